@@ -1,0 +1,56 @@
+// One lint setup for every workspace. The import rules keep the micro-frontends independent:
+// a remote may import @brass/shared, never another remote or the host.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const apps = ['host', 'remote-catalog', 'remote-checkout', 'remote-account', 'remote-blog'];
+const packageNames = apps.map((app) => `@brass/${app}`);
+
+function isolationRule(app) {
+  const others = apps.filter((other) => other !== app);
+  return {
+    files: [`${app}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...others.map((other) => `**/${other}/**`), ...packageNames, '@brass/api', '@brass/sandbox'],
+              message: 'An app imports only @brass/shared: never another remote, the host, the API or the sandbox.',
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/bench-results/**', '**/test-results/**', '**/playwright-report/**', '**/.__mf__temp/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['host/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { ...reactHooks.configs.recommended.rules },
+  },
+  ...apps.map(isolationRule),
+  {
+    files: ['shared/**/*.ts', 'api/**/*.ts', 'sandbox/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@brass/host', '@brass/remote-*', '**/host/**', '**/remote-*/**'], message: 'Nothing imports an app.' }] },
+      ],
+    },
+  },
+);

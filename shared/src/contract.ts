@@ -1,0 +1,249 @@
+/**
+ * The API contract of SPEC.md section 7: one zod schema per payload and answer, used by the API to
+ * validate and document its routes, and (as types only) by the apps. Field names follow the spec
+ * exactly, including the Razorpay and Shiprocket snake_case fields the browser reads.
+ */
+import { z } from 'zod';
+
+export const errorBodySchema = z.object({ message: z.string() });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export const idParamSchema = z.object({ id: z.string().min(1).max(200) });
+
+export const productSchema = z.object({
+  _id: z.string(),
+  productName: z.string(),
+  price: z.number(),
+  description: z.string(),
+  image: z.string(),
+  mainCategory: z.string().optional(),
+  isNewArrival: z.boolean(),
+  createdAt: z.string().optional(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productSortSchema = z.enum(['price-asc', 'price-desc', 'newest']);
+export type ProductSort = z.infer<typeof productSortSchema>;
+
+/** Query of GET /api/products; with none of page or limit the whole list is returned, as the spec says. */
+export const productQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).optional(),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+  category: z.string().max(100).optional(),
+  q: z.string().max(100).optional(),
+  sort: productSortSchema.optional(),
+});
+export type ProductQuery = z.infer<typeof productQuerySchema>;
+
+export const productPageSchema = z.object({
+  items: z.array(productSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  limit: z.number().int(),
+  categories: z.array(z.string()),
+});
+export type ProductPage = z.infer<typeof productPageSchema>;
+
+export const mostPopularTitleSchema = z.object({ mostPopularTitle: z.string() });
+export const newArrivalsTitleSchema = z.object({ newArrivalsTitle: z.string() });
+export const shippingSettingsSchema = z.object({
+  shippingText: z.string(),
+  shippingEmoji1: z.string(),
+  shippingEmoji2: z.string(),
+});
+export type ShippingSettings = z.infer<typeof shippingSettingsSchema>;
+export type Settings = z.infer<typeof mostPopularTitleSchema> &
+  z.infer<typeof newArrivalsTitleSchema> &
+  ShippingSettings;
+
+export const userSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
+export type User = z.infer<typeof userSchema>;
+
+export const loginBodySchema = z.object({
+  email: z.string().trim().email('Please enter a valid email address').max(254),
+  password: z.string().min(1, 'Password is required').max(200),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const registerBodySchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(100),
+  email: z.string().trim().email('Please enter a valid email address').max(254),
+  password: z.string().min(8, 'Password must be at least 8 characters').max(200),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const googleLoginBodySchema = z.object({ token: z.string().min(1).max(10_000) });
+
+export const sessionSchema = z.object({ user: userSchema, token: z.string() });
+export type Session = z.infer<typeof sessionSchema>;
+
+export const countrySchema = z.enum(['India', 'United States', 'United Kingdom']);
+export type Country = z.infer<typeof countrySchema>;
+
+/** The checkout form (SPEC section 3, Delivery address). */
+export const deliveryAddressSchema = z.object({
+  firstName: z.string().trim().min(1).max(100),
+  lastName: z.string().trim().min(1).max(100),
+  phone: z.string().trim().min(1).max(30),
+  country: countrySchema,
+  address1: z.string().trim().min(1).max(300),
+  address2: z.string().trim().max(300).optional(),
+  city: z.string().trim().min(1).max(100),
+  region: z.string().trim().min(1).max(100),
+  zip: z.string().trim().min(1).max(20),
+});
+export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+
+export const cartLineSchema = z.object({
+  productId: z.string().min(1).max(200),
+  quantity: z.number().int().min(1).max(100),
+});
+export type CartLine = z.infer<typeof cartLineSchema>;
+
+export const courierOptionSchema = z.object({
+  courier_company_id: z.number().optional(),
+  courier_id: z.union([z.number(), z.string()]).optional(),
+  id: z.union([z.number(), z.string()]).optional(),
+  courier_name: z.string(),
+  rate: z.number(),
+  estimated_delivery_days: z.string(),
+  etd: z.string().optional(),
+});
+export type CourierOption = z.infer<typeof courierOptionSchema>;
+
+export const calculateShippingBodySchema = z.object({
+  pickupPincode: z.string().max(10),
+  deliveryPincode: z.string().trim().min(1).max(10),
+  products: z.array(cartLineSchema).min(1).max(100),
+});
+export type CalculateShippingBody = z.infer<typeof calculateShippingBodySchema>;
+
+export const calculateShippingResponseSchema = z.object({
+  shippingCost: z.object({
+    data: z.object({ available_courier_companies: z.array(courierOptionSchema) }),
+  }),
+  fallback: z.boolean(),
+  noCourierServiceable: z.boolean(),
+  /** The server keeps what it quoted so that create-order charges that rate, never the browser's. */
+  quoteId: z.string(),
+});
+export type CalculateShippingResponse = z.infer<typeof calculateShippingResponseSchema>;
+
+export const createPaymentOrderBodySchema = z.object({
+  amount: z.number().nonnegative(),
+  currency: z.literal('INR'),
+  receipt: z.string().max(40),
+  cart: z.array(cartLineSchema).min(1).max(100),
+  quoteId: z.string().min(1).max(100),
+  courierId: z.union([z.number(), z.string()]),
+});
+export type CreatePaymentOrderBody = z.infer<typeof createPaymentOrderBodySchema>;
+
+export const paymentOrderResponseSchema = z.object({
+  success: z.boolean(),
+  order: z.object({
+    key_id: z.string(),
+    id: z.string(),
+    /** In paise, as Razorpay counts. */
+    amount: z.number().int(),
+    currency: z.literal('INR'),
+  }),
+});
+export type PaymentOrderResponse = z.infer<typeof paymentOrderResponseSchema>;
+
+export const verifyPaymentBodySchema = z.object({
+  paymentId: z.string().min(1).max(100),
+  orderId: z.string().min(1).max(100),
+  signature: z.string().min(1).max(200),
+});
+export const verifyPaymentResponseSchema = z.object({ success: z.boolean() });
+
+export const placeOrderBodySchema = z.object({
+  cart: z
+    .array(
+      z.object({
+        productId: z.string().min(1).max(200),
+        name: z.string().max(300).optional(),
+        price: z.number().optional(),
+        quantity: z.number().int().min(1).max(100),
+      }),
+    )
+    .min(1)
+    .max(100),
+  address: deliveryAddressSchema,
+  totalAmount: z.number().optional(),
+  pickupPincode: z.string().max(10).optional(),
+  userId: z.string().max(200).optional(),
+  paymentMethod: z.literal('razorpay'),
+  razorpayPaymentId: z.string().min(1).max(100),
+  razorpayOrderId: z.string().min(1).max(100),
+  razorpaySignature: z.string().min(1).max(200),
+});
+export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
+
+export const orderStatusSchema = z.string();
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  createdAt: z.string(),
+  status: orderStatusSchema,
+  totalAmount: z.number(),
+  subtotal: z.number(),
+  shippingCharge: z.number(),
+  tax: z.number(),
+  shiprocketAwbCode: z.string().optional(),
+  shippingAddress: z.object({
+    firstName: z.string(),
+    lastName: z.string(),
+    street: z.string(),
+    city: z.string(),
+    state: z.string(),
+    zipcode: z.string(),
+    phoneNumber: z.string(),
+    country: z.string().optional(),
+  }),
+  products: z.array(
+    z.object({
+      productId: z.string(),
+      productName: z.string(),
+      quantity: z.number().int(),
+      price: z.number(),
+    }),
+  ),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+export const placeOrderResponseSchema = z.object({ success: z.boolean(), order: orderSchema });
+
+export const trackingEventSchema = z.object({
+  status: z.string(),
+  location: z.string(),
+  timestamp: z.string(),
+});
+export const trackingResponseSchema = z.object({
+  trackingInfo: z.object({
+    status: z.string().optional(),
+    tracking_data: z.array(trackingEventSchema),
+  }),
+});
+export type TrackingResponse = z.infer<typeof trackingResponseSchema>;
+export type TrackingEvent = z.infer<typeof trackingEventSchema>;
+
+export const blogSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  image: z.string().optional(),
+  createdAt: z.string(),
+});
+export type Blog = z.infer<typeof blogSchema>;
+
+export const contactBodySchema = z.object({
+  firstName: z.string().trim().min(1, 'First name is required').max(100),
+  lastName: z.string().trim().min(1, 'Last name is required').max(100),
+  email: z.string().trim().email('Please enter a valid email address').max(254),
+  phone: z.string().trim().max(30).optional(),
+  subject: z.string().trim().max(200).optional(),
+  message: z.string().trim().max(5000).optional(),
+});
+export type ContactBody = z.infer<typeof contactBodySchema>;

@@ -1,0 +1,36 @@
+/**
+ * Where the shop's parts live, learned at run time from the host's `config.json`, so that moving or
+ * redeploying a remote changes no byte of any build.
+ */
+export type RemoteName = 'catalog' | 'checkout' | 'account' | 'blog';
+
+export interface RuntimeConfig {
+  /** Origin of the backend API, without a trailing slash, e.g. https://api.example.in */
+  apiBase: string;
+  /** Remote name -> URL of its mf-manifest.json */
+  remotes: Record<RemoteName, string>;
+  /** Razorpay's checkout.js in production, the sandbox's locally */
+  razorpayCheckoutUrl: string;
+  /** Google Identity Services client script */
+  googleScriptUrl: string;
+  googleClientId: string;
+}
+
+let current: RuntimeConfig | undefined;
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  if (!current) throw new Error('Runtime config not loaded yet');
+  return current;
+}
+
+export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`Could not load ${url}: ${response.status}`);
+  const config = (await response.json()) as RuntimeConfig;
+  setRuntimeConfig(config);
+  return config;
+}
