@@ -4,6 +4,7 @@
  * exactly, including the Razorpay and Shiprocket snake_case fields the browser reads.
  */
 import { z } from 'zod';
+import { CHECKOUT_COUNTRIES } from './constants';
 
 export const errorBodySchema = z.object({ message: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
@@ -77,7 +78,7 @@ export const googleLoginBodySchema = z.object({ token: z.string().min(1).max(10_
 export const sessionSchema = z.object({ user: userSchema, token: z.string() });
 export type Session = z.infer<typeof sessionSchema>;
 
-export const countrySchema = z.enum(['India', 'United States', 'United Kingdom']);
+export const countrySchema = z.enum(CHECKOUT_COUNTRIES);
 export type Country = z.infer<typeof countrySchema>;
 
 /** The checkout form (SPEC section 3, Delivery address). */

@@ -1,0 +1,161 @@
+/**
+ * Every setting of the API, read from the environment once at start (documented in `api/.env.example`).
+ * The defaults run the whole shop on one machine against the sandbox; in production they are refused,
+ * so a forgotten variable stops the start instead of charging cards against a stand-in.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const localShopOrigins = [5173, 5174, 5175, 5176, 5177].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
+/** Development values of the secrets; shared with the sandbox, never valid in production. */
+export const developmentSecrets = {
+  JWT_SECRET: 'development-only-jwt-secret-change-me-0123456789',
+  RAZORPAY_KEY_ID: 'rzp_test_sandbox',
+  RAZORPAY_KEY_SECRET: 'sandbox_razorpay_key_secret',
+  RAZORPAY_WEBHOOK_SECRET: 'sandbox_razorpay_webhook_secret',
+  SHIPROCKET_EMAIL: 'sandbox@brass.local',
+  SHIPROCKET_PASSWORD: 'sandbox_shiprocket_password',
+  GOOGLE_CLIENT_ID: 'brass-sandbox.apps.googleusercontent.com',
+} as const;
+
+const list = (fallback: string[]) =>
+  z
+    .string()
+    .optional()
+    .transform((value) =>
+      value === undefined || value.trim() === ''
+        ? fallback
+        : value
+            .split(',')
+            .map((item) => item.trim())
+            .filter(Boolean),
+    );
+
+const url = (fallback: string) => z.url().default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Behind a load balancer the client's address is in X-Forwarded-For; rate limits need it. */
+  TRUST_PROXY: z.stringbool().default(false),
+  DATABASE_URL: z.string().min(1).optional(),
+  PGLITE_DIR: z.string().min(1).default(path.join(apiRoot, '.data', 'pglite')),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(developmentSecrets.JWT_SECRET),
+  JWT_EXPIRES_IN: z
+    .string()
+    .regex(/^\d+\s?(s|m|h|d|w)$/, 'JWT_EXPIRES_IN must look like 15m, 12h or 7d')
+    .default('7d'),
+  CORS_ORIGINS: list(localShopOrigins),
+  RAZORPAY_KEY_ID: z.string().min(1).default(developmentSecrets.RAZORPAY_KEY_ID),
+  RAZORPAY_KEY_SECRET: z.string().min(1).default(developmentSecrets.RAZORPAY_KEY_SECRET),
+  RAZORPAY_API_BASE: url('http://127.0.0.1:4010/razorpay'),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).default(developmentSecrets.RAZORPAY_WEBHOOK_SECRET),
+  SHIPROCKET_EMAIL: z.string().min(1).default(developmentSecrets.SHIPROCKET_EMAIL),
+  SHIPROCKET_PASSWORD: z.string().min(1).default(developmentSecrets.SHIPROCKET_PASSWORD),
+  SHIPROCKET_API_BASE: url('http://127.0.0.1:4010/shiprocket'),
+  GOOGLE_CLIENT_ID: z.string().min(1).default(developmentSecrets.GOOGLE_CLIENT_ID),
+  GOOGLE_JWKS_URL: url('http://127.0.0.1:4010/google/oauth2/v3/certs'),
+  GOOGLE_ISSUERS: list(['accounts.google.com', 'https://accounts.google.com']),
+  PICKUP_PINCODE: z
+    .string()
+    .regex(/^[1-9]\d{5}$/, 'PICKUP_PINCODE must be a six-digit Indian pincode')
+    .default('600001'),
+  /** GST on handicraft brass has changed before; the rate is a setting, not a constant in code. */
+  TAX_RATE: z.coerce.number().min(0).max(1).default(0.12),
+  PUBLIC_API_ORIGIN: url('http://localhost:4000'),
+});
+
+export interface AppConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  host: string;
+  port: number;
+  logLevel: string;
+  trustProxy: boolean;
+  /** Unset: the embedded PGlite database in `pgliteDir`. */
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+  jwt: { secret: string; expiresIn: string };
+  corsOrigins: string[];
+  razorpay: { keyId: string; keySecret: string; apiBase: string; webhookSecret: string };
+  shiprocket: { email: string; password: string; apiBase: string };
+  google: { clientId: string; jwksUrl: string; issuers: string[] };
+  pickupPincode: string;
+  taxRate: number;
+  publicApiOrigin: string;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the settings; throws a ConfigError naming every wrong or missing variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid API settings:\n- ${problems.join('\n- ')}`);
+  }
+  const e = parsed.data;
+  const config: AppConfig = {
+    nodeEnv: e.NODE_ENV,
+    host: e.HOST,
+    port: e.PORT,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    databaseUrl: e.DATABASE_URL,
+    pgliteDir: e.PGLITE_DIR,
+    jwt: { secret: e.JWT_SECRET, expiresIn: e.JWT_EXPIRES_IN },
+    corsOrigins: e.CORS_ORIGINS,
+    razorpay: {
+      keyId: e.RAZORPAY_KEY_ID,
+      keySecret: e.RAZORPAY_KEY_SECRET,
+      apiBase: e.RAZORPAY_API_BASE,
+      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+    },
+    shiprocket: {
+      email: e.SHIPROCKET_EMAIL,
+      password: e.SHIPROCKET_PASSWORD,
+      apiBase: e.SHIPROCKET_API_BASE,
+    },
+    google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuers: e.GOOGLE_ISSUERS },
+    pickupPincode: e.PICKUP_PINCODE,
+    taxRate: e.TAX_RATE,
+    publicApiOrigin: e.PUBLIC_API_ORIGIN,
+  };
+  if (config.nodeEnv === 'production') assertProductionReady(e);
+  return config;
+}
+
+function isLocal(address: string): boolean {
+  const { hostname } = new URL(address);
+  return hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.');
+}
+
+function assertProductionReady(e: z.infer<typeof envSchema>): void {
+  const problems: string[] = [];
+  for (const name of [
+    'RAZORPAY_API_BASE',
+    'SHIPROCKET_API_BASE',
+    'GOOGLE_JWKS_URL',
+    'PUBLIC_API_ORIGIN',
+  ] as const) {
+    if (isLocal(e[name])) problems.push(`${name} points at ${e[name]} (the local sandbox)`);
+  }
+  for (const [name, developmentValue] of Object.entries(developmentSecrets)) {
+    if (e[name as keyof typeof developmentSecrets] === developmentValue) {
+      problems.push(`${name} is not set (the development value is only for the sandbox)`);
+    }
+  }
+  if (problems.length > 0) {
+    throw new ConfigError(
+      `Refusing to start with NODE_ENV=production:\n- ${problems.join('\n- ')}\nSet these variables (see api/.env.example).`,
+    );
+  }
+}

@@ -1,0 +1,197 @@
+/**
+ * The whole database in one place, so drizzle-kit can generate the SQL migrations from it
+ * (`pnpm --filter @brass/api db:generate`). Every module's repository queries these tables; the tables
+ * of orders, payments and shipping are designed now so that those modules need no restructuring.
+ *
+ * Money: catalogue prices are whole rupees (integer); order amounts are numeric(12,2) rupees because
+ * courier rates come with paise; Razorpay amounts are integer paise, as Razorpay counts.
+ */
+import type { CartLine, CourierOption, Order } from '@brass/shared/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+const rupees = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull();
+const centimetres = (name: string) => numeric(name, { precision: 6, scale: 1, mode: 'number' }).notNull();
+
+export const products = pgTable(
+  'products',
+  {
+    /** A readable slug such as `ganesha-lost-wax-seated`; also the stem of the product's image files. */
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    price: integer('price').notNull(),
+    description: text('description').notNull(),
+    image: text('image').notNull(),
+    mainCategory: text('main_category'),
+    isNewArrival: boolean('is_new_arrival').notNull().default(false),
+    /** Hand-picked favourites that fill the Most Popular list until sales speak for themselves. */
+    isPopular: boolean('is_popular').notNull().default(false),
+    /** Parcel facts Shiprocket needs to quote a courier rate. */
+    weightGrams: integer('weight_grams').notNull(),
+    lengthCm: centimetres('length_cm'),
+    breadthCm: centimetres('breadth_cm'),
+    heightCm: centimetres('height_cm'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('products_price_non_negative', sql`${t.price} >= 0`),
+    check('products_weight_positive', sql`${t.weightGrams} > 0`),
+    // One index per listing order, ending in the id as the tie-breaker, so that a page of the shop is
+    // an index range scan. NULLS FIRST matches a plain `ORDER BY created_at DESC`.
+    index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
+    index('products_price_idx').on(t.price, t.id),
+    index('products_category_created_idx').on(t.mainCategory, t.createdAt.desc().nullsFirst(), t.id),
+    index('products_category_price_idx').on(t.mainCategory, t.price, t.id),
+    index('products_popular_idx').on(t.createdAt.desc().nullsFirst()).where(sql`${t.isPopular}`),
+    // Trigram index: `name ILIKE '%term%'` stays an index scan at 100,000 products.
+    index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+  ],
+);
+
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const blogs = pgTable(
+  'blogs',
+  {
+    id: text('id').primaryKey(),
+    title: text('title').notNull(),
+    /** Paragraphs separated by "\n", as the blog page splits them. */
+    description: text('description').notNull(),
+    image: text('image'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('blogs_created_idx').on(t.createdAt.desc().nullsFirst())],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Stored lower-cased so that uniqueness ignores case. */
+    email: text('email').notNull().unique('users_email_unique'),
+    /** Null for accounts made through Google sign-in only. */
+    passwordHash: text('password_hash'),
+    googleSub: text('google_sub').unique('users_google_sub_unique'),
+    createdAt: createdAt(),
+  },
+  (t) => [check('users_email_lower_case', sql`${t.email} = lower(${t.email})`)],
+);
+
+export const contactMessages = pgTable('contact_messages', {
+  id: text('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone'),
+  subject: text('subject'),
+  message: text('message'),
+  createdAt: createdAt(),
+});
+
+/** What the server quoted for a delivery, so that create-order charges that rate, never the browser's. */
+export const shippingQuotes = pgTable(
+  'shipping_quotes',
+  {
+    id: text('id').primaryKey(),
+    deliveryPincode: text('delivery_pincode').notNull(),
+    items: jsonb('items').$type<CartLine[]>().notNull(),
+    couriers: jsonb('couriers').$type<CourierOption[]>().notNull(),
+    /** True when the couriers are the default rates of SPEC.md section 8, not Shiprocket's. */
+    fallback: boolean('fallback').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('shipping_quotes_expires_idx').on(t.expiresAt)],
+);
+
+/** A Razorpay order the server created, holding the cart and courier it priced, until it is paid. */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    razorpayOrderId: text('razorpay_order_id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    amountPaise: integer('amount_paise').notNull(),
+    cart: jsonb('cart').$type<CartLine[]>().notNull(),
+    quoteId: text('quote_id').notNull(),
+    courier: jsonb('courier').$type<CourierOption>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payment_orders_amount_positive', sql`${t.amountPaise} > 0`),
+    index('payment_orders_user_idx').on(t.userId),
+  ],
+);
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Unique: an order is created once per payment, whether the browser or the webhook comes first. */
+    razorpayPaymentId: text('razorpay_payment_id').notNull().unique('orders_razorpay_payment_id_unique'),
+    razorpayOrderId: text('razorpay_order_id').notNull(),
+    status: text('status').notNull().default('preparing'),
+    subtotal: rupees('subtotal'),
+    shippingCharge: rupees('shipping_charge'),
+    tax: rupees('tax'),
+    totalAmount: rupees('total_amount'),
+    shippingAddress: jsonb('shipping_address').$type<Order['shippingAddress']>().notNull(),
+    shiprocketOrderId: text('shiprocket_order_id'),
+    shiprocketAwbCode: text('shiprocket_awb_code'),
+    shipmentStatus: text('shipment_status'),
+    /** How often the shipment was pushed to Shiprocket, so a retry job knows when to give up. */
+    shipmentAttempts: integer('shipment_attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
+    index('orders_razorpay_order_idx').on(t.razorpayOrderId),
+  ],
+);
+
+/** One line per product of an order; name and price are copied so the order outlives catalogue edits. */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    productName: text('product_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    /** Unit price in rupees at the time of the order. */
+    price: rupees('price'),
+  },
+  (t) => [
+    primaryKey({ name: 'order_items_pk', columns: [t.orderId, t.productId] }),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    // Most Popular sums quantities per product.
+    index('order_items_product_idx').on(t.productId, t.quantity),
+  ],
+);
+
+/** Razorpay webhook deliveries already handled; Razorpay retries, so each event is applied once. */
+export const webhookEvents = pgTable('webhook_events', {
+  eventId: text('event_id').primaryKey(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

@@ -1,0 +1,14 @@
+import { chromium } from '@playwright/test';
+const url = process.argv[2] ?? 'http://localhost:5173/';
+const out = process.argv[3] ?? '/tmp/shot.png';
+const width = Number(process.argv[4] ?? 1280);
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+const page = await browser.newPage({ viewport: { width, height: 900 } });
+page.on('console', (m) => console.log('console:', m.type(), m.text()));
+page.on('pageerror', (e) => console.log('pageerror:', e.message));
+page.on('requestfailed', (r) => console.log('failed:', r.url()));
+await page.goto(url, { waitUntil: 'networkidle' });
+await page.waitForTimeout(800);
+await page.screenshot({ path: out, fullPage: true });
+console.log(await page.locator('main').innerText());
+await browser.close();

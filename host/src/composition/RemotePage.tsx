@@ -1,0 +1,39 @@
+import type { RemotePageProps } from '@brass/shared/remote-pages';
+import type { RemoteName } from '@brass/shared/runtime-config';
+import { lazy, Suspense, useState } from 'react';
+import { loadRemotePage, resetRemote } from './federation';
+import { RemoteErrorBoundary } from './RemoteErrorBoundary';
+import { PageLoading } from './PageLoading';
+
+interface RemotePageFrameProps extends RemotePageProps {
+  remote: RemoteName;
+  page: string;
+}
+
+/** Creating the lazy component per attempt is what lets Retry load the page again. */
+function lazyPage(remote: RemoteName, page: string) {
+  return lazy(() => loadRemotePage(remote, page));
+}
+
+/**
+ * One routed page served by a remote (the route table gives each route its own instance): loaded on first visit of the route, and fenced by its own
+ * error boundary so that a remote which is down, slow or broken costs only this page.
+ */
+export function RemotePage({ remote, page, ...pageProps }: RemotePageFrameProps) {
+  const [attempt, setAttempt] = useState(0);
+  const [Page, setPage] = useState(() => lazyPage(remote, page));
+
+  const retry = () => {
+    resetRemote(remote);
+    setAttempt((count) => count + 1);
+    setPage(() => lazyPage(remote, page));
+  };
+
+  return (
+    <RemoteErrorBoundary key={attempt} onRetry={retry}>
+      <Suspense fallback={<PageLoading />}>
+        <Page {...pageProps} />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

@@ -1,0 +1,31 @@
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
+import type { RemotePageProps } from '@brass/shared/remote-pages';
+import type { RemoteName, RuntimeConfig } from '@brass/shared/runtime-config';
+import type { ComponentType } from 'react';
+
+export type RemotePageModule = { default: ComponentType<RemotePageProps> };
+
+let remoteEntries: RuntimeConfig['remotes'] | undefined;
+
+/** Registers the remotes named by the runtime config; no remote origin is known before this. */
+export function registerShopRemotes(config: RuntimeConfig): void {
+  remoteEntries = config.remotes;
+  registerRemotes(
+    (Object.keys(config.remotes) as RemoteName[]).map((name) => ({ name, entry: config.remotes[name] })),
+  );
+}
+
+/**
+ * Registers one remote again, dropping what the runtime cached of a failed attempt, so that Retry
+ * fetches its manifest afresh once it is back.
+ */
+export function resetRemote(name: RemoteName): void {
+  if (!remoteEntries) return;
+  registerRemotes([{ name, entry: remoteEntries[name] }], { force: true });
+}
+
+export async function loadRemotePage(remote: RemoteName, page: string): Promise<RemotePageModule> {
+  const module = await loadRemote<RemotePageModule>(`${remote}/${page}`);
+  if (!module?.default) throw new Error(`${remote}/${page} exposes no page component`);
+  return module;
+}

@@ -1,0 +1,25 @@
+import '@brass/shared/theme.css';
+import './styles/shell.css';
+import { loadRuntimeConfig } from '@brass/shared/runtime-config';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/App';
+import { registerShopRemotes } from './composition/federation';
+
+const root = createRoot(document.getElementById('root')!);
+
+try {
+  registerShopRemotes(await loadRuntimeConfig());
+  root.render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+} catch (error) {
+  console.error('[shell] could not start', error);
+  root.render(
+    <p role="alert" className="startup-error">
+      The shop could not start. Please check your connection and reload the page.
+    </p>,
+  );
+}

@@ -1,0 +1,73 @@
+import { selectIsLoggedIn, useAuthStore } from '@brass/shared/auth-store';
+import { Link, useLocation } from 'wouter';
+import { AccountMenu } from './AccountMenu';
+import { CartLink } from './CartLink';
+import { BRAND_NAME } from './brand';
+import { isActiveLink, navigationLinks } from './navigation';
+import styles from './Header.module.css';
+
+interface Props {
+  mobileMenuOpen: boolean;
+  onToggleMobileMenu: () => void;
+}
+
+export function Header({ mobileMenuOpen, onToggleMobileMenu }: Props) {
+  const [location] = useLocation();
+  const isLoggedIn = useAuthStore(selectIsLoggedIn);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-label={mobileMenuOpen ? 'Close menu' : 'Open menu'}
+          aria-expanded={mobileMenuOpen}
+          aria-controls="mobile-menu"
+          onClick={onToggleMobileMenu}
+        >
+          <span className={styles.menuIcon} aria-hidden="true" />
+        </button>
+        <Link href="/" className={styles.brand} aria-label={`${BRAND_NAME} home`}>
+          <svg className={styles.brandMark} viewBox="0 0 64 64" aria-hidden="true">
+            <circle cx="32" cy="32" r="30" fill="currentColor" />
+            <path d="M32 12c-6 10-14 14-14 24a14 14 0 0 0 28 0c0-10-8-14-14-24z" fill="#d4a437" />
+          </svg>
+          <span className={styles.brandName}>{BRAND_NAME}</span>
+        </Link>
+        <nav className={styles.nav} aria-label="Main">
+          <ul className={styles.links}>
+            {navigationLinks.map((link) => {
+              const active = isActiveLink(link.href, location);
+              return (
+                <li key={link.href}>
+                  <Link
+                    href={link.href}
+                    className={active ? `${styles.link} ${styles.active}` : styles.link}
+                    aria-current={active ? 'page' : undefined}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        </nav>
+        <div className={styles.actions}>
+          <CartLink active={location === '/cart'} />
+          {isLoggedIn ? (
+            <AccountMenu />
+          ) : (
+            <Link
+              href="/login"
+              className={location === '/login' ? `${styles.login} ${styles.active}` : styles.login}
+              aria-current={location === '/login' ? 'page' : undefined}
+            >
+              Log In
+            </Link>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

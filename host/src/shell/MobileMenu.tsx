@@ -1,0 +1,69 @@
+import { selectIsLoggedIn, useAuthStore } from '@brass/shared/auth-store';
+import { useEffect, useRef } from 'react';
+import { Link, useLocation } from 'wouter';
+import { isActiveLink, navigationLinks } from './navigation';
+import styles from './MobileMenu.module.css';
+
+interface Props {
+  open: boolean;
+  onClose: () => void;
+}
+
+/** The slide-in menu of small screens: the header's links, and Log In when logged out. */
+export function MobileMenu({ open, onClose }: Props) {
+  const [location] = useLocation();
+  const isLoggedIn = useAuthStore(selectIsLoggedIn);
+  const panelRef = useRef<HTMLElement>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    onCloseRef.current();
+  }, [location]);
+
+  useEffect(() => {
+    if (!open) return;
+    panelRef.current?.querySelector('a')?.focus();
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onCloseRef.current();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open]);
+
+  const links = isLoggedIn ? navigationLinks : [...navigationLinks, { href: '/login', label: 'Log In' } as const];
+
+  return (
+    <>
+      <div className={open ? `${styles.backdrop} ${styles.visible}` : styles.backdrop} onClick={onClose} aria-hidden="true" />
+      <nav
+        id="mobile-menu"
+        ref={panelRef}
+        className={open ? `${styles.panel} ${styles.open}` : styles.panel}
+        aria-label="Mobile"
+        aria-hidden={!open}
+        inert={!open}
+      >
+        <button type="button" className={styles.close} aria-label="Close menu" onClick={onClose}>
+          ×
+        </button>
+        <ul className={styles.links}>
+          {links.map((link) => {
+            const active = isActiveLink(link.href, location);
+            return (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className={active ? `${styles.link} ${styles.active}` : styles.link}
+                  aria-current={active ? 'page' : undefined}
+                >
+                  {link.label}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+    </>
+  );
+}

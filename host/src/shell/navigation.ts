@@ -1,0 +1,19 @@
+/** The header's links of SPEC section 2, shared by the desktop bar and the slide-in menu. */
+export const navigationLinks = [
+  { href: '/', label: 'Home' },
+  { href: '/products', label: 'Shop' },
+  { href: '/about', label: 'About us' },
+  { href: '/contactus', label: 'Contact us' },
+  { href: '/blogs', label: 'Blog' },
+] as const;
+
+const sectionPrefixes: Record<string, string[]> = {
+  '/products': ['/products', '/shop', '/product/'],
+  '/blogs': ['/blogs'],
+};
+
+export function isActiveLink(href: string, location: string): boolean {
+  if (href === '/') return location === '/';
+  const prefixes = sectionPrefixes[href] ?? [href];
+  return prefixes.some((prefix) => location === prefix || location.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+}

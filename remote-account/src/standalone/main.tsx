@@ -1,0 +1,20 @@
+import '@brass/shared/theme.css';
+import { loadRuntimeConfig } from '@brass/shared/runtime-config';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Route, Switch } from 'wouter';
+import LoginPage from '../pages/LoginPage';
+import RegisterPage from '../pages/RegisterPage';
+import OrdersPage from '../pages/OrdersPage';
+
+/** The account team's own page: the remote's routes without the host, for development. */
+await loadRuntimeConfig();
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Switch>
+      <Route path="/login">{(params) => <LoginPage params={params} />}</Route>
+      <Route path="/register">{(params) => <RegisterPage params={params} />}</Route>
+      <Route path="/orders">{(params) => <OrdersPage params={params} />}</Route>
+    </Switch>
+  </StrictMode>,
+);

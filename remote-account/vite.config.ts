@@ -1,0 +1,11 @@
+import { remoteViteConfig } from '../tooling/remote-vite-config.ts';
+
+export default remoteViteConfig({
+  name: 'account',
+  exposes: {
+    './LoginPage': './src/pages/LoginPage.tsx',
+    './RegisterPage': './src/pages/RegisterPage.tsx',
+    './OrdersPage': './src/pages/OrdersPage.tsx',
+    './parcel': './src/parcel.tsx',
+  },
+});

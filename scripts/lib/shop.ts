@@ -1,0 +1,80 @@
+import type { ChildProcess } from 'node:child_process';
+import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import { frontendApps, portOf } from './apps.ts';
+import { startService, waitForUrl } from './processes.ts';
+import { createStaticServer } from './static-server.ts';
+
+export interface RunningShop {
+  stop(): Promise<void>;
+}
+
+interface ShopOptions {
+  repo: string;
+  /** Extra environment for the API, e.g. a scratch database folder for a test run. */
+  apiEnv?: NodeJS.ProcessEnv;
+}
+
+function localOrigins(): string {
+  const hosts = ['localhost', '127.0.0.1'];
+  return frontendApps()
+    .flatMap((app) => hosts.map((host) => `http://${host}:${app.port}`))
+    .join(',');
+}
+
+/**
+ * Starts the whole shop as separate origins, as production has them: the sandbox of outside
+ * services, the API, and one static server per frontend app.
+ */
+export async function startShop({ repo, apiEnv = {} }: ShopOptions): Promise<RunningShop> {
+  const children: ChildProcess[] = [];
+  const servers: FastifyInstance[] = [];
+  const sandboxUrl = `http://127.0.0.1:${portOf('sandbox')}`;
+  const apiUrl = `http://127.0.0.1:${portOf('api')}`;
+
+  const stop = async () => {
+    await Promise.all(servers.map((server) => server.close()));
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+  };
+
+  try {
+    children.push(
+      startService('sandbox', 'pnpm', ['exec', 'tsx', 'src/server.ts'], {
+        cwd: join(repo, 'sandbox'),
+        env: { ...process.env, SANDBOX_PORT: String(portOf('sandbox')) },
+      }),
+    );
+    await waitForUrl(`${sandboxUrl}/health`);
+    children.push(
+      startService('api', 'pnpm', ['exec', 'tsx', 'src/server.ts'], {
+        cwd: join(repo, 'api'),
+        env: {
+          ...process.env,
+          PORT: String(portOf('api')),
+          CORS_ORIGINS: process.env.CORS_ORIGINS ?? localOrigins(),
+          PUBLIC_API_ORIGIN: process.env.PUBLIC_API_URL ?? `http://localhost:${portOf('api')}`,
+          ...apiEnv,
+        },
+      }),
+    );
+    for (const app of frontendApps()) {
+      const server = await createStaticServer({ root: join(repo, app.dir, 'dist'), spa: app.name === 'host' });
+      await server.listen({ port: app.port, host: '127.0.0.1' });
+      servers.push(server);
+    }
+    await waitForUrl(`${apiUrl}/api/health`, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop };
+}

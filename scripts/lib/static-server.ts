@@ -1,0 +1,54 @@
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import { basename, join } from 'node:path';
+import { runtimeConfigFromEnv } from '../../tooling/runtime-config-from-env.ts';
+
+/** Files a browser must ask about every time: they name the hashed files of the current release. */
+const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'config.json', 'embed.html']);
+
+interface StaticServerOptions {
+  root: string;
+  /** The host answers unknown paths with its index.html (client routing) and serves the runtime config. */
+  spa: boolean;
+}
+
+/**
+ * Serves one built app the way a CDN would: precompressed brotli or gzip, hashed assets immutable,
+ * entry files revalidated, and CORS open so the host page may load a remote's modules.
+ */
+export async function createStaticServer({ root, spa }: StaticServerOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: false });
+  await app.register(cors, { origin: '*' });
+  await app.register(fastifyStatic, {
+    root,
+    preCompressed: true,
+    wildcard: true,
+    index: ['index.html'],
+    setHeaders(reply, filePath) {
+      const name = basename(filePath).replace(/\.(br|gz)$/, '');
+      if (ENTRY_FILES.has(name) || name.endsWith('.html')) {
+        reply.header('Cache-Control', 'no-cache');
+      } else if (filePath.includes('/assets/')) {
+        reply.header('Cache-Control', 'public, max-age=31536000, immutable');
+      } else {
+        reply.header('Cache-Control', 'public, max-age=3600');
+      }
+    },
+  });
+
+  if (spa) {
+    app.get('/config.json', async (_request, reply) => {
+      reply.header('Cache-Control', 'no-cache');
+      return runtimeConfigFromEnv(process.env);
+    });
+    const indexHtml = await readFile(join(root, 'index.html'), 'utf8');
+    app.setNotFoundHandler(async (request, reply) => {
+      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+      if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
+      return reply.header('Cache-Control', 'no-cache').type('text/html').send(indexHtml);
+    });
+  }
+  return app;
+}

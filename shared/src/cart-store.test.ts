@@ -1,0 +1,234 @@
+import type { CartItem } from './cart-store';
+
+const ganesha = { id: 'p1', name: 'Brass Ganesha', image: '/images/ganesha.png', price: 2499 };
+const diya = { id: 'p2', name: 'Brass Diya', image: '/images/diya.png', price: 349 };
+
+// The store reads localStorage when its module loads, so each test loads a fresh copy.
+async function loadCart(stored?: string) {
+  localStorage.clear();
+  if (stored !== undefined) localStorage.setItem('cart', stored);
+  vi.resetModules();
+  const cart = await import('./cart-store');
+  const { useToastStore } = await import('./toast-store');
+  return {
+    ...cart,
+    items: () => cart.useCartStore.getState().items,
+    actions: () => cart.useCartStore.getState(),
+    toasts: () => useToastStore.getState().toasts.map(({ message, type }) => ({ message, type })),
+  };
+}
+
+const saved = (): unknown => JSON.parse(localStorage.getItem('cart') ?? 'null');
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('cart store: loading', () => {
+  it('starts empty when nothing is stored', async () => {
+    const cart = await loadCart();
+    expect(cart.items()).toEqual([]);
+  });
+
+  it('starts from the items stored under the key cart', async () => {
+    const stored: CartItem[] = [{ ...ganesha, quantity: 2 }];
+    const cart = await loadCart(JSON.stringify(stored));
+    expect(cart.items()).toEqual(stored);
+  });
+
+  it.each([
+    ['invalid JSON', '{not json'],
+    ['an object', '{"id":"p1"}'],
+    ['null', 'null'],
+    ['a string', '"cart"'],
+  ])('starts empty from a corrupt stored cart (%s)', async (_label, stored) => {
+    const cart = await loadCart(stored);
+    expect(cart.items()).toEqual([]);
+  });
+
+  it('keeps the valid items of a partly corrupt stored cart', async () => {
+    const good = { ...diya, quantity: 1 };
+    const cart = await loadCart(
+      JSON.stringify([
+        good,
+        null,
+        { id: 'p3', name: 'No price', image: '', quantity: 1 },
+        { ...ganesha, quantity: 0 },
+        { ...ganesha, quantity: 'two' },
+      ]),
+    );
+    expect(cart.items()).toEqual([good]);
+  });
+});
+
+describe('cart store: changes', () => {
+  it('adds a new item with quantity 1 and the added toast', async () => {
+    const cart = await loadCart();
+    cart.actions().addItem(ganesha);
+    expect(cart.items()).toEqual([{ ...ganesha, quantity: 1 }]);
+    expect(cart.toasts()).toEqual([{ message: 'Brass Ganesha added to cart!', type: 'success' }]);
+  });
+
+  it('raises the quantity of an existing item by 1', async () => {
+    const cart = await loadCart();
+    cart.actions().addItem(ganesha);
+    cart.actions().addItem(diya);
+    cart.actions().addItem(ganesha);
+    expect(cart.items()).toEqual([
+      { ...ganesha, quantity: 2 },
+      { ...diya, quantity: 1 },
+    ]);
+  });
+
+  it('adds several at once with a single toast', async () => {
+    const cart = await loadCart();
+    cart.actions().addItems(ganesha, 3);
+    expect(cart.items()).toEqual([{ ...ganesha, quantity: 3 }]);
+    vi.advanceTimersByTime(1000);
+    cart.actions().addItems(ganesha, 2);
+    expect(cart.items()).toEqual([{ ...ganesha, quantity: 5 }]);
+    expect(cart.toasts()).toEqual([
+      { message: 'Brass Ganesha added to cart!', type: 'success' },
+      { message: 'Brass Ganesha added to cart!', type: 'success' },
+    ]);
+  });
+
+  it('ignores adding zero or a non-number', async () => {
+    const cart = await loadCart();
+    cart.actions().addItems(ganesha, 0);
+    cart.actions().addItems(ganesha, Number.NaN);
+    expect(cart.items()).toEqual([]);
+    expect(cart.toasts()).toEqual([]);
+  });
+
+  it('sets a quantity', async () => {
+    const cart = await loadCart();
+    cart.actions().addItem(ganesha);
+    cart.actions().setQuantity('p1', 4);
+    expect(cart.items()).toEqual([{ ...ganesha, quantity: 4 }]);
+  });
+
+  it.each([0, -1])(
+    'removes the item when the quantity is set to %i, with the removed toast',
+    async (quantity) => {
+      const cart = await loadCart(
+        JSON.stringify([
+          { ...ganesha, quantity: 2 },
+          { ...diya, quantity: 1 },
+        ]),
+      );
+      cart.actions().setQuantity('p1', quantity);
+      expect(cart.items()).toEqual([{ ...diya, quantity: 1 }]);
+      expect(cart.toasts()).toEqual([{ message: 'Brass Ganesha removed from cart!', type: 'info' }]);
+    },
+  );
+
+  it('removes an item with the removed toast', async () => {
+    const cart = await loadCart(JSON.stringify([{ ...diya, quantity: 3 }]));
+    cart.actions().removeItem('p2');
+    expect(cart.items()).toEqual([]);
+    expect(cart.toasts()).toEqual([{ message: 'Brass Diya removed from cart!', type: 'info' }]);
+  });
+
+  it('does nothing when removing an item that is not there', async () => {
+    const cart = await loadCart(JSON.stringify([{ ...diya, quantity: 3 }]));
+    cart.actions().removeItem('missing');
+    expect(cart.items()).toEqual([{ ...diya, quantity: 3 }]);
+    expect(cart.toasts()).toEqual([]);
+  });
+
+  it('clears with the cleared toast', async () => {
+    const cart = await loadCart(JSON.stringify([{ ...diya, quantity: 3 }]));
+    cart.actions().clear();
+    expect(cart.items()).toEqual([]);
+    expect(saved()).toEqual([]);
+    expect(cart.toasts()).toEqual([{ message: 'Cart cleared!', type: 'info' }]);
+  });
+
+  it('clears silently when asked', async () => {
+    const cart = await loadCart(JSON.stringify([{ ...diya, quantity: 3 }]));
+    cart.actions().clear({ silent: true });
+    expect(cart.items()).toEqual([]);
+    expect(saved()).toEqual([]);
+    expect(cart.toasts()).toEqual([]);
+  });
+});
+
+describe('cart store: persistence', () => {
+  it('saves every change under the key cart', async () => {
+    const cart = await loadCart();
+    cart.actions().addItem(ganesha);
+    expect(saved()).toEqual([{ ...ganesha, quantity: 1 }]);
+    cart.actions().addItem(diya);
+    expect(saved()).toEqual([
+      { ...ganesha, quantity: 1 },
+      { ...diya, quantity: 1 },
+    ]);
+    cart.actions().setQuantity('p2', 5);
+    expect(saved()).toEqual([
+      { ...ganesha, quantity: 1 },
+      { ...diya, quantity: 5 },
+    ]);
+    cart.actions().removeItem('p1');
+    expect(saved()).toEqual([{ ...diya, quantity: 5 }]);
+  });
+
+  it('survives a reload', async () => {
+    const first = await loadCart();
+    first.actions().addItems(diya, 2);
+    const stored = localStorage.getItem('cart') ?? undefined;
+    const second = await loadCart(stored);
+    expect(second.items()).toEqual([{ ...diya, quantity: 2 }]);
+  });
+
+  it("follows another tab's change of the cart without writing it back", async () => {
+    const cart = await loadCart(JSON.stringify([{ ...diya, quantity: 1 }]));
+    // What the other tab wrote, spaced differently from what this tab would write.
+    const otherTab = JSON.stringify([{ ...ganesha, quantity: 7 }], null, 2);
+    localStorage.setItem('cart', otherTab);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'cart', newValue: otherTab, storageArea: localStorage }),
+    );
+    expect(cart.items()).toEqual([{ ...ganesha, quantity: 7 }]);
+    expect(localStorage.getItem('cart')).toBe(otherTab);
+
+    // Writes of this tab are saved again afterwards.
+    cart.actions().addItem(diya);
+    expect(saved()).toEqual([
+      { ...ganesha, quantity: 7 },
+      { ...diya, quantity: 1 },
+    ]);
+  });
+
+  it('empties when another tab clears the storage, and ignores other keys', async () => {
+    const cart = await loadCart(JSON.stringify([{ ...diya, quantity: 1 }]));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'token', newValue: 'abc', storageArea: localStorage }),
+    );
+    expect(cart.items()).toEqual([{ ...diya, quantity: 1 }]);
+    window.dispatchEvent(new StorageEvent('storage', { key: null, storageArea: localStorage }));
+    expect(cart.items()).toEqual([]);
+  });
+});
+
+describe('cart selectors', () => {
+  it('counts pieces, returns the lines as stored, and maps them to API lines', async () => {
+    const cart = await loadCart(
+      JSON.stringify([
+        { ...ganesha, quantity: 2 },
+        { ...diya, quantity: 3 },
+      ]),
+    );
+    const state = cart.useCartStore.getState();
+    expect(cart.selectCartCount(state)).toBe(5);
+    expect(cart.selectCartLines(state)).toBe(state.items);
+    expect(cart.toCartLines(state.items)).toEqual([
+      { productId: 'p1', quantity: 2 },
+      { productId: 'p2', quantity: 3 },
+    ]);
+  });
+});

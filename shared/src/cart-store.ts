@@ -1,0 +1,157 @@
+/**
+ * The cart (SPEC.md section 4, Cart): kept in localStorage under `cart` so it survives reloads, and a
+ * module-level store so the host's badge and every remote see the same items.
+ */
+import { create } from 'zustand';
+import type { CartLine } from './contract';
+import { STORAGE_KEYS } from './constants';
+import { readStorage, writeStorage } from './storage';
+import { toast } from './toast-store';
+
+export interface CartItem {
+  id: string;
+  name: string;
+  image: string;
+  price: number;
+  quantity: number;
+}
+
+export type CartProduct = Omit<CartItem, 'quantity'>;
+
+interface CartState {
+  items: CartItem[];
+  addItem: (product: CartProduct) => void;
+  /** Adds `quantity` at once (product page quantity picker) with a single toast. */
+  addItems: (product: CartProduct, quantity: number) => void;
+  /** 0 or less removes the item, with the removal toast. */
+  setQuantity: (id: string, quantity: number) => void;
+  removeItem: (id: string) => void;
+  /** `silent` is for emptying the cart after a paid order, where the success modal says enough. */
+  clear: (options?: { silent?: boolean }) => void;
+}
+
+function isCartItem(value: unknown): value is CartItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  return (
+    typeof item.id === 'string' &&
+    typeof item.name === 'string' &&
+    typeof item.image === 'string' &&
+    typeof item.price === 'number' &&
+    Number.isFinite(item.price) &&
+    typeof item.quantity === 'number' &&
+    Number.isInteger(item.quantity) &&
+    item.quantity > 0
+  );
+}
+
+// Stored data is untrusted: older builds, other tabs or hand edits may have written anything.
+function parseItems(raw: string | null): CartItem[] {
+  if (!raw) return [];
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(isCartItem).map(({ id, name, image, price, quantity }) => ({
+      id,
+      name,
+      image,
+      price,
+      quantity,
+    }));
+  } catch {
+    return [];
+  }
+}
+
+export const useCartStore = create<CartState>()((set, get) => {
+  function add(product: CartProduct, quantity: number): void {
+    const count = Math.floor(quantity);
+    if (!(count > 0)) return;
+    const items = get().items;
+    const existing = items.find((item) => item.id === product.id);
+    set({
+      items: existing
+        ? items.map((item) => (item.id === product.id ? { ...item, quantity: item.quantity + count } : item))
+        : [
+            ...items,
+            {
+              id: product.id,
+              name: product.name,
+              image: product.image,
+              price: product.price,
+              quantity: count,
+            },
+          ],
+    });
+    toast.success(`${product.name} added to cart!`);
+  }
+
+  return {
+    items: parseItems(readStorage(STORAGE_KEYS.cart)),
+
+    addItem: (product) => add(product, 1),
+    addItems: add,
+
+    setQuantity: (id, quantity) => {
+      if (Number.isNaN(quantity)) return;
+      const count = Math.floor(quantity);
+      if (count <= 0) {
+        get().removeItem(id);
+        return;
+      }
+      set((state) => ({
+        items: state.items.map((item) => (item.id === id ? { ...item, quantity: count } : item)),
+      }));
+    },
+
+    removeItem: (id) => {
+      const removed = get().items.find((item) => item.id === id);
+      if (!removed) return;
+      set((state) => ({ items: state.items.filter((item) => item.id !== id) }));
+      toast.info(`${removed.name} removed from cart!`);
+    },
+
+    clear: ({ silent = false } = {}) => {
+      set({ items: [] });
+      if (!silent) toast.info('Cart cleared!');
+    },
+  };
+});
+
+// Set while applying another tab's write, so that it is not written back (and echoed) again.
+let applyingOtherTab = false;
+
+useCartStore.subscribe((state, previous) => {
+  if (state.items !== previous.items && !applyingOtherTab) {
+    writeStorage(STORAGE_KEYS.cart, JSON.stringify(state.items));
+  }
+});
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    // key null: the other tab called localStorage.clear().
+    if (event.key !== STORAGE_KEYS.cart && event.key !== null) return;
+    if (event.storageArea && event.storageArea !== globalThis.localStorage) return;
+    applyingOtherTab = true;
+    try {
+      useCartStore.setState({ items: parseItems(event.newValue) });
+    } finally {
+      applyingOtherTab = false;
+    }
+  });
+}
+
+/** Total number of pieces, for the header badge. */
+export const selectCartCount = (state: CartState): number =>
+  state.items.reduce((count, item) => count + item.quantity, 0);
+
+/**
+ * The items as priced lines for `cartTotals` / `checkoutTotals`. Returns the stored array itself:
+ * zustand 5 re-renders forever on a selector that builds a new array each call.
+ */
+export const selectCartLines = (state: CartState): readonly CartItem[] => state.items;
+
+/** The cart as the API's payloads want it (calculate-shipping, create-order). Not a selector. */
+export function toCartLines(items: readonly CartItem[]): CartLine[] {
+  return items.map((item) => ({ productId: item.id, quantity: item.quantity }));
+}

@@ -1,0 +1,29 @@
+/**
+ * Business constants of SPEC.md section 9, in one place so that the remotes and the API cannot drift
+ * apart. Plain values only: this module is imported by the browser and by Node.
+ */
+
+/** localStorage keys; kept identical to the original shop so existing sessions and carts survive. */
+export const STORAGE_KEYS = { token: 'token', user: 'user', cart: 'cart' } as const;
+
+export const TOAST_LIFETIME_MS = 3000;
+/** Stops double toasts from double-clicks and React StrictMode's double effects. */
+export const DUPLICATE_TOAST_WINDOW_MS = 500;
+
+/** Rupees; the cart page shows this flat charge before a courier is chosen at checkout. */
+export const CART_DELIVERY_CHARGE = 120;
+export const DEFAULT_TAX_RATE = 0.12;
+
+export const PICKUP_PINCODE = '600001';
+/** Shorter pincodes cannot be serviceable, so the shipping quote is not even asked for. */
+export const PINCODE_MIN_LENGTH = 6;
+export const SHIPPING_OPTIONS_SHOWN = 3;
+export const CHECKOUT_COUNTRIES = ['India', 'United States', 'United Kingdom'] as const;
+
+export const BLOG_PREVIEW_LENGTH = 120;
+/** Pixels; about two product cards. */
+export const CAROUSEL_SCROLL_STEP = 350;
+export const NEW_ARRIVALS_FADE_MS = 200;
+
+/** Shown when a product or order line has no image; served by the API like every /images/ path. */
+export const DEFAULT_PRODUCT_IMAGE = '/images/logo.png';

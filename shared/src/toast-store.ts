@@ -1,0 +1,67 @@
+/**
+ * Notifications (SPEC.md section 4, Toasts). A module-level store: every remote imports the one
+ * federation-shared copy, and the host renders the list.
+ */
+import { create } from 'zustand';
+import { DUPLICATE_TOAST_WINDOW_MS, TOAST_LIFETIME_MS } from './constants';
+
+export type ToastType = 'success' | 'error' | 'info';
+
+export interface Toast {
+  id: number;
+  message: string;
+  type: ToastType;
+}
+
+interface ToastState {
+  toasts: Toast[];
+  /** Returns the new toast's id, or undefined when ignored as a duplicate. */
+  showToast: (message: string, type?: ToastType) => number | undefined;
+  dismissToast: (id: number) => void;
+}
+
+let nextId = 1;
+// Outside the store: bookkeeping that no component renders, so it must not cause re-renders.
+const lastShownAt = new Map<string, number>();
+const removalTimers = new Map<number, ReturnType<typeof setTimeout>>();
+
+export const useToastStore = create<ToastState>()((set) => ({
+  toasts: [],
+
+  showToast: (message, type = 'info') => {
+    const now = Date.now();
+    const previous = lastShownAt.get(message);
+    if (previous !== undefined && now - previous < DUPLICATE_TOAST_WINDOW_MS) return undefined;
+    // Prune so a long session does not keep every message it ever showed.
+    for (const [text, at] of lastShownAt) {
+      if (now - at >= DUPLICATE_TOAST_WINDOW_MS) lastShownAt.delete(text);
+    }
+    lastShownAt.set(message, now);
+
+    const id = nextId++;
+    set((state) => ({ toasts: [...state.toasts, { id, message, type }] }));
+    removalTimers.set(
+      id,
+      setTimeout(() => useToastStore.getState().dismissToast(id), TOAST_LIFETIME_MS),
+    );
+    return id;
+  },
+
+  dismissToast: (id) => {
+    clearTimeout(removalTimers.get(id));
+    removalTimers.delete(id);
+    // Returning the same state is a no-op for zustand, so closing a gone toast renders nothing.
+    set((state) =>
+      state.toasts.some((item) => item.id === id)
+        ? { toasts: state.toasts.filter((item) => item.id !== id) }
+        : state,
+    );
+  },
+}));
+
+/** For code outside React (stores, api callbacks). */
+export const toast = {
+  success: (message: string) => useToastStore.getState().showToast(message, 'success'),
+  error: (message: string) => useToastStore.getState().showToast(message, 'error'),
+  info: (message: string) => useToastStore.getState().showToast(message, 'info'),
+};

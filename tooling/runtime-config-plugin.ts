@@ -1,0 +1,25 @@
+import type { Plugin } from 'vite';
+import { runtimeConfigFromEnv } from './runtime-config-from-env.ts';
+
+/**
+ * Serves `/config.json` from the environment in `vite dev` and `vite preview`, the same document the
+ * production server answers, so no build ever contains an origin.
+ */
+export function runtimeConfigPlugin(): Plugin {
+  const serveConfig = (server: { middlewares: { use: (path: string, handler: (req: unknown, res: ConfigResponse) => void) => void } }) =>
+    server.middlewares.use('/config.json', (_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(JSON.stringify(runtimeConfigFromEnv(process.env)));
+    });
+  return {
+    name: 'brass-runtime-config',
+    configureServer: serveConfig,
+    configurePreviewServer: serveConfig,
+  };
+}
+
+interface ConfigResponse {
+  setHeader(name: string, value: string): void;
+  end(body: string): void;
+}
