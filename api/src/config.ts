@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_TAX_RATE, PICKUP_PINCODE } from '@brass/shared/constants';
 import { z } from 'zod';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -68,9 +69,9 @@ const envSchema = z.object({
   PICKUP_PINCODE: z
     .string()
     .regex(/^[1-9]\d{5}$/, 'PICKUP_PINCODE must be a six-digit Indian pincode')
-    .default('600001'),
+    .default(PICKUP_PINCODE),
   /** GST on handicraft brass has changed before; the rate is a setting, not a constant in code. */
-  TAX_RATE: z.coerce.number().min(0).max(1).default(0.12),
+  TAX_RATE: z.coerce.number().min(0).max(1).default(DEFAULT_TAX_RATE),
   PUBLIC_API_ORIGIN: url('http://localhost:4000'),
 });
 

@@ -3,6 +3,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
+import type { RuntimeConfig } from '../../shared/src/runtime-config.ts';
 import { runtimeConfigFromEnv } from '../../tooling/runtime-config-from-env.ts';
 
 /** Files a browser must ask about every time: they name the hashed files of the current release. */
@@ -12,13 +13,15 @@ interface StaticServerOptions {
   root: string;
   /** The host answers unknown paths with its index.html (client routing) and serves the runtime config. */
   spa: boolean;
+  /** The host's runtime config; by default it is derived from the environment. */
+  runtimeConfig?: RuntimeConfig;
 }
 
 /**
  * Serves one built app the way a CDN would: precompressed brotli or gzip, hashed assets immutable,
  * entry files revalidated, and CORS open so the host page may load a remote's modules.
  */
-export async function createStaticServer({ root, spa }: StaticServerOptions): Promise<FastifyInstance> {
+export async function createStaticServer({ root, spa, runtimeConfig }: StaticServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(cors, { origin: '*' });
   await app.register(fastifyStatic, {
@@ -41,7 +44,7 @@ export async function createStaticServer({ root, spa }: StaticServerOptions): Pr
   if (spa) {
     app.get('/config.json', async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      return runtimeConfigFromEnv(process.env);
+      return runtimeConfig ?? runtimeConfigFromEnv(process.env);
     });
     const indexHtml = await readFile(join(root, 'index.html'), 'utf8');
     app.setNotFoundHandler(async (request, reply) => {

@@ -78,6 +78,14 @@ export const googleLoginBodySchema = z.object({ token: z.string().min(1).max(10_
 export const sessionSchema = z.object({ user: userSchema, token: z.string() });
 export type Session = z.infer<typeof sessionSchema>;
 
+/** POST /api/users/register: the new account is signed in at once, as SPEC section 4 wants. */
+export const registerResponseSchema = sessionSchema.extend({ message: z.string() });
+export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** GET /api/users/me: whether a stored token still names an account. */
+export const currentUserResponseSchema = z.object({ user: userSchema });
+export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
+
 export const countrySchema = z.enum(CHECKOUT_COUNTRIES);
 export type Country = z.infer<typeof countrySchema>;
 
@@ -248,3 +256,5 @@ export const contactBodySchema = z.object({
   message: z.string().trim().max(5000).optional(),
 });
 export type ContactBody = z.infer<typeof contactBodySchema>;
+
+export const contactResponseSchema = z.object({ message: z.string() });

@@ -11,3 +11,6 @@ export function newId(prefix: string, length = 12): string {
   for (let i = 0; i < length; i++) id += alphabet[randomInt(alphabet.length)];
   return `${prefix}_${id}`;
 }
+
+/** Catalogue and blog ids are readable slugs such as `ganesha-lost-wax-seated`. */
+export const isSlug = (value: string): boolean => /^[a-z0-9][a-z0-9-]{0,99}$/.test(value);

@@ -1,0 +1,85 @@
+/**
+ * Builds the Fastify app: cross-cutting plugins first, then one plugin per module. The caller owns the
+ * database (opens, migrates and closes it); tests call `buildApp` and use `app.inject`.
+ */
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config.js';
+import type { Db } from './db/client.js';
+import { blogRoutes } from './modules/blog/routes.js';
+import { BlogRepository } from './modules/blog/repository.js';
+import { BlogService } from './modules/blog/service.js';
+import { catalogRoutes } from './modules/catalog/routes.js';
+import { CatalogRepository } from './modules/catalog/repository.js';
+import { CatalogService } from './modules/catalog/service.js';
+import { contactRoutes } from './modules/contact/routes.js';
+import { ContactRepository } from './modules/contact/repository.js';
+import { ContactService } from './modules/contact/service.js';
+import { healthRoutes } from './modules/health/routes.js';
+import { settingsRoutes } from './modules/settings/routes.js';
+import { SettingsRepository } from './modules/settings/repository.js';
+import { SettingsService } from './modules/settings/service.js';
+import { createGoogleVerifier } from './modules/users/google.js';
+import { userRoutes } from './modules/users/routes.js';
+import { UserRepository } from './modules/users/repository.js';
+import { UserService } from './modules/users/service.js';
+import { createSessionTokens, setupAuth } from './plugins/auth.js';
+import { setupDocs } from './plugins/docs.js';
+import { setupErrorHandling } from './plugins/errors.js';
+import { setupSecurity } from './plugins/security.js';
+
+export const imagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'public', 'images');
+
+export interface BuildAppOptions {
+  db: Db;
+  config: AppConfig;
+}
+
+export async function buildApp({ db, config }: BuildAppOptions) {
+  const app = Fastify({
+    logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+    genReqId: () => randomUUID(),
+    bodyLimit: 100 * 1024,
+    trustProxy: config.trustProxy,
+    // Long enough for any id a URL can carry (Node limits headers to 16 KiB), so that an absurd
+    // product id is a 404 'Product not found' rather than an unmatched route.
+    routerOptions: { maxParamLength: 16 * 1024 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  setupErrorHandling(app);
+  await setupSecurity(app, config);
+  await setupDocs(app, config);
+  setupAuth(app, createSessionTokens(config.jwt));
+
+  await app.register(fastifyStatic, {
+    root: imagesDir,
+    prefix: '/images/',
+    // Artwork files are never rewritten under the same name (see seed/render-images.ts).
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    // @fastify/swagger-ui registers @fastify/static too; only one may decorate the reply.
+    decorateReply: false,
+  });
+
+  await app.register(healthRoutes, { db });
+  await app.register(catalogRoutes, { service: new CatalogService(new CatalogRepository(db)) });
+  await app.register(settingsRoutes, { service: new SettingsService(new SettingsRepository(db)) });
+  await app.register(blogRoutes, { service: new BlogService(new BlogRepository(db)) });
+  await app.register(contactRoutes, { service: new ContactService(new ContactRepository(db)) });
+  const tokens = createSessionTokens(config.jwt);
+  const verifyGoogleToken = createGoogleVerifier(config.google, app.log);
+  await app.register(userRoutes, { service: new UserService(new UserRepository(db), tokens, verifyGoogleToken) });
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,27 @@
+import { blogSchema, errorBodySchema } from '@brass/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { BlogService } from './service.js';
+
+// Any string is accepted so that every unknown id, whatever its shape, is a 404 'Blog not found'.
+const blogParamsSchema = z.object({ id: z.string() });
+
+export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async (app, { service }) => {
+  app.get(
+    '/api/blogs',
+    { schema: { tags: ['blog'], summary: 'All posts, newest first', response: { 200: z.array(blogSchema) } } },
+    () => service.list(),
+  );
+  app.get(
+    '/api/blogs/:id',
+    {
+      schema: {
+        tags: ['blog'],
+        summary: 'One post',
+        params: blogParamsSchema,
+        response: { 200: blogSchema, 404: errorBodySchema },
+      },
+    },
+    (request) => service.get(request.params.id),
+  );
+};

@@ -1,0 +1,100 @@
+import type { ProductSort } from '@brass/shared/contract';
+import { and, asc, desc, eq, ilike, isNotNull, ne, notInArray, sql, sum, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { orderItems, products } from '../../db/schema.js';
+
+/** The columns the shop shows; parcel sizes stay in the database for the shipping module. */
+const listed = {
+  id: products.id,
+  name: products.name,
+  price: products.price,
+  description: products.description,
+  image: products.image,
+  mainCategory: products.mainCategory,
+  isNewArrival: products.isNewArrival,
+  createdAt: products.createdAt,
+};
+export type ListedProduct = Pick<typeof products.$inferSelect, keyof typeof listed>;
+
+export interface ProductFilter {
+  category?: string | undefined;
+  search?: string | undefined;
+}
+
+// Every order ends in the id, so pages never repeat or skip products that share a price or a date.
+const orderings: Record<ProductSort, SQL[]> = {
+  newest: [desc(products.createdAt), asc(products.id)],
+  'price-asc': [asc(products.price), asc(products.id)],
+  'price-desc': [desc(products.price), desc(products.id)],
+};
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
+
+function whereOf({ category, search }: ProductFilter): SQL | undefined {
+  return and(
+    category === undefined ? undefined : eq(products.mainCategory, category),
+    search === undefined ? undefined : ilike(products.name, `%${escapeLike(search)}%`),
+  );
+}
+
+export class CatalogRepository {
+  constructor(private readonly db: Db) {}
+
+  all(): Promise<ListedProduct[]> {
+    return this.db.select(listed).from(products).orderBy(...orderings.newest);
+  }
+
+  page(filter: ProductFilter, sort: ProductSort, limit: number, offset: number): Promise<ListedProduct[]> {
+    return this.db
+      .select(listed)
+      .from(products)
+      .where(whereOf(filter))
+      .orderBy(...orderings[sort])
+      .limit(limit)
+      .offset(offset);
+  }
+
+  async count(filter: ProductFilter): Promise<number> {
+    const [row] = await this.db.select({ total: sql<number>`count(*)::int` }).from(products).where(whereOf(filter));
+    return row?.total ?? 0;
+  }
+
+  async categories(): Promise<string[]> {
+    const rows = await this.db
+      .selectDistinct({ category: products.mainCategory })
+      .from(products)
+      .where(and(isNotNull(products.mainCategory), ne(products.mainCategory, '')))
+      .orderBy(asc(products.mainCategory));
+    return rows.flatMap((row) => (row.category === null ? [] : [row.category]));
+  }
+
+  async findById(id: string): Promise<ListedProduct | undefined> {
+    const [row] = await this.db.select(listed).from(products).where(eq(products.id, id));
+    return row;
+  }
+
+  /** The best sellers by quantity sold, best first; products no longer listed drop out. */
+  bestSellers(limit: number): Promise<ListedProduct[]> {
+    const sold = this.db
+      .select({ productId: orderItems.productId, quantity: sum(orderItems.quantity).as('quantity') })
+      .from(orderItems)
+      .groupBy(orderItems.productId)
+      .as('sold');
+    return this.db
+      .select(listed)
+      .from(sold)
+      .innerJoin(products, eq(products.id, sold.productId))
+      .orderBy(desc(sold.quantity), asc(products.id))
+      .limit(limit);
+  }
+
+  /** Products the shop flagged as popular, newest first. */
+  flaggedPopular(limit: number, excludedIds: string[]): Promise<ListedProduct[]> {
+    return this.db
+      .select(listed)
+      .from(products)
+      .where(and(eq(products.isPopular, true), excludedIds.length ? notInArray(products.id, excludedIds) : undefined))
+      .orderBy(...orderings.newest)
+      .limit(limit);
+  }
+}

@@ -1,0 +1,59 @@
+import type { Product, ProductPage, ProductQuery } from '@brass/shared/contract';
+import { HttpError } from '../../lib/http-error.js';
+import { isSlug } from '../../lib/ids.js';
+import type { CatalogRepository, ListedProduct } from './repository.js';
+
+const defaultPageSize = 24;
+const mostPopularCount = 10;
+
+export function toProduct(row: ListedProduct): Product {
+  return {
+    _id: row.id,
+    productName: row.name,
+    price: row.price,
+    description: row.description,
+    image: row.image,
+    ...(row.mainCategory ? { mainCategory: row.mainCategory } : {}),
+    isNewArrival: row.isNewArrival,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export class CatalogService {
+  constructor(private readonly products: CatalogRepository) {}
+
+  /** No query: the whole catalogue as SPEC.md section 7 has it. Any query: one page of it. */
+  async list(query: ProductQuery): Promise<Product[] | ProductPage> {
+    if (Object.values(query).every((value) => value === undefined)) {
+      return (await this.products.all()).map(toProduct);
+    }
+    const page = query.page ?? 1;
+    const limit = query.limit ?? defaultPageSize;
+    const filter = {
+      category: query.category?.trim() || undefined,
+      search: query.q?.trim() || undefined,
+    };
+    const [rows, total, categories] = await Promise.all([
+      this.products.page(filter, query.sort ?? 'newest', limit, (page - 1) * limit),
+      this.products.count(filter),
+      this.products.categories(),
+    ]);
+    return { items: rows.map(toProduct), total, page, limit, categories };
+  }
+
+  async get(id: string): Promise<Product> {
+    // Ids are slugs: any other string names no product and needs no query.
+    const row = isSlug(id) ? await this.products.findById(id) : undefined;
+    if (!row) throw new HttpError(404, 'Product not found');
+    return toProduct(row);
+  }
+
+  /** What sells best, completed by the products the shop flags as popular while sales are few. */
+  async mostPopular(): Promise<Product[]> {
+    const bestSellers = await this.products.bestSellers(mostPopularCount);
+    const missing = mostPopularCount - bestSellers.length;
+    const flagged =
+      missing > 0 ? await this.products.flaggedPopular(missing, bestSellers.map((row) => row.id)) : [];
+    return [...bestSellers, ...flagged].map(toProduct);
+  }
+}

@@ -1,0 +1,21 @@
+import { mostPopularTitleSchema, newArrivalsTitleSchema, shippingSettingsSchema } from '@brass/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { SettingsService } from './service.js';
+
+export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }> = async (app, { service }) => {
+  app.get(
+    '/api/settings/most-popular-title',
+    { schema: { tags: ['settings'], response: { 200: mostPopularTitleSchema } } },
+    () => service.pick('mostPopularTitle'),
+  );
+  app.get(
+    '/api/settings/new-arrivals-title',
+    { schema: { tags: ['settings'], response: { 200: newArrivalsTitleSchema } } },
+    () => service.pick('newArrivalsTitle'),
+  );
+  app.get(
+    '/api/settings/shipping-settings',
+    { schema: { tags: ['settings'], response: { 200: shippingSettingsSchema } } },
+    () => service.pick('shippingText', 'shippingEmoji1', 'shippingEmoji2'),
+  );
+};

@@ -1,0 +1,91 @@
+import type {
+  CurrentUserResponse,
+  LoginBody,
+  RegisterBody,
+  RegisterResponse,
+  Session,
+  User,
+} from '@brass/shared/contract';
+import { hash, verify } from '@node-rs/argon2';
+import { HttpError } from '../../lib/http-error.js';
+import { newId } from '../../lib/ids.js';
+import type { SessionTokens } from '../../plugins/auth.js';
+import type { VerifyGoogleToken } from './google.js';
+import type { UserRepository, UserRow } from './repository.js';
+
+const invalidCredentials = () => new HttpError(401, 'Invalid email or password');
+const googleLoginFailed = () => new HttpError(401, 'Google login failed');
+
+const toUser = (row: UserRow): User => ({ id: row.id, name: row.name, email: row.email });
+
+export class UserService {
+  // Argon2id with the library's defaults (19 MiB, 2 passes, 1 lane): OWASP's recommended minimum.
+  // Logins for unknown emails verify against this hash too, so timing does not tell which emails exist.
+  private readonly decoyHash = hash('no account has this password');
+
+  constructor(
+    private readonly users: UserRepository,
+    private readonly tokens: SessionTokens,
+    private readonly verifyGoogleToken: VerifyGoogleToken,
+  ) {}
+
+  private async sessionFor(row: UserRow): Promise<Session> {
+    return { user: toUser(row), token: await this.tokens.issue(row.id) };
+  }
+
+  async register(body: RegisterBody): Promise<RegisterResponse> {
+    const created = await this.users.create({
+      id: newId('usr'),
+      name: body.name,
+      email: body.email.toLowerCase(),
+      passwordHash: await hash(body.password),
+    });
+    if (!created) throw new HttpError(409, 'An account with this email already exists');
+    return { ...(await this.sessionFor(created)), message: 'Account created' };
+  }
+
+  async login(body: LoginBody): Promise<Session> {
+    const row = await this.users.findByEmail(body.email.toLowerCase());
+    const passwordHash = row?.passwordHash ?? (await this.decoyHash);
+    const matches = await verify(passwordHash, body.password);
+    if (!row?.passwordHash || !matches) throw invalidCredentials();
+    return this.sessionFor(row);
+  }
+
+  /**
+   * Finds the account of a Google identity by its `sub`; the first time, links it to the account with
+   * the same email if Google verified that email, or else creates an account.
+   */
+  async googleLogin(token: string): Promise<Session> {
+    const identity = await this.verifyGoogleToken(token);
+    if (!identity) throw googleLoginFailed();
+    const known = await this.users.findByGoogleSub(identity.sub);
+    if (known) return this.sessionFor(known);
+
+    const sameEmail = await this.users.findByEmail(identity.email);
+    if (sameEmail) {
+      // Linking on an unverified email would let anyone claim an account by naming its email.
+      if (!identity.emailVerified) throw googleLoginFailed();
+      const linked = await this.users.linkGoogle(sameEmail.id, identity.sub);
+      if (!linked) throw googleLoginFailed();
+      return this.sessionFor(linked);
+    }
+
+    const created = await this.users.create({
+      id: newId('usr'),
+      name: identity.name ?? identity.email.split('@')[0] ?? identity.email,
+      email: identity.email,
+      googleSub: identity.sub,
+    });
+    // A concurrent sign-in with the same token may have created the account a moment earlier.
+    const account = created ?? (await this.users.findByGoogleSub(identity.sub));
+    if (!account) throw googleLoginFailed();
+    return this.sessionFor(account);
+  }
+
+  async me(userId: string): Promise<CurrentUserResponse> {
+    const row = await this.users.findById(userId);
+    if (!row) throw new HttpError(401, 'Your session has expired. Please log in again');
+    return { user: toUser(row) };
+  }
+}

@@ -1,0 +1,22 @@
+/**
+ * OpenAPI generated from the routes' zod schemas (the shared contract), served at /api/docs.
+ * Registered before the routes: @fastify/swagger collects them as they are added.
+ */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../config.js';
+
+export async function setupDocs(app: FastifyInstance, config: AppConfig): Promise<void> {
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Brass shop API', version: '1.0.0', description: 'The calls of SPEC.md section 7.' },
+      servers: [{ url: config.publicApiOrigin }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  // staticCSP: the docs page needs its own scripts and styles, which the API-wide policy forbids.
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+}

@@ -1,0 +1,87 @@
+/**
+ * One answer shape for every failure: `{message}` with a status. Bad input of any kind (body, JSON,
+ * content type, parameters) is a 400 with a message a person can act on; nothing a client sends can
+ * produce a 5xx or make a stack trace leave the server.
+ */
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../lib/http-error.js';
+import { isDataException } from '../lib/postgres-errors.js';
+
+// Zod says "Invalid input: expected string, received undefined" for a missing field; people read
+// "email: Required" faster. Set once for the process, before any schema validates.
+z.config({
+  customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined),
+});
+
+const contextNames: Record<string, string> = { body: 'body', querystring: 'query', params: 'path' };
+
+/** Fastify's own 4xx codes, reworded; their default texts name internals such as "FST_ERR_CTP". */
+const fastifyMessages: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Content-Type must be application/json',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Request body must not be empty when Content-Type is application/json',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
+};
+
+interface Answer {
+  statusCode: number;
+  message: string;
+}
+
+function answerFor(error: FastifyError): Answer {
+  if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const context = contextNames[error.validationContext ?? 'body'] ?? 'request';
+    const problems = error.validation.map((issue) => {
+      const field = issue.instancePath.split('/').filter(Boolean).join('.');
+      return `${field || context}: ${issue.message}`;
+    });
+    return { statusCode: 400, message: problems.join('; ') };
+  }
+  if (error.code && fastifyMessages[error.code]) {
+    // Too large stays 413 so a client knows resending will not help; the others are bad requests.
+    return { statusCode: error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 413 : 400, message: fastifyMessages[error.code] };
+  }
+  // secure-json-parse refuses __proto__ and constructor.prototype keys with a SyntaxError.
+  if (error instanceof SyntaxError) return { statusCode: 400, message: 'Request body is not valid JSON' };
+  if (isDataException(error)) return { statusCode: 400, message: 'Request contains a value that cannot be stored' };
+  const status = error.statusCode ?? 500;
+  if (status >= 400 && status < 500) return { statusCode: status, message: error.message };
+  return { statusCode: 500, message: 'Something went wrong on our side. Please try again.' };
+}
+
+/** Strings that Postgres refuses (text and jsonb cannot hold U+0000) are turned away at the door. */
+function containsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(containsNul);
+  if (typeof value === 'object' && value !== null) {
+    return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item));
+  }
+  return false;
+}
+
+export function setupErrorHandling(app: FastifyInstance): void {
+  // Only JSON bodies are accepted: text/plain and other types get the 400 above instead of reaching
+  // a route as a string.
+  app.removeAllContentTypeParsers();
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    parseJson(request, body, (error, value) => {
+      if (error) return done(error, undefined);
+      if (containsNul(value)) return done(new HttpError(400, 'Request body must not contain NUL characters'));
+      done(null, value);
+    });
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const { statusCode, message } = answerFor(error);
+    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ statusCode, message }, 'request refused');
+    return reply.code(statusCode).send({ message });
+  });
+
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+}

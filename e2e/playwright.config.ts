@@ -1,0 +1,57 @@
+import { defineConfig, devices } from '@playwright/test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { shopUrls } from './support/urls';
+
+/**
+ * The suite runs against the composed production build, started by `scripts/start.ts` with a scratch
+ * database, exactly as a shopper would meet it: separate origins for the host, each remote, the API
+ * and the sandbox of outside services.
+ */
+const scratchDatabase = mkdtempSync(join(tmpdir(), 'brass-e2e-db-'));
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './test-results',
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: true,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]] : 'list',
+  use: {
+    baseURL: shopUrls.host,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'pnpm exec tsx scripts/start.ts',
+    cwd: '..',
+    url: `${shopUrls.api}/api/health`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PGLITE_DIR: scratchDatabase,
+      DATABASE_URL: '',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

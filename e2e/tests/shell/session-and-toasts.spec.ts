@@ -1,0 +1,61 @@
+import { expect, test } from '../../support/fixtures';
+
+test.describe('shell state', () => {
+  test('toasts appear, vanish after 3 s, and an identical one within 500 ms is ignored', async ({ page }) => {
+    await page.goto('/');
+    const addToWishlist = page.getByRole('button', { name: /Add to Wishlist/ }).first();
+    await addToWishlist.click();
+    await addToWishlist.click();
+    const toasts = page.getByRole('status').filter({ hasText: 'added to cart!' });
+    await expect(toasts.getByText(/added to cart!$/)).toHaveCount(1);
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+    const shownAt = Date.now();
+    await expect(toasts.getByText(/added to cart!$/)).toHaveCount(0, { timeout: 5_000 });
+    expect(Date.now() - shownAt).toBeGreaterThan(2_000);
+  });
+
+  test('a toast can be closed', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /Add to Wishlist/ }).first().click();
+    await page.getByRole('button', { name: 'Close notification' }).first().click();
+    await expect(page.getByText(/added to cart!$/)).toHaveCount(0);
+  });
+
+  test('the cart survives a reload (localStorage key cart)', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /Add to Wishlist/ }).first().click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    await page.reload();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[]);
+    expect(stored).toHaveLength(1);
+  });
+
+  test('a corrupt stored user is discarded together with its token', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'a-token');
+      localStorage.setItem('user', '{not json');
+    });
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+    const stored = await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')]);
+    expect(stored).toEqual([null, null]);
+  });
+
+  test('a stored session shows the avatar with the first letter and the account menu', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'a-token');
+      localStorage.setItem('user', JSON.stringify({ id: 'u1', name: 'meera Iyer', email: 'meera@example.in' }));
+    });
+    await page.reload();
+    const avatar = page.getByRole('button', { name: 'Account menu for meera Iyer' });
+    await expect(avatar).toHaveText('M');
+    await avatar.click();
+    await expect(page.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+});

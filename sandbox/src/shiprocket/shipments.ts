@@ -1,0 +1,69 @@
+import { randomDigits } from '../random.js';
+import type { CourierQuote } from './serviceability.js';
+
+/** The shop's one pickup address, whatever `pickup_location` names it: Chennai, as SPEC.md has it. */
+export const pickupPincode = '600001';
+
+export interface Shipment {
+  /** Shiprocket's order id; the shop's own id is `channelOrderId`. */
+  orderId: number;
+  channelOrderId: string;
+  shipmentId: number;
+  deliveryPincode: string;
+  consignee: string;
+  /** Kilograms. */
+  weight: number;
+  cod: boolean;
+  declaredValue: number;
+  dimensions: { length: number; breadth: number; height: number };
+  awb?: { code: string; courier: CourierQuote; assignedAt: number };
+}
+
+export type NewShipment = Omit<Shipment, 'orderId' | 'shipmentId' | 'awb'>;
+
+export class ShipmentStore {
+  private readonly byShipmentId = new Map<number, Shipment>();
+  private readonly byChannelOrderId = new Map<string, Shipment>();
+  private readonly byAwb = new Map<string, Shipment>();
+
+  /** Creates the order and its shipment; the same shop order id gives back the shipment made before. */
+  create(order: NewShipment): Shipment {
+    const existing = this.byChannelOrderId.get(order.channelOrderId);
+    if (existing) return existing;
+    const shipment: Shipment = { ...order, orderId: this.freshId(), shipmentId: this.freshId() };
+    this.byShipmentId.set(shipment.shipmentId, shipment);
+    this.byChannelOrderId.set(shipment.channelOrderId, shipment);
+    return shipment;
+  }
+
+  shipment(shipmentId: number): Shipment | undefined {
+    return this.byShipmentId.get(shipmentId);
+  }
+
+  byAwbCode(awb: string): Shipment | undefined {
+    return this.byAwb.get(awb);
+  }
+
+  assignAwb(shipment: Shipment, courier: CourierQuote, assignedAt: number): string {
+    let code: string;
+    do code = randomDigits(14);
+    while (this.byAwb.has(code));
+    shipment.awb = { code, courier, assignedAt };
+    this.byAwb.set(code, shipment);
+    return code;
+  }
+
+  clear(): void {
+    this.byShipmentId.clear();
+    this.byChannelOrderId.clear();
+    this.byAwb.clear();
+  }
+
+  private freshId(): number {
+    let id: number;
+    // Nine digits like Shiprocket's, random so ids from an earlier run of the sandbox are not reused.
+    do id = Number(randomDigits(9));
+    while (this.byShipmentId.has(id) || [...this.byShipmentId.values()].some((s) => s.orderId === id));
+    return id;
+  }
+}
