@@ -26,7 +26,10 @@ async function shopIsServing(): Promise<boolean> {
 await buildApps(repo);
 let shop: RunningShop | undefined;
 if (!(await shopIsServing())) {
-  shop = await startShop({ repo, apiEnv: { PGLITE_DIR: join(scratch, 'db'), DATABASE_URL: '', LOG_LEVEL: 'warn' } });
+  shop = await startShop({
+    repo,
+    apiEnv: { PGLITE_DIR: join(scratch, 'db'), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  });
 }
 
 const results: Record<string, unknown> = { measuredAt: new Date().toISOString() };

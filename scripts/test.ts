@@ -13,7 +13,11 @@ const counts = { passed: 0, failed: 0 };
 function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
   console.log(`\n=== ${title}`);
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(command, args, {
+      cwd: repo,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       process.stdout.write(chunk);
@@ -40,7 +44,15 @@ function tally(output: string) {
   }
 }
 
-const packages = ['@brass/shared', '@brass/host', '@brass/remote-catalog', '@brass/remote-checkout', '@brass/remote-account', '@brass/remote-blog', '@brass/sandbox'];
+const packages = [
+  '@brass/shared',
+  '@brass/host',
+  '@brass/remote-catalog',
+  '@brass/remote-checkout',
+  '@brass/remote-account',
+  '@brass/remote-blog',
+  '@brass/sandbox',
+];
 
 try {
   await step('Type check', 'pnpm', ['typecheck']);

@@ -13,7 +13,8 @@ async function hashTree(root: string, dir: string, hash: ReturnType<typeof creat
   if (!existsSync(dir)) return;
   const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
   for (const entry of entries) {
-    if (IGNORED.has(entry.name) || entry.name.endsWith('.test.ts') || entry.name.endsWith('.test.tsx')) continue;
+    if (IGNORED.has(entry.name) || entry.name.endsWith('.test.ts') || entry.name.endsWith('.test.tsx'))
+      continue;
     const path = join(dir, entry.name);
     if (entry.isDirectory()) await hashTree(root, path, hash);
     else hash.update(relative(root, path)).update(await readFile(path));
@@ -39,7 +40,11 @@ export async function buildApps(repo: string, { force = false } = {}): Promise<v
       continue;
     }
     console.log(`[build] building ${app.dir}`);
-    await run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], { cwd: join(repo, app.dir) });
+    // Node warns that the `@brass/shared/` share prefix looks like a deprecated exports pattern; it is not one.
+    await run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
+      cwd: join(repo, app.dir),
+      env: { ...process.env, NODE_OPTIONS: '--no-deprecation' },
+    });
     await precompress(join(repo, app.dir, 'dist'));
     await writeFile(stampPath, digest);
   }

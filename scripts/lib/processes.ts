@@ -12,7 +12,12 @@ export function run(command: string, args: string[], options: SpawnOptions = {})
 }
 
 /** Starts a long-running child whose output is prefixed with its name. */
-export function startService(name: string, command: string, args: string[], options: SpawnOptions = {}): ChildProcess {
+export function startService(
+  name: string,
+  command: string,
+  args: string[],
+  options: SpawnOptions = {},
+): ChildProcess {
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], ...options });
   const prefix = (chunk: Buffer) =>
     chunk
@@ -26,10 +31,12 @@ export function startService(name: string, command: string, args: string[], opti
   return child;
 }
 
-/** Waits until a URL answers 2xx, or fails after the timeout. */
-export async function waitForUrl(url: string, timeoutMs = 60_000): Promise<void> {
+/** Waits until a URL answers 2xx; fails after the timeout, or at once if the service behind it exits. */
+export async function waitForUrl(url: string, timeoutMs = 60_000, service?: ChildProcess): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (service && service.exitCode !== null)
+      throw new Error(`${url}: the service exited with ${service.exitCode}`);
     try {
       const response = await fetch(url);
       if (response.ok) return;

@@ -47,31 +47,32 @@ export async function startShop({ repo, apiEnv = {} }: ShopOptions): Promise<Run
   };
 
   try {
-    children.push(
-      startService('sandbox', 'pnpm', ['exec', 'tsx', 'src/server.ts'], {
-        cwd: join(repo, 'sandbox'),
-        env: { ...process.env, SANDBOX_PORT: String(portOf('sandbox')) },
-      }),
-    );
-    await waitForUrl(`${sandboxUrl}/health`);
-    children.push(
-      startService('api', 'pnpm', ['exec', 'tsx', 'src/server.ts'], {
-        cwd: join(repo, 'api'),
-        env: {
-          ...process.env,
-          PORT: String(portOf('api')),
-          CORS_ORIGINS: process.env.CORS_ORIGINS ?? localOrigins(),
-          PUBLIC_API_ORIGIN: process.env.PUBLIC_API_URL ?? `http://localhost:${portOf('api')}`,
-          ...apiEnv,
-        },
-      }),
-    );
+    const sandbox = startService('sandbox', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: join(repo, 'sandbox'),
+      env: { ...process.env, SANDBOX_PORT: String(portOf('sandbox')) },
+    });
+    children.push(sandbox);
+    await waitForUrl(`${sandboxUrl}/health`, 60_000, sandbox);
+    const api = startService('api', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: join(repo, 'api'),
+      env: {
+        ...process.env,
+        PORT: String(portOf('api')),
+        CORS_ORIGINS: process.env.CORS_ORIGINS ?? localOrigins(),
+        PUBLIC_API_ORIGIN: process.env.PUBLIC_API_URL ?? `http://localhost:${portOf('api')}`,
+        ...apiEnv,
+      },
+    });
+    children.push(api);
     for (const app of frontendApps()) {
-      const server = await createStaticServer({ root: join(repo, app.dir, 'dist'), spa: app.name === 'host' });
+      const server = await createStaticServer({
+        root: join(repo, app.dir, 'dist'),
+        spa: app.name === 'host',
+      });
       await server.listen({ port: app.port, host: '127.0.0.1' });
       servers.push(server);
     }
-    await waitForUrl(`${apiUrl}/api/health`, 120_000);
+    await waitForUrl(`${apiUrl}/api/health`, 120_000, api);
   } catch (error) {
     await stop();
     throw error;

@@ -7,7 +7,13 @@ import type { RuntimeConfig } from '../../shared/src/runtime-config.ts';
 import { runtimeConfigFromEnv } from '../../tooling/runtime-config-from-env.ts';
 
 /** Files a browser must ask about every time: they name the hashed files of the current release. */
-const ENTRY_FILES = new Set(['index.html', 'remoteEntry.js', 'mf-manifest.json', 'config.json', 'embed.html']);
+const ENTRY_FILES = new Set([
+  'index.html',
+  'remoteEntry.js',
+  'mf-manifest.json',
+  'config.json',
+  'embed.html',
+]);
 
 interface StaticServerOptions {
   root: string;
@@ -21,7 +27,11 @@ interface StaticServerOptions {
  * Serves one built app the way a CDN would: precompressed brotli or gzip, hashed assets immutable,
  * entry files revalidated, and CORS open so the host page may load a remote's modules.
  */
-export async function createStaticServer({ root, spa, runtimeConfig }: StaticServerOptions): Promise<FastifyInstance> {
+export async function createStaticServer({
+  root,
+  spa,
+  runtimeConfig,
+}: StaticServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(cors, { origin: '*' });
   await app.register(fastifyStatic, {
@@ -48,7 +58,9 @@ export async function createStaticServer({ root, spa, runtimeConfig }: StaticSer
     });
     const indexHtml = await readFile(join(root, 'index.html'), 'utf8');
     app.setNotFoundHandler(async (request, reply) => {
-      const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+      const wantsPage =
+        (request.method === 'GET' || request.method === 'HEAD') &&
+        !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
       if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
       return reply.header('Cache-Control', 'no-cache').type('text/html').send(indexHtml);
     });
