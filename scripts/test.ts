@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { buildApps } from './lib/build-apps.ts';
 
 /**
@@ -34,7 +35,7 @@ function step(title: string, command: string, args: string[], env: NodeJS.Proces
 
 /** Adds up the closing counts of vitest ("Tests  12 passed | 1 failed (13)") and Playwright ("12 passed (30s)"). */
 function tally(output: string) {
-  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const plain = stripVTControlCharacters(output);
   for (const line of plain.split('\n')) {
     const vitest = /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(line);
     const source = vitest ? vitest[1]! : /^\s+\d+ (passed|failed)( \(.*\))?\s*$/.test(line) ? line : '';

@@ -17,6 +17,7 @@ async function clearFaults() {
   await fetch(`${shopUrls.sandbox}/__sandbox/faults`, { method: 'DELETE' });
 }
 
+/* eslint-disable no-empty-pattern -- Playwright fixtures take their dependencies as a destructured first argument. */
 export const test = base.extend<ShopFixtures>({
   urls: async ({}, use) => {
     await use(shopUrls);
@@ -44,5 +45,6 @@ export const test = base.extend<ShopFixtures>({
     });
   },
 });
+/* eslint-enable no-empty-pattern */
 
 export { expect };

@@ -1,11 +1,16 @@
 import { expect, test } from '../../support/fixtures';
 
 test.describe('runtime composition', () => {
-  test('one React and one cart store: a cart change made in a remote updates the host badge', async ({ page }) => {
+  test('one React and one cart store: a cart change made in a remote updates the host badge', async ({
+    page,
+  }) => {
     await page.goto('/');
     const badge = page.getByTestId('cart-badge');
     await expect(badge).toHaveText('0');
-    await page.getByRole('button', { name: /Add to Wishlist/ }).first().click();
+    await page
+      .getByRole('button', { name: /Add to Wishlist/ })
+      .first()
+      .click();
     await expect(badge).toHaveText('1');
 
     const reactCopies = await page.evaluate(() => {
@@ -16,8 +21,11 @@ test.describe('runtime composition', () => {
       for (const scope of Object.values(federation.__SHARE__)) {
         for (const versions of Object.values(scope)) {
           for (const [pkg, byVersion] of Object.entries(versions)) {
-            for (const [version, shared] of Object.entries(byVersion as Record<string, { loaded?: boolean }>)) {
-              if (['react', 'react-dom', 'zustand'].includes(pkg) && shared.loaded) loaded.add(`${pkg}@${version}`);
+            for (const [version, shared] of Object.entries(
+              byVersion as Record<string, { loaded?: boolean }>,
+            )) {
+              if (['react', 'react-dom', 'zustand'].includes(pkg) && shared.loaded)
+                loaded.add(`${pkg}@${version}`);
             }
           }
         }
@@ -28,7 +36,10 @@ test.describe('runtime composition', () => {
     expect(reactCopies.filter((entry) => entry.startsWith('zustand@'))).toHaveLength(1);
   });
 
-  test('a remote blocked at its origin costs only its routes, and Retry brings it back', async ({ page, urls }) => {
+  test('a remote blocked at its origin costs only its routes, and Retry brings it back', async ({
+    page,
+    urls,
+  }) => {
     await page.route(`${urls.blog}/**`, (route) => route.abort('connectionrefused'));
     await page.goto('/blogs');
     await expect(page.getByRole('alert')).toContainText('This part of the shop is taking a break');
@@ -51,7 +62,9 @@ test.describe('runtime composition', () => {
     await page.goto('/');
     await expect(page.locator('main [data-boundary="catalog"]').first()).toBeVisible();
     expect(requested.some((url) => url.startsWith(`${urls.catalog}/mf-manifest.json`))).toBe(true);
-    const config = (await (await fetch(`${urls.host}/config.json`)).json()) as { remotes: Record<string, string> };
+    const config = (await (await fetch(`${urls.host}/config.json`)).json()) as {
+      remotes: Record<string, string>;
+    };
     expect(config.remotes.catalog).toBe(`${urls.catalog}/mf-manifest.json`);
   });
 });

@@ -37,7 +37,9 @@ test.describe('moving a remote', () => {
     });
     await page.goto(`http://localhost:${MOVED_HOST_PORT}/`);
     await expect(page.locator('main [data-boundary="catalog"]').first()).toBeVisible();
-    await expect(page.getByRole('heading', { name: /WELCOME TO THE WORLD OF BRASS ARTIFACTS/ })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: /WELCOME TO THE WORLD OF BRASS ARTIFACTS/ }),
+    ).toBeVisible();
     expect(catalogRequests).toContain(`http://localhost:${MOVED_CATALOG_PORT}/mf-manifest.json`);
     expect(catalogRequests).not.toContain(`${urls.catalog}/mf-manifest.json`);
   });

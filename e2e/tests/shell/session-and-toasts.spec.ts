@@ -16,14 +16,20 @@ test.describe('shell state', () => {
 
   test('a toast can be closed', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: /Add to Wishlist/ }).first().click();
+    await page
+      .getByRole('button', { name: /Add to Wishlist/ })
+      .first()
+      .click();
     await page.getByRole('button', { name: 'Close notification' }).first().click();
     await expect(page.getByText(/added to cart!$/)).toHaveCount(0);
   });
 
   test('the cart survives a reload (localStorage key cart)', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('button', { name: /Add to Wishlist/ }).first().click();
+    await page
+      .getByRole('button', { name: /Add to Wishlist/ })
+      .first()
+      .click();
     await expect(page.getByTestId('cart-badge')).toHaveText('1');
     await page.reload();
     await expect(page.getByTestId('cart-badge')).toHaveText('1');
@@ -47,7 +53,10 @@ test.describe('shell state', () => {
     await page.goto('/');
     await page.evaluate(() => {
       localStorage.setItem('token', 'a-token');
-      localStorage.setItem('user', JSON.stringify({ id: 'u1', name: 'meera Iyer', email: 'meera@example.in' }));
+      localStorage.setItem(
+        'user',
+        JSON.stringify({ id: 'u1', name: 'meera Iyer', email: 'meera@example.in' }),
+      );
     });
     await page.reload();
     const avatar = page.getByRole('button', { name: 'Account menu for meera Iyer' });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { RemotePage } from '../composition/RemotePage';
 import { Footer } from '../shell/Footer';
@@ -15,7 +15,15 @@ import styles from './App.module.css';
 export function App() {
   const [location] = useLocation();
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
+  const [menuLocation, setMenuLocation] = useState(location);
+  const closeMobileMenu = useCallback(() => setMobileMenuOpen(false), []);
   useDocumentTitle(location);
+
+  // Navigating from the slide-in menu (or anywhere) closes it.
+  if (menuLocation !== location) {
+    setMenuLocation(location);
+    setMobileMenuOpen(false);
+  }
 
   return (
     <div data-boundary="shell" className={styles.app}>
@@ -23,7 +31,7 @@ export function App() {
         Skip to content
       </a>
       <Header mobileMenuOpen={mobileMenuOpen} onToggleMobileMenu={() => setMobileMenuOpen((open) => !open)} />
-      <MobileMenu open={mobileMenuOpen} onClose={() => setMobileMenuOpen(false)} />
+      <MobileMenu open={mobileMenuOpen} onClose={closeMobileMenu} />
       <main id="main" tabIndex={-1} className={styles.main}>
         <PageTransition pageKey={location}>
           <Switch location={location}>

@@ -11,7 +11,12 @@ export interface RemoteRoute {
 
 /** The route table of SPEC section 2: which remote owns which page. */
 export const remoteRoutes: RemoteRoute[] = [
-  { path: '/', remote: 'catalog', page: 'HomePage', title: 'Brass Aangan · Handcrafted brass idols, lamps and decor' },
+  {
+    path: '/',
+    remote: 'catalog',
+    page: 'HomePage',
+    title: 'Brass Aangan · Handcrafted brass idols, lamps and decor',
+  },
   { path: '/products', remote: 'catalog', page: 'ShopPage', title: 'Shop all · Brass Aangan' },
   { path: '/shop', remote: 'catalog', page: 'ShopPage', title: 'Shop all · Brass Aangan' },
   { path: '/product/:id', remote: 'catalog', page: 'ProductPage', title: 'Product · Brass Aangan' },

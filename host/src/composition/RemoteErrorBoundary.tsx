@@ -30,8 +30,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
           This part of the shop is taking a break
         </h1>
         <p>
-          We could not load this page just now. Your cart is safe, and the rest of the shop is working.
-          Please try again in a moment.
+          We could not load this page just now. Your cart is safe, and the rest of the shop is working. Please
+          try again in a moment.
         </p>
         <button type="button" className={styles.retry} onClick={this.props.onRetry}>
           Retry

@@ -9,33 +9,33 @@ interface Props {
   onClose: () => void;
 }
 
-/** The slide-in menu of small screens: the header's links, and Log In when logged out. */
+/** The slide-in menu of small screens: the header's links, and Log In when logged out. The shell closes it on navigation. */
 export function MobileMenu({ open, onClose }: Props) {
   const [location] = useLocation();
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
   const panelRef = useRef<HTMLElement>(null);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    onCloseRef.current();
-  }, [location]);
 
   useEffect(() => {
     if (!open) return;
     panelRef.current?.querySelector('a')?.focus();
     const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') onCloseRef.current();
+      if (event.key === 'Escape') onClose();
     };
     document.addEventListener('keydown', closeOnEscape);
     return () => document.removeEventListener('keydown', closeOnEscape);
-  }, [open]);
+  }, [open, onClose]);
 
-  const links = isLoggedIn ? navigationLinks : [...navigationLinks, { href: '/login', label: 'Log In' } as const];
+  const links = isLoggedIn
+    ? navigationLinks
+    : [...navigationLinks, { href: '/login', label: 'Log In' } as const];
 
   return (
     <>
-      <div className={open ? `${styles.backdrop} ${styles.visible}` : styles.backdrop} onClick={onClose} aria-hidden="true" />
+      <div
+        className={open ? `${styles.backdrop} ${styles.visible}` : styles.backdrop}
+        onClick={onClose}
+        aria-hidden="true"
+      />
       <nav
         id="mobile-menu"
         ref={panelRef}

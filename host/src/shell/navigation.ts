@@ -15,5 +15,7 @@ const sectionPrefixes: Record<string, string[]> = {
 export function isActiveLink(href: string, location: string): boolean {
   if (href === '/') return location === '/';
   const prefixes = sectionPrefixes[href] ?? [href];
-  return prefixes.some((prefix) => location === prefix || location.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`));
+  return prefixes.some(
+    (prefix) => location === prefix || location.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
+  );
 }

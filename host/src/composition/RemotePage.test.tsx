@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RemotePageModule } from './federation';
+
+const loadRemotePage = vi.fn<(remote: string, page: string) => Promise<RemotePageModule>>();
+const resetRemote = vi.fn();
+vi.mock('./federation', () => ({
+  loadRemotePage: (remote: string, page: string) => loadRemotePage(remote, page),
+  resetRemote: (remote: string) => resetRemote(remote),
+}));
+
+const { RemotePage } = await import('./RemotePage');
+
+describe('RemotePage', () => {
+  beforeEach(() => {
+    loadRemotePage.mockReset();
+    resetRemote.mockReset();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+
+  it('renders the page the remote exposes, with the route params', async () => {
+    loadRemotePage.mockResolvedValue({ default: ({ params }) => <h1>Product {params.id}</h1> });
+    render(<RemotePage remote="catalog" page="ProductPage" params={{ id: 'ganesha' }} />);
+    expect(await screen.findByRole('heading', { name: 'Product ganesha' })).toBeInTheDocument();
+    expect(loadRemotePage).toHaveBeenCalledWith('catalog', 'ProductPage');
+  });
+
+  it('shows a retry panel when the remote cannot be loaded, and loads it again on Retry', async () => {
+    loadRemotePage.mockRejectedValueOnce(new Error('manifest 503'));
+    loadRemotePage.mockResolvedValueOnce({ default: () => <h1>Blog</h1> });
+    render(<RemotePage remote="blog" page="BlogListPage" params={{}} />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('This part of the shop is taking a break');
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('heading', { name: 'Blog' })).toBeInTheDocument();
+    expect(resetRemote).toHaveBeenCalledWith('blog');
+    expect(loadRemotePage).toHaveBeenCalledTimes(2);
+  });
+
+  it('fences a page that throws while rendering', async () => {
+    loadRemotePage.mockResolvedValue({
+      default: () => {
+        throw new Error('broken page');
+      },
+    });
+    render(<RemotePage remote="checkout" page="CartPage" params={{}} />);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,69 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAuthStore } from '@brass/shared/auth-store';
+import { useCartStore } from '@brass/shared/cart-store';
+import { act } from 'react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { Header } from './Header';
+
+function renderHeader(path = '/') {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <Router hook={location.hook}>
+      <Header mobileMenuOpen={false} onToggleMobileMenu={() => undefined} />
+    </Router>,
+  );
+  return location;
+}
+
+describe('Header', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useAuthStore.setState({ token: null, user: null });
+    useCartStore.setState({ items: [] });
+  });
+
+  it('shows the spec links, Log In when logged out, and marks the active one', () => {
+    renderHeader('/about');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Home', 'Shop', 'About us', 'Contact us', 'Blog']) {
+      expect(within(nav).getByRole('link', { name })).toBeInTheDocument();
+    }
+    expect(within(nav).getByRole('link', { name: 'About us' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+  });
+
+  it('badges the cart with the total quantity', () => {
+    renderHeader();
+    act(() => {
+      useCartStore.setState({
+        items: [
+          { id: 'a', name: 'Diya', image: '', price: 450, quantity: 2 },
+          { id: 'b', name: 'Urli', image: '', price: 2400, quantity: 3 },
+        ],
+      });
+    });
+    expect(screen.getByRole('link', { name: 'Cart, 5 items' })).toHaveAttribute('href', '/cart');
+    expect(screen.getByTestId('cart-badge')).toHaveTextContent('5');
+  });
+
+  it('shows the avatar letter and a menu with the name, My Orders and Logout when logged in', async () => {
+    act(() => {
+      useAuthStore.getState().login({ token: 't', user: { id: 'u1', name: '', email: 'ravi@example.in' } });
+    });
+    const location = renderHeader('/products');
+    const avatar = screen.getByRole('button', { name: 'Account menu for ravi@example.in' });
+    expect(avatar).toHaveTextContent('R');
+    expect(screen.queryByRole('link', { name: 'Log In' })).not.toBeInTheDocument();
+
+    await userEvent.click(avatar);
+    expect(screen.getByText('ravi@example.in')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
+    await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
+
+    expect(useAuthStore.getState().token).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(location.history?.at(-1)).toBe('/');
+  });
+});
