@@ -1,1 +1,11 @@
 import '@testing-library/jest-dom/vitest';
+import { setRuntimeConfig } from '@brass/shared/runtime-config';
+
+// The pages read the API base and the Google settings from the runtime config, as in the browser.
+setRuntimeConfig({
+  apiBase: 'http://api.test',
+  remotes: { catalog: '', checkout: '', account: '', blog: '' },
+  razorpayCheckoutUrl: '',
+  googleScriptUrl: 'http://sandbox.test/google/gsi/client',
+  googleClientId: 'test-client.apps.googleusercontent.com',
+});

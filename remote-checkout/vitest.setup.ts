@@ -1,1 +1,16 @@
 import '@testing-library/jest-dom/vitest';
+import { setRuntimeConfig } from '@brass/shared/runtime-config';
+
+// The pages read the API base and the checkout script's address from the runtime config, as in the browser.
+setRuntimeConfig({
+  apiBase: 'http://api.test',
+  remotes: { catalog: '', checkout: '', account: '', blog: '' },
+  razorpayCheckoutUrl: 'http://sandbox.test/razorpay/checkout.js',
+  googleScriptUrl: '',
+  googleClientId: '',
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  localStorage.clear();
+});

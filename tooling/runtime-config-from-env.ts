@@ -8,7 +8,8 @@ import { defaultPorts } from './federation-shared.ts';
  */
 export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv): RuntimeConfig {
   const host = env.PUBLIC_HOSTNAME ?? 'localhost';
-  const port = (name: keyof typeof defaultPorts) => env[`${name.toUpperCase()}_PORT`] ?? String(defaultPorts[name]);
+  const port = (name: keyof typeof defaultPorts) =>
+    env[`${name.toUpperCase()}_PORT`] ?? String(defaultPorts[name]);
   const local = (name: keyof typeof defaultPorts) => `http://${host}:${port(name)}`;
   const remote = (name: 'catalog' | 'checkout' | 'account' | 'blog') =>
     env[`REMOTE_${name.toUpperCase()}_URL`] ?? `${local(name)}/mf-manifest.json`;

@@ -6,7 +6,9 @@ import { runtimeConfigFromEnv } from './runtime-config-from-env.ts';
  * production server answers, so no build ever contains an origin.
  */
 export function runtimeConfigPlugin(): Plugin {
-  const serveConfig = (server: { middlewares: { use: (path: string, handler: (req: unknown, res: ConfigResponse) => void) => void } }) =>
+  const serveConfig = (server: {
+    middlewares: { use: (path: string, handler: (req: unknown, res: ConfigResponse) => void) => void };
+  }) =>
     server.middlewares.use('/config.json', (_req, res) => {
       res.setHeader('Content-Type', 'application/json');
       res.setHeader('Cache-Control', 'no-cache');

@@ -29,7 +29,7 @@ import { UserRepository } from './modules/users/repository.js';
 import { UserService } from './modules/users/service.js';
 import { createSessionTokens, setupAuth } from './plugins/auth.js';
 import { setupDocs } from './plugins/docs.js';
-import { setupErrorHandling } from './plugins/errors.js';
+import { answerError, setupErrorHandling } from './plugins/errors.js';
 import { setupSecurity } from './plugins/security.js';
 
 export const imagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'public', 'images');
@@ -48,6 +48,9 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     // Long enough for any id a URL can carry (Node limits headers to 16 KiB), so that an absurd
     // product id is a 404 'Product not found' rather than an unmatched route.
     routerOptions: { maxParamLength: 16 * 1024 },
+    // Malformed URLs (bad percent-encoding) fail in the router, before the error handler is set up
+    // for the route; answer them in the same shape.
+    frameworkErrors: (error, request, reply) => answerError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -58,7 +61,8 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   setupErrorHandling(app);
   await setupSecurity(app, config);
   await setupDocs(app, config);
-  setupAuth(app, createSessionTokens(config.jwt));
+  const tokens = createSessionTokens(config.jwt);
+  setupAuth(app, tokens);
 
   await app.register(fastifyStatic, {
     root: imagesDir,
@@ -76,7 +80,6 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   await app.register(settingsRoutes, { service: new SettingsService(new SettingsRepository(db)) });
   await app.register(blogRoutes, { service: new BlogService(new BlogRepository(db)) });
   await app.register(contactRoutes, { service: new ContactService(new ContactRepository(db)) });
-  const tokens = createSessionTokens(config.jwt);
   const verifyGoogleToken = createGoogleVerifier(config.google, app.log);
   await app.register(userRoutes, { service: new UserService(new UserRepository(db), tokens, verifyGoogleToken) });
   return app;

@@ -63,6 +63,10 @@ const envSchema = z.object({
   SHIPROCKET_EMAIL: z.string().min(1).default(developmentSecrets.SHIPROCKET_EMAIL),
   SHIPROCKET_PASSWORD: z.string().min(1).default(developmentSecrets.SHIPROCKET_PASSWORD),
   SHIPROCKET_API_BASE: url('http://127.0.0.1:4010/shiprocket'),
+  /** The name of the pickup address in the Shiprocket account (Settings > Pickup addresses). */
+  SHIPROCKET_PICKUP_LOCATION: z.string().min(1).default('Primary'),
+  /** How often orders whose shipment could not be created are pushed to Shiprocket again. */
+  SHIPMENT_RETRY_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
   GOOGLE_CLIENT_ID: z.string().min(1).default(developmentSecrets.GOOGLE_CLIENT_ID),
   GOOGLE_JWKS_URL: url('http://127.0.0.1:4010/google/oauth2/v3/certs'),
   GOOGLE_ISSUERS: list(['accounts.google.com', 'https://accounts.google.com']),
@@ -87,7 +91,8 @@ export interface AppConfig {
   jwt: { secret: string; expiresIn: string };
   corsOrigins: string[];
   razorpay: { keyId: string; keySecret: string; apiBase: string; webhookSecret: string };
-  shiprocket: { email: string; password: string; apiBase: string };
+  shiprocket: { email: string; password: string; apiBase: string; pickupLocation: string };
+  shipmentRetryIntervalMs: number;
   google: { clientId: string; jwksUrl: string; issuers: string[] };
   pickupPincode: string;
   taxRate: number;
@@ -124,7 +129,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       email: e.SHIPROCKET_EMAIL,
       password: e.SHIPROCKET_PASSWORD,
       apiBase: e.SHIPROCKET_API_BASE,
+      pickupLocation: e.SHIPROCKET_PICKUP_LOCATION,
     },
+    shipmentRetryIntervalMs: e.SHIPMENT_RETRY_INTERVAL_MS,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuers: e.GOOGLE_ISSUERS },
     pickupPincode: e.PICKUP_PINCODE,
     taxRate: e.TAX_RATE,

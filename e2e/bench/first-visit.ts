@@ -22,7 +22,9 @@ export async function measureFirstVisits(baseUrl: string, routes: string[]): Pro
       const page = await context.newPage();
       const responses: Promise<{ type: string; bytes: number }>[] = [];
       page.on('requestfinished', (request) => {
-        responses.push(request.sizes().then((sizes) => ({ type: request.resourceType(), bytes: sizes.responseBodySize })));
+        responses.push(
+          request.sizes().then((sizes) => ({ type: request.resourceType(), bytes: sizes.responseBodySize })),
+        );
       });
       await page.goto(`${baseUrl}${route}`, { waitUntil: 'networkidle' });
       await page.waitForTimeout(500);

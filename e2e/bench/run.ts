@@ -11,7 +11,14 @@ const [outputPath] = process.argv.slice(2);
 const products = (await (await fetch(`${shopUrls.api}/api/products`)).json()) as { _id: string }[];
 const productRoute = `/product/${products[0]?._id ?? 'unknown'}`;
 
-const firstVisits = await measureFirstVisits(shopUrls.host, ['/', '/products', productRoute, '/cart', '/checkout', '/blogs']);
+const firstVisits = await measureFirstVisits(shopUrls.host, [
+  '/',
+  '/products',
+  productRoute,
+  '/cart',
+  '/checkout',
+  '/blogs',
+]);
 console.log('\nFirst visit (cold cache), JavaScript on the wire:');
 console.table(
   firstVisits.map((visit) => ({
@@ -23,7 +30,9 @@ console.table(
   })),
 );
 
-const lighthouse = process.env.BENCH_SKIP_LIGHTHOUSE ? [] : await auditRoutes(shopUrls.host, ['/', '/products', productRoute]);
+const lighthouse = process.env.BENCH_SKIP_LIGHTHOUSE
+  ? []
+  : await auditRoutes(shopUrls.host, ['/', '/products', productRoute]);
 if (lighthouse.length) {
   console.log('\nLighthouse (mobile):');
   console.table(lighthouse);

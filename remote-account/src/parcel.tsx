@@ -7,7 +7,7 @@ import LoginPage from './pages/LoginPage';
 const lifecycles = singleSpaReact({
   React,
   ReactDOMClient,
-  rootComponent: () => <LoginPage params={{}} />,
+  rootComponent: () => <LoginPage />,
   errorBoundary: () => <p role="alert">This part of the shop could not be shown.</p>,
 });
 

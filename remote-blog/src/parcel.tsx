@@ -1,14 +1,17 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import BlogListPage from './pages/BlogListPage';
+import { ParcelApp } from './app/ParcelApp';
 
-/** single-spa lifecycles, so this remote can be mounted as a parcel outside the host. */
+/**
+ * single-spa lifecycles: the blog list and its posts as a parcel any page can mount with
+ * `mountRootParcel(parcel, { domElement })`, with no host around it (see embed.html).
+ */
 const lifecycles = singleSpaReact({
   React,
   ReactDOMClient,
-  rootComponent: () => <BlogListPage params={{}} />,
-  errorBoundary: () => <p role="alert">This part of the shop could not be shown.</p>,
+  rootComponent: ParcelApp,
+  errorBoundary: () => <p role="alert">The blog could not be shown. Please reload the page.</p>,
 });
 
 export const { bootstrap, mount, unmount } = lifecycles;

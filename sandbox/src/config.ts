@@ -63,7 +63,8 @@ function positiveNumber(env: NodeJS.ProcessEnv, name: string): number | undefine
   const raw = env[name];
   if (raw === undefined || raw.trim() === '') return undefined;
   const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) throw new Error(`${name} must be a positive number, got "${raw}"`);
+  if (!Number.isFinite(value) || value <= 0)
+    throw new Error(`${name} must be a positive number, got "${raw}"`);
   return value;
 }
 

@@ -3,8 +3,10 @@
  * on every request, because the module is loaded (as a federation singleton) before config.json is.
  */
 import axios, { AxiosHeaders } from 'axios';
-import { getRuntimeConfig } from './runtime-config';
-import { getToken, useAuthStore } from './auth-store';
+// Stateful siblings are imported by package name, never by relative path: only a package specifier
+// goes through the federation share scope, so host and remotes reach the one instance.
+import { getRuntimeConfig } from '@brass/shared/runtime-config';
+import { getToken, useAuthStore } from '@brass/shared/auth-store';
 import { DEFAULT_PRODUCT_IMAGE } from './constants';
 
 // SPEC.md section 7: every call goes to the backend with credentials, the API being on another origin.

@@ -6,7 +6,9 @@ import { create } from 'zustand';
 import type { CartLine } from './contract';
 import { STORAGE_KEYS } from './constants';
 import { readStorage, writeStorage } from './storage';
-import { toast } from './toast-store';
+// Stateful siblings are imported by package name, never by relative path: only a package specifier
+// goes through the federation share scope, so host and remotes reach the one instance.
+import { toast } from '@brass/shared/toast-store';
 
 export interface CartItem {
   id: string;

@@ -145,6 +145,11 @@ export const createPaymentOrderBodySchema = z.object({
   cart: z.array(cartLineSchema).min(1).max(100),
   quoteId: z.string().min(1).max(100),
   courierId: z.union([z.number(), z.string()]),
+  /**
+   * Stored with the payment so that the order can be made even if the shopper never comes back after
+   * paying (the Razorpay webhook does it); its zip must be the pincode the quote was made for.
+   */
+  address: deliveryAddressSchema,
 });
 export type CreatePaymentOrderBody = z.infer<typeof createPaymentOrderBodySchema>;
 

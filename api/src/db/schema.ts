@@ -6,7 +6,7 @@
  * Money: catalogue prices are whole rupees (integer); order amounts are numeric(12,2) rupees because
  * courier rates come with paise; Razorpay amounts are integer paise, as Razorpay counts.
  */
-import type { CartLine, CourierOption, Order } from '@brass/shared/contract';
+import type { CartLine, CourierOption, DeliveryAddress, Order } from '@brass/shared/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -120,6 +120,13 @@ export const shippingQuotes = pgTable(
   (t) => [index('shipping_quotes_expires_idx').on(t.expiresAt)],
 );
 
+/** A cart line as create-order priced it from the catalogue: the order is made from these, never from the browser's. */
+export interface PricedCartLine extends CartLine {
+  productName: string;
+  /** Unit price in rupees. */
+  price: number;
+}
+
 /** A Razorpay order the server created, holding the cart and courier it priced, until it is paid. */
 export const paymentOrders = pgTable(
   'payment_orders',
@@ -129,9 +136,11 @@ export const paymentOrders = pgTable(
       .notNull()
       .references(() => users.id),
     amountPaise: integer('amount_paise').notNull(),
-    cart: jsonb('cart').$type<CartLine[]>().notNull(),
+    cart: jsonb('cart').$type<PricedCartLine[]>().notNull(),
     quoteId: text('quote_id').notNull(),
     courier: jsonb('courier').$type<CourierOption>().notNull(),
+    /** Kept so that the webhook can make the order of a shopper who paid and never came back. */
+    shippingAddress: jsonb('shipping_address').$type<DeliveryAddress>().notNull(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -157,15 +166,25 @@ export const orders = pgTable(
     totalAmount: rupees('total_amount'),
     shippingAddress: jsonb('shipping_address').$type<Order['shippingAddress']>().notNull(),
     shiprocketOrderId: text('shiprocket_order_id'),
+    /** The AWB is assigned to the shipment, so a retry after a failed assignment needs its id. */
+    shiprocketShipmentId: text('shiprocket_shipment_id'),
     shiprocketAwbCode: text('shiprocket_awb_code'),
     shipmentStatus: text('shipment_status'),
     /** How often the shipment was pushed to Shiprocket, so a retry job knows when to give up. */
     shipmentAttempts: integer('shipment_attempts').notNull().default(0),
+    /**
+     * No shipment attempt before this time: a lease while one attempt runs (so two API processes never
+     * push the same order), then a back-off after a failure. Null: free to attempt now.
+     */
+    shipmentNextAttemptAt: timestamp('shipment_next_attempt_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('orders_razorpay_order_idx').on(t.razorpayOrderId),
+    index('orders_awb_idx').on(t.shiprocketAwbCode),
+    // The retry job's scan: only orders still waiting for an AWB are in this index.
+    index('orders_pending_shipment_idx').on(t.createdAt).where(sql`${t.shiprocketAwbCode} is null`),
   ],
 );
 

@@ -3,7 +3,7 @@
  * content type, parameters) is a 400 with a message a person can act on; nothing a client sends can
  * produce a 5xx or make a stack trace leave the server.
  */
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../lib/http-error.js';
@@ -24,6 +24,7 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'Request body is not valid JSON',
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
+  FST_ERR_BAD_URL: 'The URL is not valid',
 };
 
 interface Answer {
@@ -31,8 +32,11 @@ interface Answer {
   message: string;
 }
 
-function answerFor(error: FastifyError): Answer {
+function answerFor(error: FastifyError, request: FastifyRequest): Answer {
   if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
+  if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'body' && request.body == null) {
+    return { statusCode: 400, message: 'Request body must be a JSON object' };
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = contextNames[error.validationContext ?? 'body'] ?? 'request';
     const problems = error.validation.map((issue) => {
@@ -41,9 +45,10 @@ function answerFor(error: FastifyError): Answer {
     });
     return { statusCode: 400, message: problems.join('; ') };
   }
-  if (error.code && fastifyMessages[error.code]) {
+  const reworded = error.code ? fastifyMessages[error.code] : undefined;
+  if (reworded) {
     // Too large stays 413 so a client knows resending will not help; the others are bad requests.
-    return { statusCode: error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 413 : 400, message: fastifyMessages[error.code] };
+    return { statusCode: error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 413 : 400, message: reworded };
   }
   // secure-json-parse refuses __proto__ and constructor.prototype keys with a SyntaxError.
   if (error instanceof SyntaxError) return { statusCode: 400, message: 'Request body is not valid JSON' };
@@ -63,12 +68,19 @@ function containsNul(value: unknown): boolean {
   return false;
 }
 
+export function answerError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { statusCode, message } = answerFor(error, request);
+  if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ statusCode, message }, 'request refused');
+  return reply.code(statusCode).send({ message });
+}
+
 export function setupErrorHandling(app: FastifyInstance): void {
   // Only JSON bodies are accepted: text/plain and other types get the 400 above instead of reaching
   // a route as a string.
   app.removeAllContentTypeParsers();
   const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+  app.addContentTypeParser<string>('application/json', { parseAs: 'string' }, (request, body, done) => {
     parseJson(request, body, (error, value) => {
       if (error) return done(error, undefined);
       if (containsNul(value)) return done(new HttpError(400, 'Request body must not contain NUL characters'));
@@ -76,12 +88,7 @@ export function setupErrorHandling(app: FastifyInstance): void {
     });
   });
 
-  app.setErrorHandler((error: FastifyError, request, reply) => {
-    const { statusCode, message } = answerFor(error);
-    if (statusCode >= 500) request.log.error({ err: error }, 'request failed');
-    else request.log.info({ statusCode, message }, 'request refused');
-    return reply.code(statusCode).send({ message });
-  });
+  app.setErrorHandler(answerError);
 
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
 }

@@ -9,6 +9,7 @@ import { PageTransition } from '../shell/PageTransition';
 import { PromiseStrip } from '../shell/PromiseStrip';
 import { Toasts } from '../shell/Toasts';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
+import { useSessionCheck } from '../shell/useSessionCheck';
 import { remoteRoutes } from './routes';
 import styles from './App.module.css';
 
@@ -18,6 +19,7 @@ export function App() {
   const [menuLocation, setMenuLocation] = useState(location);
   const closeMobileMenu = useCallback(() => setMobileMenuOpen(false), []);
   useDocumentTitle(location);
+  useSessionCheck();
 
   // Navigating from the slide-in menu (or anywhere) closes it.
   if (menuLocation !== location) {

@@ -1,5 +1,26 @@
-import type { RemotePageProps } from '@brass/shared/remote-pages';
+import { Link } from 'wouter';
+import { AuthCard } from '../features/auth/components/AuthCard';
+import { Divider } from '../features/auth/components/Divider';
+import { GoogleSignIn } from '../features/auth/components/GoogleSignIn';
+import { LoginForm } from '../features/auth/components/LoginForm';
+import styles from './AuthPage.module.css';
 
-export default function LoginPage({ params }: RemotePageProps) {
-  return <div data-boundary="account">LoginPage {params.id}</div>;
+export default function LoginPage() {
+  return (
+    <div data-boundary="account" className={styles.page}>
+      <AuthCard
+        title="Sign in to your account"
+        intro="Welcome back. Sign in to check out and follow your orders."
+        footer={
+          <>
+            New to Brass Aangan? <Link href="/register">Create an account</Link>
+          </>
+        }
+      >
+        <GoogleSignIn />
+        <Divider label="or sign in with email" />
+        <LoginForm />
+      </AuthCard>
+    </div>
+  );
 }

@@ -1,5 +1,12 @@
-import type { RemotePageProps } from '@brass/shared/remote-pages';
+import { useRequireSignIn } from '../features/auth/hooks/useRequireSignIn';
+import { MyOrders } from '../features/orders/components/MyOrders';
+import styles from './OrdersPage.module.css';
 
-export default function OrdersPage({ params }: RemotePageProps) {
-  return <div data-boundary="account">OrdersPage {params.id}</div>;
+export default function OrdersPage() {
+  const isLoggedIn = useRequireSignIn('/orders');
+  return (
+    <div data-boundary="account" className={styles.page}>
+      {isLoggedIn && <MyOrders />}
+    </div>
+  );
 }

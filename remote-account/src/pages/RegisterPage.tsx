@@ -1,5 +1,22 @@
-import type { RemotePageProps } from '@brass/shared/remote-pages';
+import { Link } from 'wouter';
+import { AuthCard } from '../features/auth/components/AuthCard';
+import { RegisterForm } from '../features/auth/components/RegisterForm';
+import styles from './AuthPage.module.css';
 
-export default function RegisterPage({ params }: RemotePageProps) {
-  return <div data-boundary="account">RegisterPage {params.id}</div>;
+export default function RegisterPage() {
+  return (
+    <div data-boundary="account" className={styles.page}>
+      <AuthCard
+        title="Create your account"
+        intro="It takes a minute, and you are signed in straight away."
+        footer={
+          <>
+            Already have an account? <Link href="/login">Sign in</Link>
+          </>
+        }
+      >
+        <RegisterForm />
+      </AuthCard>
+    </div>
+  );
 }

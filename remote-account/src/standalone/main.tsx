@@ -12,9 +12,9 @@ await loadRuntimeConfig();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <Switch>
-      <Route path="/login">{(params) => <LoginPage params={params} />}</Route>
-      <Route path="/register">{(params) => <RegisterPage params={params} />}</Route>
-      <Route path="/orders">{(params) => <OrdersPage params={params} />}</Route>
+      <Route path="/login" component={LoginPage} />
+      <Route path="/register" component={RegisterPage} />
+      <Route path="/orders" component={OrdersPage} />
     </Switch>
   </StrictMode>,
 );

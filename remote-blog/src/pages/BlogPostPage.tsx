@@ -1,5 +1,30 @@
 import type { RemotePageProps } from '@brass/shared/remote-pages';
+import { useBlog, type BlogState } from '../features/blog/api/get-blog';
+import { BlogPost } from '../features/blog/components/BlogPost';
+import { blogParagraphs } from '../features/blog/utils/blog-paragraphs';
+import { blogPreview } from '../features/blog/utils/blog-preview';
+import { pageTitle } from '../config/brand';
+import { usePageMeta } from '../hooks/use-page-meta';
+import page from '../components/Page.module.css';
+
+function postMeta(state: BlogState) {
+  if (state.status === 'loaded') {
+    const { title, description } = state.blog;
+    return {
+      title: pageTitle(title, 'Blog'),
+      description: blogPreview(blogParagraphs(description).join(' ')),
+    };
+  }
+  if (state.status === 'not-found') return { title: pageTitle('Blog not found') };
+  return {};
+}
 
 export default function BlogPostPage({ params }: RemotePageProps) {
-  return <div data-boundary="blog">BlogPostPage {params.id}</div>;
+  const state = useBlog(params.id);
+  usePageMeta(postMeta(state));
+  return (
+    <div data-boundary="blog" className={page.page}>
+      <BlogPost state={state} />
+    </div>
+  );
 }

@@ -1,16 +1,27 @@
 import type { RemotePageProps } from '@brass/shared/remote-pages';
-import { useCartStore } from '@brass/shared/cart-store';
-import styles from './HomePage.module.css';
+import { Favorites } from '../features/home/components/Favorites';
+import { Hero } from '../features/home/components/Hero';
+import { MostPopular } from '../features/home/components/MostPopular';
+import { NewArrivals } from '../features/home/components/NewArrivals';
+import { ShippingBanner } from '../features/home/components/ShippingBanner';
+import { SocialRail } from '../features/home/components/SocialRail';
+import { BRAND_NAME, usePageMeta } from '../lib/use-page-meta';
 
-export default function HomePage({ mobileMenuOpen }: RemotePageProps) {
-  const addItem = useCartStore((state) => state.addItem);
+export default function HomePage({ mobileMenuOpen = false }: RemotePageProps) {
+  usePageMeta(
+    `${BRAND_NAME} · Handcrafted brass idols, lamps and decor`,
+    "Handcrafted brass idols, diyas, lamps and urlis from India's master artisans. Ganesha, Krishna, Buddha and more, shipped across India.",
+  );
+
   return (
-    <div data-boundary="catalog" className={styles.root}>
-      <h1>WELCOME TO THE WORLD OF BRASS ARTIFACTS</h1>
-      <p>{mobileMenuOpen ? 'menu open' : 'menu closed'}</p>
-      <button type="button" onClick={() => addItem({ id: 'p1', name: 'Ganesha', image: '', price: 1200 })}>
-        Add to Wishlist
-      </button>
+    <div data-boundary="catalog">
+      <Hero />
+      {/* SPEC section 2: the rail would sit over the slide-in menu. */}
+      {!mobileMenuOpen && <SocialRail />}
+      <ShippingBanner />
+      <Favorites />
+      <MostPopular />
+      <NewArrivals />
     </div>
   );
 }

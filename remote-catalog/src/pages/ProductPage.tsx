@@ -1,5 +1,41 @@
 import type { RemotePageProps } from '@brass/shared/remote-pages';
+import states from '../components/states.module.css';
+import { productErrorMessage, useProduct } from '../features/product/api/get-product';
+import { ProductDetail } from '../features/product/components/ProductDetail';
+import { BRAND_NAME, usePageMeta } from '../lib/use-page-meta';
+import styles from './ProductPage.module.css';
 
+/** Search results show about 155 characters of a description. */
+const DESCRIPTION_LENGTH = 155;
+
+function summary(description: string): string {
+  const text = description.replace(/\s+/g, ' ').trim();
+  return text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : text;
+}
+
+/** /product/{id} (SPEC section 2). */
 export default function ProductPage({ params }: RemotePageProps) {
-  return <div data-boundary="catalog">ProductPage {params.id}</div>;
+  const product = useProduct(params.id ?? '');
+  const loaded = product.status === 'success' ? product.data : undefined;
+
+  usePageMeta(
+    loaded ? `${loaded.productName} · ${BRAND_NAME}` : undefined,
+    loaded ? summary(loaded.description) : undefined,
+  );
+
+  return (
+    <div data-boundary="catalog" className={styles.page}>
+      {product.status === 'loading' ? (
+        <p className={`${states.loading} ${styles.reserve}`} role="status">
+          Loading...
+        </p>
+      ) : product.status === 'error' ? (
+        <p className={states.error} role="alert">
+          Error: {productErrorMessage(product.error)}
+        </p>
+      ) : (
+        <ProductDetail product={product.data} />
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,36 @@
 import type { RemotePageProps } from '@brass/shared/remote-pages';
+import { selectCartLines, useCartStore } from '@brass/shared/cart-store';
+import { Link } from 'wouter';
+import { CartItemRow } from '../features/cart/components/CartItemRow';
+import { CartSummary } from '../features/cart/components/CartSummary';
+import { EmptyCart } from '../components/EmptyCart';
+import styles from './CartPage.module.css';
 
-export default function CartPage({ params }: RemotePageProps) {
-  return <div data-boundary="checkout">CartPage {params.id}</div>;
+/** /cart (SPEC section 2). */
+// Neither route has params; the props are the host's contract with every page.
+export default function CartPage(_props: RemotePageProps) {
+  const items = useCartStore(selectCartLines);
+
+  return (
+    <div data-boundary="checkout" className={styles.page}>
+      <h1 className={styles.title}>My Cart</h1>
+      {items.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className={styles.layout}>
+          <div>
+            <ul className={styles.items} aria-label="Items in your cart">
+              {items.map((item) => (
+                <CartItemRow key={item.id} item={item} />
+              ))}
+            </ul>
+            <Link href="/products" className={styles.backLink}>
+              <span aria-hidden="true">←</span> Back to shopping
+            </Link>
+          </div>
+          <CartSummary />
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,100 @@
 import type { RemotePageProps } from '@brass/shared/remote-pages';
+import { selectIsLoggedIn, useAuthStore } from '@brass/shared/auth-store';
+import { selectCartLines, useCartStore } from '@brass/shared/cart-store';
+import { checkoutTotals } from '@brass/shared/pricing';
+import { useId, useRef, useState, type MouseEvent } from 'react';
+import { useLocation } from 'wouter';
+import { CheckoutSummary } from '../features/checkout/components/CheckoutSummary';
+import { DeliveryForm, EMPTY_ADDRESS } from '../features/checkout/components/DeliveryForm';
+import { goToLogin, useLoginRequired } from '../features/checkout/hooks/use-login-required';
+import { PLACE_ORDER_ALERTS, placeOrderBlocker } from '../features/checkout/utils/place-order-rules';
+import { OrderSuccessDialog } from '../features/payment/components/OrderSuccessDialog';
+import { usePayment } from '../features/payment/hooks/use-payment';
+import { useShippingQuote } from '../features/shipping/api/calculate-shipping';
+import { ShippingOptions } from '../features/shipping/components/ShippingOptions';
+import { useCourierChoice } from '../features/shipping/hooks/use-courier-choice';
+import { EmptyCart } from '../components/EmptyCart';
+import styles from './CheckoutPage.module.css';
 
-export default function CheckoutPage({ params }: RemotePageProps) {
-  return <div data-boundary="checkout">CheckoutPage {params.id}</div>;
+/** /checkout (SPEC section 2): delivery details, a courier, the summary and payment. */
+// Neither route has params; the props are the host's contract with every page.
+export default function CheckoutPage(_props: RemotePageProps) {
+  const mustLogIn = useLoginRequired();
+  const [, navigate] = useLocation();
+  const items = useCartStore(selectCartLines);
+  const user = useAuthStore((state) => state.user);
+  const isLoggedIn = useAuthStore(selectIsLoggedIn);
+  const [address, setAddress] = useState(EMPTY_ADDRESS);
+  const shipping = useShippingQuote(address.zip, items);
+  const { selected, choose } = useCourierChoice(shipping.quote);
+  const payment = usePayment({ warmUp: isLoggedIn && selected !== null });
+  const formId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Nothing to show while the visitor is on the way to /login.
+  if (mustLogIn) return <div data-boundary="checkout" />;
+
+  const totals = checkoutTotals(items, selected?.rate ?? 0);
+  const blocker = placeOrderBlocker({
+    isLoggedIn,
+    zip: address.zip,
+    hasShippingOption: selected !== null,
+    isProcessing: payment.processing,
+  });
+
+  function explainBlocker(event: MouseEvent<HTMLButtonElement>): void {
+    // Unblocked, the click submits the form, and the browser checks the required fields first.
+    if (blocker === null) return;
+    event.preventDefault();
+    if (blocker === 'processing') return;
+    window.alert(PLACE_ORDER_ALERTS[blocker]);
+    if (blocker === 'login') goToLogin(navigate, false);
+  }
+
+  function placeOrder(): void {
+    if (blocker !== null || !user || !selected || !shipping.quote) return;
+    void payment.pay({
+      items,
+      address,
+      user,
+      courierId: selected.courierId,
+      // Without a quote the server refuses the payment order, and the shopper is told it failed.
+      quoteId: shipping.quote.quoteId ?? '',
+      total: totals.total,
+    });
+  }
+
+  function closeConfirmation(): void {
+    payment.closeConfirmation();
+    headingRef.current?.focus();
+  }
+
+  return (
+    <div data-boundary="checkout" className={styles.page}>
+      <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+        Checkout
+      </h1>
+      {items.length === 0 ? (
+        <EmptyCart />
+      ) : (
+        <div className={styles.layout}>
+          <div>
+            <DeliveryForm id={formId} address={address} onChange={setAddress} onSubmit={placeOrder} />
+            <ShippingOptions state={shipping} selectedKey={selected?.key ?? null} onChoose={choose} />
+          </div>
+          <CheckoutSummary
+            items={items}
+            totals={totals}
+            courierName={selected?.courierName ?? null}
+            formId={formId}
+            canPlaceOrder={blocker === null}
+            processing={payment.processing}
+            failure={payment.failure}
+            onPlaceOrder={explainBlocker}
+          />
+        </div>
+      )}
+      {payment.orderPlaced && <OrderSuccessDialog onClose={closeConfirmation} />}
+    </div>
+  );
 }

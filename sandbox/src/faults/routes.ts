@@ -20,7 +20,10 @@ function parseFault(body: FaultRequest): { service: (typeof services)[number]; f
 }
 
 /** `/__sandbox/faults`: switch an outside service down, slow or failing, and back. */
-export const faultRoutes: FastifyPluginAsync<{ switchboard: FaultSwitchboard }> = async (app, { switchboard }) => {
+export const faultRoutes: FastifyPluginAsync<{ switchboard: FaultSwitchboard }> = async (
+  app,
+  { switchboard },
+) => {
   app.get('/', async () => ({ faults: switchboard.list() }));
 
   app.post<{ Body: FaultRequest | undefined }>('/', async (request, reply) => {

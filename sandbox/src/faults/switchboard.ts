@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const services = ['razorpay', 'shiprocket', 'google'] as const;
-export type ServiceName = (typeof services)[number];
+type ServiceName = (typeof services)[number];
 
 export const faultModes = ['down', 'slow', 'error', 'none'] as const;
 export type FaultMode = (typeof faultModes)[number];
@@ -13,10 +13,10 @@ export interface Fault {
   delayMs?: number;
 }
 
-export const defaultSlowDelayMs = 5000;
+const defaultSlowDelayMs = 5000;
 
 /** How a service words its own outage, so the API meets the error bodies it will meet in production. */
-export interface FaultReplies {
+interface FaultReplies {
   down: unknown;
   error: unknown;
 }

@@ -2,21 +2,32 @@ import { createHash } from 'node:crypto';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JSONWebKeySet } from 'jose';
 import { randomHex } from '../random.js';
 
-export const googleIssuer = 'https://accounts.google.com';
+const googleIssuer = 'https://accounts.google.com';
 
-/** A key pair made at start, so no key is ever committed; tokens die with the process, as tests want. */
-export interface SigningKey {
+/** A key pair made at start, so no key is ever committed; tokens die with the process. */
+interface SigningKey {
   kid: string;
   privateKey: CryptoKey;
   jwks: JSONWebKeySet;
 }
 
-export async function createSigningKey(): Promise<SigningKey> {
+async function createSigningKey(): Promise<SigningKey> {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
   // Google's key ids are 40 hex digits.
   const kid = randomHex(20);
   const jwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
   return { kid, privateKey, jwks: { keys: [jwk] } };
+}
+
+let processKey: Promise<SigningKey> | undefined;
+
+/**
+ * The key of this process, made once: an RSA key takes a few hundred milliseconds, and a test file
+ * builds many sandboxes in one process.
+ */
+export function signingKey(): Promise<SigningKey> {
+  processKey ??= createSigningKey();
+  return processKey;
 }
 
 /** Google's `sub` is a 21-digit number that never changes for an account; here it follows the email. */
@@ -39,7 +50,7 @@ function avatar(name: string, subject: string): string {
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 
-export interface Account {
+interface Account {
   email: string;
   name: string;
 }

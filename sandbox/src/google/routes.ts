@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { serveBrowserScript } from '../browser-script.js';
 import type { FaultSwitchboard } from '../faults/switchboard.js';
-import { createSigningKey, defaultName, issueIdToken } from './id-token.js';
+import { defaultName, issueIdToken, signingKey } from './id-token.js';
 
 export interface GoogleContext {
   now: () => number;
@@ -25,7 +25,7 @@ const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Everything under `/google`: the Identity Services script always, the JWKS and tokens behind the fault switch. */
 export const googleRoutes: FastifyPluginAsync<GoogleContext> = async (app, { now, switchboard }) => {
   serveBrowserScript(app, '/gsi/client', new URL('./gsi-client.browser.js', import.meta.url));
-  const key = await createSigningKey();
+  const key = await signingKey();
 
   await app.register(async (api) => {
     switchboard.guard(api, 'google', faultReplies);
@@ -39,8 +39,10 @@ export const googleRoutes: FastifyPluginAsync<GoogleContext> = async (app, { now
       const { email, name, client_id: clientId } = request.body ?? {};
       const invalid = (description: string) =>
         reply.code(400).send({ error: 'invalid_request', error_description: description });
-      if (typeof clientId !== 'string' || clientId.trim() === '') return invalid('Missing required parameter: client_id');
-      if (typeof email !== 'string' || !emailPattern.test(email.trim())) return invalid('Enter a valid email address');
+      if (typeof clientId !== 'string' || clientId.trim() === '')
+        return invalid('Missing required parameter: client_id');
+      if (typeof email !== 'string' || !emailPattern.test(email.trim()))
+        return invalid('Enter a valid email address');
       if (name !== undefined && (typeof name !== 'string' || name.length > 100)) {
         return invalid('The name must be text of at most 100 characters');
       }

@@ -16,13 +16,15 @@ function parseNotes(value: unknown): Parsed<Notes> {
   if (value === undefined || value === null) return { ok: true, value: [] };
   if (!isObject(value)) return fail('The notes field must be an object.', 'notes');
   const entries = Object.entries(value);
-  if (entries.length > 15) return fail('Number of fields in notes should be less than or equal to 15', 'notes');
+  if (entries.length > 15)
+    return fail('Number of fields in notes should be less than or equal to 15', 'notes');
   const notes: Record<string, string> = {};
   for (const [key, note] of entries) {
     if (typeof note !== 'string' && typeof note !== 'number') {
       return fail(`The notes.${key} must be a string.`, 'notes');
     }
-    if (String(note).length > 256) return fail(`The notes.${key} may not be greater than 256 characters.`, 'notes');
+    if (String(note).length > 256)
+      return fail(`The notes.${key} may not be greater than 256 characters.`, 'notes');
     notes[key] = String(note);
   }
   return { ok: true, value: entries.length === 0 ? [] : notes };
@@ -32,9 +34,11 @@ function parseNotes(value: unknown): Parsed<Notes> {
 export function parseNewOrder(body: unknown): Parsed<NewOrder> {
   if (!isObject(body)) return fail('The amount field is required.', 'amount');
   const { amount, currency, receipt } = body;
-  if (amount === undefined || amount === null || amount === '') return fail('The amount field is required.', 'amount');
+  if (amount === undefined || amount === null || amount === '')
+    return fail('The amount field is required.', 'amount');
   const paise = typeof amount === 'string' && /^\d+$/.test(amount) ? Number(amount) : amount;
-  if (typeof paise !== 'number' || !Number.isInteger(paise)) return fail('The amount must be an integer.', 'amount');
+  if (typeof paise !== 'number' || !Number.isInteger(paise))
+    return fail('The amount must be an integer.', 'amount');
   if (paise < 100) return fail('Order amount less than minimum amount allowed', 'amount');
   if (currency === undefined || currency === '') return fail('The currency field is required.', 'currency');
   if (typeof currency !== 'string' || !/^[A-Z]{3}$/.test(currency)) {
@@ -79,7 +83,9 @@ export function parseCheckoutAttempt(body: unknown): Parsed<CheckoutAttempt> {
 }
 
 /** `Authorization: Basic base64(key_id:key_secret)`, as Razorpay's SDKs send it. */
-export function basicCredentials(header: string | undefined): { keyId: string; keySecret: string } | undefined {
+export function basicCredentials(
+  header: string | undefined,
+): { keyId: string; keySecret: string } | undefined {
   const match = /^Basic\s+(\S+)$/i.exec(header ?? '');
   if (!match?.[1]) return undefined;
   const decoded = Buffer.from(match[1], 'base64').toString('utf8');

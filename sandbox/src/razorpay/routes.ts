@@ -121,7 +121,8 @@ export const razorpayControlRoutes: FastifyPluginAsync<Pick<RazorpayContext, 'we
   app.post<{ Body: { payment_id?: unknown } | undefined }>('/webhook-replay', async (request, reply) => {
     if (!webhooks.configured) {
       return reply.code(409).send({
-        error: 'No webhook is configured: set SANDBOX_RAZORPAY_WEBHOOK_URL and SANDBOX_RAZORPAY_WEBHOOK_SECRET',
+        error:
+          'No webhook is configured: set SANDBOX_RAZORPAY_WEBHOOK_URL and SANDBOX_RAZORPAY_WEBHOOK_SECRET',
       });
     }
     const paymentId = request.body?.payment_id;

@@ -13,7 +13,7 @@ interface SentEvent {
   body: string;
 }
 
-export interface Delivery {
+interface Delivery {
   event_id: string;
   delivered: boolean;
   status: number | null;

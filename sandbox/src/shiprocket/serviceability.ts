@@ -28,8 +28,6 @@ const somewhere: Courier[] = [
   { id: 55, name: 'Blue Dart Surface', air: false, firstHalfKg: 48, nextHalfKg: 40, days: 3, rating: 4.7 },
 ];
 
-export const allCouriers = [...everywhere, ...somewhere];
-
 /** Shiprocket's zones, near to far; z_e is the far north and the north-east. */
 const zones = ['z_a', 'z_b', 'z_c', 'z_d', 'z_e'] as const;
 const zoneFactor = [1, 1.3, 1.6, 1.9, 2.4];
@@ -55,7 +53,7 @@ function hashOf(pincode: string): number {
 }
 
 /** Army postal pincodes (9xxxxx) are served by no private courier. */
-export function isServiceable(delivery: string): boolean {
+function isServiceable(delivery: string): boolean {
   return !delivery.startsWith('9');
 }
 

@@ -1,6 +1,6 @@
 import { randomHex } from '../random.js';
 
-export type TokenState = 'valid' | 'expired' | 'unknown';
+type TokenState = 'valid' | 'expired' | 'unknown';
 
 /**
  * The tokens handed out by login, remembered with their end. Expired ones are kept so the answer can

@@ -16,7 +16,13 @@ interface Milestone {
 const milestones: Milestone[] = [
   { status: 'PUS', activity: 'Pickup Scheduled', srStatus: 27, label: 'PICKUP SCHEDULED', where: 'origin' },
   { status: 'PUD', activity: 'Picked Up', srStatus: 42, label: 'PICKED UP', where: 'origin' },
-  { status: 'IT', activity: 'In Transit - Shipment received at hub', srStatus: 18, label: 'IN TRANSIT', where: 'hub' },
+  {
+    status: 'IT',
+    activity: 'In Transit - Shipment received at hub',
+    srStatus: 18,
+    label: 'IN TRANSIT',
+    where: 'hub',
+  },
   {
     status: 'RAD',
     activity: 'Reached at Destination Hub',
@@ -24,7 +30,13 @@ const milestones: Milestone[] = [
     label: 'REACHED AT DESTINATION HUB',
     where: 'destination',
   },
-  { status: 'OFD', activity: 'Out for Delivery', srStatus: 17, label: 'OUT FOR DELIVERY', where: 'destination' },
+  {
+    status: 'OFD',
+    activity: 'Out for Delivery',
+    srStatus: 17,
+    label: 'OUT FOR DELIVERY',
+    where: 'destination',
+  },
   { status: 'DLVD', activity: 'Delivered', srStatus: 7, label: 'DELIVERED', where: 'destination' },
 ];
 
@@ -39,7 +51,11 @@ export const unknownAwb = {
  * What `GET /courier/track/awb/:awb` answers for a shipment with an AWB: the events reached by `nowMs`,
  * one every `stepMs` from the assignment, newest first as Shiprocket lists them.
  */
-export function trackingOf(shipment: Shipment & Required<Pick<Shipment, 'awb'>>, nowMs: number, stepMs: number) {
+export function trackingOf(
+  shipment: Shipment & Required<Pick<Shipment, 'awb'>>,
+  nowMs: number,
+  stepMs: number,
+) {
   const { awb } = shipment;
   const places: Record<Milestone['where'], Place> = {
     origin: placeOf(pickupPincode),

@@ -1,0 +1,87 @@
+/**
+ * Razorpay's Orders and Payments API over fetch with basic auth, at a configurable base URL (the
+ * official SDK hard-codes Razorpay's host, so the sandbox could not stand in for it).
+ */
+import { z } from 'zod';
+import type { AppConfig } from '../../config.js';
+
+/** Razorpay unreachable, too slow, or answering an error we did not cause by asking for an unknown id. */
+export class RazorpayError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'RazorpayError';
+  }
+}
+
+const orderSchema = z.object({ id: z.string(), amount: z.number(), currency: z.string() });
+export type RazorpayOrder = z.infer<typeof orderSchema>;
+
+/** The fields of a payment entity the shop checks; the webhook's payload carries the same entity. */
+export const paymentSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  currency: z.string(),
+  status: z.string(),
+  order_id: z.string().nullable(),
+});
+export type RazorpayPayment = z.infer<typeof paymentSchema>;
+
+export interface NewRazorpayOrder {
+  /** Paise. */
+  amount: number;
+  currency: 'INR';
+  receipt: string;
+  notes: Record<string, string>;
+}
+
+export class RazorpayClient {
+  private readonly base: string;
+  private readonly authorization: string;
+
+  constructor(
+    settings: AppConfig['razorpay'],
+    private readonly timeoutMs = 10_000,
+  ) {
+    this.base = settings.apiBase.replace(/\/+$/, '');
+    this.authorization = `Basic ${Buffer.from(`${settings.keyId}:${settings.keySecret}`).toString('base64')}`;
+  }
+
+  async createOrder(order: NewRazorpayOrder): Promise<RazorpayOrder> {
+    const response = await this.fetch('/v1/orders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(order),
+    });
+    if (!response.ok) throw new RazorpayError(`POST /v1/orders answered ${response.status}`, response.status);
+    return this.parse(response, orderSchema);
+  }
+
+  /** Undefined when Razorpay knows no such payment (it answers 400 for an unknown id). */
+  async fetchPayment(paymentId: string): Promise<RazorpayPayment | undefined> {
+    const response = await this.fetch(`/v1/payments/${encodeURIComponent(paymentId)}`, { method: 'GET' });
+    if (response.status === 400 || response.status === 404) return undefined;
+    if (!response.ok) throw new RazorpayError(`GET /v1/payments answered ${response.status}`, response.status);
+    return this.parse(response, paymentSchema);
+  }
+
+  private async fetch(path: string, init: RequestInit): Promise<Response> {
+    try {
+      return await fetch(`${this.base}${path}`, {
+        ...init,
+        headers: { ...init.headers, authorization: this.authorization },
+        signal: AbortSignal.timeout(this.timeoutMs),
+      });
+    } catch (error) {
+      throw new RazorpayError(`${init.method} ${path} failed: ${(error as Error).message}`);
+    }
+  }
+
+  private async parse<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
+    const parsed = schema.safeParse(await response.json().catch(() => undefined));
+    if (!parsed.success) throw new RazorpayError('Razorpay answered an unexpected body', response.status);
+    return parsed.data;
+  }
+}

@@ -1,0 +1,125 @@
+import {
+  createPaymentOrderBodySchema,
+  errorBodySchema,
+  paymentOrderResponseSchema,
+  verifyPaymentBodySchema,
+  verifyPaymentResponseSchema,
+} from '@brass/shared/contract';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error.js';
+import { currentUser } from '../../plugins/auth.js';
+import { perUserLimit, rateLimits } from '../../plugins/rate-limit.js';
+import { paymentSchema, type RazorpayPayment } from './razorpay-client.js';
+import type { PaymentService } from './service.js';
+
+/** Making the order belongs to the orders module; the webhook only hands it a captured payment. */
+export interface CapturedPaymentHandler {
+  placeCapturedPayment(payment: RazorpayPayment): Promise<void>;
+}
+
+// Only the fields the shop acts on; Razorpay sends many more, and other events without a payment.
+const webhookEventSchema = z.object({
+  event: z.string(),
+  created_at: z.number().optional(),
+  payload: z.object({ payment: z.object({ entity: paymentSchema }).optional() }).optional(),
+});
+
+const webhookMessages = {
+  badSignature: 'Invalid webhook signature',
+  badPayload: 'Invalid webhook payload',
+} as const;
+
+function header(headers: IncomingHttpHeaders, name: string): string | undefined {
+  const value = headers[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+function parseEvent(rawBody: Buffer): z.infer<typeof webhookEventSchema> {
+  let json: unknown;
+  try {
+    json = JSON.parse(rawBody.toString('utf8'));
+  } catch {
+    throw new HttpError(400, webhookMessages.badPayload);
+  }
+  const parsed = webhookEventSchema.safeParse(json);
+  if (!parsed.success) throw new HttpError(400, webhookMessages.badPayload);
+  return parsed.data;
+}
+
+export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentService; orders: CapturedPaymentHandler }> = async (
+  app,
+  { service, orders },
+) => {
+  app.post(
+    '/api/razorpay/create-order',
+    {
+      onRequest: app.authenticate,
+      config: perUserLimit(rateLimits.createOrderPerUser),
+      schema: {
+        tags: ['payments'],
+        summary: 'Opens a Razorpay order for the amount the server computes (catalogue prices, quoted rate, tax)',
+        security: [{ bearerAuth: [] }],
+        body: createPaymentOrderBodySchema,
+        response: {
+          200: paymentOrderResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          429: errorBodySchema,
+          502: errorBodySchema,
+        },
+      },
+    },
+    (request) => service.createPaymentOrder(currentUser(request).id, request.body),
+  );
+
+  app.post(
+    '/api/razorpay/verify-payment',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Checks a payment's Razorpay signature",
+        body: verifyPaymentBodySchema,
+        response: { 200: verifyPaymentResponseSchema, 400: errorBodySchema },
+      },
+    },
+    async (request) => ({ success: service.isPaymentSignatureValid(request.body) }),
+  );
+
+  // Its own scope: the signature covers the exact bytes Razorpay sent, so this route alone reads the
+  // body raw instead of through the JSON parser.
+  await app.register(async (scope) => {
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+    scope.post(
+      '/api/razorpay/webhook',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'Razorpay events; payment.captured makes the order if the shopper never came back',
+          response: { 200: z.object({ status: z.literal('ok') }), 400: errorBodySchema },
+        },
+      },
+      async (request) => {
+        const rawBody = request.body;
+        const signature = header(request.headers, 'x-razorpay-signature');
+        if (!Buffer.isBuffer(rawBody) || !signature || !service.isWebhookSignatureValid(rawBody, signature)) {
+          throw new HttpError(400, webhookMessages.badSignature);
+        }
+        const event = parseEvent(rawBody);
+        const payment = event.payload?.payment?.entity;
+        // Razorpay names every event in this header and keeps it when it sends the event again.
+        const eventId =
+          header(request.headers, 'x-razorpay-event-id') ??
+          `${event.event}:${payment?.id ?? ''}:${event.created_at ?? ''}`;
+        if (await service.isEventHandled(eventId)) return { status: 'ok' as const };
+        if (event.event === 'payment.captured' && payment) await orders.placeCapturedPayment(payment);
+        // Recorded only once handled: if handling failed, Razorpay's next attempt gets another go.
+        await service.recordEvent(eventId);
+        return { status: 'ok' as const };
+      },
+    );
+  });
+};

@@ -1,0 +1,113 @@
+import type { CreatePaymentOrderBody, PaymentOrderResponse } from '@brass/shared/contract';
+import { checkoutTotals } from '@brass/shared/pricing';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import type { PricedCartLine } from '../../db/schema.js';
+import { HttpError } from '../../lib/http-error.js';
+import { mergeLines, messages as shippingMessages, type ShippingService } from '../shipping/service.js';
+import { RazorpayError, type RazorpayClient, type RazorpayPayment } from './razorpay-client.js';
+import type { PaymentOrder, PaymentRepository } from './repository.js';
+import { isPaymentSignatureValid, isWebhookSignatureValid } from './signature.js';
+
+export const paymentMessages = {
+  initiateFailed: 'Failed to initiate payment',
+} as const;
+
+/** Rupees to paise without float residue (0.1 + 0.2 rupees is 30 paise, not 30.000000000000004). */
+export const toPaise = (rupees: number): number => Math.round(rupees * 100);
+
+export class PaymentService {
+  constructor(
+    private readonly repository: PaymentRepository,
+    private readonly razorpay: RazorpayClient,
+    private readonly shipping: ShippingService,
+    private readonly settings: Pick<AppConfig, 'razorpay' | 'taxRate'>,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /**
+   * Prices the cart from the catalogue, adds the courier rate the server quoted and the tax of
+   * `@brass/shared/pricing` (the module the browser totals with), and opens a Razorpay order for that
+   * amount. The browser's `amount` is only compared, never charged.
+   */
+  async createPaymentOrder(userId: string, body: CreatePaymentOrderBody): Promise<PaymentOrderResponse> {
+    const courier = await this.shipping.quotedCourier({
+      quoteId: body.quoteId,
+      courierId: body.courierId,
+      cart: body.cart,
+      deliveryPincode: body.address.zip,
+    });
+    const cart = await this.priced(mergeLines(body.cart));
+    const totals = checkoutTotals(cart, courier.rate, this.settings.taxRate);
+    const amountPaise = toPaise(totals.total);
+    if (toPaise(body.amount) !== amountPaise) {
+      this.log.warn(
+        { userId, browserAmount: body.amount, serverAmount: totals.total },
+        'The browser showed another total; charging the server total',
+      );
+    }
+
+    let razorpayOrderId: string;
+    try {
+      ({ id: razorpayOrderId } = await this.razorpay.createOrder({
+        amount: amountPaise,
+        currency: 'INR',
+        receipt: body.receipt,
+        notes: { user_id: userId, quote_id: body.quoteId },
+      }));
+    } catch (error) {
+      if (!(error instanceof RazorpayError)) throw error;
+      this.log.error({ err: error }, 'Razorpay refused or failed to create an order');
+      throw new HttpError(502, paymentMessages.initiateFailed);
+    }
+    await this.repository.insertPaymentOrder({
+      razorpayOrderId,
+      userId,
+      amountPaise,
+      cart,
+      quoteId: body.quoteId,
+      courier,
+      shippingAddress: body.address,
+    });
+    return {
+      success: true,
+      order: { key_id: this.settings.razorpay.keyId, id: razorpayOrderId, amount: amountPaise, currency: 'INR' },
+    };
+  }
+
+  isPaymentSignatureValid(payment: { orderId: string; paymentId: string; signature: string }): boolean {
+    return isPaymentSignatureValid(payment, this.settings.razorpay.keySecret);
+  }
+
+  isWebhookSignatureValid(rawBody: Buffer, signature: string): boolean {
+    return isWebhookSignatureValid(rawBody, signature, this.settings.razorpay.webhookSecret);
+  }
+
+  paymentOrder(razorpayOrderId: string): Promise<PaymentOrder | undefined> {
+    return this.repository.findPaymentOrder(razorpayOrderId);
+  }
+
+  /** Throws RazorpayError when Razorpay cannot answer; undefined when it knows no such payment. */
+  fetchPayment(paymentId: string): Promise<RazorpayPayment | undefined> {
+    return this.razorpay.fetchPayment(paymentId);
+  }
+
+  isEventHandled(eventId: string): Promise<boolean> {
+    return this.repository.isEventHandled(eventId);
+  }
+
+  recordEvent(eventId: string): Promise<void> {
+    return this.repository.recordEvent(eventId);
+  }
+
+  private async priced(lines: { productId: string; quantity: number }[]): Promise<PricedCartLine[]> {
+    const found = new Map(
+      (await this.repository.prices(lines.map((line) => line.productId))).map((product) => [product.id, product]),
+    );
+    return lines.map((line) => {
+      const product = found.get(line.productId);
+      if (!product) throw new HttpError(400, shippingMessages.unknownProducts);
+      return { ...line, productName: product.name, price: product.price };
+    });
+  }
+}

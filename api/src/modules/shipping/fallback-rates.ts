@@ -1,0 +1,35 @@
+/**
+ * The default rates of SPEC.md section 8 ('Using default shipping rate due to API issues'), offered when
+ * Shiprocket cannot quote: it is down, answers an error, or no courier serves the pincode. The shop then
+ * still sells, and the order is shipped with whichever courier Shiprocket assigns once it can.
+ *
+ * A flat price covers a parcel up to 2 kg (the first slab of Indian courier tariffs); each further
+ * kilogram, or part of one, adds a charge, so that a heavy idol is not shipped below cost:
+ *
+ * | Courier           | Up to 2 kg | Each further kg | Days |
+ * | ----------------- | ---------- | --------------- | ---- |
+ * | Standard Delivery | ₹99        | ₹40             | 7    |
+ * | Express Delivery  | ₹149       | ₹60             | 4    |
+ * | Priority Delivery | ₹249       | ₹90             | 2    |
+ */
+import type { CourierOption } from '@brass/shared/contract';
+
+const includedGrams = 2000;
+
+const defaultCouriers = [
+  { id: 'fallback-standard', name: 'Standard Delivery', rate: 99, perExtraKg: 40, days: 7 },
+  { id: 'fallback-express', name: 'Express Delivery', rate: 149, perExtraKg: 60, days: 4 },
+  { id: 'fallback-priority', name: 'Priority Delivery', rate: 249, perExtraKg: 90, days: 2 },
+];
+
+export function fallbackRates(weightGrams: number): CourierOption[] {
+  const extraKg = Math.max(0, Math.ceil((weightGrams - includedGrams) / 1000));
+  // `courier_id` (not Shiprocket's numeric `courier_company_id`): the browser sends it back as courierId,
+  // and create-order knows from it that no particular courier was promised.
+  return defaultCouriers.map((courier) => ({
+    courier_id: courier.id,
+    courier_name: courier.name,
+    rate: courier.rate + courier.perExtraKg * extraKg,
+    estimated_delivery_days: String(courier.days),
+  }));
+}

@@ -1,0 +1,58 @@
+import {
+  calculateShippingBodySchema,
+  calculateShippingResponseSchema,
+  errorBodySchema,
+  trackingResponseSchema,
+  type TrackingResponse,
+} from '@brass/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.js';
+import type { ShippingService } from './service.js';
+
+/** Tracking reads an order, which the orders module owns; it answers only for the shopper's own. */
+export interface ShipmentTracker {
+  trackOwnShipment(userId: string, awb: string): Promise<TrackingResponse>;
+}
+
+// Every quote is a Shiprocket call and a stored row; a shopper typing pincodes needs a few a minute.
+const quotesPerClient = { max: 60, timeWindow: '1 minute' };
+
+export const shippingRoutes: FastifyPluginAsyncZod<{ service: ShippingService; tracker: ShipmentTracker }> = async (
+  app,
+  { service, tracker },
+) => {
+  app.post(
+    '/api/shiprocket/calculate-shipping',
+    {
+      config: { rateLimit: quotesPerClient },
+      schema: {
+        tags: ['shipping'],
+        summary: "Courier rates for the cart's parcel, or the default rates when Shiprocket cannot quote",
+        body: calculateShippingBodySchema,
+        response: { 200: calculateShippingResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    (request) => service.quote(request.body),
+  );
+
+  app.get(
+    '/api/shiprocket/track/:awb',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['shipping'],
+        summary: "Tracking of one of the shopper's own shipments",
+        security: [{ bearerAuth: [] }],
+        params: z.object({ awb: z.string().min(1).max(100) }),
+        response: {
+          200: trackingResponseSchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          502: errorBodySchema,
+        },
+      },
+    },
+    (request) => tracker.trackOwnShipment(currentUser(request).id, request.params.awb),
+  );
+};

@@ -1,0 +1,259 @@
+import type {
+  CalculateShippingBody,
+  CalculateShippingResponse,
+  CartLine,
+  CourierOption,
+  Order,
+  TrackingResponse,
+} from '@brass/shared/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config.js';
+import { HttpError } from '../../lib/http-error.js';
+import { newId } from '../../lib/ids.js';
+import { fallbackRates } from './fallback-rates.js';
+import { kilograms, parcelOf, type Parcel } from './parcel.js';
+import type { ParcelProduct, ShippingRepository } from './repository.js';
+import { ShiprocketError, type AdhocOrder, type ShiprocketClient, type ShiprocketCourier } from './shiprocket-client.js';
+import { progressOf, shipmentStatusOf, trackingInfoOf, type OrderProgress } from './tracking.js';
+
+/** Long enough to fill in the address and pay; short enough that courier rates have not moved. */
+export const quoteLifetimeMs = 30 * 60_000;
+
+export const messages = {
+  invalidPincode: 'Please enter a valid 6-digit pincode',
+  unknownProducts: 'Some products in your cart are no longer available. Please remove them and try again.',
+  quoteExpired: 'Shipping quote expired. Please recalculate shipping.',
+  trackingUnavailable: 'Unable to fetch tracking information',
+} as const;
+
+/** Indian pincode: six digits, the first not 0. */
+const pincodePattern = /^[1-9]\d{5}$/;
+
+/** The same product twice in a cart counts once, with the quantities added; sorted for comparison. */
+export function mergeLines(lines: readonly CartLine[]): CartLine[] {
+  const quantities = new Map<string, number>();
+  for (const line of lines) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
+  return [...quantities]
+    .map(([productId, quantity]) => ({ productId, quantity }))
+    .sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+}
+
+const sameLines = (a: readonly CartLine[], b: readonly CartLine[]) =>
+  a.length === b.length && a.every((line, i) => line.productId === b[i]?.productId && line.quantity === b[i]?.quantity);
+
+/** How the browser names a courier when it sends the choice back (remote-checkout's courierIdOf). */
+export function courierKey(courier: CourierOption): string {
+  return String(courier.courier_id ?? courier.id ?? courier.courier_company_id ?? courier.courier_name);
+}
+
+const toCourierOption = (courier: ShiprocketCourier): CourierOption => ({
+  courier_company_id: courier.courier_company_id,
+  courier_name: courier.courier_name,
+  rate: courier.rate,
+  estimated_delivery_days: courier.estimated_delivery_days,
+  ...(courier.etd === undefined ? {} : { etd: courier.etd }),
+});
+
+/** `YYYY-MM-DD HH:mm` in India time, as Shiprocket takes an order date. */
+function istOrderDate(moment: Date): string {
+  const ist = new Date(moment.getTime() + 330 * 60_000).toISOString();
+  return `${ist.slice(0, 10)} ${ist.slice(11, 16)}`;
+}
+
+/** Ten digits, as Shiprocket wants a phone: the checkout form takes any text, often with +91 or a 0. */
+export function shiprocketPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
+  if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
+  return digits;
+}
+
+export interface QuotedCourierRequest {
+  quoteId: string;
+  courierId: number | string;
+  cart: readonly CartLine[];
+  deliveryPincode: string;
+}
+
+/** An order as Shiprocket needs it to book the shipment. */
+export interface ShipmentRequest {
+  orderId: string;
+  createdAt: Date;
+  email: string;
+  address: Order['shippingAddress'];
+  products: Order['products'];
+  subtotal: number;
+  shippingCharge: number;
+}
+
+export interface ShipmentTracking {
+  trackingInfo: TrackingResponse['trackingInfo'];
+  progress: OrderProgress;
+  shipmentStatus: string | undefined;
+}
+
+export class ShippingService {
+  constructor(
+    private readonly repository: ShippingRepository,
+    private readonly shiprocket: ShiprocketClient,
+    private readonly settings: Pick<AppConfig, 'pickupPincode'> & { pickupLocation: string },
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /**
+   * Courier rates for the cart's real parcel, stored as a quote that create-order charges. The
+   * browser's pickup pincode is ignored: parcels leave from the shop's own (PICKUP_PINCODE).
+   */
+  async quote(body: CalculateShippingBody): Promise<CalculateShippingResponse> {
+    const deliveryPincode = body.deliveryPincode.trim();
+    if (!pincodePattern.test(deliveryPincode)) throw new HttpError(400, messages.invalidPincode);
+    const items = mergeLines(body.products);
+    const found = await this.repository.parcelProducts(items.map((line) => line.productId));
+    if (found.length !== items.length) throw new HttpError(400, messages.unknownProducts);
+    const byId = new Map(found.map((product) => [product.id, product]));
+    const lines = items.map((line) => ({ ...(byId.get(line.productId) as ParcelProduct), quantity: line.quantity }));
+    const parcel = parcelOf(lines);
+    const declaredValue = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+
+    let couriers: CourierOption[];
+    let fallback = false;
+    let noCourierServiceable = false;
+    try {
+      const quoted = await this.shiprocket.serviceability({
+        pickupPincode: this.settings.pickupPincode,
+        deliveryPincode,
+        weightKg: kilograms(parcel.weightGrams),
+        lengthCm: parcel.lengthCm,
+        breadthCm: parcel.breadthCm,
+        heightCm: parcel.heightCm,
+        declaredValue,
+      });
+      couriers = quoted.map(toCourierOption);
+      noCourierServiceable = couriers.length === 0;
+    } catch (error) {
+      if (!(error instanceof ShiprocketError)) throw error;
+      this.log.warn({ err: error }, 'Shiprocket could not quote; offering the default rates');
+      couriers = [];
+    }
+    if (couriers.length === 0) {
+      fallback = true;
+      couriers = fallbackRates(parcel.weightGrams);
+    }
+
+    const quoteId = newId('quo');
+    await this.repository.insertQuote({
+      id: quoteId,
+      deliveryPincode,
+      items,
+      couriers,
+      fallback,
+      expiresAt: new Date(Date.now() + quoteLifetimeMs),
+    });
+    return {
+      shippingCost: { data: { available_courier_companies: couriers } },
+      fallback,
+      noCourierServiceable,
+      quoteId,
+    };
+  }
+
+  /**
+   * The courier the shopper chose, at the rate quoted, if the quote still stands for this cart and
+   * this pincode; otherwise the shopper must ask for rates again.
+   */
+  async quotedCourier(request: QuotedCourierRequest): Promise<CourierOption> {
+    const quote = await this.repository.findQuote(request.quoteId);
+    const courier = quote?.couriers.find((option) => courierKey(option) === String(request.courierId));
+    if (
+      !quote ||
+      !courier ||
+      quote.expiresAt.getTime() <= Date.now() ||
+      quote.deliveryPincode !== request.deliveryPincode.trim() ||
+      !sameLines(quote.items, mergeLines(request.cart))
+    ) {
+      throw new HttpError(400, messages.quoteExpired);
+    }
+    return courier;
+  }
+
+  /** Books the shipment of a paid order; Shiprocket answers a repeated order id with the same shipment. */
+  async createShipment(shipment: ShipmentRequest): Promise<{ shiprocketOrderId: string; shipmentId: string }> {
+    const parcel = await this.parcelOfOrder(shipment.products);
+    const { address } = shipment;
+    const order: AdhocOrder = {
+      order_id: shipment.orderId,
+      order_date: istOrderDate(shipment.createdAt),
+      pickup_location: this.settings.pickupLocation,
+      billing_customer_name: address.firstName,
+      billing_last_name: address.lastName,
+      billing_address: address.street,
+      billing_city: address.city,
+      billing_pincode: address.zipcode,
+      billing_state: address.state,
+      billing_country: address.country ?? 'India',
+      billing_email: shipment.email,
+      billing_phone: shiprocketPhone(address.phoneNumber),
+      shipping_is_billing: true,
+      order_items: shipment.products.map((line) => ({
+        name: line.productName,
+        sku: line.productId,
+        units: line.quantity,
+        selling_price: line.price,
+      })),
+      payment_method: 'Prepaid',
+      shipping_charges: shipment.shippingCharge,
+      sub_total: shipment.subtotal,
+      length: parcel.lengthCm,
+      breadth: parcel.breadthCm,
+      height: parcel.heightCm,
+      weight: kilograms(parcel.weightGrams),
+    };
+    const created = await this.shiprocket.createOrder(order);
+    return { shiprocketOrderId: created.orderId, shipmentId: created.shipmentId };
+  }
+
+  /**
+   * Assigns the AWB with the courier the shopper paid for. Default-rate couriers are no particular
+   * courier, and a courier that no longer takes the parcel is replaced: either way Shiprocket picks.
+   */
+  async assignAwb(shipmentId: string, courier: CourierOption): Promise<string> {
+    const chosen = courier.courier_company_id;
+    const awb =
+      (await this.shiprocket.assignAwb(shipmentId, chosen)) ??
+      (chosen === undefined ? undefined : await this.shiprocket.assignAwb(shipmentId, undefined));
+    if (awb === undefined) throw new ShiprocketError(`No courier would take shipment ${shipmentId}`);
+    return awb;
+  }
+
+  async trackShipment(awb: string): Promise<ShipmentTracking> {
+    try {
+      const tracking = await this.shiprocket.track(awb);
+      return {
+        trackingInfo: trackingInfoOf(tracking),
+        progress: progressOf(tracking),
+        shipmentStatus: shipmentStatusOf(tracking),
+      };
+    } catch (error) {
+      if (!(error instanceof ShiprocketError)) throw error;
+      this.log.warn({ err: error, awb }, 'Shiprocket tracking failed');
+      throw new HttpError(502, messages.trackingUnavailable);
+    }
+  }
+
+  async deleteExpiredQuotes(now: Date): Promise<number> {
+    return this.repository.deleteQuotesExpiredBefore(now);
+  }
+
+  private async parcelOfOrder(lines: Order['products']): Promise<Parcel> {
+    const found = new Map(
+      (await this.repository.parcelProducts(lines.map((line) => line.productId))).map((product) => [product.id, product]),
+    );
+    // A product taken off the catalogue since the order still ships; it just no longer adds its size.
+    return parcelOf(
+      lines.flatMap((line) => {
+        const product = found.get(line.productId);
+        return product ? [{ ...product, quantity: line.quantity }] : [];
+      }),
+    );
+  }
+}

@@ -1,0 +1,241 @@
+/**
+ * A small fetch client for Shiprocket's external API at a configurable base URL (Shiprocket in
+ * production, the sandbox locally). The login token lives in memory; Shiprocket tokens last ten days, so
+ * the client logs in again only when a call answers 401, and retries that call once.
+ */
+import { z } from 'zod';
+import type { AppConfig } from '../../config.js';
+
+/** Any way a Shiprocket call can fail: unreachable, too slow, an error status or an answer we cannot read. */
+export class ShiprocketError extends Error {
+  constructor(
+    message: string,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'ShiprocketError';
+  }
+}
+
+export interface ParcelQuery {
+  pickupPincode: string;
+  deliveryPincode: string;
+  weightKg: number;
+  lengthCm: number;
+  breadthCm: number;
+  heightCm: number;
+  /** Rupees. */
+  declaredValue: number;
+}
+
+const courierSchema = z.object({
+  courier_company_id: z.number(),
+  courier_name: z.string(),
+  rate: z.coerce.number(),
+  // A string in Shiprocket's answers, unlike the other numbers; accepted either way.
+  estimated_delivery_days: z.union([z.string(), z.number()]).transform(String),
+  etd: z.string().optional(),
+});
+export type ShiprocketCourier = z.infer<typeof courierSchema>;
+
+// Shiprocket answers "no courier serves this" with HTTP 200, a `status` of 404 in the body and no data.
+const serviceabilitySchema = z.object({
+  data: z.object({ available_courier_companies: z.array(courierSchema) }).optional(),
+});
+
+const loginSchema = z.object({ token: z.string().min(1) });
+
+const createdOrderSchema = z.object({
+  order_id: z.union([z.number(), z.string()]).transform(String),
+  shipment_id: z.union([z.number(), z.string()]).transform(String),
+});
+
+const awbSchema = z.object({
+  awb_assign_status: z.number(),
+  response: z
+    .object({ data: z.object({ awb_code: z.union([z.string(), z.number()]).transform(String).optional() }) })
+    .optional(),
+});
+
+const trackingSchema = z.object({
+  tracking_data: z.object({
+    track_status: z.number().optional(),
+    shipment_status: z.number().optional(),
+    shipment_track: z.array(z.object({ current_status: z.string().optional() })).optional(),
+    shipment_track_activities: z
+      .array(
+        z.object({
+          date: z.string(),
+          status: z.string().optional(),
+          activity: z.string().optional(),
+          location: z.string().optional(),
+        }),
+      )
+      .nullish(),
+  }),
+});
+export type ShiprocketTracking = z.infer<typeof trackingSchema>['tracking_data'];
+
+/** The body of `POST /orders/create/adhoc` ("custom order"), with the fields this shop fills. */
+export interface AdhocOrder {
+  order_id: string;
+  /** `YYYY-MM-DD HH:mm`, India time. */
+  order_date: string;
+  pickup_location: string;
+  billing_customer_name: string;
+  billing_last_name: string;
+  billing_address: string;
+  billing_city: string;
+  billing_pincode: string;
+  billing_state: string;
+  billing_country: string;
+  billing_email: string;
+  billing_phone: string;
+  shipping_is_billing: true;
+  order_items: { name: string; sku: string; units: number; selling_price: number }[];
+  payment_method: 'Prepaid';
+  shipping_charges: number;
+  sub_total: number;
+  length: number;
+  breadth: number;
+  height: number;
+  weight: number;
+}
+
+interface Call {
+  method: 'GET' | 'POST';
+  path: string;
+  query?: Record<string, string>;
+  body?: unknown;
+}
+
+export class ShiprocketClient {
+  private token: Promise<string> | undefined;
+  private readonly base: string;
+
+  constructor(
+    private readonly settings: AppConfig['shiprocket'],
+    /** Checkout waits for the quote, so a slow Shiprocket gives way to the fallback rates quickly. */
+    private readonly timeoutMs = 8000,
+  ) {
+    this.base = settings.apiBase.replace(/\/+$/, '');
+  }
+
+  /** The couriers that take the parcel; empty when none serves the delivery pincode. */
+  async serviceability(parcel: ParcelQuery): Promise<ShiprocketCourier[]> {
+    const answer = await this.call(
+      {
+        method: 'GET',
+        path: '/v1/external/courier/serviceability/',
+        query: {
+          pickup_postcode: parcel.pickupPincode,
+          delivery_postcode: parcel.deliveryPincode,
+          weight: String(parcel.weightKg),
+          length: String(parcel.lengthCm),
+          breadth: String(parcel.breadthCm),
+          height: String(parcel.heightCm),
+          declared_value: String(parcel.declaredValue),
+          cod: '0',
+        },
+      },
+      serviceabilitySchema,
+    );
+    return answer.data?.available_courier_companies ?? [];
+  }
+
+  async createOrder(order: AdhocOrder): Promise<{ orderId: string; shipmentId: string }> {
+    const answer = await this.call(
+      { method: 'POST', path: '/v1/external/orders/create/adhoc', body: order },
+      createdOrderSchema,
+    );
+    return { orderId: answer.order_id, shipmentId: answer.shipment_id };
+  }
+
+  /** The AWB code, or undefined when Shiprocket would not assign one (the courier does not serve it). */
+  async assignAwb(shipmentId: string, courierCompanyId: number | undefined): Promise<string | undefined> {
+    const answer = await this.call(
+      {
+        method: 'POST',
+        path: '/v1/external/courier/assign/awb',
+        body: { shipment_id: shipmentId, ...(courierCompanyId === undefined ? {} : { courier_id: courierCompanyId }) },
+      },
+      awbSchema,
+    );
+    return answer.awb_assign_status === 1 ? answer.response?.data.awb_code : undefined;
+  }
+
+  async track(awb: string): Promise<ShiprocketTracking> {
+    const answer = await this.call(
+      { method: 'GET', path: `/v1/external/courier/track/awb/${encodeURIComponent(awb)}` },
+      trackingSchema,
+    );
+    return answer.tracking_data;
+  }
+
+  private async call<T>(call: Call, schema: z.ZodType<T>): Promise<T> {
+    const token = this.currentToken();
+    let response = await this.send(call, await token);
+    if (response.status === 401) {
+      // Expired or revoked: log in again (unless a concurrent call already did) and retry once.
+      if (this.token === token) this.token = undefined;
+      response = await this.send(call, await this.currentToken());
+    }
+    if (!response.ok) throw new ShiprocketError(`${call.path} answered ${response.status}`, response.status);
+    const parsed = schema.safeParse(await this.json(response, call.path));
+    if (!parsed.success) throw new ShiprocketError(`${call.path} answered an unexpected body`, response.status);
+    return parsed.data;
+  }
+
+  /** One login at a time: concurrent calls share it instead of each logging in. */
+  private currentToken(): Promise<string> {
+    if (!this.token) {
+      const login = this.login();
+      this.token = login;
+      // A failed login is not kept: the next call tries again.
+      login.catch(() => {
+        if (this.token === login) this.token = undefined;
+      });
+    }
+    return this.token;
+  }
+
+  private async login(): Promise<string> {
+    const response = await this.fetch('/v1/external/auth/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: this.settings.email, password: this.settings.password }),
+    });
+    if (!response.ok) throw new ShiprocketError(`login answered ${response.status}`, response.status);
+    const parsed = loginSchema.safeParse(await this.json(response, 'login'));
+    if (!parsed.success) throw new ShiprocketError('login answered no token', response.status);
+    return parsed.data.token;
+  }
+
+  private send(call: Call, token: string): Promise<Response> {
+    const query = call.query ? `?${new URLSearchParams(call.query).toString()}` : '';
+    return this.fetch(`${call.path}${query}`, {
+      method: call.method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(call.body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+    });
+  }
+
+  private async fetch(path: string, init: RequestInit): Promise<Response> {
+    try {
+      return await fetch(`${this.base}${path}`, { ...init, signal: AbortSignal.timeout(this.timeoutMs) });
+    } catch (error) {
+      throw new ShiprocketError(`${path.split('?')[0]} failed: ${(error as Error).message}`);
+    }
+  }
+
+  private async json(response: Response, what: string): Promise<unknown> {
+    try {
+      return await response.json();
+    } catch {
+      throw new ShiprocketError(`${what} answered a body that is not JSON`, response.status);
+    }
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * Fills an empty database with the seeded catalogue, blog and settings. Runs at every start and does
+ * nothing once products exist; every insert skips rows that are already there, so two replicas
+ * starting together cannot seed twice.
+ */
+import type { Db } from '../db/client.js';
+import { blogs, products, settings } from '../db/schema.js';
+import { defaultSettings } from '../modules/settings/service.js';
+import { seedBlogs } from './blogs.js';
+import { seedProducts } from './products.js';
+
+export const productImage = (id: string) => `/images/products/${id}-480.webp`;
+export const blogImage = (id: string) => `/images/blogs/${id}-960.webp`;
+
+const hour = 60 * 60 * 1000;
+
+export async function seedIfEmpty(db: Db): Promise<boolean> {
+  const existing = await db.select({ id: products.id }).from(products).limit(1);
+  if (existing.length > 0) return false;
+
+  const now = Date.now();
+  // New arrivals are the newest products; within each group, the listed order is the age order.
+  const ordered = [...seedProducts.filter((p) => p.newArrival), ...seedProducts.filter((p) => !p.newArrival)];
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(products)
+      .values(
+        ordered.map((product, index) => ({
+          id: product.id,
+          name: product.name,
+          price: product.price,
+          description: product.description,
+          image: productImage(product.id),
+          mainCategory: product.category,
+          isNewArrival: product.newArrival ?? false,
+          isPopular: product.popular ?? false,
+          weightGrams: product.weightGrams,
+          lengthCm: product.sizeCm[0],
+          breadthCm: product.sizeCm[1],
+          heightCm: product.sizeCm[2],
+          createdAt: new Date(now - (index + 1) * 6 * hour),
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(blogs)
+      .values(
+        seedBlogs.map((blog) => ({
+          id: blog.id,
+          title: blog.title,
+          description: blog.paragraphs.join('\n'),
+          image: blog.art ? blogImage(blog.id) : null,
+          createdAt: new Date(blog.publishedAt),
+        })),
+      )
+      .onConflictDoNothing();
+    await tx
+      .insert(settings)
+      .values(Object.entries(defaultSettings).map(([key, value]) => ({ key, value })))
+      .onConflictDoNothing();
+  });
+  return true;
+}

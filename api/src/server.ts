@@ -1,0 +1,37 @@
+/**
+ * Starts the API: settings, database (migrated, seeded when empty), then the HTTP server.
+ */
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { migrateDatabase } from './db/migrate.js';
+import { seedIfEmpty } from './seed/seed.js';
+
+async function start(): Promise<void> {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  await migrateDatabase(database);
+  await seedIfEmpty(database.db);
+  const app = await buildApp({ db: database.db, config });
+  app.addHook('onClose', () => database.close());
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+  await app.listen({ host: config.host, port: config.port });
+}
+
+start().catch((error: unknown) => {
+  // A settings problem is explained in words, without a stack trace.
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

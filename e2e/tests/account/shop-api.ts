@@ -1,0 +1,122 @@
+import { expect } from '../../support/fixtures';
+import { shopUrls } from '../../support/urls';
+
+/** Calls the shop's API and the sandbox directly, to set the stage for a journey in the browser. */
+
+export interface TestSession {
+  user: { id: string; name: string; email: string };
+  token: string;
+}
+
+export interface PlacedOrder {
+  _id: string;
+  shiprocketAwbCode?: string;
+}
+
+interface Product {
+  _id: string;
+  productName: string;
+  price: number;
+}
+
+interface Courier {
+  courier_company_id?: number;
+  courier_id?: number | string;
+  id?: number | string;
+  rate: number;
+}
+
+export const deliveryAddress = {
+  firstName: 'Meera',
+  lastName: 'Krishnan',
+  phone: '9840012345',
+  country: 'India',
+  address1: '14 Kapaleeshwarar Koil Street',
+  city: 'Chennai',
+  region: 'Tamil Nadu',
+  zip: '600004',
+} as const;
+
+/** A fresh address per test run, so no test meets an account another run left behind. */
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
+}
+
+async function call<T>(base: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  expect(response.ok, `${method} ${path} answered ${response.status}: ${text}`).toBe(true);
+  return JSON.parse(text) as T;
+}
+
+/**
+ * An account through the sandbox's Google: any email signs in, and it keeps the registration rate
+ * limit of the API free for the journeys that register through the form.
+ */
+export async function googleAccount(name: string, email = uniqueEmail('google')): Promise<TestSession> {
+  const { googleClientId } = await call<{ googleClientId: string }>(shopUrls.host, 'GET', '/config.json');
+  const { credential } = await call<{ credential: string }>(shopUrls.sandbox, 'POST', '/google/__sandbox/token', {
+    email,
+    name,
+    client_id: googleClientId,
+  });
+  return call<TestSession>(shopUrls.api, 'POST', '/users/google-login', { token: credential });
+}
+
+export async function registerAccount(name: string, email: string, password: string): Promise<TestSession> {
+  return call<TestSession>(shopUrls.api, 'POST', '/api/users/register', { name, email, password });
+}
+
+/** The checkout's calls in order: quote, payment order, payment in the sandbox, then the order. */
+export async function placeOrder(session: TestSession, quantity = 2): Promise<PlacedOrder & { product: Product }> {
+  const products = await call<Product[]>(shopUrls.api, 'GET', '/api/products');
+  const product = products[0];
+  if (!product) throw new Error('The catalogue is empty');
+  const api = <T>(method: string, path: string, body?: unknown) =>
+    call<T>(shopUrls.api, method, path, body, session.token);
+
+  const cart = [{ productId: product._id, quantity }];
+  const quote = await api<{ quoteId: string; shippingCost: { data: { available_courier_companies: Courier[] } } }>(
+    'POST',
+    '/api/shiprocket/calculate-shipping',
+    { pickupPincode: '600001', deliveryPincode: deliveryAddress.zip, products: cart },
+  );
+  const [courier] = [...quote.shippingCost.data.available_courier_companies].sort((a, b) => a.rate - b.rate);
+  if (!courier) throw new Error('No courier quoted');
+  const subtotal = product.price * quantity;
+  const totalAmount = Math.round((subtotal + courier.rate + Math.round(subtotal * 0.12)) * 100) / 100;
+
+  const payment = await api<{ order: { key_id: string; id: string } }>('POST', '/api/razorpay/create-order', {
+    amount: totalAmount,
+    currency: 'INR',
+    receipt: `e2e-${Date.now()}`,
+    cart,
+    quoteId: quote.quoteId,
+    courierId: courier.courier_company_id ?? courier.courier_id ?? courier.id,
+  });
+  const paid = await call<{ razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }>(
+    shopUrls.sandbox,
+    'POST',
+    '/razorpay/__sandbox/pay',
+    { key: payment.order.key_id, order_id: payment.order.id },
+  );
+  const placed = await api<{ order: PlacedOrder }>('POST', '/api/orders/', {
+    cart: [{ productId: product._id, name: product.productName, price: product.price, quantity }],
+    address: deliveryAddress,
+    totalAmount,
+    pickupPincode: '600001',
+    userId: session.user.id,
+    paymentMethod: 'razorpay',
+    razorpayPaymentId: paid.razorpay_payment_id,
+    razorpayOrderId: paid.razorpay_order_id,
+    razorpaySignature: paid.razorpay_signature,
+  });
+  return { ...placed.order, product };
+}

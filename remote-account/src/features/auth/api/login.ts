@@ -1,0 +1,8 @@
+import { apiClient } from '@brass/shared/api-client';
+import type { LoginBody, Session } from '@brass/shared/contract';
+import { toSession } from './session';
+
+export async function login(credentials: LoginBody): Promise<Session> {
+  const { data } = await apiClient.post<unknown>('/api/users/login', credentials);
+  return toSession(data);
+}

@@ -1,0 +1,14 @@
+import { apiClient } from '@brass/shared/api-client';
+import type { RegisterBody, Session } from '@brass/shared/contract';
+import { login } from './login';
+import { toSession } from './session';
+
+/** Creates the account and returns its session, signing in separately if the answer carries none. */
+export async function register(details: RegisterBody): Promise<Session> {
+  const { data } = await apiClient.post<unknown>('/api/users/register', details);
+  try {
+    return toSession(data);
+  } catch {
+    return login({ email: details.email, password: details.password });
+  }
+}

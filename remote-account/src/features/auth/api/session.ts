@@ -1,0 +1,15 @@
+import type { Session } from '@brass/shared/contract';
+
+/** Only a complete session is stored: half of one would show a signed-in header with no working token. */
+export function toSession(body: unknown): Session {
+  if (typeof body === 'object' && body !== null && 'user' in body && 'token' in body) {
+    const { user, token } = body;
+    if (typeof token === 'string' && token && typeof user === 'object' && user !== null) {
+      if ('id' in user && 'email' in user && typeof user.id === 'string' && typeof user.email === 'string') {
+        const name = 'name' in user && typeof user.name === 'string' ? user.name : '';
+        return { user: { id: user.id, name, email: user.email }, token };
+      }
+    }
+  }
+  throw new Error('The server did not answer with a session');
+}

@@ -1,0 +1,57 @@
+import { apiErrorMessage } from '@brass/shared/api-client';
+import { useState, type FormEvent } from 'react';
+import { register } from '../api/register';
+import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
+import { TextField } from './TextField';
+import styles from './AuthForm.module.css';
+
+/** The API refuses shorter passwords; asking the browser to check first saves a round trip. */
+const PASSWORD_MIN_LENGTH = 8;
+
+export function RegisterForm() {
+  const completeSignIn = useCompleteSignIn();
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState('');
+
+  async function createAccount(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setPending(true);
+    setError('');
+    try {
+      const session = await register({
+        name: String(form.get('name')),
+        email: String(form.get('email')),
+        password: String(form.get('password')),
+      });
+      // SPEC 4: a new account always starts on the home page.
+      completeSignIn(session, '/');
+    } catch (failure) {
+      setPending(false);
+      setError(apiErrorMessage(failure, 'Registration failed. Try a different email.'));
+    }
+  }
+
+  return (
+    <form className={styles.form} onSubmit={createAccount}>
+      {/* Always in the page, so screen readers announce the message when it is filled in. */}
+      <p role="alert" className={styles.error}>
+        {error}
+      </p>
+      <TextField label="Name" name="name" autoComplete="name" required />
+      <TextField label="Email" name="email" type="email" autoComplete="email" required />
+      <TextField
+        label="Password"
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        minLength={PASSWORD_MIN_LENGTH}
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        required
+      />
+      <button type="submit" className={styles.submit} disabled={pending}>
+        {pending ? 'Creating account...' : 'Create account'}
+      </button>
+    </form>
+  );
+}

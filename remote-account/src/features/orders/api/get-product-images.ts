@@ -1,0 +1,27 @@
+import { apiClient } from '@brass/shared/api-client';
+import type { Product } from '@brass/shared/contract';
+import { useEffect, useState } from 'react';
+
+/** Product id -> image path. Orders keep names and prices but not images, so the catalogue lends them. */
+export type ProductImages = ReadonlyMap<string, string>;
+
+const NO_IMAGES: ProductImages = new Map();
+
+export async function getProductImages(signal?: AbortSignal): Promise<ProductImages> {
+  const { data } = await apiClient.get<unknown>('/api/products', { signal });
+  if (!Array.isArray(data)) throw new Error('Products answer is not a list');
+  return new Map((data as Product[]).map((product) => [product._id, product.image]));
+}
+
+/** Empty until the catalogue arrives, and if it never does: each line then shows the default logo. */
+export function useProductImages(): ProductImages {
+  const [images, setImages] = useState(NO_IMAGES);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    getProductImages(controller.signal).then(setImages, () => {});
+    return () => controller.abort();
+  }, []);
+
+  return images;
+}

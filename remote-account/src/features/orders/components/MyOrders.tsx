@@ -1,0 +1,39 @@
+import { Link } from 'wouter';
+import { useOrders } from '../api/get-orders';
+import { useProductImages } from '../api/get-product-images';
+import { OrdersList } from './OrdersList';
+import styles from './MyOrders.module.css';
+
+/** The signed-in shopper's orders: loading, none (also when they cannot be loaded), or the list. */
+export function MyOrders() {
+  const orders = useOrders();
+  const productImages = useProductImages();
+
+  if (orders.status === 'loading') {
+    return (
+      <p role="status" className={styles.message}>
+        <span className={styles.spinner} aria-hidden="true" />
+        Loading your orders...
+      </p>
+    );
+  }
+
+  if (orders.status === 'failed' || orders.orders.length === 0) {
+    return (
+      <div className={styles.empty}>
+        <p className={styles.emptyText}>No orders found.</p>
+        <Link href="/products" className={styles.shopLink}>
+          Browse the shop
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <h1 className={styles.title}>My Orders</h1>
+      <p className={styles.intro}>Open an order to see its items, delivery address and shipment tracking.</p>
+      <OrdersList orders={orders.orders} productImages={productImages} />
+    </>
+  );
+}

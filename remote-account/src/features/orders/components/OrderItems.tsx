@@ -1,0 +1,72 @@
+import type { Order } from '@brass/shared/contract';
+import { formatRupees } from '@brass/shared/money';
+import { useId } from 'react';
+import type { ProductImages } from '../api/get-product-images';
+import { ProductThumbnail } from './ProductThumbnail';
+import styles from './OrderItems.module.css';
+import detailStyles from './OrderDetails.module.css';
+
+interface Props {
+  order: Order;
+  productImages: ProductImages;
+}
+
+export function OrderItems({ order, productImages }: Props) {
+  const headingId = useId();
+  const amounts = [
+    ['Subtotal', order.subtotal],
+    ['Shipping', order.shippingCharge],
+    ['Tax', order.tax],
+  ] as const;
+  return (
+    <section className={styles.items}>
+      <h3 id={headingId} className={detailStyles.boxTitle}>
+        Items
+      </h3>
+      <div className={styles.scroller}>
+        <table className={styles.table} aria-labelledby={headingId}>
+          <thead>
+            <tr>
+              <th scope="col">Product</th>
+              <th scope="col">Name</th>
+              <th scope="col" className={styles.number}>
+                Qty
+              </th>
+              <th scope="col" className={styles.number}>
+                Price
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {order.products.map((line, index) => (
+              <tr key={`${line.productId}-${index}`}>
+                <td>
+                  <ProductThumbnail path={productImages.get(line.productId)} />
+                </td>
+                <td className={styles.name}>{line.productName}</td>
+                <td className={styles.number}>{line.quantity}</td>
+                <td className={styles.number}>{formatRupees(line.price)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl className={styles.totals}>
+        {amounts.map(
+          ([label, amount]) =>
+            // Orders placed before the breakdown was stored carry only their total.
+            typeof amount === 'number' && (
+              <div key={label} className={styles.totalLine}>
+                <dt>{label}</dt>
+                <dd>{formatRupees(amount)}</dd>
+              </div>
+            ),
+        )}
+        <div className={`${styles.totalLine} ${styles.grandTotal}`}>
+          <dt>Total</dt>
+          <dd>{formatRupees(order.totalAmount)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { useAuthStore } from '@brass/shared/auth-store';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, heldReply } from '../testing/fake-api';
+import { installGoogleStub } from '../testing/google-stub';
+import { asha, startAt } from '../testing/session';
+import LoginPage from './LoginPage';
+
+let alert: ReturnType<typeof vi.spyOn>;
+
+beforeEach(() => {
+  alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  alert.mockRestore();
+  delete window.google;
+});
+
+async function signInWithPassword(email = 'asha@example.in', password = 'brass-secret') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('LoginPage', () => {
+  it('shows the heading, the labelled required fields and a link to /register', () => {
+    startAt('/login');
+    installGoogleStub();
+    render(<LoginPage />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeInTheDocument();
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('type', 'email');
+    expect(email).toBeRequired();
+    expect(screen.getByLabelText('Password')).toBeRequired();
+    expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    expect(screen.getByText('Sign in to your account').closest('[data-boundary]')).toHaveAttribute(
+      'data-boundary',
+      'account',
+    );
+  });
+
+  it('signs in with email and password and returns to the page in the history state', async () => {
+    startAt('/login', { from: '/checkout' });
+    installGoogleStub();
+    const login = heldReply();
+    const api = fakeApi({ 'POST /api/users/login': login.route });
+    render(<LoginPage />);
+
+    await signInWithPassword();
+    expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+    login.release({ body: asha });
+
+    await waitFor(() => expect(window.location.pathname).toBe('/checkout'));
+    expect(api.calls('POST', '/api/users/login')[0]?.body).toEqual({
+      email: 'asha@example.in',
+      password: 'brass-secret',
+    });
+    expect(useAuthStore.getState()).toMatchObject({ user: asha.user, token: asha.token });
+    expect(localStorage.getItem('token')).toBe(asha.token);
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('returns to the ?next= path, and never to another site', async () => {
+    startAt('/login?next=%2Forders');
+    installGoogleStub();
+    fakeApi({ 'POST /api/users/login': { body: asha } });
+    const { unmount } = render(<LoginPage />);
+    await signInWithPassword();
+    await waitFor(() => expect(window.location.pathname).toBe('/orders'));
+    unmount();
+
+    startAt('/login?next=//evil.example/phish', { from: 'https://evil.example/' });
+    render(<LoginPage />);
+    await signInWithPassword();
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(window.location.origin).toBe('http://localhost:3000');
+  });
+
+  it("alerts 'Login failed' and stays signed out when the API refuses", async () => {
+    startAt('/login');
+    installGoogleStub();
+    fakeApi({ 'POST /api/users/login': { status: 401, body: { message: 'Invalid email or password' } } });
+    render(<LoginPage />);
+
+    await signInWithPassword('asha@example.in', 'wrong');
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Login failed'));
+    expect(useAuthStore.getState().token).toBeNull();
+    expect(window.location.pathname).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it("alerts 'Login failed' when the answer is not a session", async () => {
+    startAt('/login');
+    installGoogleStub();
+    fakeApi({ 'POST /api/users/login': { body: { user: asha.user } } });
+    render(<LoginPage />);
+    await signInWithPassword();
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Login failed'));
+    expect(useAuthStore.getState().user).toBeNull();
+  });
+
+  it('renders the Google button with the client id and trades its credential at /users/google-login', async () => {
+    startAt('/login', { from: '/cart' });
+    const google = installGoogleStub('google-credential-1');
+    const api = fakeApi({ 'POST /users/google-login': { body: asha } });
+    render(<LoginPage />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/cart'));
+    expect(google.initialize).toHaveBeenCalledWith(
+      expect.objectContaining({ client_id: 'test-client.apps.googleusercontent.com' }),
+    );
+    expect(api.calls('POST', '/users/google-login')[0]?.body).toEqual({ token: 'google-credential-1' });
+    expect(useAuthStore.getState().user).toEqual(asha.user);
+  });
+
+  it("alerts 'Google login failed' when the API refuses the Google credential", async () => {
+    startAt('/login');
+    installGoogleStub();
+    fakeApi({ 'POST /users/google-login': { status: 401, body: { message: 'Invalid Google token' } } });
+    render(<LoginPage />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+
+    await waitFor(() => expect(alert).toHaveBeenCalledWith('Google login failed'));
+    expect(useAuthStore.getState().token).toBeNull();
+    expect(window.location.pathname).toBe('/login');
+  });
+
+  it('keeps the email form usable when the Google script cannot load', async () => {
+    startAt('/login');
+    render(<LoginPage />);
+    const script = document.head.querySelector('script[src="http://sandbox.test/google/gsi/client"]');
+    script?.dispatchEvent(new Event('error'));
+
+    expect(
+      await screen.findByText('Google sign-in is unavailable right now. Use your email below.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+});

@@ -1,0 +1,91 @@
+import { useAuthStore } from '@brass/shared/auth-store';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi } from '../testing/fake-api';
+import { asha, startAt } from '../testing/session';
+import RegisterPage from './RegisterPage';
+
+async function fillAndSubmit() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Name'), 'Asha Iyer');
+  await user.type(screen.getByLabelText('Email'), 'asha@example.in');
+  await user.type(screen.getByLabelText('Password'), 'brass-secret');
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
+}
+
+describe('RegisterPage', () => {
+  it('shows the heading, three labelled required fields and a link to /login', () => {
+    startAt('/register');
+    render(<RegisterPage />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
+    for (const label of ['Name', 'Email', 'Password']) expect(screen.getByLabelText(label)).toBeRequired();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('At least 8 characters.');
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  });
+
+  it('registers, signs in with the answer and goes to the home page', async () => {
+    // Even when the shopper was on the way elsewhere: a new account starts at home (SPEC 4).
+    startAt('/register', { from: '/checkout' });
+    const api = fakeApi({
+      'POST /api/users/register': { status: 201, body: { ...asha, message: 'User registered successfully' } },
+    });
+    render(<RegisterPage />);
+
+    await fillAndSubmit();
+
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(api.calls('POST', '/api/users/register')[0]?.body).toEqual({
+      name: 'Asha Iyer',
+      email: 'asha@example.in',
+      password: 'brass-secret',
+    });
+    expect(api.calls('POST', '/api/users/login')).toHaveLength(0);
+    expect(useAuthStore.getState()).toMatchObject({ user: asha.user, token: asha.token });
+  });
+
+  it('signs in through /api/users/login when the registration answer carries no session', async () => {
+    startAt('/register');
+    const api = fakeApi({
+      'POST /api/users/register': { status: 201, body: { message: 'User registered successfully' } },
+      'POST /api/users/login': { body: asha },
+    });
+    render(<RegisterPage />);
+
+    await fillAndSubmit();
+
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(api.calls('POST', '/api/users/login')[0]?.body).toEqual({
+      email: 'asha@example.in',
+      password: 'brass-secret',
+    });
+    expect(useAuthStore.getState().token).toBe(asha.token);
+  });
+
+  it("shows the server's message when registration is refused", async () => {
+    startAt('/register');
+    fakeApi({ 'POST /api/users/register': { status: 409, body: { message: 'User already exists' } } });
+    render(<RegisterPage />);
+
+    await fillAndSubmit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('User already exists');
+    expect(window.location.pathname).toBe('/register');
+    expect(useAuthStore.getState().token).toBeNull();
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
+  });
+
+  it("falls back to 'Registration failed. Try a different email.' without a server message", async () => {
+    startAt('/register');
+    fakeApi({
+      'POST /api/users/register': () => {
+        throw new Error('');
+      },
+    });
+    render(<RegisterPage />);
+
+    await fillAndSubmit();
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed. Try a different email.');
+  });
+});

@@ -1,0 +1,35 @@
+import type { Blog } from '@brass/shared/contract';
+import { Link } from 'wouter';
+import { articleStructuredData, inlineJson } from '../utils/article-structured-data';
+import { blogParagraphs } from '../utils/blog-paragraphs';
+import { BlogImage } from './BlogImage';
+import { PublishedOn } from './PublishedOn';
+import styles from './BlogArticle.module.css';
+
+export function BlogArticle({ blog }: { blog: Blog }) {
+  return (
+    <article className={styles.article}>
+      <Link href="/blogs" className={styles.back}>
+        <span aria-hidden="true">←</span> Back to Blogs
+      </Link>
+      <h1 className={styles.title}>{blog.title}</h1>
+      <BlogImage
+        path={blog.image}
+        className={styles.image}
+        sizes="(min-width: 800px) 736px, calc(100vw - 2.5rem)"
+        priority
+      />
+      <PublishedOn createdAt={blog.createdAt} className={styles.date} />
+      <div className={styles.body}>
+        {blogParagraphs(blog.description).map((paragraph, index) => (
+          // Paragraphs have no identity of their own and never move, so their position is their key.
+          <p key={index}>{paragraph}</p>
+        ))}
+      </div>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: inlineJson(articleStructuredData(blog)) }}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Blog } from '@brass/shared/contract';
+import { Link } from 'wouter';
+import { blogPreview } from '../utils/blog-preview';
+import { BlogImage } from './BlogImage';
+import { PublishedOn } from './PublishedOn';
+import styles from './BlogCard.module.css';
+
+/** The whole card is clickable through the title's link, so the link's name stays the title alone. */
+export function BlogCard({ blog }: { blog: Blog }) {
+  return (
+    <article className={styles.card}>
+      <BlogImage
+        path={blog.image}
+        className={styles.image}
+        sizes="(min-width: 1240px) 380px, (min-width: 720px) 50vw, 100vw"
+      />
+      <div className={styles.body}>
+        <h2 className={styles.title}>
+          <Link href={`/blogs/${blog._id}`} className={styles.link}>
+            {blog.title}
+          </Link>
+        </h2>
+        <p className={styles.preview}>{blogPreview(blog.description)}</p>
+        <PublishedOn createdAt={blog.createdAt} className={styles.date} />
+        <span className={styles.more} aria-hidden="true">
+          Read more →
+        </span>
+      </div>
+    </article>
+  );
+}

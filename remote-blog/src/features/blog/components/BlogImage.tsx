@@ -1,0 +1,36 @@
+import { imageUrl } from '@brass/shared/api-client';
+import { useState } from 'react';
+import { blogImageSrcSet } from '../utils/blog-image-sources';
+
+interface BlogImageProps {
+  path: string | undefined;
+  className?: string;
+  /** How wide the image is drawn, so the browser can pick between the 480 and 960 pixel files. */
+  sizes: string;
+  /** The post's lead image is the first thing seen; a card's may wait until scrolled to. */
+  priority?: boolean;
+}
+
+/**
+ * A post's optional image. One that fails to load is removed rather than left as a broken icon
+ * (SPEC section 8). Decorative: the title next to it already says what the post is about.
+ */
+export function BlogImage({ path, className, sizes, priority = false }: BlogImageProps) {
+  const [failed, setFailed] = useState(false);
+  if (!path || failed) return null;
+  return (
+    <img
+      src={imageUrl(path)}
+      srcSet={blogImageSrcSet(path)}
+      sizes={sizes}
+      alt=""
+      width={960}
+      height={540}
+      className={className}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : 'auto'}
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}

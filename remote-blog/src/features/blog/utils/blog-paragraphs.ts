@@ -1,0 +1,7 @@
+/** A post's description is plain text; each non-blank line is one paragraph (SPEC section 2). */
+export function blogParagraphs(description: string): string[] {
+  return description
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
+}

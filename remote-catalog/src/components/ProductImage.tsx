@@ -1,0 +1,46 @@
+import { imageUrl } from '@brass/shared/api-client';
+import { useState } from 'react';
+import styles from './ProductImage.module.css';
+
+const SIZED_PATH = /-480(\.[a-z]+)$/i;
+const WIDTHS = [240, 480, 960];
+
+/** The API serves every product image in three widths named `<slug>-<width>.webp`. */
+export function productSrcSet(path: string): string | undefined {
+  if (!SIZED_PATH.test(path)) return undefined;
+  return WIDTHS.map((width) => `${imageUrl(path.replace(SIZED_PATH, `-${width}$1`))} ${width}w`).join(', ');
+}
+
+interface Props {
+  path: string;
+  alt: string;
+  /** The rendered width, as the `sizes` attribute says it, so the browser picks the right file. */
+  sizes: string;
+  width: number;
+  height: number;
+  /** Above the fold: fetched at once (and first when it is the page's largest image). */
+  priority?: 'high' | 'eager';
+  className?: string;
+}
+
+/** A product image that reserves its box before it loads and falls back to the logo when it fails. */
+export function ProductImage({ path, alt, sizes, width, height, priority, className }: Props) {
+  const [failedPath, setFailedPath] = useState<string>();
+  const failed = !path || failedPath === path;
+
+  return (
+    <img
+      className={`${styles.image} ${failed ? styles.fallback : ''} ${className ?? ''}`}
+      src={imageUrl(failed ? undefined : path)}
+      srcSet={failed ? undefined : productSrcSet(path)}
+      sizes={failed ? undefined : sizes}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority === 'high' ? 'high' : undefined}
+      decoding="async"
+      onError={failed ? undefined : () => setFailedPath(path)}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { apiClient } from '@brass/shared/api-client';
+import type { Settings, ShippingSettings } from '@brass/shared/contract';
+import { useRequest } from '../../../lib/use-request';
+
+async function getSetting<K extends keyof Settings>(path: string, field: K, signal: AbortSignal) {
+  const response = await apiClient.get<Pick<Settings, K>>(path, { signal });
+  return response.data[field];
+}
+
+export function getMostPopularTitle(_key: string, signal: AbortSignal): Promise<string> {
+  return getSetting('/api/settings/most-popular-title', 'mostPopularTitle', signal);
+}
+
+export function getNewArrivalsTitle(_key: string, signal: AbortSignal): Promise<string> {
+  return getSetting('/api/settings/new-arrivals-title', 'newArrivalsTitle', signal);
+}
+
+export async function getShippingSettings(_key: string, signal: AbortSignal): Promise<ShippingSettings> {
+  const response = await apiClient.get<ShippingSettings>('/api/settings/shipping-settings', { signal });
+  return response.data;
+}
+
+/** The section title from settings, or `fallback` while it loads and when it cannot be had. */
+function useTitle(key: string, fetcher: (key: string, signal: AbortSignal) => Promise<string>, fallback: string) {
+  const title = useRequest(key, fetcher);
+  return title.status === 'success' && title.data ? title.data : fallback;
+}
+
+export function useMostPopularTitle(): string {
+  return useTitle('most-popular-title', getMostPopularTitle, 'Most Popular');
+}
+
+export function useNewArrivalsTitle(): string {
+  return useTitle('new-arrivals-title', getNewArrivalsTitle, 'New Arrivals');
+}
+
+export function useShippingSettings() {
+  return useRequest('shipping-settings', getShippingSettings);
+}

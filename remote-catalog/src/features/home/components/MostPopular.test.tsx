@@ -1,0 +1,113 @@
+import { useCartStore } from '@brass/shared/cart-store';
+import { useToastStore } from '@brass/shared/toast-store';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { onTestFinished } from 'vitest';
+import { httpError, mockApi, PENDING } from '../../../testing/mock-api';
+import { makeProduct } from '../../../testing/products';
+import { renderAt } from '../../../testing/render';
+import { MostPopular } from './MostPopular';
+
+const ganesha = makeProduct('ganesha', { productName: 'Seated Ganesha', price: 4850 });
+const diya = makeProduct('diya', { productName: 'Kuthu Vilakku', price: 12500, image: '' });
+
+beforeEach(() => {
+  useCartStore.setState({ items: [] });
+  useToastStore.setState({ toasts: [] });
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('MostPopular', () => {
+  it('shows the title from settings and a card per product', async () => {
+    mockApi({
+      '/api/most-popular': [ganesha, diya],
+      '/api/settings/most-popular-title': { mostPopularTitle: 'Loved by our customers' },
+    });
+    renderAt('/', <MostPopular />);
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Loved by our customers' })).toBeVisible();
+    const cards = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    const first = within(cards[0]!);
+    expect(first.getByText('NEW')).toBeVisible();
+    expect(first.getByRole('heading', { level: 3, name: 'Seated Ganesha' })).toBeVisible();
+    expect(first.getByText('₹4,850')).toBeVisible();
+    expect(first.getByRole('img', { name: 'Seated Ganesha' })).toHaveAttribute(
+      'src',
+      'http://api.test/images/products/ganesha-480.webp',
+    );
+    expect(first.getByRole('link', { name: 'Quick View' })).toHaveAttribute('href', '/product/ganesha');
+    expect(within(cards[1]!).getByText('₹12,500')).toBeVisible();
+  });
+
+  it("falls back to the title 'Most Popular' when settings fail", async () => {
+    mockApi({ '/api/most-popular': [ganesha], '/api/settings/most-popular-title': httpError(500) });
+    renderAt('/', <MostPopular />);
+
+    expect(await screen.findByText('Seated Ganesha')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Most Popular' })).toBeVisible();
+  });
+
+  it("shows 'Loading...' while the list loads, without scroll buttons", () => {
+    mockApi({ '/api/most-popular': PENDING, '/api/settings/most-popular-title': PENDING });
+    renderAt('/', <MostPopular />);
+
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.getByRole('heading', { level: 2, name: 'Most Popular' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Scroll right' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'No most popular products.' for an empty list", async () => {
+    mockApi({ '/api/most-popular': [], '/api/settings/most-popular-title': { mostPopularTitle: 'Most Popular' } });
+    renderAt('/', <MostPopular />);
+
+    expect(await screen.findByText('No most popular products.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Scroll left' })).not.toBeInTheDocument();
+  });
+
+  it('shows the empty message, not an error, when the list fails to load', async () => {
+    mockApi({ '/api/most-popular': httpError(500), '/api/settings/most-popular-title': httpError(500) });
+    renderAt('/', <MostPopular />);
+
+    expect(await screen.findByText('No most popular products.')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('scrolls the row 350 px left and right', async () => {
+    const scrollBy = vi.fn();
+    const original = Element.prototype.scrollBy;
+    Element.prototype.scrollBy = scrollBy;
+    onTestFinished(() => {
+      Element.prototype.scrollBy = original;
+    });
+    mockApi({ '/api/most-popular': [ganesha, diya], '/api/settings/most-popular-title': httpError(500) });
+    renderAt('/', <MostPopular />);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Scroll right' }));
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: 350, behavior: 'smooth' });
+    expect(scrollBy.mock.contexts[0]).toBe(screen.getByRole('list'));
+
+    await user.click(screen.getByRole('button', { name: 'Scroll left' }));
+    expect(scrollBy).toHaveBeenLastCalledWith({ left: -350, behavior: 'smooth' });
+  });
+
+  it('puts the product in the cart from Add to Wishlist, with the toast', async () => {
+    mockApi({ '/api/most-popular': [ganesha, diya], '/api/settings/most-popular-title': httpError(500) });
+    renderAt('/', <MostPopular />);
+    const user = userEvent.setup();
+
+    const card = within((await screen.findByText('Kuthu Vilakku')).closest('li')!);
+    await user.click(card.getByRole('button', { name: 'Add to Wishlist' }));
+
+    expect(useCartStore.getState().items).toEqual([
+      { id: 'diya', name: 'Kuthu Vilakku', image: '', price: 12500, quantity: 1 },
+    ]);
+    expect(useToastStore.getState().toasts.map(({ message, type }) => ({ message, type }))).toEqual([
+      { message: 'Kuthu Vilakku added to cart!', type: 'success' },
+    ]);
+  });
+});

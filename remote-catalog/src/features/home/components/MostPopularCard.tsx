@@ -1,0 +1,47 @@
+import { useCartStore } from '@brass/shared/cart-store';
+import type { Product } from '@brass/shared/contract';
+import { formatRupees } from '@brass/shared/money';
+import { Link } from 'wouter';
+import buttons from '../../../components/buttons.module.css';
+import { NewBadge } from '../../../components/NewBadge';
+import { ProductImage } from '../../../components/ProductImage';
+import { toCartProduct } from '../../../lib/cart-product';
+import styles from './MostPopularCard.module.css';
+
+export function MostPopularCard({ product }: { product: Product }) {
+  const addItem = useCartStore((state) => state.addItem);
+  const nameId = `most-popular-${product._id}`;
+
+  return (
+    <li className={styles.card}>
+      <div className={styles.media}>
+        <NewBadge />
+        <ProductImage path={product.image} alt={product.productName} sizes="220px" width={220} height={220} />
+      </div>
+      <div className={styles.body}>
+        <h3 id={nameId} className={styles.name}>
+          {product.productName}
+        </h3>
+        <p className={styles.price}>{formatRupees(product.price)}</p>
+        <div className={styles.actions}>
+          <Link
+            href={`/product/${encodeURIComponent(product._id)}`}
+            className={`${buttons.secondary} ${buttons.small}`}
+            aria-describedby={nameId}
+          >
+            Quick View
+          </Link>
+          {/* SPEC section 2: the wishlist button really puts the piece in the cart. */}
+          <button
+            type="button"
+            className={`${buttons.primary} ${buttons.small}`}
+            aria-describedby={nameId}
+            onClick={() => addItem(toCartProduct(product))}
+          >
+            Add to Wishlist
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

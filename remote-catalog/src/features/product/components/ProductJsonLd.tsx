@@ -1,0 +1,33 @@
+import { imageUrl } from '@brass/shared/api-client';
+import type { Product } from '@brass/shared/contract';
+
+/** schema.org Product data, so search engines can show the price and stock beside the result. */
+export function productJsonLd(product: Product, url: string): string {
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.productName,
+    description: product.description,
+    image: imageUrl(product.image),
+    sku: product._id,
+    category: product.mainCategory || undefined,
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: product.price.toFixed(2),
+      priceCurrency: 'INR',
+      availability: 'https://schema.org/InStock',
+    },
+  };
+  // A '</script>' inside a description must not end the script element early.
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
+
+export function ProductJsonLd({ product }: { product: Product }) {
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: productJsonLd(product, window.location.href) }}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+import styles from './QuantityStepper.module.css';
+
+/** The API takes at most 100 of one product per order line. */
+export const MAX_QUANTITY = 100;
+
+interface Props {
+  value: number;
+  onChange: (quantity: number) => void;
+}
+
+const clamp = (quantity: number) => Math.min(MAX_QUANTITY, Math.max(1, Math.floor(quantity)));
+
+/** SPEC section 2: a quantity that never goes below 1. */
+export function QuantityStepper({ value, onChange }: Props) {
+  return (
+    <div className={styles.stepper} role="group" aria-labelledby="quantity-label">
+      <span id="quantity-label" className={styles.label}>
+        Quantity
+      </span>
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.step}
+          aria-label="Decrease quantity"
+          disabled={value <= 1}
+          onClick={() => onChange(clamp(value - 1))}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <input
+          className={styles.input}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_QUANTITY}
+          value={value}
+          aria-labelledby="quantity-label"
+          onFocus={(event) => event.target.select()}
+          onChange={(event) => {
+            const typed = event.target.valueAsNumber;
+            if (Number.isFinite(typed)) onChange(clamp(typed));
+          }}
+        />
+        <button
+          type="button"
+          className={styles.step}
+          aria-label="Increase quantity"
+          disabled={value >= MAX_QUANTITY}
+          onClick={() => onChange(clamp(value + 1))}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { useCartStore } from '@brass/shared/cart-store';
+import type { Product } from '@brass/shared/contract';
+import { formatRupees } from '@brass/shared/money';
+import { Link } from 'wouter';
+import buttons from '../../../components/buttons.module.css';
+import { NewBadge } from '../../../components/NewBadge';
+import { ProductImage } from '../../../components/ProductImage';
+import { toCartProduct } from '../../../lib/cart-product';
+import styles from './ProductCard.module.css';
+
+interface Props {
+  product: Product;
+  /** In the first row: loaded at once, since it is what the shopper sees first. */
+  aboveFold: boolean;
+}
+
+export function ProductCard({ product, aboveFold }: Props) {
+  const addItem = useCartStore((state) => state.addItem);
+
+  return (
+    <li className={styles.card}>
+      <Link href={`/product/${encodeURIComponent(product._id)}`} className={styles.link}>
+        <span className={styles.media}>
+          {product.isNewArrival && <NewBadge />}
+          <ProductImage
+            path={product.image}
+            alt=""
+            sizes="180px"
+            width={180}
+            height={180}
+            priority={aboveFold ? 'eager' : undefined}
+          />
+        </span>
+        <h3 className={styles.name}>{product.productName}</h3>
+      </Link>
+      <p className={styles.price}>{formatRupees(product.price)}</p>
+      <button
+        type="button"
+        className={`${buttons.primary} ${buttons.small} ${styles.add}`}
+        aria-label={`Add to Cart: ${product.productName}`}
+        onClick={() => addItem(toCartProduct(product))}
+      >
+        Add to Cart
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,38 @@
+import type { ProductSort } from '@brass/shared/contract';
+import { useLocation, useSearchParams } from 'wouter';
+
+export const SORT_OPTIONS: ReadonlyArray<{ value: ProductSort; label: string }> = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'price-asc', label: 'Price: low to high' },
+  { value: 'price-desc', label: 'Price: high to low' },
+];
+
+/** The shop's filters live in the URL, so a filtered shop can be shared, bookmarked and gone back to. */
+export function useShopQuery() {
+  const [location] = useLocation();
+  const [params, setParams] = useSearchParams();
+  const category = params.get('category') || undefined;
+  const q = params.get('q')?.trim() || undefined;
+  const sort = SORT_OPTIONS.find((option) => option.value === params.get('sort'))?.value;
+
+  const withParam = (name: string, value: string | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(name, value);
+    else next.delete(name);
+    return next;
+  };
+
+  return {
+    category,
+    q,
+    sort,
+    categoryHref: (value: string | undefined) => {
+      const search = withParam('category', value).toString();
+      return search ? `${location}?${search}` : location;
+    },
+    setCategory: (value: string | undefined) => setParams(withParam('category', value)),
+    // Typing replaces the entry: Back leaves the search instead of stepping through every letter.
+    setSearch: (value: string) => setParams(withParam('q', value.trim() || undefined), { replace: true }),
+    setSort: (value: ProductSort | undefined) => setParams(withParam('sort', value)),
+  };
+}

@@ -1,0 +1,7 @@
+import type { CartProduct } from '@brass/shared/cart-store';
+import type { Product } from '@brass/shared/contract';
+
+/** The cart keeps the image path as the API gave it; whoever draws it resolves it with imageUrl(). */
+export function toCartProduct(product: Product): CartProduct {
+  return { id: product._id, name: product.productName, image: product.image, price: product.price };
+}

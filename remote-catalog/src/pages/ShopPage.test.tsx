@@ -1,0 +1,218 @@
+import type { Product, ProductPage } from '@brass/shared/contract';
+import { useCartStore } from '@brass/shared/cart-store';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { httpError, mockApi, PENDING } from '../testing/mock-api';
+import { makeProduct } from '../testing/products';
+import { renderAt } from '../testing/render';
+import ShopPage from './ShopPage';
+
+const catalogue: Product[] = [
+  makeProduct('ganesha', { productName: 'Seated Ganesha', mainCategory: 'idols', isNewArrival: true }),
+  makeProduct('krishna', { productName: 'Flute Krishna', mainCategory: 'idols' }),
+  makeProduct('diya', { productName: 'Kuthu Vilakku', mainCategory: 'lamps', price: 2400 }),
+  makeProduct('urli', { productName: 'Lotus Urli', mainCategory: 'decor' }),
+];
+const categories = ['idols', 'lamps', 'decor', 'idol set'];
+
+type Query = { page?: number; limit?: number; category?: string; q?: string; sort?: string };
+
+/** A small stand-in for the API's paged mode: filters by category and name, pages by page and limit. */
+function pagedCatalogue(products: Product[]) {
+  return (params: Record<string, unknown> | undefined): ProductPage => {
+    const { page = 1, limit = 30, category, q } = (params ?? {}) as Query;
+    const matching = products.filter(
+      (product) =>
+        (!category || product.mainCategory === category) &&
+        (!q || product.productName.toLowerCase().includes(q.toLowerCase())),
+    );
+    return { items: matching.slice((page - 1) * limit, page * limit), total: matching.length, page, limit, categories };
+  };
+}
+
+const productNames = () =>
+  within(screen.getByRole('list', { name: 'Products' }))
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+describe('ShopPage', () => {
+  it("shows 'SHOP ALL', 'Loading...' while the first page loads", () => {
+    mockApi({ '/api/products': PENDING });
+    const { container } = renderAt('/products', <ShopPage params={{}} />);
+
+    expect(container.firstElementChild).toHaveAttribute('data-boundary', 'catalog');
+    expect(screen.getByRole('heading', { level: 1, name: 'SHOP ALL' })).toBeVisible();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+  });
+
+  it('shows a card per product: link, NEW badge for new arrivals, name, price, Add to Cart', async () => {
+    const get = mockApi({ '/api/products': pagedCatalogue(catalogue) });
+    renderAt('/products', <ShopPage params={{}} />);
+
+    expect(await screen.findByText('Seated Ganesha')).toBeVisible();
+    expect(get).toHaveBeenCalledWith('/api/products', expect.objectContaining({ params: { page: 1, limit: 30 } }));
+    expect(productNames()).toEqual(['Seated Ganesha', 'Flute Krishna', 'Kuthu Vilakku', 'Lotus Urli']);
+    const [ganesha, , diya] = within(screen.getByRole('list', { name: 'Products' })).getAllByRole('listitem');
+    expect(within(ganesha!).getByRole('link')).toHaveAttribute('href', '/product/ganesha');
+    expect(within(ganesha!).getByText('NEW')).toBeVisible();
+    expect(within(diya!).queryByText('NEW')).not.toBeInTheDocument();
+    expect(within(diya!).getByText('₹2,400')).toBeVisible();
+    expect(screen.getByText('Showing 4 of 4 products')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('adds a product to the cart from its card', async () => {
+    useCartStore.setState({ items: [] });
+    mockApi({ '/api/products': pagedCatalogue(catalogue) });
+    renderAt('/products', <ShopPage params={{}} />);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart: Lotus Urli' }));
+    expect(useCartStore.getState().items).toEqual([
+      { id: 'urli', name: 'Lotus Urli', image: '/images/products/urli-480.webp', price: 1000, quantity: 1 },
+    ]);
+  });
+
+  it('offers All and the capitalised categories, in the sidebar and the dropdown', async () => {
+    mockApi({ '/api/products': pagedCatalogue(catalogue) });
+    renderAt('/products', <ShopPage params={{}} />);
+    await screen.findByText('Seated Ganesha');
+
+    const sidebar = within(screen.getByRole('navigation', { name: 'Categories' }));
+    expect(sidebar.getAllByRole('link').map((link) => link.textContent)).toEqual([
+      'All',
+      'Idols',
+      'Lamps',
+      'Decor',
+      'Idol set',
+    ]);
+    expect(within(screen.getByRole('combobox', { name: 'Category' })).getAllByRole('option')).toHaveLength(5);
+  });
+
+  it('narrows the grid to the category chosen in the sidebar, and keeps it in the URL', async () => {
+    const get = mockApi({ '/api/products': pagedCatalogue(catalogue) });
+    const { location } = renderAt('/products', <ShopPage params={{}} />);
+    const user = userEvent.setup();
+    await screen.findByText('Seated Ganesha');
+
+    await user.click(screen.getByRole('link', { name: 'Idols' }));
+
+    expect(location.history.at(-1)).toBe('/products?category=idols');
+    await vi.waitFor(() => expect(productNames()).toEqual(['Seated Ganesha', 'Flute Krishna']));
+    expect(get).toHaveBeenLastCalledWith(
+      '/api/products',
+      expect.objectContaining({ params: { page: 1, limit: 30, category: 'idols' } }),
+    );
+    expect(screen.getByRole('link', { name: 'Idols' })).toHaveAttribute('aria-current', 'page');
+    expect(document.title).toBe('Idols · Shop all · Brass Aangan');
+  });
+
+  it('opens on the category from the URL, on /shop too, and changes it from the dropdown', async () => {
+    mockApi({ '/api/products': pagedCatalogue(catalogue) });
+    const { location } = renderAt('/shop?category=lamps', <ShopPage params={{}} />);
+    const user = userEvent.setup();
+
+    await vi.waitFor(() => expect(productNames()).toEqual(['Kuthu Vilakku']));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Decor');
+
+    expect(location.history.at(-1)).toBe('/shop?category=decor');
+    await vi.waitFor(() => expect(productNames()).toEqual(['Lotus Urli']));
+  });
+
+  it('searches after a pause in typing, keeping the search in the URL', async () => {
+    const get = mockApi({ '/api/products': pagedCatalogue(catalogue) });
+    const { location } = renderAt('/products?category=idols', <ShopPage params={{}} />);
+    await screen.findByText('Flute Krishna');
+    vi.useFakeTimers();
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), { target: { value: 'krish' } });
+    act(() => vi.advanceTimersByTime(299));
+    expect(location.history.at(-1)).toBe('/products?category=idols');
+    act(() => vi.advanceTimersByTime(1));
+    expect(location.history.at(-1)).toBe('/products?category=idols&q=krish');
+    vi.useRealTimers();
+
+    await vi.waitFor(() => expect(productNames()).toEqual(['Flute Krishna']));
+    expect(get).toHaveBeenLastCalledWith(
+      '/api/products',
+      expect.objectContaining({ params: { page: 1, limit: 30, category: 'idols', q: 'krish' } }),
+    );
+  });
+
+  it('sorts by the option chosen, in the URL, and clears it for Newest', async () => {
+    const get = mockApi({ '/api/products': pagedCatalogue(catalogue) });
+    const { location } = renderAt('/products', <ShopPage params={{}} />);
+    const user = userEvent.setup();
+    await screen.findByText('Seated Ganesha');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveDisplayValue('Newest');
+
+    await user.selectOptions(sort, 'Price: high to low');
+    expect(location.history.at(-1)).toBe('/products?sort=price-desc');
+    await vi.waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith(
+        '/api/products',
+        expect.objectContaining({ params: { page: 1, limit: 30, sort: 'price-desc' } }),
+      ),
+    );
+
+    await user.selectOptions(sort, 'Newest');
+    expect(location.history.at(-1)).toBe('/products');
+  });
+
+  it('loads the next page on Load more, appending it', async () => {
+    const many = Array.from({ length: 45 }, (_, index) => makeProduct(`p${index + 1}`));
+    mockApi({ '/api/products': pagedCatalogue(many) });
+    renderAt('/products', <ShopPage params={{}} />);
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('Showing 30 of 45 products')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+
+    expect(await screen.findByText('Showing 45 of 45 products')).toBeVisible();
+    expect(productNames()).toHaveLength(45);
+    expect(productNames().at(-1)).toBe('Brass p45');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('says so when the next page fails, and can try again', async () => {
+    const many = Array.from({ length: 45 }, (_, index) => makeProduct(`p${index + 1}`));
+    let failNext = true;
+    const serve = pagedCatalogue(many);
+    mockApi({
+      '/api/products': (params: Record<string, unknown> | undefined) =>
+        params?.page === 2 && failNext ? httpError(500) : serve(params),
+    });
+    renderAt('/products', <ShopPage params={{}} />);
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('More products could not be loaded.');
+    expect(productNames()).toHaveLength(30);
+
+    failNext = false;
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Showing 45 of 45 products')).toBeVisible();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("shows 'No products found.' when nothing matches", async () => {
+    mockApi({ '/api/products': pagedCatalogue([]) });
+    renderAt('/products', <ShopPage params={{}} />);
+
+    expect(await screen.findByText('No products found.')).toBeVisible();
+  });
+
+  it("shows 'No products found.' when the products fail to load", async () => {
+    mockApi({ '/api/products': httpError(500) });
+    renderAt('/products', <ShopPage params={{}} />);
+
+    expect(await screen.findByText('No products found.')).toBeVisible();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,19 @@
+import { Link } from 'wouter';
+import styles from './EmptyCart.module.css';
+
+export function EmptyCart() {
+  return (
+    <div className={styles.empty}>
+      <svg viewBox="0 0 48 48" aria-hidden="true" className={styles.icon}>
+        <path d="M6 8h5l4.8 20.4a4 4 0 0 0 3.9 3.1h15.4a4 4 0 0 0 3.9-3L42 16H12.4" />
+        <circle cx="20" cy="40" r="2.5" />
+        <circle cx="34" cy="40" r="2.5" />
+      </svg>
+      <p className={styles.text}>Your cart is empty.</p>
+      <p className={styles.subtext}>Handcrafted idols, diyas and decor are waiting in the shop.</p>
+      <Link href="/products" className={styles.shopLink}>
+        Back to shopping
+      </Link>
+    </div>
+  );
+}

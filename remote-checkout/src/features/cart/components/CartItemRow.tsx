@@ -1,0 +1,68 @@
+import { useCartStore, type CartItem } from '@brass/shared/cart-store';
+import { formatRupees } from '@brass/shared/money';
+import { Link } from 'wouter';
+import { ProductImage } from '../../../components/ProductImage';
+import styles from './CartItemRow.module.css';
+
+/** The API refuses a cart line above 100 pieces (contract: cartLineSchema), so the cart stops there. */
+export const MAX_LINE_QUANTITY = 100;
+
+export function CartItemRow({ item }: { item: CartItem }) {
+  const setQuantity = useCartStore((state) => state.setQuantity);
+  const removeItem = useCartStore((state) => state.removeItem);
+
+  return (
+    <li className={styles.row}>
+      <Link href={`/product/${item.id}`} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+        <ProductImage src={item.image} alt="" size={96} className={styles.image} />
+      </Link>
+      <div className={styles.details}>
+        <Link href={`/product/${item.id}`} className={styles.name}>
+          {item.name}
+        </Link>
+        <p className={styles.price}>
+          <span className={styles.visuallyHidden}>Price: </span>
+          {formatRupees(item.price)}
+        </p>
+      </div>
+      <div className={styles.stepper} role="group" aria-label={`Quantity of ${item.name}`}>
+        <button
+          type="button"
+          className={styles.step}
+          aria-label={`Decrease quantity of ${item.name}`}
+          disabled={item.quantity <= 1}
+          onClick={() => setQuantity(item.id, item.quantity - 1)}
+        >
+          −
+        </button>
+        <span className={styles.quantity} aria-live="polite">
+          {item.quantity}
+        </span>
+        <button
+          type="button"
+          className={styles.step}
+          aria-label={`Increase quantity of ${item.name}`}
+          disabled={item.quantity >= MAX_LINE_QUANTITY}
+          onClick={() => setQuantity(item.id, item.quantity + 1)}
+        >
+          +
+        </button>
+      </div>
+      <p className={styles.lineTotal}>
+        <span className={styles.visuallyHidden}>Line total: </span>
+        {formatRupees(item.price * item.quantity)}
+      </p>
+      <button
+        type="button"
+        className={styles.remove}
+        aria-label={`Remove ${item.name}`}
+        onClick={() => removeItem(item.id)}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.removeIcon}>
+          <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3" />
+        </svg>
+        <span aria-hidden="true">Remove</span>
+      </button>
+    </li>
+  );
+}

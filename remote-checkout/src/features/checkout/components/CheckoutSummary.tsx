@@ -1,0 +1,78 @@
+import type { CartItem } from '@brass/shared/cart-store';
+import { formatRupees } from '@brass/shared/money';
+import type { CheckoutTotals } from '@brass/shared/pricing';
+import type { MouseEvent } from 'react';
+import { OrderSummary } from '../../../components/OrderSummary';
+import { ProductImage } from '../../../components/ProductImage';
+import styles from './CheckoutSummary.module.css';
+
+interface Props {
+  items: readonly CartItem[];
+  totals: CheckoutTotals;
+  /** The chosen courier, or null before one is chosen. */
+  courierName: string | null;
+  formId: string;
+  canPlaceOrder: boolean;
+  processing: boolean;
+  failure: string | null;
+  onPlaceOrder: (event: MouseEvent<HTMLButtonElement>) => void;
+}
+
+/** What is being bought, what it costs with the chosen courier, and Place Order. */
+export function CheckoutSummary({
+  items,
+  totals,
+  courierName,
+  formId,
+  canPlaceOrder,
+  processing,
+  failure,
+  onPlaceOrder,
+}: Props) {
+  return (
+    <OrderSummary
+      before={
+        <ul className={styles.items} aria-label="Items in your order">
+          {items.map((item) => (
+            <li key={item.id} className={styles.item}>
+              <ProductImage src={item.image} alt="" size={56} className={styles.image} />
+              <span className={styles.name}>
+                {item.name}
+                <span className={styles.quantity}>Qty {item.quantity}</span>
+              </span>
+              <span className={styles.amount}>{formatRupees(item.price * item.quantity)}</span>
+            </li>
+          ))}
+        </ul>
+      }
+      rows={[
+        { label: 'Subtotal', value: totals.subtotal },
+        {
+          label: courierName ? `Shipping (${courierName})` : 'Shipping',
+          value: courierName ? totals.shipping : 'Choose a courier',
+        },
+        { label: 'Tax (12%)', value: totals.tax },
+      ]}
+      total={totals.total}
+    >
+      {/* aria-disabled rather than disabled: the button stays clickable so it can say what is missing. */}
+      <button
+        type="submit"
+        form={formId}
+        className={styles.placeOrder}
+        aria-disabled={!canPlaceOrder}
+        onClick={onPlaceOrder}
+      >
+        {processing ? 'Processing Payment...' : 'Place Order'}
+      </button>
+      {failure && <p className={styles.failure}>{failure}</p>}
+      <p className={styles.secure}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.lock}>
+          <rect x="5" y="11" width="14" height="10" rx="2" />
+          <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+        </svg>
+        Secure payment by Razorpay: cards, UPI and net banking.
+      </p>
+    </OrderSummary>
+  );
+}

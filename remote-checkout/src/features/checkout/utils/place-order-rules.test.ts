@@ -1,0 +1,44 @@
+import { PLACE_ORDER_ALERTS, placeOrderBlocker } from './place-order-rules';
+
+const ready = { isLoggedIn: true, zip: '560001', hasShippingOption: true, isProcessing: false };
+
+describe('placeOrderBlocker', () => {
+  it('lets the order be placed with a login, a pincode, a courier and no payment under way', () => {
+    expect(placeOrderBlocker(ready)).toBeNull();
+  });
+
+  it('needs a login', () => {
+    expect(placeOrderBlocker({ ...ready, isLoggedIn: false })).toBe('login');
+  });
+
+  it('needs a delivery pincode of at least 6 characters', () => {
+    expect(placeOrderBlocker({ ...ready, zip: '', hasShippingOption: false })).toBe('pincode');
+    expect(placeOrderBlocker({ ...ready, zip: ' 5600 ', hasShippingOption: false })).toBe('pincode');
+  });
+
+  it('needs a chosen courier', () => {
+    expect(placeOrderBlocker({ ...ready, hasShippingOption: false })).toBe('shippingOption');
+  });
+
+  it('waits while a payment is in progress, whatever else holds', () => {
+    expect(placeOrderBlocker({ ...ready, isProcessing: true })).toBe('processing');
+    expect(placeOrderBlocker({ isLoggedIn: false, zip: '', hasShippingOption: false, isProcessing: true })).toBe(
+      'processing',
+    );
+  });
+
+  it('names the login first, then the pincode, then the courier', () => {
+    expect(placeOrderBlocker({ isLoggedIn: false, zip: '', hasShippingOption: false, isProcessing: false })).toBe(
+      'login',
+    );
+    expect(placeOrderBlocker({ ...ready, zip: '56', hasShippingOption: false })).toBe('pincode');
+  });
+
+  it('has the alerts of SPEC section 5', () => {
+    expect(PLACE_ORDER_ALERTS).toEqual({
+      login: 'Please login to place your order',
+      pincode: 'Please enter a delivery pincode before placing your order.',
+      shippingOption: 'Please select a shipping option before placing your order.',
+    });
+  });
+});

@@ -1,0 +1,35 @@
+import { PINCODE_MIN_LENGTH } from '@brass/shared/constants';
+
+/** The Place Order alerts of SPEC section 5, exact. */
+export const PLACE_ORDER_ALERTS = {
+  login: 'Please login to place your order',
+  pincode: 'Please enter a delivery pincode before placing your order.',
+  shippingOption: 'Please select a shipping option before placing your order.',
+} as const;
+
+export interface PlaceOrderConditions {
+  isLoggedIn: boolean;
+  zip: string;
+  hasShippingOption: boolean;
+  isProcessing: boolean;
+}
+
+export type PlaceOrderBlocker = 'processing' | keyof typeof PLACE_ORDER_ALERTS;
+
+/**
+ * SPEC section 4: Place Order waits for a pincode, a chosen courier, a logged-in user and no payment
+ * in progress. Gives the first condition not met, or null when the order can be placed.
+ */
+export function placeOrderBlocker({
+  isLoggedIn,
+  zip,
+  hasShippingOption,
+  isProcessing,
+}: PlaceOrderConditions): PlaceOrderBlocker | null {
+  if (isProcessing) return 'processing';
+  if (!isLoggedIn) return 'login';
+  // A pincode too short to be quoted is not a delivery pincode yet.
+  if (zip.trim().length < PINCODE_MIN_LENGTH) return 'pincode';
+  if (!hasShippingOption) return 'shippingOption';
+  return null;
+}

@@ -1,0 +1,221 @@
+import { useCartStore, type CartItem } from '@brass/shared/cart-store';
+import { toast } from '@brass/shared/toast-store';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { fakeApiPosts, heldReply, type FakeReply } from '../../../testing/fake-api';
+import { fakeRazorpay } from '../../../testing/fake-razorpay';
+import { loadRazorpay } from '../utils/load-razorpay';
+import { usePayment, type PaymentRequest } from './use-payment';
+
+vi.mock('../utils/load-razorpay', () => ({ loadRazorpay: vi.fn() }));
+
+const items: CartItem[] = [
+  { id: 'ganesha', name: 'Brass Ganesha', image: '/images/products/ganesha-480.webp', price: 2499, quantity: 2 },
+];
+
+const request: PaymentRequest = {
+  items,
+  address: {
+    firstName: 'Meena',
+    lastName: 'Iyer',
+    phone: '9840012345',
+    country: 'India',
+    address1: '12 Temple Street',
+    address2: '',
+    city: 'Madurai',
+    region: 'Tamil Nadu',
+    zip: '625001',
+  },
+  user: { id: 'user-1', name: 'Meena', email: 'meena@example.in' },
+  courierId: 43,
+  quoteId: 'quote-1',
+  total: 5674,
+};
+
+const paymentOrder: FakeReply = {
+  body: { success: true, order: { key_id: 'rzp_test_sandbox', id: 'order_1', amount: 567400, currency: 'INR' } },
+};
+
+function setUp(routes: Record<string, FakeReply | (() => Promise<FakeReply>)> = {}) {
+  const razorpay = fakeRazorpay();
+  vi.mocked(loadRazorpay).mockResolvedValue(razorpay.Razorpay);
+  const api = fakeApiPosts({
+    '/api/razorpay/create-order': paymentOrder,
+    '/api/razorpay/verify-payment': { body: { success: true } },
+    '/api/orders/': { status: 201, body: { success: true } },
+    ...routes,
+  });
+  const hook = renderHook(() => usePayment({ warmUp: false }));
+  return { razorpay, api, hook };
+}
+
+// Spied rather than read from the store, whose 500 ms duplicate window spans tests.
+const errorToasts = () => vi.mocked(toast.error).mock.calls.map(([message]) => message);
+
+beforeEach(() => {
+  useCartStore.setState({ items });
+  vi.mocked(loadRazorpay).mockReset();
+  vi.spyOn(toast, 'error');
+  vi.spyOn(toast, 'info');
+});
+
+describe('usePayment', () => {
+  it('creates the payment order, opens Checkout, then verifies, records the order and empties the cart', async () => {
+    const { razorpay, api, hook } = setUp();
+    await act(() => hook.result.current.pay(request));
+
+    expect(api.bodiesFor('/api/razorpay/create-order')).toEqual([
+      {
+        amount: 5674,
+        currency: 'INR',
+        receipt: expect.stringMatching(/^receipt_\d+$/) as string,
+        cart: [{ productId: 'ganesha', quantity: 2 }],
+        quoteId: 'quote-1',
+        courierId: 43,
+        address: request.address,
+      },
+    ]);
+    expect(loadRazorpay).toHaveBeenCalledWith('http://sandbox.test/razorpay/checkout.js');
+    expect(razorpay.opened).toEqual([
+      expect.objectContaining({
+        key: 'rzp_test_sandbox',
+        amount: 567400,
+        currency: 'INR',
+        order_id: 'order_1',
+        name: 'Brass Aangan',
+        description: '2 handcrafted brass pieces',
+        prefill: { name: 'Meena Iyer', contact: '9840012345', email: 'meena@example.in' },
+      }),
+    ]);
+    expect(hook.result.current.processing).toBe(true);
+
+    await act(async () => razorpay.pay('pay_1', 'sig_1'));
+
+    expect(api.bodiesFor('/api/razorpay/verify-payment')).toEqual([
+      { paymentId: 'pay_1', orderId: 'order_1', signature: 'sig_1' },
+    ]);
+    expect(api.bodiesFor('/api/orders/')).toEqual([
+      {
+        cart: [{ productId: 'ganesha', name: 'Brass Ganesha', price: 2499, quantity: 2 }],
+        address: request.address,
+        totalAmount: 5674,
+        pickupPincode: '600001',
+        userId: 'user-1',
+        paymentMethod: 'razorpay',
+        razorpayPaymentId: 'pay_1',
+        razorpayOrderId: 'order_1',
+        razorpaySignature: 'sig_1',
+      },
+    ]);
+    expect(useCartStore.getState().items).toEqual([]);
+    expect(toast.info).not.toHaveBeenCalled();
+    expect(errorToasts()).toEqual([]);
+    expect(hook.result.current).toMatchObject({ orderPlaced: true, processing: false, failure: null });
+
+    act(() => hook.result.current.closeConfirmation());
+    expect(hook.result.current.orderPlaced).toBe(false);
+  });
+
+  it('ends processing and keeps the cart when Checkout is dismissed', async () => {
+    const { razorpay, api, hook } = setUp();
+    await act(() => hook.result.current.pay(request));
+    act(() => razorpay.dismiss());
+
+    expect(hook.result.current).toMatchObject({ processing: false, orderPlaced: false, failure: null });
+    expect(useCartStore.getState().items).toEqual(items);
+    expect(api.bodiesFor('/api/razorpay/verify-payment')).toEqual([]);
+  });
+
+  it('tells the reason of a failed payment and keeps the cart', async () => {
+    const { razorpay, hook } = setUp();
+    await act(() => hook.result.current.pay(request));
+    act(() => razorpay.fail('Your card was declined'));
+
+    expect(hook.result.current).toMatchObject({
+      processing: false,
+      orderPlaced: false,
+      failure: 'Payment failed: Your card was declined',
+    });
+    expect(errorToasts()).toEqual(['Payment failed: Your card was declined']);
+    expect(useCartStore.getState().items).toEqual(items);
+  });
+
+  it('still records the order when the shopper pays after a failed attempt in the same dialog', async () => {
+    const { razorpay, api, hook } = setUp();
+    await act(() => hook.result.current.pay(request));
+    act(() => razorpay.fail('Your card was declined'));
+    await act(async () => razorpay.pay('pay_2', 'sig_2'));
+
+    expect(api.bodiesFor('/api/orders/')).toHaveLength(1);
+    expect(hook.result.current.orderPlaced).toBe(true);
+  });
+
+  it.each([
+    ['the payment order is refused', { '/api/razorpay/create-order': { status: 502, body: { message: 'Bad gateway' } } }],
+    ['the payment order says no', { '/api/razorpay/create-order': { body: { success: false, order: null } } }],
+  ])('cannot start the payment when %s', async (_label, routes) => {
+    const { razorpay, hook } = setUp(routes);
+    await act(() => hook.result.current.pay(request));
+
+    expect(razorpay.opened).toEqual([]);
+    expect(hook.result.current).toMatchObject({ processing: false, failure: 'Failed to initiate payment' });
+    expect(errorToasts()).toEqual(['Failed to initiate payment']);
+  });
+
+  it('cannot start the payment when checkout.js does not load', async () => {
+    const { hook } = setUp();
+    vi.mocked(loadRazorpay).mockRejectedValue(new Error('Could not load'));
+    await act(() => hook.result.current.pay(request));
+    expect(hook.result.current.failure).toBe('Failed to initiate payment');
+  });
+
+  it.each([
+    ['the signature is not confirmed', { '/api/razorpay/verify-payment': { body: { success: false } } }],
+    ['verification fails', { '/api/razorpay/verify-payment': { status: 400, body: { message: 'Bad signature' } } }],
+    ['the order cannot be recorded', { '/api/orders/': { status: 500, body: { message: 'Database down' } } }],
+  ])('reports a failed verification when %s, and keeps the cart', async (_label, routes) => {
+    const { razorpay, hook } = setUp(routes);
+    await act(() => hook.result.current.pay(request));
+    await act(async () => razorpay.pay());
+
+    expect(hook.result.current).toMatchObject({
+      processing: false,
+      orderPlaced: false,
+      failure: 'Payment verification failed',
+    });
+    expect(errorToasts()).toEqual(['Payment verification failed']);
+    expect(useCartStore.getState().items).toEqual(items);
+  });
+
+  it('pays once for a double click', async () => {
+    const held = heldReply();
+    const { razorpay, api, hook } = setUp({ '/api/razorpay/create-order': held.route });
+    await act(async () => {
+      void hook.result.current.pay(request);
+      void hook.result.current.pay(request);
+    });
+    await act(async () => held.release(paymentOrder));
+
+    expect(api.bodiesFor('/api/razorpay/create-order')).toHaveLength(1);
+    expect(razorpay.opened).toHaveLength(1);
+  });
+
+  it('records the order once if Checkout reports the payment twice', async () => {
+    const { razorpay, api, hook } = setUp();
+    await act(() => hook.result.current.pay(request));
+    await act(async () => {
+      razorpay.pay();
+      razorpay.pay();
+    });
+    await waitFor(() => expect(hook.result.current.orderPlaced).toBe(true));
+    expect(api.bodiesFor('/api/razorpay/verify-payment')).toHaveLength(1);
+    expect(api.bodiesFor('/api/orders/')).toHaveLength(1);
+  });
+
+  it('starts loading checkout.js once the shopper can pay', () => {
+    vi.mocked(loadRazorpay).mockResolvedValue(fakeRazorpay().Razorpay);
+    const { rerender } = renderHook(({ warmUp }) => usePayment({ warmUp }), { initialProps: { warmUp: false } });
+    expect(loadRazorpay).not.toHaveBeenCalled();
+    rerender({ warmUp: true });
+    expect(loadRazorpay).toHaveBeenCalledWith('http://sandbox.test/razorpay/checkout.js');
+  });
+});

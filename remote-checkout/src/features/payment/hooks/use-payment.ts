@@ -1,0 +1,151 @@
+import { toCartLines, useCartStore, type CartItem } from '@brass/shared/cart-store';
+import type { DeliveryAddress, User } from '@brass/shared/contract';
+import { PICKUP_PINCODE } from '@brass/shared/constants';
+import { getRuntimeConfig } from '@brass/shared/runtime-config';
+import { toast } from '@brass/shared/toast-store';
+import { useEffect, useRef, useState } from 'react';
+import { createOrder } from '../api/create-order';
+import { createPaymentOrder } from '../api/create-payment-order';
+import { verifyPayment } from '../api/verify-payment';
+import type { RazorpaySuccess } from '../types/razorpay';
+import { loadRazorpay } from '../utils/load-razorpay';
+
+/** The payment messages of SPEC section 8, exact. */
+export const PAYMENT_MESSAGES = {
+  initiateFailed: 'Failed to initiate payment',
+  verificationFailed: 'Payment verification failed',
+  failed: (description: string) => `Payment failed: ${description}`,
+} as const;
+
+export interface PaymentRequest {
+  items: readonly CartItem[];
+  address: DeliveryAddress;
+  user: User;
+  courierId: number | string;
+  quoteId: string;
+  /** Rupees, as shown in the summary. */
+  total: number;
+}
+
+const SHOP_NAME = 'Brass Aangan';
+const BRAND_COLOUR = '#6b1d2a';
+
+function describe(items: readonly CartItem[]): string {
+  const pieces = items.reduce((count, item) => count + item.quantity, 0);
+  return `${pieces} handcrafted brass ${pieces === 1 ? 'piece' : 'pieces'}`;
+}
+
+/**
+ * SPEC section 4, Payment flow: create the payment order, open Razorpay Checkout, then verify the
+ * payment, record the order and empty the cart. Dismissing or failing ends processing with the cart
+ * kept. One payment at a time: a second click while one is under way does nothing.
+ *
+ * `warmUp` starts loading checkout.js once the shopper can pay, so Place Order does not wait for it.
+ */
+export function usePayment({ warmUp }: { warmUp: boolean }) {
+  const [processing, setProcessing] = useState(false);
+  const [orderPlaced, setOrderPlaced] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  // State updates land on the next render; a double click arrives before it.
+  const inFlight = useRef(false);
+
+  useEffect(() => {
+    if (warmUp) loadRazorpay(getRuntimeConfig().razorpayCheckoutUrl).catch(() => undefined);
+  }, [warmUp]);
+
+  function begin(): void {
+    inFlight.current = true;
+    setProcessing(true);
+  }
+
+  function end(message?: string): void {
+    inFlight.current = false;
+    setProcessing(false);
+    if (message) {
+      toast.error(message);
+      setFailure(message);
+    }
+  }
+
+  async function confirm(request: PaymentRequest, payment: RazorpaySuccess): Promise<void> {
+    // Real Checkout lets the shopper retry inside its dialog after a failure ended processing.
+    begin();
+    try {
+      await verifyPayment({
+        paymentId: payment.razorpay_payment_id,
+        orderId: payment.razorpay_order_id,
+        signature: payment.razorpay_signature,
+      });
+      await createOrder({
+        cart: request.items.map(({ id, name, price, quantity }) => ({ productId: id, name, price, quantity })),
+        address: request.address,
+        totalAmount: request.total,
+        pickupPincode: PICKUP_PINCODE,
+        userId: request.user.id,
+        paymentMethod: 'razorpay',
+        razorpayPaymentId: payment.razorpay_payment_id,
+        razorpayOrderId: payment.razorpay_order_id,
+        razorpaySignature: payment.razorpay_signature,
+      });
+    } catch {
+      end(PAYMENT_MESSAGES.verificationFailed);
+      return;
+    }
+    // Silent: the success dialog says it all, a 'Cart cleared!' toast would read like a mistake.
+    useCartStore.getState().clear({ silent: true });
+    setOrderPlaced(true);
+    end();
+  }
+
+  async function pay(request: PaymentRequest): Promise<void> {
+    if (inFlight.current) return;
+    begin();
+    setFailure(null);
+    try {
+      const [order, Razorpay] = await Promise.all([
+        createPaymentOrder({
+          amount: request.total,
+          currency: 'INR',
+          receipt: `receipt_${Date.now()}`,
+          cart: toCartLines(request.items),
+          quoteId: request.quoteId,
+          courierId: request.courierId,
+          address: request.address,
+        }),
+        loadRazorpay(getRuntimeConfig().razorpayCheckoutUrl),
+      ]);
+      // Razorpay may call back more than once; the order is recorded once.
+      let paid = false;
+      const checkout = new Razorpay({
+        key: order.key_id,
+        amount: order.amount,
+        currency: order.currency,
+        order_id: order.id,
+        name: SHOP_NAME,
+        description: describe(request.items),
+        prefill: {
+          name: `${request.address.firstName} ${request.address.lastName}`.trim(),
+          contact: request.address.phone,
+          email: request.user.email,
+        },
+        theme: { color: BRAND_COLOUR },
+        handler: (payment) => {
+          if (paid) return;
+          paid = true;
+          void confirm(request, payment);
+        },
+        modal: {
+          ondismiss: () => {
+            if (!paid) end();
+          },
+        },
+      });
+      checkout.on('payment.failed', (response) => end(PAYMENT_MESSAGES.failed(response.error.description)));
+      checkout.open();
+    } catch {
+      end(PAYMENT_MESSAGES.initiateFailed);
+    }
+  }
+
+  return { processing, orderPlaced, failure, pay, closeConfirmation: () => setOrderPlaced(false) };
+}

@@ -1,0 +1,143 @@
+import type { CartItem } from '@brass/shared/cart-store';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { fakeApiPosts, heldReply } from '../../../testing/fake-api';
+import { calculateShipping, useShippingQuote } from './calculate-shipping';
+
+const PATH = '/api/shiprocket/calculate-shipping';
+const items: CartItem[] = [
+  { id: 'ganesha', name: 'Brass Ganesha', image: '/images/products/ganesha-480.webp', price: 2499, quantity: 2 },
+  { id: 'diya', name: 'Kuthu Vilakku', image: '/images/products/diya-480.webp', price: 899, quantity: 1 },
+];
+
+const liveAnswer = (courierName: string, rate: number) => ({
+  body: {
+    shippingCost: {
+      data: {
+        available_courier_companies: [
+          { courier_company_id: 43, courier_name: courierName, rate, estimated_delivery_days: '4' },
+        ],
+      },
+    },
+    fallback: false,
+    noCourierServiceable: false,
+    quoteId: `quote-${courierName}`,
+  },
+});
+
+describe('calculateShipping', () => {
+  it('asks for the fixed pickup pincode, the delivery pincode and the products', async () => {
+    const api = fakeApiPosts({ [PATH]: liveAnswer('Delhivery Surface', 76) });
+    const quote = await calculateShipping(
+      '560001',
+      [{ productId: 'ganesha', quantity: 2 }],
+      new AbortController().signal,
+    );
+    expect(api.bodiesFor(PATH)).toEqual([
+      { pickupPincode: '600001', deliveryPincode: '560001', products: [{ productId: 'ganesha', quantity: 2 }] },
+    ]);
+    expect(quote.options[0]).toMatchObject({ courierName: 'Delhivery Surface', rate: 76, label: 'Cheapest' });
+  });
+
+  it('reads the default rates of an error answer', async () => {
+    fakeApiPosts({
+      [PATH]: {
+        status: 502,
+        body: { fallback: { available_courier_companies: [{ id: 1, courier_name: 'Standard', rate: 150 }] } },
+      },
+    });
+    const quote = await calculateShipping('560001', [], new AbortController().signal);
+    expect(quote.message).toBe('Unable to calculate shipping cost. Using default rate.');
+    expect(quote.options.map((option) => option.rate)).toEqual([150]);
+  });
+
+  it('reports a network failure as no quote', async () => {
+    vi.spyOn((await import('@brass/shared/api-client')).apiClient, 'post').mockRejectedValue(new Error('Network Error'));
+    const quote = await calculateShipping('560001', [], new AbortController().signal);
+    expect(quote).toEqual({ options: [], quoteId: null, isDefaultRate: false, message: 'Unable to calculate shipping cost' });
+  });
+});
+
+describe('useShippingQuote', () => {
+  it('asks nothing for fewer than 6 characters', () => {
+    const api = fakeApiPosts({ [PATH]: liveAnswer('Delhivery Surface', 76) });
+    const { result } = renderHook(() => useShippingQuote('56000 ', items));
+    expect(result.current).toEqual({ status: 'idle', quote: null });
+    expect(api.sent).toEqual([]);
+  });
+
+  it('asks for the cart at 6 characters and shows the answer', async () => {
+    const api = fakeApiPosts({ [PATH]: liveAnswer('Delhivery Surface', 76) });
+    const { result } = renderHook(() => useShippingQuote(' 560001 ', items));
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(result.current.quote?.options[0]?.courierName).toBe('Delhivery Surface');
+    expect(api.bodiesFor(PATH)).toEqual([
+      {
+        pickupPincode: '600001',
+        deliveryPincode: '560001',
+        products: [
+          { productId: 'ganesha', quantity: 2 },
+          { productId: 'diya', quantity: 1 },
+        ],
+      },
+    ]);
+  });
+
+  it('never lets a late answer for an older pincode overwrite the newer one', async () => {
+    const first = heldReply();
+    const second = heldReply();
+    fakeApiPosts({
+      [PATH]: (body) => ((body as { deliveryPincode: string }).deliveryPincode === '560001' ? first : second).route(),
+    });
+    const { result, rerender } = renderHook(({ zip }) => useShippingQuote(zip, items), {
+      initialProps: { zip: '560001' },
+    });
+    rerender({ zip: '5600012' });
+
+    await act(async () => second.release(liveAnswer('Newer Courier', 90)));
+    await waitFor(() => expect(result.current.quote?.options[0]?.courierName).toBe('Newer Courier'));
+    await act(async () => first.release(liveAnswer('Stale Courier', 60)));
+
+    expect(result.current.status).toBe('ready');
+    expect(result.current.quote?.options.map((option) => option.courierName)).toEqual(['Newer Courier']);
+  });
+
+  it('shows nothing while the newer question is unanswered, even if the older answer arrives', async () => {
+    const first = heldReply();
+    const second = heldReply();
+    fakeApiPosts({
+      [PATH]: (body) => ((body as { deliveryPincode: string }).deliveryPincode === '560001' ? first : second).route(),
+    });
+    const { result, rerender } = renderHook(({ zip }) => useShippingQuote(zip, items), {
+      initialProps: { zip: '560001' },
+    });
+    rerender({ zip: '110001' });
+    await act(async () => first.release(liveAnswer('Stale Courier', 60)));
+    expect(result.current).toEqual({ status: 'loading', quote: null });
+
+    await act(async () => second.release(liveAnswer('Delhi Courier', 95)));
+    expect(result.current.quote?.options.map((option) => option.courierName)).toEqual(['Delhi Courier']);
+  });
+
+  it('forgets the options when the pincode gets shorter than 6 characters', async () => {
+    fakeApiPosts({ [PATH]: liveAnswer('Delhivery Surface', 76) });
+    const { result, rerender } = renderHook(({ zip }) => useShippingQuote(zip, items), {
+      initialProps: { zip: '560001' },
+    });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    rerender({ zip: '56000' });
+    expect(result.current).toEqual({ status: 'idle', quote: null });
+  });
+
+  it('asks again when the cart changes', async () => {
+    const api = fakeApiPosts({ [PATH]: liveAnswer('Delhivery Surface', 76) });
+    const { result, rerender } = renderHook(({ cart }) => useShippingQuote('560001', cart), {
+      initialProps: { cart: items },
+    });
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    rerender({ cart: items.slice(0, 1) });
+    expect(result.current.status).toBe('loading');
+    await waitFor(() => expect(result.current.status).toBe('ready'));
+    expect(api.bodiesFor(PATH).at(-1)).toMatchObject({ products: [{ productId: 'ganesha', quantity: 2 }] });
+  });
+});

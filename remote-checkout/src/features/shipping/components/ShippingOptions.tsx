@@ -1,0 +1,88 @@
+import { formatRupees } from '@brass/shared/money';
+import { useId } from 'react';
+import type { ShippingQuoteState } from '../api/calculate-shipping';
+import type { ShippingOption } from '../utils/courier-options';
+import styles from './ShippingOptions.module.css';
+
+interface Props {
+  state: ShippingQuoteState;
+  selectedKey: string | null;
+  onChoose: (key: string) => void;
+}
+
+function deliveryEstimate(days: string): string {
+  if (!days) return 'Delivery time confirmed on dispatch';
+  return /^\d+(\s*-\s*\d+)?$/.test(days) ? `Delivers in ${days} ${days === '1' ? 'day' : 'days'}` : days;
+}
+
+function statusText(state: ShippingQuoteState): string | null {
+  if (state.status === 'idle') return null;
+  if (state.status === 'loading') return 'Finding couriers for your pincode...';
+  return state.quote.message;
+}
+
+/** The couriers for the delivery pincode, as one radio group (SPEC section 4, Checkout). */
+export function ShippingOptions({ state, selectedKey, onChoose }: Props) {
+  const headingId = useId();
+  const quote = state.quote;
+  const status = statusText(state);
+  let tone = '';
+  if (quote?.options.length === 0) tone = styles.error ?? '';
+  else if (quote?.isDefaultRate) tone = styles.warning ?? '';
+
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Shipping options
+      </h2>
+      {state.status === 'idle' && (
+        <p className={styles.hint}>Enter your delivery pincode above to see courier options and rates.</p>
+      )}
+      <p role="status" className={`${styles.status} ${tone}`}>
+        {status}
+      </p>
+      {quote && quote.options.length > 0 && (
+        <div role="radiogroup" aria-labelledby={headingId} className={styles.options}>
+          {quote.options.map((option) => (
+            <CourierCard
+              key={option.key}
+              option={option}
+              isDefaultRate={quote.isDefaultRate}
+              checked={option.key === selectedKey}
+              onChoose={onChoose}
+            />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}
+
+interface CardProps {
+  option: ShippingOption;
+  isDefaultRate: boolean;
+  checked: boolean;
+  onChoose: (key: string) => void;
+}
+
+function CourierCard({ option, isDefaultRate, checked, onChoose }: CardProps) {
+  return (
+    <label className={checked ? `${styles.option} ${styles.checked}` : styles.option}>
+      <input
+        type="radio"
+        name="courier"
+        value={option.key}
+        checked={checked}
+        onChange={() => onChoose(option.key)}
+        className={styles.radio}
+      />
+      <span className={styles.badge}>{option.label}</span>
+      <span className={styles.courier}>{option.courierName}</span>
+      <span className={styles.eta}>{deliveryEstimate(option.estimatedDeliveryDays)}</span>
+      <span className={isDefaultRate ? `${styles.rate} ${styles.defaultRate}` : styles.rate}>
+        {formatRupees(option.rate)}
+        {isDefaultRate && ' (default)'}
+      </span>
+    </label>
+  );
+}

@@ -1,0 +1,51 @@
+import { couriersIn, labelCourierOptions, type ShippingOption } from './courier-options';
+
+/** The shipping messages of SPEC section 8, exact. */
+export const SHIPPING_MESSAGES = {
+  noCouriers: 'No couriers available for this pincode',
+  unavailable: 'Unable to calculate shipping cost',
+  noCourierServiceable: 'No courier serviceable for this route, using fallback rates',
+  apiFallback: 'Using default shipping rate due to API issues',
+  errorFallback: 'Unable to calculate shipping cost. Using default rate.',
+} as const;
+
+/** What the checkout shows for one pincode. */
+export interface ShippingQuote {
+  options: ShippingOption[];
+  /** The server's record of these rates; create-order charges the rate it quoted, never the browser's. */
+  quoteId: string | null;
+  /** Default rates rather than live courier quotes: shown in orange and marked '(default)'. */
+  isDefaultRate: boolean;
+  message: string | null;
+}
+
+function field(value: unknown, name: string): unknown {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
+}
+
+function quoteIdIn(body: unknown): string | null {
+  const quoteId = field(body, 'quoteId');
+  return typeof quoteId === 'string' && quoteId !== '' ? quoteId : null;
+}
+
+/** A successful calculate-shipping answer (contract: calculateShippingResponseSchema). */
+export function quoteFromAnswer(body: unknown): ShippingQuote {
+  const couriers = couriersIn(field(field(field(body, 'shippingCost'), 'data'), 'available_courier_companies'));
+  const options = labelCourierOptions(couriers);
+  const noCourierServiceable = field(body, 'noCourierServiceable') === true;
+  const isDefaultRate = noCourierServiceable || field(body, 'fallback') === true;
+  let message: string | null = null;
+  if (options.length === 0) message = SHIPPING_MESSAGES.noCouriers;
+  else if (noCourierServiceable) message = SHIPPING_MESSAGES.noCourierServiceable;
+  else if (isDefaultRate) message = SHIPPING_MESSAGES.apiFallback;
+  return { options, quoteId: quoteIdIn(body), isDefaultRate, message };
+}
+
+/** A refused or failed call; its body may still carry default rates under fallback. */
+export function quoteFromFailure(body: unknown): ShippingQuote {
+  const options = labelCourierOptions(couriersIn(field(field(body, 'fallback'), 'available_courier_companies')));
+  if (options.length === 0) {
+    return { options, quoteId: null, isDefaultRate: false, message: SHIPPING_MESSAGES.unavailable };
+  }
+  return { options, quoteId: quoteIdIn(body), isDefaultRate: true, message: SHIPPING_MESSAGES.errorFallback };
+}

@@ -1,0 +1,111 @@
+import { useCartStore, type CartItem } from '@brass/shared/cart-store';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderAt } from '../testing/render-page';
+import CartPage from './CartPage';
+
+const ganesha: CartItem = {
+  id: 'ganesha',
+  name: 'Brass Ganesha',
+  image: '/images/products/ganesha-480.webp',
+  price: 2499,
+  quantity: 1,
+};
+const diya: CartItem = {
+  id: 'diya',
+  name: 'Kuthu Vilakku',
+  image: 'https://cdn.example.in/diya.jpg',
+  price: 899.5,
+  quantity: 3,
+};
+
+function renderCart(items: CartItem[]) {
+  useCartStore.setState({ items });
+  return renderAt('/cart', <CartPage params={{}} />);
+}
+
+const row = (name: string) => screen.getByRole('link', { name }).closest('li') as HTMLElement;
+
+const summaryRow = (label: string) =>
+  within(screen.getByRole('region', { name: 'Order summary' }))
+    .getByText(label, { selector: 'dt' })
+    .closest('div')?.textContent;
+
+describe('CartPage', () => {
+  it('says the cart is empty and leads back to the shop', () => {
+    const { container } = renderCart([]);
+    expect(screen.getByRole('heading', { level: 1, name: 'My Cart' })).toBeInTheDocument();
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to shopping' })).toHaveAttribute('href', '/products');
+    expect(screen.queryByRole('region', { name: 'Order summary' })).not.toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute('data-boundary', 'checkout');
+  });
+
+  it('lists each item with its image, name, price, quantity and line total', () => {
+    renderCart([ganesha, diya]);
+    const list = screen.getByRole('list', { name: 'Items in your cart' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+
+    const diyaRow = row('Kuthu Vilakku');
+    expect(within(diyaRow).getByText('Price:', { exact: false })).toHaveTextContent('Price: ₹899.50');
+    expect(within(diyaRow).getByRole('group', { name: 'Quantity of Kuthu Vilakku' })).toHaveTextContent('3');
+    expect(within(diyaRow).getByText('Line total:', { exact: false })).toHaveTextContent('Line total: ₹2,698.50');
+    expect(diyaRow.querySelector('img')).toHaveAttribute('src', 'https://cdn.example.in/diya.jpg');
+    expect(row('Brass Ganesha').querySelector('img')).toHaveAttribute(
+      'srcset',
+      'http://api.test/images/products/ganesha-240.webp 240w, http://api.test/images/products/ganesha-480.webp 480w, http://api.test/images/products/ganesha-960.webp 960w',
+    );
+    expect(screen.getByRole('link', { name: 'Brass Ganesha' })).toHaveAttribute('href', '/product/ganesha');
+  });
+
+  it('changes the quantity with minus and plus, never below 1', async () => {
+    renderCart([ganesha]);
+    const minus = screen.getByRole('button', { name: 'Decrease quantity of Brass Ganesha' });
+    const plus = screen.getByRole('button', { name: 'Increase quantity of Brass Ganesha' });
+    expect(minus).toBeDisabled();
+
+    await userEvent.click(plus);
+    await userEvent.click(plus);
+    expect(useCartStore.getState().items[0]?.quantity).toBe(3);
+    expect(screen.getByRole('group', { name: 'Quantity of Brass Ganesha' })).toHaveTextContent('3');
+    expect(minus).toBeEnabled();
+
+    await userEvent.click(minus);
+    expect(useCartStore.getState().items[0]?.quantity).toBe(2);
+  });
+
+  it('stops at 100 pieces, the most the API takes', async () => {
+    renderCart([{ ...ganesha, quantity: 99 }]);
+    const plus = screen.getByRole('button', { name: 'Increase quantity of Brass Ganesha' });
+    await userEvent.click(plus);
+    expect(useCartStore.getState().items[0]?.quantity).toBe(100);
+    expect(plus).toBeDisabled();
+  });
+
+  it('removes an item', async () => {
+    renderCart([ganesha, diya]);
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Kuthu Vilakku' }));
+    expect(useCartStore.getState().items.map((item) => item.id)).toEqual(['ganesha']);
+    expect(screen.queryByRole('link', { name: 'Kuthu Vilakku' })).not.toBeInTheDocument();
+  });
+
+  it('sums subtotal, the flat 120 delivery and 12 percent tax, rounded, in rupees', async () => {
+    renderCart([ganesha, diya]);
+    // 2499 + 3 x 899.50 = 5197.50; tax 623.70 rounds to 624; total 5197.50 + 120 + 624.
+    expect(summaryRow('Subtotal')).toBe('Subtotal₹5,197.50');
+    expect(summaryRow('Delivery')).toBe('Delivery₹120');
+    expect(summaryRow('Tax (12%)')).toBe('Tax (12%)₹624');
+    expect(summaryRow('Total')).toBe('Total₹5,941.50');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Kuthu Vilakku' }));
+    expect(summaryRow('Total')).toBe('Total₹2,919'); // 2499 + 120 + 300 (299.88)
+  });
+
+  it('mentions shipping to Tamil Nadu and leads to checkout', () => {
+    renderCart([ganesha]);
+    const summary = screen.getByRole('region', { name: 'Order summary' });
+    expect(summary).toHaveTextContent('We ship from Chennai, Tamil Nadu, to every pincode in India.');
+    expect(within(summary).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
+    expect(screen.getByRole('link', { name: /Back to shopping/ })).toHaveAttribute('href', '/products');
+  });
+});

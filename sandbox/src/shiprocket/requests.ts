@@ -1,0 +1,209 @@
+import { isPincode } from './places.js';
+import type { Parcel } from './serviceability.js';
+import type { NewShipment } from './shipments.js';
+
+/** Shiprocket's validation answer (HTTP 422): a message and, per field, what is wrong with it. */
+interface ValidationFailure {
+  message: string;
+  errors: Record<string, string[]>;
+  status_code: 422;
+}
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; failure: ValidationFailure };
+
+const words = (field: string) => field.replace(/_/g, ' ').replace(/\./g, ' ');
+
+/** Collects field errors the way Laravel (behind Shiprocket's API) reports them: all at once. */
+class Problems {
+  readonly errors: Record<string, string[]> = {};
+
+  add(field: string, problem: string): void {
+    (this.errors[field] ??= []).push(problem);
+  }
+
+  required(field: string): void {
+    this.add(field, `The ${words(field)} field is required.`);
+  }
+
+  get any(): boolean {
+    return Object.keys(this.errors).length > 0;
+  }
+
+  fail(message: string): Parsed<never> {
+    return { ok: false, failure: { message, errors: this.errors, status_code: 422 } };
+  }
+}
+
+const isBlank = (value: unknown) => value === undefined || value === null || value === '';
+
+/** A number, or a numeric string as PHP takes it (query strings and lenient JSON). */
+function asNumber(value: unknown): number | undefined {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (typeof value === 'string' && /^\d+(\.\d+)?$/.test(value.trim())) return Number(value);
+  return undefined;
+}
+
+function asFlag(value: unknown): boolean | undefined {
+  if (value === true || value === 1 || value === '1' || value === 'true') return true;
+  if (value === false || value === 0 || value === '0' || value === 'false') return false;
+  return undefined;
+}
+
+const asText = (value: unknown) => (typeof value === 'number' ? String(value) : value);
+
+/** Query of `GET /courier/serviceability/`. */
+export function parseParcel(query: Record<string, unknown>): Parsed<Parcel> {
+  const missing = new Problems();
+  for (const field of ['pickup_postcode', 'delivery_postcode', 'weight', 'cod']) {
+    if (isBlank(query[field])) missing.required(field);
+  }
+  if (missing.any) return missing.fail('Required field missing');
+
+  const invalid = new Problems();
+  const pickup = String(query.pickup_postcode).trim();
+  const delivery = String(query.delivery_postcode).trim();
+  for (const [field, pincode] of [
+    ['pickup_postcode', pickup],
+    ['delivery_postcode', delivery],
+  ] as const) {
+    if (!isPincode(pincode))
+      invalid.add(field, `The ${words(field)} must be a valid 6 digit Indian pincode.`);
+  }
+  const weight = asNumber(query.weight);
+  if (weight === undefined || weight <= 0)
+    invalid.add('weight', 'The weight must be a number greater than 0.');
+  const cod = asFlag(query.cod);
+  if (cod === undefined) invalid.add('cod', 'The cod field must be 0 or 1.');
+  const optional: Record<string, number> = {};
+  for (const field of ['declared_value', 'length', 'breadth', 'height']) {
+    if (isBlank(query[field])) continue;
+    const value = asNumber(query[field]);
+    if (value === undefined || value < 0) invalid.add(field, `The ${words(field)} must be a number.`);
+    else optional[field] = value;
+  }
+  if (invalid.any || weight === undefined || cod === undefined) return invalid.fail('Oops! Invalid Data.');
+
+  const parcel: Parcel = { pickup, delivery, weight, cod };
+  if (optional.declared_value !== undefined) parcel.declaredValue = optional.declared_value;
+  const { length, breadth, height } = optional;
+  if (length && breadth && height) parcel.dimensions = { length, breadth, height };
+  return { ok: true, value: parcel };
+}
+
+const billingFields = [
+  'order_id',
+  'order_date',
+  'pickup_location',
+  'billing_customer_name',
+  'billing_address',
+  'billing_city',
+  'billing_pincode',
+  'billing_state',
+  'billing_country',
+  'billing_email',
+  'billing_phone',
+  'shipping_is_billing',
+  'payment_method',
+  'sub_total',
+  'length',
+  'breadth',
+  'height',
+  'weight',
+];
+
+const shippingFields = [
+  'shipping_customer_name',
+  'shipping_address',
+  'shipping_city',
+  'shipping_pincode',
+  'shipping_country',
+  'shipping_state',
+  'shipping_phone',
+];
+
+function checkOrderItems(items: unknown, problems: Problems): void {
+  if (!Array.isArray(items) || items.length === 0) return problems.required('order_items');
+  items.forEach((item: unknown, index) => {
+    const line = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
+    for (const field of ['name', 'sku', 'units', 'selling_price']) {
+      if (isBlank(line[field])) problems.required(`order_items.${index}.${field}`);
+    }
+    const units = asNumber(line.units);
+    if (!isBlank(line.units) && (units === undefined || !Number.isInteger(units) || units < 1)) {
+      problems.add(`order_items.${index}.units`, 'The units must be a whole number of at least 1.');
+    }
+    if (!isBlank(line.selling_price) && asNumber(line.selling_price) === undefined) {
+      problems.add(`order_items.${index}.selling_price`, 'The selling price must be a number.');
+    }
+  });
+}
+
+/** Body of `POST /orders/create/adhoc` (Shiprocket's "custom order"). */
+export function parseAdhocOrder(body: unknown): Parsed<NewShipment> {
+  const order = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const problems = new Problems();
+  const shippingIsBilling = asFlag(order.shipping_is_billing);
+  const required = shippingIsBilling === false ? [...billingFields, ...shippingFields] : billingFields;
+  for (const field of required) if (isBlank(order[field])) problems.required(field);
+  checkOrderItems(order.order_items, problems);
+
+  const addressPrefix = shippingIsBilling === false ? 'shipping' : 'billing';
+  const deliveryPincode = String(asText(order[`${addressPrefix}_pincode`]) ?? '').trim();
+  if (deliveryPincode !== '' && !isPincode(deliveryPincode)) {
+    problems.add(`${addressPrefix}_pincode`, `The ${addressPrefix} pincode must be 6 digits.`);
+  }
+  for (const prefix of shippingIsBilling === false ? ['billing', 'shipping'] : ['billing']) {
+    const phone = asText(order[`${prefix}_phone`]);
+    if (!isBlank(phone) && !/^\d{10}$/.test(String(phone))) {
+      problems.add(`${prefix}_phone`, `The ${prefix} phone must be 10 digits.`);
+    }
+  }
+  if (!isBlank(order.shipping_is_billing) && shippingIsBilling === undefined) {
+    problems.add('shipping_is_billing', 'The shipping is billing field must be true or false.');
+  }
+  if (
+    !isBlank(order.payment_method) &&
+    !['prepaid', 'cod'].includes(String(order.payment_method).toLowerCase())
+  ) {
+    problems.add('payment_method', 'The selected payment method is invalid.');
+  }
+  const measures: Record<string, number> = {};
+  for (const [field, least] of [
+    ['length', 0.5],
+    ['breadth', 0.5],
+    ['height', 0.5],
+    ['weight', 0],
+    ['sub_total', 0],
+  ] as const) {
+    if (isBlank(order[field])) continue;
+    const value = asNumber(order[field]);
+    if (value === undefined || value <= least) {
+      problems.add(field, `The ${words(field)} must be more than ${least}.`);
+    } else measures[field] = value;
+  }
+  const { length, breadth, height, weight, sub_total: subTotal } = measures;
+  if (
+    problems.any ||
+    length === undefined ||
+    breadth === undefined ||
+    height === undefined ||
+    weight === undefined ||
+    subTotal === undefined
+  ) {
+    return problems.fail('Oops! Invalid Data.');
+  }
+  return {
+    ok: true,
+    value: {
+      channelOrderId: String(order.order_id),
+      deliveryPincode,
+      consignee: [order[`${addressPrefix}_customer_name`], order[`${addressPrefix}_last_name`]]
+        .filter((part) => typeof part === 'string' && part.trim() !== '')
+        .join(' '),
+      weight,
+      cod: String(order.payment_method).toLowerCase() === 'cod',
+      declaredValue: subTotal,
+      dimensions: { length, breadth, height },
+    },
+  };
+}

@@ -1,0 +1,200 @@
+import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { SandboxOptions } from '../config.js';
+import type { FaultSwitchboard } from '../faults/switchboard.js';
+import { istDateTime } from './dates.js';
+import { placeOf } from './places.js';
+import { parseAdhocOrder, parseParcel } from './requests.js';
+import { quotesFor } from './serviceability.js';
+import { pickupPincode, type Shipment, type ShipmentStore } from './shipments.js';
+import type { TokenRegistry } from './tokens.js';
+import { trackingOf, unknownAwb } from './tracking.js';
+
+export interface ShiprocketContext {
+  settings: SandboxOptions['shiprocket'];
+  now: () => number;
+  tokens: TokenRegistry;
+  shipments: ShipmentStore;
+  switchboard: FaultSwitchboard;
+}
+
+/** Shiprocket's error body outside validation: `{message, status_code}`. */
+const failure = (status: number, message: string) => ({ message, status_code: status });
+
+/** The account the sandbox logs in as. */
+const account = { id: 1, company_id: 1, first_name: 'Brass', last_name: 'Sandbox' };
+
+const cannotReassign = failure(400, 'Oops! Cannot reassign courier for this shipment.');
+
+/** Parcels of one shipment, as serviceability takes them. */
+const parcelOf = (shipment: Shipment) => ({
+  pickup: pickupPincode,
+  delivery: shipment.deliveryPincode,
+  weight: shipment.weight,
+  cod: shipment.cod,
+  declaredValue: shipment.declaredValue,
+  dimensions: shipment.dimensions,
+});
+
+/** The routes behind the bearer token. */
+const securedApi: FastifyPluginAsync<ShiprocketContext> = async (
+  api,
+  { settings, now, tokens, shipments },
+) => {
+  api.addHook('onRequest', async (request, reply) => {
+    const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
+    const state = token === undefined ? 'unknown' : tokens.check(token);
+    if (state === 'expired') return reply.code(401).send(failure(401, 'Token has expired'));
+    if (state === 'unknown') return reply.code(401).send(failure(401, 'Unauthenticated.'));
+    return undefined;
+  });
+
+  api.get<{ Querystring: Record<string, unknown> }>('/courier/serviceability/', async (request, reply) => {
+    const parcel = parseParcel(request.query);
+    if (!parcel.ok) return reply.code(422).send(parcel.failure);
+    const couriers = quotesFor(parcel.value, now());
+    const recommended = couriers[0];
+    if (!recommended) {
+      // Shiprocket answers "nothing serves this" with HTTP 200 and the status inside the body.
+      return {
+        status: 404,
+        message: `No courier service available between ${parcel.value.pickup} and ${parcel.value.delivery}`,
+      };
+    }
+    return {
+      currency: 'INR',
+      data: {
+        available_courier_companies: couriers,
+        is_recommendation_enabled: 1,
+        recommended_by: { id: 6, title: 'Recommendation By Shiprocket' },
+        recommended_courier_company_id: recommended.courier_company_id,
+        shiprocket_recommended_courier_id: recommended.courier_company_id,
+      },
+      status: 200,
+    };
+  });
+
+  api.post('/orders/create/adhoc', async (request, reply) => {
+    const order = parseAdhocOrder(request.body);
+    if (!order.ok) return reply.code(422).send(order.failure);
+    const shipment = shipments.create(order.value);
+    return {
+      order_id: shipment.orderId,
+      channel_order_id: shipment.channelOrderId,
+      shipment_id: shipment.shipmentId,
+      status: 'NEW',
+      status_code: 1,
+      onboarding_completed_now: 0,
+      awb_code: shipment.awb?.code ?? null,
+      courier_company_id: shipment.awb?.courier.courier_company_id ?? null,
+      courier_name: shipment.awb?.courier.courier_name ?? null,
+      new_channel: false,
+      packaging_box_error: '',
+    };
+  });
+
+  api.post<{ Body: { shipment_id?: unknown; courier_id?: unknown } | undefined }>(
+    '/courier/assign/awb',
+    async (request, reply) => {
+      const { shipment_id: shipmentId, courier_id: courierId } = request.body ?? {};
+      if (shipmentId === undefined || shipmentId === null || shipmentId === '') {
+        return reply.code(422).send({
+          message: 'Required field missing',
+          errors: { shipment_id: ['The shipment id field is required.'] },
+          status_code: 422,
+        });
+      }
+      const shipment = shipments.shipment(Number(shipmentId));
+      if (!shipment || shipment.awb) return reply.code(400).send(cannotReassign);
+      const couriers = quotesFor(parcelOf(shipment), now());
+      const wanted =
+        courierId === undefined || courierId === null || courierId === '' ? undefined : Number(courierId);
+      const courier =
+        wanted === undefined ? couriers[0] : couriers.find((c) => c.courier_company_id === wanted);
+      if (!courier) {
+        return {
+          awb_assign_status: 0,
+          response: { data: { awb_assign_error: 'Selected courier is not serviceable for this shipment.' } },
+        };
+      }
+      const assignedAt = now();
+      const awbCode = shipments.assignAwb(shipment, courier, assignedAt);
+      const origin = placeOf(pickupPincode);
+      return {
+        awb_assign_status: 1,
+        response: {
+          data: {
+            courier_company_id: courier.courier_company_id,
+            awb_code: awbCode,
+            cod: shipment.cod ? 1 : 0,
+            order_id: shipment.orderId,
+            shipment_id: shipment.shipmentId,
+            awb_code_status: 1,
+            assigned_date_time: {
+              date: `${istDateTime(assignedAt)}.000000`,
+              timezone_type: 3,
+              timezone: 'Asia/Kolkata',
+            },
+            applied_weight: courier.charge_weight,
+            company_id: account.company_id,
+            courier_name: courier.courier_name,
+            child_courier_name: null,
+            pickup_scheduled_date: istDateTime(assignedAt + settings.trackingStepSeconds * 1000),
+            routing_code: '',
+            rto_routing_code: '',
+            invoice_no: `retail${shipment.orderId}`,
+            transporter_id: '',
+            transporter_name: '',
+            shipped_by: {
+              shipper_company_name: 'Brass Sandbox',
+              shipper_city: origin.city,
+              shipper_state: origin.state,
+              shipper_country: 'India',
+              shipper_postcode: pickupPincode,
+            },
+          },
+        },
+      };
+    },
+  );
+
+  api.get<{ Params: { awb: string } }>('/courier/track/awb/:awb', async (request) => {
+    const shipment = shipments.byAwbCode(request.params.awb);
+    if (!shipment?.awb) return unknownAwb;
+    return trackingOf({ ...shipment, awb: shipment.awb }, now(), settings.trackingStepSeconds * 1000);
+  });
+};
+
+/** Everything under `/shiprocket`, behind the fault switch. */
+export const shiprocketRoutes: FastifyPluginAsync<ShiprocketContext> = async (app, context) => {
+  const { settings, now, tokens, switchboard } = context;
+  switchboard.guard(app, 'shiprocket', {
+    down: failure(503, 'Service Unavailable'),
+    error: failure(500, 'Server Error'),
+  });
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status < 500) return reply.code(status).send(failure(status, error.message));
+    app.log.error(error);
+    return reply.code(500).send(failure(500, 'Server Error'));
+  });
+
+  app.post<{ Body: { email?: unknown; password?: unknown } | undefined }>(
+    '/v1/external/auth/login',
+    async (request, reply) => {
+      const { email, password } = request.body ?? {};
+      const errors: Record<string, string[]> = {};
+      if (typeof email !== 'string' || email === '') errors.email = ['The email field is required.'];
+      if (typeof password !== 'string' || password === '')
+        errors.password = ['The password field is required.'];
+      if (Object.keys(errors).length > 0) {
+        return reply.code(422).send({ message: 'Oops! Invalid Data.', errors, status_code: 422 });
+      }
+      if (email !== settings.email || password !== settings.password) {
+        return reply.code(400).send(failure(400, 'Invalid email and password combination'));
+      }
+      return { ...account, email, created_at: istDateTime(now()), token: tokens.issue() };
+    },
+  );
+
+  await app.register(securedApi, { ...context, prefix: '/v1/external' });
+};
