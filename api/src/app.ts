@@ -20,6 +20,19 @@ import { contactRoutes } from './modules/contact/routes.js';
 import { ContactRepository } from './modules/contact/repository.js';
 import { ContactService } from './modules/contact/service.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { CheckoutJobs } from './modules/orders/jobs.js';
+import { OrderRepository } from './modules/orders/repository.js';
+import { orderRoutes } from './modules/orders/routes.js';
+import { OrderService } from './modules/orders/service.js';
+import { ShipmentDispatcher } from './modules/orders/shipments.js';
+import { RazorpayClient } from './modules/payments/razorpay-client.js';
+import { PaymentRepository } from './modules/payments/repository.js';
+import { paymentRoutes } from './modules/payments/routes.js';
+import { PaymentService } from './modules/payments/service.js';
+import { ShippingRepository } from './modules/shipping/repository.js';
+import { shippingRoutes } from './modules/shipping/routes.js';
+import { ShippingService } from './modules/shipping/service.js';
+import { ShiprocketClient } from './modules/shipping/shiprocket-client.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { SettingsRepository } from './modules/settings/repository.js';
 import { SettingsService } from './modules/settings/service.js';
@@ -81,7 +94,37 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   await app.register(blogRoutes, { service: new BlogService(new BlogRepository(db)) });
   await app.register(contactRoutes, { service: new ContactService(new ContactRepository(db)) });
   const verifyGoogleToken = createGoogleVerifier(config.google, app.log);
-  await app.register(userRoutes, { service: new UserService(new UserRepository(db), tokens, verifyGoogleToken) });
+  await app.register(userRoutes, {
+    service: new UserService(new UserRepository(db), tokens, verifyGoogleToken),
+  });
+
+  const shipping = new ShippingService(
+    new ShippingRepository(db),
+    new ShiprocketClient(config.shiprocket),
+    { pickupPincode: config.pickupPincode, pickupLocation: config.shiprocket.pickupLocation },
+    app.log,
+  );
+  const payments = new PaymentService(
+    new PaymentRepository(db),
+    new RazorpayClient(config.razorpay),
+    shipping,
+    config,
+    app.log,
+  );
+  const orderRepository = new OrderRepository(db);
+  const shipments = new ShipmentDispatcher(
+    orderRepository,
+    shipping,
+    app.log,
+    config.shipmentRetryIntervalMs,
+  );
+  const orders = new OrderService(orderRepository, payments, shipping, shipments, app.log);
+  await app.register(shippingRoutes, { service: shipping, tracker: orders });
+  await app.register(paymentRoutes, { service: payments, orders });
+  await app.register(orderRoutes, { service: orders });
+  // server.ts starts the jobs; tests run them by hand. Closing waits for shipments being booked.
+  app.decorate('checkoutJobs', new CheckoutJobs(shipments, shipping, app.log));
+  app.addHook('onClose', () => shipments.drain());
   return app;
 }
 

@@ -49,8 +49,14 @@ const envSchema = z.object({
   /** Behind a load balancer the client's address is in X-Forwarded-For; rate limits need it. */
   TRUST_PROXY: z.stringbool().default(false),
   DATABASE_URL: z.string().min(1).optional(),
-  PGLITE_DIR: z.string().min(1).default(path.join(apiRoot, '.data', 'pglite')),
-  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(developmentSecrets.JWT_SECRET),
+  PGLITE_DIR: z
+    .string()
+    .min(1)
+    .default(path.join(apiRoot, '.data', 'pglite')),
+  JWT_SECRET: z
+    .string()
+    .min(32, 'JWT_SECRET must be at least 32 characters')
+    .default(developmentSecrets.JWT_SECRET),
   JWT_EXPIRES_IN: z
     .string()
     .regex(/^\d+\s?(s|m|h|d|w)$/, 'JWT_EXPIRES_IN must look like 15m, 12h or 7d')
@@ -103,7 +109,9 @@ export class ConfigError extends Error {}
 
 /** Reads the settings; throws a ConfigError naming every wrong or missing variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  // An empty variable means unset, as shells and CI files write it (DATABASE_URL= falls back to PGlite).
+  const setVariables = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(setVariables);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid API settings:\n- ${problems.join('\n- ')}`);

@@ -14,6 +14,9 @@ async function start(): Promise<void> {
   await seedIfEmpty(database.db);
   const app = await buildApp({ db: database.db, config });
   app.addHook('onClose', () => database.close());
+  // Added after the database's hook so that it runs before it (onClose hooks run last-added first):
+  // the last pass and any shipment being booked finish while the database is still open.
+  app.addHook('onClose', app.checkoutJobs.start(config.shipmentRetryIntervalMs));
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -56,12 +56,13 @@ export async function createStaticServer({
       reply.header('Cache-Control', 'no-cache');
       return runtimeConfig ?? runtimeConfigFromEnv(process.env);
     });
-    const indexHtml = await readFile(join(root, 'index.html'), 'utf8');
     app.setNotFoundHandler(async (request, reply) => {
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
         !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
       if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
+      // Read on every request: a redeploy replaces index.html, and it must name the new hashed files.
+      const indexHtml = await readFile(join(root, 'index.html'), 'utf8');
       return reply.header('Cache-Control', 'no-cache').type('text/html').send(indexHtml);
     });
   }

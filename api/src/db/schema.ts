@@ -54,7 +54,9 @@ export const products = pgTable(
     index('products_price_idx').on(t.price, t.id),
     index('products_category_created_idx').on(t.mainCategory, t.createdAt.desc().nullsFirst(), t.id),
     index('products_category_price_idx').on(t.mainCategory, t.price, t.id),
-    index('products_popular_idx').on(t.createdAt.desc().nullsFirst()).where(sql`${t.isPopular}`),
+    index('products_popular_idx')
+      .on(t.createdAt.desc().nullsFirst())
+      .where(sql`${t.isPopular}`),
     // Trigram index: `name ILIKE '%term%'` stays an index scan at 100,000 products.
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
   ],
@@ -184,7 +186,9 @@ export const orders = pgTable(
     index('orders_razorpay_order_idx').on(t.razorpayOrderId),
     index('orders_awb_idx').on(t.shiprocketAwbCode),
     // The retry job's scan: only orders still waiting for an AWB are in this index.
-    index('orders_pending_shipment_idx').on(t.createdAt).where(sql`${t.shiprocketAwbCode} is null`),
+    index('orders_pending_shipment_idx')
+      .on(t.createdAt)
+      .where(sql`${t.shiprocketAwbCode} is null`),
   ],
 );
 

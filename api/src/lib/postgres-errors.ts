@@ -3,7 +3,7 @@
  * wraps it as the `cause` of its own query error.
  */
 export function sqlState(error: unknown): string | undefined {
-  for (let current = error; typeof current === 'object' && current !== null; ) {
+  for (let current = error; typeof current === 'object' && current !== null;) {
     const { code, cause } = current as { code?: unknown; cause?: unknown };
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
     current = cause;

@@ -31,10 +31,18 @@ export function createSessionTokens(jwt: AppConfig['jwt']): SessionTokens {
   const key = new TextEncoder().encode(jwt.secret);
   return {
     issue: (userId) =>
-      new SignJWT().setProtectedHeader({ alg: 'HS256' }).setSubject(userId).setIssuedAt().setExpirationTime(jwt.expiresIn).sign(key),
+      new SignJWT()
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setIssuedAt()
+        .setExpirationTime(jwt.expiresIn)
+        .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] });
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          requiredClaims: ['sub', 'exp'],
+        });
         return payload.sub ?? null;
       } catch {
         return null;

@@ -13,7 +13,9 @@ export async function setupDocs(app: FastifyInstance, config: AppConfig): Promis
     openapi: {
       info: { title: 'Brass shop API', version: '1.0.0', description: 'The calls of SPEC.md section 7.' },
       servers: [{ url: config.publicApiOrigin }],
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

@@ -12,7 +12,8 @@ import { isDataException } from '../lib/postgres-errors.js';
 // Zod says "Invalid input: expected string, received undefined" for a missing field; people read
 // "email: Required" faster. Set once for the process, before any schema validates.
 z.config({
-  customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined),
+  customError: (issue) =>
+    issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined,
 });
 
 const contextNames: Record<string, string> = { body: 'body', querystring: 'query', params: 'path' };
@@ -34,7 +35,11 @@ interface Answer {
 
 function answerFor(error: FastifyError, request: FastifyRequest): Answer {
   if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
-  if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'body' && request.body == null) {
+  if (
+    hasZodFastifySchemaValidationErrors(error) &&
+    error.validationContext === 'body' &&
+    request.body == null
+  ) {
     return { statusCode: 400, message: 'Request body must be a JSON object' };
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -52,7 +57,8 @@ function answerFor(error: FastifyError, request: FastifyRequest): Answer {
   }
   // secure-json-parse refuses __proto__ and constructor.prototype keys with a SyntaxError.
   if (error instanceof SyntaxError) return { statusCode: 400, message: 'Request body is not valid JSON' };
-  if (isDataException(error)) return { statusCode: 400, message: 'Request contains a value that cannot be stored' };
+  if (isDataException(error))
+    return { statusCode: 400, message: 'Request contains a value that cannot be stored' };
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return { statusCode: status, message: error.message };
   return { statusCode: 500, message: 'Something went wrong on our side. Please try again.' };

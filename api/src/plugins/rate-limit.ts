@@ -47,13 +47,20 @@ export function perUserLimit(limit: Limit) {
  * Counts failures under a key of the request (such as the email of a login) and refuses further
  * attempts once none remain, so that successes never lock anybody out.
  */
-export function failureLimiter(app: FastifyInstance, limit: Limit, keyOf: (request: FastifyRequest) => string) {
+export function failureLimiter(
+  app: FastifyInstance,
+  limit: Limit,
+  keyOf: (request: FastifyRequest) => string,
+) {
   const limiter = app.createRateLimit({ ...limit, keyGenerator: keyOf });
   return {
     async assertAttemptsLeft(request: FastifyRequest): Promise<void> {
       const state = await limiter(request, { increment: false });
       if (!state.isAllowed && state.remaining === 0) {
-        throw new HttpError(429, `Too many failed attempts. Please try again in ${Math.ceil(state.ttl / 60_000)} minutes.`);
+        throw new HttpError(
+          429,
+          `Too many failed attempts. Please try again in ${Math.ceil(state.ttl / 60_000)} minutes.`,
+        );
       }
     },
     async recordFailure(request: FastifyRequest): Promise<void> {

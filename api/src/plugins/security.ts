@@ -23,7 +23,12 @@ export async function setupSecurity(app: FastifyInstance, config: AppConfig): Pr
     // /api/docs sets its own policy for its page.
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"], baseUri: ["'none'"], formAction: ["'none'"] },
+      directives: {
+        defaultSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'none'"],
+      },
     },
     // The shop's pages live on other origins (host and remotes) and show the product images.
     crossOriginResourcePolicy: { policy: 'cross-origin' },

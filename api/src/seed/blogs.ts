@@ -75,7 +75,12 @@ export const seedBlogs: SeedBlog[] = [
     id: 'urli-decorating-ideas',
     title: 'Five Ways to Decorate with an Urli',
     publishedAt: '2025-07-09T16:20:00+05:30',
-    art: { kind: 'urli', flowers: ['#ff7a1a', '#ffffff', '#e8457a', '#ffb000'], tone: 'golden', backdrop: 'teal' },
+    art: {
+      kind: 'urli',
+      flowers: ['#ff7a1a', '#ffffff', '#e8457a', '#ffb000'],
+      tone: 'golden',
+      backdrop: 'teal',
+    },
     paragraphs: [
       'The urli began as a wide cooking vessel in Kerala kitchens. Today it is the most welcoming object in an Indian entrance: a shallow brass bowl of water with flowers floating on it.',
       'First, the classic: water, rose petals and marigolds, with two or three floating diyas lit in the evening. Second, for a festival, a rangoli of flower heads arranged in rings, jasmine outside and marigold within.',

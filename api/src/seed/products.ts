@@ -518,7 +518,12 @@ export const seedProducts: SeedProduct[] = [
       'The three deities worshipped together at Diwali, each on its own lotus, on one shared base. Cast in Aligarh and finished by hand. A complete Lakshmi pooja centrepiece in a single piece.',
     weightGrams: 2100,
     sizeCm: [26, 10, 14],
-    art: { kind: 'idol-set', deities: ['lakshmi', 'ganesha', 'saraswati'], tone: 'golden', backdrop: 'maroon' },
+    art: {
+      kind: 'idol-set',
+      deities: ['lakshmi', 'ganesha', 'saraswati'],
+      tone: 'golden',
+      backdrop: 'maroon',
+    },
   },
   {
     id: 'rama-lakshmana-hanuman-set',

@@ -18,7 +18,8 @@ import { seedProducts } from './products.js';
 const largest = 960;
 
 /** The SVG canvas is 400 units wide; this density rasterises it at `largest` pixels without blur. */
-const raster = (svg: string) => sharp(Buffer.from(svg), { density: (72 * largest) / 400 }).resize(largest, largest);
+const raster = (svg: string) =>
+  sharp(Buffer.from(svg), { density: (72 * largest) / 400 }).resize(largest, largest);
 
 async function renderWebp(art: Artwork, folder: string, stem: string, widths: number[]): Promise<number> {
   const full = await raster(drawArtwork(art)).png().toBuffer();
@@ -41,7 +42,8 @@ async function main(): Promise<void> {
   await mkdir(blogsDir, { recursive: true });
 
   let bytes = 0;
-  for (const product of seedProducts) bytes += await renderWebp(product.art, productsDir, product.id, [240, 480, 960]);
+  for (const product of seedProducts)
+    bytes += await renderWebp(product.art, productsDir, product.id, [240, 480, 960]);
   for (const blog of seedBlogs) {
     if (blog.art) bytes += await renderWebp(blog.art, blogsDir, blog.id, [480, 960]);
   }

@@ -41,7 +41,7 @@ test.describe('account: sign in and registration', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('brass-urli-2025');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
     await expect(page).toHaveURL('/');
     await expect(header(page).getByRole('button', { name: 'Account menu for Ravi Kumar' })).toHaveText('R');
@@ -56,12 +56,12 @@ test.describe('account: sign in and registration', () => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(uniqueEmail('nobody'));
     await page.getByLabel('Password').fill('not-the-password');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
     await expect.poll(() => alerts).toEqual(['Login failed']);
     await expect(page).toHaveURL('/login');
     await expect(header(page).getByRole('link', { name: 'Log In' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
   });
 
   test("a duplicate registration shows the server's message", async ({ page }) => {
@@ -104,7 +104,7 @@ test.describe('account: sign in and registration', () => {
     await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
     await page.getByLabel('Email').fill(passwordEmail);
     await page.getByLabel('Password').fill('brass-diya-2025');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL('/checkout');
     await expect(header(page).getByRole('button', { name: /Account menu for Kavya Rao/ })).toBeVisible();
 

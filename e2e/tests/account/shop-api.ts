@@ -42,7 +42,13 @@ export function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
 }
 
-async function call<T>(base: string, method: string, path: string, body?: unknown, token?: string): Promise<T> {
+async function call<T>(
+  base: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+): Promise<T> {
   const response = await fetch(`${base}${path}`, {
     method,
     headers: {
@@ -62,11 +68,16 @@ async function call<T>(base: string, method: string, path: string, body?: unknow
  */
 export async function googleAccount(name: string, email = uniqueEmail('google')): Promise<TestSession> {
   const { googleClientId } = await call<{ googleClientId: string }>(shopUrls.host, 'GET', '/config.json');
-  const { credential } = await call<{ credential: string }>(shopUrls.sandbox, 'POST', '/google/__sandbox/token', {
-    email,
-    name,
-    client_id: googleClientId,
-  });
+  const { credential } = await call<{ credential: string }>(
+    shopUrls.sandbox,
+    'POST',
+    '/google/__sandbox/token',
+    {
+      email,
+      name,
+      client_id: googleClientId,
+    },
+  );
   return call<TestSession>(shopUrls.api, 'POST', '/users/google-login', { token: credential });
 }
 
@@ -75,7 +86,10 @@ export async function registerAccount(name: string, email: string, password: str
 }
 
 /** The checkout's calls in order: quote, payment order, payment in the sandbox, then the order. */
-export async function placeOrder(session: TestSession, quantity = 2): Promise<PlacedOrder & { product: Product }> {
+export async function placeOrder(
+  session: TestSession,
+  quantity = 2,
+): Promise<PlacedOrder & { product: Product }> {
   const products = await call<Product[]>(shopUrls.api, 'GET', '/api/products');
   const product = products[0];
   if (!product) throw new Error('The catalogue is empty');
@@ -83,11 +97,14 @@ export async function placeOrder(session: TestSession, quantity = 2): Promise<Pl
     call<T>(shopUrls.api, method, path, body, session.token);
 
   const cart = [{ productId: product._id, quantity }];
-  const quote = await api<{ quoteId: string; shippingCost: { data: { available_courier_companies: Courier[] } } }>(
-    'POST',
-    '/api/shiprocket/calculate-shipping',
-    { pickupPincode: '600001', deliveryPincode: deliveryAddress.zip, products: cart },
-  );
+  const quote = await api<{
+    quoteId: string;
+    shippingCost: { data: { available_courier_companies: Courier[] } };
+  }>('POST', '/api/shiprocket/calculate-shipping', {
+    pickupPincode: '600001',
+    deliveryPincode: deliveryAddress.zip,
+    products: cart,
+  });
   const [courier] = [...quote.shippingCost.data.available_courier_companies].sort((a, b) => a.rate - b.rate);
   if (!courier) throw new Error('No courier quoted');
   const subtotal = product.price * quantity;
@@ -100,13 +117,16 @@ export async function placeOrder(session: TestSession, quantity = 2): Promise<Pl
     cart,
     quoteId: quote.quoteId,
     courierId: courier.courier_company_id ?? courier.courier_id ?? courier.id,
+    address: deliveryAddress,
   });
-  const paid = await call<{ razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }>(
-    shopUrls.sandbox,
-    'POST',
-    '/razorpay/__sandbox/pay',
-    { key: payment.order.key_id, order_id: payment.order.id },
-  );
+  const paid = await call<{
+    razorpay_payment_id: string;
+    razorpay_order_id: string;
+    razorpay_signature: string;
+  }>(shopUrls.sandbox, 'POST', '/razorpay/__sandbox/pay', {
+    key: payment.order.key_id,
+    order_id: payment.order.id,
+  });
   const placed = await api<{ order: PlacedOrder }>('POST', '/api/orders/', {
     cart: [{ productId: product._id, name: product.productName, price: product.price, quantity }],
     address: deliveryAddress,

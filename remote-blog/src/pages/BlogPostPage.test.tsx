@@ -87,7 +87,7 @@ describe('BlogPostPage', () => {
       author: { name: 'Brass Aangan' },
       publisher: { name: 'Brass Aangan' },
     });
-    expect(document.title).toBe('Choosing brass diyas for Diwali · Blog · Brass Aangan');
+    expect(document.title).toBe('Choosing brass diyas for Diwali · Brass Aangan');
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       'A diya is a small promise of light. Brass holds heat evenly. Clean it with tamarind.',

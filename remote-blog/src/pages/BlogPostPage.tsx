@@ -11,7 +11,7 @@ function postMeta(state: BlogState) {
   if (state.status === 'loaded') {
     const { title, description } = state.blog;
     return {
-      title: pageTitle(title, 'Blog'),
+      title: pageTitle(title),
       description: blogPreview(blogParagraphs(description).join(' ')),
     };
   }

@@ -18,7 +18,13 @@ describe('productSrcSet', () => {
 describe('ProductImage', () => {
   it('reserves its box and loads lazily unless it is above the fold', () => {
     const { rerender } = render(
-      <ProductImage path="/images/products/diya-480.webp" alt="Diya" sizes="180px" width={180} height={180} />,
+      <ProductImage
+        path="/images/products/diya-480.webp"
+        alt="Diya"
+        sizes="180px"
+        width={180}
+        height={180}
+      />,
     );
     const image = screen.getByRole('img', { name: 'Diya' });
     expect(image).toHaveAttribute('width', '180');
@@ -41,7 +47,15 @@ describe('ProductImage', () => {
   });
 
   it('shows the default logo when the image fails', () => {
-    render(<ProductImage path="/images/products/gone-480.webp" alt="Bell" sizes="180px" width={180} height={180} />);
+    render(
+      <ProductImage
+        path="/images/products/gone-480.webp"
+        alt="Bell"
+        sizes="180px"
+        width={180}
+        height={180}
+      />,
+    );
     const image = screen.getByRole('img', { name: 'Bell' });
 
     fireEvent.error(image);
@@ -53,6 +67,9 @@ describe('ProductImage', () => {
   it('shows the default logo when the product has no image', () => {
     render(<ProductImage path="" alt="Bell" sizes="180px" width={180} height={180} />);
 
-    expect(screen.getByRole('img', { name: 'Bell' })).toHaveAttribute('src', 'http://api.test/images/logo.png');
+    expect(screen.getByRole('img', { name: 'Bell' })).toHaveAttribute(
+      'src',
+      'http://api.test/images/logo.png',
+    );
   });
 });

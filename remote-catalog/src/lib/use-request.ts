@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 
 export type RequestState<T> =
-  | { status: 'loading' }
-  | { status: 'success'; data: T }
-  | { status: 'error'; error: unknown };
+  { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: unknown };
 
 type Settled<T> = Exclude<RequestState<T>, { status: 'loading' }> & { key: string };
 

@@ -34,7 +34,10 @@ describe('HomePage', () => {
     const favorites = within(screen.getByRole('region', { name: 'Our Favorites' }));
 
     expect(favorites.getByRole('heading', { level: 3, name: 'Quality Idols' })).toBeVisible();
-    expect(favorites.getByRole('link', { name: 'Shop Idols' })).toHaveAttribute('href', '/products?category=idols');
+    expect(favorites.getByRole('link', { name: 'Shop Idols' })).toHaveAttribute(
+      'href',
+      '/products?category=idols',
+    );
     expect(favorites.getByRole('heading', { level: 3, name: 'Exciting Collections' })).toBeVisible();
     expect(favorites.getByRole('link', { name: 'Shop decore' })).toHaveAttribute(
       'href',

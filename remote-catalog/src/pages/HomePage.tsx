@@ -16,12 +16,12 @@ export default function HomePage({ mobileMenuOpen = false }: RemotePageProps) {
   return (
     <div data-boundary="catalog">
       <Hero />
-      {/* SPEC section 2: the rail would sit over the slide-in menu. */}
-      {!mobileMenuOpen && <SocialRail />}
       <ShippingBanner />
       <Favorites />
       <MostPopular />
       <NewArrivals />
+      {/* SPEC section 2: the rail would sit over the slide-in menu. */}
+      {!mobileMenuOpen && <SocialRail />}
     </div>
   );
 }

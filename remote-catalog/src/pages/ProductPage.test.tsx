@@ -2,7 +2,7 @@ import { useCartStore } from '@brass/shared/cart-store';
 import { useToastStore } from '@brass/shared/toast-store';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { httpError, mockApi, networkError, PENDING } from '../testing/mock-api';
+import { mockApi, networkError, PENDING } from '../testing/mock-api';
 import { makeProduct } from '../testing/products';
 import { renderAt } from '../testing/render';
 import ProductPage from './ProductPage';

@@ -1,6 +1,6 @@
 import type { Product, ProductPage } from '@brass/shared/contract';
 import { useCartStore } from '@brass/shared/cart-store';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { httpError, mockApi, PENDING } from '../testing/mock-api';
 import { makeProduct } from '../testing/products';
@@ -26,7 +26,13 @@ function pagedCatalogue(products: Product[]) {
         (!category || product.mainCategory === category) &&
         (!q || product.productName.toLowerCase().includes(q.toLowerCase())),
     );
-    return { items: matching.slice((page - 1) * limit, page * limit), total: matching.length, page, limit, categories };
+    return {
+      items: matching.slice((page - 1) * limit, page * limit),
+      total: matching.length,
+      page,
+      limit,
+      categories,
+    };
   };
 }
 
@@ -55,7 +61,10 @@ describe('ShopPage', () => {
     renderAt('/products', <ShopPage params={{}} />);
 
     expect(await screen.findByText('Seated Ganesha')).toBeVisible();
-    expect(get).toHaveBeenCalledWith('/api/products', expect.objectContaining({ params: { page: 1, limit: 30 } }));
+    expect(get).toHaveBeenCalledWith(
+      '/api/products',
+      expect.objectContaining({ params: { page: 1, limit: 30 } }),
+    );
     expect(productNames()).toEqual(['Seated Ganesha', 'Flute Krishna', 'Kuthu Vilakku', 'Lotus Urli']);
     const [ganesha, , diya] = within(screen.getByRole('list', { name: 'Products' })).getAllByRole('listitem');
     expect(within(ganesha!).getByRole('link')).toHaveAttribute('href', '/product/ganesha');
@@ -103,7 +112,7 @@ describe('ShopPage', () => {
     await user.click(screen.getByRole('link', { name: 'Idols' }));
 
     expect(location.history.at(-1)).toBe('/products?category=idols');
-    await vi.waitFor(() => expect(productNames()).toEqual(['Seated Ganesha', 'Flute Krishna']));
+    await waitFor(() => expect(productNames()).toEqual(['Seated Ganesha', 'Flute Krishna']));
     expect(get).toHaveBeenLastCalledWith(
       '/api/products',
       expect.objectContaining({ params: { page: 1, limit: 30, category: 'idols' } }),
@@ -117,11 +126,11 @@ describe('ShopPage', () => {
     const { location } = renderAt('/shop?category=lamps', <ShopPage params={{}} />);
     const user = userEvent.setup();
 
-    await vi.waitFor(() => expect(productNames()).toEqual(['Kuthu Vilakku']));
+    await waitFor(() => expect(productNames()).toEqual(['Kuthu Vilakku']));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Decor');
 
     expect(location.history.at(-1)).toBe('/shop?category=decor');
-    await vi.waitFor(() => expect(productNames()).toEqual(['Lotus Urli']));
+    await waitFor(() => expect(productNames()).toEqual(['Lotus Urli']));
   });
 
   it('searches after a pause in typing, keeping the search in the URL', async () => {
@@ -130,14 +139,16 @@ describe('ShopPage', () => {
     await screen.findByText('Flute Krishna');
     vi.useFakeTimers();
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), { target: { value: 'krish' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), {
+      target: { value: 'krish' },
+    });
     act(() => vi.advanceTimersByTime(299));
     expect(location.history.at(-1)).toBe('/products?category=idols');
     act(() => vi.advanceTimersByTime(1));
     expect(location.history.at(-1)).toBe('/products?category=idols&q=krish');
     vi.useRealTimers();
 
-    await vi.waitFor(() => expect(productNames()).toEqual(['Flute Krishna']));
+    await waitFor(() => expect(productNames()).toEqual(['Flute Krishna']));
     expect(get).toHaveBeenLastCalledWith(
       '/api/products',
       expect.objectContaining({ params: { page: 1, limit: 30, category: 'idols', q: 'krish' } }),
@@ -154,7 +165,7 @@ describe('ShopPage', () => {
 
     await user.selectOptions(sort, 'Price: high to low');
     expect(location.history.at(-1)).toBe('/products?sort=price-desc');
-    await vi.waitFor(() =>
+    await waitFor(() =>
       expect(get).toHaveBeenLastCalledWith(
         '/api/products',
         expect.objectContaining({ params: { page: 1, limit: 30, sort: 'price-desc' } }),
@@ -163,6 +174,13 @@ describe('ShopPage', () => {
 
     await user.selectOptions(sort, 'Newest');
     expect(location.history.at(-1)).toBe('/products');
+    await waitFor(() =>
+      expect(get).toHaveBeenLastCalledWith(
+        '/api/products',
+        expect.objectContaining({ params: { page: 1, limit: 30 } }),
+      ),
+    );
+    expect(await screen.findByText('Seated Ganesha')).toBeVisible();
   });
 
   it('loads the next page on Load more, appending it', async () => {

@@ -9,8 +9,8 @@ export interface FakeReply {
 type Route = FakeReply | ((body: unknown) => FakeReply | Promise<FakeReply>);
 
 interface PostConfig {
-  validateStatus?: (status: number) => boolean;
-  signal?: AbortSignal;
+  validateStatus?: ((status: number) => boolean) | null;
+  signal?: { aborted?: boolean };
 }
 
 /**
@@ -33,7 +33,10 @@ export function fakeApiPosts(routes: Record<string, Route>) {
     }
     return { data, status, statusText: String(status), headers: {}, config: {} };
   });
-  return { sent, bodiesFor: (url: string) => sent.filter((call) => call.url === url).map((call) => call.body) };
+  return {
+    sent,
+    bodiesFor: (url: string) => sent.filter((call) => call.url === url).map((call) => call.body),
+  };
 }
 
 /** A reply the test releases when it wants, to look at the page while the call is in flight. */

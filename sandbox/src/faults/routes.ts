@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { faultModes, services, type Fault, type FaultSwitchboard } from './switchboard.js';
+import { faultModes, services, type Fault, type FaultSwitchboard, type ServiceName } from './switchboard.js';
 
 interface FaultRequest {
   service?: unknown;
@@ -7,7 +7,7 @@ interface FaultRequest {
   delayMs?: unknown;
 }
 
-function parseFault(body: FaultRequest): { service: (typeof services)[number]; fault: Fault } | string {
+function parseFault(body: FaultRequest): { service: ServiceName; fault: Fault } | string {
   const service = services.find((name) => name === body.service);
   if (!service) return `service must be one of ${services.join(', ')}`;
   const mode = faultModes.find((name) => name === body.mode);

@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 
 export const services = ['razorpay', 'shiprocket', 'google'] as const;
-type ServiceName = (typeof services)[number];
+export type ServiceName = (typeof services)[number];
 
 export const faultModes = ['down', 'slow', 'error', 'none'] as const;
 export type FaultMode = (typeof faultModes)[number];

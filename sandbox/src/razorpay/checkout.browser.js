@@ -98,13 +98,11 @@
       const body = element('div', 'padding:20px;');
       if (options.description)
         body.appendChild(element('p', 'margin:0 0 8px;font-size:14px;', options.description));
-      body.appendChild(
-        element(
-          'p',
-          'margin:0 0 4px;font-size:28px;font-weight:700;',
-          formatAmount(options.amount, options.currency),
-        ),
-      );
+      // Razorpay takes the amount from the order when the options leave it out; so shows nothing here.
+      if (Number.isFinite(options.amount)) {
+        const amount = formatAmount(options.amount, options.currency);
+        body.appendChild(element('p', 'margin:0 0 4px;font-size:28px;font-weight:700;', amount));
+      }
       body.appendChild(
         element('p', 'margin:0 0 16px;font-size:12px;color:#64748b;', 'Test mode: no money moves.'),
       );

@@ -122,7 +122,10 @@ const shippingFields = [
 ];
 
 function checkOrderItems(items: unknown, problems: Problems): void {
-  if (!Array.isArray(items) || items.length === 0) return problems.required('order_items');
+  if (!Array.isArray(items) || items.length === 0) {
+    problems.required('order_items');
+    return;
+  }
   items.forEach((item: unknown, index) => {
     const line = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
     for (const field of ['name', 'sku', 'units', 'selling_price']) {

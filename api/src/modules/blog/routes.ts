@@ -9,7 +9,9 @@ const blogParamsSchema = z.object({ id: z.string() });
 export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async (app, { service }) => {
   app.get(
     '/api/blogs',
-    { schema: { tags: ['blog'], summary: 'All posts, newest first', response: { 200: z.array(blogSchema) } } },
+    {
+      schema: { tags: ['blog'], summary: 'All posts, newest first', response: { 200: z.array(blogSchema) } },
+    },
     () => service.list(),
   );
   app.get(

@@ -3,7 +3,6 @@ import { HttpError } from '../../lib/http-error.js';
 import { isSlug } from '../../lib/ids.js';
 import type { BlogRepository, BlogRow } from './repository.js';
 
-
 function toBlog(row: BlogRow): Blog {
   return {
     _id: row.id,

@@ -41,7 +41,10 @@ export class CatalogRepository {
   constructor(private readonly db: Db) {}
 
   all(): Promise<ListedProduct[]> {
-    return this.db.select(listed).from(products).orderBy(...orderings.newest);
+    return this.db
+      .select(listed)
+      .from(products)
+      .orderBy(...orderings.newest);
   }
 
   page(filter: ProductFilter, sort: ProductSort, limit: number, offset: number): Promise<ListedProduct[]> {
@@ -55,7 +58,10 @@ export class CatalogRepository {
   }
 
   async count(filter: ProductFilter): Promise<number> {
-    const [row] = await this.db.select({ total: sql<number>`count(*)::int` }).from(products).where(whereOf(filter));
+    const [row] = await this.db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(products)
+      .where(whereOf(filter));
     return row?.total ?? 0;
   }
 
@@ -93,7 +99,12 @@ export class CatalogRepository {
     return this.db
       .select(listed)
       .from(products)
-      .where(and(eq(products.isPopular, true), excludedIds.length ? notInArray(products.id, excludedIds) : undefined))
+      .where(
+        and(
+          eq(products.isPopular, true),
+          excludedIds.length ? notInArray(products.id, excludedIds) : undefined,
+        ),
+      )
       .orderBy(...orderings.newest)
       .limit(limit);
   }

@@ -17,7 +17,8 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> =
     {
       schema: {
         tags: ['catalog'],
-        summary: 'The catalogue: the whole list without a query, one page with page, limit, category, q or sort',
+        summary:
+          'The catalogue: the whole list without a query, one page with page, limit, category, q or sort',
         querystring: productQuerySchema,
         response: { 200: z.union([z.array(productSchema), productPageSchema]) },
       },

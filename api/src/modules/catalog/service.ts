@@ -53,7 +53,12 @@ export class CatalogService {
     const bestSellers = await this.products.bestSellers(mostPopularCount);
     const missing = mostPopularCount - bestSellers.length;
     const flagged =
-      missing > 0 ? await this.products.flaggedPopular(missing, bestSellers.map((row) => row.id)) : [];
+      missing > 0
+        ? await this.products.flaggedPopular(
+            missing,
+            bestSellers.map((row) => row.id),
+          )
+        : [];
     return [...bestSellers, ...flagged].map(toProduct);
   }
 }

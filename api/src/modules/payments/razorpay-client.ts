@@ -63,7 +63,8 @@ export class RazorpayClient {
   async fetchPayment(paymentId: string): Promise<RazorpayPayment | undefined> {
     const response = await this.fetch(`/v1/payments/${encodeURIComponent(paymentId)}`, { method: 'GET' });
     if (response.status === 400 || response.status === 404) return undefined;
-    if (!response.ok) throw new RazorpayError(`GET /v1/payments answered ${response.status}`, response.status);
+    if (!response.ok)
+      throw new RazorpayError(`GET /v1/payments answered ${response.status}`, response.status);
     return this.parse(response, paymentSchema);
   }
 

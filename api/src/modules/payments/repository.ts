@@ -19,7 +19,10 @@ export class PaymentRepository {
   }
 
   async findPaymentOrder(razorpayOrderId: string): Promise<PaymentOrder | undefined> {
-    const [row] = await this.db.select().from(paymentOrders).where(eq(paymentOrders.razorpayOrderId, razorpayOrderId));
+    const [row] = await this.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.razorpayOrderId, razorpayOrderId));
     return row;
   }
 

@@ -48,10 +48,10 @@ function parseEvent(rawBody: Buffer): z.infer<typeof webhookEventSchema> {
   return parsed.data;
 }
 
-export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentService; orders: CapturedPaymentHandler }> = async (
-  app,
-  { service, orders },
-) => {
+export const paymentRoutes: FastifyPluginAsyncZod<{
+  service: PaymentService;
+  orders: CapturedPaymentHandler;
+}> = async (app, { service, orders }) => {
   app.post(
     '/api/razorpay/create-order',
     {
@@ -59,7 +59,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentService; ord
       config: perUserLimit(rateLimits.createOrderPerUser),
       schema: {
         tags: ['payments'],
-        summary: 'Opens a Razorpay order for the amount the server computes (catalogue prices, quoted rate, tax)',
+        summary:
+          'Opens a Razorpay order for the amount the server computes (catalogue prices, quoted rate, tax)',
         security: [{ bearerAuth: [] }],
         body: createPaymentOrderBodySchema,
         response: {
@@ -91,7 +92,9 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ service: PaymentService; ord
   // body raw instead of through the JSON parser.
   await app.register(async (scope) => {
     scope.removeContentTypeParser('application/json');
-    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+      done(null, body),
+    );
 
     scope.post(
       '/api/razorpay/webhook',

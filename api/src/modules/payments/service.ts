@@ -71,7 +71,12 @@ export class PaymentService {
     });
     return {
       success: true,
-      order: { key_id: this.settings.razorpay.keyId, id: razorpayOrderId, amount: amountPaise, currency: 'INR' },
+      order: {
+        key_id: this.settings.razorpay.keyId,
+        id: razorpayOrderId,
+        amount: amountPaise,
+        currency: 'INR',
+      },
     };
   }
 
@@ -102,7 +107,10 @@ export class PaymentService {
 
   private async priced(lines: { productId: string; quantity: number }[]): Promise<PricedCartLine[]> {
     const found = new Map(
-      (await this.repository.prices(lines.map((line) => line.productId))).map((product) => [product.id, product]),
+      (await this.repository.prices(lines.map((line) => line.productId))).map((product) => [
+        product.id,
+        product,
+      ]),
     );
     return lines.map((line) => {
       const product = found.get(line.productId);

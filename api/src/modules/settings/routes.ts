@@ -1,8 +1,15 @@
-import { mostPopularTitleSchema, newArrivalsTitleSchema, shippingSettingsSchema } from '@brass/shared/contract';
+import {
+  mostPopularTitleSchema,
+  newArrivalsTitleSchema,
+  shippingSettingsSchema,
+} from '@brass/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SettingsService } from './service.js';
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }> = async (app, { service }) => {
+export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     '/api/settings/most-popular-title',
     { schema: { tags: ['settings'], response: { 200: mostPopularTitleSchema } } },

@@ -16,6 +16,9 @@ export class SettingsService {
   /** The named settings, each from the table or else its default. */
   async pick<K extends keyof Settings>(...keys: K[]): Promise<Pick<Settings, K>> {
     const stored = await this.settings.values(keys);
-    return Object.fromEntries(keys.map((key) => [key, stored.get(key) ?? defaultSettings[key]])) as Pick<Settings, K>;
+    return Object.fromEntries(keys.map((key) => [key, stored.get(key) ?? defaultSettings[key]])) as Pick<
+      Settings,
+      K
+    >;
   }
 }

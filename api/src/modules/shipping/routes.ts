@@ -18,10 +18,10 @@ export interface ShipmentTracker {
 // Every quote is a Shiprocket call and a stored row; a shopper typing pincodes needs a few a minute.
 const quotesPerClient = { max: 60, timeWindow: '1 minute' };
 
-export const shippingRoutes: FastifyPluginAsyncZod<{ service: ShippingService; tracker: ShipmentTracker }> = async (
-  app,
-  { service, tracker },
-) => {
+export const shippingRoutes: FastifyPluginAsyncZod<{
+  service: ShippingService;
+  tracker: ShipmentTracker;
+}> = async (app, { service, tracker }) => {
   app.post(
     '/api/shiprocket/calculate-shipping',
     {

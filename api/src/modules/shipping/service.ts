@@ -13,7 +13,12 @@ import { newId } from '../../lib/ids.js';
 import { fallbackRates } from './fallback-rates.js';
 import { kilograms, parcelOf, type Parcel } from './parcel.js';
 import type { ParcelProduct, ShippingRepository } from './repository.js';
-import { ShiprocketError, type AdhocOrder, type ShiprocketClient, type ShiprocketCourier } from './shiprocket-client.js';
+import {
+  ShiprocketError,
+  type AdhocOrder,
+  type ShiprocketClient,
+  type ShiprocketCourier,
+} from './shiprocket-client.js';
 import { progressOf, shipmentStatusOf, trackingInfoOf, type OrderProgress } from './tracking.js';
 
 /** Long enough to fill in the address and pay; short enough that courier rates have not moved. */
@@ -32,14 +37,16 @@ const pincodePattern = /^[1-9]\d{5}$/;
 /** The same product twice in a cart counts once, with the quantities added; sorted for comparison. */
 export function mergeLines(lines: readonly CartLine[]): CartLine[] {
   const quantities = new Map<string, number>();
-  for (const line of lines) quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
+  for (const line of lines)
+    quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
   return [...quantities]
     .map(([productId, quantity]) => ({ productId, quantity }))
     .sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
 }
 
 const sameLines = (a: readonly CartLine[], b: readonly CartLine[]) =>
-  a.length === b.length && a.every((line, i) => line.productId === b[i]?.productId && line.quantity === b[i]?.quantity);
+  a.length === b.length &&
+  a.every((line, i) => line.productId === b[i]?.productId && line.quantity === b[i]?.quantity);
 
 /** How the browser names a courier when it sends the choice back (remote-checkout's courierIdOf). */
 export function courierKey(courier: CourierOption): string {
@@ -111,7 +118,10 @@ export class ShippingService {
     const found = await this.repository.parcelProducts(items.map((line) => line.productId));
     if (found.length !== items.length) throw new HttpError(400, messages.unknownProducts);
     const byId = new Map(found.map((product) => [product.id, product]));
-    const lines = items.map((line) => ({ ...(byId.get(line.productId) as ParcelProduct), quantity: line.quantity }));
+    const lines = items.map((line) => ({
+      ...(byId.get(line.productId) as ParcelProduct),
+      quantity: line.quantity,
+    }));
     const parcel = parcelOf(lines);
     const declaredValue = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
 
@@ -177,7 +187,9 @@ export class ShippingService {
   }
 
   /** Books the shipment of a paid order; Shiprocket answers a repeated order id with the same shipment. */
-  async createShipment(shipment: ShipmentRequest): Promise<{ shiprocketOrderId: string; shipmentId: string }> {
+  async createShipment(
+    shipment: ShipmentRequest,
+  ): Promise<{ shiprocketOrderId: string; shipmentId: string }> {
     const parcel = await this.parcelOfOrder(shipment.products);
     const { address } = shipment;
     const order: AdhocOrder = {
@@ -246,7 +258,10 @@ export class ShippingService {
 
   private async parcelOfOrder(lines: Order['products']): Promise<Parcel> {
     const found = new Map(
-      (await this.repository.parcelProducts(lines.map((line) => line.productId))).map((product) => [product.id, product]),
+      (await this.repository.parcelProducts(lines.map((line) => line.productId))).map((product) => [
+        product.id,
+        product,
+      ]),
     );
     // A product taken off the catalogue since the order still ships; it just no longer adds its size.
     return parcelOf(

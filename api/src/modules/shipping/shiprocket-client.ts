@@ -157,7 +157,10 @@ export class ShiprocketClient {
       {
         method: 'POST',
         path: '/v1/external/courier/assign/awb',
-        body: { shipment_id: shipmentId, ...(courierCompanyId === undefined ? {} : { courier_id: courierCompanyId }) },
+        body: {
+          shipment_id: shipmentId,
+          ...(courierCompanyId === undefined ? {} : { courier_id: courierCompanyId }),
+        },
       },
       awbSchema,
     );
@@ -182,7 +185,8 @@ export class ShiprocketClient {
     }
     if (!response.ok) throw new ShiprocketError(`${call.path} answered ${response.status}`, response.status);
     const parsed = schema.safeParse(await this.json(response, call.path));
-    if (!parsed.success) throw new ShiprocketError(`${call.path} answered an unexpected body`, response.status);
+    if (!parsed.success)
+      throw new ShiprocketError(`${call.path} answered an unexpected body`, response.status);
     return parsed.data;
   }
 

@@ -19,7 +19,10 @@ export type VerifyGoogleToken = (token: string) => Promise<GoogleIdentity | null
 export function createGoogleVerifier(google: AppConfig['google'], log: FastifyBaseLogger): VerifyGoogleToken {
   // jose caches the key set and refetches it at most every 30 s when an unknown key id shows up,
   // so forged tokens cannot make the API hammer the key endpoint.
-  const keys = createRemoteJWKSet(new URL(google.jwksUrl), { timeoutDuration: 5000, cooldownDuration: 30_000 });
+  const keys = createRemoteJWKSet(new URL(google.jwksUrl), {
+    timeoutDuration: 5000,
+    cooldownDuration: 30_000,
+  });
   return async (token) => {
     try {
       const { payload } = await jwtVerify(token, keys, {

@@ -30,7 +30,12 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService }> = async
         tags: ['users'],
         summary: 'Creates an account and signs it in',
         body: registerBodySchema,
-        response: { 201: registerResponseSchema, 400: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
+        response: {
+          201: registerResponseSchema,
+          400: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
     async (request, reply) => reply.code(201).send(await service.register(request.body)),

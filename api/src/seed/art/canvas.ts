@@ -71,7 +71,9 @@ export const metal = (shape: string, extra = ''): string =>
  */
 export const rod = (d: string, width: number): string =>
   `<path d="${d}" fill="none" stroke="url(#rod)" stroke-width="${width}" stroke-linecap="round"/>` +
-  (width > 4 ? `<path d="${d}" fill="none" stroke="#000" stroke-opacity="0.25" stroke-width="1.5" stroke-linecap="round"/>` : '');
+  (width > 4
+    ? `<path d="${d}" fill="none" stroke="#000" stroke-opacity="0.25" stroke-width="1.5" stroke-linecap="round"/>`
+    : '');
 
 /** A lamp flame standing on (x, y), with its glow. */
 export function flame(x: number, y: number, height = 34): string {
@@ -94,7 +96,16 @@ export function lotusRow(cx: number, y: number, width: number, count: number, he
 }
 
 /** Dots along a circle arc, for engraving and for the flames of a prabhavali (halo arch). */
-export function dotsOnArc(cx: number, cy: number, r: number, from: number, to: number, count: number, size: number, fill: string): string {
+export function dotsOnArc(
+  cx: number,
+  cy: number,
+  r: number,
+  from: number,
+  to: number,
+  count: number,
+  size: number,
+  fill: string,
+): string {
   let dots = '';
   for (let i = 0; i < count; i++) {
     const angle = ((from + ((to - from) * i) / (count - 1)) * Math.PI) / 180;

@@ -4,7 +4,12 @@
 import { brass, dotsOnArc, edge, flame, metal, pedestal, rod } from './canvas.js';
 
 /** An oil lamp bowl with its spouts; `wicks` flames, a handle for aarti, or a backplate (Kamakshi). */
-export function diya(options: { wicks: 1 | 3 | 5; handle?: boolean; backplate?: boolean; chimney?: boolean }): string {
+export function diya(options: {
+  wicks: 1 | 3 | 5;
+  handle?: boolean;
+  backplate?: boolean;
+  chimney?: boolean;
+}): string {
   const { wicks } = options;
   const back = options.backplate
     ? `${metal(`<path d="M150 300 L150 150 Q 200 70, 250 150 L250 300 Z"/>`)}${dotsOnArc(200, 160, 40, 190, 350, 9, 4, edge)}`
@@ -13,7 +18,22 @@ export function diya(options: { wicks: 1 | 3 | 5; handle?: boolean; backplate?: 
   const bowl = metal('<path d="M92 282 Q 200 250, 308 282 Q 290 346, 200 348 Q 110 346, 92 282 Z"/>');
   const rim = metal('<ellipse cx="200" cy="282" rx="108" ry="20"/>');
   const oil = '<ellipse cx="200" cy="283" rx="92" ry="13" fill="#6b4a12" opacity="0.55"/>';
-  const spots = wicks === 1 ? [[296, 276]] : wicks === 3 ? [[110, 276], [200, 264], [290, 276]] : [[104, 282], [146, 266], [200, 262], [254, 266], [296, 282]];
+  const spots =
+    wicks === 1
+      ? [[296, 276]]
+      : wicks === 3
+        ? [
+            [110, 276],
+            [200, 264],
+            [290, 276],
+          ]
+        : [
+            [104, 282],
+            [146, 266],
+            [200, 262],
+            [254, 266],
+            [296, 282],
+          ];
   const flames = spots.map(([x, y]) => flame(x!, y!, wicks === 1 ? 56 : 40)).join('');
   const chimney = options.chimney
     ? '<rect x="150" y="150" width="100" height="128" rx="26" fill="#e8f4f8" opacity="0.35" stroke="#ffffff" stroke-opacity="0.7" stroke-width="3"/>'
@@ -47,9 +67,7 @@ export function hangingLamp(bells: boolean): string {
   const rim = metal('<ellipse cx="200" cy="210" rx="80" ry="14"/>');
   const flames = [132, 166, 200, 234, 268].map((x) => flame(x, 206, 30)).join('');
   const hanging = bells
-    ? [150, 200, 250]
-        .map((x) => `${rod(`M${x} 262 L${x} 298`, 2)}${bell(x, 300, 0.28)}`)
-        .join('')
+    ? [150, 200, 250].map((x) => `${rod(`M${x} 262 L${x} 298`, 2)}${bell(x, 300, 0.28)}`).join('')
     : '';
   return `${metal('<circle cx="200" cy="20" r="10"/>')}${chains}${hanging}${bowl}${rim}${flames}`;
 }
@@ -78,7 +96,9 @@ export function templeBell(): string {
 
 /** A string of small bells, for doors and wind chimes. */
 export function bellString(count: number, chime: boolean): string {
-  const top = chime ? `${metal('<ellipse cx="200" cy="60" rx="110" ry="18"/>')}${rod('M200 10 L200 50', 4)}` : rod('M60 40 Q 200 90, 340 40', 6);
+  const top = chime
+    ? `${metal('<ellipse cx="200" cy="60" rx="110" ry="18"/>')}${rod('M200 10 L200 50', 4)}`
+    : rod('M60 40 Q 200 90, 340 40', 6);
   const xs = Array.from({ length: count }, (_, i) => 90 + (220 * i) / (count - 1));
   const strings = xs
     .map((x, i) => {
@@ -142,7 +162,10 @@ ${metal('<ellipse cx="200" cy="150" rx="60" ry="16"/>')}<ellipse cx="200" cy="15
 ${rod('M232 146 L300 70', 8)}${metal('<ellipse cx="306" cy="62" rx="16" ry="10"/>')}
 ${metal('<ellipse cx="200" cy="330" rx="120" ry="18"/>')}`;
   }
-  const rings = kind === 'engraved-thali' ? `${dotsOnArc(200, 262, 126, 0, 345, 24, 4, edge)}<ellipse cx="200" cy="262" rx="104" ry="40" fill="none" stroke="${edge}" stroke-width="2"/>` : '';
+  const rings =
+    kind === 'engraved-thali'
+      ? `${dotsOnArc(200, 262, 126, 0, 345, 24, 4, edge)}<ellipse cx="200" cy="262" rx="104" ry="40" fill="none" stroke="${edge}" stroke-width="2"/>`
+      : '';
   return `${metal('<ellipse cx="200" cy="268" rx="160" ry="62"/>')}
 <ellipse cx="200" cy="262" rx="140" ry="50" fill="${brass}" opacity="0.6"/>${rings}
 ${metal('<ellipse cx="130" cy="254" rx="26" ry="11"/>')}<ellipse cx="130" cy="253" rx="19" ry="7" fill="#c81d25"/>

@@ -9,11 +9,14 @@ import styles from './BlogCard.module.css';
 export function BlogCard({ blog }: { blog: Blog }) {
   return (
     <article className={styles.card}>
-      <BlogImage
-        path={blog.image}
-        className={styles.image}
-        sizes="(min-width: 1240px) 380px, (min-width: 720px) 50vw, 100vw"
-      />
+      {/* A brass-toned frame stays when there is no image (or it failed), so the cards line up. */}
+      <div className={styles.media}>
+        <BlogImage
+          path={blog.image}
+          className={styles.image}
+          sizes="(min-width: 1240px) 380px, (min-width: 720px) 50vw, 100vw"
+        />
+      </div>
       <div className={styles.body}>
         <h2 className={styles.title}>
           <Link href={`/blogs/${blog._id}`} className={styles.link}>

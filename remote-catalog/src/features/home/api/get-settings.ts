@@ -21,7 +21,11 @@ export async function getShippingSettings(_key: string, signal: AbortSignal): Pr
 }
 
 /** The section title from settings, or `fallback` while it loads and when it cannot be had. */
-function useTitle(key: string, fetcher: (key: string, signal: AbortSignal) => Promise<string>, fallback: string) {
+function useTitle(
+  key: string,
+  fetcher: (key: string, signal: AbortSignal) => Promise<string>,
+  fallback: string,
+) {
   const title = useRequest(key, fetcher);
   return title.status === 'success' && title.data ? title.data : fallback;
 }

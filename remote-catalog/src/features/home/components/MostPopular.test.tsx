@@ -61,7 +61,10 @@ describe('MostPopular', () => {
   });
 
   it("shows 'No most popular products.' for an empty list", async () => {
-    mockApi({ '/api/most-popular': [], '/api/settings/most-popular-title': { mostPopularTitle: 'Most Popular' } });
+    mockApi({
+      '/api/most-popular': [],
+      '/api/settings/most-popular-title': { mostPopularTitle: 'Most Popular' },
+    });
     renderAt('/', <MostPopular />);
 
     expect(await screen.findByText('No most popular products.')).toBeVisible();

@@ -26,10 +26,20 @@ export function MostPopular() {
         </h2>
         {items.length > 0 && (
           <div className={styles.controls}>
-            <button type="button" className={buttons.arrow} aria-label="Scroll left" onClick={() => scroll(-1)}>
+            <button
+              type="button"
+              className={buttons.arrow}
+              aria-label="Scroll left"
+              onClick={() => scroll(-1)}
+            >
               <span aria-hidden="true">‹</span>
             </button>
-            <button type="button" className={buttons.arrow} aria-label="Scroll right" onClick={() => scroll(1)}>
+            <button
+              type="button"
+              className={buttons.arrow}
+              aria-label="Scroll right"
+              onClick={() => scroll(1)}
+            >
               <span aria-hidden="true">›</span>
             </button>
           </div>

@@ -110,7 +110,13 @@ describe('NewArrivals', () => {
     expect(list).toHaveClass('faded');
 
     act(() => vi.advanceTimersByTime(1));
-    expect(shownNames()).toEqual(['Brass new-6', 'Brass new-7', 'Brass new-8', 'Brass new-9', 'Brass new-10']);
+    expect(shownNames()).toEqual([
+      'Brass new-6',
+      'Brass new-7',
+      'Brass new-8',
+      'Brass new-9',
+      'Brass new-10',
+    ]);
     expect(list).not.toHaveClass('faded');
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'true');
   });

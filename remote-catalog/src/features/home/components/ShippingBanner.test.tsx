@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { httpError, mockApi, PENDING } from '../../../testing/mock-api';
 import { renderAt } from '../../../testing/render';
 import { DEFAULT_SHIPPING, ShippingBanner } from './ShippingBanner';
@@ -38,7 +38,7 @@ describe('ShippingBanner', () => {
     mockApi({ '/api/settings/shipping-settings': httpError(500) });
     renderAt('/', <ShippingBanner />);
 
-    await vi.waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
     expect(banner()).toHaveTextContent('We offer free shipping within India');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

@@ -5,7 +5,7 @@ import styles from './ShippingBanner.module.css';
 export const DEFAULT_SHIPPING = {
   shippingText: 'We offer free shipping within India',
   shippingEmoji1: '🚚',
-  shippingEmoji2: '🇮🇳',
+  shippingEmoji2: '🪔',
 };
 
 /** The black shipping banner: the default text shows at once and stays when settings fail. */

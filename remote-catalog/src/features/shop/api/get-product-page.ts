@@ -12,7 +12,11 @@ export interface ShopFilters {
 }
 
 /** The API's paged mode, so the shop stays fast with a catalogue of any size. */
-export async function getProductPage(filters: ShopFilters, page: number, signal: AbortSignal): Promise<ProductPage> {
+export async function getProductPage(
+  filters: ShopFilters,
+  page: number,
+  signal: AbortSignal,
+): Promise<ProductPage> {
   const response = await apiClient.get<ProductPage>('/api/products', {
     params: { page, limit: SHOP_PAGE_SIZE, ...filters },
     signal,
@@ -71,7 +75,13 @@ export function useProductPages({ category, q, sort }: ShopFilters) {
           // Products added between two pages shift the rest: never show one twice.
           const shown = new Set(previous.items.map((item) => item._id));
           const added = answer.items.filter((item) => !shown.has(item._id));
-          return { ...previous, items: [...previous.items, ...added], total: answer.total, page: next, more: 'idle' };
+          return {
+            ...previous,
+            items: [...previous.items, ...added],
+            total: answer.total,
+            page: next,
+            more: 'idle',
+          };
         }),
       () => {
         if (!controller.signal.aborted) update((previous) => ({ ...previous, more: 'error' }));

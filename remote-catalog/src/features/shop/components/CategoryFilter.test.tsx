@@ -26,17 +26,22 @@ describe('CategorySidebar', () => {
     );
     const sidebar = within(screen.getByRole('navigation', { name: 'Categories' }));
 
-    expect(sidebar.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['All', '/products'],
-      ['Idols', '/products?category=idols'],
-      ['Decor', '/products?category=decor'],
-    ]);
+    expect(sidebar.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      [
+        ['All', '/products'],
+        ['Idols', '/products?category=idols'],
+        ['Decor', '/products?category=decor'],
+      ],
+    );
     expect(sidebar.getByRole('link', { name: 'Decor' })).toHaveAttribute('aria-current', 'page');
     expect(sidebar.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
   });
 
   it('marks All when no category is chosen', () => {
-    renderAt('/products', <CategorySidebar categories={['idols']} selected={undefined} hrefFor={() => '/'} />);
+    renderAt(
+      '/products',
+      <CategorySidebar categories={['idols']} selected={undefined} hrefFor={() => '/'} />,
+    );
 
     expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');
   });
@@ -45,16 +50,19 @@ describe('CategorySidebar', () => {
 describe('CategorySelect', () => {
   it('is a labelled dropdown that reports the chosen category, or none for All', async () => {
     const onSelect = vi.fn();
-    renderAt('/products', <CategorySelect categories={['idols', 'lamps']} selected="idols" onSelect={onSelect} />);
+    renderAt(
+      '/products',
+      <CategorySelect categories={['idols', 'lamps']} selected="idols" onSelect={onSelect} />,
+    );
     const select = screen.getByRole('combobox', { name: 'Category' });
     const user = userEvent.setup();
 
     expect(select).toHaveValue('idols');
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'All',
-      'Idols',
-      'Lamps',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['All', 'Idols', 'Lamps']);
     await user.selectOptions(select, 'Lamps');
     expect(onSelect).toHaveBeenLastCalledWith('lamps');
     await user.selectOptions(select, 'All');

@@ -10,9 +10,14 @@ interface Props {
 }
 
 /** All plus every non-empty category, once, in the order the API gave them. */
-export function categoryOptions(categories: readonly string[]): Array<{ value: string | undefined; label: string }> {
+export function categoryOptions(
+  categories: readonly string[],
+): Array<{ value: string | undefined; label: string }> {
   const distinct = [...new Set(categories.filter((category) => category.trim() !== ''))];
-  return [{ value: undefined, label: 'All' }, ...distinct.map((value) => ({ value, label: capitalise(value) }))];
+  return [
+    { value: undefined, label: 'All' },
+    ...distinct.map((value) => ({ value, label: capitalise(value) })),
+  ];
 }
 
 /** The category filter as a sidebar of links, shown on wide screens. */

@@ -14,7 +14,8 @@ interface Props {
   formId: string;
   canPlaceOrder: boolean;
   processing: boolean;
-  failure: string | null;
+  /** The last payment attempt's failure, kept in view after its toast has gone. */
+  failure: { message: string; detail: string | null } | null;
   onPlaceOrder: (event: MouseEvent<HTMLButtonElement>) => void;
 }
 
@@ -65,7 +66,12 @@ export function CheckoutSummary({
       >
         {processing ? 'Processing Payment...' : 'Place Order'}
       </button>
-      {failure && <p className={styles.failure}>{failure}</p>}
+      {failure && (
+        <div className={styles.failure}>
+          <p>{failure.message}</p>
+          {failure.detail && <p>{failure.detail}</p>}
+        </div>
+      )}
       <p className={styles.secure}>
         <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.lock}>
           <rect x="5" y="11" width="14" height="10" rx="2" />

@@ -22,15 +22,15 @@ describe('placeOrderBlocker', () => {
 
   it('waits while a payment is in progress, whatever else holds', () => {
     expect(placeOrderBlocker({ ...ready, isProcessing: true })).toBe('processing');
-    expect(placeOrderBlocker({ isLoggedIn: false, zip: '', hasShippingOption: false, isProcessing: true })).toBe(
-      'processing',
-    );
+    expect(
+      placeOrderBlocker({ isLoggedIn: false, zip: '', hasShippingOption: false, isProcessing: true }),
+    ).toBe('processing');
   });
 
   it('names the login first, then the pincode, then the courier', () => {
-    expect(placeOrderBlocker({ isLoggedIn: false, zip: '', hasShippingOption: false, isProcessing: false })).toBe(
-      'login',
-    );
+    expect(
+      placeOrderBlocker({ isLoggedIn: false, zip: '', hasShippingOption: false, isProcessing: false }),
+    ).toBe('login');
     expect(placeOrderBlocker({ ...ready, zip: '56', hasShippingOption: false })).toBe('pincode');
   });
 

@@ -9,7 +9,13 @@ import { usePayment, type PaymentRequest } from './use-payment';
 vi.mock('../utils/load-razorpay', () => ({ loadRazorpay: vi.fn() }));
 
 const items: CartItem[] = [
-  { id: 'ganesha', name: 'Brass Ganesha', image: '/images/products/ganesha-480.webp', price: 2499, quantity: 2 },
+  {
+    id: 'ganesha',
+    name: 'Brass Ganesha',
+    image: '/images/products/ganesha-480.webp',
+    price: 2499,
+    quantity: 2,
+  },
 ];
 
 const request: PaymentRequest = {
@@ -32,7 +38,10 @@ const request: PaymentRequest = {
 };
 
 const paymentOrder: FakeReply = {
-  body: { success: true, order: { key_id: 'rzp_test_sandbox', id: 'order_1', amount: 567400, currency: 'INR' } },
+  body: {
+    success: true,
+    order: { key_id: 'rzp_test_sandbox', id: 'order_1', amount: 567400, currency: 'INR' },
+  },
 };
 
 function setUp(routes: Record<string, FakeReply | (() => Promise<FakeReply>)> = {}) {
@@ -133,7 +142,7 @@ describe('usePayment', () => {
     expect(hook.result.current).toMatchObject({
       processing: false,
       orderPlaced: false,
-      failure: 'Payment failed: Your card was declined',
+      failure: { message: 'Payment failed: Your card was declined', detail: null },
     });
     expect(errorToasts()).toEqual(['Payment failed: Your card was declined']);
     expect(useCartStore.getState().items).toEqual(items);
@@ -150,14 +159,38 @@ describe('usePayment', () => {
   });
 
   it.each([
-    ['the payment order is refused', { '/api/razorpay/create-order': { status: 502, body: { message: 'Bad gateway' } } }],
-    ['the payment order says no', { '/api/razorpay/create-order': { body: { success: false, order: null } } }],
+    [
+      'the payment order is refused',
+      { '/api/razorpay/create-order': { status: 502, body: { message: 'Bad gateway' } } },
+    ],
+    [
+      'the payment order says no',
+      { '/api/razorpay/create-order': { body: { success: false, order: null } } },
+    ],
   ])('cannot start the payment when %s', async (_label, routes) => {
     const { razorpay, hook } = setUp(routes);
     await act(() => hook.result.current.pay(request));
 
     expect(razorpay.opened).toEqual([]);
-    expect(hook.result.current).toMatchObject({ processing: false, failure: 'Failed to initiate payment' });
+    expect(hook.result.current).toMatchObject({
+      processing: false,
+      failure: { message: 'Failed to initiate payment', detail: null },
+    });
+    expect(errorToasts()).toEqual(['Failed to initiate payment']);
+  });
+
+  it("adds the API's reason when it refuses the payment order", async () => {
+    const { hook } = setUp({
+      '/api/razorpay/create-order': {
+        status: 400,
+        body: { message: 'Shipping quote expired. Please recalculate shipping.' },
+      },
+    });
+    await act(() => hook.result.current.pay(request));
+    expect(hook.result.current.failure).toEqual({
+      message: 'Failed to initiate payment',
+      detail: 'Shipping quote expired. Please recalculate shipping.',
+    });
     expect(errorToasts()).toEqual(['Failed to initiate payment']);
   });
 
@@ -165,12 +198,15 @@ describe('usePayment', () => {
     const { hook } = setUp();
     vi.mocked(loadRazorpay).mockRejectedValue(new Error('Could not load'));
     await act(() => hook.result.current.pay(request));
-    expect(hook.result.current.failure).toBe('Failed to initiate payment');
+    expect(hook.result.current.failure).toEqual({ message: 'Failed to initiate payment', detail: null });
   });
 
   it.each([
     ['the signature is not confirmed', { '/api/razorpay/verify-payment': { body: { success: false } } }],
-    ['verification fails', { '/api/razorpay/verify-payment': { status: 400, body: { message: 'Bad signature' } } }],
+    [
+      'verification fails',
+      { '/api/razorpay/verify-payment': { status: 400, body: { message: 'Bad signature' } } },
+    ],
     ['the order cannot be recorded', { '/api/orders/': { status: 500, body: { message: 'Database down' } } }],
   ])('reports a failed verification when %s, and keeps the cart', async (_label, routes) => {
     const { razorpay, hook } = setUp(routes);
@@ -180,7 +216,7 @@ describe('usePayment', () => {
     expect(hook.result.current).toMatchObject({
       processing: false,
       orderPlaced: false,
-      failure: 'Payment verification failed',
+      failure: { message: 'Payment verification failed', detail: null },
     });
     expect(errorToasts()).toEqual(['Payment verification failed']);
     expect(useCartStore.getState().items).toEqual(items);
@@ -213,7 +249,9 @@ describe('usePayment', () => {
 
   it('starts loading checkout.js once the shopper can pay', () => {
     vi.mocked(loadRazorpay).mockResolvedValue(fakeRazorpay().Razorpay);
-    const { rerender } = renderHook(({ warmUp }) => usePayment({ warmUp }), { initialProps: { warmUp: false } });
+    const { rerender } = renderHook(({ warmUp }) => usePayment({ warmUp }), {
+      initialProps: { warmUp: false },
+    });
     expect(loadRazorpay).not.toHaveBeenCalled();
     rerender({ warmUp: true });
     expect(loadRazorpay).toHaveBeenCalledWith('http://sandbox.test/razorpay/checkout.js');

@@ -9,6 +9,7 @@ import { createPaymentOrder } from '../api/create-payment-order';
 import { verifyPayment } from '../api/verify-payment';
 import type { RazorpaySuccess } from '../types/razorpay';
 import { loadRazorpay } from '../utils/load-razorpay';
+import { refusalOf } from '../utils/refusal';
 
 /** The payment messages of SPEC section 8, exact. */
 export const PAYMENT_MESSAGES = {
@@ -16,6 +17,13 @@ export const PAYMENT_MESSAGES = {
   verificationFailed: 'Payment verification failed',
   failed: (description: string) => `Payment failed: ${description}`,
 } as const;
+
+/** Shown beside Place Order; the toast of the same message goes after 3 seconds. */
+export interface PaymentFailure {
+  message: string;
+  /** The API's reason, when it refused the payment order (e.g. an expired shipping quote). */
+  detail: string | null;
+}
 
 export interface PaymentRequest {
   items: readonly CartItem[];
@@ -45,7 +53,7 @@ function describe(items: readonly CartItem[]): string {
 export function usePayment({ warmUp }: { warmUp: boolean }) {
   const [processing, setProcessing] = useState(false);
   const [orderPlaced, setOrderPlaced] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<PaymentFailure | null>(null);
   // State updates land on the next render; a double click arrives before it.
   const inFlight = useRef(false);
 
@@ -58,12 +66,12 @@ export function usePayment({ warmUp }: { warmUp: boolean }) {
     setProcessing(true);
   }
 
-  function end(message?: string): void {
+  function end(message?: string, detail: string | null = null): void {
     inFlight.current = false;
     setProcessing(false);
     if (message) {
       toast.error(message);
-      setFailure(message);
+      setFailure({ message, detail });
     }
   }
 
@@ -77,7 +85,12 @@ export function usePayment({ warmUp }: { warmUp: boolean }) {
         signature: payment.razorpay_signature,
       });
       await createOrder({
-        cart: request.items.map(({ id, name, price, quantity }) => ({ productId: id, name, price, quantity })),
+        cart: request.items.map(({ id, name, price, quantity }) => ({
+          productId: id,
+          name,
+          price,
+          quantity,
+        })),
         address: request.address,
         totalAmount: request.total,
         pickupPincode: PICKUP_PINCODE,
@@ -142,8 +155,8 @@ export function usePayment({ warmUp }: { warmUp: boolean }) {
       });
       checkout.on('payment.failed', (response) => end(PAYMENT_MESSAGES.failed(response.error.description)));
       checkout.open();
-    } catch {
-      end(PAYMENT_MESSAGES.initiateFailed);
+    } catch (error) {
+      end(PAYMENT_MESSAGES.initiateFailed, refusalOf(error));
     }
   }
 

@@ -5,7 +5,13 @@ import { calculateShipping, useShippingQuote } from './calculate-shipping';
 
 const PATH = '/api/shiprocket/calculate-shipping';
 const items: CartItem[] = [
-  { id: 'ganesha', name: 'Brass Ganesha', image: '/images/products/ganesha-480.webp', price: 2499, quantity: 2 },
+  {
+    id: 'ganesha',
+    name: 'Brass Ganesha',
+    image: '/images/products/ganesha-480.webp',
+    price: 2499,
+    quantity: 2,
+  },
   { id: 'diya', name: 'Kuthu Vilakku', image: '/images/products/diya-480.webp', price: 899, quantity: 1 },
 ];
 
@@ -33,7 +39,11 @@ describe('calculateShipping', () => {
       new AbortController().signal,
     );
     expect(api.bodiesFor(PATH)).toEqual([
-      { pickupPincode: '600001', deliveryPincode: '560001', products: [{ productId: 'ganesha', quantity: 2 }] },
+      {
+        pickupPincode: '600001',
+        deliveryPincode: '560001',
+        products: [{ productId: 'ganesha', quantity: 2 }],
+      },
     ]);
     expect(quote.options[0]).toMatchObject({ courierName: 'Delhivery Surface', rate: 76, label: 'Cheapest' });
   });
@@ -51,9 +61,17 @@ describe('calculateShipping', () => {
   });
 
   it('reports a network failure as no quote', async () => {
-    vi.spyOn((await import('@brass/shared/api-client')).apiClient, 'post').mockRejectedValue(new Error('Network Error'));
+    vi.spyOn((await import('@brass/shared/api-client')).apiClient, 'post').mockRejectedValue(
+      new Error('Network Error'),
+    );
     const quote = await calculateShipping('560001', [], new AbortController().signal);
-    expect(quote).toEqual({ options: [], quoteId: null, isDefaultRate: false, message: 'Unable to calculate shipping cost' });
+    expect(quote).toEqual({
+      options: [],
+      quoteId: null,
+      isDefaultRate: false,
+      message: 'Unable to calculate shipping cost',
+      detail: null,
+    });
   });
 });
 
@@ -87,7 +105,8 @@ describe('useShippingQuote', () => {
     const first = heldReply();
     const second = heldReply();
     fakeApiPosts({
-      [PATH]: (body) => ((body as { deliveryPincode: string }).deliveryPincode === '560001' ? first : second).route(),
+      [PATH]: (body) =>
+        ((body as { deliveryPincode: string }).deliveryPincode === '560001' ? first : second).route(),
     });
     const { result, rerender } = renderHook(({ zip }) => useShippingQuote(zip, items), {
       initialProps: { zip: '560001' },
@@ -106,7 +125,8 @@ describe('useShippingQuote', () => {
     const first = heldReply();
     const second = heldReply();
     fakeApiPosts({
-      [PATH]: (body) => ((body as { deliveryPincode: string }).deliveryPincode === '560001' ? first : second).route(),
+      [PATH]: (body) =>
+        ((body as { deliveryPincode: string }).deliveryPincode === '560001' ? first : second).route(),
     });
     const { result, rerender } = renderHook(({ zip }) => useShippingQuote(zip, items), {
       initialProps: { zip: '560001' },

@@ -20,7 +20,9 @@ export async function calculateShipping(
       signal,
       validateStatus: () => true,
     });
-    return response.status < 400 ? quoteFromAnswer(response.data) : quoteFromFailure(response.data);
+    return response.status < 400
+      ? quoteFromAnswer(response.data)
+      : quoteFromFailure(response.data, response.status);
   } catch (error) {
     if (signal.aborted) throw error;
     return quoteFromFailure(undefined);
@@ -67,6 +69,7 @@ export function useShippingQuote(zip: string, items: readonly CartItem[]): Shipp
   }, [pincode, products]);
 
   if (pincode === null) return { status: 'idle', quote: null };
-  if (answer?.pincode === pincode && answer.products === products) return { status: 'ready', quote: answer.quote };
+  if (answer?.pincode === pincode && answer.products === products)
+    return { status: 'ready', quote: answer.quote };
   return { status: 'loading', quote: null };
 }

@@ -15,12 +15,15 @@ const quote = (overrides: Partial<ShippingQuote> = {}): ShippingQuote => ({
   quoteId: 'quote-1',
   isDefaultRate: false,
   message: null,
+  detail: null,
   ...overrides,
 });
 
 describe('ShippingOptions', () => {
   it('offers the couriers as one labelled radio group, with label, rate and delivery time', () => {
-    render(<ShippingOptions state={{ status: 'ready', quote: quote() }} selectedKey="48" onChoose={() => {}} />);
+    render(
+      <ShippingOptions state={{ status: 'ready', quote: quote() }} selectedKey="48" onChoose={() => {}} />,
+    );
     const group = screen.getByRole('radiogroup', { name: 'Shipping options' });
     const radios = within(group).getAllByRole('radio');
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
@@ -34,7 +37,9 @@ describe('ShippingOptions', () => {
 
   it('tells which courier was clicked', async () => {
     const onChoose = vi.fn();
-    render(<ShippingOptions state={{ status: 'ready', quote: quote() }} selectedKey="48" onChoose={onChoose} />);
+    render(
+      <ShippingOptions state={{ status: 'ready', quote: quote() }} selectedKey="48" onChoose={onChoose} />,
+    );
     await userEvent.click(screen.getByText('Blue Dart Air'));
     expect(onChoose).toHaveBeenCalledWith('1');
   });
@@ -70,12 +75,34 @@ describe('ShippingOptions', () => {
     expect(screen.queryByRole('radiogroup')).not.toBeInTheDocument();
   });
 
+  it("adds the API's explanation of a refused pincode", () => {
+    render(
+      <ShippingOptions
+        state={{
+          status: 'ready',
+          quote: quote({
+            options: [],
+            message: 'Unable to calculate shipping cost',
+            detail: 'Please enter a valid 6-digit pincode',
+          }),
+        }}
+        selectedKey={null}
+        onChoose={() => {}}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Unable to calculate shipping costPlease enter a valid 6-digit pincode',
+    );
+  });
+
   it('asks for a pincode, then shows that it is looking', () => {
     const { rerender } = render(
       <ShippingOptions state={{ status: 'idle', quote: null }} selectedKey={null} onChoose={() => {}} />,
     );
     expect(screen.getByText(/Enter your delivery pincode/)).toBeInTheDocument();
-    rerender(<ShippingOptions state={{ status: 'loading', quote: null }} selectedKey={null} onChoose={() => {}} />);
+    rerender(
+      <ShippingOptions state={{ status: 'loading', quote: null }} selectedKey={null} onChoose={() => {}} />,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Finding couriers for your pincode...');
   });
 });

@@ -38,9 +38,10 @@ export function ShippingOptions({ state, selectedKey, onChoose }: Props) {
       {state.status === 'idle' && (
         <p className={styles.hint}>Enter your delivery pincode above to see courier options and rates.</p>
       )}
-      <p role="status" className={`${styles.status} ${tone}`}>
-        {status}
-      </p>
+      <div role="status" className={`${styles.status} ${tone}`}>
+        {status && <p className={styles.message}>{status}</p>}
+        {quote?.detail && <p className={styles.detail}>{quote.detail}</p>}
+      </div>
       {quote && quote.options.length > 0 && (
         <div role="radiogroup" aria-labelledby={headingId} className={styles.options}>
           {quote.options.map((option) => (

@@ -15,6 +15,7 @@ const quoteOf = (...rates: number[]): ShippingQuote => ({
   quoteId: 'quote',
   isDefaultRate: false,
   message: null,
+  detail: null,
 });
 
 describe('useCourierChoice', () => {

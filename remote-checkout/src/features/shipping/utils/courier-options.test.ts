@@ -45,29 +45,40 @@ describe('labelCourierOptions', () => {
   });
 
   it('labels fewer couriers from the cheapest, and none when there are none', () => {
-    expect(labelCourierOptions([courier(6, 'DTDC', 90), courier(43, 'Delhivery', 80)]).map((o) => o.label)).toEqual([
-      'Cheapest',
-      'Best',
-    ]);
+    expect(
+      labelCourierOptions([courier(6, 'DTDC', 90), courier(43, 'Delhivery', 80)]).map((o) => o.label),
+    ).toEqual(['Cheapest', 'Best']);
     expect(labelCourierOptions([])).toEqual([]);
   });
 
   it('keeps the order it was given for couriers at the same rate', () => {
-    const options = labelCourierOptions([courier(6, 'DTDC', 80), courier(43, 'Delhivery', 80), courier(51, 'XB', 80)]);
+    const options = labelCourierOptions([
+      courier(6, 'DTDC', 80),
+      courier(43, 'Delhivery', 80),
+      courier(51, 'XB', 80),
+    ]);
     expect(options.map((option) => option.courierName)).toEqual(['DTDC', 'Delhivery', 'XB']);
   });
 
-  it('names a courier by courier_company_id, else courier_id, else id', () => {
-    const [company, courierId, plainId] = labelCourierOptions([
-      { courier_company_id: 43, id: 43_600_001, courier_name: 'A', rate: 1, estimated_delivery_days: '3' },
-      { courier_id: 'std', id: 9, courier_name: 'B', rate: 2, estimated_delivery_days: '3' },
-      { id: 7, courier_name: 'C', rate: 3, estimated_delivery_days: '3' },
+  it('names a courier by courier_id, else id, else courier_company_id, as the API looks it up', () => {
+    const [courierId, plainId, company] = labelCourierOptions([
+      { courier_id: 'fallback-standard', id: 9, courier_name: 'A', rate: 1, estimated_delivery_days: '7' },
+      { id: 7, courier_company_id: 12, courier_name: 'B', rate: 2, estimated_delivery_days: '3' },
+      { courier_company_id: 43, courier_name: 'C', rate: 3, estimated_delivery_days: '3' },
     ]);
-    expect([company?.courierId, courierId?.courierId, plainId?.courierId]).toEqual([43, 'std', 7]);
+    expect([courierId?.courierId, plainId?.courierId, company?.courierId]).toEqual([
+      'fallback-standard',
+      7,
+      43,
+    ]);
   });
 
   it('shows one courier once, at its cheapest rate', () => {
-    const options = labelCourierOptions([courier(43, 'Delhivery', 95), courier(43, 'Delhivery', 80), courier(6, 'DTDC', 90)]);
+    const options = labelCourierOptions([
+      courier(43, 'Delhivery', 95),
+      courier(43, 'Delhivery', 80),
+      courier(6, 'DTDC', 90),
+    ]);
     expect(options.map((option) => [option.key, option.rate])).toEqual([
       ['43', 80],
       ['6', 90],
@@ -102,9 +113,9 @@ describe('couriersIn', () => {
   });
 
   it('takes the delivery estimate from etd when estimated_delivery_days is missing', () => {
-    expect(couriersIn([{ id: 1, courier_name: 'A', rate: 1, etd: 'Mar 14, 2026' }])[0]?.estimated_delivery_days).toBe(
-      'Mar 14, 2026',
-    );
+    expect(
+      couriersIn([{ id: 1, courier_name: 'A', rate: 1, etd: 'Mar 14, 2026' }])[0]?.estimated_delivery_days,
+    ).toBe('Mar 14, 2026');
     expect(couriersIn([{ id: 1, courier_name: 'A', rate: 1 }])[0]?.estimated_delivery_days).toBe('');
   });
 });

@@ -27,9 +27,11 @@ export function couriersIn(value: unknown): CourierOption[] {
     const courier = entry as Partial<Record<keyof CourierOption, unknown>>;
     if (typeof courier.courier_name !== 'string') continue;
     if (typeof courier.rate !== 'number' || !Number.isFinite(courier.rate) || courier.rate < 0) continue;
-    const id = (field: unknown) => (typeof field === 'number' || typeof field === 'string' ? field : undefined);
+    const id = (field: unknown) =>
+      typeof field === 'number' || typeof field === 'string' ? field : undefined;
     couriers.push({
-      courier_company_id: typeof courier.courier_company_id === 'number' ? courier.courier_company_id : undefined,
+      courier_company_id:
+        typeof courier.courier_company_id === 'number' ? courier.courier_company_id : undefined,
       courier_id: id(courier.courier_id),
       id: id(courier.id),
       courier_name: courier.courier_name,
@@ -46,9 +48,9 @@ export function couriersIn(value: unknown): CourierOption[] {
 }
 
 function courierIdOf(courier: CourierOption): number | string {
-  // Shiprocket names the courier by courier_company_id, while its `id` numbers one quote line. SPEC
-  // section 3's courier_id or id serve answers without it (default rates); the name is the last resort.
-  return courier.courier_company_id ?? courier.courier_id ?? courier.id ?? courier.courier_name;
+  // SPEC section 3: courier_id or id; then Shiprocket's courier_company_id. The API finds the chosen
+  // courier in its quote with the same order (api shipping service, courierKey).
+  return courier.courier_id ?? courier.id ?? courier.courier_company_id ?? courier.courier_name;
 }
 
 /** The three cheapest couriers, cheapest first, labelled Cheapest, Best and Fast. */

@@ -5,7 +5,10 @@ const couriers = [
   { courier_company_id: 48, courier_name: 'Ekart Logistics', rate: 70, estimated_delivery_days: '5' },
 ];
 
-const answer = (flags: { fallback?: boolean; noCourierServiceable?: boolean }, list: unknown[] = couriers) => ({
+const answer = (
+  flags: { fallback?: boolean; noCourierServiceable?: boolean },
+  list: unknown[] = couriers,
+) => ({
   shippingCost: { data: { available_courier_companies: list } },
   fallback: flags.fallback ?? false,
   noCourierServiceable: flags.noCourierServiceable ?? false,
@@ -15,8 +18,11 @@ const answer = (flags: { fallback?: boolean; noCourierServiceable?: boolean }, l
 describe('quoteFromAnswer', () => {
   it('gives live rates with no message', () => {
     const quote = quoteFromAnswer(answer({}));
-    expect(quote.options.map((option) => option.courierName)).toEqual(['Ekart Logistics', 'Delhivery Surface']);
-    expect(quote).toMatchObject({ quoteId: 'quote-1', isDefaultRate: false, message: null });
+    expect(quote.options.map((option) => option.courierName)).toEqual([
+      'Ekart Logistics',
+      'Delhivery Surface',
+    ]);
+    expect(quote).toMatchObject({ quoteId: 'quote-1', isDefaultRate: false, message: null, detail: null });
   });
 
   it('says so when no courier serves the pincode', () => {
@@ -25,6 +31,7 @@ describe('quoteFromAnswer', () => {
       quoteId: 'quote-1',
       isDefaultRate: false,
       message: 'No couriers available for this pincode',
+      detail: null,
     });
   });
 
@@ -48,6 +55,7 @@ describe('quoteFromAnswer', () => {
       quoteId: null,
       isDefaultRate: false,
       message: 'No couriers available for this pincode',
+      detail: null,
     });
   });
 });
@@ -76,7 +84,17 @@ describe('quoteFromFailure', () => {
         quoteId: null,
         isDefaultRate: false,
         message: 'Unable to calculate shipping cost',
+        detail: null,
       });
     }
+  });
+
+  it("keeps the API's explanation of a refusal, not of a server error", () => {
+    const refused = { message: 'Please enter a valid 6-digit pincode' };
+    expect(quoteFromFailure(refused, 400)).toMatchObject({
+      message: 'Unable to calculate shipping cost',
+      detail: 'Please enter a valid 6-digit pincode',
+    });
+    expect(quoteFromFailure({ message: 'Internal Server Error' }, 500).detail).toBeNull();
   });
 });

@@ -17,6 +17,8 @@ export interface ShippingQuote {
   /** Default rates rather than live courier quotes: shown in orange and marked '(default)'. */
   isDefaultRate: boolean;
   message: string | null;
+  /** The API's own explanation of a refused question, e.g. a pincode that is not 6 digits. */
+  detail: string | null;
 }
 
 function field(value: unknown, name: string): unknown {
@@ -30,7 +32,9 @@ function quoteIdIn(body: unknown): string | null {
 
 /** A successful calculate-shipping answer (contract: calculateShippingResponseSchema). */
 export function quoteFromAnswer(body: unknown): ShippingQuote {
-  const couriers = couriersIn(field(field(field(body, 'shippingCost'), 'data'), 'available_courier_companies'));
+  const couriers = couriersIn(
+    field(field(field(body, 'shippingCost'), 'data'), 'available_courier_companies'),
+  );
   const options = labelCourierOptions(couriers);
   const noCourierServiceable = field(body, 'noCourierServiceable') === true;
   const isDefaultRate = noCourierServiceable || field(body, 'fallback') === true;
@@ -38,14 +42,31 @@ export function quoteFromAnswer(body: unknown): ShippingQuote {
   if (options.length === 0) message = SHIPPING_MESSAGES.noCouriers;
   else if (noCourierServiceable) message = SHIPPING_MESSAGES.noCourierServiceable;
   else if (isDefaultRate) message = SHIPPING_MESSAGES.apiFallback;
-  return { options, quoteId: quoteIdIn(body), isDefaultRate, message };
+  return { options, quoteId: quoteIdIn(body), isDefaultRate, message, detail: null };
 }
 
-/** A refused or failed call; its body may still carry default rates under fallback. */
-export function quoteFromFailure(body: unknown): ShippingQuote {
-  const options = labelCourierOptions(couriersIn(field(field(body, 'fallback'), 'available_courier_companies')));
+/**
+ * A refused or failed call (`status` undefined when nothing answered); its body may still carry
+ * default rates under fallback.
+ */
+export function quoteFromFailure(body: unknown, status?: number): ShippingQuote {
+  const options = labelCourierOptions(
+    couriersIn(field(field(body, 'fallback'), 'available_courier_companies')),
+  );
+  const explanation = field(body, 'message');
+  // Only a refusal (4xx) is about what the shopper sent; a server error's text helps nobody at checkout.
+  const detail =
+    status !== undefined && status < 500 && typeof explanation === 'string' && explanation
+      ? explanation
+      : null;
   if (options.length === 0) {
-    return { options, quoteId: null, isDefaultRate: false, message: SHIPPING_MESSAGES.unavailable };
+    return { options, quoteId: null, isDefaultRate: false, message: SHIPPING_MESSAGES.unavailable, detail };
   }
-  return { options, quoteId: quoteIdIn(body), isDefaultRate: true, message: SHIPPING_MESSAGES.errorFallback };
+  return {
+    options,
+    quoteId: quoteIdIn(body),
+    isDefaultRate: true,
+    message: SHIPPING_MESSAGES.errorFallback,
+    detail,
+  };
 }

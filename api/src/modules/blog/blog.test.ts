@@ -1,0 +1,41 @@
+import { blogSchema } from '@brass/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { startTestApp, type TestApp } from '../../test/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('blog', () => {
+  it('lists every post, newest first, with paragraphs split by line breaks', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/blogs' });
+    expect(response.statusCode).toBe(200);
+    const posts = z.array(blogSchema).parse(response.json());
+    expect(posts.length).toBeGreaterThanOrEqual(6);
+    const dates = posts.map((post) => Date.parse(post.createdAt));
+    expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    expect(posts.every((post) => post.description.split('\n').length >= 2)).toBe(true);
+    expect(posts.some((post) => post.description.length > 120)).toBe(true);
+    expect(posts.some((post) => post.image?.startsWith('/images/blogs/'))).toBe(true);
+    expect(posts.some((post) => post.image === undefined)).toBe(true);
+  });
+
+  it('answers one post', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/blogs/caring-for-brass-at-home' });
+    expect(response.statusCode).toBe(200);
+    expect(blogSchema.parse(response.json())).toMatchObject({
+      _id: 'caring-for-brass-at-home',
+      title: 'Caring for Brass at Home',
+      image: '/images/blogs/caring-for-brass-at-home-960.webp',
+    });
+  });
+
+  it.each(['no-such-post', 'Caring-For-Brass', '%00', 'x'.repeat(3000)])('answers 404 for %s', async (id) => {
+    const response = await t.app.inject({ method: 'GET', url: `/api/blogs/${id}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Blog not found' });
+  });
+});

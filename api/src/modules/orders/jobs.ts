@@ -1,0 +1,55 @@
+/**
+ * The checkout's background work, one pass every SHIPMENT_RETRY_INTERVAL_MS: shipments that could not
+ * be booked are pushed to Shiprocket again, and quotes nobody can charge any more are deleted.
+ * `server.ts` starts it; tests call `runOnce` instead, so that nothing runs behind their back.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { ShippingService } from '../shipping/service.js';
+import type { ShipmentDispatcher } from './shipments.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    checkoutJobs: CheckoutJobs;
+  }
+}
+
+/** Expired quotes are kept a day, for anyone looking into what a shopper was offered. */
+const quoteRetentionMs = 24 * 60 * 60_000;
+
+export class CheckoutJobs {
+  constructor(
+    private readonly shipments: ShipmentDispatcher,
+    private readonly shipping: ShippingService,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async runOnce(now = new Date()): Promise<void> {
+    const booked = await this.shipments.retryDue(now);
+    if (booked > 0) this.log.info({ booked }, 'Shipments booked on retry');
+    await this.shipping.deleteExpiredQuotes(new Date(now.getTime() - quoteRetentionMs));
+  }
+
+  /**
+   * Starts the passes; the returned function stops them and waits for the pass and any shipment
+   * booking under way, so the database can close after it. A pass never overlaps the previous one.
+   */
+  start(intervalMs: number): () => Promise<void> {
+    let pass: Promise<void> | undefined;
+    const timer = setInterval(() => {
+      pass ??= this.runOnce()
+        .catch((error: unknown) =>
+          this.log.error({ err: error }, 'Checkout jobs failed; trying again next time'),
+        )
+        .finally(() => {
+          pass = undefined;
+        });
+    }, intervalMs);
+    // The passes alone never keep the process alive.
+    timer.unref();
+    return async () => {
+      clearInterval(timer);
+      await pass;
+      await this.shipments.drain();
+    };
+  }
+}

@@ -1,0 +1,37 @@
+/** Orders as the shop shows them (the contract's orderSchema), from their rows. */
+import type { DeliveryAddress, Order } from '@brass/shared/contract';
+import type { OrderWithItems } from './repository.js';
+
+/** The checkout form's address in the order's words (SPEC.md section 3, Order). */
+export function shippingAddressOf(address: DeliveryAddress): Order['shippingAddress'] {
+  return {
+    firstName: address.firstName,
+    lastName: address.lastName,
+    street: [address.address1, address.address2].filter((line) => line?.trim()).join(', '),
+    city: address.city,
+    state: address.region,
+    zipcode: address.zip,
+    phoneNumber: address.phone,
+    country: address.country,
+  };
+}
+
+export function toOrder({ order, items }: OrderWithItems): Order {
+  return {
+    _id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    totalAmount: order.totalAmount,
+    subtotal: order.subtotal,
+    shippingCharge: order.shippingCharge,
+    tax: order.tax,
+    ...(order.shiprocketAwbCode ? { shiprocketAwbCode: order.shiprocketAwbCode } : {}),
+    shippingAddress: order.shippingAddress,
+    products: items.map((item) => ({
+      productId: item.productId,
+      productName: item.productName,
+      quantity: item.quantity,
+      price: item.price,
+    })),
+  };
+}

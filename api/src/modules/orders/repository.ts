@@ -1,0 +1,152 @@
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { orderItems, orders, paymentOrders, users } from '../../db/schema.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert & { id: string };
+
+export interface OrderWithItems {
+  order: OrderRow;
+  items: OrderItemRow[];
+}
+
+/** What booking a shipment needs beyond the order: the shopper's email and the courier paid for. */
+export interface ShipmentClaim extends OrderWithItems {
+  email: string;
+  courier: typeof paymentOrders.$inferSelect.courier;
+}
+
+export class OrderRepository {
+  constructor(private readonly db: Db) {}
+
+  /**
+   * Stores the order and its lines in one transaction, once per payment: a second insert for the same
+   * payment id (a replay, the webhook racing the browser, another API process) does nothing, waiting
+   * for the first to commit rather than failing. True when this call stored it.
+   */
+  insertOnce(order: NewOrder, items: Omit<OrderItemRow, 'orderId'>[]): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const inserted = await tx
+        .insert(orders)
+        .values(order)
+        .onConflictDoNothing({ target: orders.razorpayPaymentId })
+        .returning({ id: orders.id });
+      if (inserted.length === 0) return false;
+      await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order.id })));
+      return true;
+    });
+  }
+
+  async findByPaymentId(razorpayPaymentId: string): Promise<OrderWithItems | undefined> {
+    const [order] = await this.db
+      .select()
+      .from(orders)
+      .where(eq(orders.razorpayPaymentId, razorpayPaymentId));
+    return order && (await this.withItems([order]))[0];
+  }
+
+  async findById(id: string): Promise<OrderWithItems | undefined> {
+    const [order] = await this.db.select().from(orders).where(eq(orders.id, id));
+    return order && (await this.withItems([order]))[0];
+  }
+
+  async listByUser(userId: string): Promise<OrderWithItems[]> {
+    const rows = await this.db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+    return this.withItems(rows);
+  }
+
+  async findOwnByAwb(userId: string, awb: string): Promise<OrderRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.shiprocketAwbCode, awb), eq(orders.userId, userId)));
+    return row;
+  }
+
+  async updateProgress(orderId: string, status: string, shipmentStatus: string | null): Promise<void> {
+    await this.db.update(orders).set({ status, shipmentStatus }).where(eq(orders.id, orderId));
+  }
+
+  /**
+   * Takes an order for one shipment attempt: counts the attempt and leases the order until
+   * `leaseUntil`, so that neither the retry job nor another API process pushes it at the same time.
+   * Undefined when the order has its AWB, is leased or backing off, or has used up its attempts.
+   */
+  async claimShipment(
+    orderId: string,
+    { now, leaseUntil, maxAttempts }: { now: Date; leaseUntil: Date; maxAttempts: number },
+  ): Promise<ShipmentClaim | undefined> {
+    const [claimed] = await this.db
+      .update(orders)
+      .set({ shipmentAttempts: sql`${orders.shipmentAttempts} + 1`, shipmentNextAttemptAt: leaseUntil })
+      .where(and(eq(orders.id, orderId), this.dueForShipment(now, maxAttempts)))
+      .returning();
+    if (!claimed) return undefined;
+    const [details] = await this.db
+      .select({ email: users.email, courier: paymentOrders.courier })
+      .from(users)
+      .innerJoin(paymentOrders, eq(paymentOrders.razorpayOrderId, claimed.razorpayOrderId))
+      .where(eq(users.id, claimed.userId));
+    const [withItems] = await this.withItems([claimed]);
+    if (!details || !withItems) return undefined;
+    return { ...withItems, ...details };
+  }
+
+  async saveShiprocketOrder(orderId: string, shiprocketOrderId: string, shipmentId: string): Promise<void> {
+    await this.db
+      .update(orders)
+      .set({ shiprocketOrderId, shiprocketShipmentId: shipmentId })
+      .where(eq(orders.id, orderId));
+  }
+
+  async saveAwb(orderId: string, awb: string): Promise<void> {
+    await this.db
+      .update(orders)
+      .set({ shiprocketAwbCode: awb, shipmentNextAttemptAt: null })
+      .where(eq(orders.id, orderId));
+  }
+
+  /** Ends a failed attempt's lease at the moment the next attempt may start. */
+  async postponeShipment(orderId: string, nextAttemptAt: Date): Promise<void> {
+    await this.db.update(orders).set({ shipmentNextAttemptAt: nextAttemptAt }).where(eq(orders.id, orderId));
+  }
+
+  /** Orders waiting for an AWB whose next attempt is due, oldest first. */
+  async dueShipments(now: Date, maxAttempts: number, limit: number): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(this.dueForShipment(now, maxAttempts))
+      .orderBy(asc(orders.createdAt))
+      .limit(limit);
+    return rows.map((row) => row.id);
+  }
+
+  private dueForShipment(now: Date, maxAttempts: number) {
+    return and(
+      isNull(orders.shiprocketAwbCode),
+      lt(orders.shipmentAttempts, maxAttempts),
+      or(isNull(orders.shipmentNextAttemptAt), lte(orders.shipmentNextAttemptAt, now)),
+    );
+  }
+
+  private async withItems(rows: OrderRow[]): Promise<OrderWithItems[]> {
+    if (rows.length === 0) return [];
+    const items = await this.db
+      .select()
+      .from(orderItems)
+      .where(
+        inArray(
+          orderItems.orderId,
+          rows.map((row) => row.id),
+        ),
+      )
+      .orderBy(asc(orderItems.productId));
+    return rows.map((order) => ({ order, items: items.filter((item) => item.orderId === order.id) }));
+  }
+}

@@ -1,0 +1,181 @@
+import type { Order, PlaceOrderBody, TrackingResponse } from '@brass/shared/contract';
+import { subtotalOf } from '@brass/shared/pricing';
+import type { FastifyBaseLogger } from 'fastify';
+import { HttpError } from '../../lib/http-error.js';
+import { newId } from '../../lib/ids.js';
+import { RazorpayError, type RazorpayPayment } from '../payments/razorpay-client.js';
+import type { PaymentOrder } from '../payments/repository.js';
+import { toPaise, type PaymentService } from '../payments/service.js';
+import type { ShippingService } from '../shipping/service.js';
+import { isAhead } from '../shipping/tracking.js';
+import { shippingAddressOf, toOrder } from './order-view.js';
+import type { OrderRepository, OrderWithItems } from './repository.js';
+import type { ShipmentDispatcher } from './shipments.js';
+
+export const orderMessages = {
+  verificationFailed: 'Payment verification failed',
+  otherAccount: 'This payment was made from another account',
+  razorpayUnavailable:
+    'We could not confirm your payment with Razorpay. If you were charged, your order will appear shortly.',
+  shipmentNotFound: 'Shipment not found',
+} as const;
+
+// With auto-capture on, Razorpay captures an authorized payment moments later; the checkout's
+// handler can run in between, so both mean the shopper has paid.
+const paidStatuses = new Set(['captured', 'authorized']);
+
+export interface PlacedOrder {
+  order: Order;
+  /** False when the payment had made its order already (a replay). */
+  created: boolean;
+}
+
+export class OrderService {
+  constructor(
+    private readonly repository: OrderRepository,
+    private readonly payments: PaymentService,
+    private readonly shipping: ShippingService,
+    private readonly shipments: ShipmentDispatcher,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /**
+   * The order of a payment the shopper just made. Nothing of the body is trusted beyond the ids and
+   * the signature: lines, prices, totals and address come from what create-order stored, and the
+   * payment is checked with Razorpay itself.
+   */
+  async place(userId: string, body: PlaceOrderBody): Promise<PlacedOrder> {
+    const ids = { orderId: body.razorpayOrderId, paymentId: body.razorpayPaymentId };
+    if (!this.payments.isPaymentSignatureValid({ ...ids, signature: body.razorpaySignature })) {
+      throw new HttpError(400, orderMessages.verificationFailed);
+    }
+    const existing = await this.repository.findByPaymentId(ids.paymentId);
+    if (existing) return { order: this.ownOrder(existing, userId), created: false };
+
+    const paymentOrder = await this.payments.paymentOrder(ids.orderId);
+    if (!paymentOrder) throw new HttpError(400, orderMessages.verificationFailed);
+    if (paymentOrder.userId !== userId) throw new HttpError(403, orderMessages.otherAccount);
+    let payment: RazorpayPayment | undefined;
+    try {
+      payment = await this.payments.fetchPayment(ids.paymentId);
+    } catch (error) {
+      if (!(error instanceof RazorpayError)) throw error;
+      this.log.error({ err: error, ...ids }, 'Razorpay could not confirm a payment');
+      throw new HttpError(502, orderMessages.razorpayUnavailable);
+    }
+    if (!payment) throw new HttpError(400, orderMessages.verificationFailed);
+
+    const stored = await this.store(paymentOrder, payment);
+    if (stored.created) {
+      // After the commit: the order stands whatever Shiprocket does; a failure is retried later.
+      await this.shipments.dispatch(stored.order.order.id);
+      const refreshed = await this.repository.findById(stored.order.order.id);
+      return { order: toOrder(refreshed ?? stored.order), created: true };
+    }
+    return { order: this.ownOrder(stored.order, userId), created: false };
+  }
+
+  /**
+   * The Razorpay webhook's path to the same order, for a shopper who paid and never came back. The
+   * event is signed, so its payment entity is Razorpay's word; it is checked like the browser's.
+   */
+  async placeCapturedPayment(payment: RazorpayPayment): Promise<void> {
+    const paymentOrder = payment.order_id ? await this.payments.paymentOrder(payment.order_id) : undefined;
+    if (!paymentOrder) {
+      this.log.info({ paymentId: payment.id }, 'Captured payment of no order of this shop; ignored');
+      return;
+    }
+    try {
+      const stored = await this.store(paymentOrder, payment);
+      if (stored.created) {
+        this.log.info(
+          { orderId: stored.order.order.id, paymentId: payment.id },
+          'Order made from the webhook',
+        );
+        // Not awaited: Razorpay waits only a few seconds for the answer; the retry job has the rest.
+        void this.shipments.dispatch(stored.order.order.id);
+      }
+    } catch (error) {
+      // A payment that does not match its order will not match on Razorpay's next delivery either.
+      if (!(error instanceof HttpError)) throw error;
+      this.log.error(
+        { paymentId: payment.id, orderId: payment.order_id },
+        'Captured payment does not match its order',
+      );
+    }
+  }
+
+  async listOwn(userId: string): Promise<Order[]> {
+    return (await this.repository.listByUser(userId)).map(toOrder);
+  }
+
+  /** Tracking of the shopper's own AWB; reading it also moves the order along (shipped, delivered). */
+  async trackOwnShipment(userId: string, awb: string): Promise<TrackingResponse> {
+    const order = await this.repository.findOwnByAwb(userId, awb);
+    if (!order) throw new HttpError(404, orderMessages.shipmentNotFound);
+    const tracking = await this.shipping.trackShipment(awb);
+    const status = isAhead(tracking.progress, order.status) ? tracking.progress : order.status;
+    const shipmentStatus = tracking.shipmentStatus ?? order.shipmentStatus;
+    if (status !== order.status || shipmentStatus !== order.shipmentStatus) {
+      await this.repository.updateProgress(order.id, status, shipmentStatus);
+    }
+    return { trackingInfo: tracking.trackingInfo };
+  }
+
+  private ownOrder(found: OrderWithItems, userId: string): Order {
+    if (found.order.userId !== userId) throw new HttpError(403, orderMessages.otherAccount);
+    return toOrder(found);
+  }
+
+  /** Checks the payment against what create-order priced, then stores the order once per payment. */
+  private async store(
+    paymentOrder: PaymentOrder,
+    payment: RazorpayPayment,
+  ): Promise<{ order: OrderWithItems; created: boolean }> {
+    if (
+      !paidStatuses.has(payment.status) ||
+      payment.order_id !== paymentOrder.razorpayOrderId ||
+      payment.amount !== paymentOrder.amountPaise ||
+      payment.currency !== 'INR'
+    ) {
+      this.log.warn(
+        {
+          paymentId: payment.id,
+          status: payment.status,
+          amount: payment.amount,
+          expected: paymentOrder.amountPaise,
+        },
+        'Payment does not match the order it claims to pay',
+      );
+      throw new HttpError(400, orderMessages.verificationFailed);
+    }
+    const subtotalPaise = toPaise(subtotalOf(paymentOrder.cart));
+    const shippingPaise = toPaise(paymentOrder.courier.rate);
+    const orderId = newId('ord');
+    const created = await this.repository.insertOnce(
+      {
+        id: orderId,
+        userId: paymentOrder.userId,
+        razorpayPaymentId: payment.id,
+        razorpayOrderId: paymentOrder.razorpayOrderId,
+        status: 'preparing',
+        subtotal: subtotalPaise / 100,
+        shippingCharge: shippingPaise / 100,
+        // The amount paid is subtotal + shipping + tax as create-order computed it, so the tax is what
+        // remains; recomputing it would use today's TAX_RATE rather than the one the shopper paid.
+        tax: (paymentOrder.amountPaise - subtotalPaise - shippingPaise) / 100,
+        totalAmount: paymentOrder.amountPaise / 100,
+        shippingAddress: shippingAddressOf(paymentOrder.shippingAddress),
+      },
+      paymentOrder.cart.map((line) => ({
+        productId: line.productId,
+        productName: line.productName,
+        quantity: line.quantity,
+        price: line.price,
+      })),
+    );
+    const order = await this.repository.findByPaymentId(payment.id);
+    if (!order) throw new Error(`Order of payment ${payment.id} vanished after it was stored`);
+    return { order, created };
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * Books the Shiprocket shipment of paid orders: once right after an order is stored, then again from
+ * a retry job while Shiprocket was down. An order is never lost to a shipping failure; it waits
+ * ('preparing', no AWB) and each attempt is counted until MAX_SHIPMENT_ATTEMPTS.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import { ShiprocketError } from '../shipping/shiprocket-client.js';
+import type { ShippingService } from '../shipping/service.js';
+import type { OrderRepository, ShipmentClaim } from './repository.js';
+import { toOrder } from './order-view.js';
+
+export const MAX_SHIPMENT_ATTEMPTS = 5;
+/** Longer than one attempt can take (two Shiprocket calls with their timeouts), so leases never overlap. */
+const leaseMs = 2 * 60_000;
+const batchSize = 20;
+
+export class ShipmentDispatcher {
+  private readonly running = new Set<Promise<unknown>>();
+
+  constructor(
+    private readonly repository: OrderRepository,
+    private readonly shipping: ShippingService,
+    private readonly log: FastifyBaseLogger,
+    /** The wait after a first failure; it doubles after each further one. */
+    private readonly retryDelayMs: number,
+  ) {}
+
+  /** One attempt for one order; never throws. True when the order has its AWB afterwards. */
+  dispatch(orderId: string, now = new Date()): Promise<boolean> {
+    const attempt = this.attempt(orderId, now);
+    this.running.add(attempt);
+    void attempt.finally(() => this.running.delete(attempt));
+    return attempt;
+  }
+
+  /** One pass of the retry job: every order whose next attempt is due. Returns how many got an AWB. */
+  async retryDue(now = new Date()): Promise<number> {
+    let booked = 0;
+    for (const orderId of await this.repository.dueShipments(now, MAX_SHIPMENT_ATTEMPTS, batchSize)) {
+      if (await this.dispatch(orderId, now)) booked += 1;
+    }
+    return booked;
+  }
+
+  /** Waits for the attempts under way, so that closing the app never cuts one off mid-write. */
+  async drain(): Promise<void> {
+    await Promise.allSettled([...this.running]);
+  }
+
+  private async attempt(orderId: string, now: Date): Promise<boolean> {
+    const claim = await this.repository
+      .claimShipment(orderId, {
+        now,
+        leaseUntil: new Date(now.getTime() + leaseMs),
+        maxAttempts: MAX_SHIPMENT_ATTEMPTS,
+      })
+      .catch((error: unknown) => {
+        this.log.error({ err: error, orderId }, 'Could not claim the order for its shipment');
+        return undefined;
+      });
+    if (!claim) return false;
+    try {
+      await this.book(claim);
+      return true;
+    } catch (error) {
+      await this.postpone(claim, now, error);
+      return false;
+    }
+  }
+
+  private async book({ order, items, email, courier }: ShipmentClaim): Promise<void> {
+    let shipmentId = order.shiprocketShipmentId;
+    if (!shipmentId) {
+      const view = toOrder({ order, items });
+      const created = await this.shipping.createShipment({
+        orderId: order.id,
+        createdAt: order.createdAt,
+        email,
+        address: view.shippingAddress,
+        products: view.products,
+        subtotal: view.subtotal,
+        shippingCharge: view.shippingCharge,
+      });
+      shipmentId = created.shipmentId;
+      await this.repository.saveShiprocketOrder(order.id, created.shiprocketOrderId, shipmentId);
+    }
+    const awb = await this.shipping.assignAwb(shipmentId, courier);
+    await this.repository.saveAwb(order.id, awb);
+    this.log.info({ orderId: order.id, awb }, 'Shipment booked');
+  }
+
+  private async postpone({ order }: ShipmentClaim, now: Date, error: unknown): Promise<void> {
+    const attempts = order.shipmentAttempts;
+    const logged = { err: error, orderId: order.id, attempts };
+    if (attempts >= MAX_SHIPMENT_ATTEMPTS) {
+      this.log.error(logged, 'Shipment not booked after the last attempt; book it by hand in Shiprocket');
+    } else if (error instanceof ShiprocketError) {
+      this.log.warn(logged, 'Shipment not booked; will retry');
+    } else {
+      this.log.error(logged, 'Shipment attempt failed; will retry');
+    }
+    const nextAttemptAt = new Date(now.getTime() + this.retryDelayMs * 2 ** (attempts - 1));
+    await this.repository.postponeShipment(order.id, nextAttemptAt).catch((cause: unknown) => {
+      // The lease still ends on its own, a little later than planned.
+      this.log.error({ err: cause, orderId: order.id }, 'Could not schedule the next shipment attempt');
+    });
+  }
+}

@@ -1,0 +1,200 @@
+/**
+ * For tests only: the API on a private database, pointed at a sandbox of Razorpay and Shiprocket
+ * listening on an ephemeral port, plus the steps of a paid checkout as the browser takes them.
+ */
+import type {
+  CalculateShippingResponse,
+  CartLine,
+  DeliveryAddress,
+  PaymentOrderResponse,
+} from '@brass/shared/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { buildSandbox } from '../../../../sandbox/src/app.js';
+import type { SandboxOverrides } from '../../../../sandbox/src/config.js';
+import type { AppConfig } from '../../config.js';
+import { users } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
+import { createSessionTokens } from '../../plugins/auth.js';
+import { startTestApp, testConfig, type TestApp } from '../../test/app.js';
+
+export const address: DeliveryAddress = {
+  firstName: 'Asha',
+  lastName: 'Iyer',
+  phone: '+91 98400 12345',
+  country: 'India',
+  address1: '12 Car Street',
+  address2: 'Mylapore',
+  city: 'Chennai',
+  region: 'Tamil Nadu',
+  zip: '600004',
+};
+
+/** A heavy cast idol and a light one: ₹4,850 at 1,250 g and ₹650 at 160 g (see seed/products.ts). */
+export const cart: CartLine[] = [
+  { productId: 'ganesha-lost-wax-seated', quantity: 1 },
+  { productId: 'ganesha-mini-dashboard', quantity: 2 },
+];
+
+export interface Shopper {
+  id: string;
+  headers: { authorization: string };
+}
+
+/** What Razorpay Checkout hands the page after a payment. */
+export interface SignedPayment {
+  razorpay_payment_id: string;
+  razorpay_order_id: string;
+  razorpay_signature: string;
+}
+
+export interface Sandbox {
+  url: string;
+  /** Switches a service down, erroring or back to normal. */
+  fault(service: 'razorpay' | 'shiprocket', mode: 'down' | 'error' | 'none'): Promise<void>;
+  pay(razorpayOrderId: string): Promise<SignedPayment>;
+  /** Calls the sandbox's Razorpay API with the shop's key, as the API does. */
+  razorpay(method: 'GET' | 'POST', path: string, payload?: object): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+export const json = <T>(response: LightMyRequestResponse) => response.json<T>();
+
+export async function startSandbox(overrides: SandboxOverrides = {}): Promise<Sandbox> {
+  const sandbox = buildSandbox({ logLevel: 'silent', ...overrides });
+  await sandbox.listen({ host: '127.0.0.1', port: 0 });
+  const address = sandbox.server.address();
+  if (address === null || typeof address === 'string') throw new Error('The sandbox is not on a TCP port');
+  const config = testConfig();
+  const basic = `Basic ${Buffer.from(`${config.razorpay.keyId}:${config.razorpay.keySecret}`).toString('base64')}`;
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    async fault(service, mode) {
+      const response = await sandbox.inject({
+        method: 'POST',
+        url: '/__sandbox/faults',
+        payload: { service, mode },
+      });
+      if (response.statusCode !== 200) throw new Error(`Fault switch refused: ${response.body}`);
+    },
+    async pay(razorpayOrderId) {
+      const response = await sandbox.inject({
+        method: 'POST',
+        url: '/razorpay/__sandbox/pay',
+        payload: { key: config.razorpay.keyId, order_id: razorpayOrderId },
+      });
+      if (response.statusCode !== 200) throw new Error(`Sandbox payment refused: ${response.body}`);
+      return response.json<SignedPayment>();
+    },
+    razorpay: (method, path, payload) =>
+      sandbox.inject({
+        method,
+        url: `/razorpay${path}`,
+        headers: { authorization: basic },
+        ...(payload ? { payload } : {}),
+      }),
+    close: () => sandbox.close(),
+  };
+}
+
+export interface CheckoutHarness extends TestApp {
+  sandbox: Sandbox;
+  /** The settings the app runs with. */
+  config: AppConfig;
+  /** A new account, signed in. */
+  shopper(): Promise<Shopper>;
+  quote(products?: CartLine[], deliveryPincode?: string): Promise<CalculateShippingResponse>;
+  /** Quote, then create-order with the cheapest courier; the Razorpay order of the answer is unpaid. */
+  paymentOrder(
+    shopper: Shopper,
+    options?: { products?: CartLine[]; amount?: number },
+  ): Promise<PaymentOrderResponse>;
+  /** The body the browser posts to /api/orders/ after Checkout succeeded. */
+  placeOrderBody(payment: SignedPayment, products?: CartLine[]): Record<string, unknown>;
+  /** The whole flow up to a signed payment, ready for /api/orders/. */
+  paidCheckout(shopper: Shopper, products?: CartLine[]): Promise<SignedPayment>;
+}
+
+/** `env` overrides API settings; the sandbox's base URLs are set unless `env` names others. */
+export async function startCheckoutHarness(
+  env: Record<string, string> = {},
+  sandboxOverrides: SandboxOverrides = {},
+): Promise<CheckoutHarness> {
+  const sandbox = await startSandbox(sandboxOverrides);
+  const settings = {
+    RAZORPAY_API_BASE: `${sandbox.url}/razorpay`,
+    SHIPROCKET_API_BASE: `${sandbox.url}/shiprocket`,
+    ...env,
+  };
+  const testApp = await startTestApp(settings);
+  const { app, database } = testApp;
+  const config = testConfig(settings);
+  const tokens = createSessionTokens(config.jwt);
+
+  const harness: CheckoutHarness = {
+    ...testApp,
+    sandbox,
+    config,
+    async shopper() {
+      const id = newId('usr');
+      await database.db.insert(users).values({ id, name: 'Test Shopper', email: `${id}@example.com` });
+      return { id, headers: { authorization: `Bearer ${await tokens.issue(id)}` } };
+    },
+    async quote(products = cart, deliveryPincode = address.zip) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/shiprocket/calculate-shipping',
+        payload: { pickupPincode: '600001', deliveryPincode, products },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`calculate-shipping: ${response.statusCode} ${response.body}`);
+      return response.json<CalculateShippingResponse>();
+    },
+    async paymentOrder(shopper, { products = cart, amount = 1 } = {}) {
+      const quote = await harness.quote(products);
+      const cheapest = quote.shippingCost.data.available_courier_companies.toSorted(
+        (a, b) => a.rate - b.rate,
+      )[0];
+      if (!cheapest) throw new Error('No courier quoted');
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/razorpay/create-order',
+        headers: shopper.headers,
+        payload: {
+          amount,
+          currency: 'INR',
+          receipt: `receipt_${Date.now()}`,
+          cart: products,
+          quoteId: quote.quoteId,
+          courierId: cheapest.courier_id ?? cheapest.courier_company_id,
+          address,
+        },
+      });
+      if (response.statusCode !== 200)
+        throw new Error(`create-order: ${response.statusCode} ${response.body}`);
+      return response.json<PaymentOrderResponse>();
+    },
+    placeOrderBody(payment, products = cart) {
+      return {
+        // What a tampered browser might send: none of it may reach the order.
+        cart: products.map((line) => ({ ...line, name: 'Anything', price: 1 })),
+        address,
+        totalAmount: 1,
+        pickupPincode: '600001',
+        userId: 'usr_someoneelse',
+        paymentMethod: 'razorpay',
+        razorpayPaymentId: payment.razorpay_payment_id,
+        razorpayOrderId: payment.razorpay_order_id,
+        razorpaySignature: payment.razorpay_signature,
+      };
+    },
+    async paidCheckout(shopper, products = cart) {
+      const { order } = await harness.paymentOrder(shopper, { products });
+      return sandbox.pay(order.id);
+    },
+    async close() {
+      await testApp.close();
+      await sandbox.close();
+    },
+  };
+  return harness;
+}

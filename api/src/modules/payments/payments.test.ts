@@ -1,0 +1,301 @@
+import { createHmac } from 'node:crypto';
+import { paymentOrderResponseSchema, type Order } from '@brass/shared/contract';
+import { checkoutTotals } from '@brass/shared/pricing';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orders, paymentOrders, shippingQuotes, webhookEvents } from '../../db/schema.js';
+import {
+  address,
+  cart,
+  startCheckoutHarness,
+  type CheckoutHarness,
+  type Shopper,
+} from '../orders/test-support.js';
+import { isPaymentSignatureValid } from './signature.js';
+
+let h: CheckoutHarness;
+
+beforeAll(async () => {
+  h = await startCheckoutHarness();
+});
+afterAll(() => h.close());
+
+async function rows(table: typeof orders | typeof paymentOrders | typeof webhookEvents): Promise<number> {
+  const [row] = await h.database.db.select({ n: count() }).from(table);
+  return row?.n ?? 0;
+}
+
+async function createOrderBody(overrides: Record<string, unknown> = {}) {
+  const quote = await h.quote();
+  const courier = quote.shippingCost.data.available_courier_companies[0]!;
+  return {
+    amount: 1,
+    currency: 'INR',
+    receipt: 'receipt_1',
+    cart,
+    quoteId: quote.quoteId,
+    courierId: courier.courier_company_id!,
+    address,
+    ...overrides,
+  };
+}
+
+const createOrder = (shopper: Shopper | undefined, payload: object) =>
+  h.app.inject({
+    method: 'POST',
+    url: '/api/razorpay/create-order',
+    ...(shopper ? { headers: shopper.headers } : {}),
+    payload,
+  });
+
+describe('payment signatures', () => {
+  it("match Razorpay's published test vector", () => {
+    const payment = {
+      orderId: 'order_IEIaMR65cu6nz3',
+      paymentId: 'pay_IH4NVgf4Dreq1l',
+      signature: '0d4e745a1838664ad6c9c9902212a32d627d68e917290b0ad5f08ff4561bc50f',
+    };
+    expect(isPaymentSignatureValid(payment, 'EnLs21M47BllR3X8PSFtjtbd')).toBe(true);
+    expect(isPaymentSignatureValid(payment, 'another-secret')).toBe(false);
+    expect(
+      isPaymentSignatureValid({ ...payment, paymentId: 'pay_IH4NVgf4Dreq1m' }, 'EnLs21M47BllR3X8PSFtjtbd'),
+    ).toBe(false);
+    expect(isPaymentSignatureValid({ ...payment, signature: 'zz' }, 'EnLs21M47BllR3X8PSFtjtbd')).toBe(false);
+  });
+});
+
+describe('POST /api/razorpay/create-order', () => {
+  it('asks for a session', async () => {
+    const response = await createOrder(undefined, await createOrderBody());
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('charges the server total, not the amount the browser names', async () => {
+    const shopper = await h.shopper();
+    const body = await createOrderBody();
+    const response = await createOrder(shopper, body);
+    expect(response.statusCode).toBe(200);
+    const { order } = paymentOrderResponseSchema.parse(response.json());
+    const quote = await h.quote();
+    const rate = quote.shippingCost.data.available_courier_companies.find(
+      (courier) => courier.courier_company_id === body.courierId,
+    )!.rate;
+    const total = checkoutTotals(
+      [
+        { price: 4850, quantity: 1 },
+        { price: 650, quantity: 2 },
+      ],
+      rate,
+      h.config.taxRate,
+    ).total;
+    expect(order).toEqual({
+      key_id: h.config.razorpay.keyId,
+      id: expect.stringMatching(/^order_/),
+      amount: Math.round(total * 100),
+      currency: 'INR',
+    });
+
+    // Razorpay itself holds the server's amount.
+    const atRazorpay = (await h.sandbox.razorpay('GET', `/v1/orders/${order.id}`)).json<{
+      amount: number;
+      notes: object;
+    }>();
+    expect(atRazorpay.amount).toBe(Math.round(total * 100));
+    expect(atRazorpay.notes).toMatchObject({ user_id: shopper.id });
+
+    const [stored] = await h.database.db
+      .select()
+      .from(paymentOrders)
+      .where(eq(paymentOrders.razorpayOrderId, order.id));
+    expect(stored).toMatchObject({
+      userId: shopper.id,
+      amountPaise: Math.round(total * 100),
+      quoteId: body.quoteId,
+      shippingAddress: address,
+      cart: [
+        { productId: 'ganesha-lost-wax-seated', quantity: 1, price: 4850, productName: expect.any(String) },
+        { productId: 'ganesha-mini-dashboard', quantity: 2, price: 650, productName: expect.any(String) },
+      ],
+    });
+  });
+
+  it('charges the default rate of a fallback quote', async () => {
+    const shopper = await h.shopper();
+    await h.sandbox.fault('shiprocket', 'down');
+    let body: Awaited<ReturnType<typeof createOrderBody>>;
+    try {
+      const quote = await h.quote();
+      expect(quote.fallback).toBe(true);
+      body = await createOrderBody({ quoteId: quote.quoteId, courierId: 'fallback-express' });
+    } finally {
+      await h.sandbox.fault('shiprocket', 'none');
+    }
+    const response = await createOrder(shopper, body);
+    expect(response.statusCode).toBe(200);
+    // 6,150 + 149 (Express, parcel under 2 kg) + 12 % tax of 6,150 (738).
+    expect(response.json<{ order: { amount: number } }>().order.amount).toBe((6150 + 149 + 738) * 100);
+  });
+
+  it('refuses an unknown or expired quote, an unquoted courier, another cart or another pincode', async () => {
+    const shopper = await h.shopper();
+    const before = await rows(paymentOrders);
+    const base = await createOrderBody();
+    const expired = await createOrderBody();
+    await h.database.db
+      .update(shippingQuotes)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(shippingQuotes.id, expired.quoteId));
+    for (const payload of [
+      { ...base, quoteId: 'quo_doesnotexist' },
+      expired,
+      { ...base, courierId: 424242 },
+      { ...base, cart: [{ productId: 'ganesha-lost-wax-seated', quantity: 3 }] },
+      { ...base, address: { ...address, zip: '110001' } },
+    ]) {
+      const response = await createOrder(shopper, payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'Shipping quote expired. Please recalculate shipping.' });
+    }
+    expect(await rows(paymentOrders)).toBe(before);
+  });
+
+  it('requires the delivery address', async () => {
+    const shopper = await h.shopper();
+    const { address: _omitted, ...body } = await createOrderBody();
+    const response = await createOrder(shopper, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toMatch(/address/);
+  });
+
+  it("answers 'Failed to initiate payment' when Razorpay is down, storing nothing", async () => {
+    const shopper = await h.shopper();
+    const body = await createOrderBody();
+    const before = await rows(paymentOrders);
+    await h.sandbox.fault('razorpay', 'down');
+    try {
+      const response = await createOrder(shopper, body);
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({ message: 'Failed to initiate payment' });
+    } finally {
+      await h.sandbox.fault('razorpay', 'none');
+    }
+    expect(await rows(paymentOrders)).toBe(before);
+  });
+});
+
+describe('POST /api/razorpay/verify-payment', () => {
+  it('says whether the signature is Razorpay’s', async () => {
+    const payment = await h.paidCheckout(await h.shopper());
+    const verify = (signature: string) =>
+      h.app.inject({
+        method: 'POST',
+        url: '/api/razorpay/verify-payment',
+        payload: { paymentId: payment.razorpay_payment_id, orderId: payment.razorpay_order_id, signature },
+      });
+    const good = await verify(payment.razorpay_signature);
+    expect(good.statusCode).toBe(200);
+    expect(good.json()).toEqual({ success: true });
+    const forged = await verify(createHmac('sha256', 'guess').update('x').digest('hex'));
+    expect(forged.statusCode).toBe(200);
+    expect(forged.json()).toEqual({ success: false });
+  });
+});
+
+describe('POST /api/razorpay/webhook', () => {
+  /** The event Razorpay sends for a captured payment, signed as it signs it. */
+  async function capturedEvent(paymentId: string, secret = h.config.razorpay.webhookSecret) {
+    const payment = (await h.sandbox.razorpay('GET', `/v1/payments/${paymentId}`)).json<object>();
+    const body = JSON.stringify({
+      entity: 'event',
+      account_id: 'acc_BrassSandbox01',
+      event: 'payment.captured',
+      contains: ['payment'],
+      payload: { payment: { entity: payment } },
+      created_at: Math.floor(Date.now() / 1000),
+    });
+    return { body, signature: createHmac('sha256', secret).update(body).digest('hex') };
+  }
+
+  const deliver = (body: string, headers: Record<string, string>) =>
+    h.app.inject({
+      method: 'POST',
+      url: '/api/razorpay/webhook',
+      headers: { 'content-type': 'application/json', ...headers },
+      payload: body,
+    });
+
+  it('refuses a bad signature and stores nothing', async () => {
+    const payment = await h.paidCheckout(await h.shopper());
+    const forged = await capturedEvent(payment.razorpay_payment_id, 'not-the-webhook-secret');
+    const [ordersBefore, eventsBefore] = [await rows(orders), await rows(webhookEvents)];
+    for (const headers of [{ 'x-razorpay-signature': forged.signature }, {}] as Record<string, string>[]) {
+      const response = await deliver(forged.body, { ...headers, 'x-razorpay-event-id': 'evt_forged' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'Invalid webhook signature' });
+    }
+    // A valid signature of other bytes: the body was altered on the way.
+    const genuine = await capturedEvent(payment.razorpay_payment_id);
+    const altered = await deliver(genuine.body.replace('"captured"', '"captured" '), {
+      'x-razorpay-signature': genuine.signature,
+    });
+    expect(altered.statusCode).toBe(400);
+    expect([await rows(orders), await rows(webhookEvents)]).toEqual([ordersBefore, eventsBefore]);
+  });
+
+  it('makes the order of a shopper who paid and never came back, once per event', async () => {
+    const shopper = await h.shopper();
+    const payment = await h.paidCheckout(shopper);
+    const event = await capturedEvent(payment.razorpay_payment_id);
+    const headers = { 'x-razorpay-signature': event.signature, 'x-razorpay-event-id': 'evt_Captured000001' };
+
+    const first = await deliver(event.body, headers);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ status: 'ok' });
+    const listed = (
+      await h.app.inject({ method: 'GET', url: '/api/orders/getorders', headers: shopper.headers })
+    ).json<Order[]>();
+    expect(listed).toHaveLength(1);
+    expect(listed[0]).toMatchObject({
+      status: 'preparing',
+      subtotal: 6150,
+      shippingAddress: { zipcode: '600004' },
+    });
+
+    const ordersAfter = await rows(orders);
+    const again = await deliver(event.body, headers);
+    expect(again.statusCode).toBe(200);
+    expect(await rows(orders)).toBe(ordersAfter);
+    const [handled] = await h.database.db
+      .select({ n: count() })
+      .from(webhookEvents)
+      .where(eq(webhookEvents.eventId, 'evt_Captured000001'));
+    expect(handled?.n).toBe(1);
+
+    // The shopper comes back after all: the browser's call answers the order the webhook made.
+    const late = await h.app.inject({
+      method: 'POST',
+      url: '/api/orders/',
+      headers: shopper.headers,
+      payload: h.placeOrderBody(payment),
+    });
+    expect(late.statusCode).toBe(200);
+    expect(late.json<{ order: Order }>().order._id).toBe(listed[0]?._id);
+  });
+
+  it('acknowledges events it has no use for', async () => {
+    const body = JSON.stringify({ entity: 'event', event: 'refund.processed', payload: {}, created_at: 1 });
+    const signature = createHmac('sha256', h.config.razorpay.webhookSecret).update(body).digest('hex');
+    const response = await deliver(body, { 'x-razorpay-signature': signature });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses a body that is not JSON', async () => {
+    const response = await h.app.inject({
+      method: 'POST',
+      url: '/api/razorpay/webhook',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'hello',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,46 @@
+import {
+  mostPopularTitleSchema,
+  newArrivalsTitleSchema,
+  shippingSettingsSchema,
+} from '@brass/shared/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settings } from '../../db/schema.js';
+import { startTestApp, type TestApp } from '../../test/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+describe('settings', () => {
+  it('answers the seeded titles and shipping banner', async () => {
+    const popular = await t.app.inject({ method: 'GET', url: '/api/settings/most-popular-title' });
+    expect(popular.statusCode).toBe(200);
+    expect(mostPopularTitleSchema.parse(popular.json())).toEqual({ mostPopularTitle: 'Most Popular' });
+
+    const arrivals = await t.app.inject({ method: 'GET', url: '/api/settings/new-arrivals-title' });
+    expect(newArrivalsTitleSchema.parse(arrivals.json())).toEqual({ newArrivalsTitle: 'New Arrivals' });
+
+    const shipping = await t.app.inject({ method: 'GET', url: '/api/settings/shipping-settings' });
+    expect(shippingSettingsSchema.parse(shipping.json())).toEqual({
+      shippingText: 'We offer free shipping within India',
+      shippingEmoji1: '🚚',
+      shippingEmoji2: '🪔',
+    });
+  });
+
+  it('answers what the shop stored, and the default for a missing key', async () => {
+    await t.database.db
+      .update(settings)
+      .set({ value: 'Bestsellers' })
+      .where(eq(settings.key, 'mostPopularTitle'));
+    await t.database.db.delete(settings).where(eq(settings.key, 'newArrivalsTitle'));
+
+    const popular = await t.app.inject({ method: 'GET', url: '/api/settings/most-popular-title' });
+    expect(popular.json()).toEqual({ mostPopularTitle: 'Bestsellers' });
+    const arrivals = await t.app.inject({ method: 'GET', url: '/api/settings/new-arrivals-title' });
+    expect(arrivals.json()).toEqual({ newArrivalsTitle: 'New Arrivals' });
+  });
+});

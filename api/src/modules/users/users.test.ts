@@ -1,0 +1,202 @@
+import { currentUserResponseSchema, registerResponseSchema, sessionSchema } from '@brass/shared/contract';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { developmentSecrets } from '../../config.js';
+import { users } from '../../db/schema.js';
+import { startTestApp, type TestApp } from '../../test/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+// Each caller gets its own address, so that the per-address limits only bite where a test wants them.
+let address = 0;
+const nextAddress = () => `10.0.${Math.floor(++address / 250)}.${address % 250}`;
+
+const post = (url: string, payload: object, remoteAddress = nextAddress()) =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress });
+const me = (authorization?: string) =>
+  t.app.inject({ method: 'GET', url: '/api/users/me', headers: authorization ? { authorization } : {} });
+
+describe('POST /api/users/register', () => {
+  it('creates the account, signs it in and stores an argon2id hash', async () => {
+    const response = await post('/api/users/register', {
+      name: 'Priya Raman',
+      email: '  Priya.Raman@Example.IN ',
+      password: 'kolam-at-dawn',
+    });
+    expect(response.statusCode).toBe(201);
+    const body = registerResponseSchema.parse(response.json());
+    expect(body.user).toMatchObject({ name: 'Priya Raman', email: 'priya.raman@example.in' });
+    expect(body.message).toBe('Account created');
+
+    const session = await me(`Bearer ${body.token}`);
+    expect(currentUserResponseSchema.parse(session.json())).toEqual({ user: body.user });
+
+    const [stored] = await t.database.db.select().from(users).where(eq(users.id, body.user.id));
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(stored?.passwordHash).not.toContain('kolam-at-dawn');
+  });
+
+  it('refuses a second account for the same email, whatever its case', async () => {
+    const first = await post('/api/users/register', {
+      name: 'Ravi',
+      email: 'ravi@example.in',
+      password: 'password-one',
+    });
+    expect(first.statusCode).toBe(201);
+    const again = await post('/api/users/register', {
+      name: 'R',
+      email: 'RAVI@example.in',
+      password: 'password-two',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'An account with this email already exists' });
+  });
+
+  it.each([
+    [
+      { name: 'A', email: 'not an email', password: 'long enough' },
+      'email: Please enter a valid email address',
+    ],
+    [
+      { name: 'A', email: 'a@example.in', password: 'short' },
+      'password: Password must be at least 8 characters',
+    ],
+    [{ name: ' ', email: 'a@example.in', password: 'long enough' }, 'name: Name is required'],
+    [{ email: 'a@example.in', password: 'long enough' }, 'name: Required'],
+  ])('refuses %j with a clear message', async (payload, message) => {
+    const response = await post('/api/users/register', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('limits registrations per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) {
+      const response = await post(
+        '/api/users/register',
+        { name: 'Bot', email: 'not-an-email', password: 'x' },
+        '10.9.9.9',
+      );
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 400)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('POST /api/users/login', () => {
+  beforeAll(async () => {
+    await post('/api/users/register', {
+      name: 'Kavya',
+      email: 'kavya@example.in',
+      password: 'thanjavur-plate',
+    });
+  });
+
+  it('answers the user and a working token', async () => {
+    const response = await post('/api/users/login', {
+      email: 'KAVYA@example.in',
+      password: 'thanjavur-plate',
+    });
+    expect(response.statusCode).toBe(200);
+    const session = sessionSchema.parse(response.json());
+    expect(session.user).toMatchObject({ name: 'Kavya', email: 'kavya@example.in' });
+    expect((await me(`Bearer ${session.token}`)).statusCode).toBe(200);
+  });
+
+  it.each([
+    { email: 'kavya@example.in', password: 'wrong-password' },
+    { email: 'nobody@example.in', password: 'thanjavur-plate' },
+  ])('refuses bad credentials alike: %j', async (payload) => {
+    const response = await post('/api/users/login', payload);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Invalid email or password' });
+  });
+
+  it('refuses a Google-only account a password login', async () => {
+    await t.database.db
+      .insert(users)
+      .values({ id: 'usr_google', name: 'G', email: 'g@example.in', googleSub: '42' });
+    const response = await post('/api/users/login', { email: 'g@example.in', password: 'anything at all' });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('locks an email after five failed attempts, even for the right password, and no other email', async () => {
+    await post('/api/users/register', {
+      name: 'Target',
+      email: 'target@example.in',
+      password: 'correct-horse',
+    });
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await post('/api/users/login', { email: 'target@example.in', password: `guess-${i}` })).statusCode,
+      ).toBe(401);
+    }
+    const locked = await post('/api/users/login', { email: 'Target@example.in', password: 'correct-horse' });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({ message: 'Too many failed attempts. Please try again in 15 minutes.' });
+
+    const other = await post('/api/users/login', { email: 'kavya@example.in', password: 'thanjavur-plate' });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('limits login attempts per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      statuses.push(
+        (await post('/api/users/login', { email: `u${i}@example.in`, password: 'x' }, '10.8.8.8')).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    expect(statuses).not.toContain(500);
+  });
+
+  it('refuses a malformed body with a clear message', async () => {
+    const response = await post('/api/users/login', { email: 'kavya@example.in' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'password: Required' });
+  });
+});
+
+describe('GET /api/users/me', () => {
+  it('refuses a call without a token', async () => {
+    const response = await me();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: 'Please log in to continue' });
+  });
+
+  it.each([
+    'Bearer',
+    'Bearer not.a.jwt',
+    'Basic dXNlcjpwYXNz',
+    'Bearer eyJhbGciOiJub25lIn0.eyJzdWIiOiJ4In0.',
+  ])('refuses the header %s', async (header) => {
+    const response = await me(header);
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('refuses expired tokens, tokens signed with another secret, and tokens of deleted accounts', async () => {
+    const sign = (secret: string, expires: number | string, subject = 'usr_nobody') =>
+      new SignJWT()
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(subject)
+        .setIssuedAt()
+        .setExpirationTime(expires)
+        .sign(new TextEncoder().encode(secret));
+    const ourSecret = developmentSecrets.JWT_SECRET;
+    const expired = await sign(ourSecret, Math.floor(Date.now() / 1000) - 60);
+    const forged = await sign('someone-elses-secret-that-is-long-enough', '1h');
+    const orphan = await sign(ourSecret, '1h', 'usr_deleted');
+    for (const token of [expired, forged, orphan]) {
+      const response = await me(`Bearer ${token}`);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toHaveProperty('message');
+    }
+  });
+});

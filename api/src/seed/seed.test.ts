@@ -1,0 +1,101 @@
+import { existsSync, statSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imagesDir } from '../app.js';
+import type { Database } from '../db/client.js';
+import { blogs, products, settings } from '../db/schema.js';
+import { openTestDatabase } from '../test/database.js';
+import { seedBlogs } from './blogs.js';
+import { seedProducts } from './products.js';
+import { seedIfEmpty } from './seed.js';
+
+let database: Database;
+beforeAll(async () => {
+  database = await openTestDatabase();
+});
+afterAll(() => database.close());
+
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter(Boolean).length;
+
+describe('seed data', () => {
+  it('makes a believable catalogue', () => {
+    expect(seedProducts.length).toBeGreaterThanOrEqual(40);
+    expect(new Set(seedProducts.map((p) => p.id)).size).toBe(seedProducts.length);
+    expect(new Set(seedProducts.map((p) => p.category)).size).toBeGreaterThanOrEqual(5);
+    expect(seedProducts.filter((p) => p.newArrival).length).toBeGreaterThanOrEqual(8);
+    expect(seedProducts.filter((p) => p.popular).length).toBeGreaterThanOrEqual(5);
+    for (const product of seedProducts) {
+      expect(product.price, product.id).toBeGreaterThanOrEqual(450);
+      expect(product.price, product.id).toBeLessThanOrEqual(45_000);
+      expect(sentences(product.description), product.id).toBeGreaterThanOrEqual(2);
+      expect(sentences(product.description), product.id).toBeLessThanOrEqual(4);
+      expect(product.category).toBe(product.category.toLowerCase());
+    }
+    for (const deity of [
+      'Ganesha',
+      'Krishna',
+      'Buddha',
+      'Lakshmi',
+      'Nataraja',
+      'Hanuman',
+      'Shiva',
+      'Saraswati',
+    ]) {
+      expect(
+        seedProducts.some((p) => p.category === 'idols' && p.name.includes(deity)),
+        deity,
+      ).toBe(true);
+    }
+  });
+
+  it('has multi-paragraph blog posts, some long, some illustrated', () => {
+    expect(seedBlogs.length).toBeGreaterThanOrEqual(6);
+    expect(seedBlogs.every((blog) => blog.paragraphs.length >= 2)).toBe(true);
+    expect(seedBlogs.some((blog) => blog.art) && seedBlogs.some((blog) => !blog.art)).toBe(true);
+    expect(seedBlogs.some((blog) => blog.paragraphs.join('\n').length > 120)).toBe(true);
+  });
+
+  it('has every image it names, rendered, and keeps the artwork small', () => {
+    for (const product of seedProducts) {
+      for (const width of [240, 480, 960]) {
+        expect(existsSync(path.join(imagesDir, 'products', `${product.id}-${width}.webp`)), product.id).toBe(
+          true,
+        );
+      }
+    }
+    for (const blog of seedBlogs.filter((b) => b.art)) {
+      expect(existsSync(path.join(imagesDir, 'blogs', `${blog.id}-960.webp`)), blog.id).toBe(true);
+    }
+    expect(
+      existsSync(path.join(imagesDir, 'logo.png')) && existsSync(path.join(imagesDir, 'logo.webp')),
+    ).toBe(true);
+    const bytes = ['products', 'blogs']
+      .flatMap((folder) =>
+        readdirSync(path.join(imagesDir, folder)).map((file) => path.join(imagesDir, folder, file)),
+      )
+      .reduce((total, file) => total + statSync(file).size, 0);
+    expect(bytes).toBeLessThan(3 * 1024 * 1024);
+  });
+});
+
+describe('seedIfEmpty', () => {
+  const counts = async () => ({
+    products: (await database.db.select({ n: count() }).from(products))[0]?.n,
+    blogs: (await database.db.select({ n: count() }).from(blogs))[0]?.n,
+    settings: (await database.db.select({ n: count() }).from(settings))[0]?.n,
+  });
+
+  it('leaves a seeded database alone', async () => {
+    const before = await counts();
+    expect(before).toEqual({ products: seedProducts.length, blogs: seedBlogs.length, settings: 5 });
+    expect(await seedIfEmpty(database.db)).toBe(false);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refills an emptied catalogue without duplicating what is left', async () => {
+    await database.db.delete(products);
+    expect(await seedIfEmpty(database.db)).toBe(true);
+    expect(await counts()).toEqual({ products: seedProducts.length, blogs: seedBlogs.length, settings: 5 });
+  });
+});

@@ -1,0 +1,74 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
+
+interface Product {
+  _id: string;
+  productName: string;
+  price: number;
+}
+
+async function firstProduct(request: APIRequestContext, api: string) {
+  const page = (await (await request.get(`${api}/api/products?page=1&limit=1`)).json()) as {
+    items: Product[];
+  };
+  return page.items[0]!;
+}
+
+test.describe('catalog: product page', () => {
+  test('adds three at once with the stepper', async ({ page, request, urls }) => {
+    const product = await firstProduct(request, urls.api);
+    await page.goto(`/product/${product._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    await expect(quantity).toHaveValue('1');
+    await expect(page.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
+
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await page.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(quantity).toHaveValue('3');
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+
+    await expect(page.getByTestId('cart-badge')).toHaveText('3');
+    await expect(page.getByText(`${product.productName} added to cart!`)).toBeVisible();
+    const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[]);
+    expect(stored).toEqual([expect.objectContaining({ id: product._id, quantity: 3, price: product.price })]);
+  });
+
+  test("an unknown product shows a red 'Error: Product not found'", async ({ page }) => {
+    await page.goto('/product/no-such-idol');
+    const error = page.getByRole('alert').filter({ hasText: 'Error: Product not found' });
+    await expect(error).toBeVisible();
+    await expect(error).toHaveCSS('color', 'rgb(180, 35, 24)');
+  });
+
+  test('is findable: title, description and Product structured data in rupees', async ({
+    page,
+    request,
+    urls,
+  }) => {
+    const product = await firstProduct(request, urls.api);
+    await page.goto(`/product/${product._id}`);
+    await expect(page).toHaveTitle(`${product.productName} · Brass Aangan`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\w+/);
+    const data = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
+    ) as Record<string, unknown>;
+    expect(data).toMatchObject({
+      '@type': 'Product',
+      name: product.productName,
+      offers: { priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  test('the product page has no serious accessibility violations', async ({
+    page,
+    request,
+    urls,
+    expectAccessible,
+  }) => {
+    const product = await firstProduct(request, urls.api);
+    await page.goto(`/product/${product._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
+    await expectAccessible(page);
+  });
+});

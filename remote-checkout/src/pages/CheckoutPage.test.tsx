@@ -1,0 +1,276 @@
+import { useAuthStore } from '@brass/shared/auth-store';
+import { useCartStore, type CartItem } from '@brass/shared/cart-store';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loadRazorpay } from '../features/payment/utils/load-razorpay';
+import { fakeApiPosts, type FakeReply } from '../testing/fake-api';
+import { fakeRazorpay } from '../testing/fake-razorpay';
+import { renderAt } from '../testing/render-page';
+import CheckoutPage from './CheckoutPage';
+
+vi.mock('../features/payment/utils/load-razorpay', () => ({ loadRazorpay: vi.fn() }));
+
+const SHIPPING = '/api/shiprocket/calculate-shipping';
+const items: CartItem[] = [
+  {
+    id: 'ganesha',
+    name: 'Brass Ganesha',
+    image: '/images/products/ganesha-480.webp',
+    price: 2499,
+    quantity: 2,
+  },
+];
+const user = { id: 'user-1', name: 'Meena', email: 'meena@example.in' };
+
+const couriers: FakeReply = {
+  body: {
+    shippingCost: {
+      data: {
+        available_courier_companies: [
+          {
+            courier_company_id: 55,
+            courier_name: 'Blue Dart Surface',
+            rate: 112,
+            estimated_delivery_days: '3',
+          },
+          { courier_company_id: 48, courier_name: 'Ekart Logistics', rate: 68, estimated_delivery_days: '5' },
+          {
+            courier_company_id: 43,
+            courier_name: 'Delhivery Surface',
+            rate: 76.5,
+            estimated_delivery_days: '4',
+          },
+          { courier_company_id: 1, courier_name: 'Blue Dart Air', rate: 140, estimated_delivery_days: '2' },
+        ],
+      },
+    },
+    fallback: false,
+    noCourierServiceable: false,
+    quoteId: 'quote-1',
+  },
+};
+
+function setUp({ loggedIn = true, shipping = couriers }: { loggedIn?: boolean; shipping?: FakeReply } = {}) {
+  useCartStore.setState({ items });
+  if (loggedIn) useAuthStore.getState().login({ user, token: 'jwt-1' });
+  else useAuthStore.getState().logout();
+  const razorpay = fakeRazorpay();
+  vi.mocked(loadRazorpay).mockReset().mockResolvedValue(razorpay.Razorpay);
+  const api = fakeApiPosts({
+    [SHIPPING]: shipping,
+    '/api/razorpay/create-order': {
+      body: {
+        success: true,
+        order: { key_id: 'rzp_test_sandbox', id: 'order_1', amount: 567400, currency: 'INR' },
+      },
+    },
+    '/api/razorpay/verify-payment': { body: { success: true } },
+    '/api/orders/': { status: 201, body: { success: true } },
+  });
+  const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+  const view = renderAt('/checkout', <CheckoutPage params={{}} />);
+  return { ...view, api, razorpay, alert };
+}
+
+// By accessible name, which leaves out the aria-hidden required mark.
+const field = (name: string) => screen.getByRole(name === 'Country' ? 'combobox' : 'textbox', { name });
+
+const placeOrder = () => screen.getByRole('button', { name: /Place Order|Processing Payment/ });
+
+const summaryRow = (label: RegExp) =>
+  within(screen.getByRole('region', { name: 'Order summary' }))
+    .getByText(label, { selector: 'dt' })
+    .closest('div')?.textContent;
+
+async function fillAddress(zip = '625001') {
+  const type = (label: string, text: string) => userEvent.type(field(label), text);
+  await type('First name', 'Meena');
+  await type('Last name', 'Iyer');
+  await type('Phone', '9840012345');
+  await type('Address', '12 Temple Street');
+  await type('City', 'Madurai');
+  await type('Region/State', 'Tamil Nadu');
+  await type('Zip/Pincode', zip);
+}
+
+describe('CheckoutPage', () => {
+  it('sends a visitor to /login with the way back to /checkout', () => {
+    const { location, container } = setUp({ loggedIn: false });
+    expect(location.history).toEqual(['/login?next=/checkout']);
+    expect(location.state).toEqual({ from: '/checkout' });
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
+    expect(container.firstElementChild).toHaveAttribute('data-boundary', 'checkout');
+  });
+
+  it('labels every delivery field and marks the required ones', () => {
+    setUp();
+    const form = screen.getByRole('form', { name: 'Delivery details' });
+    for (const label of [
+      'First name',
+      'Last name',
+      'Phone',
+      'Country',
+      'Address',
+      'City',
+      'Region/State',
+      'Zip/Pincode',
+    ]) {
+      const control = field(label);
+      expect(form).toContainElement(control);
+      expect(control).toBeRequired();
+      expect((control as HTMLInputElement).labels?.[0]).toHaveTextContent(`${label} *`);
+    }
+    expect(field('Address line 2 (optional)')).not.toBeRequired();
+    const country = field('Country');
+    expect(country).toHaveValue('India');
+    expect(
+      within(country)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['India', 'United States', 'United Kingdom']);
+  });
+
+  it('quotes couriers for a 6-character pincode, picks the cheapest and prices the order with it', async () => {
+    const { api } = setUp();
+    expect(placeOrder()).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.type(field('Zip/Pincode'), '62500');
+    expect(api.sent).toEqual([]);
+    await userEvent.type(field('Zip/Pincode'), '1');
+
+    const cheapest = await screen.findByRole('radio', { name: /Ekart Logistics/ });
+    expect(cheapest).toBeChecked();
+    expect(screen.getAllByRole('radio')).toHaveLength(3);
+    expect(api.bodiesFor(SHIPPING)).toEqual([
+      {
+        pickupPincode: '600001',
+        deliveryPincode: '625001',
+        products: [{ productId: 'ganesha', quantity: 2 }],
+      },
+    ]);
+    // 2 x 2499 = 4998; tax 599.76 rounds to 600.
+    expect(summaryRow(/^Subtotal/)).toBe('Subtotal₹4,998');
+    expect(summaryRow(/^Shipping/)).toBe('Shipping (Ekart Logistics)₹68');
+    expect(summaryRow(/^Tax/)).toBe('Tax (12%)₹600');
+    expect(summaryRow(/^Total/)).toBe('Total₹5,666');
+
+    await userEvent.click(screen.getByRole('radio', { name: /Delhivery Surface/ }));
+    expect(summaryRow(/^Shipping/)).toBe('Shipping (Delhivery Surface)₹76.50');
+    expect(summaryRow(/^Total/)).toBe('Total₹5,674.50');
+    expect(placeOrder()).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('clears the options and the choice when the pincode gets shorter than 6 characters', async () => {
+    setUp();
+    await userEvent.type(field('Zip/Pincode'), '625001');
+    await userEvent.click(await screen.findByRole('radio', { name: /Blue Dart Surface/ }));
+    await userEvent.type(field('Zip/Pincode'), '{Backspace}');
+
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(summaryRow(/^Shipping/)).toBe('ShippingChoose a courier');
+    expect(placeOrder()).toHaveAttribute('aria-disabled', 'true');
+
+    await userEvent.type(field('Zip/Pincode'), '1');
+    expect(await screen.findByRole('radio', { name: /Ekart Logistics/ })).toBeChecked();
+  });
+
+  it('explains why Place Order waits: a pincode, then a courier', async () => {
+    const { alert, api } = setUp({
+      shipping: {
+        body: { ...(couriers.body as object), shippingCost: { data: { available_courier_companies: [] } } },
+      },
+    });
+    await userEvent.click(placeOrder());
+    expect(alert).toHaveBeenLastCalledWith('Please enter a delivery pincode before placing your order.');
+
+    await userEvent.type(field('Zip/Pincode'), '625001');
+    expect(await screen.findByText('No couriers available for this pincode')).toBeInTheDocument();
+    await userEvent.click(placeOrder());
+    expect(alert).toHaveBeenLastCalledWith('Please select a shipping option before placing your order.');
+    expect(api.bodiesFor('/api/razorpay/create-order')).toEqual([]);
+  });
+
+  it('asks a shopper whose session ended on the page to log in, and sends them to /login', async () => {
+    const { alert, location } = setUp();
+    await fillAddress();
+    await screen.findByRole('radio', { name: /Ekart Logistics/ });
+    act(() => useAuthStore.getState().logout());
+
+    expect(placeOrder()).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(placeOrder());
+    expect(alert).toHaveBeenCalledWith('Please login to place your order');
+    expect(location.history.at(-1)).toBe('/login?next=/checkout');
+    expect(location.state).toEqual({ from: '/checkout' });
+  });
+
+  it('leaves the required fields to the browser before paying', async () => {
+    const { api } = setUp();
+    await userEvent.type(field('Zip/Pincode'), '625001');
+    await screen.findByRole('radio', { name: /Ekart Logistics/ });
+    await userEvent.click(placeOrder());
+    expect(api.bodiesFor('/api/razorpay/create-order')).toEqual([]);
+    expect(field('First name')).toBeInvalid();
+  });
+
+  it('takes the payment, then shows the success dialog over an emptied cart', async () => {
+    const { api, razorpay } = setUp();
+    await fillAddress();
+    await screen.findByRole('radio', { name: /Ekart Logistics/ });
+    await userEvent.click(placeOrder());
+
+    expect(placeOrder()).toHaveTextContent('Processing Payment...');
+    expect(placeOrder()).toHaveAttribute('aria-disabled', 'true');
+    await waitFor(() => expect(razorpay.opened).toHaveLength(1));
+    await userEvent.click(placeOrder());
+    expect(api.bodiesFor('/api/razorpay/create-order')).toEqual([
+      expect.objectContaining({ amount: 5666, quoteId: 'quote-1', courierId: 48 }),
+    ]);
+
+    await act(async () => razorpay.pay());
+    const dialog = await screen.findByRole('dialog', { name: 'Order Placed Successfully!' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const viewOrders = within(dialog).getByRole('link', { name: 'View My Orders' });
+    expect(viewOrders).toHaveAttribute('href', '/orders');
+    expect(viewOrders).toHaveFocus();
+    expect(useCartStore.getState().items).toEqual([]);
+    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
+
+    // Focus stays inside the dialog.
+    await userEvent.tab();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab();
+    expect(viewOrders).toHaveFocus();
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toHaveFocus();
+  });
+
+  it('keeps the cart and lets the shopper try again after dismissing the payment', async () => {
+    const { razorpay } = setUp();
+    await fillAddress();
+    await screen.findByRole('radio', { name: /Ekart Logistics/ });
+    await userEvent.click(placeOrder());
+    await waitFor(() => expect(razorpay.opened).toHaveLength(1));
+
+    act(() => razorpay.dismiss());
+    expect(placeOrder()).toHaveTextContent('Place Order');
+    expect(placeOrder()).toHaveAttribute('aria-disabled', 'false');
+    expect(useCartStore.getState().items).toEqual(items);
+
+    await userEvent.click(placeOrder());
+    await waitFor(() => expect(razorpay.opened).toHaveLength(2));
+  });
+
+  it('shows why a payment failed', async () => {
+    const { razorpay } = setUp();
+    await fillAddress();
+    await screen.findByRole('radio', { name: /Ekart Logistics/ });
+    await userEvent.click(placeOrder());
+    await waitFor(() => expect(razorpay.opened).toHaveLength(1));
+
+    act(() => razorpay.fail('Your card was declined by the bank'));
+    expect(screen.getByText('Payment failed: Your card was declined by the bank')).toBeInTheDocument();
+    expect(placeOrder()).toHaveTextContent('Place Order');
+    expect(useCartStore.getState().items).toEqual(items);
+  });
+});
