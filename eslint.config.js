@@ -18,8 +18,14 @@ function isolationRule(app) {
         {
           patterns: [
             {
-              group: [...others.map((other) => `**/${other}/**`), ...packageNames, '@brass/api', '@brass/sandbox'],
-              message: 'An app imports only @brass/shared: never another remote, the host, the API or the sandbox.',
+              group: [
+                ...others.map((other) => `**/${other}/**`),
+                ...packageNames,
+                '@brass/api',
+                '@brass/sandbox',
+              ],
+              message:
+                'An app imports only @brass/shared: never another remote, the host, the API or the sandbox.',
             },
           ],
         },
@@ -29,7 +35,17 @@ function isolationRule(app) {
 }
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/bench-results/**', '**/test-results/**', '**/playwright-report/**', '**/.__mf__temp/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/bench-results/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.__mf__temp/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -49,7 +65,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@brass/host', '@brass/remote-*', '**/host/**', '**/remote-*/**'], message: 'Nothing imports an app.' }] },
+        {
+          patterns: [
+            {
+              group: ['@brass/host', '@brass/remote-*', '**/host/**', '**/remote-*/**'],
+              message: 'Nothing imports an app.',
+            },
+          ],
+        },
       ],
     },
   },

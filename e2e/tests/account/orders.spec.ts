@@ -149,6 +149,18 @@ test.describe('account: My Orders', () => {
     ]);
   });
 
+  test('logging out from My Orders goes home, not to the sign-in page', async ({ page }) => {
+    const session = await googleAccount('Leaving Shopper');
+    await openSignedIn(page, session, '/orders');
+    await expect(page.getByText('No orders found.')).toBeVisible();
+    await page.getByRole('button', { name: 'Account menu for Leaving Shopper' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL('/');
+  });
+
   test('My Orders has no serious accessibility violations, closed, open and tracked', async ({
     page,
     expectAccessible,

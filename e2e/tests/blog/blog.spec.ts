@@ -4,7 +4,8 @@ import { listBlogs, paragraphsOf } from './blog-api';
 test.describe('blog: list and posts', () => {
   test('from the list to a post and back', async ({ page, request, urls }) => {
     const blogs = await listBlogs(request, urls.api);
-    const blog = blogs.find((candidate) => candidate.image && candidate.description.length > 120) ?? blogs[0]!;
+    const blog =
+      blogs.find((candidate) => candidate.image && candidate.description.length > 120) ?? blogs[0]!;
 
     await page.goto('/blogs');
     await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
@@ -78,11 +79,17 @@ test.describe('blog: list and posts', () => {
     await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
   });
 
-  test('an image that fails to load is hidden, on the card and on the post', async ({ page, request, urls }) => {
+  test('an image that fails to load is hidden, on the card and on the post', async ({
+    page,
+    request,
+    urls,
+  }) => {
     const blogs = await listBlogs(request, urls.api);
     const broken = blogs.find((blog) => blog.image)!;
     const imageStem = broken.image!.replace(/-\d+\.\w+$/, '');
-    await page.route(`${urls.api}${imageStem}-*`, (route) => route.fulfill({ status: 404, body: 'Not found' }));
+    await page.route(`${urls.api}${imageStem}-*`, (route) =>
+      route.fulfill({ status: 404, body: 'Not found' }),
+    );
 
     await page.goto('/blogs');
     const cards = page.getByRole('list', { name: 'Blog posts' }).getByRole('article');

@@ -21,7 +21,9 @@ test.describe('blog parcel on a plain page', () => {
     await page.goto(`${urls.blog}/embed.html`);
     const widget = page.locator('[data-brass-blog]');
     await expect(widget.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
-    await expect(widget.getByRole('list', { name: 'Blog posts' }).getByRole('article')).toHaveCount(blogs.length);
+    await expect(widget.getByRole('list', { name: 'Blog posts' }).getByRole('article')).toHaveCount(
+      blogs.length,
+    );
     await expect(page.locator('[data-boundary="shell"]')).toHaveCount(0);
 
     await widget.getByRole('link', { name: blog.title, exact: true }).click();

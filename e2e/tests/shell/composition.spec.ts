@@ -1,7 +1,9 @@
 import { expect, test } from '../../support/fixtures';
 
 test.describe('runtime composition', () => {
-  test('one React and one cart store: a cart change made in a remote updates the host badge', async ({ page }) => {
+  test('one React and one cart store: a cart change made in a remote updates the host badge', async ({
+    page,
+  }) => {
     // Every copy of react-dom announces itself to the devtools hook when it starts: count them.
     await page.addInitScript(() => {
       const renderers = new Map<number, unknown>();
@@ -24,7 +26,10 @@ test.describe('runtime composition', () => {
     await page.goto('/');
     const badge = page.getByTestId('cart-badge');
     await expect(badge).toHaveText('0');
-    await page.getByRole('button', { name: /Add to Wishlist/ }).first().click();
+    await page
+      .getByRole('button', { name: /Add to Wishlist/ })
+      .first()
+      .click();
     await expect(badge).toHaveText('1');
 
     // Visit a page of every other remote in the same document.

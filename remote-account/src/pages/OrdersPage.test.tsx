@@ -1,5 +1,5 @@
 import { useAuthStore } from '@brass/shared/auth-store';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { fakeApi, heldReply } from '../testing/fake-api';
 import { anOrder, ganesha } from '../testing/orders';
 import { asha, startAt } from '../testing/session';
@@ -69,6 +69,21 @@ describe('OrdersPage', () => {
     });
     render(<OrdersPage />);
     expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
+  });
+
+  it('leaves a shopper who logged out elsewhere where they went', async () => {
+    signedInAt('/orders');
+    fakeApi({ 'GET /api/orders/getorders': { body: [] }, 'GET /api/products': { body: [] } });
+    render(<OrdersPage />);
+    await screen.findByText('No orders found.');
+
+    // The header's Logout: the session ends and the shell navigates home while this page fades out.
+    act(() => {
+      window.history.pushState(null, '', '/');
+      useAuthStore.getState().logout();
+    });
+
+    expect(window.location.pathname).toBe('/');
   });
 
   it('signs out and goes to /login when the API rejects the token', async () => {

@@ -16,7 +16,7 @@ export function StatusPanel({ tone, headingLevel, heading, children, action }: S
   // Loading is announced politely; a failure interrupts, since the reader is waiting for content.
   const role = tone === 'error' ? 'alert' : 'status';
   return (
-    <section className={`${styles.panel} ${styles[tone]}`} role={role}>
+    <section className={tone === 'error' ? `${styles.panel} ${styles.error}` : styles.panel} role={role}>
       {tone === 'waiting' && <span className={styles.spinner} aria-hidden="true" />}
       <Heading className={styles.heading}>{heading}</Heading>
       {children && <p className={styles.text}>{children}</p>}

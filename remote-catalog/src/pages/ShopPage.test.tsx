@@ -190,6 +190,11 @@ describe('ShopPage', () => {
     const user = userEvent.setup();
 
     expect(await screen.findByText('Showing 30 of 45 products')).toBeVisible();
+    // Decorative (alt=""): the card's link already names the product.
+    const images = screen.getByRole('list', { name: 'Products' }).querySelectorAll('img');
+    expect(images[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(images[4]).toHaveAttribute('loading', 'eager');
+    expect(images[5]).toHaveAttribute('loading', 'lazy');
     await user.click(screen.getByRole('button', { name: 'Load more' }));
 
     expect(await screen.findByText('Showing 45 of 45 products')).toBeVisible();

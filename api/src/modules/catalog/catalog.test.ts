@@ -93,6 +93,8 @@ describe('GET /api/products with a query', () => {
     ['page=0', 'page: Too small: expected number to be >=1'],
     ['page=two', 'page: Invalid input: expected number, received NaN'],
     ['sort=cheapest', 'sort: Invalid option: expected one of "price-asc"|"price-desc"|"newest"'],
+    // Postgres text cannot hold NUL; the database's refusal becomes a 400, not a 500.
+    ['q=ganesha%00', 'Request contains a value that cannot be stored'],
   ])('refuses %s with a readable message', async (query, message) => {
     expect(await getJson(`/api/products?${query}`)).toEqual({ status: 400, body: { message } });
   });
@@ -171,17 +173,15 @@ describe('GET /api/most-popular', () => {
         },
       });
     }
-    await db
-      .insert(orderItems)
-      .values(
-        sales.map(([orderId, productId, quantity]) => ({
-          orderId,
-          productId,
-          productName: productId,
-          quantity,
-          price: 100,
-        })),
-      );
+    await db.insert(orderItems).values(
+      sales.map(([orderId, productId, quantity]) => ({
+        orderId,
+        productId,
+        productName: productId,
+        quantity,
+        price: 100,
+      })),
+    );
 
     const list = z.array(productSchema).parse((await getJson('/api/most-popular')).body);
     expect(list.slice(0, 2).map((product) => product._id)).toEqual([

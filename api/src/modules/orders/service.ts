@@ -24,6 +24,9 @@ export const orderMessages = {
 // handler can run in between, so both mean the shopper has paid.
 const paidStatuses = new Set(['captured', 'authorized']);
 
+/** How long the shopper's answer waits for the shipment booking, so that it usually carries the AWB. */
+const shipmentWaitMs = 3000;
+
 export interface PlacedOrder {
   order: Order;
   /** False when the payment had made its order already (a replay). */
@@ -68,7 +71,7 @@ export class OrderService {
     const stored = await this.store(paymentOrder, payment);
     if (stored.created) {
       // After the commit: the order stands whatever Shiprocket does; a failure is retried later.
-      await this.shipments.dispatch(stored.order.order.id);
+      await this.shipments.dispatchWithin(stored.order.order.id, shipmentWaitMs);
       const refreshed = await this.repository.findById(stored.order.order.id);
       return { order: toOrder(refreshed ?? stored.order), created: true };
     }

@@ -10,7 +10,7 @@ import type { OrderRepository, ShipmentClaim } from './repository.js';
 import { toOrder } from './order-view.js';
 
 export const MAX_SHIPMENT_ATTEMPTS = 5;
-/** Longer than one attempt can take (two Shiprocket calls with their timeouts), so leases never overlap. */
+/** Longer than one attempt can take (a few Shiprocket calls, each with its timeout), so leases never overlap. */
 const leaseMs = 2 * 60_000;
 const batchSize = 20;
 
@@ -31,6 +31,21 @@ export class ShipmentDispatcher {
     this.running.add(attempt);
     void attempt.finally(() => this.running.delete(attempt));
     return attempt;
+  }
+
+  /**
+   * Starts one attempt and waits for it at most `waitMs`, so that a slow Shiprocket never keeps the
+   * shopper waiting; the attempt carries on in the background and `drain` still waits for it.
+   */
+  async dispatchWithin(orderId: string, waitMs: number): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      this.dispatch(orderId),
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, waitMs);
+      }),
+    ]);
+    clearTimeout(timer);
   }
 
   /** One pass of the retry job: every order whose next attempt is due. Returns how many got an AWB. */

@@ -2,6 +2,8 @@
  * For tests only: the API on a private database, pointed at a sandbox of Razorpay and Shiprocket
  * listening on an ephemeral port, plus the steps of a paid checkout as the browser takes them.
  */
+import { once } from 'node:events';
+import { createServer, type AddressInfo } from 'node:net';
 import type {
   CalculateShippingResponse,
   CartLine,
@@ -51,13 +53,22 @@ export interface Sandbox {
   url: string;
   /** Switches a service down, erroring or back to normal. */
   fault(service: 'razorpay' | 'shiprocket', mode: 'down' | 'error' | 'none'): Promise<void>;
+  /** Posts to one of the sandbox's own controls under /__sandbox and returns its answer. */
+  control(path: string, payload: object): Promise<unknown>;
   pay(razorpayOrderId: string): Promise<SignedPayment>;
   /** Calls the sandbox's Razorpay API with the shop's key, as the API does. */
   razorpay(method: 'GET' | 'POST', path: string, payload?: object): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
-export const json = <T>(response: LightMyRequestResponse) => response.json<T>();
+/** A port nothing listens on right now, for a server that must be known before it starts. */
+export async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
 
 export async function startSandbox(overrides: SandboxOverrides = {}): Promise<Sandbox> {
   const sandbox = buildSandbox({ logLevel: 'silent', ...overrides });
@@ -66,15 +77,16 @@ export async function startSandbox(overrides: SandboxOverrides = {}): Promise<Sa
   if (address === null || typeof address === 'string') throw new Error('The sandbox is not on a TCP port');
   const config = testConfig();
   const basic = `Basic ${Buffer.from(`${config.razorpay.keyId}:${config.razorpay.keySecret}`).toString('base64')}`;
+  const control = async (path: string, payload: object) => {
+    const response = await sandbox.inject({ method: 'POST', url: path, payload });
+    if (response.statusCode !== 200) throw new Error(`${path} refused: ${response.body}`);
+    return response.json<unknown>();
+  };
   return {
     url: `http://127.0.0.1:${address.port}`,
+    control,
     async fault(service, mode) {
-      const response = await sandbox.inject({
-        method: 'POST',
-        url: '/__sandbox/faults',
-        payload: { service, mode },
-      });
-      if (response.statusCode !== 200) throw new Error(`Fault switch refused: ${response.body}`);
+      await control('/__sandbox/faults', { service, mode });
     },
     async pay(razorpayOrderId) {
       const response = await sandbox.inject({

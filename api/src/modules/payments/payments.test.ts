@@ -2,11 +2,12 @@ import { createHmac } from 'node:crypto';
 import { paymentOrderResponseSchema, type Order } from '@brass/shared/contract';
 import { checkoutTotals } from '@brass/shared/pricing';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, paymentOrders, shippingQuotes, webhookEvents } from '../../db/schema.js';
 import {
   address,
   cart,
+  freePort,
   startCheckoutHarness,
   type CheckoutHarness,
   type Shopper,
@@ -280,6 +281,43 @@ describe('POST /api/razorpay/webhook', () => {
     });
     expect(late.statusCode).toBe(200);
     expect(late.json<{ order: Order }>().order._id).toBe(listed[0]?._id);
+  });
+
+  it('makes the order from the event the sandbox sends itself, and ignores its replay', async () => {
+    const port = await freePort();
+    const listening = await startCheckoutHarness(
+      {},
+      {
+        razorpay: {
+          webhook: {
+            url: `http://127.0.0.1:${port}/api/razorpay/webhook`,
+            secret: h.config.razorpay.webhookSecret,
+          },
+        },
+      },
+    );
+    try {
+      await listening.app.listen({ host: '127.0.0.1', port });
+      const shopper = await listening.shopper();
+      const payment = await listening.paidCheckout(shopper);
+      const ownOrders = async () =>
+        (
+          await listening.app.inject({
+            method: 'GET',
+            url: '/api/orders/getorders',
+            headers: shopper.headers,
+          })
+        ).json<Order[]>();
+      await vi.waitFor(async () => expect(await ownOrders()).toHaveLength(1), { timeout: 5000 });
+
+      const replay = await listening.sandbox.control('/__sandbox/razorpay/webhook-replay', {
+        payment_id: payment.razorpay_payment_id,
+      });
+      expect(replay).toMatchObject({ delivered: true, status: 200 });
+      expect(await ownOrders()).toHaveLength(1);
+    } finally {
+      await listening.close();
+    }
   });
 
   it('acknowledges events it has no use for', async () => {

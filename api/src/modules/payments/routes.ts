@@ -26,6 +26,9 @@ const webhookEventSchema = z.object({
   payload: z.object({ payment: z.object({ entity: paymentSchema }).optional() }).optional(),
 });
 
+/** Both carry the captured payment; whichever arrives first makes the order, the other finds it made. */
+const paidEvents = new Set(['payment.captured', 'order.paid']);
+
 const webhookMessages = {
   badSignature: 'Invalid webhook signature',
   badPayload: 'Invalid webhook payload',
@@ -118,7 +121,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
           header(request.headers, 'x-razorpay-event-id') ??
           `${event.event}:${payment?.id ?? ''}:${event.created_at ?? ''}`;
         if (await service.isEventHandled(eventId)) return { status: 'ok' as const };
-        if (event.event === 'payment.captured' && payment) await orders.placeCapturedPayment(payment);
+        if (paidEvents.has(event.event) && payment) await orders.placeCapturedPayment(payment);
         // Recorded only once handled: if handling failed, Razorpay's next attempt gets another go.
         await service.recordEvent(eventId);
         return { status: 'ok' as const };

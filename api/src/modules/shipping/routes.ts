@@ -15,8 +15,9 @@ export interface ShipmentTracker {
   trackOwnShipment(userId: string, awb: string): Promise<TrackingResponse>;
 }
 
-// Every quote is a Shiprocket call and a stored row; a shopper typing pincodes needs a few a minute.
-const quotesPerClient = { max: 60, timeWindow: '1 minute' };
+// Every quote is a Shiprocket call and a stored row. A shopper typing pincodes needs a few a minute;
+// the allowance per address is wide because many mobile shoppers share one carrier address.
+const quotesPerClient = { max: 120, timeWindow: '1 minute' };
 
 export const shippingRoutes: FastifyPluginAsyncZod<{
   service: ShippingService;

@@ -44,6 +44,15 @@ export function mergeLines(lines: readonly CartLine[]): CartLine[] {
     .sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
 }
 
+/** The products of the lines that exist, each with its line's quantity. */
+function withQuantities(products: ParcelProduct[], lines: readonly CartLine[]): (ParcelProduct & CartLine)[] {
+  const byId = new Map(products.map((product) => [product.id, product]));
+  return lines.flatMap((line) => {
+    const product = byId.get(line.productId);
+    return product ? [{ ...product, productId: line.productId, quantity: line.quantity }] : [];
+  });
+}
+
 const sameLines = (a: readonly CartLine[], b: readonly CartLine[]) =>
   a.length === b.length &&
   a.every((line, i) => line.productId === b[i]?.productId && line.quantity === b[i]?.quantity);
@@ -116,12 +125,8 @@ export class ShippingService {
     if (!pincodePattern.test(deliveryPincode)) throw new HttpError(400, messages.invalidPincode);
     const items = mergeLines(body.products);
     const found = await this.repository.parcelProducts(items.map((line) => line.productId));
-    if (found.length !== items.length) throw new HttpError(400, messages.unknownProducts);
-    const byId = new Map(found.map((product) => [product.id, product]));
-    const lines = items.map((line) => ({
-      ...(byId.get(line.productId) as ParcelProduct),
-      quantity: line.quantity,
-    }));
+    const lines = withQuantities(found, items);
+    if (lines.length !== items.length) throw new HttpError(400, messages.unknownProducts);
     const parcel = parcelOf(lines);
     const declaredValue = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
 
@@ -257,18 +262,8 @@ export class ShippingService {
   }
 
   private async parcelOfOrder(lines: Order['products']): Promise<Parcel> {
-    const found = new Map(
-      (await this.repository.parcelProducts(lines.map((line) => line.productId))).map((product) => [
-        product.id,
-        product,
-      ]),
-    );
+    const found = await this.repository.parcelProducts(lines.map((line) => line.productId));
     // A product taken off the catalogue since the order still ships; it just no longer adds its size.
-    return parcelOf(
-      lines.flatMap((line) => {
-        const product = found.get(line.productId);
-        return product ? [{ ...product, quantity: line.quantity }] : [];
-      }),
-    );
+    return parcelOf(withQuantities(found, lines));
   }
 }

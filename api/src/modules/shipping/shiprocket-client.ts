@@ -116,7 +116,7 @@ export class ShiprocketClient {
   constructor(
     private readonly settings: AppConfig['shiprocket'],
     /** Checkout waits for the quote, so a slow Shiprocket gives way to the fallback rates quickly. */
-    private readonly timeoutMs = 8000,
+    private readonly timeoutMs = 5000,
   ) {
     this.base = settings.apiBase.replace(/\/+$/, '');
   }

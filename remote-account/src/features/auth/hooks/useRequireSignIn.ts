@@ -3,17 +3,20 @@ import { useEffect } from 'react';
 import { useLocation } from 'wouter';
 
 /**
- * Sends a visitor to /login, to come back to `returnPath` once signed in. Also covers a session that
- * ends while the page is open: the API client logs out on a rejected token (401).
+ * Sends a visitor on `path` to /login, to come back to `path` once signed in. Also covers a session
+ * that ends while the page is open: the API client logs out on a rejected token (401).
  */
-export function useRequireSignIn(returnPath: string): boolean {
+export function useRequireSignIn(path: string): boolean {
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
 
   useEffect(() => {
+    // Only while the shopper is on this page: the host keeps a page rendered while it fades out, and
+    // logging out from the header menu must still end on the page the menu chose.
+    if (isLoggedIn || location !== path) return;
     // Replaced, so Back from /login does not bounce off this page again.
-    if (!isLoggedIn) navigate('/login', { replace: true, state: { from: returnPath } });
-  }, [isLoggedIn, navigate, returnPath]);
+    navigate('/login', { replace: true, state: { from: path } });
+  }, [isLoggedIn, location, navigate, path]);
 
   return isLoggedIn;
 }

@@ -37,11 +37,13 @@ export function OrderRow({ order, open, onToggle, productImages, tracking, onTra
           <time className={styles.date} dateTime={order.createdAt}>
             {formatOrderDate(order.createdAt)}
           </time>
-          <span className={styles.badges}>
-            <StatusBadge status={order.status} />
-            {order.shiprocketAwbCode && <TrackedBadge />}
+          <span className={styles.meta}>
+            <span className={styles.badges}>
+              <StatusBadge status={order.status} />
+              {order.shiprocketAwbCode && <TrackedBadge />}
+            </span>
+            <span className={styles.total}>{formatRupees(order.totalAmount)}</span>
           </span>
-          <span className={styles.total}>{formatRupees(order.totalAmount)}</span>
           <span className={styles.chevron} aria-hidden="true" />
         </button>
       </h2>

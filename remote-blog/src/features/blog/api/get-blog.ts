@@ -3,7 +3,7 @@ import type { Blog } from '@brass/shared/contract';
 import { useEffect, useState } from 'react';
 import { responseStatus } from '../../../lib/response-status';
 
-export const MISSING_ID_MESSAGE = 'Blog ID is missing';
+const MISSING_ID_MESSAGE = 'Blog ID is missing';
 
 export async function getBlog(id: string, signal?: AbortSignal): Promise<Blog> {
   const { data } = await apiClient.get<Blog>(`/api/blogs/${encodeURIComponent(id)}`, { signal });

@@ -2,7 +2,7 @@ import { apiClient, apiErrorMessage } from '@brass/shared/api-client';
 import type { Blog } from '@brass/shared/contract';
 import { useEffect, useState } from 'react';
 
-export const INVALID_BLOGS_MESSAGE = 'Invalid data format received from server';
+const INVALID_BLOGS_MESSAGE = 'Invalid data format received from server';
 
 /** The server answered, but not with a list: shown as is, not as a failed request. */
 class InvalidBlogListError extends Error {

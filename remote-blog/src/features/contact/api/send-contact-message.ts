@@ -9,7 +9,7 @@ interface ContactReceipt {
   message: string;
 }
 
-export const CONTACT_UNREACHABLE_MESSAGE =
+const CONTACT_UNREACHABLE_MESSAGE =
   'We could not reach our server, so your message was not sent. Please check your connection and try again.';
 
 export async function sendContactMessage(body: ContactBody): Promise<ContactReceipt> {

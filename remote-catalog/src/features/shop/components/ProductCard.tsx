@@ -10,11 +10,11 @@ import styles from './ProductCard.module.css';
 
 interface Props {
   product: Product;
-  /** In the first row: loaded at once, since it is what the shopper sees first. */
-  aboveFold: boolean;
+  /** Cards of the first row load their image at once; the very first is the page's largest paint. */
+  imagePriority?: 'high' | 'eager';
 }
 
-export function ProductCard({ product, aboveFold }: Props) {
+export function ProductCard({ product, imagePriority }: Props) {
   const addItem = useCartStore((state) => state.addItem);
 
   return (
@@ -28,7 +28,7 @@ export function ProductCard({ product, aboveFold }: Props) {
             sizes="180px"
             width={180}
             height={180}
-            priority={aboveFold ? 'eager' : undefined}
+            priority={imagePriority}
           />
         </span>
         <h3 className={styles.name}>{product.productName}</h3>

@@ -9,6 +9,8 @@ type Props = ReturnType<typeof useProductPages>;
 /** The first five cards fill the first row of the widest grid. */
 const FIRST_ROW = 5;
 
+const imagePriority = (index: number) => (index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : undefined);
+
 export function ProductGrid({ listing, loadMore }: Omit<Props, 'categories'>) {
   if (!listing) {
     return (
@@ -24,7 +26,7 @@ export function ProductGrid({ listing, loadMore }: Omit<Props, 'categories'>) {
     <>
       <ul className={styles.grid} aria-label="Products">
         {listing.items.map((product, index) => (
-          <ProductCard key={product._id} product={product} aboveFold={index < FIRST_ROW} />
+          <ProductCard key={product._id} product={product} imagePriority={imagePriority(index)} />
         ))}
       </ul>
       <div className={styles.footer}>

@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../../support/fixtures';
+import { shopUrls } from '../../support/urls';
+
+/** Sets the stage for the checkout journeys: an account, a cart, an address. */
+
+export interface Session {
+  user: { id: string; name: string; email: string };
+  token: string;
+}
+
+export interface CartItem {
+  id: string;
+  name: string;
+  image: string;
+  price: number;
+  quantity: number;
+}
+
+export const address = {
+  firstName: 'Meera',
+  lastName: 'Krishnan',
+  phone: '9840012345',
+  address1: '14 Kapaleeshwarar Koil Street',
+  city: 'Chennai',
+  region: 'Tamil Nadu',
+} as const;
+
+async function post<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${shopUrls.api}${path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  expect(response.ok, `POST ${path} answered ${response.status}: ${text}`).toBe(true);
+  return JSON.parse(text) as T;
+}
+
+/** A fresh account with a known password, so a journey can also sign in through the form. */
+export async function newAccount(name = 'Meera Krishnan') {
+  const email = `checkout.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
+  const password = 'brass-diya-2025';
+  await post('/api/users/register', { name, email, password });
+  const session = await post<Session>('/api/users/login', { email, password });
+  return { email, password, session };
+}
+
+/** The first `count` catalogue products as cart lines, with quantities 1, 2, ... */
+export async function cartOf(count: number): Promise<CartItem[]> {
+  const response = await fetch(`${shopUrls.api}/api/products`);
+  const products = (await response.json()) as { _id: string; productName: string; price: number; image: string }[];
+  expect(products.length).toBeGreaterThanOrEqual(count);
+  return products.slice(0, count).map((product, index) => ({
+    id: product._id,
+    name: product.productName,
+    image: product.image,
+    price: product.price,
+    quantity: index + 1,
+  }));
+}
+
+/** Opens `path` as a returning shopper: the cart and, if given, the session already in storage. */
+export async function openWith(page: Page, path: string, cart: CartItem[], session?: Session): Promise<void> {
+  await page.goto('/');
+  await page.evaluate(
+    ({ items, stored }) => {
+      localStorage.setItem('cart', JSON.stringify(items));
+      if (stored) {
+        localStorage.setItem('token', stored.token);
+        localStorage.setItem('user', JSON.stringify(stored.user));
+      }
+    },
+    { items: cart, stored: session },
+  );
+  await page.goto(path);
+}
+
+/** The checkout remote's part of the page; the shell draws header, footer and toasts around it. */
+export const checkout = (page: Page) => page.locator('[data-boundary="checkout"]');
+
+export async function fillAddress(page: Page, zip: string): Promise<void> {
+  const field = (name: string) => checkout(page).getByRole('textbox', { name, exact: true });
+  await field('First name').fill(address.firstName);
+  await field('Last name').fill(address.lastName);
+  await field('Phone').fill(address.phone);
+  await field('Address').fill(address.address1);
+  await field('City').fill(address.city);
+  await field('Region/State').fill(address.region);
+  await field('Zip/Pincode').fill(zip);
+}
+
+/** Collects window.alert texts and accepts them, as a shopper pressing OK. */
+export function recordAlerts(page: Page): string[] {
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.accept();
+  });
+  return alerts;
+}
+
+/** ₹ with Indian grouping, as the shop shows money. */
+export function rupees(amount: number): string {
+  const paise = Math.round(amount * 100);
+  return new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    minimumFractionDigits: paise % 100 === 0 ? 0 : 2,
+    maximumFractionDigits: paise % 100 === 0 ? 0 : 2,
+  }).format(amount);
+}
