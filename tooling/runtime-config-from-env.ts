@@ -24,6 +24,6 @@ export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv): RuntimeConfig {
     },
     razorpayCheckoutUrl: env.RAZORPAY_CHECKOUT_URL ?? `${sandbox}/razorpay/checkout.js`,
     googleScriptUrl: env.GOOGLE_SCRIPT_URL ?? `${sandbox}/google/gsi/client`,
-    googleClientId: env.GOOGLE_CLIENT_ID ?? 'brass-sandbox-client.apps.googleusercontent.com',
+    googleClientId: env.GOOGLE_CLIENT_ID ?? 'brass-sandbox.apps.googleusercontent.com',
   };
 }

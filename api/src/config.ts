@@ -48,6 +48,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Behind a load balancer the client's address is in X-Forwarded-For; rate limits need it. */
   TRUST_PROXY: z.stringbool().default(false),
+  /** Comma-separated client addresses exempt from the per-address rate limits (never in production). */
+  RATE_LIMIT_ALLOW_LIST: z.string().default(''),
   DATABASE_URL: z.string().min(1).optional(),
   PGLITE_DIR: z
     .string()
@@ -91,6 +93,7 @@ export interface AppConfig {
   port: number;
   logLevel: string;
   trustProxy: boolean;
+  rateLimitAllowList: string[];
   /** Unset: the embedded PGlite database in `pgliteDir`. */
   databaseUrl: string | undefined;
   pgliteDir: string;
@@ -123,6 +126,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: e.PORT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    rateLimitAllowList: e.RATE_LIMIT_ALLOW_LIST.split(',')
+      .map((address) => address.trim())
+      .filter(Boolean),
     databaseUrl: e.DATABASE_URL,
     pgliteDir: e.PGLITE_DIR,
     jwt: { secret: e.JWT_SECRET, expiresIn: e.JWT_EXPIRES_IN },

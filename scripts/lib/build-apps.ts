@@ -21,10 +21,11 @@ async function hashTree(root: string, dir: string, hash: ReturnType<typeof creat
   }
 }
 
-/** A digest of everything an app's build depends on: its own sources, @brass/shared, the tooling and the lockfile. */
+/** A digest of everything an app's build depends on: its own sources, @brass/shared, the build tooling and scripts, and the lockfile. */
 async function sourceDigest(repo: string, dir: string): Promise<string> {
   const hash = createHash('sha256');
-  for (const part of [dir, 'shared/src', 'tooling']) await hashTree(repo, join(repo, part), hash);
+  for (const part of [dir, 'shared/src', 'tooling', 'scripts/lib'])
+    await hashTree(repo, join(repo, part), hash);
   hash.update(await readFile(join(repo, 'pnpm-lock.yaml')));
   return hash.digest('hex');
 }
@@ -40,10 +41,15 @@ export async function buildApps(repo: string, { force = false } = {}): Promise<v
       continue;
     }
     console.log(`[build] building ${app.dir}`);
-    // Node warns that the `@brass/shared/` share prefix looks like a deprecated exports pattern; it is not one.
     await run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
       cwd: join(repo, app.dir),
-      env: { ...process.env, NODE_OPTIONS: '--no-deprecation' },
+      env: {
+        ...process.env,
+        // The federation plugin switches itself off under NODE_ENV=test: a release build is always production.
+        NODE_ENV: 'production',
+        // Node warns that the `@brass/shared/` share prefix looks like a deprecated exports pattern; it is not one.
+        NODE_OPTIONS: '--no-deprecation',
+      },
     });
     await precompress(join(repo, app.dir, 'dist'));
     await writeFile(stampPath, digest);

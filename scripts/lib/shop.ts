@@ -49,7 +49,14 @@ export async function startShop({ repo, apiEnv = {} }: ShopOptions): Promise<Run
   try {
     const sandbox = startService('sandbox', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
       cwd: join(repo, 'sandbox'),
-      env: { ...process.env, SANDBOX_PORT: String(portOf('sandbox')) },
+      env: {
+        ...process.env,
+        SANDBOX_PORT: String(portOf('sandbox')),
+        // Razorpay tells the API about captured payments even when the shopper never comes back.
+        SANDBOX_RAZORPAY_WEBHOOK_URL: `${apiUrl}/api/razorpay/webhook`,
+        SANDBOX_RAZORPAY_WEBHOOK_SECRET:
+          process.env.RAZORPAY_WEBHOOK_SECRET ?? 'sandbox_razorpay_webhook_secret',
+      },
     });
     children.push(sandbox);
     await waitForUrl(`${sandboxUrl}/health`, 60_000, sandbox);
@@ -60,6 +67,10 @@ export async function startShop({ repo, apiEnv = {} }: ShopOptions): Promise<Run
         PORT: String(portOf('api')),
         CORS_ORIGINS: process.env.CORS_ORIGINS ?? localOrigins(),
         PUBLIC_API_ORIGIN: process.env.PUBLIC_API_URL ?? `http://localhost:${portOf('api')}`,
+        // Locally the outside services are the sandbox, wherever SANDBOX_PORT put it.
+        RAZORPAY_API_BASE: process.env.RAZORPAY_API_BASE ?? `${sandboxUrl}/razorpay`,
+        SHIPROCKET_API_BASE: process.env.SHIPROCKET_API_BASE ?? `${sandboxUrl}/shiprocket`,
+        GOOGLE_JWKS_URL: process.env.GOOGLE_JWKS_URL ?? `${sandboxUrl}/google/oauth2/v3/certs`,
         ...apiEnv,
       },
     });

@@ -27,3 +27,6 @@ export const NEW_ARRIVALS_FADE_MS = 200;
 
 /** Shown when a product or order line has no image; served by the API like every /images/ path. */
 export const DEFAULT_PRODUCT_IMAGE = '/images/logo.png';
+
+/** The shop's name, as shoppers see it in titles, the header and the payment dialog. */
+export const BRAND_NAME = 'Brass Aangan';

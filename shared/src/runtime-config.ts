@@ -28,7 +28,8 @@ export function getRuntimeConfig(): RuntimeConfig {
 }
 
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  const response = await fetch(url, { cache: 'no-cache' });
+  // The server marks it no-cache; the plain request reuses the preload in index.html.
+  const response = await fetch(url);
   if (!response.ok) throw new Error(`Could not load ${url}: ${response.status}`);
   const config = (await response.json()) as RuntimeConfig;
   setRuntimeConfig(config);

@@ -35,14 +35,10 @@ interface Answer {
 
 function answerFor(error: FastifyError, request: FastifyRequest): Answer {
   if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
-  if (
-    hasZodFastifySchemaValidationErrors(error) &&
-    error.validationContext === 'body' &&
-    request.body == null
-  ) {
-    return { statusCode: 400, message: 'Request body must be a JSON object' };
-  }
   if (hasZodFastifySchemaValidationErrors(error)) {
+    if (error.validationContext === 'body' && request.body == null) {
+      return { statusCode: 400, message: 'Request body must be a JSON object' };
+    }
     const context = contextNames[error.validationContext ?? 'body'] ?? 'request';
     const problems = error.validation.map((issue) => {
       const field = issue.instancePath.split('/').filter(Boolean).join('.');

@@ -20,9 +20,11 @@ export const rateLimits = {
   createOrderPerUser: { max: 10, timeWindow: '1 minute' },
 } satisfies Record<string, Limit>;
 
-export async function setupRateLimits(app: FastifyInstance): Promise<void> {
+/** `allowList`: client addresses never limited, e.g. a load balancer's health checks or a test rig. */
+export async function setupRateLimits(app: FastifyInstance, allowList: string[] = []): Promise<void> {
   await app.register(rateLimit, {
     global: false,
+    allowList,
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, `Too many requests. Please try again in ${context.after}.`),
   });

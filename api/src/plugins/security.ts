@@ -34,5 +34,5 @@ export async function setupSecurity(app: FastifyInstance, config: AppConfig): Pr
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  await setupRateLimits(app);
+  await setupRateLimits(app, config.rateLimitAllowList);
 }

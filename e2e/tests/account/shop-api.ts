@@ -138,5 +138,17 @@ export async function placeOrder(
     razorpayOrderId: paid.razorpay_order_id,
     razorpaySignature: paid.razorpay_signature,
   });
-  return { ...placed.order, product };
+  // The shipment is booked with the courier after the order is made; tests need its waybill.
+  let booked: PlacedOrder | undefined;
+  await expect
+    .poll(
+      async () => {
+        const orders = await api<PlacedOrder[]>('GET', '/api/orders/getorders');
+        booked = orders.find((order) => order._id === placed.order._id);
+        return booked?.shiprocketAwbCode;
+      },
+      { message: `order ${placed.order._id} gets an AWB code`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return { ...placed.order, ...booked, product };
 }

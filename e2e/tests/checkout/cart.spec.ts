@@ -13,10 +13,18 @@ test.describe('checkout: the cart', () => {
     await expect(view.getByRole('heading', { level: 1, name: 'My Cart' })).toBeVisible();
     const items = view.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem');
     await expect(items).toHaveCount(2);
-    await expect(items.first().getByRole('link', { name: first.name })).toHaveAttribute('href', `/product/${first.id}`);
+    await expect(items.first().getByRole('link', { name: first.name })).toHaveAttribute(
+      'href',
+      `/product/${first.id}`,
+    );
     // Decorative (the name is the link beside it), but it must load.
     await expect
-      .poll(() => items.first().locator('img').evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .poll(() =>
+        items
+          .first()
+          .locator('img')
+          .evaluate((image: HTMLImageElement) => image.naturalWidth),
+      )
       .toBeGreaterThan(0);
     await expect(items.first()).toContainText(rupees(first.price));
 
@@ -41,7 +49,9 @@ test.describe('checkout: the cart', () => {
     await view.getByRole('button', { name: `Remove ${second.name}` }).click();
     await expect(page.getByText(`${second.name} removed from cart!`)).toBeVisible();
     await expect(items).toHaveCount(1);
-    await expect(summary).toContainText(`Total${rupees(first.price * 2 + 120 + Math.round(first.price * 2 * 0.12))}`);
+    await expect(summary).toContainText(
+      `Total${rupees(first.price * 2 + 120 + Math.round(first.price * 2 * 0.12))}`,
+    );
 
     // The cart is kept in storage: a reload shows the same.
     await page.reload();
@@ -57,7 +67,9 @@ test.describe('checkout: the cart', () => {
     await openWith(page, '/cart', [{ ...item!, quantity: 99 }]);
     const plus = checkout(page).getByRole('button', { name: `Increase quantity of ${item!.name}` });
     await plus.click();
-    await expect(checkout(page).getByRole('group', { name: `Quantity of ${item!.name}` })).toHaveText('−100+');
+    await expect(checkout(page).getByRole('group', { name: `Quantity of ${item!.name}` })).toHaveText(
+      '−100+',
+    );
     await expect(plus).toBeDisabled();
   });
 

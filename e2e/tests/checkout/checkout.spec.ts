@@ -8,11 +8,11 @@ import {
   newAccount,
   openWith,
   recordAlerts,
-  rupees,
   type Session,
 } from './shopper';
 
-const options = (page: Page) => checkout(page).getByRole('radiogroup', { name: 'Shipping options' }).getByRole('radio');
+const options = (page: Page) =>
+  checkout(page).getByRole('radiogroup', { name: 'Shipping options' }).getByRole('radio');
 const placeOrder = (page: Page) =>
   checkout(page).getByRole('button', { name: /^(Place Order|Processing Payment\.\.\.)$/ });
 const razorpay = (page: Page) => page.getByRole('dialog', { name: 'Razorpay Sandbox' });
@@ -55,7 +55,11 @@ test.describe('checkout: shipping, payment and the order', () => {
     // Choosing another courier reprices the order.
     await options(page).nth(1).check();
     await expect(summary(page)).toContainText('Shipping (');
-    const total = (await summary(page).locator('dt', { hasText: /^Total$/ }).locator('+ dd').textContent()) ?? '';
+    const total =
+      (await summary(page)
+        .locator('dt', { hasText: /^Total$/ })
+        .locator('+ dd')
+        .textContent()) ?? '';
     expect(total).toMatch(/^₹[\d,]+(\.\d\d)?$/);
 
     const placedAt = Date.now();
@@ -68,7 +72,9 @@ test.describe('checkout: shipping, payment and the order', () => {
     const success = page.getByRole('dialog', { name: 'Order Placed Successfully!' });
     await expect(success).toBeVisible();
     const elapsed = Date.now() - placedAt;
-    test.info().annotations.push({ type: 'Place Order to success dialog (ms)', description: String(elapsed) });
+    test
+      .info()
+      .annotations.push({ type: 'Place Order to success dialog (ms)', description: String(elapsed) });
     console.log(`[checkout] Place Order to success dialog: ${elapsed} ms (includes the click on Pay)`);
 
     await expect(success.getByRole('link', { name: 'View My Orders' })).toBeFocused();
@@ -79,7 +85,12 @@ test.describe('checkout: shipping, payment and the order', () => {
     await success.getByRole('link', { name: 'View My Orders' }).click();
     await expect(page).toHaveURL('/orders');
     await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
-    await expect(page.getByRole('button', { name: /^Order #/ }).filter({ hasText: total }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('button', { name: /^Order #/ })
+        .filter({ hasText: total })
+        .first(),
+    ).toBeVisible();
   });
 
   test('dismissing the payment keeps the cart and lets the shopper try again', async ({ page }) => {
@@ -124,10 +135,14 @@ test.describe('checkout: shipping, payment and the order', () => {
   test("a pincode starting with 9 offers the fallback rates marked '(default)'", async ({ page }) => {
     await openWith(page, '/checkout', await cartOf(1), session);
     await fillAddress(page, '900001');
-    await expect(checkout(page).getByText('No courier serviceable for this route, using fallback rates')).toBeVisible();
+    await expect(
+      checkout(page).getByText('No courier serviceable for this route, using fallback rates'),
+    ).toBeVisible();
     await expect(options(page)).toHaveCount(3);
     for (const radio of await options(page).all()) await expect(radio).toHaveAccessibleName(/\(default\)$/);
-    const rate = checkout(page).getByText(/^₹[\d,]+ \(default\)$/).first();
+    const rate = checkout(page)
+      .getByText(/^₹[\d,]+ \(default\)$/)
+      .first();
     await expect(rate).toHaveCSS('color', 'rgb(163, 74, 6)');
   });
 
@@ -180,7 +195,7 @@ test.describe('checkout: shipping, payment and the order', () => {
 
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill(account.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL('/checkout');
     await expect(checkout(page).getByRole('form', { name: 'Delivery details' })).toBeVisible();
   });

@@ -49,7 +49,12 @@ export async function newAccount(name = 'Meera Krishnan') {
 /** The first `count` catalogue products as cart lines, with quantities 1, 2, ... */
 export async function cartOf(count: number): Promise<CartItem[]> {
   const response = await fetch(`${shopUrls.api}/api/products`);
-  const products = (await response.json()) as { _id: string; productName: string; price: number; image: string }[];
+  const products = (await response.json()) as {
+    _id: string;
+    productName: string;
+    price: number;
+    image: string;
+  }[];
   expect(products.length).toBeGreaterThanOrEqual(count);
   return products.slice(0, count).map((product, index) => ({
     id: product._id,

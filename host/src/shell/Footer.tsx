@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { BRAND_NAME } from './brand';
+import { BRAND_NAME } from '@brass/shared/constants';
 import styles from './Footer.module.css';
 
 const shopLinks = ['New Arrival', 'Buddha', 'Idol Set'];

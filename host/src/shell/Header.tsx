@@ -2,7 +2,7 @@ import { selectIsLoggedIn, useAuthStore } from '@brass/shared/auth-store';
 import { Link, useLocation } from 'wouter';
 import { AccountMenu } from './AccountMenu';
 import { CartLink } from './CartLink';
-import { BRAND_NAME } from './brand';
+import { BRAND_NAME } from '@brass/shared/constants';
 import { isActiveLink, navigationLinks } from './navigation';
 import styles from './Header.module.css';
 

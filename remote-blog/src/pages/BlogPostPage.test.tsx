@@ -1,5 +1,5 @@
 import { apiClient } from '@brass/shared/api-client';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { apiError, deferred, networkError } from '../testing/api-errors';
 import { renderInRouter, TEST_API_BASE } from '../testing/render-in-router';
 import BlogPostPage from './BlogPostPage';
@@ -22,6 +22,8 @@ const nextPost = {
 
 afterEach(() => {
   vi.restoreAllMocks();
+  // Titles outlive a page; clearing them keeps one test from passing on the title another one set.
+  document.title = '';
 });
 
 describe('BlogPostPage', () => {
@@ -87,7 +89,8 @@ describe('BlogPostPage', () => {
       author: { name: 'Brass Aangan' },
       publisher: { name: 'Brass Aangan' },
     });
-    expect(document.title).toBe('Choosing brass diyas for Diwali · Brass Aangan');
+    // The page names itself in an effect, which may run just after the article appears.
+    await waitFor(() => expect(document.title).toBe('Choosing brass diyas for Diwali · Brass Aangan'));
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
       'A diya is a small promise of light. Brass holds heat evenly. Clean it with tamarind.',
@@ -101,7 +104,7 @@ describe('BlogPostPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog not found' })).toBeInTheDocument();
     expect(screen.getByText("The blog post you're looking for doesn't exist")).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
-    expect(document.title).toBe('Blog not found · Brass Aangan');
+    await waitFor(() => expect(document.title).toBe('Blog not found · Brass Aangan'));
   });
 
   it('shows the server message when loading fails', async () => {

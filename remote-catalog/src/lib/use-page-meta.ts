@@ -1,7 +1,5 @@
 import { useEffect } from 'react';
 
-export const BRAND_NAME = 'Brass Aangan';
-
 /**
  * Title and meta description of the page, for search results and shared links. The description
  * goes back to the host's default when the page leaves, since other pages may not set their own.

@@ -5,7 +5,8 @@ import { MostPopular } from '../features/home/components/MostPopular';
 import { NewArrivals } from '../features/home/components/NewArrivals';
 import { ShippingBanner } from '../features/home/components/ShippingBanner';
 import { SocialRail } from '../features/home/components/SocialRail';
-import { BRAND_NAME, usePageMeta } from '../lib/use-page-meta';
+import { BRAND_NAME } from '@brass/shared/constants';
+import { usePageMeta } from '../lib/use-page-meta';
 
 export default function HomePage({ mobileMenuOpen = false }: RemotePageProps) {
   usePageMeta(

@@ -2,7 +2,8 @@ import type { RemotePageProps } from '@brass/shared/remote-pages';
 import states from '../components/states.module.css';
 import { productErrorMessage, useProduct } from '../features/product/api/get-product';
 import { ProductDetail } from '../features/product/components/ProductDetail';
-import { BRAND_NAME, usePageMeta } from '../lib/use-page-meta';
+import { BRAND_NAME } from '@brass/shared/constants';
+import { usePageMeta } from '../lib/use-page-meta';
 import styles from './ProductPage.module.css';
 
 /** Search results show about 155 characters of a description. */

@@ -6,7 +6,8 @@ import { SearchBox } from '../features/shop/components/SearchBox';
 import { SortSelect } from '../features/shop/components/SortSelect';
 import { useShopQuery } from '../features/shop/hooks/use-shop-query';
 import { capitalise } from '../features/shop/utils/capitalise';
-import { BRAND_NAME, usePageMeta } from '../lib/use-page-meta';
+import { BRAND_NAME } from '@brass/shared/constants';
+import { usePageMeta } from '../lib/use-page-meta';
 import styles from './ShopPage.module.css';
 
 /** /products and /shop (SPEC section 2): the whole catalogue, filtered by what the URL says. */

@@ -6,8 +6,8 @@ import { CartSummary } from '../features/cart/components/CartSummary';
 import { EmptyCart } from '../components/EmptyCart';
 import styles from './CartPage.module.css';
 
-/** /cart (SPEC section 2). */
 // Neither route has params; the props are the host's contract with every page.
+/** /cart (SPEC section 2). */
 export default function CartPage(_props: RemotePageProps) {
   const items = useCartStore(selectCartLines);
 

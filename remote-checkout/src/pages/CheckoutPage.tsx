@@ -16,8 +16,8 @@ import { useCourierChoice } from '../features/shipping/hooks/use-courier-choice'
 import { EmptyCart } from '../components/EmptyCart';
 import styles from './CheckoutPage.module.css';
 
-/** /checkout (SPEC section 2): delivery details, a courier, the summary and payment. */
 // Neither route has params; the props are the host's contract with every page.
+/** /checkout (SPEC section 2): delivery details, a courier, the summary and payment. */
 export default function CheckoutPage(_props: RemotePageProps) {
   const mustLogIn = useLoginRequired();
   const [, navigate] = useLocation();

@@ -26,13 +26,20 @@ export class CatalogService {
    * against 1 ms for the page itself), and a total that is half a minute old harms nobody.
    */
   private readonly totals = new TtlCache<number>(30_000);
+  /**
+   * The whole catalogue is the hottest read (home page, shop, order images) and changes rarely; with
+   * PGlite, decoding it costs about 2 ms per request, so each process rebuilds it at most every 10 s.
+   */
+  private readonly catalogue = new TtlCache<Product[]>(10_000, 1);
+  /** Product pages, likewise; unknown ids are not kept (a failed load is forgotten). */
+  private readonly productPages = new TtlCache<Product>(10_000, 1000);
 
   constructor(private readonly products: CatalogRepository) {}
 
   /** No query: the whole catalogue as SPEC.md section 7 has it. Any query: one page of it. */
   async list(query: ProductQuery): Promise<Product[] | ProductPage> {
     if (Object.values(query).every((value) => value === undefined)) {
-      return (await this.products.all()).map(toProduct);
+      return this.catalogue.get('all', async () => (await this.products.all()).map(toProduct));
     }
     const page = query.page ?? 1;
     const limit = query.limit ?? defaultPageSize;
@@ -48,11 +55,13 @@ export class CatalogService {
     return { items: rows.map(toProduct), total, page, limit, categories };
   }
 
-  async get(id: string): Promise<Product> {
-    // Ids are slugs: any other string names no product and needs no query.
-    const row = isSlug(id) ? await this.products.findById(id) : undefined;
-    if (!row) throw new HttpError(404, 'Product not found');
-    return toProduct(row);
+  get(id: string): Promise<Product> {
+    return this.productPages.get(id, async () => {
+      // Ids are slugs: any other string names no product and needs no query.
+      const row = isSlug(id) ? await this.products.findById(id) : undefined;
+      if (!row) throw new HttpError(404, 'Product not found');
+      return toProduct(row);
+    });
   }
 
   /** What sells best, completed by the products the shop flags as popular while sales are few. */

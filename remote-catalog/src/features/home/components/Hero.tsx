@@ -1,5 +1,5 @@
 import { Link } from 'wouter';
-import { BRAND_NAME } from '../../../lib/use-page-meta';
+import { BRAND_NAME } from '@brass/shared/constants';
 import buttons from '../../../components/buttons.module.css';
 import styles from './Hero.module.css';
 

@@ -1,1 +1,0 @@
-export const BRAND_NAME = 'Brass Aangan';
