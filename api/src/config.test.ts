@@ -82,4 +82,14 @@ describe('loadConfig', () => {
   it('starts in production when everything is set', () => {
     expect(loadConfig(productionEnv).nodeEnv).toBe('production');
   });
+
+  it('refuses production with a rate-limit allow list, and reads it elsewhere', () => {
+    expect(() => loadConfig({ ...productionEnv, RATE_LIMIT_ALLOW_LIST: '10.0.0.1' })).toThrow(
+      'RATE_LIMIT_ALLOW_LIST must be empty',
+    );
+    expect(loadConfig({ RATE_LIMIT_ALLOW_LIST: '127.0.0.1, ::1' }).rateLimitAllowList).toEqual([
+      '127.0.0.1',
+      '::1',
+    ]);
+  });
 });

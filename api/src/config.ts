@@ -168,13 +168,14 @@ function assertProductionReady(e: z.infer<typeof envSchema>): void {
     'GOOGLE_JWKS_URL',
     'PUBLIC_API_ORIGIN',
   ] as const) {
-    if (isLocal(e[name])) problems.push(`${name} points at ${e[name]} (the local sandbox)`);
+    if (isLocal(e[name])) problems.push(`${name} points at ${e[name]}, a local address`);
   }
   for (const [name, developmentValue] of Object.entries(developmentSecrets)) {
     if (e[name as keyof typeof developmentSecrets] === developmentValue) {
       problems.push(`${name} is not set (the development value is only for the sandbox)`);
     }
   }
+  if (e.RATE_LIMIT_ALLOW_LIST) problems.push('RATE_LIMIT_ALLOW_LIST must be empty: it is for test rigs only');
   if (problems.length > 0) {
     throw new ConfigError(
       `Refusing to start with NODE_ENV=production:\n- ${problems.join('\n- ')}\nSet these variables (see api/.env.example).`,

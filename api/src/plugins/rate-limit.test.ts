@@ -45,3 +45,22 @@ describe('perUserLimit', () => {
     expect(response.statusCode).toBe(401);
   });
 });
+
+describe('allow list', () => {
+  it('exempts the listed client addresses from per-address limits, and only those', async () => {
+    const limited = Fastify();
+    await setupRateLimits(limited, ['127.0.0.1']);
+    limited.get('/ping', { config: { rateLimit: { max: 1, timeWindow: '1 minute' } } }, async () => ({
+      ok: true,
+    }));
+    await limited.ready();
+    const ping = async (remoteAddress: string) =>
+      (await limited.inject({ method: 'GET', url: '/ping', remoteAddress })).statusCode;
+
+    expect([await ping('127.0.0.1'), await ping('127.0.0.1'), await ping('127.0.0.1')]).toEqual([
+      200, 200, 200,
+    ]);
+    expect([await ping('203.0.113.7'), await ping('203.0.113.7')]).toEqual([200, 429]);
+    await limited.close();
+  });
+});
