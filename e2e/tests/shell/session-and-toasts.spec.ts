@@ -49,15 +49,26 @@ test.describe('shell state', () => {
     expect(stored).toEqual([null, null]);
   });
 
-  test('a stored session shows the avatar with the first letter and the account menu', async ({ page }) => {
-    await page.goto('/');
-    await page.evaluate(() => {
-      localStorage.setItem('token', 'a-token');
-      localStorage.setItem(
-        'user',
-        JSON.stringify({ id: 'u1', name: 'meera Iyer', email: 'meera@example.in' }),
-      );
+  test('a stored session shows the avatar with the first letter and the account menu', async ({
+    page,
+    urls,
+  }) => {
+    const response = await fetch(`${urls.api}/api/users/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        name: 'meera Iyer',
+        email: `meera.${Date.now()}@example.in`,
+        password: 'diya-lamp-2026',
+      }),
     });
+    expect(response.status).toBe(201);
+    const session = (await response.json()) as { user: unknown; token: string };
+    await page.goto('/');
+    await page.evaluate((stored) => {
+      localStorage.setItem('token', stored.token);
+      localStorage.setItem('user', JSON.stringify(stored.user));
+    }, session);
     await page.reload();
     const avatar = page.getByRole('button', { name: 'Account menu for meera Iyer' });
     await expect(avatar).toHaveText('M');
@@ -66,5 +77,19 @@ test.describe('shell state', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  });
+
+  test('a stored token the API rejects signs the shopper out on arrival', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'expired-or-forged');
+      localStorage.setItem('user', JSON.stringify({ id: 'u1', name: 'Ravi', email: 'ravi@example.in' }));
+    });
+    await page.reload();
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('token'), localStorage.getItem('user')])).toEqual([
+      null,
+      null,
+    ]);
   });
 });

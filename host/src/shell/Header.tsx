@@ -3,7 +3,8 @@ import { Link, useLocation } from 'wouter';
 import { AccountMenu } from './AccountMenu';
 import { CartLink } from './CartLink';
 import { BRAND_NAME } from '@brass/shared/constants';
-import { isActiveLink, navigationLinks } from './navigation';
+import { navigationLinks } from './navigation';
+import { NavLinks } from './NavLinks';
 import styles from './Header.module.css';
 
 interface Props {
@@ -36,22 +37,11 @@ export function Header({ mobileMenuOpen, onToggleMobileMenu }: Props) {
           <span className={styles.brandName}>{BRAND_NAME}</span>
         </Link>
         <nav className={styles.nav} aria-label="Main">
-          <ul className={styles.links}>
-            {navigationLinks.map((link) => {
-              const active = isActiveLink(link.href, location);
-              return (
-                <li key={link.href}>
-                  <Link
-                    href={link.href}
-                    className={active ? `${styles.link} ${styles.active}` : styles.link}
-                    aria-current={active ? 'page' : undefined}
-                  >
-                    {link.label}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <NavLinks
+            links={navigationLinks}
+            location={location}
+            classNames={{ list: styles.links, link: styles.link, active: styles.active }}
+          />
         </nav>
         <div className={styles.actions}>
           <CartLink active={location === '/cart'} />

@@ -1,7 +1,8 @@
 import { selectIsLoggedIn, useAuthStore } from '@brass/shared/auth-store';
 import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'wouter';
-import { isActiveLink, navigationLinks } from './navigation';
+import { useLocation } from 'wouter';
+import { navigationLinks } from './navigation';
+import { NavLinks } from './NavLinks';
 import styles from './MobileMenu.module.css';
 
 interface Props {
@@ -47,22 +48,11 @@ export function MobileMenu({ open, onClose }: Props) {
         <button type="button" className={styles.close} aria-label="Close menu" onClick={onClose}>
           ×
         </button>
-        <ul className={styles.links}>
-          {links.map((link) => {
-            const active = isActiveLink(link.href, location);
-            return (
-              <li key={link.href}>
-                <Link
-                  href={link.href}
-                  className={active ? `${styles.link} ${styles.active}` : styles.link}
-                  aria-current={active ? 'page' : undefined}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <NavLinks
+          links={links}
+          location={location}
+          classNames={{ list: styles.links, link: styles.link, active: styles.active }}
+        />
       </nav>
     </>
   );

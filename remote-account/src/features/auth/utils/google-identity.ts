@@ -1,3 +1,5 @@
+import { loadScriptGlobal } from '@brass/shared/load-script';
+
 /** The part of Google Identity Services (accounts.google.com/gsi/client) the sign-in page uses. */
 export interface GoogleCredentialResponse {
   credential: string;
@@ -25,29 +27,7 @@ declare global {
   }
 }
 
-let loading: Promise<GoogleIdentity> | undefined;
-
 /** Adds the script once per page, however often the sign-in page mounts; a failed load may be retried. */
 export function loadGoogleIdentity(src: string): Promise<GoogleIdentity> {
-  const ready = window.google?.accounts?.id;
-  if (ready) return Promise.resolve(ready);
-  loading ??= new Promise<GoogleIdentity>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.onload = () => {
-      const identity = window.google?.accounts?.id;
-      if (identity) resolve(identity);
-      else reject(new Error(`${src} did not define google.accounts.id`));
-    };
-    script.onerror = () => {
-      script.remove();
-      reject(new Error(`Could not load ${src}`));
-    };
-    document.head.append(script);
-  }).catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
+  return loadScriptGlobal(src, () => window.google?.accounts?.id, 'google.accounts.id');
 }
