@@ -30,3 +30,6 @@ export const DEFAULT_PRODUCT_IMAGE = '/images/logo.png';
 
 /** The shop's name, as shoppers see it in titles, the header and the payment dialog. */
 export const BRAND_NAME = 'Brass Aangan';
+
+/** The most pieces of one product on one order line: the API refuses more, the cart and stepper stop there. */
+export const MAX_LINE_QUANTITY = 100;

@@ -4,7 +4,7 @@
  * exactly, including the Razorpay and Shiprocket snake_case fields the browser reads.
  */
 import { z } from 'zod';
-import { CHECKOUT_COUNTRIES } from './constants';
+import { CHECKOUT_COUNTRIES, MAX_LINE_QUANTITY } from './constants';
 
 export const errorBodySchema = z.object({ message: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
@@ -105,7 +105,7 @@ export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
 
 export const cartLineSchema = z.object({
   productId: z.string().min(1).max(200),
-  quantity: z.number().int().min(1).max(100),
+  quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 
@@ -179,7 +179,7 @@ export const placeOrderBodySchema = z.object({
         productId: z.string().min(1).max(200),
         name: z.string().max(300).optional(),
         price: z.number().optional(),
-        quantity: z.number().int().min(1).max(100),
+        quantity: z.number().int().min(1).max(MAX_LINE_QUANTITY),
       }),
     )
     .min(1)

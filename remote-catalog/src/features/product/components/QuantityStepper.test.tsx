@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MAX_QUANTITY, QuantityStepper } from './QuantityStepper';
+import { MAX_LINE_QUANTITY } from '@brass/shared/constants';
+import { QuantityStepper } from './QuantityStepper';
 
 function Stepper({ initial = 1 }: { initial?: number }) {
   const [quantity, setQuantity] = useState(initial);
@@ -52,7 +53,7 @@ describe('QuantityStepper', () => {
     fireEvent.change(field(), { target: { value: '2.7' } });
     expect(field()).toHaveValue(2);
     fireEvent.change(field(), { target: { value: '5000' } });
-    expect(field()).toHaveValue(MAX_QUANTITY);
+    expect(field()).toHaveValue(MAX_LINE_QUANTITY);
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   });
 

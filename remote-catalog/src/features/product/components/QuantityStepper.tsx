@@ -1,14 +1,12 @@
+import { MAX_LINE_QUANTITY } from '@brass/shared/constants';
 import styles from './QuantityStepper.module.css';
-
-/** The API takes at most 100 of one product per order line. */
-export const MAX_QUANTITY = 100;
 
 interface Props {
   value: number;
   onChange: (quantity: number) => void;
 }
 
-const clamp = (quantity: number) => Math.min(MAX_QUANTITY, Math.max(1, Math.floor(quantity)));
+const clamp = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(quantity)));
 
 /** SPEC section 2: a quantity that never goes below 1. */
 export function QuantityStepper({ value, onChange }: Props) {
@@ -32,7 +30,7 @@ export function QuantityStepper({ value, onChange }: Props) {
           type="number"
           inputMode="numeric"
           min={1}
-          max={MAX_QUANTITY}
+          max={MAX_LINE_QUANTITY}
           value={value}
           aria-labelledby="quantity-label"
           onFocus={(event) => event.target.select()}
@@ -45,7 +43,7 @@ export function QuantityStepper({ value, onChange }: Props) {
           type="button"
           className={styles.step}
           aria-label="Increase quantity"
-          disabled={value >= MAX_QUANTITY}
+          disabled={value >= MAX_LINE_QUANTITY}
           onClick={() => onChange(clamp(value + 1))}
         >
           <span aria-hidden="true">+</span>

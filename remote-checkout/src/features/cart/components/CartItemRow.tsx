@@ -1,11 +1,9 @@
+import { MAX_LINE_QUANTITY } from '@brass/shared/constants';
 import { useCartStore, type CartItem } from '@brass/shared/cart-store';
 import { formatRupees } from '@brass/shared/money';
 import { Link } from 'wouter';
 import { ProductImage } from '../../../components/ProductImage';
 import styles from './CartItemRow.module.css';
-
-/** The API refuses a cart line above 100 pieces (contract: cartLineSchema), so the cart stops there. */
-export const MAX_LINE_QUANTITY = 100;
 
 export function CartItemRow({ item }: { item: CartItem }) {
   const setQuantity = useCartStore((state) => state.setQuantity);
