@@ -1,3 +1,4 @@
+import { courierIdOf } from '@brass/shared/courier-id';
 import type {
   CalculateShippingBody,
   CalculateShippingResponse,
@@ -57,9 +58,9 @@ const sameLines = (a: readonly CartLine[], b: readonly CartLine[]) =>
   a.length === b.length &&
   a.every((line, i) => line.productId === b[i]?.productId && line.quantity === b[i]?.quantity);
 
-/** How the browser names a courier when it sends the choice back (remote-checkout's courierIdOf). */
+/** The chosen courier's name as a string, matched the way the browser names it. */
 export function courierKey(courier: CourierOption): string {
-  return String(courier.courier_id ?? courier.id ?? courier.courier_company_id ?? courier.courier_name);
+  return String(courierIdOf(courier));
 }
 
 const toCourierOption = (courier: ShiprocketCourier): CourierOption => ({

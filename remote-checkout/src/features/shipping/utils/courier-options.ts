@@ -1,3 +1,4 @@
+import { courierIdOf } from '@brass/shared/courier-id';
 import type { CourierOption } from '@brass/shared/contract';
 
 /** SPEC section 4: the three cheapest couriers are labelled, in rate order, with these. */
@@ -45,12 +46,6 @@ export function couriersIn(value: unknown): CourierOption[] {
     });
   }
   return couriers;
-}
-
-function courierIdOf(courier: CourierOption): number | string {
-  // SPEC section 3: courier_id or id; then Shiprocket's courier_company_id. The API finds the chosen
-  // courier in its quote with the same order (api shipping service, courierKey).
-  return courier.courier_id ?? courier.id ?? courier.courier_company_id ?? courier.courier_name;
 }
 
 /** The three cheapest couriers, cheapest first, labelled Cheapest, Best and Fast. */
