@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { CartItemRow } from '../features/cart/components/CartItemRow';
 import { CartSummary } from '../features/cart/components/CartSummary';
 import { EmptyCart } from '../components/EmptyCart';
+import page from '../components/page.module.css';
 import styles from './CartPage.module.css';
 
 // Neither route has params; the props are the host's contract with every page.
@@ -12,12 +13,12 @@ export default function CartPage(_props: RemotePageProps) {
   const items = useCartStore(selectCartLines);
 
   return (
-    <div data-boundary="checkout" className={styles.page}>
-      <h1 className={styles.title}>My Cart</h1>
+    <div data-boundary="checkout" className={page.page}>
+      <h1 className={page.title}>My Cart</h1>
       {items.length === 0 ? (
         <EmptyCart />
       ) : (
-        <div className={styles.layout}>
+        <div className={`${page.layout} ${styles.layout}`}>
           <div>
             <ul className={styles.items} aria-label="Items in your cart">
               {items.map((item) => (

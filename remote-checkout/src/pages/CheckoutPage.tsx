@@ -14,6 +14,7 @@ import { useShippingQuote } from '../features/shipping/api/calculate-shipping';
 import { ShippingOptions } from '../features/shipping/components/ShippingOptions';
 import { useCourierChoice } from '../features/shipping/hooks/use-courier-choice';
 import { EmptyCart } from '../components/EmptyCart';
+import page from '../components/page.module.css';
 import styles from './CheckoutPage.module.css';
 
 // Neither route has params; the props are the host's contract with every page.
@@ -70,14 +71,14 @@ export default function CheckoutPage(_props: RemotePageProps) {
   }
 
   return (
-    <div data-boundary="checkout" className={styles.page}>
-      <h1 ref={headingRef} tabIndex={-1} className={styles.title}>
+    <div data-boundary="checkout" className={page.page}>
+      <h1 ref={headingRef} tabIndex={-1} className={page.title}>
         Checkout
       </h1>
       {items.length === 0 ? (
         <EmptyCart />
       ) : (
-        <div className={styles.layout}>
+        <div className={`${page.layout} ${styles.layout}`}>
           <div>
             <DeliveryForm id={formId} address={address} onChange={setAddress} onSubmit={placeOrder} />
             <ShippingOptions state={shipping} selectedKey={selected?.key ?? null} onChoose={choose} />
