@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { shopUrls } from '../support/urls';
+import { measureCheckout } from './checkout-timing';
 import { measureFirstVisits } from './first-visit';
 import { auditRoutes } from './lighthouse-audit';
 
@@ -30,6 +31,14 @@ console.table(
   })),
 );
 
+const checkout = await measureCheckout(shopUrls.host, shopUrls.api);
+console.log('\nCheckout (signed in, one item, sandbox payment):');
+console.table({
+  '/checkout JS KiB (first visit)': (checkout.checkoutJsBytesOnWire / 1024).toFixed(1),
+  'Place Order to success dialog (ms)': checkout.placeOrderToSuccessMs,
+  'Pay to success dialog (ms)': checkout.payToSuccessMs,
+});
+
 const lighthouse = process.env.BENCH_SKIP_LIGHTHOUSE
   ? []
   : await auditRoutes(shopUrls.host, ['/', '/products', productRoute]);
@@ -38,4 +47,4 @@ if (lighthouse.length) {
   console.table(lighthouse);
 }
 
-if (outputPath) writeFileSync(outputPath, JSON.stringify({ firstVisits, lighthouse }, null, 2));
+if (outputPath) writeFileSync(outputPath, JSON.stringify({ firstVisits, checkout, lighthouse }, null, 2));

@@ -6,6 +6,7 @@ import {
 } from '@brass/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedJsonSerializer } from '../../lib/cached-json-serializer.js';
 import type { CatalogService } from './service.js';
 
 // Any string is accepted so that every unknown id, whatever its shape, is a 404 'Product not found'.
@@ -22,6 +23,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> =
         querystring: productQuerySchema,
         response: { 200: z.union([z.array(productSchema), productPageSchema]) },
       },
+      serializerCompiler: cachedJsonSerializer,
     },
     (request) => service.list(request.query),
   );
@@ -35,6 +37,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> =
         params: productParamsSchema,
         response: { 200: productSchema, 404: errorBodySchema },
       },
+      serializerCompiler: cachedJsonSerializer,
     },
     (request) => service.get(request.params.id),
   );
