@@ -37,6 +37,15 @@ export const test = base.extend<ShopFixtures>({
   },
   expectAccessible: async ({}, use) => {
     await use(async (page) => {
+      // Colours are judged as painted: let page fades and dialog entrances finish first (spinners never do).
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+      );
       const results = await new AxeBuilder({ page }).analyze();
       const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(
