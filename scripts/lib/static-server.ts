@@ -1,6 +1,6 @@
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { RuntimeConfig } from '../../shared/src/runtime-config.ts';
@@ -38,7 +38,8 @@ export async function createStaticServer({
     root,
     preCompressed: true,
     wildcard: true,
-    index: ['index.html'],
+    // The host's page is rendered below, with its runtime config inlined; remotes serve their own.
+    index: spa ? false : ['index.html'],
     setHeaders(reply, filePath) {
       const name = basename(filePath).replace(/\.(br|gz)$/, '');
       if (ENTRY_FILES.has(name) || name.endsWith('.html')) {
@@ -52,19 +53,43 @@ export async function createStaticServer({
   });
 
   if (spa) {
+    const config = () => runtimeConfig ?? runtimeConfigFromEnv(process.env);
     app.get('/config.json', async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
-      return runtimeConfig ?? runtimeConfigFromEnv(process.env);
+      return config();
     });
+    // Read on every request: a redeploy replaces index.html, and it must name the new hashed files.
+    const sendPage = async (reply: FastifyReply) => {
+      const indexHtml = await readFile(join(root, 'index.html'), 'utf8');
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .type('text/html')
+        .send(withRuntimeConfig(indexHtml, config()));
+    };
+    app.get('/', (_request, reply) => sendPage(reply));
     app.setNotFoundHandler(async (request, reply) => {
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
         !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
       if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
-      // Read on every request: a redeploy replaces index.html, and it must name the new hashed files.
-      const indexHtml = await readFile(join(root, 'index.html'), 'utf8');
-      return reply.header('Cache-Control', 'no-cache').type('text/html').send(indexHtml);
+      return sendPage(reply);
     });
   }
   return app;
+}
+
+/**
+ * Puts the runtime config into the page itself and asks the browser to fetch every remote's manifest
+ * at once: the shell then starts without a round trip for config.json, and the manifest of the route's
+ * remote is already on its way while the shell's own scripts load.
+ */
+export function withRuntimeConfig(indexHtml: string, config: RuntimeConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const preloads = Object.values(config.remotes)
+    .map((manifest) => `<link rel="preload" href="${manifest}" as="fetch" crossorigin="anonymous" />`)
+    .join('');
+  return indexHtml.replace(
+    '</head>',
+    `<script>window.__BRASS_RUNTIME_CONFIG__=${json}</script>${preloads}</head>`,
+  );
 }

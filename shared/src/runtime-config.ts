@@ -27,9 +27,21 @@ export function getRuntimeConfig(): RuntimeConfig {
   return current;
 }
 
+declare global {
+  interface Window {
+    /** Inlined into the host's page by the server that serves it, sparing a round trip. */
+    __BRASS_RUNTIME_CONFIG__?: RuntimeConfig;
+  }
+}
+
+/** The config the page carries, else `config.json` (development servers, the blog's embed page). */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
-  // The server marks it no-cache; the plain request reuses the preload in index.html.
-  const response = await fetch(url);
+  const inlined = typeof window === 'undefined' ? undefined : window.__BRASS_RUNTIME_CONFIG__;
+  if (inlined) {
+    setRuntimeConfig(inlined);
+    return inlined;
+  }
+  const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Could not load ${url}: ${response.status}`);
   const config = (await response.json()) as RuntimeConfig;
   setRuntimeConfig(config);

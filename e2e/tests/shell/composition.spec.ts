@@ -71,15 +71,25 @@ test.describe('runtime composition', () => {
     await expect(page.getByRole('heading', { name: 'Blog', level: 1 })).toBeVisible();
   });
 
-  test('the host build names no remote origin: it follows config.json', async ({ page, urls }) => {
+  test('the host build names no remote origin: the page carries the runtime config', async ({
+    page,
+    urls,
+  }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     await page.goto('/');
     await expect(page.locator('main [data-boundary="catalog"]').first()).toBeVisible();
     expect(requested.some((url) => url.startsWith(`${urls.catalog}/mf-manifest.json`))).toBe(true);
-    const config = (await (await fetch(`${urls.host}/config.json`)).json()) as {
+    expect(requested).not.toContain(`${urls.host}/config.json`);
+    const inlined = await page.evaluate(
+      () =>
+        (window as unknown as { __BRASS_RUNTIME_CONFIG__: { remotes: Record<string, string> } })
+          .__BRASS_RUNTIME_CONFIG__,
+    );
+    const served = (await (await fetch(`${urls.host}/config.json`)).json()) as {
       remotes: Record<string, string>;
     };
-    expect(config.remotes.catalog).toBe(`${urls.catalog}/mf-manifest.json`);
+    expect(inlined.remotes).toEqual(served.remotes);
+    expect(served.remotes.catalog).toBe(`${urls.catalog}/mf-manifest.json`);
   });
 });
