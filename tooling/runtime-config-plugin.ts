@@ -8,12 +8,14 @@ import { runtimeConfigFromEnv } from './runtime-config-from-env.ts';
 export function runtimeConfigPlugin(): Plugin {
   const serveConfig = (server: {
     middlewares: { use: (path: string, handler: (req: unknown, res: ConfigResponse) => void) => void };
-  }) =>
+  }): void => {
+    // Returns nothing on purpose: Vite would call a returned function as a late middleware hook.
     server.middlewares.use('/config.json', (_req, res) => {
       res.setHeader('Content-Type', 'application/json');
       res.setHeader('Cache-Control', 'no-cache');
       res.end(JSON.stringify(runtimeConfigFromEnv(process.env)));
     });
+  };
   return {
     name: 'brass-runtime-config',
     configureServer: serveConfig,
