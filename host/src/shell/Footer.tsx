@@ -2,7 +2,41 @@ import { Link } from 'wouter';
 import { BRAND_NAME } from '@brass/shared/constants';
 import styles from './Footer.module.css';
 
-const shopLinks = ['New Arrival', 'Buddha', 'Idol Set'];
+interface FooterLink {
+  label: string;
+  href: string;
+  /** SPEC section 2: Terms and Conditions and FAQ are dead links for now, not shop routes. */
+  dead?: boolean;
+}
+
+/** The footer's link groups of SPEC section 2. */
+const footerSections: { id: string; title: string; links: FooterLink[] }[] = [
+  {
+    id: 'footer-shop',
+    title: 'Shop',
+    links: [
+      { label: 'New Arrival', href: '/products' },
+      { label: 'Buddha', href: '/products' },
+      { label: 'Idol Set', href: '/products' },
+    ],
+  },
+  {
+    id: 'footer-help',
+    title: 'Help',
+    links: [
+      { label: 'Terms and Conditions', href: '#terms', dead: true },
+      { label: 'FAQ', href: '#faq', dead: true },
+    ],
+  },
+  {
+    id: 'footer-company',
+    title: 'Company',
+    links: [
+      { label: 'Our Story', href: '/about' },
+      { label: 'Contact Us', href: '/contactus' },
+    ],
+  },
+];
 
 export function Footer() {
   return (
@@ -16,44 +50,24 @@ export function Footer() {
             Brass idols, diyas, lamps and urlis, cast and finished by hand by artisan families across India.
           </p>
         </section>
-        <nav aria-labelledby="footer-shop">
-          <h2 id="footer-shop" className={styles.heading}>
-            Shop
-          </h2>
-          <ul className={styles.list}>
-            {shopLinks.map((label) => (
-              <li key={label}>
-                <Link href="/products">{label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-help">
-          <h2 id="footer-help" className={styles.heading}>
-            Help
-          </h2>
-          <ul className={styles.list}>
-            <li>
-              <a href="#terms">Terms and Conditions</a>
-            </li>
-            <li>
-              <a href="#faq">FAQ</a>
-            </li>
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-company">
-          <h2 id="footer-company" className={styles.heading}>
-            Company
-          </h2>
-          <ul className={styles.list}>
-            <li>
-              <Link href="/about">Our Story</Link>
-            </li>
-            <li>
-              <Link href="/contactus">Contact Us</Link>
-            </li>
-          </ul>
-        </nav>
+        {footerSections.map((section) => (
+          <nav key={section.id} aria-labelledby={section.id}>
+            <h2 id={section.id} className={styles.heading}>
+              {section.title}
+            </h2>
+            <ul className={styles.list}>
+              {section.links.map((link) => (
+                <li key={link.label}>
+                  {link.dead ? (
+                    <a href={link.href}>{link.label}</a>
+                  ) : (
+                    <Link href={link.href}>{link.label}</Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
       </div>
       <p className={styles.legal}>
         © {new Date().getFullYear()} {BRAND_NAME}. Prices in Indian rupees, inclusive of packing.

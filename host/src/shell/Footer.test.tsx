@@ -1,0 +1,26 @@
+import { render, screen, within } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { Footer } from './Footer';
+
+describe('Footer', () => {
+  it('carries the spec links: shop links to /products, Our Story, Contact Us, and the two dead links', () => {
+    render(
+      <Router hook={memoryLocation({ path: '/' }).hook}>
+        <Footer />
+      </Router>,
+    );
+    const shop = screen.getByRole('navigation', { name: 'Shop' });
+    for (const label of ['New Arrival', 'Buddha', 'Idol Set']) {
+      expect(within(shop).getByRole('link', { name: label })).toHaveAttribute('href', '/products');
+    }
+    expect(screen.getByRole('link', { name: 'Our Story' })).toHaveAttribute('href', '/about');
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contactus');
+    const help = screen.getByRole('navigation', { name: 'Help' });
+    expect(within(help).getByRole('link', { name: 'Terms and Conditions' })).toHaveAttribute(
+      'href',
+      '#terms',
+    );
+    expect(within(help).getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '#faq');
+  });
+});
