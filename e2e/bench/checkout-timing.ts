@@ -1,5 +1,5 @@
 import { chromium, type Page } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './chromium';
+import { chromiumFlags, chromiumPath } from '../support/chromium';
 
 export interface CheckoutFigures {
   /** JavaScript on the wire for a cold first visit of /checkout by a signed-in shopper with a cart. */

@@ -1,5 +1,5 @@
 import { chromium } from '@playwright/test';
-import { chromiumFlags, chromiumPath } from './chromium';
+import { chromiumFlags, chromiumPath } from '../support/chromium';
 
 export interface FirstVisit {
   route: string;

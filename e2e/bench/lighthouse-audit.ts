@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { chromiumFlags, chromiumPath } from './chromium';
+import { chromiumFlags, chromiumPath } from '../support/chromium';
 
 export interface LighthouseFigures {
   route: string;

@@ -6,7 +6,7 @@ import { CraftTraditions } from '../features/about/components/CraftTraditions';
 import { HowWePack } from '../features/about/components/HowWePack';
 import story from '../features/about/components/Story.module.css';
 import { pageTitle } from '../config/brand';
-import { usePageMeta } from '../hooks/use-page-meta';
+import { usePageMeta } from '@brass/shared/page-meta';
 import styles from './AboutPage.module.css';
 
 const DESCRIPTION =

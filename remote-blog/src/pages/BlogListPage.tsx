@@ -1,7 +1,7 @@
 import { useBlogs } from '../features/blog/api/get-blogs';
 import { BlogList } from '../features/blog/components/BlogList';
 import { pageTitle } from '../config/brand';
-import { usePageMeta } from '../hooks/use-page-meta';
+import { usePageMeta } from '@brass/shared/page-meta';
 import page from '../components/Page.module.css';
 import styles from './BlogListPage.module.css';
 

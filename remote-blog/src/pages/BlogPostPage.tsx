@@ -4,7 +4,7 @@ import { BlogPost } from '../features/blog/components/BlogPost';
 import { blogParagraphs } from '../features/blog/utils/blog-paragraphs';
 import { blogPreview } from '../features/blog/utils/blog-preview';
 import { pageTitle } from '../config/brand';
-import { usePageMeta } from '../hooks/use-page-meta';
+import { usePageMeta } from '@brass/shared/page-meta';
 import page from '../components/Page.module.css';
 
 function postMeta(state: BlogState) {

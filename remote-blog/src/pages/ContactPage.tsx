@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
 import { ContactForm } from '../features/contact/components/ContactForm';
 import { pageTitle } from '../config/brand';
-import { usePageMeta } from '../hooks/use-page-meta';
+import { usePageMeta } from '@brass/shared/page-meta';
 import page from '../components/Page.module.css';
 import styles from './ContactPage.module.css';
 

@@ -6,13 +6,14 @@ import { NewArrivals } from '../features/home/components/NewArrivals';
 import { ShippingBanner } from '../features/home/components/ShippingBanner';
 import { SocialRail } from '../features/home/components/SocialRail';
 import { BRAND_NAME } from '@brass/shared/constants';
-import { usePageMeta } from '../lib/use-page-meta';
+import { usePageMeta } from '@brass/shared/page-meta';
 
 export default function HomePage({ mobileMenuOpen = false }: RemotePageProps) {
-  usePageMeta(
-    `${BRAND_NAME} · Handcrafted brass idols, lamps and decor`,
-    "Handcrafted brass idols, diyas, lamps and urlis from India's master artisans. Ganesha, Krishna, Buddha and more, shipped across India.",
-  );
+  usePageMeta({
+    title: `${BRAND_NAME} · Handcrafted brass idols, lamps and decor`,
+    description:
+      "Handcrafted brass idols, diyas, lamps and urlis from India's master artisans. Ganesha, Krishna, Buddha and more, shipped across India.",
+  });
 
   return (
     <div data-boundary="catalog">

@@ -3,7 +3,7 @@ import states from '../components/states.module.css';
 import { productErrorMessage, useProduct } from '../features/product/api/get-product';
 import { ProductDetail } from '../features/product/components/ProductDetail';
 import { BRAND_NAME } from '@brass/shared/constants';
-import { usePageMeta } from '../lib/use-page-meta';
+import { usePageMeta } from '@brass/shared/page-meta';
 import styles from './ProductPage.module.css';
 
 /** Search results show about 155 characters of a description. */
@@ -19,10 +19,10 @@ export default function ProductPage({ params }: RemotePageProps) {
   const product = useProduct(params.id ?? '');
   const loaded = product.status === 'success' ? product.data : undefined;
 
-  usePageMeta(
-    loaded ? `${loaded.productName} · ${BRAND_NAME}` : undefined,
-    loaded ? summary(loaded.description) : undefined,
-  );
+  usePageMeta({
+    title: loaded ? `${loaded.productName} · ${BRAND_NAME}` : undefined,
+    description: loaded ? summary(loaded.description) : undefined,
+  });
 
   return (
     <div data-boundary="catalog" className={styles.page}>

@@ -7,7 +7,7 @@ import { SortSelect } from '../features/shop/components/SortSelect';
 import { useShopQuery } from '../features/shop/hooks/use-shop-query';
 import { capitalise } from '../features/shop/utils/capitalise';
 import { BRAND_NAME } from '@brass/shared/constants';
-import { usePageMeta } from '../lib/use-page-meta';
+import { usePageMeta } from '@brass/shared/page-meta';
 import styles from './ShopPage.module.css';
 
 /** /products and /shop (SPEC section 2): the whole catalogue, filtered by what the URL says. */
@@ -16,12 +16,12 @@ export default function ShopPage(_props: RemotePageProps) {
   const { category, q, sort, categoryHref, setCategory, setSearch, setSort } = useShopQuery();
   const { listing, categories, loadMore } = useProductPages({ category, q, sort });
 
-  usePageMeta(
-    category ? `${capitalise(category)} · Shop all · ${BRAND_NAME}` : `Shop all · ${BRAND_NAME}`,
-    category
+  usePageMeta({
+    title: category ? `${capitalise(category)} · Shop all · ${BRAND_NAME}` : `Shop all · ${BRAND_NAME}`,
+    description: category
       ? `Handcrafted brass ${category} from Indian artisans, priced in rupees and shipped across India.`
       : 'Shop handcrafted brass idols, diyas, lamps, urlis and decor from Indian artisans, shipped across India.',
-  );
+  });
 
   return (
     <div data-boundary="catalog" className={styles.page}>

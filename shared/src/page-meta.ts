@@ -16,7 +16,8 @@ function descriptionElement(): { element: HTMLMetaElement; created: boolean } {
 }
 
 /**
- * The document title and meta description of a page. The description is given back when the page
+ * The document title and meta description of a page, for search results and shared links; any remote's
+ * page may set them. The description is given back when the page
  * goes, so the next page (of any remote) does not inherit it; the title is not, as the host sets
  * each route's title itself when the route changes.
  */
