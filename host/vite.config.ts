@@ -16,7 +16,7 @@ export default defineConfig({
     federation({
       name: 'host',
       remotes: {},
-      shared: sharedSingletons,
+      shared: Object.fromEntries(Object.entries(sharedSingletons).map(([k, v]) => [k, { ...v, eager: true }])),
       shareStrategy: 'loaded-first',
       runtimePlugins: ['./src/composition/remote-error-plugin.ts'],
       dts: false,

@@ -42,6 +42,7 @@ export function remoteViteConfig({ name, exposes, extraInputs }: RemoteOptions):
     preview: { port, strictPort: true },
     build: {
       target: 'es2022',
+      cssCodeSplit: false,
       rollupOptions: extraInputs ? { input: { index: 'index.html', ...extraInputs } } : undefined,
     },
   }) as UserConfig;

@@ -1,10 +1,11 @@
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { RuntimeConfig } from '../../shared/src/runtime-config.ts';
 import { runtimeConfigFromEnv } from '../../tooling/runtime-config-from-env.ts';
+import { routePreloadLinks } from './route-preloads.ts';
 
 /** Files a browser must ask about every time: they name the hashed files of the current release. */
 const ENTRY_FILES = new Set([
@@ -59,37 +60,35 @@ export async function createStaticServer({
       return config();
     });
     // Read on every request: a redeploy replaces index.html, and it must name the new hashed files.
-    const sendPage = async (reply: FastifyReply) => {
+    const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const indexHtml = await readFile(join(root, 'index.html'), 'utf8');
+      const runtimeConfig = config();
+      const preloads = await routePreloadLinks(request.url, runtimeConfig);
       return reply
         .header('Cache-Control', 'no-cache')
         .type('text/html')
-        .send(withRuntimeConfig(indexHtml, config()));
+        .send(withRuntimeConfig(indexHtml, runtimeConfig, preloads));
     };
-    app.get('/', (_request, reply) => sendPage(reply));
+    app.get('/', (request, reply) => sendPage(request, reply));
     app.setNotFoundHandler(async (request, reply) => {
       const wantsPage =
         (request.method === 'GET' || request.method === 'HEAD') &&
         !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
       if (!wantsPage) return reply.code(404).type('text/plain').send('Not found');
-      return sendPage(reply);
+      return sendPage(request, reply);
     });
   }
   return app;
 }
 
 /**
- * Puts the runtime config into the page itself and asks the browser to fetch every remote's manifest
- * at once: the shell then starts without a round trip for config.json, and the manifest of the route's
- * remote is already on its way while the shell's own scripts load.
+ * Puts the runtime config into the page itself, so the shell starts without a round trip for
+ * config.json, followed by the links that fetch the route's remote page alongside the shell.
  */
-export function withRuntimeConfig(indexHtml: string, config: RuntimeConfig): string {
+export function withRuntimeConfig(indexHtml: string, config: RuntimeConfig, routePreloads = ''): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  const preloads = Object.values(config.remotes)
-    .map((manifest) => `<link rel="preload" href="${manifest}" as="fetch" crossorigin="anonymous" />`)
-    .join('');
   return indexHtml.replace(
     '</head>',
-    `<script>window.__BRASS_RUNTIME_CONFIG__=${json}</script>${preloads}</head>`,
+    `<script>window.__BRASS_RUNTIME_CONFIG__=${json}</script>${routePreloads}</head>`,
   );
 }

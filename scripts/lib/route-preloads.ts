@@ -1,0 +1,73 @@
+import { remoteRoutes, type RemoteRoute } from '../../host/src/app/routes.ts';
+import type { RuntimeConfig } from '../../shared/src/runtime-config.ts';
+
+/** The parts of a remote's mf-manifest.json that say which files a page needs. */
+interface FederationManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+}
+
+/** A remote redeploys without telling the host: its manifest is trusted for a few seconds only. */
+const MANIFEST_TTL_MS = 5_000;
+/** A slow remote must not hold up the page; the shell then fetches the manifest on its own. */
+const MANIFEST_TIMEOUT_MS = 500;
+
+const manifests = new Map<string, { fetchedAt: number; manifest: Promise<FederationManifest | undefined> }>();
+
+async function fetchManifest(url: string): Promise<FederationManifest | undefined> {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(MANIFEST_TIMEOUT_MS) });
+    return response.ok ? ((await response.json()) as FederationManifest) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function manifestOf(url: string): Promise<FederationManifest | undefined> {
+  const cached = manifests.get(url);
+  if (cached && Date.now() - cached.fetchedAt < MANIFEST_TTL_MS) return cached.manifest;
+  const manifest = fetchManifest(url);
+  manifests.set(url, { fetchedAt: Date.now(), manifest });
+  return manifest;
+}
+
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const got = path.split('/');
+  return (
+    want.length === got.length &&
+    want.every((part, index) => (part.startsWith(':') ? got[index] !== '' : part === got[index]))
+  );
+}
+
+export function routeOf(path: string): RemoteRoute | undefined {
+  const clean = path.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
+  return remoteRoutes.find((route) => matches(route.path, clean));
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
+/**
+ * Link tags that start fetching the remote page a path needs while the shell's own scripts load, so
+ * that the page arrives with the shell instead of a chain of round trips after it. The files come
+ * from the remote's manifest; when it cannot be read, nothing is preloaded and the shell loads the
+ * page as usual.
+ */
+export async function routePreloadLinks(path: string, config: RuntimeConfig): Promise<string> {
+  const route = routeOf(path);
+  if (!route) return '';
+  const manifestUrl = config.remotes[route.remote];
+  const manifestLink = `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifestUrl)}" />`;
+  const manifest = await manifestOf(manifestUrl);
+  const expose = manifest?.exposes.find((candidate) => candidate.name === route.page);
+  if (!manifest || !expose) return manifestLink;
+  const url = (file: string) => escapeAttribute(new URL(file, manifestUrl).href);
+  const { remoteEntry } = manifest.metaData;
+  const scripts = [`${remoteEntry.path}${remoteEntry.name}`, ...expose.assets.js.sync];
+  return [
+    manifestLink,
+    // The remote attaches its styles without CORS, so the preload must not ask for it either.
+    ...expose.assets.css.sync.map((file) => `<link rel="preload" as="style" href="${url(file)}" />`),
+    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${url(file)}" />`),
+  ].join('');
+}
