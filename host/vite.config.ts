@@ -2,6 +2,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { defaultPorts, sharedSingletons } from '../tooling/federation-shared.ts';
+import { prerenderShellPlugin } from '../tooling/prerender-shell-plugin.ts';
 import { runtimeConfigPlugin } from '../tooling/runtime-config-plugin.ts';
 
 const port = Number(process.env.HOST_PORT ?? defaultPorts.host);
@@ -16,13 +17,18 @@ export default defineConfig({
     federation({
       name: 'host',
       remotes: {},
-      shared: Object.fromEntries(Object.entries(sharedSingletons).map(([k, v]) => [k, { ...v, eager: true }])),
+      // The shell always provides its own copies (it loads first), so they are bundled into its start
+      // instead of fetched lazily after the runtime starts: fewer round trips before the first render.
+      shared: Object.fromEntries(
+        Object.entries(sharedSingletons).map(([name, config]) => [name, { ...config, eager: true }]),
+      ),
       shareStrategy: 'loaded-first',
       runtimePlugins: ['./src/composition/remote-error-plugin.ts'],
       dts: false,
       dev: { remoteHmr: true },
     }),
     runtimeConfigPlugin(),
+    prerenderShellPlugin('/src/prerender/ShellSkeleton.tsx', 'renderShellSkeleton'),
   ],
   css: { modules: { generateScopedName: 'shell_[local]_[hash:base64:5]' } },
   server: { port, strictPort: true },

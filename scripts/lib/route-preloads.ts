@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '../../shared/src/runtime-config.ts';
 /** The parts of a remote's mf-manifest.json that say which files a page needs. */
 interface FederationManifest {
   metaData: { remoteEntry: { name: string; path: string } };
-  exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[] } } }[];
+  exposes: { name: string; assets: { js: { sync: string[]; async: string[] }; css: { sync: string[] } } }[];
 }
 
 /** A remote redeploys without telling the host: its manifest is trusted for a few seconds only. */
@@ -63,11 +63,16 @@ export async function routePreloadLinks(path: string, config: RuntimeConfig): Pr
   if (!manifest || !expose) return manifestLink;
   const url = (file: string) => escapeAttribute(new URL(file, manifestUrl).href);
   const { remoteEntry } = manifest.metaData;
-  const scripts = [`${remoteEntry.path}${remoteEntry.name}`, ...expose.assets.js.sync];
+  // Of the files a page loads later, only its share wrappers are needed in a composed page: the
+  // rest are the remote's own copies of shared libraries, which the shell already provides.
+  const shareWrappers = expose.assets.js.async.filter((file) => file.includes('__loadShare__'));
+  const scripts = [`${remoteEntry.path}${remoteEntry.name}`, ...expose.assets.js.sync, ...shareWrappers];
   return [
     manifestLink,
     // The remote attaches its styles without CORS, so the preload must not ask for it either.
     ...expose.assets.css.sync.map((file) => `<link rel="preload" as="style" href="${url(file)}" />`),
-    ...scripts.map((file) => `<link rel="modulepreload" crossorigin href="${url(file)}" />`),
+    // A plain preload, not modulepreload: a failed modulepreload stays in the page's module map, so
+    // a remote that was down at first would stay broken after Retry until the page is reloaded.
+    ...scripts.map((file) => `<link rel="preload" as="script" crossorigin href="${url(file)}" />`),
   ].join('');
 }

@@ -3,10 +3,12 @@ import userEvent from '@testing-library/user-event';
 import type { RemotePageModule } from './federation';
 
 const loadRemotePage = vi.fn<(remote: string, page: string) => Promise<RemotePageModule>>();
-const resetRemote = vi.fn();
+const resetRemote = vi.fn<(remote: string) => boolean>();
+const reloadPage = vi.fn();
 vi.mock('./federation', () => ({
   loadRemotePage: (remote: string, page: string) => loadRemotePage(remote, page),
   resetRemote: (remote: string) => resetRemote(remote),
+  reloadPage: () => reloadPage(),
 }));
 
 const { RemotePage } = await import('./RemotePage');
@@ -14,7 +16,8 @@ const { RemotePage } = await import('./RemotePage');
 describe('RemotePage', () => {
   beforeEach(() => {
     loadRemotePage.mockReset();
-    resetRemote.mockReset();
+    resetRemote.mockReset().mockReturnValue(true);
+    reloadPage.mockReset();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
   });
 
@@ -36,6 +39,17 @@ describe('RemotePage', () => {
     expect(await screen.findByRole('heading', { name: 'Blog' })).toBeInTheDocument();
     expect(resetRemote).toHaveBeenCalledWith('blog');
     expect(loadRemotePage).toHaveBeenCalledTimes(2);
+  });
+
+  it('loads a fresh page on Retry when the remote cannot be fetched again in this one', async () => {
+    loadRemotePage.mockRejectedValue(new Error('remoteEntry.js refused'));
+    resetRemote.mockReturnValue(false);
+    render(<RemotePage remote="catalog" page="HomePage" params={{}} />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+    expect(loadRemotePage).toHaveBeenCalledTimes(1);
   });
 
   it('fences a page that throws while rendering', async () => {

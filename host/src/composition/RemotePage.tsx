@@ -1,7 +1,7 @@
 import type { RemotePageProps } from '@brass/shared/remote-pages';
 import type { RemoteName } from '@brass/shared/runtime-config';
 import { lazy, Suspense, useState } from 'react';
-import { loadRemotePage, resetRemote } from './federation';
+import { loadRemotePage, reloadPage, resetRemote } from './federation';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { PageLoading } from './PageLoading';
 
@@ -24,7 +24,10 @@ export function RemotePage({ remote, page, ...pageProps }: RemotePageFrameProps)
   const [Page, setPage] = useState(() => lazyPage(remote, page));
 
   const retry = () => {
-    resetRemote(remote);
+    if (!resetRemote(remote)) {
+      reloadPage();
+      return;
+    }
     setAttempt((count) => count + 1);
     setPage(() => lazyPage(remote, page));
   };

@@ -17,11 +17,19 @@ export function registerShopRemotes(config: RuntimeConfig): void {
 
 /**
  * Registers one remote again, dropping what the runtime cached of a failed attempt, so that Retry
- * fetches its manifest afresh once it is back.
+ * fetches its manifest afresh once it is back. Returns false when only a new page can do that: the
+ * files this page preloaded for the remote and failed to get stay failed for the life of the page.
  */
-export function resetRemote(name: RemoteName): void {
-  if (!remoteEntries) return;
+export function resetRemote(name: RemoteName): boolean {
+  if (!remoteEntries) return true;
+  const origin = new URL(remoteEntries[name], window.location.href).origin;
+  if (document.querySelector(`link[rel="preload"][as="script"][href^="${origin}/"]`)) return false;
   registerRemotes([{ name, entry: remoteEntries[name] }], { force: true });
+  return true;
+}
+
+export function reloadPage(): void {
+  window.location.reload();
 }
 
 export async function loadRemotePage(remote: RemoteName, page: string): Promise<RemotePageModule> {

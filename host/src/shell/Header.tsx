@@ -10,9 +10,11 @@ import styles from './Header.module.css';
 interface Props {
   mobileMenuOpen: boolean;
   onToggleMobileMenu: () => void;
+  /** Drawn into the page at build time: the shopper's cart and session are not known yet. */
+  prerendered?: boolean;
 }
 
-export function Header({ mobileMenuOpen, onToggleMobileMenu }: Props) {
+export function Header({ mobileMenuOpen, onToggleMobileMenu, prerendered = false }: Props) {
   const [location] = useLocation();
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
 
@@ -43,7 +45,7 @@ export function Header({ mobileMenuOpen, onToggleMobileMenu }: Props) {
             classNames={{ list: styles.links, link: styles.link, active: styles.active }}
           />
         </nav>
-        <div className={styles.actions}>
+        <div className={prerendered ? `${styles.actions} ${styles.pending}` : styles.actions}>
           <CartLink active={location === '/cart'} />
           {isLoggedIn ? (
             <AccountMenu />
