@@ -40,12 +40,13 @@ function matches(pattern: string, path: string): boolean {
   );
 }
 
-export function routeOf(path: string): RemoteRoute | undefined {
+function routeOf(path: string): RemoteRoute | undefined {
   const clean = path.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
   return remoteRoutes.find((route) => matches(route.path, clean));
 }
 
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+/** For a value written into a double-quoted HTML attribute. */
+export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * Link tags that start fetching the remote page a path needs while the shell's own scripts load, so

@@ -5,7 +5,7 @@ import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { RuntimeConfig } from '../../shared/src/runtime-config.ts';
 import { runtimeConfigFromEnv } from '../../tooling/runtime-config-from-env.ts';
-import { routePreloadLinks } from './route-preloads.ts';
+import { escapeAttribute, routePreloadLinks } from './route-preloads.ts';
 
 /** Files a browser must ask about every time: they name the hashed files of the current release. */
 const ENTRY_FILES = new Set([
@@ -91,6 +91,6 @@ export function withRuntimeConfig(indexHtml: string, config: RuntimeConfig, rout
   return indexHtml.replace(
     '</head>',
     `<script>window.__BRASS_RUNTIME_CONFIG__=${json}</script>` +
-      `<link rel="preconnect" href="${config.apiBase.replace(/"/g, '&quot;')}" />${routePreloads}</head>`,
+      `<link rel="preconnect" href="${escapeAttribute(config.apiBase)}" />${routePreloads}</head>`,
   );
 }
