@@ -1,6 +1,7 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
+import { exposeChunksInManifestPlugin } from './expose-chunks-in-manifest-plugin.ts';
 import { defaultPorts, sharedSingletons } from './federation-shared.ts';
 import { runtimeConfigPlugin } from './runtime-config-plugin.ts';
 
@@ -35,6 +36,7 @@ export function remoteViteConfig({ name, exposes, extraInputs }: RemoteOptions):
         dev: { remoteHmr: true },
         bundleAllCSS: true,
       }),
+      exposeChunksInManifestPlugin(exposes),
       runtimeConfigPlugin(),
     ],
     css: { modules: { generateScopedName: `${name}_[local]_[hash:base64:5]` } },
