@@ -1,9 +1,8 @@
 import { readFile, writeFile } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 
 interface ManifestExpose {
-  name: string;
   path: string;
   assets: { js: { sync: string[] } };
 }
@@ -34,7 +33,8 @@ export function exposeChunksInManifestPlugin(exposes: Record<string, string>): P
       }
     },
     async writeBundle() {
-      const file = join(config.root, config.build.outDir, 'mf-manifest.json');
+      // outDir may be absolute: resolve, unlike join, then ignores the root.
+      const file = resolve(config.root, config.build.outDir, 'mf-manifest.json');
       const manifest = JSON.parse(await readFile(file, 'utf8')) as { exposes: ManifestExpose[] };
       for (const expose of manifest.exposes) {
         const chunk = chunkOf.get(expose.path);
