@@ -38,6 +38,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-server/**',
       '**/node_modules/**',
       '**/.data/**',
       '**/bench-results/**',

@@ -1,6 +1,6 @@
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
+import { defineConfig, type UserConfigFnObject } from 'vite';
 import { exposeChunksInManifestPlugin } from './expose-chunks-in-manifest-plugin.ts';
 import { defaultPorts, sharedSingletons } from './federation-shared.ts';
 import { runtimeConfigPlugin } from './runtime-config-plugin.ts';
@@ -14,38 +14,58 @@ interface RemoteOptions {
   extraInputs?: Record<string, string>;
 }
 
+/** A remote that draws its pages on the server too keeps the renderer here (`vite build --ssr <entry>`). */
+export const SERVER_RENDER_ENTRY = 'src/server/render.tsx';
+export const SERVER_RENDER_OUT_DIR = 'dist-server';
+
 /**
  * One build recipe for the four remotes, so that they stay interchangeable for the host: relative
  * base (the host fetches chunks from the remote's own origin), a manifest, CSS Modules prefixed
  * with the remote's name, and the same shared singletons.
  */
-export function remoteViteConfig({ name, exposes, extraInputs }: RemoteOptions): UserConfig {
+export function remoteViteConfig({ name, exposes, extraInputs }: RemoteOptions): UserConfigFnObject {
   const envPort = process.env[`${name.toUpperCase()}_PORT`];
   const port = envPort ? Number(envPort) : defaultPorts[name];
-  return defineConfig({
-    base: './',
-    plugins: [
-      react(),
-      federation({
-        name,
-        filename: 'remoteEntry.js',
-        manifest: true,
-        exposes,
-        shared: sharedSingletons,
-        dts: false,
-        dev: { remoteHmr: true },
-        bundleAllCSS: true,
-      }),
-      exposeChunksInManifestPlugin(exposes),
-      runtimeConfigPlugin(),
-    ],
-    css: { modules: { generateScopedName: `${name}_[local]_[hash:base64:5]` } },
-    server: { port, strictPort: true, origin: `http://localhost:${port}` },
-    preview: { port, strictPort: true },
-    build: {
-      target: 'es2022',
-      cssCodeSplit: false,
-      rollupOptions: extraInputs ? { input: { index: 'index.html', ...extraInputs } } : undefined,
-    },
-  }) as UserConfig;
+  // The same class names on the server as in the browser, or the drawn page would be unstyled.
+  const css = { modules: { generateScopedName: `${name}_[local]_[hash:base64:5]` } };
+  return defineConfig(({ isSsrBuild }) =>
+    isSsrBuild
+      ? {
+          plugins: [react()],
+          css,
+          // One self-contained file: the server that runs it has only Node, not the workspace.
+          ssr: { noExternal: true, target: 'node' },
+          build: {
+            outDir: SERVER_RENDER_OUT_DIR,
+            target: 'node20',
+            copyPublicDir: false,
+          },
+        }
+      : {
+          base: './',
+          plugins: [
+            react(),
+            federation({
+              name,
+              filename: 'remoteEntry.js',
+              manifest: true,
+              exposes,
+              shared: sharedSingletons,
+              dts: false,
+              dev: { remoteHmr: true },
+              bundleAllCSS: true,
+            }),
+            exposeChunksInManifestPlugin(exposes),
+            runtimeConfigPlugin(),
+          ],
+          css,
+          server: { port, strictPort: true, origin: `http://localhost:${port}` },
+          preview: { port, strictPort: true },
+          build: {
+            target: 'es2022',
+            cssCodeSplit: false,
+            rollupOptions: extraInputs ? { input: { index: 'index.html', ...extraInputs } } : undefined,
+          },
+        },
+  );
 }

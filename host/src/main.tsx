@@ -5,7 +5,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { registerShopRemotes } from './composition/federation';
+import { captureServerRenderedPage } from './composition/server-rendered-page';
 
+captureServerRenderedPage();
 const root = createRoot(document.getElementById('root')!);
 
 try {

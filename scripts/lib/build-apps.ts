@@ -2,12 +2,13 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
+import { SERVER_RENDER_ENTRY, SERVER_RENDER_OUT_DIR } from '../../tooling/remote-vite-config.ts';
 import { frontendApps } from './apps.ts';
 import { precompress } from './precompress.ts';
 import { run } from './processes.ts';
 
 const STAMP = '.build-stamp';
-const IGNORED = new Set(['node_modules', 'dist', '.__mf__temp']);
+const IGNORED = new Set(['node_modules', 'dist', SERVER_RENDER_OUT_DIR, '.__mf__temp']);
 
 async function hashTree(root: string, dir: string, hash: ReturnType<typeof createHash>): Promise<void> {
   if (!existsSync(dir)) return;
@@ -41,16 +42,19 @@ export async function buildApps(repo: string, { force = false } = {}): Promise<v
       continue;
     }
     console.log(`[build] building ${app.dir}`);
-    await run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
-      cwd: join(repo, app.dir),
-      env: {
-        ...process.env,
-        // The federation plugin switches itself off under NODE_ENV=test: a release build is always production.
-        NODE_ENV: 'production',
-        // Node warns that the `@brass/shared/` share prefix looks like a deprecated exports pattern; it is not one.
-        NODE_OPTIONS: '--no-deprecation',
-      },
-    });
+    const build = (args: string[]) =>
+      run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn', ...args], {
+        cwd: join(repo, app.dir),
+        env: {
+          ...process.env,
+          // The federation plugin switches itself off under NODE_ENV=test: a release build is always production.
+          NODE_ENV: 'production',
+          // Node warns that the `@brass/shared/` share prefix looks like a deprecated exports pattern; it is not one.
+          NODE_OPTIONS: '--no-deprecation',
+        },
+      });
+    await build([]);
+    if (existsSync(join(repo, app.dir, SERVER_RENDER_ENTRY))) await build(['--ssr', SERVER_RENDER_ENTRY]);
     await precompress(join(repo, app.dir, 'dist'));
     await writeFile(stampPath, digest);
   }

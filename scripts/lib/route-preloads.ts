@@ -1,4 +1,4 @@
-import { remoteRoutes, type RemoteRoute } from '../../host/src/app/routes.ts';
+import type { RemoteRoute } from '../../host/src/app/routes.ts';
 import type { RuntimeConfig } from '../../shared/src/runtime-config.ts';
 
 /** The parts of a remote's mf-manifest.json that say which files a page needs. */
@@ -31,49 +31,57 @@ function manifestOf(url: string): Promise<FederationManifest | undefined> {
   return manifest;
 }
 
-function matches(pattern: string, path: string): boolean {
-  const want = pattern.split('/');
-  const got = path.split('/');
-  return (
-    want.length === got.length &&
-    want.every((part, index) => (part.startsWith(':') ? got[index] !== '' : part === got[index]))
-  );
-}
-
-function routeOf(path: string): RemoteRoute | undefined {
-  const clean = path.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
-  return remoteRoutes.find((route) => matches(route.path, clean));
-}
-
 /** For a value written into a double-quoted HTML attribute. */
 export const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-/**
- * Link tags that start fetching the remote page a path needs while the shell's own scripts load, so
- * that the page arrives with the shell instead of a chain of round trips after it. The files come
- * from the remote's manifest; when it cannot be read, nothing is preloaded and the shell loads the
- * page as usual.
- */
-export async function routePreloadLinks(path: string, config: RuntimeConfig): Promise<string> {
-  const route = routeOf(path);
-  if (!route) return '';
+/** The files of a route's remote page, as absolute URLs; only the manifest when it cannot be read. */
+export interface RouteFiles {
+  manifest: string;
+  stylesheets: string[];
+  scripts: string[];
+}
+
+/** What a route's remote page will load, read from the remote's manifest. */
+export async function routeFiles(route: RemoteRoute, config: RuntimeConfig): Promise<RouteFiles> {
   const manifestUrl = config.remotes[route.remote];
-  const manifestLink = `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(manifestUrl)}" />`;
+  const files: RouteFiles = { manifest: manifestUrl, stylesheets: [], scripts: [] };
   const manifest = await manifestOf(manifestUrl);
   const expose = manifest?.exposes.find((candidate) => candidate.name === route.page);
-  if (!manifest || !expose) return manifestLink;
-  const url = (file: string) => escapeAttribute(new URL(file, manifestUrl).href);
+  if (!manifest || !expose) return files;
+  const url = (file: string) => new URL(file, manifestUrl).href;
   const { remoteEntry } = manifest.metaData;
   // Of the files a page loads later, only its share wrappers are needed in a composed page: the
   // rest are the remote's own copies of shared libraries, which the shell already provides.
   const shareWrappers = expose.assets.js.async.filter((file) => file.includes('__loadShare__'));
-  const scripts = [`${remoteEntry.path}${remoteEntry.name}`, ...expose.assets.js.sync, ...shareWrappers];
+  files.stylesheets = expose.assets.css.sync.map(url);
+  files.scripts = [`${remoteEntry.path}${remoteEntry.name}`, ...expose.assets.js.sync, ...shareWrappers].map(
+    url,
+  );
+  return files;
+}
+
+/** The manifest and the page's scripts, fetched early so that the page needs no round trips of its own. */
+export function scriptPreloadLinks(files: RouteFiles): string {
   return [
-    manifestLink,
-    // The remote attaches its styles without CORS, so the preload must not ask for it either.
-    ...expose.assets.css.sync.map((file) => `<link rel="preload" as="style" href="${url(file)}" />`),
+    `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(files.manifest)}" />`,
     // A plain preload, not modulepreload: a failed modulepreload stays in the page's module map, so
     // a remote that was down at first would stay broken after Retry until the page is reloaded.
-    ...scripts.map((file) => `<link rel="preload" as="script" crossorigin href="${url(file)}" />`),
+    ...files.scripts.map(
+      (file) => `<link rel="preload" as="script" crossorigin href="${escapeAttribute(file)}" />`,
+    ),
   ].join('');
+}
+
+/**
+ * Link tags that start fetching the remote page a route needs while the shell's own scripts load, so
+ * that the page arrives with the shell instead of a chain of round trips after it. When the manifest
+ * cannot be read, only the manifest is preloaded and the shell loads the page as usual.
+ */
+export function routePreloadLinks(files: RouteFiles): string {
+  return (
+    // The remote attaches its styles without CORS, so the preload must not ask for it either.
+    files.stylesheets
+      .map((file) => `<link rel="preload" as="style" href="${escapeAttribute(file)}" />`)
+      .join('') + scriptPreloadLinks(files)
+  );
 }

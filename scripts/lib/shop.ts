@@ -1,9 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { frontendApps, portOf } from './apps.ts';
+import { pathToFileURL } from 'node:url';
+import { SERVER_RENDER_OUT_DIR } from '../../tooling/remote-vite-config.ts';
+import { frontendApps, portOf, type FrontendApp } from './apps.ts';
 import { startService, waitForUrl } from './processes.ts';
-import { createStaticServer } from './static-server.ts';
+import { createStaticServer, type RenderPage } from './static-server.ts';
 
 export interface RunningShop {
   stop(): Promise<void>;
@@ -20,6 +23,14 @@ function localOrigins(): string {
   return frontendApps()
     .flatMap((app) => hosts.map((host) => `http://${host}:${app.port}`))
     .join(',');
+}
+
+/** The page renderer of a remote that draws its pages on the server too, from its server build. */
+async function rendererOf(repo: string, app: FrontendApp): Promise<RenderPage | undefined> {
+  const file = join(repo, app.dir, SERVER_RENDER_OUT_DIR, 'render.js');
+  if (!existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { renderPage: RenderPage };
+  return module.renderPage;
 }
 
 /**
@@ -79,6 +90,7 @@ export async function startShop({ repo, apiEnv = {} }: ShopOptions): Promise<Run
       const server = await createStaticServer({
         root: join(repo, app.dir, 'dist'),
         spa: app.name === 'host',
+        renderPage: await rendererOf(repo, app),
       });
       await server.listen({ port: app.port, host: '127.0.0.1' });
       servers.push(server);

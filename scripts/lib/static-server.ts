@@ -1,11 +1,20 @@
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { readFile } from 'node:fs/promises';
+import { constants as zlib } from 'node:zlib';
 import { basename, join } from 'node:path';
+import type { RenderRequest } from '../../shared/src/remote-pages.ts';
 import type { RuntimeConfig } from '../../shared/src/runtime-config.ts';
 import { runtimeConfigFromEnv } from '../../tooling/runtime-config-from-env.ts';
-import { escapeAttribute, routePreloadLinks } from './route-preloads.ts';
+import { renderHostPage } from './host-page.ts';
+import { matchRoute } from './host-routes.ts';
+import { routeFiles } from './route-preloads.ts';
+import { fetchServerRenderedPage, parseRenderRequest, RENDER_PATH } from './server-rendered-page.ts';
+
+/** What a remote's server renderer (`dist-server/render.js`) exports. */
+export type RenderPage = (request: RenderRequest, config: RuntimeConfig) => Promise<string | undefined>;
 
 /** Files a browser must ask about every time: they name the hashed files of the current release. */
 const ENTRY_FILES = new Set([
@@ -22,6 +31,8 @@ interface StaticServerOptions {
   spa: boolean;
   /** The host's runtime config; by default it is derived from the environment. */
   runtimeConfig?: RuntimeConfig;
+  /** A remote that draws its pages on the server answers the host's render requests with this. */
+  renderPage?: RenderPage;
 }
 
 /**
@@ -32,9 +43,15 @@ export async function createStaticServer({
   root,
   spa,
   runtimeConfig,
+  renderPage,
 }: StaticServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   await app.register(cors, { origin: '*' });
+  // Pages and drawn fragments are made per request; built files come precompressed and are sent as is.
+  await app.register(compress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   await app.register(fastifyStatic, {
     root,
     preCompressed: true,
@@ -53,8 +70,19 @@ export async function createStaticServer({
     },
   });
 
+  const config = () => runtimeConfig ?? runtimeConfigFromEnv(process.env);
+  if (renderPage) {
+    app.get(`/${RENDER_PATH}`, async (request, reply) => {
+      const query = parseRenderRequest(request.query as Record<string, unknown>);
+      if ('message' in query) return reply.code(400).send(query);
+      const markup = await renderPage(query, config());
+      if (markup === undefined)
+        return reply.code(404).send({ message: `${query.page} is not drawn on the server` });
+      return reply.header('Cache-Control', 'no-cache').type('text/html').send(markup);
+    });
+  }
+
   if (spa) {
-    const config = () => runtimeConfig ?? runtimeConfigFromEnv(process.env);
     app.get('/config.json', async (_request, reply) => {
       reply.header('Cache-Control', 'no-cache');
       return config();
@@ -63,11 +91,16 @@ export async function createStaticServer({
     const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
       const indexHtml = await readFile(join(root, 'index.html'), 'utf8');
       const runtimeConfig = config();
-      const preloads = await routePreloadLinks(request.url, runtimeConfig);
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .type('text/html')
-        .send(withRuntimeConfig(indexHtml, runtimeConfig, preloads));
+      const match = matchRoute(request.url);
+      const pageUrl = new URL(`${request.protocol}://${request.host}${request.url}`);
+      const [files, drawn] = match
+        ? await Promise.all([
+            routeFiles(match.route, runtimeConfig),
+            fetchServerRenderedPage(match, pageUrl.href, runtimeConfig),
+          ])
+        : [];
+      const html = renderHostPage(indexHtml, { config: runtimeConfig, path: pageUrl.pathname, files, drawn });
+      return reply.header('Cache-Control', 'no-cache').type('text/html').send(html);
     };
     app.get('/', (request, reply) => sendPage(request, reply));
     app.setNotFoundHandler(async (request, reply) => {
@@ -79,18 +112,4 @@ export async function createStaticServer({
     });
   }
   return app;
-}
-
-/**
- * Puts the runtime config into the page itself, so the shell starts without a round trip for
- * config.json, followed by the links that fetch the route's remote page alongside the shell. The
- * API's connection is opened early too: every page asks it for data and images as soon as it renders.
- */
-export function withRuntimeConfig(indexHtml: string, config: RuntimeConfig, routePreloads = ''): string {
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
-  return indexHtml.replace(
-    '</head>',
-    `<script>window.__BRASS_RUNTIME_CONFIG__=${json}</script>` +
-      `<link rel="preconnect" href="${escapeAttribute(config.apiBase)}" />${routePreloads}</head>`,
-  );
 }

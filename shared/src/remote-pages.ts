@@ -6,3 +6,14 @@ export interface RemotePageProps {
   params: Record<string, string | undefined>;
   mobileMenuOpen?: boolean;
 }
+
+/**
+ * What the host's server asks a remote that draws its pages on the server too
+ * (`GET <beside the manifest>/render?page=&params=&url=`): the exposed page, its route params and
+ * the page's address as the shopper sees it.
+ */
+export interface RenderRequest {
+  page: string;
+  params: Record<string, string>;
+  url: string;
+}

@@ -1,41 +1,96 @@
 import { expect, test } from '../../support/fixtures';
 
-/** The `<link>` tags of the page the host serves for a path, as the browser first receives them. */
+/** The `<link>` tags of the page the host serves for a path, those it starts after the first paint included. */
 async function linksOf(url: string): Promise<{ rel: string; href: string }[]> {
   const html = await (await fetch(url)).text();
-  const head = html.slice(0, html.indexOf('</head>'));
-  return [...head.matchAll(/<link rel="([^"]+)"[^>]*href="([^"]+)"/g)].map(([, rel, href]) => ({
+  return [...html.matchAll(/<link rel="([^"]+)"[^>]*href="([^"]+)"/g)].map(([, rel, href]) => ({
     rel: rel!,
     href: href!,
   }));
 }
 
+interface ProductPage {
+  items: Array<{ productName: string }>;
+}
+
 test.describe('first paint', () => {
-  test('the page asks for its route remote page alongside the shell, and the browser fetches each file once', async ({
+  test('a page the server does not draw asks for its remote page alongside the shell, and the browser fetches each file once', async ({
     page,
     urls,
   }) => {
-    const links = await linksOf(`${urls.host}/products?category=idols`);
+    const links = await linksOf(`${urls.host}/blogs`);
     const remoteScripts = links.filter(
-      (link) => link.rel === 'preload' && /\.js$/.test(link.href) && link.href.startsWith(urls.catalog),
+      (link) => link.rel === 'preload' && /\.js$/.test(link.href) && link.href.startsWith(urls.blog),
     );
-    expect(remoteScripts.map((link) => link.href)).toContain(`${urls.catalog}/remoteEntry.js`);
-    expect(remoteScripts.some((link) => /\/assets\/ShopPage-[\w-]+\.js$/.test(link.href))).toBe(true);
-    expect(links).toContainEqual({ rel: 'preload', href: `${urls.catalog}/mf-manifest.json` });
+    expect(remoteScripts.map((link) => link.href)).toContain(`${urls.blog}/remoteEntry.js`);
+    expect(remoteScripts.some((link) => /\/assets\/BlogListPage-[\w-]+\.js$/.test(link.href))).toBe(true);
+    expect(links).toContainEqual({ rel: 'preload', href: `${urls.blog}/mf-manifest.json` });
     expect(links.some((link) => link.rel === 'preload' && /\.css$/.test(link.href))).toBe(true);
-    // Only the route's remote: the blog, checkout and account are not fetched for the shop.
-    expect(links.filter((link) => !link.href.startsWith(urls.catalog) && /^https?:/.test(link.href))).toEqual(
-      [{ rel: 'preconnect', href: urls.api }],
-    );
+    // Only the route's remote: the catalog, checkout and account are not fetched for the blog.
+    expect(links.filter((link) => !link.href.startsWith(urls.blog) && /^https?:/.test(link.href))).toEqual([
+      { rel: 'preconnect', href: urls.api },
+    ]);
+
+    const fetched: string[] = [];
+    page.on('requestfinished', (request) => fetched.push(request.url()));
+    await page.goto('/blogs');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const remoteFiles = fetched.filter((url) => url.startsWith(urls.blog));
+    for (const link of remoteScripts) expect(remoteFiles).toContain(link.href);
+    // A preload the page's own request did not match would show here as a second download.
+    expect(remoteFiles.filter((url, index) => remoteFiles.indexOf(url) !== index)).toEqual([]);
+  });
+
+  test('a catalog page comes drawn, with its products and stylesheet, and its scripts start after the first paint', async ({
+    page,
+    request,
+    urls,
+  }) => {
+    const idols = (await (
+      await request.get(`${urls.api}/api/products?category=idols&page=1&limit=30`)
+    ).json()) as ProductPage;
+    const html = await (await fetch(`${urls.host}/products?category=idols`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    for (const item of idols.items) expect(html).toContain(item.productName.replace(/&/g, '&amp;'));
+    expect(head).toMatch(new RegExp(`<link rel="stylesheet" href="${urls.catalog}/assets/[\\w.-]+\\.css"`));
+    expect(head).not.toContain('<script type="module"');
+    expect(head).not.toContain(`${urls.catalog}/remoteEntry.js`);
 
     const fetched: string[] = [];
     page.on('requestfinished', (request) => fetched.push(request.url()));
     await page.goto('/products?category=idols');
-    await expect(page.getByRole('heading', { name: 'SHOP ALL' })).toBeVisible();
+    const grid = page.getByRole('list', { name: 'Products' });
+    await expect(grid.getByRole('heading', { level: 3 })).toHaveText(
+      idols.items.map((item) => item.productName),
+    );
+    // The live page takes over: its buttons work, and the API was not asked again for what the page came with.
+    await expect(grid.getByRole('button', { name: /^Add to Cart/ }).first()).toBeEnabled();
+    const remoteScripts = (await linksOf(`${urls.host}/products?category=idols`)).filter(
+      (link) => link.rel === 'preload' && link.href.startsWith(urls.catalog),
+    );
+    expect(remoteScripts.map((link) => link.href)).toContain(`${urls.catalog}/remoteEntry.js`);
     const remoteFiles = fetched.filter((url) => url.startsWith(urls.catalog));
     for (const link of remoteScripts) expect(remoteFiles).toContain(link.href);
-    // A preload the page's own request did not match would show here as a second download.
     expect(remoteFiles.filter((url, index) => remoteFiles.indexOf(url) !== index)).toEqual([]);
+    expect(fetched.filter((url) => url.startsWith(`${urls.api}/api/products`))).toEqual([]);
+  });
+
+  test('until its scripts arrive the drawn shop shows its products, with its buttons disabled rather than dead', async ({
+    page,
+    urls,
+  }) => {
+    await page.route(`${urls.host}/assets/*.js`, (route) => route.abort());
+    await page.goto('/products');
+    await expect(page.getByRole('heading', { name: 'SHOP ALL' })).toBeVisible();
+    const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
+    await expect(cards.first().locator('img')).toBeVisible();
+    await expect(cards.first().getByRole('button', { name: /^Add to Cart/ })).toBeDisabled();
+    await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeDisabled();
+    // Links are plain links: the product opens, drawn by the server as well.
+    await cards.first().getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Scroll to top' }).locator('img')).toBeVisible();
   });
 
   test('each route preloads the remote that owns it, and a page no remote owns preloads none', async ({
@@ -67,7 +122,7 @@ test.describe('first paint', () => {
     await context.close();
   });
 
-  test('the drawn header is replaced by the live one in the same place, with no layout shift', async ({
+  test('the drawn header and page are replaced by the live ones in the same place, with no layout shift', async ({
     page,
   }) => {
     await page.addInitScript(() => {
@@ -84,6 +139,12 @@ test.describe('first paint', () => {
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
     await expect(page.getByTestId('cart-badge')).toHaveText('0');
+    await expect(page.getByRole('button', { name: /^Add to Wishlist/ }).first()).toBeEnabled();
+    await page
+      .getByRole('button', { name: /^Add to Wishlist/ })
+      .first()
+      .click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
     expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
   });
 });

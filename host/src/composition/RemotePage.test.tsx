@@ -12,6 +12,7 @@ vi.mock('./federation', () => ({
 }));
 
 const { RemotePage } = await import('./RemotePage');
+const { captureServerRenderedPage } = await import('./server-rendered-page');
 
 describe('RemotePage', () => {
   beforeEach(() => {
@@ -26,6 +27,27 @@ describe('RemotePage', () => {
     render(<RemotePage remote="catalog" page="ProductPage" params={{ id: 'ganesha' }} />);
     expect(await screen.findByRole('heading', { name: 'Product ganesha' })).toBeInTheDocument();
     expect(loadRemotePage).toHaveBeenCalledWith('catalog', 'ProductPage');
+  });
+
+  it('shows the page its remote drew on the server until the live page replaces it, on the first visit only', async () => {
+    const drawn = document.createElement('div');
+    drawn.innerHTML = '<div data-server-rendered="/"><h1>Drawn home</h1></div>';
+    captureServerRenderedPage(drawn);
+    let arrive: (page: RemotePageModule) => void = () => undefined;
+    loadRemotePage.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    const first = render(<RemotePage remote="catalog" page="HomePage" params={{}} />);
+
+    expect(screen.getByRole('heading', { name: 'Drawn home' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    arrive({ default: () => <h1>Live home</h1> });
+    expect(await screen.findByRole('heading', { name: 'Live home' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Drawn home' })).not.toBeInTheDocument();
+
+    first.unmount();
+    loadRemotePage.mockReturnValue(new Promise(() => undefined));
+    render(<RemotePage remote="catalog" page="HomePage" params={{}} />);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading...');
+    expect(screen.queryByRole('heading', { name: 'Drawn home' })).not.toBeInTheDocument();
   });
 
   it('shows a retry panel when the remote cannot be loaded, and loads it again on Retry', async () => {

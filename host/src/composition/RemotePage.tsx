@@ -1,9 +1,12 @@
 import type { RemotePageProps } from '@brass/shared/remote-pages';
 import type { RemoteName } from '@brass/shared/runtime-config';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'wouter';
 import { loadRemotePage, reloadPage, resetRemote } from './federation';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { PageLoading } from './PageLoading';
+import { forgetServerRenderedPage, serverRenderedPage } from './server-rendered-page';
+import styles from './RemotePage.module.css';
 
 interface RemotePageFrameProps extends RemotePageProps {
   remote: RemoteName;
@@ -15,6 +18,12 @@ function lazyPage(remote: RemoteName, page: string) {
   return lazy(() => loadRemotePage(remote, page));
 }
 
+/** Rendered with the live page, so it runs once that page has replaced the drawn one. */
+function ForgetDrawnPage() {
+  useEffect(forgetServerRenderedPage, []);
+  return null;
+}
+
 /**
  * One routed page served by a remote (the route table gives each route its own instance): loaded on first visit of the route, and fenced by its own
  * error boundary so that a remote which is down, slow or broken costs only this page.
@@ -22,6 +31,8 @@ function lazyPage(remote: RemoteName, page: string) {
 export function RemotePage({ remote, page, ...pageProps }: RemotePageFrameProps) {
   const [attempt, setAttempt] = useState(0);
   const [Page, setPage] = useState(() => lazyPage(remote, page));
+  const [location] = useLocation();
+  const drawn = attempt === 0 ? serverRenderedPage(location) : undefined;
 
   const retry = () => {
     if (!resetRemote(remote)) {
@@ -34,8 +45,18 @@ export function RemotePage({ remote, page, ...pageProps }: RemotePageFrameProps)
 
   return (
     <RemoteErrorBoundary key={attempt} onRetry={retry}>
-      <Suspense fallback={<PageLoading />}>
+      <Suspense
+        fallback={
+          drawn ? (
+            // The page as its remote drew it on the server (its controls disabled), until the live one replaces it.
+            <div aria-busy="true" className={styles.drawn} dangerouslySetInnerHTML={{ __html: drawn }} />
+          ) : (
+            <PageLoading />
+          )
+        }
+      >
         <Page {...pageProps} />
+        <ForgetDrawnPage />
       </Suspense>
     </RemoteErrorBoundary>
   );

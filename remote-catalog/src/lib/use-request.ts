@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { forgetServerData, useServerData } from './server-data';
 
 export type RequestState<T> =
   { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: unknown };
@@ -8,15 +9,25 @@ type Settled<T> = Exclude<RequestState<T>, { status: 'loading' }> & { key: strin
 /**
  * Loads once per `key` (SPEC section 4, Page loads: loading, then loaded or error) and aborts the call
  * when the key changes or the page goes away, so a late answer never lands on the wrong page.
- * `fetcher` must be stable (a module-level function): the key alone says what to load.
+ * `fetcher` must be stable (a module-level function): the key alone says what to load. A page the
+ * server drew starts with the server's answer and does not ask again.
  */
 export function useRequest<T>(
   key: string,
   fetcher: (key: string, signal: AbortSignal) => Promise<T>,
 ): RequestState<T> {
-  const [settled, setSettled] = useState<Settled<T>>();
+  const fromServer = useServerData<T>(key);
+  const [settled, setSettled] = useState<Settled<T> | undefined>(() =>
+    fromServer === undefined ? undefined : { key, status: 'success', data: fromServer },
+  );
+  const serverKey = useRef(fromServer === undefined ? undefined : key);
 
   useEffect(() => {
+    if (serverKey.current === key) {
+      forgetServerData(key);
+      return;
+    }
+    serverKey.current = undefined;
     const controller = new AbortController();
     fetcher(key, controller.signal).then(
       (data) => setSettled({ key, status: 'success', data }),

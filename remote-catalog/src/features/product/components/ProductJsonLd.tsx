@@ -1,5 +1,6 @@
 import { imageUrl } from '@brass/shared/api-client';
 import type { Product } from '@brass/shared/contract';
+import { usePageUrl } from '../../../lib/page-url';
 
 /** schema.org Product data, so search engines can show the price and stock beside the result. */
 export function productJsonLd(product: Product, url: string): string {
@@ -24,10 +25,8 @@ export function productJsonLd(product: Product, url: string): string {
 }
 
 export function ProductJsonLd({ product }: { product: Product }) {
+  const url = usePageUrl();
   return (
-    <script
-      type="application/ld+json"
-      dangerouslySetInnerHTML={{ __html: productJsonLd(product, window.location.href) }}
-    />
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, url) }} />
   );
 }

@@ -1,6 +1,7 @@
 import { apiClient } from '@brass/shared/api-client';
 import type { Product, ProductPage, ProductSort } from '@brass/shared/contract';
 import { useEffect, useRef, useState } from 'react';
+import { forgetServerData, useServerData } from '../../../lib/server-data';
 
 /** Divisible by 1, 2, 3 and 5: full rows at most grid widths. */
 export const SHOP_PAGE_SIZE = 30;
@@ -24,6 +25,11 @@ export async function getProductPage(
   return response.data;
 }
 
+/** The key the first page for some filters is known by, here and in the server's answers. */
+export function productPageKey({ category, q, sort }: ShopFilters): string {
+  return `products:${JSON.stringify([category, q, sort])}`;
+}
+
 interface Listing {
   key: string;
   status: 'ready' | 'error';
@@ -33,23 +39,40 @@ interface Listing {
   more: 'idle' | 'loading' | 'error';
 }
 
+const firstPage = (key: string, answer: ProductPage): Listing => ({
+  key,
+  status: 'ready',
+  items: answer.items,
+  total: answer.total,
+  page: 1,
+  more: 'idle',
+});
+
 /**
  * The first page for the current filters, then one more page per `loadMore()`. The categories of the
  * last answer are kept while the next loads, so the filter does not flicker as it is used.
  */
 export function useProductPages({ category, q, sort }: ShopFilters) {
-  const key = JSON.stringify([category, q, sort]);
-  const [listing, setListing] = useState<Listing>();
-  const [categories, setCategories] = useState<string[]>([]);
+  const key = productPageKey({ category, q, sort });
+  const fromServer = useServerData<ProductPage>(key);
+  const [listing, setListing] = useState<Listing | undefined>(() => fromServer && firstPage(key, fromServer));
+  const [categories, setCategories] = useState<string[]>(fromServer?.categories ?? []);
+  const serverKey = useRef(fromServer ? key : undefined);
   const moreController = useRef<AbortController>(undefined);
 
   useEffect(() => {
+    // The server drew the first page with this answer: asking again would only draw it again.
+    if (serverKey.current === key) {
+      forgetServerData(key);
+      return;
+    }
+    serverKey.current = undefined;
     const controller = new AbortController();
     moreController.current?.abort();
     getProductPage({ category, q, sort }, 1, controller.signal).then(
       (answer) => {
         setCategories(answer.categories);
-        setListing({ key, status: 'ready', items: answer.items, total: answer.total, page: 1, more: 'idle' });
+        setListing(firstPage(key, answer));
       },
       () => {
         if (controller.signal.aborted) return;

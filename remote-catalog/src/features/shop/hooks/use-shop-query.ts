@@ -1,5 +1,6 @@
 import type { ProductSort } from '@brass/shared/contract';
 import { useLocation, useSearchParams } from 'wouter';
+import type { ShopFilters } from '../api/get-product-page';
 
 export const SORT_OPTIONS: ReadonlyArray<{ value: ProductSort; label: string }> = [
   { value: 'newest', label: 'Newest' },
@@ -7,13 +8,20 @@ export const SORT_OPTIONS: ReadonlyArray<{ value: ProductSort; label: string }> 
   { value: 'price-desc', label: 'Price: high to low' },
 ];
 
+/** The filters a shop address asks for; anything unknown is left out rather than sent to the API. */
+export function shopFiltersOf(params: URLSearchParams): ShopFilters {
+  return {
+    category: params.get('category') || undefined,
+    q: params.get('q')?.trim() || undefined,
+    sort: SORT_OPTIONS.find((option) => option.value === params.get('sort'))?.value,
+  };
+}
+
 /** The shop's filters live in the URL, so a filtered shop can be shared, bookmarked and gone back to. */
 export function useShopQuery() {
   const [location] = useLocation();
   const [params, setParams] = useSearchParams();
-  const category = params.get('category') || undefined;
-  const q = params.get('q')?.trim() || undefined;
-  const sort = SORT_OPTIONS.find((option) => option.value === params.get('sort'))?.value;
+  const { category, q, sort } = shopFiltersOf(params);
 
   const withParam = (name: string, value: string | undefined) => {
     const next = new URLSearchParams(params);

@@ -1,0 +1,82 @@
+import type { RemotePageProps, RenderRequest } from '@brass/shared/remote-pages';
+import { setRuntimeConfig, type RuntimeConfig } from '@brass/shared/runtime-config';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { Router } from 'wouter';
+import { getMostPopular } from '../features/home/api/get-most-popular';
+import { getNewArrivals } from '../features/home/api/get-new-arrivals';
+import {
+  getMostPopularTitle,
+  getNewArrivalsTitle,
+  getShippingSettings,
+} from '../features/home/api/get-settings';
+import { getProduct } from '../features/product/api/get-product';
+import { getProductPage, productPageKey } from '../features/shop/api/get-product-page';
+import { shopFiltersOf } from '../features/shop/hooks/use-shop-query';
+import { PageUrlProvider } from '../lib/page-url';
+import { SERVER_DATA_ELEMENT_ID, ServerDataProvider, serializeServerData } from '../lib/server-data';
+import HomePage from '../pages/HomePage';
+import ProductPage from '../pages/ProductPage';
+import ShopPage from '../pages/ShopPage';
+
+/** A slow API must not hold up the page: the browser then loads the data itself. */
+const API_TIMEOUT_MS = 800;
+
+type Load = (request: RenderRequest, signal: AbortSignal) => Record<string, Promise<unknown>>;
+
+const pages: Record<string, { Page: ComponentType<RemotePageProps>; load: Load }> = {
+  HomePage: {
+    Page: HomePage,
+    load: (_request, signal) => ({
+      'shipping-settings': getShippingSettings('', signal),
+      'most-popular-title': getMostPopularTitle('', signal),
+      'new-arrivals-title': getNewArrivalsTitle('', signal),
+      'most-popular': getMostPopular('', signal),
+      'new-arrivals': getNewArrivals('', signal),
+    }),
+  },
+  ShopPage: {
+    Page: ShopPage,
+    load: ({ url }, signal) => {
+      const filters = shopFiltersOf(new URL(url).searchParams);
+      return { [productPageKey(filters)]: getProductPage(filters, 1, signal) };
+    },
+  },
+  ProductPage: {
+    Page: ProductPage,
+    load: ({ params }, signal) => (params.id ? { [params.id]: getProduct(params.id, signal) } : {}),
+  },
+};
+
+/** The answers that came in time; a part whose call failed is drawn loading and loads in the browser. */
+async function settledAnswers(calls: Record<string, Promise<unknown>>): Promise<Record<string, unknown>> {
+  const keys = Object.keys(calls);
+  const results = await Promise.allSettled(Object.values(calls));
+  return Object.fromEntries(
+    results.flatMap((result, index) => (result.status === 'fulfilled' ? [[keys[index], result.value]] : [])),
+  );
+}
+
+/**
+ * The markup of a catalog page with its data, for the host's server to send inside its page: the
+ * shopper sees the products before any script has arrived. The answers go with it, so that the
+ * page's first render in the browser draws the same and takes the markup over without a flash.
+ * Undefined for a page the catalog does not render on the server.
+ */
+export async function renderPage(request: RenderRequest, config: RuntimeConfig): Promise<string | undefined> {
+  const entry = pages[request.page];
+  if (!entry) return undefined;
+  setRuntimeConfig(config);
+  const answers = await settledAnswers(entry.load(request, AbortSignal.timeout(API_TIMEOUT_MS)));
+  const { pathname, search } = new URL(request.url);
+  const markup = renderToString(
+    <ServerDataProvider answers={answers}>
+      <PageUrlProvider value={request.url}>
+        <Router ssrPath={pathname} ssrSearch={search.slice(1)}>
+          <entry.Page params={request.params} />
+        </Router>
+      </PageUrlProvider>
+    </ServerDataProvider>,
+  );
+  return `${markup}<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${serializeServerData(answers)}</script>`;
+}
