@@ -93,6 +93,23 @@ test.describe('first paint', () => {
     await expect(page.getByRole('button', { name: 'Scroll to top' }).locator('img')).toBeVisible();
   });
 
+  test('the catalog answers a render request it cannot serve with a 4xx and a message', async ({ urls }) => {
+    const render = (query: Record<string, string>) =>
+      fetch(`${urls.catalog}/render?${new URLSearchParams(query).toString()}`);
+    const shop = `${urls.host}/products`;
+
+    const noAddress = await render({ page: 'ShopPage', url: '/products' });
+    expect(noAddress.status).toBe(400);
+    expect(await noAddress.json()).toEqual({ message: 'url must be an absolute address' });
+    const badParams = await render({ page: 'ProductPage', url: shop, params: '["diya"]' });
+    expect(badParams.status).toBe(400);
+    expect(await badParams.json()).toEqual({ message: 'params must be a JSON object of strings' });
+    const notDrawn = await render({ page: 'CartPage', url: `${urls.host}/cart` });
+    expect(notDrawn.status).toBe(404);
+    expect(await notDrawn.json()).toEqual({ message: 'CartPage is not drawn on the server' });
+    expect((await render({ page: 'ShopPage', url: shop })).status).toBe(200);
+  });
+
   test('each route preloads the remote that owns it, and a page no remote owns preloads none', async ({
     urls,
   }) => {

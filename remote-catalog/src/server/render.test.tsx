@@ -29,7 +29,8 @@ describe('renderPage (the catalog drawn on the server)', () => {
 
   it('draws the shop for the filters in its address, with the answer it drew it with', async () => {
     const get = mockApi({
-      '/api/products': (params) => pageOf(params?.category === 'lamps' ? [diya] : [diya, ganesha]),
+      '/api/products': (params: Record<string, unknown> | undefined) =>
+        pageOf(params?.category === 'lamps' ? [diya] : [diya, ganesha]),
     });
     const markup = await render('ShopPage', 'https://shop.test/products?category=lamps');
 
