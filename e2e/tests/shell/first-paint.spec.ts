@@ -136,6 +136,7 @@ test.describe('first paint', () => {
     ).toBeVisible();
     await expect(page.getByRole('link', { name: /^Cart/ })).toBeHidden();
     await expect(page.getByRole('link', { name: 'Log In' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu', includeHidden: true })).toBeDisabled();
     await context.close();
   });
 

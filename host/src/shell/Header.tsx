@@ -27,6 +27,8 @@ export function Header({ mobileMenuOpen, onToggleMobileMenu, prerendered = false
           aria-label={mobileMenuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={mobileMenuOpen}
           aria-controls="mobile-menu"
+          // Drawn before any script runs: nothing would open the menu yet, so the tap is refused.
+          disabled={prerendered}
           onClick={onToggleMobileMenu}
         >
           <span className={styles.menuIcon} aria-hidden="true" />
