@@ -36,9 +36,9 @@ interface HostPage {
  * config.json) and the API's connection opened early. Then either
  * - the page its remote drew, inside the shell's main element, with the remote's stylesheet: the
  *   shopper sees it as soon as the HTML and CSS are in. Its buttons and fields are disabled until
- *   the live page replaces it, so no tap or typing is silently lost. The
- *   scripts (the shell's and the page's) start after that first paint, so they do not compete with
- *   the stylesheet and images it needs; or
+ *   the live page replaces it, so no tap or typing is silently lost. The scripts (the shell's and
+ *   the page's) start after that first paint, so they do not compete with the stylesheet and the
+ *   images it needs; or
  * - preloads of the route's remote page, fetched alongside the shell, which then draws it.
  */
 export function renderHostPage(indexHtml: string, { config, path, files, drawn }: HostPage): string {
