@@ -1,4 +1,4 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useRef, type ReactNode, type RefObject } from 'react';
 
 /** The element the server writes its answers into, beside the page it drew with them. */
 export const SERVER_DATA_ELEMENT_ID = 'catalog-server-data';
@@ -28,23 +28,29 @@ export function ServerDataProvider({ answers, children }: { answers: Answers; ch
 }
 
 /**
- * The answer for `key` the server drew this page with, if any. The browser's first render then
- * draws the page exactly as the server did, so taking over its markup neither flashes nor shifts.
+ * For a hook that loads `key`: the answer the server drew this page with, if any, to start its state
+ * from. The browser's first render then draws the page exactly as the server did, so taking over its
+ * markup neither flashes nor shifts. `answeredKey` is for `tookServerAnswer` in the loading effect.
  */
-export function useServerData<T>(key: string): T | undefined {
-  const answers = useContext(ServerAnswers) ?? embeddedAnswers();
-  return answers[key] as T | undefined;
+export function useServerAnswer<T>(key: string): {
+  answer: T | undefined;
+  answeredKey: RefObject<string | undefined>;
+} {
+  const answer = (useContext(ServerAnswers) ?? embeddedAnswers())[key] as T | undefined;
+  const answeredKey = useRef(answer === undefined ? undefined : key);
+  return { answer, answeredKey };
 }
 
 /**
- * Called once the page holds the answer in its own state: a later visit to the same page must ask
- * the API again rather than show what the server knew when the shopper arrived.
+ * In the effect that loads `key`: true when the server's answer stands in for the call. The answer
+ * is dropped then, so a later visit asks the API again rather than show what the server knew when
+ * the shopper arrived; any other key, or this one again later, is loaded as usual.
  */
-export function forgetServerData(key: string): void {
-  delete embeddedAnswers()[key];
-}
-
-/** The JSON for the server's answers element, safe inside a script element. */
-export function serializeServerData(answers: Answers): string {
-  return JSON.stringify(answers).replace(/</g, '\\u003c');
+export function tookServerAnswer(answeredKey: RefObject<string | undefined>, key: string): boolean {
+  if (answeredKey.current === key) {
+    delete embeddedAnswers()[key];
+    return true;
+  }
+  answeredKey.current = undefined;
+  return false;
 }

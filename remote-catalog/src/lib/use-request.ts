@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { forgetServerData, useServerData } from './server-data';
+import { useEffect, useState } from 'react';
+import { tookServerAnswer, useServerAnswer } from './server-data';
 
 export type RequestState<T> =
   { status: 'loading' } | { status: 'success'; data: T } | { status: 'error'; error: unknown };
@@ -16,18 +16,13 @@ export function useRequest<T>(
   key: string,
   fetcher: (key: string, signal: AbortSignal) => Promise<T>,
 ): RequestState<T> {
-  const fromServer = useServerData<T>(key);
+  const { answer, answeredKey } = useServerAnswer<T>(key);
   const [settled, setSettled] = useState<Settled<T> | undefined>(() =>
-    fromServer === undefined ? undefined : { key, status: 'success', data: fromServer },
+    answer === undefined ? undefined : { key, status: 'success', data: answer },
   );
-  const serverKey = useRef(fromServer === undefined ? undefined : key);
 
   useEffect(() => {
-    if (serverKey.current === key) {
-      forgetServerData(key);
-      return;
-    }
-    serverKey.current = undefined;
+    if (tookServerAnswer(answeredKey, key)) return;
     const controller = new AbortController();
     fetcher(key, controller.signal).then(
       (data) => setSettled({ key, status: 'success', data }),
@@ -36,7 +31,7 @@ export function useRequest<T>(
       },
     );
     return () => controller.abort();
-  }, [key, fetcher]);
+  }, [key, fetcher, answeredKey]);
 
   // A result for another key is stale: until the new one lands, the page is loading.
   return settled?.key === key ? settled : { status: 'loading' };

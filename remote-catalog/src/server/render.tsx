@@ -14,7 +14,8 @@ import { getProduct } from '../features/product/api/get-product';
 import { getProductPage, productPageKey } from '../features/shop/api/get-product-page';
 import { shopFiltersOf } from '../features/shop/hooks/use-shop-query';
 import { PageUrlProvider } from '../lib/page-url';
-import { SERVER_DATA_ELEMENT_ID, ServerDataProvider, serializeServerData } from '../lib/server-data';
+import { scriptJson } from '../lib/script-json';
+import { SERVER_DATA_ELEMENT_ID, ServerDataProvider } from '../lib/server-data';
 import HomePage from '../pages/HomePage';
 import ProductPage from '../pages/ProductPage';
 import ShopPage from '../pages/ShopPage';
@@ -78,5 +79,5 @@ export async function renderPage(request: RenderRequest, config: RuntimeConfig):
       </PageUrlProvider>
     </ServerDataProvider>,
   );
-  return `${markup}<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${serializeServerData(answers)}</script>`;
+  return `${markup}<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${scriptJson(answers)}</script>`;
 }

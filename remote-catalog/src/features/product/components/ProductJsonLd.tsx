@@ -1,6 +1,7 @@
 import { imageUrl } from '@brass/shared/api-client';
 import type { Product } from '@brass/shared/contract';
 import { usePageUrl } from '../../../lib/page-url';
+import { scriptJson } from '../../../lib/script-json';
 
 /** schema.org Product data, so search engines can show the price and stock beside the result. */
 export function productJsonLd(product: Product, url: string): string {
@@ -20,8 +21,7 @@ export function productJsonLd(product: Product, url: string): string {
       availability: 'https://schema.org/InStock',
     },
   };
-  // A '</script>' inside a description must not end the script element early.
-  return JSON.stringify(data).replace(/</g, '\\u003c');
+  return scriptJson(data);
 }
 
 export function ProductJsonLd({ product }: { product: Product }) {

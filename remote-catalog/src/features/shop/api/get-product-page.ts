@@ -1,7 +1,7 @@
 import { apiClient } from '@brass/shared/api-client';
 import type { Product, ProductPage, ProductSort } from '@brass/shared/contract';
 import { useEffect, useRef, useState } from 'react';
-import { forgetServerData, useServerData } from '../../../lib/server-data';
+import { tookServerAnswer, useServerAnswer } from '../../../lib/server-data';
 
 /** Divisible by 1, 2, 3 and 5: full rows at most grid widths. */
 export const SHOP_PAGE_SIZE = 30;
@@ -54,19 +54,14 @@ const firstPage = (key: string, answer: ProductPage): Listing => ({
  */
 export function useProductPages({ category, q, sort }: ShopFilters) {
   const key = productPageKey({ category, q, sort });
-  const fromServer = useServerData<ProductPage>(key);
-  const [listing, setListing] = useState<Listing | undefined>(() => fromServer && firstPage(key, fromServer));
-  const [categories, setCategories] = useState<string[]>(fromServer?.categories ?? []);
-  const serverKey = useRef(fromServer ? key : undefined);
+  const { answer, answeredKey } = useServerAnswer<ProductPage>(key);
+  const [listing, setListing] = useState<Listing | undefined>(() => answer && firstPage(key, answer));
+  const [categories, setCategories] = useState<string[]>(answer?.categories ?? []);
   const moreController = useRef<AbortController>(undefined);
 
   useEffect(() => {
     // The server drew the first page with this answer: asking again would only draw it again.
-    if (serverKey.current === key) {
-      forgetServerData(key);
-      return;
-    }
-    serverKey.current = undefined;
+    if (tookServerAnswer(answeredKey, key)) return;
     const controller = new AbortController();
     moreController.current?.abort();
     getProductPage({ category, q, sort }, 1, controller.signal).then(
@@ -80,7 +75,7 @@ export function useProductPages({ category, q, sort }: ShopFilters) {
       },
     );
     return () => controller.abort();
-  }, [key, category, q, sort]);
+  }, [key, category, q, sort, answeredKey]);
 
   const current = listing?.key === key ? listing : undefined;
 
