@@ -8,6 +8,14 @@ import type { RouteMatch } from './host-routes.ts';
  */
 const RENDER_TIMEOUT_MS = 1_000;
 
+/**
+ * A remote that answers 404 does not draw that page: it is not asked again for a while, so the pages
+ * of remotes without a renderer (checkout, account, blog) do not wait for a pointless round trip.
+ * Kept as short as the manifests' trust, so a remote that starts drawing is asked within seconds.
+ */
+const NOT_DRAWN_TTL_MS = 5_000;
+const notDrawnSince = new Map<string, number>();
+
 /** The path, beside the remote's manifest, where a remote that draws its pages on the server answers. */
 export const RENDER_PATH = 'render';
 
@@ -24,8 +32,11 @@ export async function fetchServerRenderedPage(
   renderUrl.searchParams.set('page', route.page);
   renderUrl.searchParams.set('params', JSON.stringify(params));
   renderUrl.searchParams.set('url', pageUrl);
+  const notDrawnKey = `${renderUrl.origin}${renderUrl.pathname} ${route.page}`;
+  if (Date.now() - (notDrawnSince.get(notDrawnKey) ?? -Infinity) < NOT_DRAWN_TTL_MS) return undefined;
   try {
     const response = await fetch(renderUrl, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+    if (response.status === 404) notDrawnSince.set(notDrawnKey, Date.now());
     if (!response.ok) return undefined;
     return await response.text();
   } catch {
