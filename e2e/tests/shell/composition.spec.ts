@@ -77,9 +77,13 @@ test.describe('runtime composition', () => {
   }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
+    // The drawn page is visible before the scripts start: the live one is loaded through the manifest.
+    const manifestRequested = page.waitForRequest((request) =>
+      request.url().startsWith(`${urls.catalog}/mf-manifest.json`),
+    );
     await page.goto('/');
     await expect(page.locator('main [data-boundary="catalog"]').first()).toBeVisible();
-    expect(requested.some((url) => url.startsWith(`${urls.catalog}/mf-manifest.json`))).toBe(true);
+    await manifestRequested;
     expect(requested).not.toContain(`${urls.host}/config.json`);
     const inlined = await page.evaluate(
       () =>
