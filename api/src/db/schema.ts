@@ -9,6 +9,7 @@
 import type { CartLine, CourierOption, DeliveryAddress, Order } from '@brass/shared/contract';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -31,7 +32,8 @@ export const products = pgTable(
     /** A readable slug such as `ganesha-lost-wax-seated`; also the stem of the product's image files. */
     id: text('id').primaryKey(),
     name: text('name').notNull(),
-    price: integer('price').notNull(),
+    /** Whole rupees; 64-bit so that no sum of prices can overflow on the way to paise. */
+    price: bigint('price', { mode: 'number' }).notNull(),
     description: text('description').notNull(),
     image: text('image').notNull(),
     mainCategory: text('main_category'),
@@ -90,6 +92,11 @@ export const users = pgTable(
     /** Null for accounts made through Google sign-in only. */
     passwordHash: text('password_hash'),
     googleSub: text('google_sub').unique('users_google_sub_unique'),
+    /**
+     * When the shopper proved they own the email: a confirmation link followed, or an account created
+     * by Google with `email_verified`. Null: another sign-in method must never be linked to it.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [check('users_email_lower_case', sql`${t.email} = lower(${t.email})`)],
@@ -137,7 +144,7 @@ export const paymentOrders = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
-    amountPaise: integer('amount_paise').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     cart: jsonb('cart').$type<PricedCartLine[]>().notNull(),
     quoteId: text('quote_id').notNull(),
     courier: jsonb('courier').$type<CourierOption>().notNull(),
@@ -217,4 +224,83 @@ export const orderItems = pgTable(
 export const webhookEvents = pgTable('webhook_events', {
   eventId: text('event_id').primaryKey(),
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Links sent to confirm an email address; only a hash of the secret in the link is stored. */
+export const emailConfirmations = pgTable(
+  'email_confirmations',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The address the link was sent to: following it confirms this address only. */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_confirmations_user_idx').on(t.userId)],
+);
+
+/** Mail to send, written in the same transaction as what caused it and sent with retries. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: text('id').primaryKey(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    attempts: integer('attempts').notNull().default(0),
+    /** A lease while one process sends it, then a back-off after a failure. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mail_outbox_pending_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`${t.sentAt} is null`),
+  ],
+);
+
+/**
+ * Long-lived sign-in: each refresh token is used once and replaced by the next of its family; using a
+ * spent one again revokes the family. Only a hash of the token is stored.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique('refresh_tokens_token_hash_unique'),
+    familyId: text('family_id').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('refresh_tokens_user_idx').on(t.userId), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+/** Request counters of the rate limits, shared by every API process on the same database. */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('rate_limit_counters_reset_idx').on(t.resetAt)],
+);
+
+/** Failed sign-ins per key (an email with an address, or an address alone), for the growing delays. */
+export const loginFailures = pgTable('login_failures', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  lastFailedAt: timestamp('last_failed_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
