@@ -97,6 +97,8 @@ export const users = pgTable(
      * by Google with `email_verified`. Null: another sign-in method must never be linked to it.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /** Access tokens issued before this time are refused (logout everywhere, password change, takeover). */
+    sessionsRevokedAt: timestamp('sessions_revoked_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [check('users_email_lower_case', sql`${t.email} = lower(${t.email})`)],
