@@ -33,3 +33,11 @@ export const BRAND_NAME = 'Brass Aangan';
 
 /** The most pieces of one product on one order line: the API refuses more, the cart and stepper stop there. */
 export const MAX_LINE_QUANTITY = 100;
+
+/**
+ * Rupees; the largest order total the shop takes in one payment. It is the per-payment limit of a
+ * standard Razorpay account for domestic payments (₹5,00,000; Razorpay raises it only on request), so
+ * a larger cart would be refused by Razorpay anyway, only later: after the shopper filled in the
+ * checkout. It also keeps every amount far inside the 64-bit paise columns and exact in a JS number.
+ */
+export const MAX_ORDER_TOTAL = 500_000;

@@ -6,7 +6,7 @@ import { newId } from '../../lib/ids.js';
 import { RazorpayError, type RazorpayPayment } from '../payments/razorpay-client.js';
 import type { PaymentOrder } from '../payments/repository.js';
 import { toPaise, type PaymentService } from '../payments/service.js';
-import type { ShippingService } from '../shipping/service.js';
+import { assertPayableTotal, mergeLines, type ShippingService } from '../shipping/service.js';
 import { isAhead } from '../shipping/tracking.js';
 import { shippingAddressOf, toOrder } from './order-view.js';
 import type { OrderRepository, OrderWithItems } from './repository.js';
@@ -48,6 +48,8 @@ export class OrderService {
    * payment is checked with Razorpay itself.
    */
   async place(userId: string, body: PlaceOrderBody): Promise<PlacedOrder> {
+    // The body's cart is never used, but no step of the checkout accepts a cart past the cap.
+    mergeLines(body.cart);
     const ids = { orderId: body.razorpayOrderId, paymentId: body.razorpayPaymentId };
     if (!this.payments.isPaymentSignatureValid({ ...ids, signature: body.razorpaySignature })) {
       throw new HttpError(400, orderMessages.verificationFailed);
@@ -99,11 +101,11 @@ export class OrderService {
         void this.shipments.dispatch(stored.order.order.id);
       }
     } catch (error) {
-      // A payment that does not match its order will not match on Razorpay's next delivery either.
+      // Refused by the order's checks (a mismatch, the cart limits): Razorpay's next delivery would be too.
       if (!(error instanceof HttpError)) throw error;
       this.log.error(
-        { paymentId: payment.id, orderId: payment.order_id },
-        'Captured payment does not match its order',
+        { paymentId: payment.id, orderId: payment.order_id, reason: error.message },
+        'Captured payment cannot make its order; refund it',
       );
     }
   }
@@ -152,6 +154,9 @@ export class OrderService {
       );
       throw new HttpError(400, orderMessages.verificationFailed);
     }
+    // A payment order stored before these limits held, or by an older replica, is held to them too.
+    mergeLines(paymentOrder.cart);
+    assertPayableTotal(paymentOrder.amountPaise / 100);
     const subtotalPaise = toPaise(subtotalOf(paymentOrder.cart));
     const shippingPaise = toPaise(paymentOrder.courier.rate);
     const orderId = newId('ord');

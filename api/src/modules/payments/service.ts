@@ -4,7 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import type { PricedCartLine } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import { mergeLines, messages as shippingMessages, type ShippingService } from '../shipping/service.js';
+import {
+  assertPayableTotal,
+  mergeLines,
+  messages as shippingMessages,
+  type ShippingService,
+} from '../shipping/service.js';
 import { RazorpayError, type RazorpayClient, type RazorpayPayment } from './razorpay-client.js';
 import type { PaymentOrder, PaymentRepository } from './repository.js';
 import { isPaymentSignatureValid, isWebhookSignatureValid } from './signature.js';
@@ -39,6 +44,8 @@ export class PaymentService {
     });
     const cart = await this.priced(mergeLines(body.cart));
     const totals = checkoutTotals(cart, courier.rate, this.settings.taxRate);
+    // Prices may have risen since the quote checked the subtotal.
+    assertPayableTotal(totals.total);
     const amountPaise = toPaise(totals.total);
     if (toPaise(body.amount) !== amountPaise) {
       this.log.warn(

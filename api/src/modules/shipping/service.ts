@@ -7,6 +7,9 @@ import type {
   Order,
   TrackingResponse,
 } from '@brass/shared/contract';
+import { MAX_LINE_QUANTITY, MAX_ORDER_TOTAL } from '@brass/shared/constants';
+import { formatRupees } from '@brass/shared/money';
+import { subtotalOf } from '@brass/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -30,19 +33,32 @@ export const messages = {
   unknownProducts: 'Some products in your cart are no longer available. Please remove them and try again.',
   quoteExpired: 'Shipping quote expired. Please recalculate shipping.',
   trackingUnavailable: 'Unable to fetch tracking information',
+  tooManyPieces: `You can order up to ${MAX_LINE_QUANTITY} pieces of one product. Please lower the quantity and try again.`,
+  overCeiling: `Orders above ${formatRupees(MAX_ORDER_TOTAL)} cannot be paid online in one payment. Please split your cart into smaller orders.`,
 } as const;
 
 /** Indian pincode: six digits, the first not 0. */
 const pincodePattern = /^[1-9]\d{5}$/;
 
-/** The same product twice in a cart counts once, with the quantities added; sorted for comparison. */
+/**
+ * The same product twice in a cart counts once, with the quantities added; sorted for comparison.
+ * The cap on pieces of one product holds for the merged line: each line of a split cart is within it.
+ */
 export function mergeLines(lines: readonly CartLine[]): CartLine[] {
   const quantities = new Map<string, number>();
   for (const line of lines)
     quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
+  for (const quantity of quantities.values()) {
+    if (quantity > MAX_LINE_QUANTITY) throw new HttpError(400, messages.tooManyPieces);
+  }
   return [...quantities]
     .map(([productId, quantity]) => ({ productId, quantity }))
     .sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
+}
+
+/** Refuses a total Razorpay would not take in one payment (see MAX_ORDER_TOTAL), in rupees. */
+export function assertPayableTotal(total: number): void {
+  if (!(total <= MAX_ORDER_TOTAL)) throw new HttpError(400, messages.overCeiling);
 }
 
 /** The products of the lines that exist, each with its line's quantity. */
@@ -128,8 +144,10 @@ export class ShippingService {
     const found = await this.repository.parcelProducts(items.map((line) => line.productId));
     const lines = withQuantities(found, items);
     if (lines.length !== items.length) throw new HttpError(400, messages.unknownProducts);
+    // The total only grows from here (courier and tax), so a subtotal past the ceiling is never payable.
+    const declaredValue = subtotalOf(lines);
+    assertPayableTotal(declaredValue);
     const parcel = parcelOf(lines);
-    const declaredValue = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
 
     let couriers: CourierOption[];
     let fallback = false;
