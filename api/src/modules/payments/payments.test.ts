@@ -11,6 +11,7 @@ import {
   startCheckoutHarness,
   type CheckoutHarness,
   type Shopper,
+  type SignedPayment,
 } from '../orders/test-support.js';
 import { isPaymentSignatureValid } from './signature.js';
 
@@ -185,20 +186,49 @@ describe('POST /api/razorpay/create-order', () => {
 });
 
 describe('POST /api/razorpay/verify-payment', () => {
-  it('says whether the signature is Razorpay’s', async () => {
-    const payment = await h.paidCheckout(await h.shopper());
-    const verify = (signature: string) =>
-      h.app.inject({
-        method: 'POST',
-        url: '/api/razorpay/verify-payment',
-        payload: { paymentId: payment.razorpay_payment_id, orderId: payment.razorpay_order_id, signature },
-      });
-    const good = await verify(payment.razorpay_signature);
+  const verify = (shopper: Shopper | undefined, payload: object) =>
+    h.app.inject({
+      method: 'POST',
+      url: '/api/razorpay/verify-payment',
+      ...(shopper ? { headers: shopper.headers } : {}),
+      payload,
+    });
+  const bodyOf = (payment: SignedPayment, signature = payment.razorpay_signature) => ({
+    paymentId: payment.razorpay_payment_id,
+    orderId: payment.razorpay_order_id,
+    signature,
+  });
+
+  it('says whether the signature is Razorpay’s, to the shopper who made the payment order', async () => {
+    const shopper = await h.shopper();
+    const payment = await h.paidCheckout(shopper);
+    const good = await verify(shopper, bodyOf(payment));
     expect(good.statusCode).toBe(200);
     expect(good.json()).toEqual({ success: true });
-    const forged = await verify(createHmac('sha256', 'guess').update('x').digest('hex'));
+    const forged = await verify(
+      shopper,
+      bodyOf(payment, createHmac('sha256', 'guess').update('x').digest('hex')),
+    );
     expect(forged.statusCode).toBe(200);
     expect(forged.json()).toEqual({ success: false });
+  });
+
+  it('asks for a session', async () => {
+    const payment = await h.paidCheckout(await h.shopper());
+    const response = await verify(undefined, bodyOf(payment));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it("answers another shopper's payment order as it answers one that does not exist", async () => {
+    const payment = await h.paidCheckout(await h.shopper());
+    const other = await h.shopper();
+    const theirs = await verify(other, bodyOf(payment));
+    const unknown = await verify(other, { ...bodyOf(payment), orderId: 'order_DoesNotExist01' });
+    for (const response of [theirs, unknown]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'Payment order not found' });
+    }
   });
 });
 

@@ -81,14 +81,23 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/razorpay/verify-payment',
     {
+      onRequest: app.authenticate,
       schema: {
         tags: ['payments'],
-        summary: "Checks a payment's Razorpay signature",
+        summary: "Checks the Razorpay signature of a payment of the shopper's own payment order",
+        security: [{ bearerAuth: [] }],
         body: verifyPaymentBodySchema,
-        response: { 200: verifyPaymentResponseSchema, 400: errorBodySchema },
+        response: {
+          200: verifyPaymentResponseSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
-    async (request) => ({ success: service.isPaymentSignatureValid(request.body) }),
+    async (request) => ({
+      success: await service.isOwnPaymentSignatureValid(currentUser(request).id, request.body),
+    }),
   );
 
   // Its own scope: the signature covers the exact bytes Razorpay sent, so this route alone reads the

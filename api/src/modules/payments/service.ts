@@ -16,6 +16,7 @@ import { isPaymentSignatureValid, isWebhookSignatureValid } from './signature.js
 
 export const paymentMessages = {
   initiateFailed: 'Failed to initiate payment',
+  paymentOrderNotFound: 'Payment order not found',
 } as const;
 
 /** Rupees to paise without float residue (0.1 + 0.2 rupees is 30 paise, not 30.000000000000004). */
@@ -89,6 +90,20 @@ export class PaymentService {
 
   isPaymentSignatureValid(payment: { orderId: string; paymentId: string; signature: string }): boolean {
     return isPaymentSignatureValid(payment, this.settings.razorpay.keySecret);
+  }
+
+  /**
+   * The signature check the checkout asks for, answered only to the shopper who made the payment
+   * order. Another shopper's order is answered as one that does not exist (404, not 403), so the
+   * answer never tells whether a Razorpay order id belongs to this shop.
+   */
+  async isOwnPaymentSignatureValid(
+    userId: string,
+    payment: { orderId: string; paymentId: string; signature: string },
+  ): Promise<boolean> {
+    const paymentOrder = await this.repository.findPaymentOrder(payment.orderId);
+    if (paymentOrder?.userId !== userId) throw new HttpError(404, paymentMessages.paymentOrderNotFound);
+    return this.isPaymentSignatureValid(payment);
   }
 
   isWebhookSignatureValid(rawBody: Buffer, signature: string): boolean {
