@@ -1,19 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, productionWarnings } from './config.js';
 
 const productionEnv = {
   NODE_ENV: 'production',
-  JWT_SECRET: 'a-real-secret-from-the-vault-0123456789abcdef',
+  JWT_SECRET: '3f9c1e7a5b2d48c6e0f1a9b7c3d5e2f4a6b8c0d1e3f5a7b9',
   RAZORPAY_KEY_ID: 'rzp_live_abc',
-  RAZORPAY_KEY_SECRET: 'live-secret',
+  // Shaped like the secrets Razorpay issues: 24 random letters and digits.
+  RAZORPAY_KEY_SECRET: 'EnLs21M47BllR3X8PSFtjtbd',
   RAZORPAY_API_BASE: 'https://api.razorpay.com',
-  RAZORPAY_WEBHOOK_SECRET: 'webhook-secret',
+  RAZORPAY_WEBHOOK_SECRET: 'Qm9yZGVyLWJyYXNzLTIwMjYtd2ViaG9vaw7Xk2',
   SHIPROCKET_EMAIL: 'ops@brass.example',
   SHIPROCKET_PASSWORD: 'shiprocket-password',
   SHIPROCKET_API_BASE: 'https://apiv2.shiprocket.in',
   GOOGLE_CLIENT_ID: '1234.apps.googleusercontent.com',
   GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
   PUBLIC_API_ORIGIN: 'https://api.brass.example',
+  CORS_ORIGINS: 'https://brass.example,https://www.brass.example',
 };
 
 describe('loadConfig', () => {
@@ -91,5 +93,128 @@ describe('loadConfig', () => {
       '127.0.0.1',
       '::1',
     ]);
+  });
+
+  it('answers the webhook with the sandbox secret locally, and runs production without one', () => {
+    expect(loadConfig({}).razorpay.webhookSecret).toBe('sandbox_razorpay_webhook_secret');
+    const { RAZORPAY_WEBHOOK_SECRET: _unset, ...withoutWebhook } = productionEnv;
+    expect(loadConfig(withoutWebhook).razorpay.webhookSecret).toBeUndefined();
+    expect(() =>
+      loadConfig({ ...productionEnv, RAZORPAY_WEBHOOK_SECRET: 'sandbox_razorpay_webhook_secret' }),
+    ).toThrow(/RAZORPAY_WEBHOOK_SECRET is not set \(the development value/);
+  });
+});
+
+/** The message of the refusal to start, or '' when the settings start. */
+function refusalOf(env: Record<string, string>): string {
+  try {
+    loadConfig(env);
+    return '';
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return (error as Error).message;
+  }
+}
+
+describe('production start-up checks', () => {
+  it('refuses wildcard CORS origins', () => {
+    for (const origins of ['*', 'https://brass.example,*', 'https://*.brass.example', 'https://brass.*']) {
+      expect(refusalOf({ ...productionEnv, CORS_ORIGINS: origins })).toMatch(
+        /CORS_ORIGINS must list exact origins/,
+      );
+    }
+    expect(refusalOf(productionEnv)).toBe('');
+  });
+
+  it('refuses secrets that are too short', () => {
+    const message = refusalOf({
+      ...productionEnv,
+      RAZORPAY_KEY_SECRET: 'Xk29fLq7',
+      RAZORPAY_WEBHOOK_SECRET: 'p8Vr2mQz5tLw9Kx3',
+    });
+    expect(message).toMatch(/RAZORPAY_KEY_SECRET is too weak: 8 characters, at least 20 are needed/);
+    expect(message).toMatch(/RAZORPAY_WEBHOOK_SECRET is too weak: 16 characters, at least 32 are needed/);
+  });
+
+  it('refuses secrets of few characters, or of one piece repeated', () => {
+    for (const weak of ['a'.repeat(48), 'ab12'.repeat(12), `${'a'.repeat(24)}Xk9mQ2pLr7Tz4Wn8`]) {
+      expect(refusalOf({ ...productionEnv, JWT_SECRET: weak })).toMatch(
+        /JWT_SECRET is too weak: it repeats too few characters \(\d\.\d bits of entropy per character, at least 3/,
+      );
+    }
+    expect(refusalOf({ ...productionEnv, JWT_SECRET: '0123456789abcdef'.repeat(3) })).toMatch(
+      /JWT_SECRET is too weak: it repeats a piece of 16 characters/,
+    );
+  });
+
+  it('refuses secrets that read like words', () => {
+    for (const weak of [
+      'correct-horse-battery-staple-brass-shop',
+      'MySuperSecretProductionJsonWebTokenKey!',
+      'BrassAanganWebhookSecretForRazorpay2026',
+    ]) {
+      expect(refusalOf({ ...productionEnv, RAZORPAY_WEBHOOK_SECRET: weak })).toMatch(
+        /RAZORPAY_WEBHOOK_SECRET is too weak: it reads like words/,
+      );
+    }
+  });
+
+  it('starts with secrets made by a random generator', () => {
+    // openssl rand -hex 32, openssl rand -base64 32, and a Razorpay-issued key secret.
+    expect(
+      refusalOf({
+        ...productionEnv,
+        JWT_SECRET: '9b1d5c0e6a2f47f3b8e4d1c7a0f95e3b2c6d8a1f4e7b0c3d5a9e2f6b1c4d7a0e',
+        RAZORPAY_WEBHOOK_SECRET: 'q3Jx9Zt+Lm2Vb8Rk/Wp5Hs1Nd7Fg4Cy0Ae6Tu3Ko9Mi=',
+        RAZORPAY_KEY_SECRET: 'A7fKq2Lm9XzR4tBv8NcW1pYd',
+      }),
+    ).toBe('');
+  });
+
+  it('refuses provider URLs and public origins on private, loopback, link-local or unique-local addresses', () => {
+    const hosts = [
+      '127.0.0.1',
+      '10.0.0.5',
+      '172.16.3.4',
+      '192.168.1.10',
+      '169.254.169.254',
+      '100.64.0.1',
+      '0.0.0.0',
+      '[::1]',
+      '[fe80::1]',
+      '[fd00:1::5]',
+      '[::ffff:10.0.0.1]',
+      'localhost',
+      'shop.localhost',
+    ];
+    for (const name of ['RAZORPAY_API_BASE', 'SHIPROCKET_API_BASE', 'GOOGLE_JWKS_URL', 'PUBLIC_API_ORIGIN']) {
+      for (const host of hosts) {
+        const value = `https://${host}/v1`;
+        expect(refusalOf({ ...productionEnv, [name]: value }), `${name}=${value}`).toContain(
+          `${name} points at ${value}, a private or local address`,
+        );
+      }
+    }
+    // Public addresses pass, in both families.
+    for (const value of ['https://8.8.8.8/v1', 'https://[2606:4700::6810:84e5]/v1']) {
+      expect(refusalOf({ ...productionEnv, RAZORPAY_API_BASE: value })).toBe('');
+    }
+  });
+
+  it('refuses provider URLs and public origins that are not https', () => {
+    for (const name of ['RAZORPAY_API_BASE', 'SHIPROCKET_API_BASE', 'GOOGLE_JWKS_URL', 'PUBLIC_API_ORIGIN']) {
+      expect(refusalOf({ ...productionEnv, [name]: 'http://api.brass.example' })).toContain(
+        `${name} must use https (it is http://api.brass.example)`,
+      );
+    }
+  });
+
+  it('warns, without refusing, when no webhook secret is set', () => {
+    const { RAZORPAY_WEBHOOK_SECRET: _unset, ...withoutWebhook } = productionEnv;
+    expect(productionWarnings(loadConfig(withoutWebhook))).toEqual([
+      expect.stringMatching(/^RAZORPAY_WEBHOOK_SECRET is not set: /),
+    ]);
+    expect(productionWarnings(loadConfig(productionEnv))).toEqual([]);
+    expect(productionWarnings(loadConfig({}))).toEqual([]);
   });
 });

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TAX_RATE, PICKUP_PINCODE } from '@brass/shared/constants';
 import { z } from 'zod';
+import { isPrivateHost } from './lib/private-address.js';
+import { secretWeakness } from './lib/secret-strength.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -67,7 +69,8 @@ const envSchema = z.object({
   RAZORPAY_KEY_ID: z.string().min(1).default(developmentSecrets.RAZORPAY_KEY_ID),
   RAZORPAY_KEY_SECRET: z.string().min(1).default(developmentSecrets.RAZORPAY_KEY_SECRET),
   RAZORPAY_API_BASE: url('http://127.0.0.1:4010/razorpay'),
-  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).default(developmentSecrets.RAZORPAY_WEBHOOK_SECRET),
+  /** Optional in production (a warning at start); without it the webhook refuses every call. */
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   SHIPROCKET_EMAIL: z.string().min(1).default(developmentSecrets.SHIPROCKET_EMAIL),
   SHIPROCKET_PASSWORD: z.string().min(1).default(developmentSecrets.SHIPROCKET_PASSWORD),
   SHIPROCKET_API_BASE: url('http://127.0.0.1:4010/shiprocket'),
@@ -99,7 +102,8 @@ export interface AppConfig {
   pgliteDir: string;
   jwt: { secret: string; expiresIn: string };
   corsOrigins: string[];
-  razorpay: { keyId: string; keySecret: string; apiBase: string; webhookSecret: string };
+  /** `webhookSecret` undefined: no webhook is configured, and the webhook route refuses every call. */
+  razorpay: { keyId: string; keySecret: string; apiBase: string; webhookSecret: string | undefined };
   shiprocket: { email: string; password: string; apiBase: string; pickupLocation: string };
   shipmentRetryIntervalMs: number;
   google: { clientId: string; jwksUrl: string; issuers: string[] };
@@ -137,7 +141,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       keyId: e.RAZORPAY_KEY_ID,
       keySecret: e.RAZORPAY_KEY_SECRET,
       apiBase: e.RAZORPAY_API_BASE,
-      webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+      webhookSecret:
+        e.RAZORPAY_WEBHOOK_SECRET ??
+        (e.NODE_ENV === 'production' ? undefined : developmentSecrets.RAZORPAY_WEBHOOK_SECRET),
     },
     shiprocket: {
       email: e.SHIPROCKET_EMAIL,
@@ -155,25 +161,54 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return config;
 }
 
-function isLocal(address: string): boolean {
-  const { hostname } = new URL(address);
-  return hostname === 'localhost' || hostname === '[::1]' || hostname.startsWith('127.');
+/** Outside services the API calls: only over https, and never at an address inside a network. */
+const providerUrlSettings = ['RAZORPAY_API_BASE', 'SHIPROCKET_API_BASE', 'GOOGLE_JWKS_URL'] as const;
+
+/**
+ * The secrets the shop signs or verifies with, each with the shortest length it accepts: HS256 wants a
+ * key of at least 256 bits (RFC 7518, 3.2); Razorpay issues key secrets of 24 characters; the webhook
+ * secret is the shop's own choice, made in Razorpay's dashboard.
+ */
+const secretSettings = [
+  { name: 'JWT_SECRET', minimumLength: 32 },
+  { name: 'RAZORPAY_KEY_SECRET', minimumLength: 20 },
+  { name: 'RAZORPAY_WEBHOOK_SECRET', minimumLength: 32 },
+] as const;
+
+type Env = z.infer<typeof envSchema>;
+
+/** Every URL setting to check: the providers, and each PUBLIC_* origin the shop is reached at. */
+function outsideUrls(e: Env): [string, string][] {
+  const publicOrigins = Object.entries(e).filter(
+    (entry): entry is [string, string] => entry[0].startsWith('PUBLIC_') && typeof entry[1] === 'string',
+  );
+  return [...providerUrlSettings.map((name): [string, string] => [name, e[name]]), ...publicOrigins];
 }
 
-function assertProductionReady(e: z.infer<typeof envSchema>): void {
+/** The production checks, one line per problem, each naming its setting (listed in api/README.md). */
+function assertProductionReady(e: Env): void {
   const problems: string[] = [];
-  for (const name of [
-    'RAZORPAY_API_BASE',
-    'SHIPROCKET_API_BASE',
-    'GOOGLE_JWKS_URL',
-    'PUBLIC_API_ORIGIN',
-  ] as const) {
-    if (isLocal(e[name])) problems.push(`${name} points at ${e[name]}, a local address`);
+  for (const [name, value] of outsideUrls(e)) {
+    const url = URL.parse(value);
+    if (!url) continue;
+    if (isPrivateHost(url.hostname)) problems.push(`${name} points at ${value}, a private or local address`);
+    else if (url.protocol !== 'https:') problems.push(`${name} must use https (it is ${value})`);
   }
   for (const [name, developmentValue] of Object.entries(developmentSecrets)) {
     if (e[name as keyof typeof developmentSecrets] === developmentValue) {
       problems.push(`${name} is not set (the development value is only for the sandbox)`);
     }
+  }
+  for (const { name, minimumLength } of secretSettings) {
+    const value = e[name];
+    if (value === undefined || value === developmentSecrets[name]) continue;
+    const weakness = secretWeakness(value, minimumLength);
+    if (weakness) problems.push(`${name} is too weak: ${weakness}; make one with \`openssl rand -hex 32\``);
+  }
+  if (e.CORS_ORIGINS.some((origin) => origin.includes('*'))) {
+    problems.push(
+      "CORS_ORIGINS must list exact origins: '*' or a wildcard would let any matching site call the API with a shopper's session",
+    );
   }
   if (e.RATE_LIMIT_ALLOW_LIST) problems.push('RATE_LIMIT_ALLOW_LIST must be empty: it is for test rigs only');
   if (problems.length > 0) {
@@ -181,4 +216,14 @@ function assertProductionReady(e: z.infer<typeof envSchema>): void {
       `Refusing to start with NODE_ENV=production:\n- ${problems.join('\n- ')}\nSet these variables (see api/.env.example).`,
     );
   }
+}
+
+/** What production can run without but should not, for the start-up to log as warnings. */
+export function productionWarnings(config: AppConfig): string[] {
+  if (config.nodeEnv !== 'production' || config.razorpay.webhookSecret !== undefined) return [];
+  return [
+    'RAZORPAY_WEBHOOK_SECRET is not set: the Razorpay webhook refuses every call, so a payment whose shopper ' +
+      'never comes back (a closed tab, or the API stopping mid-payment) has no order until the shopper retries. ' +
+      'Configure the webhook as api/README.md describes.',
+  ];
 }

@@ -2,7 +2,7 @@
  * Starts the API: settings, database (migrated, seeded when empty), then the HTTP server.
  */
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, productionWarnings } from './config.js';
 import { openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedIfEmpty } from './seed/seed.js';
@@ -13,6 +13,7 @@ async function start(): Promise<void> {
   await migrateDatabase(database);
   await seedIfEmpty(database.db);
   const app = await buildApp({ db: database.db, config });
+  for (const warning of productionWarnings(config)) app.log.warn(warning);
   app.addHook('onClose', () => database.close());
   // Added after the database's hook so that it runs before it (onClose hooks run last-added first):
   // the last pass and any shipment being booked finish while the database is still open.

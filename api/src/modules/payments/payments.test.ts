@@ -3,6 +3,7 @@ import { paymentOrderResponseSchema, type Order } from '@brass/shared/contract';
 import { checkoutTotals } from '@brass/shared/pricing';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../../app.js';
 import { orders, paymentOrders, shippingQuotes, webhookEvents } from '../../db/schema.js';
 import {
   address,
@@ -234,7 +235,7 @@ describe('POST /api/razorpay/verify-payment', () => {
 
 describe('POST /api/razorpay/webhook', () => {
   /** The event Razorpay sends for a captured payment, signed as it signs it. */
-  async function capturedEvent(paymentId: string, secret = h.config.razorpay.webhookSecret) {
+  async function capturedEvent(paymentId: string, secret = h.config.razorpay.webhookSecret!) {
     const payment = (await h.sandbox.razorpay('GET', `/v1/payments/${paymentId}`)).json<object>();
     const body = JSON.stringify({
       entity: 'event',
@@ -321,7 +322,7 @@ describe('POST /api/razorpay/webhook', () => {
         razorpay: {
           webhook: {
             url: `http://127.0.0.1:${port}/api/razorpay/webhook`,
-            secret: h.config.razorpay.webhookSecret,
+            secret: h.config.razorpay.webhookSecret!,
           },
         },
       },
@@ -350,9 +351,35 @@ describe('POST /api/razorpay/webhook', () => {
     }
   });
 
+  it('refuses every call when no webhook secret is set, whatever key signed it', async () => {
+    const shopper = await h.shopper();
+    const payment = await h.paidCheckout(shopper);
+    const unsigned = await buildApp({
+      db: h.database.db,
+      config: { ...h.config, razorpay: { ...h.config.razorpay, webhookSecret: undefined } },
+    });
+    try {
+      const ordersBefore = await rows(orders);
+      for (const key of ['', h.config.razorpay.webhookSecret!]) {
+        const event = await capturedEvent(payment.razorpay_payment_id, key);
+        const response = await unsigned.inject({
+          method: 'POST',
+          url: '/api/razorpay/webhook',
+          headers: { 'content-type': 'application/json', 'x-razorpay-signature': event.signature },
+          payload: event.body,
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ message: 'Invalid webhook signature' });
+      }
+      expect(await rows(orders)).toBe(ordersBefore);
+    } finally {
+      await unsigned.close();
+    }
+  });
+
   it('acknowledges events it has no use for', async () => {
     const body = JSON.stringify({ entity: 'event', event: 'refund.processed', payload: {}, created_at: 1 });
-    const signature = createHmac('sha256', h.config.razorpay.webhookSecret).update(body).digest('hex');
+    const signature = createHmac('sha256', h.config.razorpay.webhookSecret!).update(body).digest('hex');
     const response = await deliver(body, { 'x-razorpay-signature': signature });
     expect(response.statusCode).toBe(200);
   });

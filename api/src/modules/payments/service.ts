@@ -106,8 +106,14 @@ export class PaymentService {
     return this.isPaymentSignatureValid(payment);
   }
 
+  /** Always false without a webhook secret: an empty key would let anyone sign an event. */
   isWebhookSignatureValid(rawBody: Buffer, signature: string): boolean {
-    return isWebhookSignatureValid(rawBody, signature, this.settings.razorpay.webhookSecret);
+    const { webhookSecret } = this.settings.razorpay;
+    if (!webhookSecret) {
+      this.log.warn('Razorpay webhook call refused: RAZORPAY_WEBHOOK_SECRET is not set');
+      return false;
+    }
+    return isWebhookSignatureValid(rawBody, signature, webhookSecret);
   }
 
   paymentOrder(razorpayOrderId: string): Promise<PaymentOrder | undefined> {

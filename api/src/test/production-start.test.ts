@@ -1,0 +1,62 @@
+/**
+ * The production start-up as an operator meets it: `src/server.ts` in its own process, refusing
+ * settings that would be unsafe in one line naming the setting, and warning about a missing webhook.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApiProcess } from './api-process.js';
+
+let dataDir: string;
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'brass-production-start-'));
+});
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+/** Production settings that pass every check except that no webhook secret is set. */
+const productionWithoutWebhook = () => ({
+  NODE_ENV: 'production',
+  PGLITE_DIR: path.join(dataDir, 'pglite'),
+  JWT_SECRET: '9b1d5c0e6a2f47f3b8e4d1c7a0f95e3b2c6d8a1f4e7b0c3d5a9e2f6b1c4d7a0e',
+  RAZORPAY_KEY_ID: 'rzp_live_abc',
+  RAZORPAY_KEY_SECRET: 'A7fKq2Lm9XzR4tBv8NcW1pYd',
+  RAZORPAY_API_BASE: 'https://api.razorpay.com',
+  SHIPROCKET_EMAIL: 'ops@brass.example',
+  SHIPROCKET_PASSWORD: 'shiprocket-password',
+  SHIPROCKET_API_BASE: 'https://apiv2.shiprocket.in',
+  GOOGLE_CLIENT_ID: '1234.apps.googleusercontent.com',
+  GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
+  PUBLIC_API_ORIGIN: 'https://api.brass.example',
+  CORS_ORIGINS: 'https://brass.example',
+});
+
+describe('the API started with NODE_ENV=production', { timeout: 120_000 }, () => {
+  it('starts without a webhook secret, saying in its log what that costs', async () => {
+    const api = await startApiProcess(productionWithoutWebhook());
+    try {
+      const warning = api
+        .logs()
+        .split('\n')
+        .find((line) => line.includes('RAZORPAY_WEBHOOK_SECRET is not set'));
+      expect(warning).toBeDefined();
+      expect(JSON.parse(warning!)).toMatchObject({ level: 40 });
+    } finally {
+      expect(await api.stop()).toBe(0);
+    }
+  });
+
+  it('refuses to start with an unsafe setting, naming it, without a stack trace', async () => {
+    const refusal = await startApiProcess({ ...productionWithoutWebhook(), CORS_ORIGINS: '*' }).then(
+      async (started) => {
+        await started.stop();
+        return '';
+      },
+      (error: unknown) => (error as Error).message,
+    );
+    expect(refusal).toContain('Refusing to start with NODE_ENV=production');
+    expect(refusal).toContain('CORS_ORIGINS must list exact origins');
+    expect(refusal).not.toMatch(/\n\s+at /);
+  });
+});
