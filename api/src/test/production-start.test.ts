@@ -6,19 +6,32 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiProcess } from './api-process.js';
+import { scratchPostgresDatabase, startApiProcess } from './api-process.js';
 
-let dataDir: string;
+/** The database of the started API: a fresh PostgreSQL database with DATABASE_URL, else a PGlite folder. */
+let database: Record<string, string>;
+let dropDatabase: () => Promise<void>;
 
 beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(tmpdir(), 'brass-production-start-'));
+  if (process.env.DATABASE_URL) {
+    const scratch = await scratchPostgresDatabase(process.env.DATABASE_URL);
+    database = { DATABASE_URL: scratch.url };
+    dropDatabase = scratch.drop;
+  } else {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'brass-production-start-'));
+    database = { PGLITE_DIR: path.join(dataDir, 'pglite') };
+    dropDatabase = () => rm(dataDir, { recursive: true, force: true });
+  }
 });
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
+afterAll(() => dropDatabase());
+
+/** A first start migrates and seeds an empty database, which takes a while on a busy machine. */
+const startTimeoutMs = 150_000;
 
 /** Production settings that pass every check except that no webhook secret is set. */
 const productionWithoutWebhook = () => ({
   NODE_ENV: 'production',
-  PGLITE_DIR: path.join(dataDir, 'pglite'),
+  ...database,
   JWT_SECRET: '9b1d5c0e6a2f47f3b8e4d1c7a0f95e3b2c6d8a1f4e7b0c3d5a9e2f6b1c4d7a0e',
   RAZORPAY_KEY_ID: 'rzp_live_abc',
   RAZORPAY_KEY_SECRET: 'A7fKq2Lm9XzR4tBv8NcW1pYd',
@@ -32,9 +45,9 @@ const productionWithoutWebhook = () => ({
   CORS_ORIGINS: 'https://brass.example',
 });
 
-describe('the API started with NODE_ENV=production', { timeout: 120_000 }, () => {
+describe('the API started with NODE_ENV=production', { timeout: startTimeoutMs + 30_000 }, () => {
   it('starts without a webhook secret, saying in its log what that costs', async () => {
-    const api = await startApiProcess(productionWithoutWebhook());
+    const api = await startApiProcess(productionWithoutWebhook(), startTimeoutMs);
     try {
       const warning = api
         .logs()
@@ -48,7 +61,10 @@ describe('the API started with NODE_ENV=production', { timeout: 120_000 }, () =>
   });
 
   it('refuses to start with an unsafe setting, naming it, without a stack trace', async () => {
-    const refusal = await startApiProcess({ ...productionWithoutWebhook(), CORS_ORIGINS: '*' }).then(
+    const refusal = await startApiProcess(
+      { ...productionWithoutWebhook(), CORS_ORIGINS: '*' },
+      startTimeoutMs,
+    ).then(
       async (started) => {
         await started.stop();
         return '';
