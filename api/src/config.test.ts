@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, productionWarnings } from './config.js';
-
-const productionEnv = {
-  NODE_ENV: 'production',
-  JWT_SECRET: '3f9c1e7a5b2d48c6e0f1a9b7c3d5e2f4a6b8c0d1e3f5a7b9',
-  RAZORPAY_KEY_ID: 'rzp_live_abc',
-  // Shaped like the secrets Razorpay issues: 24 random letters and digits.
-  RAZORPAY_KEY_SECRET: 'EnLs21M47BllR3X8PSFtjtbd',
-  RAZORPAY_API_BASE: 'https://api.razorpay.com',
-  RAZORPAY_WEBHOOK_SECRET: 'Qm9yZGVyLWJyYXNzLTIwMjYtd2ViaG9vaw7Xk2',
-  SHIPROCKET_EMAIL: 'ops@brass.example',
-  SHIPROCKET_PASSWORD: 'shiprocket-password',
-  SHIPROCKET_API_BASE: 'https://apiv2.shiprocket.in',
-  GOOGLE_CLIENT_ID: '1234.apps.googleusercontent.com',
-  GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
-  PUBLIC_API_ORIGIN: 'https://api.brass.example',
-  CORS_ORIGINS: 'https://brass.example,https://www.brass.example',
-};
+import { productionSettings } from './test/production-settings.js';
 
 describe('loadConfig', () => {
   it('runs the local shop with no variables at all', () => {
@@ -77,16 +61,16 @@ describe('loadConfig', () => {
       expect(message).toContain(name);
     }
     expect(() =>
-      loadConfig({ ...productionEnv, SHIPROCKET_API_BASE: 'http://localhost:4010/shiprocket' }),
+      loadConfig({ ...productionSettings, SHIPROCKET_API_BASE: 'http://localhost:4010/shiprocket' }),
     ).toThrow(/SHIPROCKET_API_BASE points at http:\/\/localhost:4010\/shiprocket/);
   });
 
   it('starts in production when everything is set', () => {
-    expect(loadConfig(productionEnv).nodeEnv).toBe('production');
+    expect(loadConfig(productionSettings).nodeEnv).toBe('production');
   });
 
   it('refuses production with a rate-limit allow list, and reads it elsewhere', () => {
-    expect(() => loadConfig({ ...productionEnv, RATE_LIMIT_ALLOW_LIST: '10.0.0.1' })).toThrow(
+    expect(() => loadConfig({ ...productionSettings, RATE_LIMIT_ALLOW_LIST: '10.0.0.1' })).toThrow(
       'RATE_LIMIT_ALLOW_LIST must be empty',
     );
     expect(loadConfig({ RATE_LIMIT_ALLOW_LIST: '127.0.0.1, ::1' }).rateLimitAllowList).toEqual([
@@ -97,10 +81,10 @@ describe('loadConfig', () => {
 
   it('answers the webhook with the sandbox secret locally, and runs production without one', () => {
     expect(loadConfig({}).razorpay.webhookSecret).toBe('sandbox_razorpay_webhook_secret');
-    const { RAZORPAY_WEBHOOK_SECRET: _unset, ...withoutWebhook } = productionEnv;
+    const { RAZORPAY_WEBHOOK_SECRET: _unset, ...withoutWebhook } = productionSettings;
     expect(loadConfig(withoutWebhook).razorpay.webhookSecret).toBeUndefined();
     expect(() =>
-      loadConfig({ ...productionEnv, RAZORPAY_WEBHOOK_SECRET: 'sandbox_razorpay_webhook_secret' }),
+      loadConfig({ ...productionSettings, RAZORPAY_WEBHOOK_SECRET: 'sandbox_razorpay_webhook_secret' }),
     ).toThrow(/RAZORPAY_WEBHOOK_SECRET is not set \(the development value/);
   });
 });
@@ -119,16 +103,16 @@ function refusalOf(env: Record<string, string>): string {
 describe('production start-up checks', () => {
   it('refuses wildcard CORS origins', () => {
     for (const origins of ['*', 'https://brass.example,*', 'https://*.brass.example', 'https://brass.*']) {
-      expect(refusalOf({ ...productionEnv, CORS_ORIGINS: origins })).toMatch(
+      expect(refusalOf({ ...productionSettings, CORS_ORIGINS: origins })).toMatch(
         /CORS_ORIGINS must list exact origins/,
       );
     }
-    expect(refusalOf(productionEnv)).toBe('');
+    expect(refusalOf(productionSettings)).toBe('');
   });
 
   it('refuses secrets that are too short', () => {
     const message = refusalOf({
-      ...productionEnv,
+      ...productionSettings,
       RAZORPAY_KEY_SECRET: 'Xk29fLq7',
       RAZORPAY_WEBHOOK_SECRET: 'p8Vr2mQz5tLw9Kx3',
     });
@@ -138,11 +122,11 @@ describe('production start-up checks', () => {
 
   it('refuses secrets of few characters, or of one piece repeated', () => {
     for (const weak of ['a'.repeat(48), 'ab12'.repeat(12), `${'a'.repeat(24)}Xk9mQ2pLr7Tz4Wn8`]) {
-      expect(refusalOf({ ...productionEnv, JWT_SECRET: weak })).toMatch(
+      expect(refusalOf({ ...productionSettings, JWT_SECRET: weak })).toMatch(
         /JWT_SECRET is too weak: it repeats too few characters \(\d\.\d bits of entropy per character, at least 3/,
       );
     }
-    expect(refusalOf({ ...productionEnv, JWT_SECRET: '0123456789abcdef'.repeat(3) })).toMatch(
+    expect(refusalOf({ ...productionSettings, JWT_SECRET: '0123456789abcdef'.repeat(3) })).toMatch(
       /JWT_SECRET is too weak: it repeats a piece of 16 characters/,
     );
   });
@@ -153,7 +137,7 @@ describe('production start-up checks', () => {
       'MySuperSecretProductionJsonWebTokenKey!',
       'BrassAanganWebhookSecretForRazorpay2026',
     ]) {
-      expect(refusalOf({ ...productionEnv, RAZORPAY_WEBHOOK_SECRET: weak })).toMatch(
+      expect(refusalOf({ ...productionSettings, RAZORPAY_WEBHOOK_SECRET: weak })).toMatch(
         /RAZORPAY_WEBHOOK_SECRET is too weak: it reads like words/,
       );
     }
@@ -163,7 +147,7 @@ describe('production start-up checks', () => {
     // openssl rand -hex 32, openssl rand -base64 32, and a Razorpay-issued key secret.
     expect(
       refusalOf({
-        ...productionEnv,
+        ...productionSettings,
         JWT_SECRET: '9b1d5c0e6a2f47f3b8e4d1c7a0f95e3b2c6d8a1f4e7b0c3d5a9e2f6b1c4d7a0e',
         RAZORPAY_WEBHOOK_SECRET: 'q3Jx9Zt+Lm2Vb8Rk/Wp5Hs1Nd7Fg4Cy0Ae6Tu3Ko9Mi=',
         RAZORPAY_KEY_SECRET: 'A7fKq2Lm9XzR4tBv8NcW1pYd',
@@ -190,31 +174,31 @@ describe('production start-up checks', () => {
     for (const name of ['RAZORPAY_API_BASE', 'SHIPROCKET_API_BASE', 'GOOGLE_JWKS_URL', 'PUBLIC_API_ORIGIN']) {
       for (const host of hosts) {
         const value = `https://${host}/v1`;
-        expect(refusalOf({ ...productionEnv, [name]: value }), `${name}=${value}`).toContain(
+        expect(refusalOf({ ...productionSettings, [name]: value }), `${name}=${value}`).toContain(
           `${name} points at ${value}, a private or local address`,
         );
       }
     }
     // Public addresses pass, in both families.
     for (const value of ['https://8.8.8.8/v1', 'https://[2606:4700::6810:84e5]/v1']) {
-      expect(refusalOf({ ...productionEnv, RAZORPAY_API_BASE: value })).toBe('');
+      expect(refusalOf({ ...productionSettings, RAZORPAY_API_BASE: value })).toBe('');
     }
   });
 
   it('refuses provider URLs and public origins that are not https', () => {
     for (const name of ['RAZORPAY_API_BASE', 'SHIPROCKET_API_BASE', 'GOOGLE_JWKS_URL', 'PUBLIC_API_ORIGIN']) {
-      expect(refusalOf({ ...productionEnv, [name]: 'http://api.brass.example' })).toContain(
+      expect(refusalOf({ ...productionSettings, [name]: 'http://api.brass.example' })).toContain(
         `${name} must use https (it is http://api.brass.example)`,
       );
     }
   });
 
   it('warns, without refusing, when no webhook secret is set', () => {
-    const { RAZORPAY_WEBHOOK_SECRET: _unset, ...withoutWebhook } = productionEnv;
+    const { RAZORPAY_WEBHOOK_SECRET: _unset, ...withoutWebhook } = productionSettings;
     expect(productionWarnings(loadConfig(withoutWebhook))).toEqual([
       expect.stringMatching(/^RAZORPAY_WEBHOOK_SECRET is not set: /),
     ]);
-    expect(productionWarnings(loadConfig(productionEnv))).toEqual([]);
+    expect(productionWarnings(loadConfig(productionSettings))).toEqual([]);
     expect(productionWarnings(loadConfig({}))).toEqual([]);
   });
 });

@@ -43,13 +43,11 @@ async function createOrderBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-const createOrder = (shopper: Shopper | undefined, payload: object) =>
-  h.app.inject({
-    method: 'POST',
-    url: '/api/razorpay/create-order',
-    ...(shopper ? { headers: shopper.headers } : {}),
-    payload,
-  });
+/** A POST as the shopper, or anonymously when `shopper` is undefined. */
+const postTo = (url: string) => (shopper: Shopper | undefined, payload: object) =>
+  h.app.inject({ method: 'POST', url, ...(shopper ? { headers: shopper.headers } : {}), payload });
+
+const createOrder = postTo('/api/razorpay/create-order');
 
 describe('payment signatures', () => {
   it("match Razorpay's published test vector", () => {
@@ -187,13 +185,7 @@ describe('POST /api/razorpay/create-order', () => {
 });
 
 describe('POST /api/razorpay/verify-payment', () => {
-  const verify = (shopper: Shopper | undefined, payload: object) =>
-    h.app.inject({
-      method: 'POST',
-      url: '/api/razorpay/verify-payment',
-      ...(shopper ? { headers: shopper.headers } : {}),
-      payload,
-    });
+  const verify = postTo('/api/razorpay/verify-payment');
   const bodyOf = (payment: SignedPayment, signature = payment.razorpay_signature) => ({
     paymentId: payment.razorpay_payment_id,
     orderId: payment.razorpay_order_id,
