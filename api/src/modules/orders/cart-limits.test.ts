@@ -200,11 +200,14 @@ describe('an order total above what one Razorpay payment may carry', () => {
     expect(dearest.json()).toEqual(overCeiling);
 
     // ₹9 lakh crore a piece: far past 32 bits in paise, and past 2^53 once multiplied.
-    const huge = await withPrice(mini, 9_000_000_000_000, () =>
-      calculate([{ productId: mini, quantity: 100 }]),
-    );
+    const [huge, listed] = await withPrice(mini, 9_000_000_000_000, async () => [
+      await calculate([{ productId: mini, quantity: 100 }]),
+      await h.app.inject({ method: 'GET', url: `/api/products/${mini}` }),
+    ]);
     expect(huge.statusCode).toBe(400);
     expect(huge.json()).toEqual(overCeiling);
+    // The 64-bit price column comes back as the same JavaScript number, not a string or a BigInt.
+    expect(listed.json<{ price: unknown }>().price).toBe(9_000_000_000_000);
   });
 
   it('is refused at create-order when prices rose after the quote, storing nothing', async () => {
