@@ -1,8 +1,11 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // The tests of whole API processes (kills, signals, replicas, dropped connections) run on their
+    // own: `vitest.process.config.ts`.
+    exclude: [...configDefaults.exclude, 'src/**/*.process.test.ts'],
     // Builds one migrated, seeded database that every test file clones (src/test/database.ts).
     globalSetup: ['./src/test/global-setup.ts'],
     // Each file holds its own database in memory; two workers match the two cores of CI.

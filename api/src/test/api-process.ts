@@ -21,6 +21,7 @@ export interface ApiProcess {
   logs(): string;
   /** Resolves with the exit code (null when a signal ended it) once the process has exited. */
   exited: Promise<number | null>;
+  hasExited(): boolean;
   /** Sends the signal (SIGTERM by default) and waits for the exit. */
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
@@ -36,12 +37,10 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * Starts the API with development settings plus `env` (give it DATABASE_URL or PGLITE_DIR), and
- * resolves once `/api/health` answers 200. Rejects with the process's output if it exits first or is
- * not up within `timeoutMs`.
+ * Starts the API with development settings plus `env` (give it DATABASE_URL or PGLITE_DIR) and returns
+ * at once, without waiting for it to answer: for a start that is meant to fail.
  */
-export async function startApiProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ApiProcess> {
-  const port = await freePort();
+export function launchApiProcess(env: Record<string, string>, port: number): ApiProcess {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiRoot,
     env: {
@@ -60,31 +59,19 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 6
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let hasExited = false;
-  void exited.then(() => (hasExited = true));
-
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (hasExited) throw new Error(`The API exited before it answered:\n${output}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The API did not answer within ${timeoutMs} ms:\n${output}`);
-    }
-    const healthy = await fetch(`${url}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => {
+      hasExited = true;
+      resolve(code);
+    }),
+  );
   return {
-    url,
+    url: `http://127.0.0.1:${port}`,
     pid: child.pid!,
     logs: () => output,
     exited,
+    hasExited: () => hasExited,
     async stop(signal = 'SIGTERM') {
       if (!hasExited) child.kill(signal);
       return exited;
@@ -92,16 +79,63 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 6
   };
 }
 
+/**
+ * Starts the API with development settings plus `env` (give it DATABASE_URL or PGLITE_DIR), and
+ * resolves once `/api/health` answers 200. Rejects with the process's output if it exits first or is
+ * not up within `timeoutMs`.
+ */
+export async function startApiProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ApiProcess> {
+  const api = launchApiProcess(env, await freePort());
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (api.hasExited()) throw new Error(`The API exited before it answered:\n${api.logs()}`);
+    if (Date.now() > deadline) {
+      await api.stop('SIGKILL');
+      throw new Error(`The API did not answer within ${timeoutMs} ms:\n${api.logs()}`);
+    }
+    const healthy = await fetch(`${api.url}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) return api;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** The PostgreSQL server of the process tests: the one DATABASE_URL names. */
+export function postgresServerUrl(): string {
+  const url = process.env.DATABASE_URL;
+  if (!url) throw new Error('The process tests need PostgreSQL: set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test');
+  return url;
+}
+
+export interface ScratchDatabase {
+  url: string;
+  name: string;
+  /**
+   * Ends every connection to the database from the server's side (`pg_terminate_backend`), as a
+   * restart, a failover or an idle timeout would; resolves with how many there were.
+   */
+  cutConnections(): Promise<number>;
+  drop(): Promise<void>;
+}
+
 /** A fresh, empty PostgreSQL database on the server of `serverUrl`, dropped by `drop()`. */
-export async function scratchPostgresDatabase(
-  serverUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
+export async function scratchPostgresDatabase(serverUrl: string): Promise<ScratchDatabase> {
   const name = `brass_process_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE "${name}"`);
   return {
     url: databaseUrlFor(serverUrl, name),
+    name,
+    async cutConnections() {
+      const { rowCount } = await admin.query(
+        'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [name],
+      );
+      return rowCount ?? 0;
+    },
     async drop() {
       await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       await admin.end();
