@@ -3,7 +3,7 @@
  */
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, productionWarnings } from './config.js';
-import { openDatabase } from './db/client.js';
+import { DatabaseUnreachableError, openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
 import { seedIfEmpty } from './seed/seed.js';
 
@@ -15,6 +15,11 @@ async function start(): Promise<void> {
   const app = await buildApp({ db: database.db, config });
   for (const warning of productionWarnings(config)) app.log.warn(warning);
   app.addHook('onClose', () => database.close());
+  if (database.driver === 'postgres') {
+    database.pool.on('error', (error) =>
+      app.log.warn({ err: error }, 'A database connection was lost; the next query opens a new one'),
+    );
+  }
   // Added after the database's hook so that it runs before it (onClose hooks run last-added first):
   // the last pass and any shipment being booked finish while the database is still open.
   app.addHook('onClose', app.checkoutJobs.start(config.shipmentRetryIntervalMs));
@@ -35,7 +40,8 @@ async function start(): Promise<void> {
 }
 
 start().catch((error: unknown) => {
-  // A settings problem is explained in words, without a stack trace.
-  console.error(error instanceof ConfigError ? error.message : error);
+  // A settings problem or an unreachable database is explained in one line, without a stack trace.
+  const explained = error instanceof ConfigError || error instanceof DatabaseUnreachableError;
+  console.error(explained ? error.message : error);
   process.exit(1);
 });

@@ -32,6 +32,13 @@ export function pgliteDatabase(client: PGlite): Database {
 }
 
 export function postgresDatabase(pool: pg.Pool): Database {
+  // A connection the server ends (a restart, a failover, an idle timeout) emits 'error': on the pool
+  // when the connection is idle, on its client while a request holds it. Unheard, either ends the
+  // process. The pool drops a broken idle client itself and opens a new one for the next query; a
+  // held client's running query rejects with the error (its request gets a 503, plugins/errors.ts),
+  // and the client is dropped when released, because it is no longer queryable.
+  pool.on('error', ignoreHere);
+  pool.on('connect', (client) => client.on('error', ignoreHere));
   return {
     driver: 'postgres',
     db: drizzlePg({ client: pool, schema }),
@@ -40,12 +47,47 @@ export function postgresDatabase(pool: pg.Pool): Database {
   };
 }
 
+/** The error reaches the query that was running, or the log listener `server.ts` adds. */
+function ignoreHere(): void {}
+
+/** The database named by DATABASE_URL cannot be used at start: said in one line, without a stack trace. */
+export class DatabaseUnreachableError extends Error {
+  constructor(databaseUrl: string, cause: unknown) {
+    const url = new URL(databaseUrl);
+    // Never the user name or password: the line goes to logs.
+    super(`Cannot connect to the database at ${url.host}${url.pathname}: ${reasonOf(cause)}`, { cause });
+    this.name = 'DatabaseUnreachableError';
+  }
+}
+
+/** Node reports a host with several addresses (localhost: ::1 and 127.0.0.1) as an AggregateError with no message. */
+function reasonOf(error: unknown): string {
+  if (error instanceof AggregateError && !error.message) return error.errors.map(reasonOf).join('; ');
+  if (error instanceof Error)
+    return error.message || String((error as { code?: unknown }).code ?? error.name);
+  return String(error);
+}
+
 export async function openDatabase(settings: {
   databaseUrl: string | undefined;
   pgliteDir: string;
 }): Promise<Database> {
   if (settings.databaseUrl) {
-    return postgresDatabase(new pg.Pool({ connectionString: settings.databaseUrl }));
+    const pool = new pg.Pool({
+      connectionString: settings.databaseUrl,
+      // Without it a request waits for ever on a server that does not answer; after it, it gets a 503.
+      connectionTimeoutMillis: 5000,
+      // Notices a connection a failover left half-open.
+      keepAlive: true,
+    });
+    const database = postgresDatabase(pool);
+    try {
+      await pool.query('select 1');
+    } catch (error) {
+      await pool.end();
+      throw new DatabaseUnreachableError(settings.databaseUrl, error);
+    }
+    return database;
   }
   await mkdir(settings.pgliteDir, { recursive: true });
   return pgliteDatabase(await PGlite.create(settings.pgliteDir, { extensions: pgliteExtensions }));

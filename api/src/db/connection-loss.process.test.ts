@@ -91,17 +91,18 @@ describe('when PostgreSQL drops the connections', () => {
 
   it('answers every request 200 or 503 with a message while its connections are cut under load', async () => {
     const answers = await underLoad(8, async () => {
-      for (let round = 0; round < 6; round += 1) {
-        await vi.waitFor(async () => expect(await database.cutConnections()).toBeGreaterThan(0), {
-          timeout: 5000,
-          interval: 50,
-        });
-        await new Promise((resolve) => setTimeout(resolve, 400));
+      for (let round = 0; round < 30; round += 1) {
+        await database.cutConnections();
+        await new Promise((resolve) => setTimeout(resolve, 100));
       }
     });
     expect(answers.length).toBeGreaterThan(0);
     for (const answer of answers) {
-      expect(answer).toEqual(answer.status === 200 ? expect.objectContaining({ status: 200 }) : { path: answer.path, ...unavailable });
+      expect(answer).toEqual(
+        answer.status === 200
+          ? expect.objectContaining({ status: 200 })
+          : { path: answer.path, ...unavailable },
+      );
     }
     await answersAgain();
     expect(api.hasExited()).toBe(false);
@@ -118,7 +119,7 @@ describe('when PostgreSQL cannot be reached at start', () => {
     expect(await unreachable.exited).not.toBe(0);
     const lines = unreachable.logs().trim().split('\n');
     expect(lines).toEqual([
-      `The database at 127.0.0.1:${closedPort}/brass cannot be reached: connect ECONNREFUSED 127.0.0.1:${closedPort}`,
+      `Cannot connect to the database at 127.0.0.1:${closedPort}/brass: connect ECONNREFUSED 127.0.0.1:${closedPort}`,
     ]);
   });
 });

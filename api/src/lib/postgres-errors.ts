@@ -13,3 +13,40 @@ function sqlState(error: unknown): string | undefined {
 
 /** Class 22 "data exception": a value the database cannot take, such as a NUL character in text. */
 export const isDataException = (error: unknown): boolean => sqlState(error)?.startsWith('22') ?? false;
+
+/**
+ * The ways node-postgres reports a connection that is gone or cannot be made: the server ended it
+ * (class 08 "connection exception", 57P01 to 57P03 "admin, crash shutdown, cannot connect now"), the
+ * network refused or reset it, or no connection came free in time. Retrying a moment later can work.
+ */
+const lostConnectionCodes = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const lostConnectionMessages = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Cannot use a pool after calling end on the pool',
+];
+
+export function isConnectionLost(error: unknown): boolean {
+  for (let current = error; typeof current === 'object' && current !== null;) {
+    const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === 'string' && (code.startsWith('08') || lostConnectionCodes.has(code))) return true;
+    if (typeof message === 'string' && lostConnectionMessages.some((text) => message.startsWith(text))) {
+      return true;
+    }
+    current = cause;
+  }
+  return false;
+}

@@ -7,7 +7,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../lib/http-error.js';
-import { isDataException } from '../lib/postgres-errors.js';
+import { isConnectionLost, isDataException } from '../lib/postgres-errors.js';
 
 // Zod says "Invalid input: expected string, received undefined" for a missing field; people read
 // "email: Required" faster. Set once for the process, before any schema validates.
@@ -27,6 +27,10 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'Content-Length does not match the body',
   FST_ERR_BAD_URL: 'The URL is not valid',
 };
+
+export const messages = {
+  databaseUnavailable: 'The shop is briefly unavailable. Please try again in a moment.',
+} as const;
 
 interface Answer {
   statusCode: number;
@@ -55,6 +59,8 @@ function answerFor(error: FastifyError, request: FastifyRequest): Answer {
   if (error instanceof SyntaxError) return { statusCode: 400, message: 'Request body is not valid JSON' };
   if (isDataException(error))
     return { statusCode: 400, message: 'Request contains a value that cannot be stored' };
+  // The database restarted or failed over: the pool is already reconnecting, so asking again works.
+  if (isConnectionLost(error)) return { statusCode: 503, message: messages.databaseUnavailable };
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return { statusCode: status, message: error.message };
   return { statusCode: 500, message: 'Something went wrong on our side. Please try again.' };

@@ -105,7 +105,10 @@ export async function startApiProcess(env: Record<string, string>, timeoutMs = 6
 /** The PostgreSQL server of the process tests: the one DATABASE_URL names. */
 export function postgresServerUrl(): string {
   const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('The process tests need PostgreSQL: set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test');
+  if (!url)
+    throw new Error(
+      'The process tests need PostgreSQL: set DATABASE_URL, e.g. postgres://postgres@127.0.0.1:5432/test',
+    );
   return url;
 }
 
