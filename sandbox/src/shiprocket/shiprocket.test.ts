@@ -326,6 +326,50 @@ describe('Shiprocket orders, AWB and tracking', () => {
     expect(delivered.shipment_track_activities).toHaveLength(6);
   });
 
+  it('shows a shipment with its AWB and courier once assigned, as the shipment details call does', async () => {
+    const token = await login();
+    const order = (await call(token, 'POST', '/orders/create/adhoc', adhocOrder)).json<{
+      order_id: number;
+      shipment_id: number;
+    }>();
+    const before = await call(token, 'GET', `/shipments/${order.shipment_id}`);
+    expect(before.statusCode).toBe(200);
+    expect(before.json()).toEqual({
+      data: expect.objectContaining({
+        id: order.shipment_id,
+        order_id: order.order_id,
+        awb: null,
+        awb_assign_date: null,
+        courier: '',
+        courier_id: '',
+        status: 'NEW',
+        weight: 1.8,
+        dimensions: '20.000x15.000x25.000',
+      }),
+    });
+
+    clock += 90_000;
+    const assigned = await call(token, 'POST', '/courier/assign/awb', {
+      shipment_id: order.shipment_id,
+      courier_id: 43,
+    });
+    const { awb_code: awbCode } = assigned.json<{ response: { data: { awb_code: string } } }>().response.data;
+    expect((await call(token, 'GET', `/shipments/${order.shipment_id}`)).json()).toEqual({
+      data: expect.objectContaining({
+        id: order.shipment_id,
+        awb: awbCode,
+        awb_assign_date: '2026-11-20 10:01:30',
+        courier: 'Delhivery Surface',
+        courier_id: '43',
+        status: 'AWB ASSIGNED',
+      }),
+    });
+
+    const unknown = await call(token, 'GET', '/shipments/1');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'Shipment not found', status_code: 404 });
+  });
+
   it('picks the recommended courier when none is named, and refuses an unknown shipment', async () => {
     const token = await login();
     const order = (await call(token, 'POST', '/orders/create/adhoc', adhocOrder)).json<{

@@ -49,6 +49,22 @@ export interface SignedPayment {
   razorpay_signature: string;
 }
 
+/** The body the browser posts to /api/orders/ after Checkout succeeded. */
+export function placeOrderBody(payment: SignedPayment, products: CartLine[] = cart): Record<string, unknown> {
+  return {
+    // What a tampered browser might send: none of it may reach the order.
+    cart: products.map((line) => ({ ...line, name: 'Anything', price: 1 })),
+    address,
+    totalAmount: 1,
+    pickupPincode: '600001',
+    userId: 'usr_someoneelse',
+    paymentMethod: 'razorpay',
+    razorpayPaymentId: payment.razorpay_payment_id,
+    razorpayOrderId: payment.razorpay_order_id,
+    razorpaySignature: payment.razorpay_signature,
+  };
+}
+
 export interface Sandbox {
   url: string;
   /** Switches a service down, erroring or back to normal. */
@@ -185,20 +201,7 @@ export async function startCheckoutHarness(
         throw new Error(`create-order: ${response.statusCode} ${response.body}`);
       return response.json<PaymentOrderResponse>();
     },
-    placeOrderBody(payment, products = cart) {
-      return {
-        // What a tampered browser might send: none of it may reach the order.
-        cart: products.map((line) => ({ ...line, name: 'Anything', price: 1 })),
-        address,
-        totalAmount: 1,
-        pickupPincode: '600001',
-        userId: 'usr_someoneelse',
-        paymentMethod: 'razorpay',
-        razorpayPaymentId: payment.razorpay_payment_id,
-        razorpayOrderId: payment.razorpay_order_id,
-        razorpaySignature: payment.razorpay_signature,
-      };
-    },
+    placeOrderBody,
     async paidCheckout(shopper, products = cart) {
       const { order } = await harness.paymentOrder(shopper, { products });
       return sandbox.pay(order.id);

@@ -1,0 +1,121 @@
+/**
+ * A shopper of an API running in its own process (`api-process.ts`), over HTTP as the browser is: signs
+ * up, asks for courier rates, creates the payment order, pays at the sandbox and places the order.
+ */
+import { randomUUID } from 'node:crypto';
+import type { CalculateShippingResponse, Order, PaymentOrderResponse } from '@brass/shared/contract';
+import {
+  address,
+  cart,
+  placeOrderBody,
+  type Sandbox,
+  type SignedPayment,
+} from '../modules/orders/test-support.js';
+
+export interface HttpAnswer<T = unknown> {
+  status: number;
+  body: T;
+}
+
+/** Settings that point an API process at the sandbox and exempt the test's address from per-address limits. */
+export const sandboxEnv = (sandbox: Sandbox): Record<string, string> => ({
+  RAZORPAY_API_BASE: `${sandbox.url}/razorpay`,
+  SHIPROCKET_API_BASE: `${sandbox.url}/shiprocket`,
+  GOOGLE_JWKS_URL: `${sandbox.url}/google/oauth2/v3/certs`,
+  RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
+});
+
+/** One call; rejects only when no answer came (refused, reset, or nothing within 10 s). */
+export async function call<T = unknown>(
+  url: string,
+  init: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<HttpAnswer<T>> {
+  const response = await fetch(url, {
+    method: init.method ?? (init.body === undefined ? 'GET' : 'POST'),
+    headers: {
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...init.headers,
+    },
+    ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+function expectStatus<T>(step: string, answer: HttpAnswer<T>, ...statuses: number[]): T {
+  if (!statuses.includes(answer.status)) {
+    throw new Error(`${step} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+  }
+  return answer.body;
+}
+
+export class HttpShopper {
+  private constructor(
+    private readonly sandbox: Sandbox,
+    readonly headers: { authorization: string },
+  ) {}
+
+  /** A new account, signed in through `POST /api/users/register` of the API at `apiUrl`. */
+  static async signUp(apiUrl: string, sandbox: Sandbox): Promise<HttpShopper> {
+    const { token } = expectStatus(
+      'register',
+      await call<{ token: string }>(`${apiUrl}/api/users/register`, {
+        body: {
+          name: 'Process Shopper',
+          email: `shopper-${randomUUID()}@example.com`,
+          password: `Brass-${randomUUID()}`,
+        },
+      }),
+      201,
+    );
+    return new HttpShopper(sandbox, { authorization: `Bearer ${token}` });
+  }
+
+  /** Rates, the payment order with the cheapest courier, and the payment at the sandbox. */
+  async pay(apiUrl: string, products = cart): Promise<SignedPayment> {
+    const quote = expectStatus(
+      'calculate-shipping',
+      await call<CalculateShippingResponse>(`${apiUrl}/api/shiprocket/calculate-shipping`, {
+        body: { pickupPincode: '600001', deliveryPincode: address.zip, products },
+      }),
+      200,
+    );
+    const courier = quote.shippingCost.data.available_courier_companies.toSorted(
+      (a, b) => a.rate - b.rate,
+    )[0]!;
+    const { order } = expectStatus(
+      'create-order',
+      await call<PaymentOrderResponse>(`${apiUrl}/api/razorpay/create-order`, {
+        headers: this.headers,
+        body: {
+          amount: 1,
+          currency: 'INR',
+          receipt: `receipt_${Date.now()}`,
+          cart: products,
+          quoteId: quote.quoteId,
+          courierId: courier.courier_id ?? courier.courier_company_id,
+          address,
+        },
+      }),
+      200,
+    );
+    return this.sandbox.pay(order.id);
+  }
+
+  /** `POST /api/orders/` with the signed payment, as the browser sends it after Checkout. */
+  placeOrder(
+    apiUrl: string,
+    payment: SignedPayment,
+    products = cart,
+  ): Promise<HttpAnswer<{ order?: Order }>> {
+    return call(`${apiUrl}/api/orders/`, { headers: this.headers, body: placeOrderBody(payment, products) });
+  }
+
+  async orders(apiUrl: string): Promise<Order[]> {
+    return expectStatus(
+      'getorders',
+      await call<Order[]>(`${apiUrl}/api/orders/getorders`, { headers: this.headers }),
+      200,
+    );
+  }
+}
