@@ -23,6 +23,9 @@ const failure = (status: number, message: string) => ({ message, status_code: st
 /** The account the sandbox logs in as. */
 const account = { id: 1, company_id: 1, first_name: 'Brass', last_name: 'Sandbox' };
 
+/** The sandbox's one sales channel, the "custom" channel of orders made through the API. */
+const channelId = 1;
+
 const cannotReassign = failure(400, 'Oops! Cannot reassign courier for this shipment.');
 
 /** Parcels of one shipment, as serviceability takes them. */
@@ -33,6 +36,39 @@ const parcelOf = (shipment: Shipment) => ({
   cod: shipment.cod,
   declaredValue: shipment.declaredValue,
   dimensions: shipment.dimensions,
+});
+
+const decimals = (value: number) => value.toFixed(3);
+
+/** A shipment as Shiprocket's shipment and order details show it: no AWB is `null`, no courier `''`. */
+const shipmentDetails = (shipment: Shipment) => ({
+  id: shipment.shipmentId,
+  order_id: shipment.orderId,
+  channel_id: channelId,
+  code: '',
+  cost: '0.00',
+  tax: '0.00',
+  awb: shipment.awb?.code ?? null,
+  rto_awb: '',
+  awb_assign_date: shipment.awb ? istDateTime(shipment.awb.assignedAt) : null,
+  etd: '',
+  delivered_date: '',
+  quantity: 1,
+  cod_charges: '0.00',
+  weight: shipment.weight,
+  dimensions: [shipment.dimensions.length, shipment.dimensions.breadth, shipment.dimensions.height]
+    .map(decimals)
+    .join('x'),
+  comment: '',
+  courier: shipment.awb?.courier.courier_name ?? '',
+  courier_id: shipment.awb ? String(shipment.awb.courier.courier_company_id) : '',
+  manifest_id: '',
+  status: shipment.awb ? 'AWB ASSIGNED' : 'NEW',
+  isd_code: '+91',
+  pod: null,
+  length: shipment.dimensions.length,
+  breadth: shipment.dimensions.breadth,
+  height: shipment.dimensions.height,
 });
 
 /** The routes behind the bearer token. */
@@ -156,6 +192,14 @@ const securedApi: FastifyPluginAsync<ShiprocketContext> = async (
       };
     },
   );
+
+  // Shiprocket's "Get Specific Shipment Details". The shop asks it before assigning an AWB again, since
+  // an AWB it assigned but did not save can be neither reassigned nor found any other way.
+  api.get<{ Params: { id: string } }>('/shipments/:id', async (request, reply) => {
+    const shipment = shipments.shipment(Number(request.params.id));
+    if (!shipment) return reply.code(404).send(failure(404, 'Shipment not found'));
+    return { data: shipmentDetails(shipment) };
+  });
 
   api.get<{ Params: { awb: string } }>('/courier/track/awb/:awb', async (request) => {
     const shipment = shipments.byAwbCode(request.params.awb);

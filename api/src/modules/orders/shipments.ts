@@ -85,7 +85,12 @@ export class ShipmentDispatcher {
 
   private async book({ order, items, email, courier }: ShipmentClaim): Promise<void> {
     let shipmentId = order.shiprocketShipmentId;
-    if (!shipmentId) {
+    let awb: string | undefined;
+    if (shipmentId) {
+      // An earlier attempt got this far and may have had the AWB assigned before the process died,
+      // without saving it; Shiprocket would refuse a second assignment ("Cannot reassign courier").
+      awb = await this.shipping.assignedAwb(shipmentId);
+    } else {
       const view = toOrder({ order, items });
       const created = await this.shipping.createShipment({
         orderId: order.id,
@@ -99,7 +104,7 @@ export class ShipmentDispatcher {
       shipmentId = created.shipmentId;
       await this.repository.saveShiprocketOrder(order.id, created.shiprocketOrderId, shipmentId);
     }
-    const awb = await this.shipping.assignAwb(shipmentId, courier);
+    awb ??= await this.shipping.assignAwb(shipmentId, courier);
     await this.repository.saveAwb(order.id, awb);
     this.log.info({ orderId: order.id, awb }, 'Shipment booked');
   }

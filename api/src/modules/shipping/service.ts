@@ -261,6 +261,11 @@ export class ShippingService {
     return awb;
   }
 
+  /** The AWB an earlier attempt may have had assigned without living to save it. */
+  assignedAwb(shipmentId: string): Promise<string | undefined> {
+    return this.shiprocket.assignedAwb(shipmentId);
+  }
+
   async trackShipment(awb: string): Promise<ShipmentTracking> {
     try {
       const tracking = await this.shiprocket.track(awb);

@@ -57,6 +57,11 @@ const awbSchema = z.object({
     .optional(),
 });
 
+// Shipment details: `awb` is null, or empty, until an AWB is assigned.
+const shipmentDetailsSchema = z.object({
+  data: z.object({ awb: z.union([z.string(), z.number()]).nullish() }),
+});
+
 const trackingSchema = z.object({
   tracking_data: z.object({
     track_status: z.number().optional(),
@@ -165,6 +170,16 @@ export class ShiprocketClient {
       awbSchema,
     );
     return answer.awb_assign_status === 1 ? answer.response?.data.awb_code : undefined;
+  }
+
+  /** The AWB Shiprocket holds for the shipment, or undefined while none is assigned. */
+  async assignedAwb(shipmentId: string): Promise<string | undefined> {
+    const answer = await this.call(
+      { method: 'GET', path: `/v1/external/shipments/${encodeURIComponent(shipmentId)}` },
+      shipmentDetailsSchema,
+    );
+    const { awb } = answer.data;
+    return awb === null || awb === undefined || awb === '' ? undefined : String(awb);
   }
 
   async track(awb: string): Promise<ShiprocketTracking> {
