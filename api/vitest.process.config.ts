@@ -14,7 +14,7 @@ export default defineConfig({
     // Every test already runs one or two API processes next to the sandbox: one file at a time keeps
     // the two cores of CI from starving them.
     maxWorkers: 1,
-    testTimeout: 120_000,
-    hookTimeout: 120_000,
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
   },
 });

@@ -6,7 +6,8 @@ import { buildApps } from './lib/build-apps.ts';
 /**
  * `pnpm test`: everything a change must pass, in the order that fails fastest: types, lint, format,
  * the unit and integration tests of every package (the API's on PGlite, and again on PostgreSQL when
- * DATABASE_URL is set), then the Playwright suite against the composed production build.
+ * DATABASE_URL is set, followed by the tests of whole API processes, which need that server), then the
+ * Playwright suite against the composed production build.
  */
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const counts = { passed: 0, failed: 0 };
@@ -63,6 +64,11 @@ try {
   await step('API tests on PGlite', 'pnpm', ['--filter', '@brass/api', 'test'], { DATABASE_URL: '' });
   if (process.env.DATABASE_URL) {
     await step('API tests on PostgreSQL', 'pnpm', ['--filter', '@brass/api', 'test']);
+    await step('API process tests: crashes, signals, replicas, lost connections', 'pnpm', [
+      '--filter',
+      '@brass/api',
+      'test:process',
+    ]);
   }
   console.log('\n=== Build');
   await buildApps(repo);

@@ -84,7 +84,7 @@ export function launchApiProcess(env: Record<string, string>, port: number): Api
  * resolves once `/api/health` answers 200. Rejects with the process's output if it exits first or is
  * not up within `timeoutMs`.
  */
-export async function startApiProcess(env: Record<string, string>, timeoutMs = 60_000): Promise<ApiProcess> {
+export async function startApiProcess(env: Record<string, string>, timeoutMs = 120_000): Promise<ApiProcess> {
   const api = launchApiProcess(env, await freePort());
   const deadline = Date.now() + timeoutMs;
   for (;;) {

@@ -69,6 +69,8 @@ export interface Sandbox {
   url: string;
   /** Switches a service down, erroring or back to normal. */
   fault(service: 'razorpay' | 'shiprocket', mode: 'down' | 'error' | 'none'): Promise<void>;
+  /** The paths of the requests that reached it over the network, oldest first. */
+  received(): string[];
   /** Posts to one of the sandbox's own controls under /__sandbox and returns its answer. */
   control(path: string, payload: object): Promise<unknown>;
   pay(razorpayOrderId: string): Promise<SignedPayment>;
@@ -88,6 +90,8 @@ export async function freePort(): Promise<number> {
 
 export async function startSandbox(overrides: SandboxOverrides = {}): Promise<Sandbox> {
   const sandbox = buildSandbox({ logLevel: 'silent', ...overrides });
+  const received: string[] = [];
+  sandbox.server.on('request', (request: { url?: string }) => received.push(request.url ?? ''));
   await sandbox.listen({ host: '127.0.0.1', port: 0 });
   const address = sandbox.server.address();
   if (address === null || typeof address === 'string') throw new Error('The sandbox is not on a TCP port');
@@ -100,6 +104,7 @@ export async function startSandbox(overrides: SandboxOverrides = {}): Promise<Sa
   };
   return {
     url: `http://127.0.0.1:${address.port}`,
+    received: () => [...received],
     control,
     async fault(service, mode) {
       await control('/__sandbox/faults', { service, mode });

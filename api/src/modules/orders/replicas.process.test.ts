@@ -1,0 +1,110 @@
+/**
+ * Two API processes on one PostgreSQL database, as a load balancer runs them: the browser's call after
+ * the payment and Razorpay's webhook for the same payment reach both at once, and exactly one order
+ * comes of it.
+ */
+import { createHmac } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { developmentSecrets } from '../../config.js';
+import {
+  postgresServerUrl,
+  scratchPostgresDatabase,
+  startApiProcess,
+  type ApiProcess,
+  type ScratchDatabase,
+} from '../../test/api-process.js';
+import { HttpShopper, sandboxEnv } from '../../test/http-shopper.js';
+import { startSandbox, type Sandbox } from './test-support.js';
+
+let sandbox: Sandbox;
+let database: ScratchDatabase;
+let replicas: ApiProcess[] = [];
+
+beforeAll(async () => {
+  sandbox = await startSandbox();
+  database = await scratchPostgresDatabase(postgresServerUrl());
+  // Started together, as replicas are: the migrations take turns under their advisory lock.
+  replicas = await Promise.all(
+    [1, 2].map(() => startApiProcess({ DATABASE_URL: database.url, ...sandboxEnv(sandbox) })),
+  );
+});
+afterAll(async () => {
+  await Promise.all(replicas.map((replica) => replica.stop()));
+  await database?.drop();
+  await sandbox?.close();
+});
+
+/** Razorpay's `payment.captured` event for the payment, signed with the webhook secret. */
+async function capturedEvent(paymentId: string): Promise<{ body: string; signature: string }> {
+  const payment = (await sandbox.razorpay('GET', `/v1/payments/${paymentId}`)).json<object>();
+  const body = JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_BrassSandbox01',
+    event: 'payment.captured',
+    contains: ['payment'],
+    payload: { payment: { entity: payment } },
+    created_at: Math.floor(Date.now() / 1000),
+  });
+  const signature = createHmac('sha256', developmentSecrets.RAZORPAY_WEBHOOK_SECRET)
+    .update(body)
+    .digest('hex');
+  return { body, signature };
+}
+
+async function deliver(apiUrl: string, event: { body: string; signature: string }, eventId: string) {
+  const response = await fetch(`${apiUrl}/api/razorpay/webhook`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': event.signature,
+      'x-razorpay-event-id': eventId,
+    },
+    body: event.body,
+    signal: AbortSignal.timeout(10_000),
+  });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+async function ordersOfPayment(paymentId: string): Promise<number> {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM orders WHERE razorpay_payment_id = $1',
+      [paymentId],
+    );
+    return rows[0]!.n;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('two API processes on one database', () => {
+  it('make exactly one order of one payment sent to both by the browser and the webhook at once', async () => {
+    const urls = replicas.map((replica) => replica.url);
+    const shopper = await HttpShopper.signUp(urls[0]!, sandbox);
+    const payment = await shopper.pay(urls[1]!);
+    const event = await capturedEvent(payment.razorpay_payment_id);
+
+    const [placed, delivered] = await Promise.all([
+      Promise.all(Array.from({ length: 10 }, (_, i) => shopper.placeOrder(urls[i % 2]!, payment))),
+      Promise.all(
+        urls.flatMap((url) => [
+          deliver(url, event, 'evt_Replicas0001'),
+          deliver(url, event, 'evt_Replicas0001'),
+        ]),
+      ),
+    ]);
+
+    for (const answer of placed) expect([200, 201]).toContain(answer.status);
+    expect(placed.filter((answer) => answer.status === 201).length).toBeLessThanOrEqual(1);
+    expect(new Set(placed.map((answer) => answer.body.order?._id)).size).toBe(1);
+    for (const answer of delivered) expect(answer).toEqual({ status: 200, body: { status: 'ok' } });
+
+    expect(await ordersOfPayment(payment.razorpay_payment_id)).toBe(1);
+    for (const url of urls) {
+      expect((await shopper.orders(url)).map((order) => order._id)).toEqual([placed[0]!.body.order?._id]);
+    }
+  });
+});
