@@ -24,6 +24,17 @@ async function start(): Promise<void> {
   // the last pass and any shipment being booked finish while the database is still open.
   app.addHook('onClose', app.checkoutJobs.start(config.shipmentRetryIntervalMs));
 
+  // Requests still running when shutdown starts answer with `Connection: close`. Closing waits for
+  // every connection, and a kept-alive one (browsers, load balancers) would otherwise hold the process
+  // for the whole keep-alive timeout after its last answer.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');
