@@ -42,10 +42,18 @@ export async function call<T = unknown>(
   return { status: response.status, body: (await response.json()) as T };
 }
 
-function expectStatus<T>(step: string, answer: HttpAnswer<T>, ...statuses: number[]): T {
-  if (!statuses.includes(answer.status)) {
-    throw new Error(`${step} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+/** A step of the checkout answered something else than it should have. */
+export class UnexpectedAnswer extends Error {
+  constructor(
+    readonly step: string,
+    readonly answer: HttpAnswer,
+  ) {
+    super(`${step} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
   }
+}
+
+function expectStatus<T>(step: string, answer: HttpAnswer<T>, ...statuses: number[]): T {
+  if (!statuses.includes(answer.status)) throw new UnexpectedAnswer(step, answer);
   return answer.body;
 }
 
