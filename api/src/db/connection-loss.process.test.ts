@@ -13,7 +13,7 @@ import {
   type ApiProcess,
   type ScratchDatabase,
 } from '../test/api-process.js';
-import { HttpShopper, sandboxEnv, UnexpectedAnswer } from '../test/http-shopper.js';
+import { call, HttpShopper, sandboxEnv, UnexpectedAnswer } from '../test/http-shopper.js';
 import { startSandbox, type Sandbox } from '../modules/orders/test-support.js';
 
 interface Answer {
@@ -48,10 +48,9 @@ afterAll(async () => {
 /** One request; a refused or reset connection fails the test with what the API wrote. */
 async function ask(path: string): Promise<Answer> {
   try {
-    const response = await fetch(`${api.url}${path}`, { signal: AbortSignal.timeout(10_000) });
-    return { path, status: response.status, body: await response.json() };
+    return { path, ...(await call(`${api.url}${path}`)) };
   } catch (error) {
-    throw new Error(`${path} got no answer (${(error as Error).message}); the API wrote:\n${api.logs()}`);
+    throw new Error(`${path} got no answer; the API wrote:\n${api.logs()}`, { cause: error });
   }
 }
 
