@@ -28,9 +28,7 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_BAD_URL: 'The URL is not valid',
 };
 
-export const messages = {
-  databaseUnavailable: 'The shop is briefly unavailable. Please try again in a moment.',
-} as const;
+const databaseUnavailable = 'The shop is briefly unavailable. Please try again in a moment.';
 
 interface Answer {
   statusCode: number;
@@ -60,7 +58,7 @@ function answerFor(error: FastifyError, request: FastifyRequest): Answer {
   if (isDataException(error))
     return { statusCode: 400, message: 'Request contains a value that cannot be stored' };
   // The database restarted or failed over: the pool is already reconnecting, so asking again works.
-  if (isConnectionLost(error)) return { statusCode: 503, message: messages.databaseUnavailable };
+  if (isConnectionLost(error)) return { statusCode: 503, message: databaseUnavailable };
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return { statusCode: status, message: error.message };
   return { statusCode: 500, message: 'Something went wrong on our side. Please try again.' };
