@@ -4,17 +4,15 @@
  * opens new ones, and the requests caught in between are answered 503 with a message. It never dies.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Sandbox } from '../modules/orders/test-support.js';
+import { freePort, launchApiProcess, type ApiProcess, type ScratchDatabase } from '../test/api-process.js';
 import {
-  freePort,
-  launchApiProcess,
-  postgresServerUrl,
-  scratchPostgresDatabase,
-  startApiProcess,
-  type ApiProcess,
-  type ScratchDatabase,
-} from '../test/api-process.js';
-import { call, HttpShopper, sandboxEnv, UnexpectedAnswer } from '../test/http-shopper.js';
-import { startSandbox, type Sandbox } from '../modules/orders/test-support.js';
+  call,
+  HttpShopper,
+  startShopProcess,
+  UnexpectedAnswer,
+  type ShopProcess,
+} from '../test/http-shopper.js';
 
 interface Answer {
   path: string;
@@ -30,20 +28,16 @@ const readPaths = [
   '/api/health',
 ];
 
+let shop: ShopProcess;
 let sandbox: Sandbox;
 let database: ScratchDatabase;
 let api: ApiProcess;
 
 beforeAll(async () => {
-  database = await scratchPostgresDatabase(postgresServerUrl());
-  sandbox = await startSandbox();
-  api = await startApiProcess({ DATABASE_URL: database.url, ...sandboxEnv(sandbox) });
+  shop = await startShopProcess();
+  ({ sandbox, database, api } = shop);
 });
-afterAll(async () => {
-  await api?.stop();
-  await database?.drop();
-  await sandbox?.close();
-});
+afterAll(() => shop?.close());
 
 /** One request; a refused or reset connection fails the test with what the API wrote. */
 async function ask(path: string): Promise<Answer> {

@@ -36,7 +36,6 @@ const lostConnectionMessages = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error and is not queryable',
-  'Cannot use a pool after calling end on the pool',
 ];
 
 export function isConnectionLost(error: unknown): boolean {

@@ -7,10 +7,19 @@ import type { CalculateShippingResponse, Order, PaymentOrderResponse } from '@br
 import {
   address,
   cart,
+  createOrderBody,
   placeOrderBody,
+  startSandbox,
   type Sandbox,
   type SignedPayment,
 } from '../modules/orders/test-support.js';
+import {
+  postgresServerUrl,
+  scratchPostgresDatabase,
+  startApiProcess,
+  type ApiProcess,
+  type ScratchDatabase,
+} from './api-process.js';
 
 export interface HttpAnswer<T = unknown> {
   status: number;
@@ -24,6 +33,37 @@ export const sandboxEnv = (sandbox: Sandbox): Record<string, string> => ({
   GOOGLE_JWKS_URL: `${sandbox.url}/google/oauth2/v3/certs`,
   RATE_LIMIT_ALLOW_LIST: '127.0.0.1',
 });
+
+export interface ShopProcess {
+  sandbox: Sandbox;
+  database: ScratchDatabase;
+  api: ApiProcess;
+  /** Stops the API (if it still runs), drops the database and closes the sandbox. */
+  close(): Promise<void>;
+}
+
+/** The sandbox in the test's process, and the API in its own on a scratch PostgreSQL database. */
+export async function startShopProcess(): Promise<ShopProcess> {
+  const sandbox = await startSandbox();
+  const database = await scratchPostgresDatabase(postgresServerUrl());
+  const api = await startApiProcess({ DATABASE_URL: database.url, ...sandboxEnv(sandbox) }).catch(
+    async (error: unknown) => {
+      await database.drop();
+      await sandbox.close();
+      throw error;
+    },
+  );
+  return {
+    sandbox,
+    database,
+    api,
+    async close() {
+      await api.stop();
+      await database.drop();
+      await sandbox.close();
+    },
+  };
+}
 
 /** One call; rejects only when no answer came (refused, reset, or nothing within 10 s). */
 export async function call<T = unknown>(
@@ -88,22 +128,11 @@ export class HttpShopper {
       }),
       200,
     );
-    const courier = quote.shippingCost.data.available_courier_companies.toSorted(
-      (a, b) => a.rate - b.rate,
-    )[0]!;
     const { order } = expectStatus(
       'create-order',
       await call<PaymentOrderResponse>(`${apiUrl}/api/razorpay/create-order`, {
         headers: this.headers,
-        body: {
-          amount: 1,
-          currency: 'INR',
-          receipt: `receipt_${Date.now()}`,
-          cart: products,
-          quoteId: quote.quoteId,
-          courierId: courier.courier_id ?? courier.courier_company_id,
-          address,
-        },
+        body: createOrderBody(quote, products),
       }),
       200,
     );

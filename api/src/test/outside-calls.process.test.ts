@@ -7,32 +7,21 @@ import type { CalculateShippingResponse, Order } from '@brass/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentSecrets } from '../config.js';
 import { orderMessages } from '../modules/orders/service.js';
-import { address, cart, startSandbox, type Sandbox } from '../modules/orders/test-support.js';
+import { address, cart, type Sandbox } from '../modules/orders/test-support.js';
 import { paymentMessages } from '../modules/payments/service.js';
 import { messages as shippingMessages } from '../modules/shipping/service.js';
-import {
-  postgresServerUrl,
-  scratchPostgresDatabase,
-  startApiProcess,
-  type ApiProcess,
-  type ScratchDatabase,
-} from './api-process.js';
-import { call, HttpShopper, sandboxEnv } from './http-shopper.js';
+import type { ApiProcess } from './api-process.js';
+import { call, HttpShopper, startShopProcess, type ShopProcess } from './http-shopper.js';
 
+let shop: ShopProcess;
 let sandbox: Sandbox;
-let database: ScratchDatabase;
 let api: ApiProcess;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  database = await scratchPostgresDatabase(postgresServerUrl());
-  api = await startApiProcess({ DATABASE_URL: database.url, ...sandboxEnv(sandbox) });
+  shop = await startShopProcess();
+  ({ sandbox, api } = shop);
 });
-afterAll(async () => {
-  await api?.stop();
-  await database?.drop();
-  await sandbox?.close();
-});
+afterAll(() => shop?.close());
 
 /** Longer than any of the shop's own time limits. */
 const hang = { mode: 'slow', delayMs: 12_000 };

@@ -3,30 +3,19 @@
  * is answering, closes the database and exits 0, well within the 10 s an orchestrator usually waits.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { address, cart, startSandbox, type Sandbox } from '../modules/orders/test-support.js';
-import {
-  postgresServerUrl,
-  scratchPostgresDatabase,
-  startApiProcess,
-  type ApiProcess,
-  type ScratchDatabase,
-} from './api-process.js';
-import { call, sandboxEnv } from './http-shopper.js';
+import { address, cart, type Sandbox } from '../modules/orders/test-support.js';
+import type { ApiProcess } from './api-process.js';
+import { call, startShopProcess, type ShopProcess } from './http-shopper.js';
 
+let shop: ShopProcess;
 let sandbox: Sandbox;
-let database: ScratchDatabase;
 let api: ApiProcess;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  database = await scratchPostgresDatabase(postgresServerUrl());
-  api = await startApiProcess({ DATABASE_URL: database.url, ...sandboxEnv(sandbox) });
+  shop = await startShopProcess();
+  ({ sandbox, api } = shop);
 });
-afterAll(async () => {
-  await api?.stop('SIGKILL');
-  await database?.drop();
-  await sandbox?.close();
-});
+afterAll(() => shop?.close());
 
 const quote = () =>
   call(`${api.url}/api/shiprocket/calculate-shipping`, {

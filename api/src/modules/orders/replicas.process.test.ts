@@ -3,7 +3,6 @@
  * the payment and Razorpay's webhook for the same payment reach both at once, and exactly one order
  * comes of it.
  */
-import { createHmac } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentSecrets } from '../../config.js';
@@ -15,7 +14,7 @@ import {
   type ScratchDatabase,
 } from '../../test/api-process.js';
 import { HttpShopper, sandboxEnv } from '../../test/http-shopper.js';
-import { startSandbox, type Sandbox } from './test-support.js';
+import { capturedEvent, startSandbox, type Sandbox } from './test-support.js';
 
 let sandbox: Sandbox;
 let database: ScratchDatabase;
@@ -34,23 +33,6 @@ afterAll(async () => {
   await database?.drop();
   await sandbox?.close();
 });
-
-/** Razorpay's `payment.captured` event for the payment, signed with the webhook secret. */
-async function capturedEvent(paymentId: string): Promise<{ body: string; signature: string }> {
-  const payment = (await sandbox.razorpay('GET', `/v1/payments/${paymentId}`)).json<object>();
-  const body = JSON.stringify({
-    entity: 'event',
-    account_id: 'acc_BrassSandbox01',
-    event: 'payment.captured',
-    contains: ['payment'],
-    payload: { payment: { entity: payment } },
-    created_at: Math.floor(Date.now() / 1000),
-  });
-  const signature = createHmac('sha256', developmentSecrets.RAZORPAY_WEBHOOK_SECRET)
-    .update(body)
-    .digest('hex');
-  return { body, signature };
-}
 
 async function deliver(apiUrl: string, event: { body: string; signature: string }, eventId: string) {
   const response = await fetch(`${apiUrl}/api/razorpay/webhook`, {
@@ -85,7 +67,11 @@ describe('two API processes on one database', () => {
     const urls = replicas.map((replica) => replica.url);
     const shopper = await HttpShopper.signUp(urls[0]!, sandbox);
     const payment = await shopper.pay(urls[1]!);
-    const event = await capturedEvent(payment.razorpay_payment_id);
+    const event = await capturedEvent(
+      sandbox,
+      payment.razorpay_payment_id,
+      developmentSecrets.RAZORPAY_WEBHOOK_SECRET,
+    );
 
     const [placed, delivered] = await Promise.all([
       Promise.all(Array.from({ length: 10 }, (_, i) => shopper.placeOrder(urls[i % 2]!, payment))),

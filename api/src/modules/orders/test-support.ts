@@ -2,6 +2,7 @@
  * For tests only: the API on a private database, pointed at a sandbox of Razorpay and Shiprocket
  * listening on an ephemeral port, plus the steps of a paid checkout as the browser takes them.
  */
+import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
 import type {
@@ -63,6 +64,43 @@ export function placeOrderBody(payment: SignedPayment, products: CartLine[] = ca
     razorpayOrderId: payment.razorpay_order_id,
     razorpaySignature: payment.razorpay_signature,
   };
+}
+
+/** The body the checkout posts to create-order, choosing the quote's cheapest courier. */
+export function createOrderBody(
+  quote: CalculateShippingResponse,
+  products: CartLine[] = cart,
+  amount = 1,
+): Record<string, unknown> {
+  const cheapest = quote.shippingCost.data.available_courier_companies.toSorted((a, b) => a.rate - b.rate)[0];
+  if (!cheapest) throw new Error('No courier quoted');
+  return {
+    amount,
+    currency: 'INR',
+    receipt: `receipt_${Date.now()}`,
+    cart: products,
+    quoteId: quote.quoteId,
+    courierId: cheapest.courier_id ?? cheapest.courier_company_id,
+    address,
+  };
+}
+
+/** Razorpay's `payment.captured` event for a payment at the sandbox, signed with `secret` as Razorpay signs it. */
+export async function capturedEvent(
+  sandbox: Sandbox,
+  paymentId: string,
+  secret: string,
+): Promise<{ body: string; signature: string }> {
+  const payment = (await sandbox.razorpay('GET', `/v1/payments/${paymentId}`)).json<object>();
+  const body = JSON.stringify({
+    entity: 'event',
+    account_id: 'acc_BrassSandbox01',
+    event: 'payment.captured',
+    contains: ['payment'],
+    payload: { payment: { entity: payment } },
+    created_at: Math.floor(Date.now() / 1000),
+  });
+  return { body, signature: createHmac('sha256', secret).update(body).digest('hex') };
 }
 
 export interface Sandbox {
@@ -183,24 +221,11 @@ export async function startCheckoutHarness(
       return response.json<CalculateShippingResponse>();
     },
     async paymentOrder(shopper, { products = cart, amount = 1 } = {}) {
-      const quote = await harness.quote(products);
-      const cheapest = quote.shippingCost.data.available_courier_companies.toSorted(
-        (a, b) => a.rate - b.rate,
-      )[0];
-      if (!cheapest) throw new Error('No courier quoted');
       const response = await app.inject({
         method: 'POST',
         url: '/api/razorpay/create-order',
         headers: shopper.headers,
-        payload: {
-          amount,
-          currency: 'INR',
-          receipt: `receipt_${Date.now()}`,
-          cart: products,
-          quoteId: quote.quoteId,
-          courierId: cheapest.courier_id ?? cheapest.courier_company_id,
-          address,
-        },
+        payload: createOrderBody(await harness.quote(products), products, amount),
       });
       if (response.statusCode !== 200)
         throw new Error(`create-order: ${response.statusCode} ${response.body}`);

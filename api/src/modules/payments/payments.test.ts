@@ -7,6 +7,7 @@ import { buildApp } from '../../app.js';
 import { orders, paymentOrders, shippingQuotes, webhookEvents } from '../../db/schema.js';
 import {
   address,
+  capturedEvent as signedCapturedEvent,
   cart,
   freePort,
   startCheckoutHarness,
@@ -227,18 +228,8 @@ describe('POST /api/razorpay/verify-payment', () => {
 
 describe('POST /api/razorpay/webhook', () => {
   /** The event Razorpay sends for a captured payment, signed as it signs it. */
-  async function capturedEvent(paymentId: string, secret = h.config.razorpay.webhookSecret!) {
-    const payment = (await h.sandbox.razorpay('GET', `/v1/payments/${paymentId}`)).json<object>();
-    const body = JSON.stringify({
-      entity: 'event',
-      account_id: 'acc_BrassSandbox01',
-      event: 'payment.captured',
-      contains: ['payment'],
-      payload: { payment: { entity: payment } },
-      created_at: Math.floor(Date.now() / 1000),
-    });
-    return { body, signature: createHmac('sha256', secret).update(body).digest('hex') };
-  }
+  const capturedEvent = (paymentId: string, secret = h.config.razorpay.webhookSecret!) =>
+    signedCapturedEvent(h.sandbox, paymentId, secret);
 
   const deliver = (body: string, headers: Record<string, string>) =>
     h.app.inject({
