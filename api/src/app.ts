@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -33,6 +34,9 @@ import { ShippingRepository } from './modules/shipping/repository.js';
 import { shippingRoutes } from './modules/shipping/routes.js';
 import { ShippingService } from './modules/shipping/service.js';
 import { ShiprocketClient } from './modules/shipping/shiprocket-client.js';
+import { SessionRepository } from './modules/sessions/repository.js';
+import { sessionRoutes } from './modules/sessions/routes.js';
+import { SessionService } from './modules/sessions/service.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { SettingsRepository } from './modules/settings/repository.js';
 import { SettingsService } from './modules/settings/service.js';
@@ -75,7 +79,14 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   await setupSecurity(app, config);
   await setupDocs(app, config);
   const tokens = createSessionTokens(config.jwt);
-  setupAuth(app, tokens);
+  const sessions = new SessionService(
+    new SessionRepository(db),
+    tokens,
+    config.refreshTokenTtlSeconds,
+    app.log,
+  );
+  setupAuth(app, tokens, sessions.sessionStands);
+  await app.register(fastifyCookie);
 
   await app.register(fastifyStatic, {
     root: imagesDir,
@@ -94,9 +105,9 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   await app.register(blogRoutes, { service: new BlogService(new BlogRepository(db)) });
   await app.register(contactRoutes, { service: new ContactService(new ContactRepository(db)) });
   const verifyGoogleToken = createGoogleVerifier(config.google, app.log);
-  await app.register(userRoutes, {
-    service: new UserService(new UserRepository(db), tokens, verifyGoogleToken),
-  });
+  const users = new UserService(new UserRepository(db), sessions, verifyGoogleToken);
+  await app.register(userRoutes, { service: users });
+  await app.register(sessionRoutes, { sessions, users });
 
   const shipping = new ShippingService(
     new ShippingRepository(db),

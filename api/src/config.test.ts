@@ -87,6 +87,20 @@ describe('loadConfig', () => {
       loadConfig({ ...productionSettings, RAZORPAY_WEBHOOK_SECRET: 'sandbox_razorpay_webhook_secret' }),
     ).toThrow(/RAZORPAY_WEBHOOK_SECRET is not set \(the development value/);
   });
+
+  it('reads token lifetimes as seconds: 15 minutes and 30 days by default', () => {
+    expect(loadConfig({})).toMatchObject({
+      jwt: { accessTokenTtlSeconds: 900 },
+      refreshTokenTtlSeconds: 2_592_000,
+    });
+    expect(loadConfig({ ACCESS_TOKEN_TTL: '5m', REFRESH_TOKEN_TTL: '2w' })).toMatchObject({
+      jwt: { accessTokenTtlSeconds: 300 },
+      refreshTokenTtlSeconds: 1_209_600,
+    });
+    expect(() => loadConfig({ ACCESS_TOKEN_TTL: 'forever', REFRESH_TOKEN_TTL: '0d' })).toThrow(
+      /ACCESS_TOKEN_TTL must look like 15m, 12h or 30d[\s\S]*REFRESH_TOKEN_TTL must look like 15m, 12h or 30d/,
+    );
+  });
 });
 
 /** The message of the refusal to start, or '' when the settings start. */
@@ -200,5 +214,15 @@ describe('production start-up checks', () => {
     ]);
     expect(productionWarnings(loadConfig(productionSettings))).toEqual([]);
     expect(productionWarnings(loadConfig({}))).toEqual([]);
+  });
+
+  it('refuses production with an access token over 1 hour or a refresh token over 90 days', () => {
+    expect(refusalOf({ ...productionSettings, ACCESS_TOKEN_TTL: '61m' })).toContain(
+      'ACCESS_TOKEN_TTL must be 1h or less',
+    );
+    expect(refusalOf({ ...productionSettings, REFRESH_TOKEN_TTL: '91d' })).toContain(
+      'REFRESH_TOKEN_TTL must be 90d or less',
+    );
+    expect(refusalOf({ ...productionSettings, ACCESS_TOKEN_TTL: '1h', REFRESH_TOKEN_TTL: '90d' })).toBe('');
   });
 });

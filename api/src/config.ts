@@ -43,6 +43,22 @@ const list = (fallback: string[]) =>
 
 const url = (fallback: string) => z.url().default(fallback);
 
+const secondsPerUnit = { s: 1, m: 60, h: 3600, d: 86_400, w: 604_800 } as const;
+
+/** A lifetime written as 15m, 12h or 30d, read as seconds. */
+const lifetime = (name: string, fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, context) => {
+      const match = /^(\d+)\s?([smhdw])$/.exec(value.trim());
+      if (!match || Number(match[1]) === 0) {
+        context.addIssue({ code: 'custom', message: `${name} must look like 15m, 12h or 30d` });
+        return z.NEVER;
+      }
+      return Number(match[1]) * secondsPerUnit[match[2] as keyof typeof secondsPerUnit];
+    });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -61,10 +77,8 @@ const envSchema = z.object({
     .string()
     .min(32, 'JWT_SECRET must be at least 32 characters')
     .default(developmentSecrets.JWT_SECRET),
-  JWT_EXPIRES_IN: z
-    .string()
-    .regex(/^\d+\s?(s|m|h|d|w)$/, 'JWT_EXPIRES_IN must look like 15m, 12h or 7d')
-    .default('7d'),
+  ACCESS_TOKEN_TTL: lifetime('ACCESS_TOKEN_TTL', '15m'),
+  REFRESH_TOKEN_TTL: lifetime('REFRESH_TOKEN_TTL', '30d'),
   CORS_ORIGINS: list(localShopOrigins),
   RAZORPAY_KEY_ID: z.string().min(1).default(developmentSecrets.RAZORPAY_KEY_ID),
   RAZORPAY_KEY_SECRET: z.string().min(1).default(developmentSecrets.RAZORPAY_KEY_SECRET),
@@ -100,7 +114,10 @@ export interface AppConfig {
   /** Unset: the embedded PGlite database in `pgliteDir`. */
   databaseUrl: string | undefined;
   pgliteDir: string;
-  jwt: { secret: string; expiresIn: string };
+  /** Access tokens are bearer JWTs; short-lived, since a logout on one device cannot take back one already given out. */
+  jwt: { secret: string; accessTokenTtlSeconds: number };
+  /** Refresh tokens (in a cookie) keep a shopper signed in this long after their last visit. */
+  refreshTokenTtlSeconds: number;
   corsOrigins: string[];
   /** `webhookSecret` undefined: no webhook is configured, and the webhook route refuses every call. */
   razorpay: { keyId: string; keySecret: string; apiBase: string; webhookSecret: string | undefined };
@@ -135,7 +152,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       .filter(Boolean),
     databaseUrl: e.DATABASE_URL,
     pgliteDir: e.PGLITE_DIR,
-    jwt: { secret: e.JWT_SECRET, expiresIn: e.JWT_EXPIRES_IN },
+    jwt: { secret: e.JWT_SECRET, accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL },
+    refreshTokenTtlSeconds: e.REFRESH_TOKEN_TTL,
     corsOrigins: e.CORS_ORIGINS,
     razorpay: {
       keyId: e.RAZORPAY_KEY_ID,
@@ -211,6 +229,9 @@ function assertProductionReady(e: Env): void {
     );
   }
   if (e.RATE_LIMIT_ALLOW_LIST) problems.push('RATE_LIMIT_ALLOW_LIST must be empty: it is for test rigs only');
+  // Logging out leaves an access token already given out working until it expires.
+  if (e.ACCESS_TOKEN_TTL > 3600) problems.push('ACCESS_TOKEN_TTL must be 1h or less');
+  if (e.REFRESH_TOKEN_TTL > 90 * 86_400) problems.push('REFRESH_TOKEN_TTL must be 90d or less');
   if (problems.length > 0) {
     throw new ConfigError(
       `Refusing to start with NODE_ENV=production:\n- ${problems.join('\n- ')}\nSet these variables (see api/.env.example).`,

@@ -86,6 +86,10 @@ export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 export const currentUserResponseSchema = z.object({ user: userSchema });
 export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
 
+/** POST /api/users/refresh answers a `Session`; logout and logout-all say what ended. */
+export const logoutResponseSchema = z.object({ message: z.string() });
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
+
 export const countrySchema = z.enum(CHECKOUT_COUNTRIES);
 export type Country = z.infer<typeof countrySchema>;
 

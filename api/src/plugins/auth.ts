@@ -1,7 +1,8 @@
 /**
- * Bearer-token sessions: HS256 JWTs signed with JWT_SECRET (jose). `app.authenticate` goes in a route's
- * `onRequest`, so an unauthenticated call is refused before its body is even read; the handler then
- * takes the shopper from `currentUser(request)`.
+ * Bearer-token sessions: short-lived HS256 access tokens signed with JWT_SECRET (jose), renewed with
+ * the refresh token of `modules/sessions`. `app.authenticate` goes in a route's `onRequest`, so an
+ * unauthenticated call is refused before its body is even read; the handler then takes the shopper
+ * from `currentUser(request)`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jwtVerify, SignJWT } from 'jose';
@@ -21,29 +22,44 @@ declare module 'fastify' {
   }
 }
 
-export interface SessionTokens {
-  issue(userId: string): Promise<string>;
-  /** The user id of a valid token, or null for a forged, expired or malformed one. */
-  verify(token: string): Promise<string | null>;
+export interface AccessTokenClaims {
+  userId: string;
+  /** When the session behind the token was started or last renewed. */
+  issuedAt: Date;
 }
+
+export interface SessionTokens {
+  /** `issuedAt` defaults to now; a renewed session keeps the moment its refresh token was spent. */
+  issue(userId: string, issuedAt?: Date): Promise<string>;
+  /** The claims of a valid token, or null for a forged, expired or malformed one. */
+  verify(token: string): Promise<AccessTokenClaims | null>;
+}
+
+/** Whether a session started at `issuedAt` still stands (the account exists and was not logged out everywhere since). */
+export type SessionStandsCheck = (userId: string, issuedAt: Date) => Promise<boolean>;
 
 export function createSessionTokens(jwt: AppConfig['jwt']): SessionTokens {
   const key = new TextEncoder().encode(jwt.secret);
   return {
-    issue: (userId) =>
-      new SignJWT()
+    issue(userId, issuedAt = new Date()) {
+      // In milliseconds, not whole seconds: a login in the same second as a "log out everywhere"
+      // must still count as after it.
+      const iat = issuedAt.getTime() / 1000;
+      return new SignJWT()
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
-        .setIssuedAt()
-        .setExpirationTime(jwt.expiresIn)
-        .sign(key),
+        .setIssuedAt(iat)
+        .setExpirationTime(Math.floor(iat) + jwt.accessTokenTtlSeconds)
+        .sign(key);
+    },
     async verify(token) {
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
-          requiredClaims: ['sub', 'exp'],
+          requiredClaims: ['sub', 'exp', 'iat'],
         });
-        return payload.sub ?? null;
+        if (!payload.sub || payload.iat === undefined) return null;
+        return { userId: payload.sub, issuedAt: new Date(Math.round(payload.iat * 1000)) };
       } catch {
         return null;
       }
@@ -51,14 +67,20 @@ export function createSessionTokens(jwt: AppConfig['jwt']): SessionTokens {
   };
 }
 
-export function setupAuth(app: FastifyInstance, tokens: SessionTokens): void {
+export function setupAuth(
+  app: FastifyInstance,
+  tokens: SessionTokens,
+  sessionStands: SessionStandsCheck,
+): void {
   app.decorateRequest('user', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const [scheme, token] = request.headers.authorization?.split(' ') ?? [];
     if (scheme?.toLowerCase() !== 'bearer' || !token) throw new HttpError(401, 'Please log in to continue');
-    const userId = await tokens.verify(token);
-    if (!userId) throw new HttpError(401, 'Your session has expired. Please log in again');
-    request.user = { id: userId };
+    const claims = await tokens.verify(token);
+    if (!claims || !(await sessionStands(claims.userId, claims.issuedAt))) {
+      throw new HttpError(401, 'Your session has expired. Please log in again');
+    }
+    request.user = { id: claims.userId };
   });
 }
 

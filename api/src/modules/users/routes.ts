@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.js';
 import { currentUser } from '../../plugins/auth.js';
 import { failureLimiter, rateLimits } from '../../plugins/rate-limit.js';
+import { answerWithSession } from '../sessions/cookie.js';
 import type { UserService } from './service.js';
 
 const refusals = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
@@ -38,7 +39,8 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService }> = async
         },
       },
     },
-    async (request, reply) => reply.code(201).send(await service.register(request.body)),
+    async (request, reply) =>
+      reply.code(201).send(answerWithSession(reply, await service.register(request.body))),
   );
 
   app.post(
@@ -52,10 +54,10 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService }> = async
         response: { 200: sessionSchema, ...refusals },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       await failedLogins.assertAttemptsLeft(request);
       try {
-        return await service.login(request.body);
+        return answerWithSession(reply, await service.login(request.body));
       } catch (error) {
         if (error instanceof HttpError && error.statusCode === 401) await failedLogins.recordFailure(request);
         throw error;
@@ -75,7 +77,7 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService }> = async
         response: { 200: sessionSchema, ...refusals },
       },
     },
-    (request) => service.googleLogin(request.body.token),
+    async (request, reply) => answerWithSession(reply, await service.googleLogin(request.body.token)),
   );
 
   app.get(

@@ -9,7 +9,7 @@ import type {
 import { hash, verify } from '@node-rs/argon2';
 import { HttpError } from '../../lib/http-error.js';
 import { newId } from '../../lib/ids.js';
-import type { SessionTokens } from '../../plugins/auth.js';
+import type { SessionService, StartedSession } from '../sessions/service.js';
 import type { VerifyGoogleToken } from './google.js';
 import type { UserRepository, UserRow } from './repository.js';
 
@@ -18,6 +18,9 @@ const googleLoginFailed = () => new HttpError(401, 'Google login failed');
 
 const toUser = (row: UserRow): User => ({ id: row.id, name: row.name, email: row.email });
 
+/** A sign-in's answer, with the session whose refresh token the route puts in the cookie. */
+export type SignedIn<T extends Session = Session> = T & { started: StartedSession };
+
 export class UserService {
   // Argon2id with the library's defaults (19 MiB, 2 passes, 1 lane): OWASP's recommended minimum.
   // Logins for unknown emails verify against this hash too, so timing does not tell which emails exist.
@@ -25,15 +28,16 @@ export class UserService {
 
   constructor(
     private readonly users: UserRepository,
-    private readonly tokens: SessionTokens,
+    private readonly sessions: SessionService,
     private readonly verifyGoogleToken: VerifyGoogleToken,
   ) {}
 
-  private async sessionFor(row: UserRow): Promise<Session> {
-    return { user: toUser(row), token: await this.tokens.issue(row.id) };
+  private async sessionFor(row: UserRow): Promise<SignedIn> {
+    const started = await this.sessions.start(row.id);
+    return { user: toUser(row), token: started.accessToken, started };
   }
 
-  async register(body: RegisterBody): Promise<RegisterResponse> {
+  async register(body: RegisterBody): Promise<SignedIn<RegisterResponse>> {
     const created = await this.users.create({
       id: newId('usr'),
       name: body.name,
@@ -44,7 +48,7 @@ export class UserService {
     return { ...(await this.sessionFor(created)), message: 'Account created' };
   }
 
-  async login(body: LoginBody): Promise<Session> {
+  async login(body: LoginBody): Promise<SignedIn> {
     const row = await this.users.findByEmail(body.email.toLowerCase());
     const passwordHash = row?.passwordHash ?? (await this.decoyHash);
     const matches = await verify(passwordHash, body.password);
@@ -56,7 +60,7 @@ export class UserService {
    * Finds the account of a Google identity by its `sub`; the first time, links it to the account with
    * the same email if Google verified that email, or else creates an account.
    */
-  async googleLogin(token: string): Promise<Session> {
+  async googleLogin(token: string): Promise<SignedIn> {
     const identity = await this.verifyGoogleToken(token);
     if (!identity) throw googleLoginFailed();
     const known = await this.users.findByGoogleSub(identity.sub);

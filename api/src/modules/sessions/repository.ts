@@ -1,0 +1,80 @@
+import { and, eq, gt, isNull, lt, notExists } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { refreshTokens, users } from '../../db/schema.js';
+
+export type NewRefreshToken = typeof refreshTokens.$inferInsert;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export class SessionRepository {
+  constructor(private readonly db: Db) {}
+
+  async insert(token: NewRefreshToken): Promise<void> {
+    await this.db.insert(refreshTokens).values(token);
+  }
+
+  /**
+   * Spends a live refresh token in one statement, so two requests with the same token cannot both
+   * renew the session. Undefined when the token is unknown, spent, revoked, expired, or older than the
+   * user's last "log out everywhere".
+   */
+  async spend(tokenHash: string, now: Date): Promise<RefreshTokenRow | undefined> {
+    const [row] = await this.db
+      .update(refreshTokens)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(refreshTokens.tokenHash, tokenHash),
+          isNull(refreshTokens.usedAt),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, now),
+          notExists(
+            this.db
+              .select({ id: users.id })
+              .from(users)
+              .where(
+                and(eq(users.id, refreshTokens.userId), gt(users.sessionsRevokedAt, refreshTokens.createdAt)),
+              ),
+          ),
+        ),
+      )
+      .returning();
+    return row;
+  }
+
+  async findByHash(tokenHash: string): Promise<RefreshTokenRow | undefined> {
+    const [row] = await this.db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+    return row;
+  }
+
+  async revokeFamily(familyId: string, now: Date): Promise<void> {
+    await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  }
+
+  /** Marks the moment first, so that a renewal racing with this call is refused by `spend`. */
+  async revokeAll(userId: string, now: Date): Promise<void> {
+    await this.db.update(users).set({ sessionsRevokedAt: now }).where(eq(users.id, userId));
+    await this.db
+      .update(refreshTokens)
+      .set({ revokedAt: now })
+      .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  }
+
+  /** Undefined when the account no longer exists; null when it was never logged out everywhere. */
+  async sessionsRevokedAt(userId: string): Promise<Date | null | undefined> {
+    const [row] = await this.db
+      .select({ sessionsRevokedAt: users.sessionsRevokedAt })
+      .from(users)
+      .where(eq(users.id, userId));
+    return row?.sessionsRevokedAt;
+  }
+
+  /** Expired tokens are no longer needed to recognise a replay: a replayed expired token fails anyway. */
+  async deleteExpired(userId: string, now: Date): Promise<void> {
+    await this.db
+      .delete(refreshTokens)
+      .where(and(eq(refreshTokens.userId, userId), lt(refreshTokens.expiresAt, now)));
+  }
+}

@@ -1,0 +1,88 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { HttpError } from '../../lib/http-error.js';
+import { newId } from '../../lib/ids.js';
+import type { SessionTokens } from '../../plugins/auth.js';
+import type { SessionRepository } from './repository.js';
+
+/** What a sign-in or a renewal hands out: the access token for the body, the refresh token for the cookie. */
+export interface StartedSession {
+  userId: string;
+  accessToken: string;
+  refreshToken: string;
+  refreshExpiresAt: Date;
+}
+
+const sessionExpired = () => new HttpError(401, 'Your session has expired. Please log in again');
+
+// Only the hash is stored, so a leaked copy of the table renews no session.
+const hashOf = (refreshToken: string) => createHash('sha256').update(refreshToken).digest('hex');
+
+/**
+ * Sessions that can be ended: every sign-in starts a family of refresh tokens; each renewal spends
+ * the token it was given and hands out the next one of the family. A spent token coming back means
+ * two parties hold the family (one of them stole it), so the whole family is revoked.
+ */
+export class SessionService {
+  constructor(
+    private readonly sessions: SessionRepository,
+    private readonly tokens: SessionTokens,
+    private readonly refreshTokenTtlSeconds: number,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Starts a new session after a sign-in, or continues `familyId` after a renewal. */
+  async start(userId: string, familyId = newId('ses'), now = new Date()): Promise<StartedSession> {
+    const refreshToken = randomBytes(32).toString('base64url');
+    const refreshExpiresAt = new Date(now.getTime() + this.refreshTokenTtlSeconds * 1000);
+    await this.sessions.deleteExpired(userId, now);
+    await this.sessions.insert({
+      id: newId('rft'),
+      userId,
+      tokenHash: hashOf(refreshToken),
+      familyId,
+      expiresAt: refreshExpiresAt,
+      createdAt: now,
+    });
+    return { userId, accessToken: await this.tokens.issue(userId, now), refreshToken, refreshExpiresAt };
+  }
+
+  async renew(refreshToken: string | undefined): Promise<StartedSession> {
+    if (!refreshToken) throw new HttpError(401, 'Please log in to continue');
+    // The renewed session counts from this moment, so a "log out everywhere" that lands while it is
+    // being written still ends it.
+    const now = new Date();
+    const tokenHash = hashOf(refreshToken);
+    const spent = await this.sessions.spend(tokenHash, now);
+    if (spent) return this.start(spent.userId, spent.familyId, now);
+
+    const known = await this.sessions.findByHash(tokenHash);
+    if (known?.usedAt && !known.revokedAt) {
+      await this.sessions.revokeFamily(known.familyId, now);
+      this.log.warn(
+        { userId: known.userId, familyId: known.familyId },
+        'Spent refresh token used again: session revoked',
+      );
+    }
+    throw sessionExpired();
+  }
+
+  /** Ends the session of this refresh token on every tab that shares it; unknown tokens end nothing. */
+  async end(refreshToken: string | undefined): Promise<void> {
+    if (!refreshToken) return;
+    const known = await this.sessions.findByHash(hashOf(refreshToken));
+    if (known) await this.sessions.revokeFamily(known.familyId, new Date());
+  }
+
+  /** Logs the user out everywhere: every refresh token, and every access token already given out. */
+  async revokeAllSessions(userId: string): Promise<void> {
+    await this.sessions.revokeAll(userId, new Date());
+  }
+
+  /** For `app.authenticate`: one primary-key lookup per authenticated call. */
+  readonly sessionStands = async (userId: string, issuedAt: Date): Promise<boolean> => {
+    const revokedAt = await this.sessions.sessionsRevokedAt(userId);
+    if (revokedAt === undefined) return false;
+    return revokedAt === null || issuedAt >= revokedAt;
+  };
+}
