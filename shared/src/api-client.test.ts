@@ -1,5 +1,5 @@
 import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
-import { apiClient, apiErrorMessage, imageUrl } from './api-client';
+import { apiClient, apiErrorMessage, endSession, imageUrl } from './api-client';
 import { useAuthStore } from './auth-store';
 import { setRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
@@ -70,20 +70,6 @@ describe('apiClient', () => {
     expect(server.header(1)).toBe('Bearer jwt-1');
   });
 
-  it('logs out when the API answers 401 to a request that carried the token', async () => {
-    useAuthStore.getState().login({ user, token: 'jwt-1' });
-    const server = fakeServer(401, { message: 'Unauthorized' });
-
-    await expect(apiClient.get('/api/orders/getorders', { adapter: server.adapter })).rejects.toMatchObject({
-      response: { status: 401 },
-    });
-    expect(server.header()).toBe('Bearer jwt-1');
-    expect(useAuthStore.getState().token).toBeNull();
-    expect(useAuthStore.getState().user).toBeNull();
-    expect(localStorage.getItem('token')).toBeNull();
-    expect(localStorage.getItem('user')).toBeNull();
-  });
-
   it('keeps the session on other errors', async () => {
     useAuthStore.getState().login({ user, token: 'jwt-1' });
     const server = fakeServer(500, { message: 'Boom' });
@@ -113,6 +99,145 @@ describe('apiClient', () => {
       'Runtime config not loaded yet',
     );
     expect(server.sent).toEqual([]);
+  });
+});
+
+describe('apiClient, when the access token has expired', () => {
+  const renewed = { user, token: 'jwt-2' };
+  const defaultAdapter = apiClient.defaults.adapter;
+  afterEach(() => {
+    apiClient.defaults.adapter = defaultAdapter;
+  });
+
+  /**
+   * The API as the shop meets it after 15 minutes: calls with the expired token get 401, the refresh
+   * call answers `refresh` (once released, if `hold` is set), calls with the renewed token succeed.
+   */
+  function expiredSession(refresh: { status: number; data?: unknown }, hold?: Promise<void>) {
+    const sent: { url: string; authorization: string | undefined }[] = [];
+    const adapter: AxiosAdapter = async (config) => {
+      const authorization = AxiosHeaders.from(config.headers).get('Authorization')?.toString();
+      sent.push({ url: config.url ?? '', authorization });
+      const answer =
+        config.url === '/api/users/refresh'
+          ? (await hold, refresh)
+          : authorization === `Bearer ${renewed.token}`
+            ? { status: 200, data: { url: config.url } }
+            : { status: 401, data: { message: 'Your session has expired. Please log in again' } };
+      const response = { data: answer.data, status: answer.status, statusText: '', headers: {}, config };
+      if (answer.status >= 400) {
+        throw new AxiosError('failed', 'ERR_BAD_REQUEST', config, {}, response);
+      }
+      return response;
+    };
+    apiClient.defaults.adapter = adapter;
+    return { sent, refreshCalls: () => sent.filter((request) => request.url === '/api/users/refresh') };
+  }
+
+  it('renews the session once, stores the new token and retries the call', async () => {
+    useAuthStore.getState().login({ user, token: 'jwt-1' });
+    const api = expiredSession({ status: 200, data: renewed });
+
+    const response = await apiClient.get('/api/orders/getorders');
+
+    expect(response.data).toEqual({ url: '/api/orders/getorders' });
+    expect(api.sent.map((request) => request.url)).toEqual([
+      '/api/orders/getorders',
+      '/api/users/refresh',
+      '/api/orders/getorders',
+    ]);
+    expect(api.sent[2]?.authorization).toBe('Bearer jwt-2');
+    expect(api.refreshCalls()[0]?.authorization).toBeUndefined();
+    expect(useAuthStore.getState().token).toBe('jwt-2');
+    expect(localStorage.getItem('token')).toBe('jwt-2');
+  });
+
+  it('shares one renewal among calls that fail at the same time', async () => {
+    useAuthStore.getState().login({ user, token: 'jwt-1' });
+    let release = () => {};
+    const hold = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const api = expiredSession({ status: 200, data: renewed }, hold);
+
+    const calls = Promise.all(
+      ['/api/orders/getorders', '/api/users/me', '/api/orders/getorders'].map((url) => apiClient.get(url)),
+    );
+    await vi.waitFor(() => expect(api.refreshCalls()).toHaveLength(1));
+    release();
+    const responses = await calls;
+
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
+    expect(api.refreshCalls()).toHaveLength(1);
+    expect(useAuthStore.getState().token).toBe('jwt-2');
+  });
+
+  it('logs out when the renewal is refused, and fails the call', async () => {
+    useAuthStore.getState().login({ user, token: 'jwt-1' });
+    const api = expiredSession({
+      status: 401,
+      data: { message: 'Your session has expired. Please log in again' },
+    });
+
+    await expect(apiClient.get('/api/orders/getorders')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(api.refreshCalls()).toHaveLength(1);
+    expect(useAuthStore.getState().token).toBeNull();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('keeps the session when the renewal could not reach the API, so a later call can renew it', async () => {
+    useAuthStore.getState().login({ user, token: 'jwt-1' });
+    expiredSession({ status: 503, data: { message: 'The shop is busy' } });
+
+    await expect(apiClient.get('/api/orders/getorders')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(useAuthStore.getState().token).toBe('jwt-1');
+  });
+
+  it('uses the token another tab renewed instead of spending the refresh token again', async () => {
+    useAuthStore.getState().login({ user, token: 'jwt-1' });
+    const api = expiredSession({ status: 200, data: { user, token: 'jwt-3' } });
+    localStorage.setItem('token', renewed.token);
+
+    const response = await apiClient.get('/api/orders/getorders');
+
+    expect(response.status).toBe(200);
+    expect(api.refreshCalls()).toHaveLength(0);
+    expect(useAuthStore.getState().token).toBe('jwt-2');
+  });
+
+  it('does not renew for a call made without a token', async () => {
+    const api = expiredSession({ status: 200, data: renewed });
+    await expect(apiClient.get('/api/orders/getorders')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(api.refreshCalls()).toHaveLength(0);
+  });
+});
+
+describe('endSession', () => {
+  const defaultAdapter = apiClient.defaults.adapter;
+  afterEach(() => {
+    apiClient.defaults.adapter = defaultAdapter;
+  });
+
+  it('asks the API to end the session, then clears the stored one', async () => {
+    useAuthStore.getState().login({ user, token: 'jwt-1' });
+    const server = fakeServer(200, { message: 'You are logged out' });
+    apiClient.defaults.adapter = server.adapter;
+
+    await endSession();
+
+    expect(server.sent.map((config) => config.url)).toEqual(['/api/users/logout']);
+    expect(useAuthStore.getState().token).toBeNull();
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('clears the stored session even when the API cannot be reached', async () => {
+    useAuthStore.getState().login({ user, token: 'jwt-1' });
+    apiClient.defaults.adapter = fakeServer(503).adapter;
+
+    await endSession();
+
+    expect(useAuthStore.getState().token).toBeNull();
   });
 });
 

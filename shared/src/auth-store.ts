@@ -12,6 +12,8 @@ interface AuthState {
   user: User | null;
   login: (session: Session) => void;
   logout: () => void;
+  /** Takes the session from storage again, where another tab of the shop may have renewed or ended it. */
+  reload: () => void;
 }
 
 function parseUser(raw: string): User | null {
@@ -55,6 +57,8 @@ export const useAuthStore = create<AuthState>()((set) => ({
     writeStorage(STORAGE_KEYS.user, null);
     set({ token: null, user: null });
   },
+
+  reload: () => set(restore()),
 }));
 
 export const selectIsLoggedIn = (state: AuthState): boolean => state.token !== null && state.user !== null;

@@ -1,3 +1,4 @@
+import { endSession } from '@brass/shared/api-client';
 import { useAuthStore } from '@brass/shared/auth-store';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
@@ -6,7 +7,6 @@ import styles from './AccountMenu.module.css';
 /** The signed-in shopper's avatar (first letter of name or email) and its dropdown. */
 export function AccountMenu() {
   const user = useAuthStore((state) => state.user);
-  const logout = useAuthStore((state) => state.logout);
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
   const menuId = useId();
@@ -55,7 +55,7 @@ export function AccountMenu() {
             className={styles.item}
             onClick={() => {
               setOpen(false);
-              logout();
+              void endSession();
               navigate('/');
             }}
           >

@@ -1,7 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { apiClient } from '@brass/shared/api-client';
 import { useAuthStore } from '@brass/shared/auth-store';
 import { useCartStore } from '@brass/shared/cart-store';
+import { setRuntimeConfig } from '@brass/shared/runtime-config';
 import { act } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -49,6 +51,18 @@ describe('Header', () => {
   });
 
   it('shows the avatar letter and a menu with the name, My Orders and Logout when logged in', async () => {
+    setRuntimeConfig({
+      apiBase: 'http://api.test',
+      remotes: { catalog: '', checkout: '', account: '', blog: '' },
+      razorpayCheckoutUrl: '',
+      googleScriptUrl: '',
+      googleClientId: '',
+    });
+    const sent: string[] = [];
+    apiClient.defaults.adapter = async (config) => {
+      sent.push(`${config.method?.toUpperCase()} ${config.url}`);
+      return { data: { message: 'You are logged out' }, status: 200, statusText: 'OK', headers: {}, config };
+    };
     act(() => {
       useAuthStore.getState().login({ token: 't', user: { id: 'u1', name: '', email: 'ravi@example.in' } });
     });
@@ -62,6 +76,8 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'My Orders' })).toHaveAttribute('href', '/orders');
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
 
+    // Only the API can end the refresh cookie, which is HttpOnly.
+    await vi.waitFor(() => expect(sent).toEqual(['POST /api/users/logout']));
     expect(useAuthStore.getState().token).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(location.history?.at(-1)).toBe('/');
