@@ -7,8 +7,9 @@ import axios, { AxiosHeaders } from 'axios';
 // goes through the federation share scope, so host and remotes reach the one instance.
 import { getRuntimeConfig } from '@brass/shared/runtime-config';
 import { getToken, useAuthStore } from '@brass/shared/auth-store';
-import { DEFAULT_PRODUCT_IMAGE } from './constants';
+import { DEFAULT_PRODUCT_IMAGE, STORAGE_KEYS } from './constants';
 import type { Session } from './contract';
+import { readStorage } from './storage';
 
 // SPEC.md section 7: every call goes to the backend with credentials, the API being on another origin.
 // The credentials matter: the refresh token lives in an HttpOnly cookie the API sets and reads.
@@ -61,9 +62,11 @@ function isSession(data: unknown): data is Session {
 
 async function requestRenewal(rejected: string): Promise<string | null> {
   const auth = useAuthStore.getState();
-  auth.reload();
-  const stored = getToken();
-  if (stored && stored !== rejected) return stored;
+  const stored = readStorage(STORAGE_KEYS.token);
+  if (stored && stored !== rejected) {
+    auth.reload();
+    return stored;
+  }
   try {
     const { data } = await apiClient.post<unknown>(REFRESH_PATH);
     if (!isSession(data)) return null;
