@@ -3,8 +3,9 @@ import { expect, test } from '../../support/fixtures';
 import { shopUrls } from '../../support/urls';
 import { googleAccount, placeOrder } from './shop-api';
 
+// All cookies, unfiltered: a filter by URL would apply the cookie's narrow path.
 const refreshCookie = async (context: BrowserContext) =>
-  (await context.cookies(shopUrls.api)).find((cookie) => cookie.name === 'brass_refresh');
+  (await context.cookies()).find((cookie) => cookie.name === 'brass_refresh');
 
 test.describe('account: sessions', () => {
   test('an expired access token is renewed with the refresh cookie; after logout the cookie is refused', async ({
