@@ -9,14 +9,14 @@ const AFTER_PAINT_ID = 'brass-after-first-paint';
  * after a second where no frame comes (a tab opened in the background). Scripts are made anew, as
  * a script taken out of a template would never run.
  */
-const START_AFTER_PAINT = `<script>(function(){var t=document.getElementById('${AFTER_PAINT_ID}'),s=false;function go(){if(s)return;s=true;[].slice.call(t.content.childNodes).forEach(function(n){var c=n;if(n.nodeName==='SCRIPT'){c=document.createElement('script');[].forEach.call(n.attributes,function(a){c.setAttribute(a.name,a.value)})}else c=document.importNode(n,true);document.head.appendChild(c)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()</script>`;
+const START_AFTER_PAINT = `(function(){var t=document.getElementById('${AFTER_PAINT_ID}'),s=false;function go(){if(s)return;s=true;[].slice.call(t.content.childNodes).forEach(function(n){var c=n;if(n.nodeName==='SCRIPT'){c=document.createElement('script');[].forEach.call(n.attributes,function(a){c.setAttribute(a.name,a.value)})}else c=document.importNode(n,true);document.head.appendChild(c)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()`;
 
 /**
  * Run as soon as the drawn page is parsed, before it is painted: its buttons and fields answer
  * nothing until the live page replaces them, so they are shown disabled rather than silently dead.
  * Links stay plain links. Without scripts at all they stay enabled, and the search form still works.
  */
-const DISABLE_DRAWN_CONTROLS = `<script>document.querySelectorAll('[data-server-rendered] :is(button,input,select,textarea)').forEach(function(e){e.disabled=true})</script>`;
+const DISABLE_DRAWN_CONTROLS = `document.querySelectorAll('[data-server-rendered] :is(button,input,select,textarea)').forEach(function(e){e.disabled=true})`;
 
 const MODULE_SCRIPTS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
 const EMPTY_MAIN = /(<main id="main"[^>]*>)(<\/main>)/;
@@ -29,6 +29,8 @@ interface HostPage {
   files?: RouteFiles;
   /** The route's page as its remote drew it on the server. */
   drawn?: string;
+  /** This response's CSP nonce: the page's own inline scripts carry it, nothing else can. */
+  nonce: string;
 }
 
 /**
@@ -41,10 +43,11 @@ interface HostPage {
  *   images it needs; or
  * - preloads of the route's remote page, fetched alongside the shell, which then draws it.
  */
-export function renderHostPage(indexHtml: string, { config, path, files, drawn }: HostPage): string {
+export function renderHostPage(indexHtml: string, { config, path, files, drawn, nonce }: HostPage): string {
+  const inlineScript = (code: string) => `<script nonce="${escapeAttribute(nonce)}">${code}</script>`;
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const head =
-    `<script>window.__BRASS_RUNTIME_CONFIG__=${json}</script>` +
+    inlineScript(`window.__BRASS_RUNTIME_CONFIG__=${json}`) +
     `<link rel="preconnect" href="${escapeAttribute(config.apiBase)}" />`;
   if (!files || !drawn || !EMPTY_MAIN.test(indexHtml)) {
     return indexHtml.replace('</head>', () => `${head}${files ? routePreloadLinks(files) : ''}</head>`);
@@ -59,11 +62,11 @@ export function renderHostPage(indexHtml: string, { config, path, files, drawn }
     .replace(
       EMPTY_MAIN,
       (_match, open: string, close: string) =>
-        `${open}<div data-page="${escapeAttribute(path)}"><div aria-busy="true" data-server-rendered="${escapeAttribute(path)}">${drawn}</div>${DISABLE_DRAWN_CONTROLS}</div>${close}`,
+        `${open}<div data-page="${escapeAttribute(path)}"><div aria-busy="true" data-server-rendered="${escapeAttribute(path)}">${drawn}</div>${inlineScript(DISABLE_DRAWN_CONTROLS)}</div>${close}`,
     )
     .replace(
       '</body>',
       () =>
-        `<template id="${AFTER_PAINT_ID}">${scripts}${scriptPreloadLinks(files)}</template>${START_AFTER_PAINT}</body>`,
+        `<template id="${AFTER_PAINT_ID}">${scripts}${scriptPreloadLinks(files)}</template>${inlineScript(START_AFTER_PAINT)}</body>`,
     );
 }

@@ -7,10 +7,11 @@ import { constants as zlib } from 'node:zlib';
 import { basename, join } from 'node:path';
 import type { RenderRequest } from '../../shared/src/remote-pages.ts';
 import type { RuntimeConfig } from '../../shared/src/runtime-config.ts';
-import { runtimeConfigFromEnv } from '../../tooling/runtime-config-from-env.ts';
+import { runtimeConfigFromEnv, shopOriginFromEnv } from '../../tooling/runtime-config-from-env.ts';
 import { renderHostPage } from './host-page.ts';
 import { matchRoute } from './host-routes.ts';
 import { routeFiles } from './route-preloads.ts';
+import { assetSecurityHeaders, newNonce, pageSecurityHeaders } from './security-headers.ts';
 import { fetchServerRenderedPage, parseRenderRequest, RENDER_PATH } from './server-rendered-page.ts';
 
 /** What a remote's server renderer (`dist-server/render.js`) exports. */
@@ -31,8 +32,23 @@ interface StaticServerOptions {
   spa: boolean;
   /** The host's runtime config; by default it is derived from the environment. */
   runtimeConfig?: RuntimeConfig;
+  /** The shop's public origin; by default PUBLIC_SHOP_ORIGIN, else the host's local address. */
+  shopOrigin?: string;
   /** A remote that draws its pages on the server answers the host's render requests with this. */
   renderPage?: RenderPage;
+}
+
+/**
+ * The address of the page asked for, on the shop's public origin: only the path and query come from
+ * the request, so a forged Host header (or an absolute or protocol-relative request target) never
+ * ends up in the addresses the page names.
+ */
+export function pageAddress(requested: string, shopOrigin: string): URL {
+  const asked = new URL(requested, 'http://any.invalid');
+  const address = new URL(shopOrigin);
+  address.pathname = asked.pathname;
+  address.search = asked.search;
+  return address;
 }
 
 /**
@@ -43,9 +59,23 @@ export async function createStaticServer({
   root,
   spa,
   runtimeConfig,
+  shopOrigin: configuredShopOrigin,
   renderPage,
 }: StaticServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
+  const config = () => runtimeConfig ?? runtimeConfigFromEnv(process.env);
+  const shopOrigin = () => configuredShopOrigin ?? shopOriginFromEnv(process.env);
+  const pageHeaders = (request: FastifyRequest, nonce?: string) =>
+    pageSecurityHeaders({
+      config: config(),
+      shopOrigin: shopOrigin(),
+      nonce,
+      // Behind a proxy that ends TLS the request arrives as http: the shop's https origin says it.
+      https: request.protocol === 'https' || shopOrigin().startsWith('https:'),
+    });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(assetSecurityHeaders);
+  });
   await app.register(cors, { origin: '*' });
   // Pages and drawn fragments are made per request; built files come precompressed and are sent as is.
   await app.register(compress, {
@@ -60,6 +90,8 @@ export async function createStaticServer({
     index: spa ? false : ['index.html'],
     setHeaders(reply, filePath) {
       const name = basename(filePath).replace(/\.(br|gz)$/, '');
+      // A remote's own pages (standalone, embed) are pages of the shop too, without inline scripts.
+      if (name.endsWith('.html')) reply.headers(pageHeaders(reply.request));
       if (ENTRY_FILES.has(name) || name.endsWith('.html')) {
         reply.header('Cache-Control', 'no-cache');
       } else if (filePath.includes('/assets/')) {
@@ -70,15 +102,20 @@ export async function createStaticServer({
     },
   });
 
-  const config = () => runtimeConfig ?? runtimeConfigFromEnv(process.env);
   if (renderPage) {
     app.get(`/${RENDER_PATH}`, async (request, reply) => {
       const query = parseRenderRequest(request.query as Record<string, unknown>);
       if ('message' in query) return reply.code(400).send(query);
-      const markup = await renderPage(query, config());
+      // Anyone may ask for a fragment: the page it names is on the shop's origin whatever they send.
+      const url = pageAddress(query.url, shopOrigin()).href;
+      const markup = await renderPage({ ...query, url }, config());
       if (markup === undefined)
         return reply.code(404).send({ message: `${query.page} is not drawn on the server` });
-      return reply.header('Cache-Control', 'no-cache').type('text/html').send(markup);
+      return reply
+        .headers(pageHeaders(request))
+        .header('Cache-Control', 'no-cache')
+        .type('text/html')
+        .send(markup);
     });
   }
 
@@ -92,15 +129,26 @@ export async function createStaticServer({
       const indexHtml = await readFile(join(root, 'index.html'), 'utf8');
       const runtimeConfig = config();
       const match = matchRoute(request.url);
-      const pageUrl = new URL(`${request.protocol}://${request.host}${request.url}`);
+      const pageUrl = pageAddress(request.url, shopOrigin());
       const [files, drawn] = match
         ? await Promise.all([
             routeFiles(match.route, runtimeConfig),
             fetchServerRenderedPage(match, pageUrl.href, runtimeConfig),
           ])
         : [];
-      const html = renderHostPage(indexHtml, { config: runtimeConfig, path: pageUrl.pathname, files, drawn });
-      return reply.header('Cache-Control', 'no-cache').type('text/html').send(html);
+      const nonce = newNonce();
+      const html = renderHostPage(indexHtml, {
+        config: runtimeConfig,
+        path: pageUrl.pathname,
+        files,
+        drawn,
+        nonce,
+      });
+      return reply
+        .headers(pageHeaders(request, nonce))
+        .header('Cache-Control', 'no-cache')
+        .type('text/html')
+        .send(html);
     };
     app.get('/', (request, reply) => sendPage(request, reply));
     app.setNotFoundHandler(async (request, reply) => {

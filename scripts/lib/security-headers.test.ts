@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import type { RuntimeConfig } from '../../shared/src/runtime-config.ts';
+import { contentSecurityPolicy, newNonce, pageSecurityHeaders } from './security-headers.ts';
+
+const production: RuntimeConfig = {
+  apiBase: 'https://api.brassaangan.in',
+  remotes: {
+    catalog: 'https://cdn.brassaangan.in/catalog/mf-manifest.json',
+    checkout: 'https://cdn.brassaangan.in/checkout/mf-manifest.json',
+    account: 'https://account.brassaangan.in/mf-manifest.json',
+    blog: 'https://blog.brassaangan.in/mf-manifest.json',
+  },
+  razorpayCheckoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
+  googleScriptUrl: 'https://accounts.google.com/gsi/client',
+  googleClientId: 'shop.apps.googleusercontent.com',
+};
+const shopOrigin = 'https://brassaangan.in';
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((directive) => {
+      const [name, ...sources] = directive.trim().split(/\s+/);
+      return [name!, sources];
+    }),
+  );
+}
+
+describe('the Content-Security-Policy of a page', () => {
+  it("runs scripts only from the shop's origins, the providers' scripts and this response's nonce", () => {
+    const policy = directives(contentSecurityPolicy({ config: production, shopOrigin, nonce: 'abc123' }));
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      "'nonce-abc123'",
+      'https://brassaangan.in',
+      'https://cdn.brassaangan.in',
+      'https://account.brassaangan.in',
+      'https://blog.brassaangan.in',
+      'https://checkout.razorpay.com',
+      'https://accounts.google.com',
+    ]);
+  });
+
+  it('never allows inline scripts without the nonce, eval, plugins, a foreign base or being framed', () => {
+    const policy = contentSecurityPolicy({ config: production, shopOrigin, nonce: 'abc123' });
+    expect(directives(policy).get('script-src')).not.toContain("'unsafe-inline'");
+    expect(policy).not.toContain("'unsafe-eval'");
+    expect(directives(policy).get('object-src')).toEqual(["'none'"]);
+    expect(directives(policy).get('base-uri')).toEqual(["'none'"]);
+    expect(directives(policy).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives(policy).get('form-action')).toEqual(["'self'"]);
+    expect(directives(policy).get('default-src')).toEqual(["'self'"]);
+  });
+
+  it("lets Razorpay's and Google's frames in, and calls reach the API, remotes and providers", () => {
+    const policy = directives(contentSecurityPolicy({ config: production, shopOrigin }));
+    expect(policy.get('frame-src')).toEqual([
+      'https://checkout.razorpay.com',
+      'https://api.razorpay.com',
+      'https://lumberjack.razorpay.com',
+      'https://accounts.google.com',
+    ]);
+    expect(policy.get('connect-src')).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        'https://brassaangan.in',
+        'https://api.brassaangan.in',
+        'https://cdn.brassaangan.in',
+        'https://api.razorpay.com',
+        'https://accounts.google.com',
+      ]),
+    );
+    expect(policy.get('img-src')).toEqual(expect.arrayContaining(['https://api.brassaangan.in', 'data:']));
+  });
+
+  it('follows the runtime config: the sandbox stands in for both providers locally', () => {
+    const local: RuntimeConfig = {
+      ...production,
+      apiBase: 'http://localhost:4000',
+      remotes: {
+        catalog: 'http://localhost:5174/mf-manifest.json',
+        checkout: 'http://localhost:5175/mf-manifest.json',
+        account: 'http://localhost:5176/mf-manifest.json',
+        blog: 'http://localhost:5177/mf-manifest.json',
+      },
+      razorpayCheckoutUrl: 'http://localhost:4010/razorpay/checkout.js',
+      googleScriptUrl: 'http://localhost:4010/google/gsi/client',
+    };
+    const policy = directives(contentSecurityPolicy({ config: local, shopOrigin: 'http://localhost:5173' }));
+    expect(policy.get('script-src')).toEqual([
+      "'self'",
+      'http://localhost:5173',
+      'http://localhost:5174',
+      'http://localhost:5175',
+      'http://localhost:5176',
+      'http://localhost:5177',
+      'http://localhost:4010',
+    ]);
+    expect(policy.get('frame-src')).toEqual(['http://localhost:4010']);
+    expect(policy.get('connect-src')).toContain('http://localhost:4000');
+  });
+});
+
+describe('the security headers of a page', () => {
+  it('always carry the policy, nosniff and the referrer policy', () => {
+    const headers = pageSecurityHeaders({ config: production, shopOrigin, nonce: 'n0nce', https: false });
+    expect(headers['Content-Security-Policy']).toContain("'nonce-n0nce'");
+    expect(headers['X-Content-Type-Options']).toBe('nosniff');
+    expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('ask for https only on a page that came over https', () => {
+    expect(pageSecurityHeaders({ config: production, shopOrigin, https: false })).not.toHaveProperty(
+      'Strict-Transport-Security',
+    );
+    expect(pageSecurityHeaders({ config: production, shopOrigin, https: true })).toHaveProperty(
+      'Strict-Transport-Security',
+      'max-age=31536000',
+    );
+  });
+
+  it('use a new 128-bit nonce for every response', () => {
+    const nonces = Array.from({ length: 50 }, newNonce);
+    expect(new Set(nonces).size).toBe(50);
+    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  });
+});

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import type { RuntimeConfig } from '../../shared/src/runtime-config.ts';
+
+/**
+ * Origins the real providers' scripts use beside their own: Razorpay's checkout.js (from
+ * checkout.razorpay.com) opens its payment form in a frame from api.razorpay.com and reports to it.
+ * Google's sign-in script needs nothing more than accounts.google.com, where it comes from.
+ */
+const PROVIDER_COMPANIONS: Record<string, string[]> = {
+  'https://checkout.razorpay.com': ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+};
+
+/** HSTS for a year; sub-domains are left to whoever runs them. */
+const HSTS = 'max-age=31536000';
+
+export interface PagePolicy {
+  config: RuntimeConfig;
+  /** The shop's public origin (the host's), e.g. https://brassaangan.in. */
+  shopOrigin: string;
+  /** A fresh value per response, carried by every inline script the page writes. */
+  nonce?: string;
+}
+
+export interface PageHeadersOptions extends PagePolicy {
+  /** The page reached the shopper over https (the server's own TLS, or the shop's https origin). */
+  https: boolean;
+}
+
+const originOf = (url: string) => new URL(url).origin;
+const unique = (values: string[]) => [...new Set(values)];
+
+/** A nonce for one response: 128 random bits, as CSP asks. */
+export function newNonce(): string {
+  return randomBytes(16).toString('base64');
+}
+
+/**
+ * The Content-Security-Policy of every page of the shop. Scripts run only from the shop's own
+ * origins (host and remotes) and the payment and sign-in providers, or inline with this response's
+ * nonce; nothing else may run, frame the shop or post its forms elsewhere. Inline styles stay
+ * allowed: the payment and sign-in scripts style their dialogs with style attributes, and a style
+ * cannot run code.
+ */
+export function contentSecurityPolicy({ config, shopOrigin, nonce }: PagePolicy): string {
+  const shop = unique([originOf(shopOrigin), ...Object.values(config.remotes).map(originOf)]);
+  const api = originOf(config.apiBase);
+  const scriptProviders = unique([originOf(config.razorpayCheckoutUrl), originOf(config.googleScriptUrl)]);
+  const providers = unique(
+    scriptProviders.flatMap((origin) => [origin, ...(PROVIDER_COMPANIONS[origin] ?? [])]),
+  );
+  const directives: [string, string[]][] = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...shop, ...scriptProviders]],
+    ['style-src', ["'self'", "'unsafe-inline'", ...shop, ...scriptProviders]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...shop, api]],
+    ['font-src', ["'self'", ...shop]],
+    ['connect-src', ["'self'", ...unique([...shop, api, ...providers])]],
+    ['frame-src', providers],
+    ['frame-ancestors', ["'none'"]],
+    ['base-uri', ["'none'"]],
+    ['form-action', ["'self'"]],
+    ['object-src', ["'none'"]],
+  ];
+  return directives.map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+}
+
+/** The headers of every HTML page a server of the shop sends. */
+export function pageSecurityHeaders(options: PageHeadersOptions): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(options),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    ...(options.https ? { 'Strict-Transport-Security': HSTS } : {}),
+  };
+}
+
+/** Every other response: a script or stylesheet is only ever taken as the type it was sent as. */
+export const assetSecurityHeaders = { 'X-Content-Type-Options': 'nosniff' } as const;
