@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { defaultPorts, sharedSingletons } from '../tooling/federation-shared.ts';
 import { prerenderShellPlugin } from '../tooling/prerender-shell-plugin.ts';
 import { runtimeConfigPlugin } from '../tooling/runtime-config-plugin.ts';
+import { securityHeadersPlugin } from '../tooling/security-headers-plugin.ts';
 
 const port = Number(process.env.HOST_PORT ?? defaultPorts.host);
 
@@ -28,6 +29,7 @@ export default defineConfig({
       dev: { remoteHmr: true },
     }),
     runtimeConfigPlugin(),
+    securityHeadersPlugin(),
     prerenderShellPlugin('/src/prerender/ShellSkeleton.tsx', 'renderShellSkeleton'),
   ],
   css: { modules: { generateScopedName: 'shell_[local]_[hash:base64:5]' } },

@@ -61,7 +61,7 @@ try {
   await step('Lint', 'pnpm', ['lint']);
   await step('Format', 'pnpm', ['format:check']);
   for (const name of packages) await step(`Unit tests: ${name}`, 'pnpm', ['--filter', name, 'test']);
-  await step('Unit tests: the shop servers', 'pnpm', ['exec', 'vitest', 'run', '--root', 'scripts']);
+  await step('Unit tests: the shop servers', 'pnpm', ['exec', 'vitest', 'run', 'scripts/', 'tooling/']);
   await step('API tests on PGlite', 'pnpm', ['--filter', '@brass/api', 'test'], { DATABASE_URL: '' });
   if (process.env.DATABASE_URL) {
     await step('API tests on PostgreSQL', 'pnpm', ['--filter', '@brass/api', 'test']);

@@ -4,6 +4,7 @@ import { defineConfig, type UserConfigFnObject } from 'vite';
 import { exposeChunksInManifestPlugin } from './expose-chunks-in-manifest-plugin.ts';
 import { defaultPorts, sharedSingletons } from './federation-shared.ts';
 import { runtimeConfigPlugin } from './runtime-config-plugin.ts';
+import { securityHeadersPlugin } from './security-headers-plugin.ts';
 
 type RemoteName = 'catalog' | 'checkout' | 'account' | 'blog';
 
@@ -57,6 +58,7 @@ export function remoteViteConfig({ name, exposes, extraInputs }: RemoteOptions):
             }),
             exposeChunksInManifestPlugin(exposes),
             runtimeConfigPlugin(),
+            securityHeadersPlugin(),
           ],
           css,
           server: { port, strictPort: true, origin: `http://localhost:${port}` },

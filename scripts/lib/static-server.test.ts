@@ -143,3 +143,12 @@ describe("the shop's public origin", () => {
     expect(response.body).not.toContain('evil.example');
   });
 });
+
+describe('PUBLIC_SHOP_ORIGIN', () => {
+  it('a value that is not an http(s) address stops the server at start, naming the setting', async () => {
+    vi.stubEnv('PUBLIC_SHOP_ORIGIN', 'brassaangan.in');
+    await expect(
+      createStaticServer({ root: join(root, 'host'), spa: true, runtimeConfig: config }),
+    ).rejects.toThrow('PUBLIC_SHOP_ORIGIN must be an http or https address');
+  });
+});

@@ -11,7 +11,7 @@ import { runtimeConfigFromEnv, shopOriginFromEnv } from '../../tooling/runtime-c
 import { renderHostPage } from './host-page.ts';
 import { matchRoute } from './host-routes.ts';
 import { routeFiles } from './route-preloads.ts';
-import { assetSecurityHeaders, newNonce, pageSecurityHeaders } from './security-headers.ts';
+import { assetSecurityHeaders, newNonce, pageSecurityHeaders } from '../../tooling/security-headers.ts';
 import { fetchServerRenderedPage, parseRenderRequest, RENDER_PATH } from './server-rendered-page.ts';
 
 /** What a remote's server renderer (`dist-server/render.js`) exports. */
@@ -65,6 +65,8 @@ export async function createStaticServer({
   const app = Fastify({ logger: false });
   const config = () => runtimeConfig ?? runtimeConfigFromEnv(process.env);
   const shopOrigin = () => configuredShopOrigin ?? shopOriginFromEnv(process.env);
+  // A mistyped PUBLIC_SHOP_ORIGIN stops the server at start, not every page later.
+  shopOrigin();
   const pageHeaders = (request: FastifyRequest, nonce?: string) =>
     pageSecurityHeaders({
       config: config(),

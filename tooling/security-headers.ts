@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { RuntimeConfig } from '../../shared/src/runtime-config.ts';
+import type { RuntimeConfig } from '../shared/src/runtime-config.ts';
 
 /**
  * Origins the real providers' scripts use beside their own: Razorpay's checkout.js (from

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RuntimeConfig } from '../../shared/src/runtime-config.ts';
+import type { RuntimeConfig } from '../shared/src/runtime-config.ts';
 import { contentSecurityPolicy, newNonce, pageSecurityHeaders } from './security-headers.ts';
 
 const production: RuntimeConfig = {
