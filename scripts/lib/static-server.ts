@@ -8,10 +8,10 @@ import { basename, join } from 'node:path';
 import type { RenderRequest } from '../../shared/src/remote-pages.ts';
 import type { RuntimeConfig } from '../../shared/src/runtime-config.ts';
 import { runtimeConfigFromEnv, shopOriginFromEnv } from '../../tooling/runtime-config-from-env.ts';
+import { assetSecurityHeaders, newNonce, pageSecurityHeaders } from '../../tooling/security-headers.ts';
 import { renderHostPage } from './host-page.ts';
 import { matchRoute } from './host-routes.ts';
 import { routeFiles } from './route-preloads.ts';
-import { assetSecurityHeaders, newNonce, pageSecurityHeaders } from '../../tooling/security-headers.ts';
 import { fetchServerRenderedPage, parseRenderRequest, RENDER_PATH } from './server-rendered-page.ts';
 
 /** What a remote's server renderer (`dist-server/render.js`) exports. */
@@ -32,8 +32,6 @@ interface StaticServerOptions {
   spa: boolean;
   /** The host's runtime config; by default it is derived from the environment. */
   runtimeConfig?: RuntimeConfig;
-  /** The shop's public origin; by default PUBLIC_SHOP_ORIGIN, else the host's local address. */
-  shopOrigin?: string;
   /** A remote that draws its pages on the server answers the host's render requests with this. */
   renderPage?: RenderPage;
 }
@@ -59,12 +57,11 @@ export async function createStaticServer({
   root,
   spa,
   runtimeConfig,
-  shopOrigin: configuredShopOrigin,
   renderPage,
 }: StaticServerOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: false });
   const config = () => runtimeConfig ?? runtimeConfigFromEnv(process.env);
-  const shopOrigin = () => configuredShopOrigin ?? shopOriginFromEnv(process.env);
+  const shopOrigin = () => shopOriginFromEnv(process.env);
   // A mistyped PUBLIC_SHOP_ORIGIN stops the server at start, not every page later.
   shopOrigin();
   const pageHeaders = (request: FastifyRequest, nonce?: string) =>
