@@ -30,10 +30,33 @@ describe('loadConfig', () => {
       CORS_ORIGINS: 'https://brass.example, https://www.brass.example',
       TAX_RATE: '0.05',
       PORT: '8080',
-      TRUST_PROXY: 'true',
     });
     expect(config.corsOrigins).toEqual(['https://brass.example', 'https://www.brass.example']);
-    expect(config).toMatchObject({ taxRate: 0.05, port: 8080, trustProxy: true });
+    expect(config).toMatchObject({ taxRate: 0.05, port: 8080 });
+  });
+
+  it('trusts forwarded addresses only from the listed proxies', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.10, fd00::/8, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.10',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it.each(['true', '1', '2'])('refuses TRUST_PROXY=%s, which lets any client choose its address', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      /TRUST_PROXY: .*any client.*write the addresses of the proxies in front of the API, such as 10\.0\.0\.0\/8/,
+    );
+  });
+
+  it.each(['10.0.0.0/33', 'proxy.internal', '10.0.0.1/8x'])('refuses TRUST_PROXY=%s, naming it', (value) => {
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      `TRUST_PROXY: ${value} is not an address, a range such as 10.0.0.0/8, or loopback, linklocal, uniquelocal`,
+    );
   });
 
   it('names every wrong variable', () => {

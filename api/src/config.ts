@@ -3,6 +3,7 @@
  * The defaults run the whole shop on one machine against the sandbox; in production they are refused,
  * so a forgotten variable stops the start instead of charging cards against a stand-in.
  */
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TAX_RATE, PICKUP_PINCODE } from '@brass/shared/constants';
@@ -59,13 +60,54 @@ const lifetime = (name: string, fallback: string) =>
       return Number(match[1]) * secondsPerUnit[match[2] as keyof typeof secondsPerUnit];
     });
 
+/** The names the proxy-address matcher of Fastify knows for the private ranges. */
+const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (namedRanges.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
+/**
+ * Forwarded addresses are believed only from these peers. `true` (trust everyone) and a hop count (which
+ * cannot check the peer, and which Fastify 5 ignores) would let any client write its own address into
+ * X-Forwarded-For and step out of every per-address limit.
+ */
+const trustedProxies = z
+  .string()
+  .default('false')
+  .transform((value, context) => {
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (entries.length === 0 || value.trim() === 'false') return false as const;
+    if (value.trim() === 'true' || /^\d+$/.test(value.trim())) {
+      context.addIssue({
+        code: 'custom',
+        message: `${value.trim()} would trust X-Forwarded-For from any client, so anyone could choose the address the rate limits see; write the addresses of the proxies in front of the API, such as 10.0.0.0/8 or 192.168.1.10 (comma-separated), or false`,
+      });
+      return z.NEVER;
+    }
+    for (const entry of entries.filter((item) => !isAddressOrRange(item))) {
+      context.addIssue({
+        code: 'custom',
+        message: `${entry} is not an address, a range such as 10.0.0.0/8, or loopback, linklocal, uniquelocal`,
+      });
+    }
+    return entries;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Behind a load balancer the client's address is in X-Forwarded-For; rate limits need it. */
-  TRUST_PROXY: z.stringbool().default(false),
+  TRUST_PROXY: trustedProxies,
   /** Comma-separated client addresses exempt from the per-address rate limits (never in production). */
   RATE_LIMIT_ALLOW_LIST: z.string().default(''),
   DATABASE_URL: z.string().min(1).optional(),
@@ -109,7 +151,8 @@ export interface AppConfig {
   host: string;
   port: number;
   logLevel: string;
-  trustProxy: boolean;
+  /** The load balancers' addresses and ranges whose X-Forwarded-For is believed; false: none. */
+  trustProxy: false | string[];
   rateLimitAllowList: string[];
   /** Unset: the embedded PGlite database in `pgliteDir`. */
   databaseUrl: string | undefined;

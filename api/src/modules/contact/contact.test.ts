@@ -2,6 +2,7 @@ import { contactResponseSchema } from '@brass/shared/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema.js';
+import { rateLimits } from '../../plugins/rate-limit.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 
 let t: TestApp;
@@ -10,8 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (payload: unknown) =>
-  t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object });
+// Each message comes from its own address unless a test says otherwise, so the per-address limit
+// only bites where a test wants it.
+let address = 0;
+const post = (payload: unknown, remoteAddress = `10.1.0.${++address}`) =>
+  t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, remoteAddress });
 
 describe('POST /api/contact', () => {
   it('stores the message and thanks the sender', async () => {
@@ -62,5 +66,17 @@ describe('POST /api/contact', () => {
     const response = await post(payload);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
+  });
+
+  it('limits messages per address, telling the sender when to try again', async () => {
+    const note = { firstName: 'Spam', lastName: 'Bot', email: 'bot@example.in', message: 'Buy now' };
+    const { max } = rateLimits.contactPerClient;
+    for (let i = 0; i < max; i++) expect((await post(note, '10.2.2.2')).statusCode).toBe(201);
+
+    const refused = await post(note, '10.2.2.2');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: 'Too many requests. Please try again in 10 minutes.' });
+    expect(refused.headers['retry-after']).toBe('600');
+    expect((await post(note, '10.2.2.3')).statusCode).toBe(201);
   });
 });

@@ -1,9 +1,10 @@
 import { currentUserResponseSchema, registerResponseSchema, sessionSchema } from '@brass/shared/contract';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { developmentSecrets } from '../../config.js';
 import { users } from '../../db/schema.js';
+import { rateLimits } from '../../plugins/rate-limit.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 
 let t: TestApp;
@@ -126,23 +127,72 @@ describe('POST /api/users/login', () => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('locks an email after five failed attempts, even for the right password, and no other email', async () => {
-    await post('/api/users/register', {
-      name: 'Target',
-      email: 'target@example.in',
-      password: 'correct-horse',
-    });
-    for (let i = 0; i < 5; i++) {
-      expect(
-        (await post('/api/users/login', { email: 'target@example.in', password: `guess-${i}` })).statusCode,
-      ).toBe(401);
-    }
-    const locked = await post('/api/users/login', { email: 'Target@example.in', password: 'correct-horse' });
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toEqual({ message: 'Too many failed attempts. Please try again in 15 minutes.' });
+  describe('after failed attempts', () => {
+    // The clock is moved by hand, so that a test passes the waits without sleeping.
+    beforeEach(() => vi.useFakeTimers({ toFake: ['Date'] }));
+    afterEach(() => vi.useRealTimers());
+    const wait = (seconds: number) => vi.setSystemTime(Date.now() + seconds * 1000);
+    const login = (email: string, password: string, from: string) =>
+      post('/api/users/login', { email, password }, from);
 
-    const other = await post('/api/users/login', { email: 'kavya@example.in', password: 'thanjavur-plate' });
-    expect(other.statusCode).toBe(200);
+    it('makes one email from one address wait after three failures, doubling the wait, until a sign-in clears it', async () => {
+      await post('/api/users/register', { name: 'T', email: 'target@example.in', password: 'correct-horse' });
+      const from = '10.7.7.7';
+      for (let i = 0; i < 3; i++)
+        expect((await login('target@example.in', `guess-${i}`, from)).statusCode).toBe(401);
+
+      // Even the right password waits its turn, so the wait cannot be used to test guesses.
+      const refused = await login('Target@example.in', 'correct-horse', from);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toEqual({ message: 'Too many failed sign-ins. Please try again in 1 second.' });
+      expect(refused.headers['retry-after']).toBe('1');
+
+      wait(1);
+      expect((await login('target@example.in', 'guess-3', from)).statusCode).toBe(401);
+      const longer = await login('target@example.in', 'correct-horse', from);
+      expect(longer.json()).toEqual({ message: 'Too many failed sign-ins. Please try again in 2 seconds.' });
+
+      wait(2);
+      expect((await login('target@example.in', 'correct-horse', from)).statusCode).toBe(200);
+      // The sign-in cleared the failures: three more tries before any wait.
+      for (let i = 0; i < 3; i++)
+        expect((await login('target@example.in', `again-${i}`, from)).statusCode).toBe(401);
+      expect((await login('target@example.in', 'correct-horse', from)).statusCode).toBe(429);
+    });
+
+    it('does not stop the owner signing in from their address while someone fails from another', async () => {
+      await post('/api/users/register', {
+        name: 'Meera',
+        email: 'meera@example.in',
+        password: 'brass-uruli',
+      });
+      const attacker = '203.0.113.50';
+      for (let i = 0; i < 5; i++) {
+        expect((await login('meera@example.in', `guess-${i}`, attacker)).statusCode).toBe(401);
+        wait(60);
+      }
+      expect((await login('meera@example.in', 'guess-5', attacker)).statusCode).toBe(429);
+
+      const owner = await login('meera@example.in', 'brass-uruli', '198.51.100.20');
+      expect(owner.statusCode).toBe(200);
+      expect(sessionSchema.parse(owner.json()).user.email).toBe('meera@example.in');
+    });
+
+    it('limits failed sign-ins per address across emails, and only from that address', async () => {
+      const from = '10.5.5.5';
+      const { max } = rateLimits.failedLoginsPerAddress;
+      for (let i = 0; i < max; i++) {
+        expect((await login(`nobody-${i}@example.in`, 'guess', from)).statusCode).toBe(401);
+        // Stays under the limit of attempts per minute, which is not what this test is about.
+        if (i % 10 === 9) wait(60);
+      }
+      const refused = await login('kavya@example.in', 'thanjavur-plate', from);
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().message).toMatch(
+        /^Too many failed sign-ins\. Please try again in \d+ minutes\.$/,
+      );
+      expect((await login('kavya@example.in', 'thanjavur-plate', '10.5.5.6')).statusCode).toBe(200);
+    });
   });
 
   it('limits login attempts per address', async () => {
