@@ -46,6 +46,7 @@ import { UserRepository } from './modules/users/repository.js';
 import { UserService } from './modules/users/service.js';
 import { createSessionTokens, setupAuth } from './plugins/auth.js';
 import { setupDocs } from './plugins/docs.js';
+import { LoginAttempts } from './plugins/login-attempts.js';
 import { answerError, setupErrorHandling } from './plugins/errors.js';
 import { setupSecurity } from './plugins/security.js';
 
@@ -76,7 +77,7 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   });
 
   setupErrorHandling(app);
-  await setupSecurity(app, config);
+  await setupSecurity(app, config, db);
   await setupDocs(app, config);
   const tokens = createSessionTokens(config.jwt);
   const sessions = new SessionService(
@@ -106,7 +107,7 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   await app.register(contactRoutes, { service: new ContactService(new ContactRepository(db)) });
   const verifyGoogleToken = createGoogleVerifier(config.google, app.log);
   const users = new UserService(new UserRepository(db), sessions, verifyGoogleToken);
-  await app.register(userRoutes, { service: users });
+  await app.register(userRoutes, { service: users, loginAttempts: new LoginAttempts(db) });
   await app.register(sessionRoutes, { sessions, users });
 
   const shipping = new ShippingService(

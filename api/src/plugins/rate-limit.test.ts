@@ -1,39 +1,62 @@
-import Fastify from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Database } from '../db/client.js';
+import { loginFailures, rateLimitCounters } from '../db/schema.js';
+import { openTestDatabase } from '../test/database.js';
 import { createSessionTokens, setupAuth } from './auth.js';
 import { setupErrorHandling } from './errors.js';
+import { LoginAttempts, loginDelays } from './login-attempts.js';
 import { perUserLimit, setupRateLimits } from './rate-limit.js';
+import { RateLimitCounters } from './rate-limit-counters.js';
 
 const tokens = createSessionTokens({
   secret: 'a-test-secret-that-is-long-enough-0123456789',
   accessTokenTtlSeconds: 3600,
 });
-const app = Fastify();
+let database: Database;
+const apps: FastifyInstance[] = [];
 
-beforeAll(async () => {
+/** An app with one limited route, as one API process on the shared test database. */
+async function limitedApp(allowList: string[] = []): Promise<FastifyInstance> {
+  const app = Fastify();
   setupErrorHandling(app);
-  await setupRateLimits(app);
+  await setupRateLimits(app, { db: database.db, allowList });
   // No accounts here: every session stands.
   setupAuth(app, tokens, async () => true);
-  // Shaped like the create-order route that will use this limit.
+  // Shaped like the create-order route that uses this limit.
   app.post(
     '/orders',
     { onRequest: app.authenticate, config: perUserLimit({ max: 2, timeWindow: '1 minute' }) },
     async () => ({ ok: true }),
   );
+  app.get('/ping', { config: { rateLimit: { max: 1, timeWindow: '1 minute' } } }, async () => ({ ok: true }));
   await app.ready();
-});
-afterAll(() => app.close());
+  apps.push(app);
+  return app;
+}
 
-const order = async (userId: string) =>
+let app: FastifyInstance;
+beforeAll(async () => {
+  database = await openTestDatabase();
+  app = await limitedApp();
+});
+afterAll(async () => {
+  await Promise.all(apps.map((each) => each.close()));
+  await database.close();
+});
+afterEach(() => vi.useRealTimers());
+
+const order = async (userId: string, on = app) =>
   (
-    await app.inject({
+    await on.inject({
       method: 'POST',
       url: '/orders',
       headers: { authorization: `Bearer ${await tokens.issue(userId)}` },
       payload: {},
     })
   ).statusCode;
+const ping = async (remoteAddress: string, on = app) =>
+  (await on.inject({ method: 'GET', url: '/ping', remoteAddress })).statusCode;
 
 describe('perUserLimit', () => {
   it('counts calls per signed-in user, so shoppers behind one address do not share a limit', async () => {
@@ -49,19 +72,50 @@ describe('perUserLimit', () => {
 
 describe('allow list', () => {
   it('exempts the listed client addresses from per-address limits, and only those', async () => {
-    const limited = Fastify();
-    await setupRateLimits(limited, ['127.0.0.1']);
-    limited.get('/ping', { config: { rateLimit: { max: 1, timeWindow: '1 minute' } } }, async () => ({
-      ok: true,
-    }));
-    await limited.ready();
-    const ping = async (remoteAddress: string) =>
-      (await limited.inject({ method: 'GET', url: '/ping', remoteAddress })).statusCode;
+    const lenient = await limitedApp(['127.0.0.1']);
+    expect([
+      await ping('127.0.0.1', lenient),
+      await ping('127.0.0.1', lenient),
+      await ping('127.0.0.1', lenient),
+    ]).toEqual([200, 200, 200]);
+    expect([await ping('203.0.113.7', lenient), await ping('203.0.113.7', lenient)]).toEqual([200, 429]);
+  });
+});
 
-    expect([await ping('127.0.0.1'), await ping('127.0.0.1'), await ping('127.0.0.1')]).toEqual([
-      200, 200, 200,
+describe('counters in the database', () => {
+  it('are shared by every app on the database, as replicas share one PostgreSQL', async () => {
+    const replica = await limitedApp();
+    expect(await order('usr_c', app)).toBe(200);
+    expect(await order('usr_c', replica)).toBe(200);
+    expect(await order('usr_c', app)).toBe(429);
+    expect(await order('usr_c', replica)).toBe(429);
+  });
+
+  it('keep a count per route, and start again when the window ends', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    expect([await ping('198.51.100.1'), await ping('198.51.100.1')]).toEqual([200, 429]);
+    expect(await order('usr_d')).toBe(200);
+    vi.setSystemTime(Date.now() + 60_000);
+    expect(await ping('198.51.100.1')).toBe(200);
+  });
+
+  it('are deleted once their window has ended, and sign-in failures once forgotten', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const counters = new RateLimitCounters(database.db);
+    await counters.hit('ended', 1000);
+    await counters.hit('open', 60_000);
+    await database.db.insert(loginFailures).values([
+      { key: 'old', failures: 3, lastFailedAt: new Date(Date.now() - loginDelays.forgetAfterMs - 1) },
+      { key: 'recent', failures: 3, lastFailedAt: new Date() },
     ]);
-    expect([await ping('203.0.113.7'), await ping('203.0.113.7')]).toEqual([200, 429]);
-    await limited.close();
+    vi.setSystemTime(Date.now() + 1000);
+
+    await counters.deleteEnded();
+    await new LoginAttempts(database.db).forgetOld();
+
+    const keys = (rows: { key: string }[]) => rows.map((row) => row.key);
+    expect(keys(await database.db.select().from(rateLimitCounters))).toContain('open');
+    expect(keys(await database.db.select().from(rateLimitCounters))).not.toContain('ended');
+    expect(keys(await database.db.select().from(loginFailures))).toEqual(['recent']);
   });
 });

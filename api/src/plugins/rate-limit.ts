@@ -1,11 +1,15 @@
 /**
- * Rate limits, in memory per API process. Limits per address are generous because many Indian mobile
- * users share one carrier address; the tight limits are per account (failed logins per email, orders
- * per signed-in user).
+ * Rate limits, counted in the database so that every API process on one database shares them
+ * (`rate-limit-counters.ts`). Limits per address are generous because many Indian mobile users share
+ * one carrier address; the tight limits are per account (orders per signed-in user) or per email and
+ * address (failed sign-ins, `login-attempts.ts`).
  */
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client.js';
 import { HttpError } from '../lib/http-error.js';
+import { LoginAttempts } from './login-attempts.js';
+import { databaseStore, RateLimitCounters } from './rate-limit-counters.js';
 
 interface Limit {
   max: number;
@@ -14,20 +18,39 @@ interface Limit {
 
 export const rateLimits = {
   loginPerClient: { max: 20, timeWindow: '1 minute' },
-  failedLoginsPerEmail: { max: 5, timeWindow: '15 minutes' },
   registerPerClient: { max: 10, timeWindow: '10 minutes' },
   googleLoginPerClient: { max: 20, timeWindow: '1 minute' },
   createOrderPerUser: { max: 10, timeWindow: '1 minute' },
+  contactPerClient: { max: 5, timeWindow: '10 minutes' },
 } satisfies Record<string, Limit>;
 
-/** `allowList`: client addresses never limited, e.g. a load balancer's health checks or a test rig. */
-export async function setupRateLimits(app: FastifyInstance, allowList: string[] = []): Promise<void> {
+/** Ended windows and forgotten failures are deleted this often, by whichever process gets there. */
+const cleanupIntervalMs = 10 * 60_000;
+
+export interface RateLimitOptions {
+  db: Db;
+  /** Client addresses never limited, e.g. a load balancer's health checks or a test rig. */
+  allowList?: string[];
+}
+
+export async function setupRateLimits(app: FastifyInstance, { db, allowList = [] }: RateLimitOptions) {
+  const counters = new RateLimitCounters(db);
   await app.register(rateLimit, {
     global: false,
     allowList,
+    store: databaseStore(counters),
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, `Too many requests. Please try again in ${context.after}.`),
   });
+
+  const loginAttempts = new LoginAttempts(db);
+  const cleanup = setInterval(() => {
+    Promise.all([counters.deleteEnded(), loginAttempts.forgetOld()]).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'rate-limit cleanup failed; the next pass retries'),
+    );
+  }, cleanupIntervalMs);
+  cleanup.unref();
+  app.addHook('onClose', async () => clearInterval(cleanup));
 }
 
 /**
@@ -41,32 +64,6 @@ export function perUserLimit(limit: Limit) {
       ...limit,
       hook: 'preHandler' as const,
       keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
-    },
-  };
-}
-
-/**
- * Counts failures under a key of the request (such as the email of a login) and refuses further
- * attempts once none remain, so that successes never lock anybody out.
- */
-export function failureLimiter(
-  app: FastifyInstance,
-  limit: Limit,
-  keyOf: (request: FastifyRequest) => string,
-) {
-  const limiter = app.createRateLimit({ ...limit, keyGenerator: keyOf });
-  return {
-    async assertAttemptsLeft(request: FastifyRequest): Promise<void> {
-      const state = await limiter(request, { increment: false });
-      if (!state.isAllowed && state.remaining === 0) {
-        throw new HttpError(
-          429,
-          `Too many failed attempts. Please try again in ${Math.ceil(state.ttl / 60_000)} minutes.`,
-        );
-      }
-    },
-    async recordFailure(request: FastifyRequest): Promise<void> {
-      await limiter(request);
     },
   };
 }

@@ -6,9 +6,10 @@ import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config.js';
+import type { Db } from '../db/client.js';
 import { setupRateLimits } from './rate-limit.js';
 
-export async function setupSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+export async function setupSecurity(app: FastifyInstance, config: AppConfig, db: Db): Promise<void> {
   await app.register(cors, {
     origin: config.corsOrigins,
     // The shop sends credentials with every call (SPEC.md section 7).
@@ -34,5 +35,5 @@ export async function setupSecurity(app: FastifyInstance, config: AppConfig): Pr
     crossOriginResourcePolicy: { policy: 'cross-origin' },
   });
   await app.register(compress, { global: true, threshold: 1024 });
-  await setupRateLimits(app, config.rateLimitAllowList);
+  await setupRateLimits(app, { db, allowList: config.rateLimitAllowList });
 }

@@ -1,16 +1,18 @@
-import { contactBodySchema, contactResponseSchema } from '@brass/shared/contract';
+import { contactBodySchema, contactResponseSchema, errorBodySchema } from '@brass/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rateLimits } from '../../plugins/rate-limit.js';
 import type { ContactService } from './service.js';
 
 export const contactRoutes: FastifyPluginAsyncZod<{ service: ContactService }> = async (app, { service }) => {
   app.post(
     '/api/contact',
     {
+      config: { rateLimit: rateLimits.contactPerClient },
       schema: {
         tags: ['contact'],
         summary: 'Stores a message of the contact form',
         body: contactBodySchema,
-        response: { 201: contactResponseSchema },
+        response: { 201: contactResponseSchema, 400: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => reply.code(201).send(await service.receive(request.body)),

@@ -6,23 +6,21 @@ import {
   registerBodySchema,
   registerResponseSchema,
   sessionSchema,
-  type LoginBody,
 } from '@brass/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.js';
 import { currentUser } from '../../plugins/auth.js';
-import { failureLimiter, rateLimits } from '../../plugins/rate-limit.js';
+import type { LoginAttempts } from '../../plugins/login-attempts.js';
+import { rateLimits } from '../../plugins/rate-limit.js';
 import { answerWithSession } from '../sessions/cookie.js';
 import type { UserService } from './service.js';
 
 const refusals = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
 
-export const userRoutes: FastifyPluginAsyncZod<{ service: UserService }> = async (app, { service }) => {
-  // Runs in the handler, after validation, so the body is a LoginBody.
-  const failedLogins = failureLimiter(app, rateLimits.failedLoginsPerEmail, (request) =>
-    (request.body as LoginBody).email.toLowerCase(),
-  );
-
+export const userRoutes: FastifyPluginAsyncZod<{
+  service: UserService;
+  loginAttempts: LoginAttempts;
+}> = async (app, { service, loginAttempts }) => {
   app.post(
     '/api/users/register',
     {
@@ -55,11 +53,14 @@ export const userRoutes: FastifyPluginAsyncZod<{ service: UserService }> = async
       },
     },
     async (request, reply) => {
-      await failedLogins.assertAttemptsLeft(request);
+      // Runs in the handler, after validation, so the body holds the email.
+      await loginAttempts.claim(request, reply);
       try {
-        return answerWithSession(reply, await service.login(request.body));
+        const session = await service.login(request.body);
+        await loginAttempts.succeeded(request);
+        return answerWithSession(reply, session);
       } catch (error) {
-        if (error instanceof HttpError && error.statusCode === 401) await failedLogins.recordFailure(request);
+        if (error instanceof HttpError && error.statusCode === 401) await loginAttempts.failed(request);
         throw error;
       }
     },
