@@ -84,19 +84,20 @@ describe('ContactPage', () => {
     expect(await screen.findByRole('button', { name: 'Send Message' })).toBeEnabled();
   });
 
-  it('shows the server’s message for bad input and keeps what was typed', async () => {
+  it.each([
+    [400, 'Please enter a valid email address'],
+    [429, 'Too many requests. Please try again in 10 minutes.'],
+  ])('shows the server’s message for a %i and keeps what was typed', async (status, message) => {
     const user = userEvent.setup();
-    vi.spyOn(apiClient, 'post').mockRejectedValue(
-      apiError(400, { message: 'Please enter a valid email address' }),
-    );
+    vi.spyOn(apiClient, 'post').mockRejectedValue(apiError(status, { message }));
     renderInRouter(<ContactPage />);
 
     await fillRequired(user);
     await user.type(screen.getByLabelText('Subject'), 'Diya sizes');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid email address');
-    expect(toasts()).toEqual([{ message: 'Please enter a valid email address', type: 'error' }]);
+    expect(await screen.findByRole('alert')).toHaveTextContent(message);
+    expect(toasts()).toEqual([{ message, type: 'error' }]);
     expect(screen.getByLabelText(/^First name/)).toHaveValue('Meena');
     expect(screen.getByLabelText(/^Email/)).toHaveValue('meena@example.in');
     expect(screen.getByLabelText('Subject')).toHaveValue('Diya sizes');
