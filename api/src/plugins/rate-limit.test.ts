@@ -1,3 +1,4 @@
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client.js';
@@ -7,7 +8,7 @@ import { createSessionTokens, setupAuth } from './auth.js';
 import { setupErrorHandling } from './errors.js';
 import { LoginAttempts, loginDelays } from './login-attempts.js';
 import { perUserLimit, setupRateLimits } from './rate-limit.js';
-import { RateLimitCounters } from './rate-limit-counters.js';
+import { databaseStore, RateLimitCounters } from './rate-limit-counters.js';
 
 const tokens = createSessionTokens({
   secret: 'a-test-secret-that-is-long-enough-0123456789',
@@ -16,11 +17,18 @@ const tokens = createSessionTokens({
 let database: Database;
 const apps: FastifyInstance[] = [];
 
-/** An app with one limited route, as one API process on the shared test database. */
-async function limitedApp(allowList: string[] = []): Promise<FastifyInstance> {
+/**
+ * An app with two limited routes, as one API process on the test database: counting where the driver
+ * says (`setupRateLimits`), or in the database whatever the driver.
+ */
+async function limitedApp({
+  allowList = [],
+  inDatabase = false,
+}: { allowList?: string[]; inDatabase?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify();
   setupErrorHandling(app);
-  await setupRateLimits(app, { db: database.db, allowList });
+  if (inDatabase) await app.register(rateLimit, { global: false, store: databaseStore(counters) });
+  else await setupRateLimits(app, { db: database.db, allowList });
   // No accounts here: every session stands.
   setupAuth(app, tokens, async () => true);
   // Shaped like the create-order route that uses this limit.
@@ -36,8 +44,10 @@ async function limitedApp(allowList: string[] = []): Promise<FastifyInstance> {
 }
 
 let app: FastifyInstance;
+let counters: RateLimitCounters;
 beforeAll(async () => {
   database = await openTestDatabase();
+  counters = new RateLimitCounters(database.db);
   app = await limitedApp();
 });
 afterAll(async () => {
@@ -72,7 +82,7 @@ describe('perUserLimit', () => {
 
 describe('allow list', () => {
   it('exempts the listed client addresses from per-address limits, and only those', async () => {
-    const lenient = await limitedApp(['127.0.0.1']);
+    const lenient = await limitedApp({ allowList: ['127.0.0.1'] });
     expect([
       await ping('127.0.0.1', lenient),
       await ping('127.0.0.1', lenient),
@@ -84,24 +94,24 @@ describe('allow list', () => {
 
 describe('counters in the database', () => {
   it('are shared by every app on the database, as replicas share one PostgreSQL', async () => {
-    const replica = await limitedApp();
-    expect(await order('usr_c', app)).toBe(200);
+    const [one, replica] = [await limitedApp({ inDatabase: true }), await limitedApp({ inDatabase: true })];
+    expect(await order('usr_c', one)).toBe(200);
     expect(await order('usr_c', replica)).toBe(200);
-    expect(await order('usr_c', app)).toBe(429);
+    expect(await order('usr_c', one)).toBe(429);
     expect(await order('usr_c', replica)).toBe(429);
   });
 
   it('keep a count per route, and start again when the window ends', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    expect([await ping('198.51.100.1'), await ping('198.51.100.1')]).toEqual([200, 429]);
-    expect(await order('usr_d')).toBe(200);
+    const one = await limitedApp({ inDatabase: true });
+    expect([await ping('198.51.100.1', one), await ping('198.51.100.1', one)]).toEqual([200, 429]);
+    expect(await order('usr_d', one)).toBe(200);
     vi.setSystemTime(Date.now() + 60_000);
-    expect(await ping('198.51.100.1')).toBe(200);
+    expect(await ping('198.51.100.1', one)).toBe(200);
   });
 
   it('are deleted once their window has ended, and sign-in failures once forgotten', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
-    const counters = new RateLimitCounters(database.db);
     await counters.hit('ended', 1000);
     await counters.hit('open', 60_000);
     await database.db.insert(loginFailures).values([

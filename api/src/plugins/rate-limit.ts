@@ -1,10 +1,12 @@
 /**
- * Rate limits, counted in the database so that every API process on one database shares them
- * (`rate-limit-counters.ts`). Limits per address are generous because many Indian mobile users share
- * one carrier address; the tight limits are per account (orders per signed-in user) or per email and
- * address (failed sign-ins, `login-attempts.ts`).
+ * Rate limits. On PostgreSQL they are counted in the database, so that every API process on it shares
+ * them (`rate-limit-counters.ts`); embedded PGlite serves one process only, which counts in memory.
+ * Failed sign-ins are counted in the database on both (`login-attempts.ts`). Limits per address are
+ * generous because many Indian mobile users share one carrier address; the tight limits are per
+ * account (orders per signed-in user) or per email and address (failed sign-ins).
  */
 import rateLimit from '@fastify/rate-limit';
+import { PgliteDatabase } from 'drizzle-orm/pglite';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client.js';
 import { HttpError } from '../lib/http-error.js';
@@ -38,7 +40,8 @@ export async function setupRateLimits(app: FastifyInstance, { db, allowList = []
   await app.register(rateLimit, {
     global: false,
     allowList,
-    store: databaseStore(counters),
+    // Left out, the plugin counts in this process's memory.
+    ...(db instanceof PgliteDatabase ? {} : { store: databaseStore(counters) }),
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, `Too many requests. Please try again in ${context.after}.`),
   });
