@@ -80,15 +80,16 @@ const trustedProxies = z
   .string()
   .default('false')
   .transform((value, context) => {
-    const entries = value
+    const setting = value.trim();
+    const entries = setting
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean);
-    if (entries.length === 0 || value.trim() === 'false') return false as const;
-    if (value.trim() === 'true' || /^\d+$/.test(value.trim())) {
+    if (entries.length === 0 || setting === 'false') return false as const;
+    if (setting === 'true' || /^\d+$/.test(setting)) {
       context.addIssue({
         code: 'custom',
-        message: `${value.trim()} would trust X-Forwarded-For from any client, so anyone could choose the address the rate limits see; write the addresses of the proxies in front of the API, such as 10.0.0.0/8 or 192.168.1.10 (comma-separated), or false`,
+        message: `${setting} would trust X-Forwarded-For from any client, so anyone could choose the address the rate limits see; write the addresses of the proxies in front of the API, such as 10.0.0.0/8 or 192.168.1.10 (comma-separated), or false`,
       });
       return z.NEVER;
     }
