@@ -3,10 +3,10 @@
  * The defaults run the whole shop on one machine against the sandbox; in production they are refused,
  * so a forgotten variable stops the start instead of charging cards against a stand-in.
  */
-import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TAX_RATE, PICKUP_PINCODE } from '@brass/shared/constants';
+import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { isPrivateHost } from './lib/private-address.js';
 import { secretWeakness } from './lib/secret-strength.js';
@@ -63,13 +63,9 @@ const lifetime = (name: string, fallback: string) =>
 /** The names the proxy-address matcher of Fastify knows for the private ranges. */
 const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
-function isAddressOrRange(entry: string): boolean {
-  if (namedRanges.has(entry)) return true;
-  const [address = '', prefix, ...rest] = entry.split('/');
-  const version = isIP(address);
-  if (version === 0 || rest.length > 0) return false;
-  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
-}
+// With the library the proxy-address matcher of Fastify parses them with, so both agree on what is valid.
+const isAddressOrRange = (entry: string) =>
+  namedRanges.has(entry) || ipaddr.isValid(entry) || ipaddr.isValidCIDR(entry);
 
 /**
  * Forwarded addresses are believed only from these peers. `true` (trust everyone) and a hop count (which
