@@ -3,18 +3,23 @@
  * counted once for both, so a client cannot multiply a limit by the number of replicas.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scratchPostgresDatabase, startApiProcess, type ApiProcess } from '../test/api-process.js';
+import {
+  postgresServerUrl,
+  scratchPostgresDatabase,
+  startApiProcess,
+  type ApiProcess,
+  type ScratchDatabase,
+} from '../test/api-process.js';
+import { call } from '../test/http-shopper.js';
 import { loginDelays } from './login-attempts.js';
 import { rateLimits } from './rate-limit.js';
 
-let database: { url: string; drop(): Promise<void> };
+let database: ScratchDatabase;
 let first: ApiProcess;
 let second: ApiProcess;
 
 beforeAll(async () => {
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) throw new Error('The process tests need PostgreSQL: set DATABASE_URL');
-  database = await scratchPostgresDatabase(serverUrl);
+  database = await scratchPostgresDatabase(postgresServerUrl());
   first = await startApiProcess({ DATABASE_URL: database.url });
   second = await startApiProcess({ DATABASE_URL: database.url });
 });
@@ -23,15 +28,8 @@ afterAll(async () => {
   await database?.drop();
 });
 
-async function post(api: ApiProcess, path: string, body: object) {
-  const response = await fetch(`${api.url}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(10_000),
-  });
-  return { status: response.status, body: (await response.json()) as { message?: string } };
-}
+const post = (api: ApiProcess, path: string, body: object) =>
+  call<{ message?: string }>(`${api.url}${path}`, { body });
 
 describe('limits across two API processes on one database', () => {
   it('count a per-address limit once: the call after the last allowed one is refused by the other process', async () => {
