@@ -6,6 +6,7 @@ export default remoteViteConfig({
     './LoginPage': './src/pages/LoginPage.tsx',
     './RegisterPage': './src/pages/RegisterPage.tsx',
     './OrdersPage': './src/pages/OrdersPage.tsx',
+    './ConfirmEmailPage': './src/pages/ConfirmEmailPage.tsx',
     './parcel': './src/parcel.tsx',
   },
 });

@@ -21,6 +21,11 @@ import { contactRoutes } from './modules/contact/routes.js';
 import { ContactRepository } from './modules/contact/repository.js';
 import { ContactService } from './modules/contact/service.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { MailJobs } from './modules/mail/jobs.js';
+import { MailOutboxRepository } from './modules/mail/repository.js';
+import { MailSender } from './modules/mail/sender.js';
+import { MailService } from './modules/mail/service.js';
+import { createSmtpTransport } from './modules/mail/transport.js';
 import { CheckoutJobs } from './modules/orders/jobs.js';
 import { OrderRepository } from './modules/orders/repository.js';
 import { orderRoutes } from './modules/orders/routes.js';
@@ -40,6 +45,7 @@ import { SessionService } from './modules/sessions/service.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { SettingsRepository } from './modules/settings/repository.js';
 import { SettingsService } from './modules/settings/service.js';
+import { EmailConfirmationService } from './modules/users/email-confirmation.js';
 import { createGoogleVerifier } from './modules/users/google.js';
 import { userRoutes } from './modules/users/routes.js';
 import { UserRepository } from './modules/users/repository.js';
@@ -105,9 +111,22 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   await app.register(settingsRoutes, { service: new SettingsService(new SettingsRepository(db)) });
   await app.register(blogRoutes, { service: new BlogService(new BlogRepository(db)) });
   await app.register(contactRoutes, { service: new ContactService(new ContactRepository(db)) });
+  const mailTransport = createSmtpTransport(config.mail.smtpUrl, config.mail.from);
+  // server.ts starts the sender; tests run it by hand.
+  app.decorate(
+    'mailJobs',
+    new MailJobs(new MailSender(new MailOutboxRepository(db), mailTransport, app.log), app.log),
+  );
+  app.addHook('onClose', () => mailTransport.close());
   const verifyGoogleToken = createGoogleVerifier(config.google, app.log);
-  const users = new UserService(new UserRepository(db), sessions, verifyGoogleToken);
-  await app.register(userRoutes, { service: users, loginAttempts: new LoginAttempts(db) });
+  const userRepository = new UserRepository(db);
+  const confirmations = new EmailConfirmationService(
+    userRepository,
+    new MailService(),
+    config.publicShopOrigin,
+  );
+  const users = new UserService(userRepository, sessions, verifyGoogleToken, confirmations);
+  await app.register(userRoutes, { service: users, confirmations, loginAttempts: new LoginAttempts(db) });
   await app.register(sessionRoutes, { sessions, users });
 
   const shipping = new ShippingService(

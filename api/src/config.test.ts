@@ -92,6 +92,16 @@ describe('loadConfig', () => {
     expect(loadConfig(productionSettings).nodeEnv).toBe('production');
   });
 
+  it('refuses production mail through the sandbox catcher, from a development address or to local links', () => {
+    for (const name of ['SMTP_URL', 'MAIL_FROM', 'PUBLIC_SHOP_ORIGIN'] as const) {
+      const { [name]: _unset, ...env } = productionSettings;
+      expect(() => loadConfig(env)).toThrow(name);
+    }
+    expect(loadConfig({ PUBLIC_SHOP_ORIGIN: 'https://brass.example/' }).publicShopOrigin).toBe(
+      'https://brass.example',
+    );
+  });
+
   it('refuses production with a rate-limit allow list, and reads it elsewhere', () => {
     expect(() => loadConfig({ ...productionSettings, RATE_LIMIT_ALLOW_LIST: '10.0.0.1' })).toThrow(
       'RATE_LIMIT_ALLOW_LIST must be empty',

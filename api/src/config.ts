@@ -29,6 +29,9 @@ export const developmentSecrets = {
   GOOGLE_CLIENT_ID: 'brass-sandbox.apps.googleusercontent.com',
 } as const;
 
+const sandboxSmtpUrl = 'smtp://127.0.0.1:4025';
+const developmentMailFrom = 'Brass Aangan <no-reply@brass.local>';
+
 const list = (fallback: string[]) =>
   z
     .string()
@@ -141,6 +144,13 @@ const envSchema = z.object({
   /** GST on handicraft brass has changed before; the rate is a setting, not a constant in code. */
   TAX_RATE: z.coerce.number().min(0).max(1).default(DEFAULT_TAX_RATE),
   PUBLIC_API_ORIGIN: url('http://localhost:4000'),
+  /** The shop's address as shoppers reach it, for links in mail; never taken from a request. */
+  PUBLIC_SHOP_ORIGIN: url('http://localhost:5173'),
+  /** The mail relay; locally the sandbox's catcher, whose page lists every message sent. */
+  SMTP_URL: url(sandboxSmtpUrl),
+  MAIL_FROM: z.string().min(3).default(developmentMailFrom),
+  /** How often the outbox is checked for mail to send. */
+  MAIL_SEND_INTERVAL_MS: z.coerce.number().int().min(200).default(2000),
 });
 
 export interface AppConfig {
@@ -167,6 +177,8 @@ export interface AppConfig {
   pickupPincode: string;
   taxRate: number;
   publicApiOrigin: string;
+  publicShopOrigin: string;
+  mail: { smtpUrl: string; from: string; sendIntervalMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -214,6 +226,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     pickupPincode: e.PICKUP_PINCODE,
     taxRate: e.TAX_RATE,
     publicApiOrigin: e.PUBLIC_API_ORIGIN,
+    publicShopOrigin: new URL(e.PUBLIC_SHOP_ORIGIN).origin,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, sendIntervalMs: e.MAIL_SEND_INTERVAL_MS },
   };
   if (config.nodeEnv === 'production') assertProductionReady(e);
   return config;
@@ -268,6 +282,10 @@ function assertProductionReady(e: Env): void {
       "CORS_ORIGINS must list exact origins: '*' or a wildcard would let any matching site call the API with a shopper's session",
     );
   }
+  if (e.SMTP_URL === sandboxSmtpUrl)
+    problems.push("SMTP_URL is not set (the default is the sandbox's mail catcher)");
+  if (e.MAIL_FROM === developmentMailFrom)
+    problems.push('MAIL_FROM is not set (the default is a development address)');
   if (e.RATE_LIMIT_ALLOW_LIST) problems.push('RATE_LIMIT_ALLOW_LIST must be empty: it is for test rigs only');
   // Logging out leaves an access token already given out working until it expires.
   if (e.ACCESS_TOKEN_TTL > 3600) problems.push('ACCESS_TOKEN_TTL must be 1h or less');

@@ -21,8 +21,9 @@ async function start(): Promise<void> {
     );
   }
   // Added after the database's hook so that it runs before it (onClose hooks run last-added first):
-  // the last pass and any shipment being booked finish while the database is still open.
+  // the last passes, any shipment being booked and any mail being sent finish while the database is still open.
   app.addHook('onClose', app.checkoutJobs.start(config.shipmentRetryIntervalMs));
+  app.addHook('onClose', app.mailJobs.start(config.mail.sendIntervalMs));
 
   // Requests still running when shutdown starts answer with `Connection: close`. Closing waits for
   // every connection, and a kept-alive one (browsers, load balancers) would otherwise hold the process

@@ -4,6 +4,8 @@ import { resolveOptions, type SandboxOverrides } from './config.js';
 import { faultRoutes } from './faults/routes.js';
 import { FaultSwitchboard } from './faults/switchboard.js';
 import { googleRoutes } from './google/routes.js';
+import { Mailbox } from './mail/mailbox.js';
+import { mailRoutes } from './mail/routes.js';
 import { razorpayControlRoutes, razorpayRoutes } from './razorpay/routes.js';
 import { RazorpayStore } from './razorpay/store.js';
 import { RazorpayWebhooks } from './razorpay/webhook.js';
@@ -11,9 +13,17 @@ import { shiprocketRoutes } from './shiprocket/routes.js';
 import { ShipmentStore } from './shiprocket/shipments.js';
 import { TokenRegistry } from './shiprocket/tokens.js';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The mail catcher's messages; `startSmtpCatcher` fills it. */
+    mailbox: Mailbox;
+  }
+}
+
 /**
  * The sandbox: Razorpay under `/razorpay`, Shiprocket under `/shiprocket`, Google under `/google`,
- * and the test controls under `/__sandbox`. Built without listening, so tests use `inject`.
+ * the mail catcher's page at `/__sandbox/mail` and the test controls under `/__sandbox`. Built
+ * without listening, so tests use `inject`.
  */
 export function buildSandbox(overrides: SandboxOverrides = {}): FastifyInstance {
   const options = resolveOptions(overrides);
@@ -24,6 +34,8 @@ export function buildSandbox(overrides: SandboxOverrides = {}): FastifyInstance 
   const webhooks = new RazorpayWebhooks(options.razorpay.webhook, options.now, app.log);
   const shipments = new ShipmentStore();
   const tokens = new TokenRegistry(options.shiprocket.tokenTtlSeconds, options.now);
+  const mailbox = new Mailbox();
+  app.decorate('mailbox', mailbox);
 
   // The vendor scripts call the sandbox from the shop's pages, which live on other origins.
   void app.register(cors, { origin: '*' });
@@ -49,10 +61,12 @@ export function buildSandbox(overrides: SandboxOverrides = {}): FastifyInstance 
 
   void app.register(faultRoutes, { prefix: '/__sandbox/faults', switchboard });
   void app.register(razorpayControlRoutes, { prefix: '/__sandbox/razorpay', webhooks });
+  void app.register(mailRoutes, { prefix: '/__sandbox', mailbox });
   app.post('/__sandbox/reset', async () => {
     razorpayStore.clear();
     webhooks.clear();
     shipments.clear();
+    mailbox.clear();
     return { status: 'ok' };
   });
 

@@ -11,6 +11,11 @@ export function portOf(name: keyof typeof defaultPorts): number {
   return fromEnv ? Number(fromEnv) : defaultPorts[name];
 }
 
+/** The sandbox's mail catcher listens for SMTP on this port, beside the sandbox's HTTP port. */
+export function sandboxSmtpPort(): number {
+  return Number(process.env.SANDBOX_SMTP_PORT ?? 4025);
+}
+
 /** Remotes first: the host is built and started last, once the parts it composes exist. */
 export function frontendApps(): FrontendApp[] {
   return [

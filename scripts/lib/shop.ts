@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { SERVER_RENDER_OUT_DIR } from '../../tooling/remote-vite-config.ts';
-import { frontendApps, portOf, type FrontendApp } from './apps.ts';
+import { frontendApps, portOf, sandboxSmtpPort, type FrontendApp } from './apps.ts';
 import { startService, waitForUrl } from './processes.ts';
 import { createStaticServer, type RenderPage } from './static-server.ts';
 
@@ -63,6 +63,7 @@ export async function startShop({ repo, apiEnv = {} }: ShopOptions): Promise<Run
       env: {
         ...process.env,
         SANDBOX_PORT: String(portOf('sandbox')),
+        SANDBOX_SMTP_PORT: String(sandboxSmtpPort()),
         // Razorpay tells the API about captured payments even when the shopper never comes back.
         SANDBOX_RAZORPAY_WEBHOOK_URL: `${apiUrl}/api/razorpay/webhook`,
         SANDBOX_RAZORPAY_WEBHOOK_SECRET:
@@ -82,6 +83,9 @@ export async function startShop({ repo, apiEnv = {} }: ShopOptions): Promise<Run
         RAZORPAY_API_BASE: process.env.RAZORPAY_API_BASE ?? `${sandboxUrl}/razorpay`,
         SHIPROCKET_API_BASE: process.env.SHIPROCKET_API_BASE ?? `${sandboxUrl}/shiprocket`,
         GOOGLE_JWKS_URL: process.env.GOOGLE_JWKS_URL ?? `${sandboxUrl}/google/oauth2/v3/certs`,
+        SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${sandboxSmtpPort()}`,
+        // Links in mail lead to the shop's pages, served by the host.
+        PUBLIC_SHOP_ORIGIN: process.env.PUBLIC_SHOP_ORIGIN ?? `http://localhost:${portOf('host')}`,
         ...apiEnv,
       },
     });

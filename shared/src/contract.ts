@@ -75,12 +75,25 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const googleLoginBodySchema = z.object({ token: z.string().min(1).max(10_000) });
 
-export const sessionSchema = z.object({ user: userSchema, token: z.string() });
+export const sessionSchema = z.object({
+  user: userSchema,
+  token: z.string(),
+  /** What the shopper must be told on signing in, e.g. that Google sign-in took over an unconfirmed account. */
+  notice: z.string().optional(),
+});
 export type Session = z.infer<typeof sessionSchema>;
 
 /** POST /api/users/register: the new account is signed in at once, as SPEC section 4 wants. */
 export const registerResponseSchema = sessionSchema.extend({ message: z.string() });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
+
+/** POST /api/users/confirm-email: the secret of the link mailed at registration. */
+export const confirmEmailBodySchema = z.object({ token: z.string().trim().min(1).max(200) });
+export type ConfirmEmailBody = z.infer<typeof confirmEmailBodySchema>;
+
+/** The answer of confirm-email and of asking for a new link. */
+export const emailConfirmationAnswerSchema = z.object({ message: z.string() });
+export type EmailConfirmationAnswer = z.infer<typeof emailConfirmationAnswerSchema>;
 
 /** GET /api/users/me: whether a stored token still names an account. */
 export const currentUserResponseSchema = z.object({ user: userSchema });

@@ -36,6 +36,14 @@ describe('toast store', () => {
     expect(messages()).toEqual([]);
   });
 
+  it('keeps a toast given a longer lifetime until that lifetime ends', () => {
+    useToastStore.getState().showToast('A notice about your account', 'info', 12_000);
+    vi.advanceTimersByTime(11_999);
+    expect(messages()).toEqual([{ message: 'A notice about your account', type: 'info' }]);
+    vi.advanceTimersByTime(1);
+    expect(messages()).toEqual([]);
+  });
+
   it('removes each toast on its own schedule', () => {
     toast.info('First');
     vi.advanceTimersByTime(1000);

@@ -15,8 +15,11 @@ export interface Toast {
 
 interface ToastState {
   toasts: Toast[];
-  /** Returns the new toast's id, or undefined when ignored as a duplicate. */
-  showToast: (message: string, type?: ToastType) => number | undefined;
+  /**
+   * Returns the new toast's id, or undefined when ignored as a duplicate. `lifetimeMs` is for the
+   * rare message too long to read in the usual 3 s, such as a notice about the shopper's account.
+   */
+  showToast: (message: string, type?: ToastType, lifetimeMs?: number) => number | undefined;
   dismissToast: (id: number) => void;
 }
 
@@ -28,7 +31,7 @@ const removalTimers = new Map<number, ReturnType<typeof setTimeout>>();
 export const useToastStore = create<ToastState>()((set) => ({
   toasts: [],
 
-  showToast: (message, type = 'info') => {
+  showToast: (message, type = 'info', lifetimeMs = TOAST_LIFETIME_MS) => {
     const now = Date.now();
     const previous = lastShownAt.get(message);
     if (previous !== undefined && now - previous < DUPLICATE_TOAST_WINDOW_MS) return undefined;
@@ -42,7 +45,7 @@ export const useToastStore = create<ToastState>()((set) => ({
     set((state) => ({ toasts: [...state.toasts, { id, message, type }] }));
     removalTimers.set(
       id,
-      setTimeout(() => useToastStore.getState().dismissToast(id), TOAST_LIFETIME_MS),
+      setTimeout(() => useToastStore.getState().dismissToast(id), lifetimeMs),
     );
     return id;
   },

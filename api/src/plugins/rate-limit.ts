@@ -24,6 +24,9 @@ export const rateLimits = {
   googleLoginPerClient: { max: 20, timeWindow: '1 minute' },
   createOrderPerUser: { max: 10, timeWindow: '1 minute' },
   contactPerClient: { max: 5, timeWindow: '10 minutes' },
+  confirmEmailPerClient: { max: 20, timeWindow: '10 minutes' },
+  /** Each one sends a mail: enough for a lost one or two, too few to make the shop spam an inbox. */
+  confirmationMailPerUser: { max: 3, timeWindow: '1 hour' },
 } satisfies Record<string, Limit>;
 
 /** Ended windows and forgotten failures are deleted this often, by whichever process gets there. */

@@ -17,4 +17,7 @@ export const productionSettings = {
   GOOGLE_JWKS_URL: 'https://www.googleapis.com/oauth2/v3/certs',
   PUBLIC_API_ORIGIN: 'https://api.brass.example',
   CORS_ORIGINS: 'https://brass.example,https://www.brass.example',
+  PUBLIC_SHOP_ORIGIN: 'https://brass.example',
+  SMTP_URL: 'smtps://mailer:secret@smtp.brass.example:465',
+  MAIL_FROM: 'Brass Aangan <hello@brass.example>',
 };

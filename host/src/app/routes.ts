@@ -25,6 +25,12 @@ export const remoteRoutes: RemoteRoute[] = [
   { path: '/login', remote: 'account', page: 'LoginPage', title: 'Sign in · Brass Aangan' },
   { path: '/register', remote: 'account', page: 'RegisterPage', title: 'Create account · Brass Aangan' },
   { path: '/orders', remote: 'account', page: 'OrdersPage', title: 'My Orders · Brass Aangan' },
+  {
+    path: '/confirm-email',
+    remote: 'account',
+    page: 'ConfirmEmailPage',
+    title: 'Confirm your email · Brass Aangan',
+  },
   { path: '/blogs', remote: 'blog', page: 'BlogListPage', title: 'Blog · Brass Aangan' },
   { path: '/blogs/:id', remote: 'blog', page: 'BlogPostPage', title: 'Blog · Brass Aangan' },
   { path: '/about', remote: 'blog', page: 'AboutPage', title: 'Our Story · Brass Aangan' },

@@ -1,4 +1,5 @@
 import { useAuthStore } from '@brass/shared/auth-store';
+import { useToastStore } from '@brass/shared/toast-store';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, heldReply } from '../testing/fake-api';
@@ -116,6 +117,22 @@ describe('LoginPage', () => {
       expect.objectContaining({ client_id: 'test-client.apps.googleusercontent.com' }),
     );
     expect(api.calls('POST', '/users/google-login')[0]?.body).toEqual({ token: 'google-credential-1' });
+    expect(useAuthStore.getState().user).toEqual(asha.user);
+  });
+
+  it('tells the shopper in a toast what the sign-in did to their account when the API says so', async () => {
+    startAt('/login');
+    installGoogleStub();
+    const notice = 'We have removed that password and signed out all its sessions.';
+    fakeApi({ 'POST /users/google-login': { body: { ...asha, notice } } });
+    render(<LoginPage />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(useToastStore.getState().toasts).toEqual([
+      expect.objectContaining({ message: notice, type: 'info' }),
+    ]);
     expect(useAuthStore.getState().user).toEqual(asha.user);
   });
 

@@ -6,6 +6,7 @@ import { Route, Switch } from 'wouter';
 import LoginPage from '../pages/LoginPage';
 import RegisterPage from '../pages/RegisterPage';
 import OrdersPage from '../pages/OrdersPage';
+import ConfirmEmailPage from '../pages/ConfirmEmailPage';
 
 /** The account team's own page: the remote's routes without the host, for development. */
 await loadRuntimeConfig();
@@ -15,6 +16,7 @@ createRoot(document.getElementById('root')!).render(
       <Route path="/login" component={LoginPage} />
       <Route path="/register" component={RegisterPage} />
       <Route path="/orders" component={OrdersPage} />
+      <Route path="/confirm-email" component={ConfirmEmailPage} />
     </Switch>
   </StrictMode>,
 );

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JSONWebKeySet } from 'jose';
+import { escapeHtml } from '../escape-html.js';
 import { randomHex } from '../random.js';
 
 const googleIssuer = 'https://accounts.google.com';
@@ -36,8 +37,6 @@ export function googleSubject(email: string): string {
   return `1${(digest.readBigUInt64BE(0) % 10n ** 20n).toString().padStart(20, '0')}`;
 }
 
-const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-
 /** A round avatar with the initial, inline: the shop shows `picture` and must not need the internet. */
 function avatar(name: string, subject: string): string {
   const hue = Number(BigInt(subject) % 360n);
@@ -46,7 +45,7 @@ function avatar(name: string, subject: string): string {
     `<svg xmlns="http://www.w3.org/2000/svg" width="96" height="96" viewBox="0 0 96 96">` +
     `<circle cx="48" cy="48" r="48" fill="hsl(${hue},55%,45%)"/>` +
     `<text x="48" y="62" font-family="Arial,sans-serif" font-size="44" fill="#fff" text-anchor="middle">` +
-    `${initial.replace(/[&<>"]/g, (char) => xmlEscapes[char] ?? char)}</text></svg>`;
+    `${escapeHtml(initial)}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
 

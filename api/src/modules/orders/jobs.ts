@@ -4,6 +4,7 @@
  * `server.ts` starts it; tests call `runOnce` instead, so that nothing runs behind their back.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { runPeriodically } from '../../lib/periodic.js';
 import type { ShippingService } from '../shipping/service.js';
 import type { ShipmentDispatcher } from './shipments.js';
 
@@ -31,24 +32,16 @@ export class CheckoutJobs {
 
   /**
    * Starts the passes; the returned function stops them and waits for the pass and any shipment
-   * booking under way, so the database can close after it. A pass never overlaps the previous one.
+   * booking under way, so the database can close after it.
    */
   start(intervalMs: number): () => Promise<void> {
-    let pass: Promise<void> | undefined;
-    const timer = setInterval(() => {
-      pass ??= this.runOnce()
-        .catch((error: unknown) =>
-          this.log.error({ err: error }, 'Checkout jobs failed; trying again next time'),
-        )
-        .finally(() => {
-          pass = undefined;
-        });
-    }, intervalMs);
-    // The passes alone never keep the process alive.
-    timer.unref();
+    const stop = runPeriodically(intervalMs, () =>
+      this.runOnce().catch((error: unknown) =>
+        this.log.error({ err: error }, 'Checkout jobs failed; trying again next time'),
+      ),
+    );
     return async () => {
-      clearInterval(timer);
-      await pass;
+      await stop();
       await this.shipments.drain();
     };
   }

@@ -1,12 +1,22 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { users } from '../../db/schema.js';
+import { emailConfirmations, refreshTokens, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+export type EmailConfirmationRow = typeof emailConfirmations.$inferSelect;
+export type NewEmailConfirmation = Pick<
+  typeof emailConfirmations.$inferInsert,
+  'tokenHash' | 'userId' | 'email' | 'expiresAt'
+>;
 
 export class UserRepository {
   constructor(private readonly db: Db) {}
+
+  /** Runs `work` in one transaction; `tx` lets other modules' services write in it too. */
+  transaction<T>(work: (users: UserRepository, tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new UserRepository(tx), tx));
+  }
 
   async findById(id: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.id, id));
@@ -30,12 +40,74 @@ export class UserRepository {
     return row;
   }
 
-  /** Links a Google account to a user who has none yet; undefined if the user already has one. */
+  /**
+   * Links a Google account to a user whose email is confirmed and who has no Google account yet;
+   * undefined otherwise.
+   */
   async linkGoogle(userId: string, sub: string): Promise<UserRow | undefined> {
     const [row] = await this.db
       .update(users)
       .set({ googleSub: sub })
-      .where(and(eq(users.id, userId), isNull(users.googleSub)))
+      .where(and(eq(users.id, userId), isNull(users.googleSub), isNotNull(users.emailVerifiedAt)))
+      .returning();
+    return row;
+  }
+
+  /**
+   * Hands an account whose email was never confirmed to the Google account that proved it owns the
+   * email: the password it was created with is removed, every session it has is revoked and its
+   * pending confirmation links are spent, all at once. Undefined if the account changed meanwhile.
+   */
+  takeOverForGoogle(userId: string, sub: string, now: Date): Promise<UserRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ googleSub: sub, passwordHash: null, emailVerifiedAt: now, sessionsRevokedAt: now })
+        .where(and(eq(users.id, userId), isNull(users.googleSub), isNull(users.emailVerifiedAt)))
+        .returning();
+      if (!row) return undefined;
+      // Written here rather than through the sessions module, so that no refresh token outlives the
+      // password in a crash between two transactions.
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: now })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      await tx
+        .update(emailConfirmations)
+        .set({ usedAt: now })
+        .where(and(eq(emailConfirmations.userId, userId), isNull(emailConfirmations.usedAt)));
+      return row;
+    });
+  }
+
+  async addEmailConfirmation(confirmation: NewEmailConfirmation): Promise<void> {
+    await this.db.insert(emailConfirmations).values(confirmation);
+  }
+
+  async findEmailConfirmation(tokenHash: string): Promise<EmailConfirmationRow | undefined> {
+    const [row] = await this.db
+      .select()
+      .from(emailConfirmations)
+      .where(eq(emailConfirmations.tokenHash, tokenHash));
+    return row;
+  }
+
+  /** Spends a confirmation link; undefined if it was spent already, even by a concurrent request. */
+  async spendEmailConfirmation(tokenHash: string, now: Date): Promise<EmailConfirmationRow | undefined> {
+    const [row] = await this.db
+      .update(emailConfirmations)
+      .set({ usedAt: now })
+      .where(and(eq(emailConfirmations.tokenHash, tokenHash), isNull(emailConfirmations.usedAt)))
+      .returning();
+    return row;
+  }
+
+  /** Marks the email confirmed (keeping an earlier confirmation) if it is still the account's email. */
+  async confirmEmail(userId: string, email: string, now: Date): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${now.toISOString()}::timestamptz)` })
+      .where(and(eq(users.id, userId), eq(users.email, email)))
       .returning();
     return row;
   }

@@ -1,5 +1,7 @@
 import {
+  confirmEmailBodySchema,
   currentUserResponseSchema,
+  emailConfirmationAnswerSchema,
   errorBodySchema,
   googleLoginBodySchema,
   loginBodySchema,
@@ -11,16 +13,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { LoginAttempts } from '../../plugins/login-attempts.js';
-import { rateLimits } from '../../plugins/rate-limit.js';
+import { perUserLimit, rateLimits } from '../../plugins/rate-limit.js';
 import { answerWithSession } from '../sessions/cookie.js';
+import type { EmailConfirmationService } from './email-confirmation.js';
 import type { UserService } from './service.js';
 
 const refusals = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
 
 export const userRoutes: FastifyPluginAsyncZod<{
   service: UserService;
+  confirmations: EmailConfirmationService;
   loginAttempts: LoginAttempts;
-}> = async (app, { service, loginAttempts }) => {
+}> = async (app, { service, confirmations, loginAttempts }) => {
   app.post(
     '/api/users/register',
     {
@@ -93,5 +97,45 @@ export const userRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => service.me(currentUser(request).id),
+  );
+
+  app.post(
+    '/api/users/confirm-email',
+    {
+      config: { rateLimit: rateLimits.confirmEmailPerClient },
+      schema: {
+        tags: ['users'],
+        summary: 'Confirms the email of an account with the link mailed at registration',
+        body: confirmEmailBodySchema,
+        response: {
+          200: emailConfirmationAnswerSchema,
+          400: errorBodySchema,
+          409: errorBodySchema,
+          410: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    (request) => confirmations.confirm(request.body.token),
+  );
+
+  app.post(
+    '/api/users/confirm-email/resend',
+    {
+      onRequest: app.authenticate,
+      config: perUserLimit(rateLimits.confirmationMailPerUser),
+      schema: {
+        tags: ['users'],
+        summary: 'Mails the signed-in shopper a new link to confirm their email',
+        security: [{ bearerAuth: [] }],
+        response: {
+          202: emailConfirmationAnswerSchema,
+          401: errorBodySchema,
+          409: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await confirmations.sendAgain(currentUser(request).id)),
   );
 };

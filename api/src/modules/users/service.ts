@@ -10,7 +10,9 @@ import { hash, verify } from '@node-rs/argon2';
 import { HttpError } from '../../lib/http-error.js';
 import { newId } from '../../lib/ids.js';
 import type { SessionService, StartedSession } from '../sessions/service.js';
+import type { EmailConfirmationService } from './email-confirmation.js';
 import type { VerifyGoogleToken } from './google.js';
+import { assertPasswordAllowed } from './password-policy.js';
 import type { UserRepository, UserRow } from './repository.js';
 
 const invalidCredentials = () => new HttpError(401, 'Invalid email or password');
@@ -21,6 +23,11 @@ const toUser = (row: UserRow): User => ({ id: row.id, name: row.name, email: row
 /** A sign-in's answer, with the session whose refresh token the route puts in the cookie. */
 export type SignedIn<T extends Session = Session> = T & { started: StartedSession };
 
+/** Told to the shopper whose Google sign-in took over an account that someone made with their email. */
+const takeoverNotice =
+  'Welcome! An account with your email had been created with a password but never confirmed. ' +
+  'We have removed that password and signed out all its sessions: from now on it opens with your Google sign-in.';
+
 export class UserService {
   // Argon2id with the library's defaults (19 MiB, 2 passes, 1 lane): OWASP's recommended minimum.
   // Logins for unknown emails verify against this hash too, so timing does not tell which emails exist.
@@ -30,6 +37,7 @@ export class UserService {
     private readonly users: UserRepository,
     private readonly sessions: SessionService,
     private readonly verifyGoogleToken: VerifyGoogleToken,
+    private readonly confirmations: EmailConfirmationService,
   ) {}
 
   private async sessionFor(row: UserRow): Promise<SignedIn> {
@@ -37,12 +45,19 @@ export class UserService {
     return { user: toUser(row), token: started.accessToken, started };
   }
 
+  /** Creates the account and mails the link that confirms its email, in one transaction. */
   async register(body: RegisterBody): Promise<SignedIn<RegisterResponse>> {
-    const created = await this.users.create({
-      id: newId('usr'),
-      name: body.name,
-      email: body.email.toLowerCase(),
-      passwordHash: await hash(body.password),
+    assertPasswordAllowed(body.password);
+    const passwordHash = await hash(body.password);
+    const created = await this.users.transaction(async (users, tx) => {
+      const row = await users.create({
+        id: newId('usr'),
+        name: body.name,
+        email: body.email.toLowerCase(),
+        passwordHash,
+      });
+      if (row) await this.confirmations.send(users, tx, row);
+      return row;
     });
     if (!created) throw new HttpError(409, 'An account with this email already exists');
     return { ...(await this.sessionFor(created)), message: 'Account created' };
@@ -57,8 +72,9 @@ export class UserService {
   }
 
   /**
-   * Finds the account of a Google identity by its `sub`; the first time, links it to the account with
-   * the same email if Google verified that email, or else creates an account.
+   * Finds the account of a Google identity by its `sub`. The first time, an account with the same
+   * email is joined only when Google verified the email: linked if the account's email is confirmed
+   * too, taken over if it never was (see `takeOverForGoogle`). Otherwise a new account is created.
    */
   async googleLogin(token: string): Promise<SignedIn> {
     const identity = await this.verifyGoogleToken(token);
@@ -68,11 +84,18 @@ export class UserService {
 
     const sameEmail = await this.users.findByEmail(identity.email);
     if (sameEmail) {
-      // Linking on an unverified email would let anyone claim an account by naming its email.
-      if (!identity.emailVerified) throw googleLoginFailed();
-      const linked = await this.users.linkGoogle(sameEmail.id, identity.sub);
-      if (!linked) throw googleLoginFailed();
-      return this.sessionFor(linked);
+      // Joining on an unverified email would let anyone claim an account by naming its email.
+      if (!identity.emailVerified || sameEmail.googleSub) throw googleLoginFailed();
+      if (sameEmail.emailVerifiedAt) {
+        const linked = await this.users.linkGoogle(sameEmail.id, identity.sub);
+        if (!linked) throw googleLoginFailed();
+        return this.sessionFor(linked);
+      }
+      // Whoever set the password never proved the email theirs, and Google just proved it this
+      // shopper's: the password and every session made with it must stop opening the account.
+      const takenOver = await this.users.takeOverForGoogle(sameEmail.id, identity.sub, new Date());
+      if (!takenOver) throw googleLoginFailed();
+      return { ...(await this.sessionFor(takenOver)), notice: takeoverNotice };
     }
 
     const created = await this.users.create({
@@ -80,6 +103,7 @@ export class UserService {
       name: identity.name ?? identity.email.split('@')[0] ?? identity.email,
       email: identity.email,
       googleSub: identity.sub,
+      emailVerifiedAt: identity.emailVerified ? new Date() : null,
     });
     // A concurrent sign-in with the same token may have created the account a moment earlier.
     const account = created ?? (await this.users.findByGoogleSub(identity.sub));

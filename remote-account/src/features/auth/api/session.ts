@@ -7,7 +7,8 @@ export function toSession(body: unknown): Session {
     if (typeof token === 'string' && token && typeof user === 'object' && user !== null) {
       if ('id' in user && 'email' in user && typeof user.id === 'string' && typeof user.email === 'string') {
         const name = 'name' in user && typeof user.name === 'string' ? user.name : '';
-        return { user: { id: user.id, name, email: user.email }, token };
+        const notice = 'notice' in body && typeof body.notice === 'string' ? body.notice : undefined;
+        return { user: { id: user.id, name, email: user.email }, token, ...(notice && { notice }) };
       }
     }
   }

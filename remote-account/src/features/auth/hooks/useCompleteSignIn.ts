@@ -1,12 +1,17 @@
 import { useAuthStore } from '@brass/shared/auth-store';
+import { useToastStore } from '@brass/shared/toast-store';
 import type { Session } from '@brass/shared/contract';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
 import { returnPathAfterSignIn } from '../utils/return-path';
 
+/** A notice about the shopper's account is a few sentences: long enough to read them twice. */
+const NOTICE_LIFETIME_MS = 12_000;
+
 /**
  * Saves the session in the shared store (the host's header shows the avatar at once) and leaves the
  * auth page. The page is replaced in history, so Back does not land on a form already done with.
+ * What the API says must be told on signing in (the session's notice) stays in a toast on arrival.
  */
 export function useCompleteSignIn(): (session: Session, destination?: string) => void {
   const [, navigate] = useLocation();
@@ -16,6 +21,7 @@ export function useCompleteSignIn(): (session: Session, destination?: string) =>
       const target = destination ?? returnPathAfterSignIn(window.history.state, window.location.search);
       useAuthStore.getState().login(session);
       navigate(target, { replace: true });
+      if (session.notice) useToastStore.getState().showToast(session.notice, 'info', NOTICE_LIFETIME_MS);
     },
     [navigate],
   );

@@ -1,0 +1,60 @@
+/**
+ * Sends the outbox: each mail is leased to one process for one attempt, so two API processes never
+ * send the same mail; a failed attempt waits longer each time, up to MAX_MAIL_ATTEMPTS.
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailOutboxRepository, OutboxMail } from './repository.js';
+import type { MailTransport } from './transport.js';
+
+export const MAX_MAIL_ATTEMPTS = 8;
+/** Longer than one attempt can take (the transport's timeouts), so leases never overlap. */
+const leaseMs = 2 * 60_000;
+/** The wait after a first failure; it doubles after each further one (about four hours in all). */
+export const FIRST_MAIL_RETRY_MS = 60_000;
+const batchSize = 20;
+
+export class MailSender {
+  constructor(
+    private readonly outbox: MailOutboxRepository,
+    private readonly transport: MailTransport,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Sends every mail whose attempt is due; returns how many the relay accepted. */
+  async sendDue(now = new Date()): Promise<number> {
+    let sent = 0;
+    for (const id of await this.outbox.due(now, MAX_MAIL_ATTEMPTS, batchSize)) {
+      const mail = await this.outbox.claim(id, {
+        now,
+        leaseUntil: new Date(now.getTime() + leaseMs),
+        maxAttempts: MAX_MAIL_ATTEMPTS,
+      });
+      if (mail && (await this.attempt(mail, now))) sent += 1;
+    }
+    return sent;
+  }
+
+  private async attempt(mail: OutboxMail, now: Date): Promise<boolean> {
+    try {
+      await this.transport.send({
+        to: mail.toAddress,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody ?? undefined,
+      });
+    } catch (error) {
+      const logged = { err: error, mailId: mail.id, attempts: mail.attempts };
+      if (mail.attempts >= MAX_MAIL_ATTEMPTS) this.log.error(logged, 'Mail not sent after the last attempt');
+      else this.log.warn(logged, 'Mail not sent; will retry');
+      const nextAttemptAt = new Date(now.getTime() + FIRST_MAIL_RETRY_MS * 2 ** (mail.attempts - 1));
+      // If this write fails too, the lease still ends on its own, a little later than planned.
+      await this.outbox.postpone(mail.id, nextAttemptAt, String(error)).catch((cause: unknown) => {
+        this.log.error({ err: cause, mailId: mail.id }, 'Could not schedule the next mail attempt');
+      });
+      return false;
+    }
+    // The relay has it: a failure to record that may send it twice, never lose it.
+    await this.outbox.markSent(mail.id, new Date());
+    return true;
+  }
+}

@@ -1,0 +1,21 @@
+import type { Db } from '../../db/client.js';
+import { newId } from '../../lib/ids.js';
+import { MailOutboxRepository } from './repository.js';
+import type { MailMessage } from './transport.js';
+
+/**
+ * The shop's mail: a message is written to the outbox in the transaction of what caused it, so it is
+ * sent exactly when that is committed and never lost to a relay that is down; `MailSender` sends it.
+ */
+export class MailService {
+  /** `tx`: the caller's transaction. */
+  async enqueue(tx: Db, message: MailMessage): Promise<void> {
+    await new MailOutboxRepository(tx).add({
+      id: newId('mail'),
+      toAddress: message.to,
+      subject: message.subject,
+      textBody: message.text,
+      htmlBody: message.html ?? null,
+    });
+  }
+}
