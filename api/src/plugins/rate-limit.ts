@@ -24,6 +24,8 @@ export const rateLimits = {
   googleLoginPerClient: { max: 20, timeWindow: '1 minute' },
   createOrderPerUser: { max: 10, timeWindow: '1 minute' },
   contactPerClient: { max: 5, timeWindow: '10 minutes' },
+  /** A tab renews once per access token (15 minutes), so this serves hundreds of shoppers per address. */
+  refreshPerClient: { max: 120, timeWindow: '1 minute' },
   confirmEmailPerClient: { max: 20, timeWindow: '10 minutes' },
   /** Each one sends a mail: enough for a lost one or two, too few to make the shop spam an inbox. */
   confirmationMailPerUser: { max: 3, timeWindow: '1 hour' },

@@ -1,6 +1,7 @@
 import { errorBodySchema, logoutResponseSchema, sessionSchema } from '@brass/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
+import { rateLimits } from '../../plugins/rate-limit.js';
 import type { UserService } from '../users/service.js';
 import { answerWithSession, clearRefreshCookie, refreshTokenOf } from './cookie.js';
 import type { SessionService } from './service.js';
@@ -12,10 +13,11 @@ export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService; us
   app.post(
     '/api/users/refresh',
     {
+      config: { rateLimit: rateLimits.refreshPerClient },
       schema: {
         tags: ['users'],
         summary: 'Renews the access token with the refresh cookie, and replaces the cookie',
-        response: { 200: sessionSchema, 401: errorBodySchema },
+        response: { 200: sessionSchema, 401: errorBodySchema, 429: errorBodySchema },
       },
     },
     async (request, reply) => {

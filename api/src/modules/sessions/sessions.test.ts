@@ -49,11 +49,12 @@ async function logIn(email: string, password: string) {
   return { ...sessionSchema.parse(response.json()), refreshToken: refreshCookieOf(response).value };
 }
 
-const refresh = (refreshToken?: string) =>
+const refresh = (refreshToken?: string, remoteAddress?: string) =>
   t.app.inject({
     method: 'POST',
     url: '/api/users/refresh',
     cookies: refreshToken === undefined ? {} : { [cookieName]: refreshToken },
+    remoteAddress,
   });
 
 const me = (token: string) =>
@@ -148,6 +149,14 @@ describe('POST /api/users/refresh', () => {
     const cleared = refreshCookieOf(unknown);
     expect(cleared).toMatchObject({ value: '', path: '/api/users' });
     expect(cleared.expires!.getTime()).toBeLessThan(Date.now());
+  });
+
+  it('limits renewals per address, so guessing tokens costs the guesser', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 121; i++) statuses.push((await refresh(`guess-${i}`, '10.7.7.7')).statusCode);
+    expect(statuses.slice(0, 120).every((status) => status === 401)).toBe(true);
+    expect(statuses[120]).toBe(429);
+    expect((await refresh('guess-from-elsewhere', '10.7.7.8')).statusCode).toBe(401);
   });
 
   it('refuses an expired refresh token', async () => {
