@@ -143,6 +143,8 @@ describe('POST /users/google-login', () => {
     expect(response.statusCode).toBe(200);
     const victim = sessionSchema.parse(response.json());
     expect(victim.user.id).toBe(attacker.user.id);
+    // The name the attacker chose goes with the password: the account shows the one Google gives.
+    expect(victim.user.name).toBe('Anand Subramanian');
 
     expect((await login('kavitha@example.in', 'attackers-secret')).statusCode).toBe(401);
     expect((await me(attacker.token)).statusCode).toBe(401);

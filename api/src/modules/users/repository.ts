@@ -55,14 +55,18 @@ export class UserRepository {
 
   /**
    * Hands an account whose email was never confirmed to the Google account that proved it owns the
-   * email: the password it was created with is removed, every session it has is revoked and its
-   * pending confirmation links are spent, all at once. Undefined if the account changed meanwhile.
+   * email: the password it was created with is removed, the name whoever set it chose is replaced by
+   * Google's, every session it has is revoked and its pending confirmation links are spent, all at
+   * once. Undefined if the account changed meanwhile.
    */
-  takeOverForGoogle(userId: string, sub: string, now: Date): Promise<UserRow | undefined> {
+  takeOverForGoogle(
+    userId: string,
+    { sub, name, now }: { sub: string; name: string; now: Date },
+  ): Promise<UserRow | undefined> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx
         .update(users)
-        .set({ googleSub: sub, passwordHash: null, emailVerifiedAt: now, sessionsRevokedAt: now })
+        .set({ googleSub: sub, name, passwordHash: null, emailVerifiedAt: now, sessionsRevokedAt: now })
         .where(and(eq(users.id, userId), isNull(users.googleSub), isNull(users.emailVerifiedAt)))
         .returning();
       if (!row) return undefined;

@@ -11,7 +11,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { newId } from '../../lib/ids.js';
 import type { SessionService, StartedSession } from '../sessions/service.js';
 import type { EmailConfirmationService } from './email-confirmation.js';
-import type { VerifyGoogleToken } from './google.js';
+import type { GoogleIdentity, VerifyGoogleToken } from './google.js';
 import { assertPasswordAllowed } from './password-policy.js';
 import type { UserRepository, UserRow } from './repository.js';
 
@@ -24,6 +24,10 @@ const toUser = (row: UserRow): User => ({ id: row.id, name: row.name, email: row
 export type SignedIn<T extends Session = Session> = T & { started: StartedSession };
 
 /** Told to the shopper whose Google sign-in took over an account that someone made with their email. */
+/** Google's name for the shopper, else the part of the email before the @. */
+const displayNameOf = (identity: GoogleIdentity): string =>
+  identity.name ?? identity.email.split('@')[0] ?? identity.email;
+
 const takeoverNotice =
   'Welcome! An account with your email had been created with a password but never confirmed. ' +
   'We have removed that password and signed out all its sessions: from now on it opens with your Google sign-in.';
@@ -93,14 +97,18 @@ export class UserService {
       }
       // Whoever set the password never proved the email theirs, and Google just proved it this
       // shopper's: the password and every session made with it must stop opening the account.
-      const takenOver = await this.users.takeOverForGoogle(sameEmail.id, identity.sub, new Date());
+      const takenOver = await this.users.takeOverForGoogle(sameEmail.id, {
+        sub: identity.sub,
+        name: displayNameOf(identity),
+        now: new Date(),
+      });
       if (!takenOver) throw googleLoginFailed();
       return { ...(await this.sessionFor(takenOver)), notice: takeoverNotice };
     }
 
     const created = await this.users.create({
       id: newId('usr'),
-      name: identity.name ?? identity.email.split('@')[0] ?? identity.email,
+      name: displayNameOf(identity),
       email: identity.email,
       googleSub: identity.sub,
       emailVerifiedAt: identity.emailVerified ? new Date() : null,
