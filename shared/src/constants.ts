@@ -35,9 +35,10 @@ export const BRAND_NAME = 'Brass Aangan';
 export const MAX_LINE_QUANTITY = 100;
 
 /**
- * Rupees; the largest order total the shop takes in one payment. It is the per-payment limit of a
- * standard Razorpay account for domestic payments (₹5,00,000; Razorpay raises it only on request), so
- * a larger cart would be refused by Razorpay anyway, only later: after the shopper filled in the
- * checkout. It also keeps every amount far inside the 64-bit paise columns and exact in a JS number.
+ * Rupees; the largest order total the shop takes in one online payment. Payment providers cap one
+ * payment per account (the shop's owner should match this to the limit on their Razorpay account),
+ * and a cart past that cap is better refused at the quote than by the provider after the shopper
+ * filled in the checkout. It also keeps every amount far inside the 64-bit paise columns and exact
+ * in a JS number.
  */
 export const MAX_ORDER_TOTAL = 500_000;
