@@ -1,5 +1,5 @@
 /**
- * The one HTTP client of the shop (SPEC.md section 7). Its API base is read from the runtime config
+ * The one HTTP client of the shop. Its API base is read from the runtime config
  * on every request, because the module is loaded (as a federation singleton) before config.json is.
  */
 import axios, { AxiosHeaders } from 'axios';
@@ -11,7 +11,7 @@ import { DEFAULT_PRODUCT_IMAGE, STORAGE_KEYS } from './constants';
 import type { Session } from './contract';
 import { readStorage } from './storage';
 
-// SPEC.md section 7: every call goes to the backend with credentials, the API being on another origin.
+// Every call goes to the backend with credentials, the API being on another origin.
 // The credentials matter: the refresh token lives in an HttpOnly cookie the API sets and reads.
 export const apiClient = axios.create({ withCredentials: true });
 

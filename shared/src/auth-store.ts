@@ -1,5 +1,5 @@
 /**
- * The session (SPEC.md section 4, Auth): token and user in localStorage under `token` and `user`,
+ * The session (Auth): token and user in localStorage under `token` and `user`,
  * restored on load, in a module-level store shared by the host and every remote.
  */
 import { create } from 'zustand';

@@ -1,5 +1,5 @@
 /**
- * The cart (SPEC.md section 4, Cart): kept in localStorage under `cart` so it survives reloads, and a
+ * The cart (Cart): kept in localStorage under `cart` so it survives reloads, and a
  * module-level store so the host's badge and every remote see the same items.
  */
 import { create } from 'zustand';

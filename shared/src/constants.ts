@@ -1,5 +1,5 @@
 /**
- * Business constants of SPEC.md section 9, in one place so that the remotes and the API cannot drift
+ * The shop's business constants, in one place so that the remotes and the API cannot drift
  * apart. Plain values only: this module is imported by the browser and by Node.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The API contract of SPEC.md section 7: one zod schema per payload and answer, used by the API to
+ * The API contract: one zod schema per payload and answer, used by the API to
  * validate and document its routes, and (as types only) by the apps. Field names follow the spec
  * exactly, including the Razorpay and Shiprocket snake_case fields the browser reads.
  */
@@ -83,7 +83,7 @@ export const sessionSchema = z.object({
 });
 export type Session = z.infer<typeof sessionSchema>;
 
-/** POST /api/users/register: the new account is signed in at once, as SPEC section 4 wants. */
+/** POST /api/users/register: the new account is signed in at once, as the shop's design wants. */
 export const registerResponseSchema = sessionSchema.extend({ message: z.string() });
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
@@ -106,7 +106,7 @@ export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 export const countrySchema = z.enum(CHECKOUT_COUNTRIES);
 export type Country = z.infer<typeof countrySchema>;
 
-/** The checkout form (SPEC section 3, Delivery address). */
+/** The checkout form (Delivery address). */
 export const deliveryAddressSchema = z.object({
   firstName: z.string().trim().min(1).max(100),
   lastName: z.string().trim().min(1).max(100),

@@ -1,7 +1,7 @@
 import type { CourierOption } from './contract';
 
 /**
- * How a courier option is named when the shopper's choice is sent back (SPEC section 3: courier_id or
+ * How a courier option is named when the shopper's choice is sent back (courier_id or
  * id; then Shiprocket's courier_company_id). The browser and the API use this one function, so the
  * API finds the chosen courier in the quote it stored.
  */

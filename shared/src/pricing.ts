@@ -1,5 +1,5 @@
 /**
- * The totals of SPEC.md section 9. Pure and shared by the browser and the API, so that the amount the
+ * The cart's and the checkout's totals. Pure and shared by the browser and the API, so that the amount the
  * shopper sees is the amount the server charges.
  */
 import { CART_DELIVERY_CHARGE, DEFAULT_TAX_RATE } from './constants';

@@ -1,5 +1,5 @@
 /**
- * Notifications (SPEC.md section 4, Toasts). A module-level store: every remote imports the one
+ * Notifications (Toasts). A module-level store: every remote imports the one
  * federation-shared copy, and the host renders the list.
  */
 import { create } from 'zustand';

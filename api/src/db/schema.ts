@@ -123,7 +123,7 @@ export const shippingQuotes = pgTable(
     deliveryPincode: text('delivery_pincode').notNull(),
     items: jsonb('items').$type<CartLine[]>().notNull(),
     couriers: jsonb('couriers').$type<CourierOption[]>().notNull(),
-    /** True when the couriers are the default rates of SPEC.md section 8, not Shiprocket's. */
+    /** True when the couriers are the shop's default courier rates, not Shiprocket's. */
     fallback: boolean('fallback').notNull(),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),

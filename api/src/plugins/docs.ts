@@ -11,7 +11,7 @@ import type { AppConfig } from '../config.js';
 export async function setupDocs(app: FastifyInstance, config: AppConfig): Promise<void> {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Brass shop API', version: '1.0.0', description: 'The calls of SPEC.md section 7.' },
+      info: { title: 'Brass shop API', version: '1.0.0', description: 'Every call the shop makes.' },
       servers: [{ url: config.publicApiOrigin }],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

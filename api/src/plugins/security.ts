@@ -12,7 +12,7 @@ import { setupRateLimits } from './rate-limit.js';
 export async function setupSecurity(app: FastifyInstance, config: AppConfig, db: Db): Promise<void> {
   await app.register(cors, {
     origin: config.corsOrigins,
-    // The shop sends credentials with every call (SPEC.md section 7).
+    // The shop sends credentials with every call.
     credentials: true,
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     allowedHeaders: ['Content-Type', 'Authorization'],

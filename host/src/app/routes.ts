@@ -9,7 +9,7 @@ export interface RemoteRoute {
   title: string;
 }
 
-/** The route table of SPEC section 2: which remote owns which page. */
+/** The route table: which remote owns which page. */
 export const remoteRoutes: RemoteRoute[] = [
   {
     path: '/',

@@ -5,11 +5,11 @@ import styles from './Footer.module.css';
 interface FooterLink {
   label: string;
   href: string;
-  /** SPEC section 2: Terms and Conditions and FAQ are dead links for now, not shop routes. */
+  /** Terms and Conditions and FAQ are dead links for now, not shop routes. */
   dead?: boolean;
 }
 
-/** The footer's link groups of SPEC section 2. */
+/** The footer's link groups. */
 const footerSections: { id: string; title: string; links: FooterLink[] }[] = [
   {
     id: 'footer-shop',

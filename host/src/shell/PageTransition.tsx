@@ -10,7 +10,7 @@ const FADE_OUT_SECONDS = 0.3;
 const FADE_IN_SECONDS = 0.4;
 
 /**
- * SPEC section 2: the leaving page fades out over 0.3 s, then the new one fades in over 0.4 s.
+ * The leaving page fades out over 0.3 s, then the new one fades in over 0.4 s.
  * framer-motion's mini `animate` (Web Animations, about 2 KiB) does the fading: its React layer
  * (`AnimatePresence`) would cost some 30 KiB on every first visit for the same two fades.
  */

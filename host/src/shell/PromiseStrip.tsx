@@ -6,7 +6,7 @@ const promises = [
   { title: 'Shipped across India', text: 'Packed with care, tracked to your door' },
 ];
 
-/** The shell's last block (SPEC section 2: one more block with a top margin). */
+/** The shell's last block (one more block with a top margin). */
 export function PromiseStrip() {
   return (
     <section className={styles.strip} aria-label="Our promises">

@@ -1,4 +1,4 @@
-/** The header's links of SPEC section 2, shared by the desktop bar and the slide-in menu. */
+/** The header's links, shared by the desktop bar and the slide-in menu. */
 export const navigationLinks = [
   { href: '/', label: 'Home' },
   { href: '/products', label: 'Shop' },

@@ -7,7 +7,7 @@ export type RequestState<T> =
 type Settled<T> = Exclude<RequestState<T>, { status: 'loading' }> & { key: string };
 
 /**
- * Loads once per `key` (SPEC section 4, Page loads: loading, then loaded or error) and aborts the call
+ * Loads once per `key` (Page loads: loading, then loaded or error) and aborts the call
  * when the key changes or the page goes away, so a late answer never lands on the wrong page.
  * `fetcher` must be stable (a module-level function): the key alone says what to load. A page the
  * server drew starts with the server's answer and does not ask again.

@@ -22,7 +22,7 @@ export default function HomePage({ mobileMenuOpen = false }: RemotePageProps) {
       <Favorites />
       <MostPopular />
       <NewArrivals />
-      {/* SPEC section 2: the rail would sit over the slide-in menu. */}
+      {/* The rail would sit over the slide-in menu. */}
       {!mobileMenuOpen && <SocialRail />}
     </div>
   );

@@ -14,7 +14,7 @@ function summary(description: string): string {
   return text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : text;
 }
 
-/** /product/{id} (SPEC section 2). */
+/** /product/{id}. */
 export default function ProductPage({ params }: RemotePageProps) {
   const product = useProduct(params.id ?? '');
   const loaded = product.status === 'success' ? product.data : undefined;

@@ -10,7 +10,7 @@ import { BRAND_NAME } from '@brass/shared/constants';
 import { usePageMeta } from '@brass/shared/page-meta';
 import styles from './ShopPage.module.css';
 
-/** /products and /shop (SPEC section 2): the whole catalogue, filtered by what the URL says. */
+/** /products and /shop: the whole catalogue, filtered by what the URL says. */
 // The filters come from the query string, not from route params.
 export default function ShopPage(_props: RemotePageProps) {
   const { category, q, sort, categoryHref, setCategory, setSearch, setSort } = useShopQuery();

@@ -8,7 +8,7 @@ import page from '../components/page.module.css';
 import styles from './CartPage.module.css';
 
 // Neither route has params; the props are the host's contract with every page.
-/** /cart (SPEC section 2). */
+/** /cart. */
 export default function CartPage(_props: RemotePageProps) {
   const items = useCartStore(selectCartLines);
 

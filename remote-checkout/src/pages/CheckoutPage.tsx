@@ -18,7 +18,7 @@ import page from '../components/page.module.css';
 import styles from './CheckoutPage.module.css';
 
 // Neither route has params; the props are the host's contract with every page.
-/** /checkout (SPEC section 2): delivery details, a courier, the summary and payment. */
+/** /checkout: delivery details, a courier, the summary and payment. */
 export default function CheckoutPage(_props: RemotePageProps) {
   const mustLogIn = useLoginRequired();
   const [, navigate] = useLocation();

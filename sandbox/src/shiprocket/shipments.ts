@@ -1,7 +1,7 @@
 import { randomDigits } from '../random.js';
 import type { CourierQuote } from './serviceability.js';
 
-/** The shop's one pickup address, whatever `pickup_location` names it: Chennai, as SPEC.md has it. */
+/** The shop's one pickup address, whatever `pickup_location` names it: Chennai, as the shop's design has it. */
 export const pickupPincode = '600001';
 
 export interface Shipment {

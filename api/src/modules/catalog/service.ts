@@ -36,7 +36,7 @@ export class CatalogService {
 
   constructor(private readonly products: CatalogRepository) {}
 
-  /** No query: the whole catalogue as SPEC.md section 7 has it. Any query: one page of it. */
+  /** No query: the whole catalogue as the shop's design has it. Any query: one page of it. */
   async list(query: ProductQuery): Promise<Product[] | ProductPage> {
     if (Object.values(query).every((value) => value === undefined)) {
       return this.catalogue.get('all', async () => (await this.products.all()).map(toProduct));

@@ -2,7 +2,7 @@
 import type { DeliveryAddress, Order } from '@brass/shared/contract';
 import type { OrderWithItems } from './repository.js';
 
-/** The checkout form's address in the order's words (SPEC.md section 3, Order). */
+/** The checkout form's address in the order's words (Order). */
 export function shippingAddressOf(address: DeliveryAddress): Order['shippingAddress'] {
   return {
     firstName: address.firstName,

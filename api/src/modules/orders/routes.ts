@@ -10,7 +10,7 @@ import { currentUser } from '../../plugins/auth.js';
 import type { OrderService } from './service.js';
 
 export const orderRoutes: FastifyPluginAsyncZod<{ service: OrderService }> = async (app, { service }) => {
-  // With the trailing slash, as the shop calls it (SPEC.md section 7).
+  // With the trailing slash, as the shop calls it.
   app.post(
     '/api/orders/',
     {

@@ -1,7 +1,7 @@
 import type { Settings } from '@brass/shared/contract';
 import type { SettingsRepository } from './repository.js';
 
-/** The texts of SPEC.md section 3, used whenever the settings table lacks a key. */
+/** The default home-page texts, used whenever the settings table lacks a key. */
 export const defaultSettings: Settings = {
   mostPopularTitle: 'Most Popular',
   newArrivalsTitle: 'New Arrivals',

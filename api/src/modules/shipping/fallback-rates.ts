@@ -1,5 +1,5 @@
 /**
- * The default rates of SPEC.md section 8 ('Using default shipping rate due to API issues'), offered when
+ * The shop's default courier rates ('Using default shipping rate due to API issues'), offered when
  * Shiprocket cannot quote: it is down, answers an error, or no courier serves the pincode. The shop then
  * still sells, and the order is shipped with whichever courier Shiprocket assigns once it can.
  *

@@ -1,6 +1,6 @@
 /**
- * Shiprocket's tracking answer turned into what the orders page shows (SPEC.md section 3, Tracking
- * info), and into the order status the page colours (section 4: preparing, shipped, delivered).
+ * Shiprocket's tracking answer turned into what the orders page shows (tracking
+ * info), and into the order status the page colours (preparing, shipped, delivered).
  */
 import type { TrackingResponse } from '@brass/shared/contract';
 import type { ShiprocketTracking } from './shiprocket-client.js';

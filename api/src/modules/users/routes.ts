@@ -70,7 +70,7 @@ export const userRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  // Without the /api prefix, as the shop calls it (SPEC.md section 7).
+  // Without the /api prefix, as the shop calls it.
   app.post(
     '/users/google-login',
     {

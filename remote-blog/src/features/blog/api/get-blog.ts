@@ -17,7 +17,7 @@ export type BlogState =
   | { status: 'loaded'; blog: Blog };
 
 /**
- * Loads one post, again whenever the id changes (SPEC section 4). The answer is kept with the id it
+ * Loads one post, again whenever the id changes. The answer is kept with the id it
  * was asked for, so an answer for a previous id is never shown as the current post.
  */
 export function useBlog(id: string | undefined): BlogState {

@@ -25,7 +25,7 @@ function blogsErrorMessage(error: unknown): string {
   return `Failed to load blogs: ${apiErrorMessage(error, 'the server did not answer')}`;
 }
 
-/** Loads the list once when the page opens (SPEC section 4, Page loads). */
+/** Loads the list once when the page opens (Page loads). */
 export function useBlogs(): BlogsState {
   const [state, setState] = useState<BlogsState>({ status: 'loading' });
   useEffect(() => {

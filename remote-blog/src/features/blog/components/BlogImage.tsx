@@ -12,8 +12,8 @@ interface BlogImageProps {
 }
 
 /**
- * A post's optional image. One that fails to load is removed rather than left as a broken icon
- * (SPEC section 8). Decorative: the title next to it already says what the post is about.
+ * A post's optional image. One that fails to load is removed rather than left as a broken icon.
+ * Decorative: the title next to it already says what the post is about.
  */
 export function BlogImage({ path, className, sizes, priority = false }: BlogImageProps) {
   const [failed, setFailed] = useState(false);

@@ -1,4 +1,4 @@
-/** A post's description is plain text; each non-blank line is one paragraph (SPEC section 2). */
+/** A post's description is plain text; each non-blank line is one paragraph. */
 export function blogParagraphs(description: string): string[] {
   return description
     .split(/\r?\n/)

@@ -2,7 +2,7 @@ import { apiClient } from '@brass/shared/api-client';
 import type { Product } from '@brass/shared/contract';
 import { useRequest } from '../../../lib/use-request';
 
-/** SPEC section 7: the whole list, filtered here, as the API has no new-arrivals query. */
+/** The whole list, filtered here, as the API has no new-arrivals query. */
 export async function getNewArrivals(_key: string, signal: AbortSignal): Promise<Product[]> {
   const response = await apiClient.get<Product[]>('/api/products', { signal });
   return response.data.filter((product) => product.isNewArrival);

@@ -12,7 +12,7 @@ export function MostPopular() {
   const title = useMostPopularTitle();
   const products = useMostPopular();
   const trackRef = useRef<HTMLUListElement>(null);
-  // SPEC section 8: a failed list is not shown as an error, the section just has nothing to show.
+  // A failed list is not shown as an error, the section just has nothing to show.
   const items = products.status === 'success' ? products.data : [];
 
   const scroll = (direction: -1 | 1) =>

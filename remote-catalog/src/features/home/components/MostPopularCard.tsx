@@ -31,7 +31,7 @@ export function MostPopularCard({ product }: { product: Product }) {
           >
             Quick View
           </Link>
-          {/* SPEC section 2: the wishlist button really puts the piece in the cart. */}
+          {/* The wishlist button really puts the piece in the cart. */}
           <button
             type="button"
             className={`${buttons.primary} ${buttons.small}`}

@@ -14,7 +14,7 @@ export function ShippingBanner() {
   const loaded = settings.status === 'success' ? settings.data : undefined;
 
   useEffect(() => {
-    // SPEC section 8: a failed settings call is only logged, the shopper keeps the default message.
+    // A failed settings call is only logged, the shopper keeps the default message.
     if (settings.status === 'error') console.warn('[catalog] shipping settings unavailable', settings.error);
   }, [settings]);
 

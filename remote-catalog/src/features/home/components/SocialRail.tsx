@@ -1,6 +1,6 @@
 import styles from './SocialRail.module.css';
 
-// SPEC section 2: the links are empty, the shop has no social accounts to point at yet. React 19
+// The links are empty, the shop has no social accounts to point at yet. React 19
 // drops href="" (and the link with it, for keyboards and screen readers), so they point at '#'.
 const networks = [
   {
@@ -17,7 +17,7 @@ const networks = [
   },
 ];
 
-/** The left social rail of the home page (SPEC section 2). */
+/** The left social rail of the home page. */
 export function SocialRail() {
   return (
     <nav className={styles.rail} aria-label="Social media">

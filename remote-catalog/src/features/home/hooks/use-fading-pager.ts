@@ -2,7 +2,7 @@ import { NEW_ARRIVALS_FADE_MS } from '@brass/shared/constants';
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * Paging through `count` items `pageSize` at a time (SPEC section 4, New Arrivals paging): a change
+ * Paging through `count` items `pageSize` at a time (New Arrivals paging): a change
  * fades the list out, switches the page after 200 ms, then fades it back in. The first item shown is
  * what is kept, so a resize keeps the shopper near the products they were looking at.
  */

@@ -12,7 +12,7 @@ export function useProduct(id: string) {
 }
 
 /**
- * SPEC section 8: any answer but ok means 'Product not found'. No answer at all (the client's error
+ * Any answer but ok means 'Product not found'. No answer at all (the client's error
  * carries no `response`) is a connection problem, and saying the product is gone would mislead.
  */
 export function productErrorMessage(error: unknown): string {

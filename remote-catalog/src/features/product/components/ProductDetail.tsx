@@ -16,7 +16,7 @@ export function ProductDetail({ product }: { product: Product }) {
 
   return (
     <article className={styles.detail}>
-      {/* SPEC section 2: clicking the image takes the shopper back to the top of the page. */}
+      {/* Clicking the image takes the shopper back to the top of the page. */}
       <button
         type="button"
         className={styles.imageButton}

@@ -8,7 +8,7 @@ interface Props {
 
 const clamp = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(quantity)));
 
-/** SPEC section 2: a quantity that never goes below 1. */
+/** A quantity that never goes below 1. */
 export function QuantityStepper({ value, onChange }: Props) {
   return (
     <div className={styles.stepper} role="group" aria-labelledby="quantity-label">

@@ -19,7 +19,7 @@ export function ProductGrid({ listing, loadMore }: Omit<Props, 'categories'>) {
       </p>
     );
   }
-  // SPEC section 8: a failed load shows the same message as an empty shop.
+  // A failed load shows the same message as an empty shop.
   if (listing.items.length === 0) return <p className={states.empty}>No products found.</p>;
 
   return (

@@ -4,7 +4,7 @@ import { Link } from 'wouter';
 import { OrderSummary } from '../../../components/OrderSummary';
 import styles from './CartSummary.module.css';
 
-/** SPEC section 9: subtotal, the flat 120 delivery, 12 percent tax, and their total. */
+/** Subtotal, the flat 120 delivery, 12 percent tax, and their total. */
 export function CartSummary() {
   const lines = useCartStore(selectCartLines);
   const totals = cartTotals(lines);

@@ -28,7 +28,7 @@ interface Props {
 }
 
 /**
- * SPEC section 5: every field but the second address line is required, and none is checked for format
+ * Every field but the second address line is required, and none is checked for format
  * (the shop also ships abroad, where phones and postcodes look different).
  */
 export function DeliveryForm({ id, address, onChange, onSubmit }: Props) {

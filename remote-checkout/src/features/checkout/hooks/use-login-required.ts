@@ -6,7 +6,7 @@ import { useLocation } from 'wouter';
 export const CHECKOUT_PATH = '/checkout';
 
 /**
- * SPEC section 4: checkout needs a login, so a visitor is sent to /login with the way back. The return
+ * Checkout needs a login, so a visitor is sent to /login with the way back. The return
  * path travels twice: as history state (SPEC: `from`) and as `?next=`, which survives a reload of the
  * login page. Replacing the entry keeps Back from bouncing between the two pages.
  *

@@ -34,7 +34,7 @@ describe('placeOrderBlocker', () => {
     expect(placeOrderBlocker({ ...ready, zip: '56', hasShippingOption: false })).toBe('pincode');
   });
 
-  it('has the alerts of SPEC section 5', () => {
+  it('has the exact Place Order alerts', () => {
     expect(PLACE_ORDER_ALERTS).toEqual({
       login: 'Please login to place your order',
       pincode: 'Please enter a delivery pincode before placing your order.',

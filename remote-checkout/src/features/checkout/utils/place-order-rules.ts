@@ -1,6 +1,6 @@
 import { PINCODE_MIN_LENGTH } from '@brass/shared/constants';
 
-/** The Place Order alerts of SPEC section 5, exact. */
+/** The Place Order alerts, exact. */
 export const PLACE_ORDER_ALERTS = {
   login: 'Please login to place your order',
   pincode: 'Please enter a delivery pincode before placing your order.',
@@ -17,7 +17,7 @@ export interface PlaceOrderConditions {
 export type PlaceOrderBlocker = 'processing' | keyof typeof PLACE_ORDER_ALERTS;
 
 /**
- * SPEC section 4: Place Order waits for a pincode, a chosen courier, a logged-in user and no payment
+ * Place Order waits for a pincode, a chosen courier, a logged-in user and no payment
  * in progress. Gives the first condition not met, or null when the order can be placed.
  */
 export function placeOrderBlocker({

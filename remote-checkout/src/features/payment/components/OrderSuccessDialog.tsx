@@ -6,7 +6,7 @@ interface Props {
   onClose: () => void;
 }
 
-/** Shown once the order is recorded (SPEC section 2, /checkout): a modal that holds the focus. */
+/** Shown once the order is recorded (/checkout): a modal that holds the focus. */
 export function OrderSuccessDialog({ onClose }: Props) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);

@@ -11,7 +11,7 @@ import type { RazorpaySuccess } from '../types/razorpay';
 import { loadRazorpay } from '../utils/load-razorpay';
 import { refusalOf } from '../utils/refusal';
 
-/** The payment messages of SPEC section 8, exact. */
+/** The payment messages, exact. */
 export const PAYMENT_MESSAGES = {
   initiateFailed: 'Failed to initiate payment',
   verificationFailed: 'Payment verification failed',
@@ -44,7 +44,7 @@ function describe(items: readonly CartItem[]): string {
 }
 
 /**
- * SPEC section 4, Payment flow: create the payment order, open Razorpay Checkout, then verify the
+ * Payment flow: create the payment order, open Razorpay Checkout, then verify the
  * payment, record the order and empty the cart. Dismissing or failing ends processing with the cart
  * kept. One payment at a time: a second click while one is under way does nothing.
  *

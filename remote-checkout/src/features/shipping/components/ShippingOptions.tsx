@@ -21,7 +21,7 @@ function statusText(state: ShippingQuoteState): string | null {
   return state.quote.message;
 }
 
-/** The couriers for the delivery pincode, as one radio group (SPEC section 4, Checkout). */
+/** The couriers for the delivery pincode, as one radio group (Checkout). */
 export function ShippingOptions({ state, selectedKey, onChoose }: Props) {
   const headingId = useId();
   const quote = state.quote;

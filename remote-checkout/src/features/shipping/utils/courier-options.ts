@@ -1,7 +1,7 @@
 import { courierIdOf } from '@brass/shared/courier-id';
 import type { CourierOption } from '@brass/shared/contract';
 
-/** SPEC section 4: the three cheapest couriers are labelled, in rate order, with these. */
+/** The three cheapest couriers are labelled, in rate order, with these. */
 export const COURIER_LABELS = ['Cheapest', 'Best', 'Fast'] as const;
 export type CourierLabel = (typeof COURIER_LABELS)[number];
 

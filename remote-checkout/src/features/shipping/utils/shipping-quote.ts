@@ -1,6 +1,6 @@
 import { couriersIn, labelCourierOptions, type ShippingOption } from './courier-options';
 
-/** The shipping messages of SPEC section 8, exact. */
+/** The shipping messages, exact. */
 export const SHIPPING_MESSAGES = {
   noCouriers: 'No couriers available for this pincode',
   unavailable: 'Unable to calculate shipping cost',
