@@ -6,11 +6,13 @@ import { chromiumFlags, chromiumPath } from './support/chromium';
 import { shopUrls } from './support/urls';
 
 /**
- * The suite runs against the composed production build, started by `scripts/start.ts` with a scratch
- * database, exactly as a shopper would meet it: separate origins for the host, each remote, the API
- * and the sandbox of outside services.
+ * The suite runs against a release of every app, started by `scripts/start.ts` with a scratch
+ * database and a scratch releases folder, exactly as a shopper would meet it: separate origins for
+ * the host, each remote, the API and the sandbox of outside services. Workers inherit the folder
+ * (they load this file again), so the release tests promote and roll back the shop under test.
  */
 const scratchDatabase = mkdtempSync(join(tmpdir(), 'brass-e2e-db-'));
+process.env.RELEASES_DIR ??= mkdtempSync(join(tmpdir(), 'brass-e2e-releases-'));
 
 export default defineConfig({
   testDir: './tests',
@@ -36,7 +38,8 @@ export default defineConfig({
     cwd: '..',
     url: `${shopUrls.api}/api/health`,
     reuseExistingServer: !process.env.CI,
-    timeout: 300_000,
+    // A fresh releases folder: every app is released first.
+    timeout: 600_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

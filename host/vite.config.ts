@@ -13,6 +13,8 @@ const port = Number(process.env.HOST_PORT ?? defaultPorts.host);
  * the page starts, so moving or redeploying a remote never rebuilds the host.
  */
 export default defineConfig({
+  // Relative, so one build is served from any release folder: the shop's server points the page at it.
+  base: './',
   plugins: [
     react(),
     federation({

@@ -8,4 +8,6 @@ setRuntimeConfig({
   razorpayCheckoutUrl: '',
   googleScriptUrl: 'http://sandbox.test/google/gsi/client',
   googleClientId: 'test-client.apps.googleusercontent.com',
+  routes: [],
+  releases: {},
 });

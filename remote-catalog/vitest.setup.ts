@@ -8,4 +8,6 @@ setRuntimeConfig({
   razorpayCheckoutUrl: '',
   googleScriptUrl: '',
   googleClientId: '',
+  routes: [],
+  releases: {},
 });

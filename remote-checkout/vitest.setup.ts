@@ -8,6 +8,8 @@ setRuntimeConfig({
   razorpayCheckoutUrl: 'http://sandbox.test/razorpay/checkout.js',
   googleScriptUrl: '',
   googleClientId: '',
+  routes: [],
+  releases: {},
 });
 
 afterEach(() => {

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { buildApps } from './lib/build-apps.ts';
+import { buildApps } from '@brass/composer/releases/build-app';
 
 /** `pnpm build`: builds every frontend app afresh. */
 await buildApps(fileURLToPath(new URL('..', import.meta.url)), { force: true });

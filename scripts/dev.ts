@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { frontendApps, portOf } from './lib/apps.ts';
-import { startService } from './lib/processes.ts';
+import { frontendApps, portOf } from '@brass/composer/apps';
+import { startService } from '@brass/composer/processes';
 
 /**
  * `pnpm dev`: every app with hot reload on its own port (remote edits reach the host through the

@@ -1,13 +1,19 @@
 import { fileURLToPath } from 'node:url';
-import { frontendApps, portOf } from './lib/apps.ts';
-import { buildApps } from './lib/build-apps.ts';
-import { startShop } from './lib/shop.ts';
+import { frontendApps, portOf } from '@brass/composer/apps';
+import { ensureLiveReleases, runCommand } from '@brass/composer/releases/commands';
+import { releasesRoot } from '@brass/composer/releases/layout';
+import { startShop } from '@brass/composer/shop';
 
-/** `pnpm start`: builds what is stale, then serves the whole shop until Ctrl-C. */
+/**
+ * `pnpm start`: releases and promotes any app that has no live release yet, then serves the live
+ * releases of the whole shop until Ctrl-C, following every promotion and rollback as it happens.
+ */
 const repo = fileURLToPath(new URL('..', import.meta.url));
+const releases = releasesRoot(repo);
 
-await buildApps(repo);
-const shop = await startShop({ repo });
+await runCommand(() => ensureLiveReleases(repo, releases));
+if (process.exitCode) process.exit();
+const shop = await startShop({ repo, releases });
 
 console.log('\nThe shop is open:');
 for (const app of frontendApps()) console.log(`  ${app.name.padEnd(9)} http://localhost:${app.port}`);

@@ -1,13 +1,12 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { stripVTControlCharacters } from 'node:util';
-import { buildApps } from './lib/build-apps.ts';
 
 /**
  * `pnpm test`: everything a change must pass, in the order that fails fastest: types, lint, format,
  * the unit and integration tests of every package (the API's on PGlite, and again on PostgreSQL when
  * DATABASE_URL is set, followed by the tests of whole API processes, which need that server), then the
- * Playwright suite against the composed production build.
+ * Playwright suite against a release of every app, served as `pnpm start` serves it.
  */
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const counts = { passed: 0, failed: 0 };
@@ -54,6 +53,7 @@ const packages = [
   '@brass/remote-account',
   '@brass/remote-blog',
   '@brass/sandbox',
+  '@brass/composer',
 ];
 
 try {
@@ -61,7 +61,7 @@ try {
   await step('Lint', 'pnpm', ['lint']);
   await step('Format', 'pnpm', ['format:check']);
   for (const name of packages) await step(`Unit tests: ${name}`, 'pnpm', ['--filter', name, 'test']);
-  await step('Unit tests: the shop servers', 'pnpm', ['exec', 'vitest', 'run', 'scripts/', 'tooling/']);
+  await step('Unit tests: the build tooling', 'pnpm', ['exec', 'vitest', 'run', 'tooling/']);
   await step('API tests on PGlite', 'pnpm', ['--filter', '@brass/api', 'test'], { DATABASE_URL: '' });
   if (process.env.DATABASE_URL) {
     await step('API tests on PostgreSQL', 'pnpm', ['--filter', '@brass/api', 'test']);
@@ -71,8 +71,6 @@ try {
       'test:process',
     ]);
   }
-  console.log('\n=== Build');
-  await buildApps(repo);
   await step('End-to-end tests in Chromium', 'pnpm', ['--filter', '@brass/e2e', 'test:e2e']);
 } catch (error) {
   console.error(`\n${(error as Error).message}`);

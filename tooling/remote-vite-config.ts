@@ -29,7 +29,7 @@ export function remoteViteConfig({ name, exposes, extraInputs }: RemoteOptions):
   const port = envPort ? Number(envPort) : defaultPorts[name];
   // The same class names on the server as in the browser, or the drawn page would be unstyled.
   const css = { modules: { generateScopedName: `${name}_[local]_[hash:base64:5]` } };
-  return defineConfig(({ isSsrBuild }) =>
+  return defineConfig(({ command, isSsrBuild }) =>
     isSsrBuild
       ? {
           plugins: [react()],
@@ -52,7 +52,12 @@ export function remoteViteConfig({ name, exposes, extraInputs }: RemoteOptions):
               manifest: true,
               exposes,
               shared: sharedSingletons,
-              dts: false,
+              // A build publishes the types of its exposes (`@mf-types`), the contract its consumers
+              // check a release against; development skips it, as it costs a full type check.
+              dts:
+                command === 'build'
+                  ? { generateTypes: { abortOnError: true, extractThirdParty: false }, consumeTypes: false }
+                  : false,
               dev: { remoteHmr: true },
               bundleAllCSS: true,
             }),

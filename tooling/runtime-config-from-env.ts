@@ -8,9 +8,11 @@ function localOrigin(env: NodeJS.ProcessEnv, name: keyof typeof defaultPorts): s
 }
 
 /**
- * The runtime config document every server of the shop answers at `/config.json`. In production each
- * URL is set explicitly (e.g. REMOTE_CATALOG_URL=https://cdn.example.in/catalog/mf-manifest.json);
- * locally it follows the ports.
+ * The settings of the runtime config that come from the environment: the API, the payment and
+ * sign-in scripts, and where the development servers (`pnpm dev`, `vite preview`) serve each remote
+ * (REMOTE_CATALOG_URL=http://localhost:6174/mf-manifest.json, or by default the remote's port). The
+ * routes and release ids come from elsewhere: the remotes' sources in development, the live releases
+ * in the shop served from releases, which also names each remote's manifest inside its release.
  */
 export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv): RuntimeConfig {
   const local = (name: keyof typeof defaultPorts) => localOrigin(env, name);
@@ -25,6 +27,8 @@ export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv): RuntimeConfig {
       account: remote('account'),
       blog: remote('blog'),
     },
+    routes: [],
+    releases: {},
     razorpayCheckoutUrl: env.RAZORPAY_CHECKOUT_URL ?? `${sandbox}/razorpay/checkout.js`,
     googleScriptUrl: env.GOOGLE_SCRIPT_URL ?? `${sandbox}/google/gsi/client`,
     googleClientId: env.GOOGLE_CLIENT_ID ?? 'brass-sandbox.apps.googleusercontent.com',

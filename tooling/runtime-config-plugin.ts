@@ -1,9 +1,11 @@
 import type { Plugin } from 'vite';
 import { runtimeConfigFromEnv } from './runtime-config-from-env.ts';
+import { sourceRouteTable } from './source-route-table.ts';
 
 /**
  * Serves `/config.json` from the environment in `vite dev` and `vite preview`, the same document the
- * production server answers, so no build ever contains an origin.
+ * production server answers, so no build ever contains an origin. Without releases, the route table
+ * is the one the remotes' sources declare.
  */
 export function runtimeConfigPlugin(): Plugin {
   const serveConfig = (server: {
@@ -13,7 +15,7 @@ export function runtimeConfigPlugin(): Plugin {
     server.middlewares.use('/config.json', (_req, res) => {
       res.setHeader('Content-Type', 'application/json');
       res.setHeader('Cache-Control', 'no-cache');
-      res.end(JSON.stringify(runtimeConfigFromEnv(process.env)));
+      res.end(JSON.stringify({ ...runtimeConfigFromEnv(process.env), routes: sourceRouteTable() }));
     });
   };
   return {

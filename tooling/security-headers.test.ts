@@ -13,6 +13,8 @@ const production: RuntimeConfig = {
   razorpayCheckoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
   googleScriptUrl: 'https://accounts.google.com/gsi/client',
   googleClientId: 'shop.apps.googleusercontent.com',
+  routes: [],
+  releases: {},
 };
 const shopOrigin = 'https://brassaangan.in';
 

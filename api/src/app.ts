@@ -17,6 +17,9 @@ import { BlogService } from './modules/blog/service.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
 import { CatalogRepository } from './modules/catalog/repository.js';
 import { CatalogService } from './modules/catalog/service.js';
+import { clientErrorRoutes } from './modules/client-errors/routes.js';
+import { ClientErrorRepository } from './modules/client-errors/repository.js';
+import { ClientErrorService } from './modules/client-errors/service.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { ContactRepository } from './modules/contact/repository.js';
 import { ContactService } from './modules/contact/service.js';
@@ -111,6 +114,9 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   await app.register(settingsRoutes, { service: new SettingsService(new SettingsRepository(db)) });
   await app.register(blogRoutes, { service: new BlogService(new BlogRepository(db)) });
   await app.register(contactRoutes, { service: new ContactService(new ContactRepository(db)) });
+  await app.register(clientErrorRoutes, {
+    service: new ClientErrorService(new ClientErrorRepository(db)),
+  });
   const mailTransport = createSmtpTransport(config.mail.smtpUrl, config.mail.from);
   // server.ts starts the sender; tests run it by hand.
   app.decorate(

@@ -4,6 +4,7 @@ import { loadRuntimeConfig } from '@brass/shared/runtime-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { startClientErrorReports } from './composition/client-error-reports';
 import { registerShopRemotes } from './composition/federation';
 import { captureServerRenderedPage } from './composition/server-rendered-page';
 
@@ -11,7 +12,9 @@ captureServerRenderedPage();
 const root = createRoot(document.getElementById('root')!);
 
 try {
-  registerShopRemotes(await loadRuntimeConfig());
+  const config = await loadRuntimeConfig();
+  startClientErrorReports(config);
+  registerShopRemotes(config);
   root.render(
     <StrictMode>
       <App />

@@ -12,6 +12,8 @@ function configure(apiBase: string): void {
     razorpayCheckoutUrl: '',
     googleScriptUrl: '',
     googleClientId: '',
+    routes: [],
+    releases: {},
   };
   setRuntimeConfig(config);
 }

@@ -89,3 +89,35 @@ describe('auth store', () => {
     expect(localStorage.getItem('user')).toBeNull();
   });
 });
+
+describe('auth store: what a remote pushes', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it.each([
+    [
+      'a user whose name is not text',
+      { token: 'jwt-2', user: { ...user, name: ['Asha'] } },
+      'user.name (invalid_type)',
+    ],
+    ['a session without a token', { token: '', user }, 'token (too_small)'],
+    ['a session without a user', { token: 'jwt-2' }, 'user (invalid_type)'],
+  ])('refuses %s: the stored session stays as it was', async (_label, session, problem) => {
+    const auth = await loadAuth({ token: 'jwt-1', user: JSON.stringify(user) });
+    const { onStoreRefusal } = await import('@brass/shared/store-refusals');
+    const refusals: unknown[] = [];
+    onStoreRefusal((refusal) => refusals.push(refusal));
+
+    (auth.useAuthStore.getState().login as (value: unknown) => void)(session);
+
+    expect(auth.useAuthStore.getState()).toMatchObject({ token: 'jwt-1', user });
+    expect(localStorage.getItem('token')).toBe('jwt-1');
+    expect(refusals).toEqual([{ store: 'auth', action: 'login', problem }]);
+    // The log names the fields, never the token.
+    expect(console.error).toHaveBeenCalledWith(`[auth store] refused login: ${problem}`);
+  });
+});

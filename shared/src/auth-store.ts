@@ -6,6 +6,7 @@ import { create } from 'zustand';
 import type { Session, User } from './contract';
 import { STORAGE_KEYS } from './constants';
 import { readStorage, writeStorage } from './storage';
+import { acceptPayload, sessionSchema } from './store-payloads';
 
 interface AuthState {
   token: string | null;
@@ -46,7 +47,11 @@ function restore(): Pick<AuthState, 'token' | 'user'> {
 export const useAuthStore = create<AuthState>()((set) => ({
   ...restore(),
 
-  login: ({ user, token }) => {
+  login: (session) => {
+    // The account remote pushes the session; the shell draws its user in the account menu.
+    const accepted = acceptPayload('auth', 'login', sessionSchema, session);
+    if (!accepted) return;
+    const { user, token } = accepted;
     writeStorage(STORAGE_KEYS.token, token);
     writeStorage(STORAGE_KEYS.user, JSON.stringify(user));
     set({ token, user });

@@ -1,4 +1,5 @@
 import type { CartItem } from './cart-store';
+import type { StoreRefusal } from './store-refusals';
 
 const ganesha = { id: 'p1', name: 'Brass Ganesha', image: '/images/ganesha.png', price: 2499 };
 const diya = { id: 'p2', name: 'Brass Diya', image: '/images/diya.png', price: 349 };
@@ -10,11 +11,15 @@ async function loadCart(stored?: string) {
   vi.resetModules();
   const cart = await import('./cart-store');
   const { useToastStore } = await import('./toast-store');
+  const { onStoreRefusal } = await import('@brass/shared/store-refusals');
+  const refusals: StoreRefusal[] = [];
+  onStoreRefusal((refusal) => refusals.push(refusal));
   return {
     ...cart,
     items: () => cart.useCartStore.getState().items,
     actions: () => cart.useCartStore.getState(),
     toasts: () => useToastStore.getState().toasts.map(({ message, type }) => ({ message, type })),
+    refusals,
   };
 }
 
@@ -97,12 +102,12 @@ describe('cart store: changes', () => {
     ]);
   });
 
-  it('ignores adding zero or a non-number', async () => {
+  it('ignores adding zero', async () => {
     const cart = await loadCart();
     cart.actions().addItems(ganesha, 0);
-    cart.actions().addItems(ganesha, Number.NaN);
     expect(cart.items()).toEqual([]);
     expect(cart.toasts()).toEqual([]);
+    expect(cart.refusals).toEqual([]);
   });
 
   it('sets a quantity', async () => {
@@ -230,5 +235,64 @@ describe('cart selectors', () => {
       { productId: 'p1', quantity: 2 },
       { productId: 'p2', quantity: 3 },
     ]);
+  });
+});
+
+describe('cart store: what a remote pushes', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    vi.mocked(console.error).mockRestore();
+  });
+
+  // What a remote built against another version of the store, or with a bug, might call it with.
+  const anyAction = (action: (...values: never[]) => void) => action as (...values: unknown[]) => void;
+
+  it.each([
+    ['a product without a price', { id: 'p9', name: 'Lamp', image: '' }, 'product.price (invalid_type)'],
+    ['a price in words', { ...ganesha, price: 'two thousand' }, 'product.price (invalid_type)'],
+    ['a negative price', { ...ganesha, price: -1 }, 'product.price (too_small)'],
+    ['a name that is an object', { ...ganesha, name: { en: 'Ganesha' } }, 'product.name (invalid_type)'],
+    ['an empty id', { ...ganesha, id: '' }, 'product.id (too_small)'],
+    ['no product at all', null, 'product (invalid_type)'],
+  ])(
+    'refuses adding %s: the cart, its storage and the toasts stay as they were',
+    async (_label, product, problem) => {
+      const cart = await loadCart(JSON.stringify([{ ...diya, quantity: 1 }]));
+      const before = localStorage.getItem('cart');
+      anyAction(cart.actions().addItem)(product);
+      anyAction(cart.actions().addItems)(product, 2);
+      expect(cart.items()).toEqual([{ ...diya, quantity: 1 }]);
+      expect(localStorage.getItem('cart')).toBe(before);
+      expect(cart.toasts()).toEqual([]);
+      expect(cart.refusals).toEqual([
+        { store: 'cart', action: 'addItem', problem },
+        { store: 'cart', action: 'addItems', problem },
+      ]);
+      expect(console.error).toHaveBeenCalledWith(`[cart store] refused addItem: ${problem}`);
+    },
+  );
+
+  it.each([
+    ['not a number', '3'],
+    ['NaN', Number.NaN],
+    ['infinite', Number.POSITIVE_INFINITY],
+  ])('refuses a quantity that is %s, when adding or setting it', async (_label, quantity) => {
+    const cart = await loadCart(JSON.stringify([{ ...diya, quantity: 1 }]));
+    anyAction(cart.actions().addItems)(ganesha, quantity);
+    anyAction(cart.actions().setQuantity)('p2', quantity);
+    expect(cart.items()).toEqual([{ ...diya, quantity: 1 }]);
+    expect(cart.refusals.map(({ action, problem }) => `${action}: ${problem}`)).toEqual([
+      'addItems: quantity (invalid_type)',
+      'setQuantity: quantity (invalid_type)',
+    ]);
+  });
+
+  it('keeps only the fields of a cart item from what a remote added', async () => {
+    const cart = await loadCart();
+    anyAction(cart.actions().addItem)({ ...ganesha, description: 'Not for the cart' });
+    expect(cart.items()).toEqual([{ ...ganesha, quantity: 1 }]);
+    expect(cart.refusals).toEqual([]);
   });
 });

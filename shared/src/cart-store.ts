@@ -6,6 +6,12 @@ import { create } from 'zustand';
 import type { CartLine } from './contract';
 import { STORAGE_KEYS } from './constants';
 import { readStorage, writeStorage } from './storage';
+import {
+  acceptPayload,
+  cartAdditionSchema,
+  cartItemSchema,
+  cartQuantityChangeSchema,
+} from './store-payloads';
 // Stateful siblings are imported by package name, never by relative path: only a package specifier
 // goes through the federation share scope, so host and remotes reach the one instance.
 import { toast } from '@brass/shared/toast-store';
@@ -32,58 +38,36 @@ interface CartState {
   clear: (options?: { silent?: boolean }) => void;
 }
 
-function isCartItem(value: unknown): value is CartItem {
-  if (typeof value !== 'object' || value === null) return false;
-  const item = value as Record<string, unknown>;
-  return (
-    typeof item.id === 'string' &&
-    typeof item.name === 'string' &&
-    typeof item.image === 'string' &&
-    typeof item.price === 'number' &&
-    Number.isFinite(item.price) &&
-    typeof item.quantity === 'number' &&
-    Number.isInteger(item.quantity) &&
-    item.quantity > 0
-  );
-}
-
-// Stored data is untrusted: older builds, other tabs or hand edits may have written anything.
+// Stored data is untrusted: older builds, other tabs or hand edits may have written anything. Bad items
+// are dropped quietly: they are no app's fault to report.
 function parseItems(raw: string | null): CartItem[] {
   if (!raw) return [];
   try {
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return [];
-    return parsed.filter(isCartItem).map(({ id, name, image, price, quantity }) => ({
-      id,
-      name,
-      image,
-      price,
-      quantity,
-    }));
+    return parsed.flatMap((value: unknown) => {
+      const item = cartItemSchema.safeParse(value);
+      return item.success ? [item.data] : [];
+    });
   } catch {
     return [];
   }
 }
 
 export const useCartStore = create<CartState>()((set, get) => {
-  function add(product: CartProduct, quantity: number): void {
+  function add(action: string, payload: { product: CartProduct; quantity: number }): void {
+    // The types are a promise only at build time: a remote released later may pass anything.
+    const accepted = acceptPayload('cart', action, cartAdditionSchema, payload);
+    if (!accepted) return;
+    const { product, quantity } = accepted;
     const count = Math.floor(quantity);
-    if (!(count > 0)) return;
+    if (count <= 0) return;
     const items = get().items;
     const existing = items.find((item) => item.id === product.id);
     set({
       items: existing
         ? items.map((item) => (item.id === product.id ? { ...item, quantity: item.quantity + count } : item))
-        : [
-            ...items,
-            {
-              id: product.id,
-              name: product.name,
-              image: product.image,
-              price: product.price,
-              quantity: count,
-            },
-          ],
+        : [...items, { ...product, quantity: count }],
     });
     toast.success(`${product.name} added to cart!`);
   }
@@ -91,11 +75,11 @@ export const useCartStore = create<CartState>()((set, get) => {
   return {
     items: parseItems(readStorage(STORAGE_KEYS.cart)),
 
-    addItem: (product) => add(product, 1),
-    addItems: add,
+    addItem: (product) => add('addItem', { product, quantity: 1 }),
+    addItems: (product, quantity) => add('addItems', { product, quantity }),
 
     setQuantity: (id, quantity) => {
-      if (Number.isNaN(quantity)) return;
+      if (!acceptPayload('cart', 'setQuantity', cartQuantityChangeSchema, { id, quantity })) return;
       const count = Math.floor(quantity);
       if (count <= 0) {
         get().removeItem(id);

@@ -42,3 +42,17 @@ export const MAX_LINE_QUANTITY = 100;
  * in a JS number.
  */
 export const MAX_ORDER_TOTAL = 500_000;
+
+/** A toast is a sentence or two; anything longer is a payload gone wrong, refused by the toast store. */
+export const MAX_TOAST_LENGTH = 500;
+/** A notice about the shopper's account may stay up to this long; the usual toast stays 3 s. */
+export const MAX_TOAST_LIFETIME_MS = 60_000;
+
+/** Bounds of a client error report, so a broken page can neither flood nor bloat the stored reports. */
+export const CLIENT_ERROR_LIMITS = {
+  message: 1000,
+  stack: 4000,
+  path: 1000,
+  releaseId: 100,
+  apps: 20,
+} as const;

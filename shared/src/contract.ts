@@ -4,7 +4,7 @@
  * exactly, including the Razorpay and Shiprocket snake_case fields the browser reads.
  */
 import { z } from 'zod';
-import { CHECKOUT_COUNTRIES, MAX_LINE_QUANTITY } from './constants';
+import { CHECKOUT_COUNTRIES, CLIENT_ERROR_LIMITS, MAX_LINE_QUANTITY } from './constants';
 
 export const errorBodySchema = z.object({ message: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
@@ -280,3 +280,33 @@ export const contactBodySchema = z.object({
 export type ContactBody = z.infer<typeof contactBodySchema>;
 
 export const contactResponseSchema = z.object({ message: z.string() });
+
+/** Where a browser error arose: drawing a piece, loading a remote, or a payload a shared store refused. */
+export const clientErrorKindSchema = z.enum(['render', 'load', 'store']);
+export type ClientErrorKind = z.infer<typeof clientErrorKindSchema>;
+
+/**
+ * An app's name: the shell or a remote. A pattern rather than the list of today's remotes, so that a
+ * remote added later can report before every other app knows its name.
+ */
+const appNameSchema = z.string().regex(/^[a-z][a-z0-9-]{0,39}$/, 'must be an app name');
+
+/** POST /api/client-errors: what a page tells the shop's owner about a piece that broke in it. */
+export const clientErrorReportSchema = z.object({
+  kind: clientErrorKindSchema,
+  message: z.string().min(1).max(CLIENT_ERROR_LIMITS.message),
+  stack: z.string().max(CLIENT_ERROR_LIMITS.stack).optional(),
+  /** The page's path, without its query: a query may carry what is not the shop's to keep. */
+  path: z.string().startsWith('/').max(CLIENT_ERROR_LIMITS.path),
+  /** The app the failing piece belongs to, when the page knows it. */
+  app: appNameSchema.optional(),
+  /** App -> id of the release the page was composed from. */
+  releases: z
+    .record(appNameSchema, z.string().min(1).max(CLIENT_ERROR_LIMITS.releaseId))
+    .refine((releases) => Object.keys(releases).length <= CLIENT_ERROR_LIMITS.apps, {
+      message: `must name at most ${CLIENT_ERROR_LIMITS.apps} apps`,
+    }),
+});
+export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
+
+export const clientErrorAcceptedSchema = z.object({ accepted: z.literal(true) });

@@ -11,6 +11,8 @@ const config: RuntimeConfig = {
   razorpayCheckoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
   googleScriptUrl: 'https://accounts.google.com/gsi/client',
   googleClientId: 'shop.apps.googleusercontent.com',
+  routes: [],
+  releases: {},
 };
 
 async function freshModule() {

@@ -1,14 +1,23 @@
+import type { RemoteRoute } from './remote-routes';
+
 /**
  * Where the shop's parts live, learned at run time from the host's `config.json`, so that moving or
  * redeploying a remote changes no byte of any build.
  */
 export type RemoteName = 'catalog' | 'checkout' | 'account' | 'blog';
 
+/** Every frontend app that is released on its own: the shell and the remotes. */
+export type AppName = 'host' | RemoteName;
+
 export interface RuntimeConfig {
   /** Origin of the backend API, without a trailing slash, e.g. https://api.example.in */
   apiBase: string;
   /** Remote name -> URL of its mf-manifest.json */
   remotes: Record<RemoteName, string>;
+  /** The shop's route table, composed from the routes each live remote release publishes. */
+  routes: RemoteRoute[];
+  /** App -> id of the release this page was composed from; empty for development servers. */
+  releases: Partial<Record<AppName, string>>;
   /** Razorpay's checkout.js in production, the sandbox's locally */
   razorpayCheckoutUrl: string;
   /** Google Identity Services client script */

@@ -1,3 +1,4 @@
+import { onStoreRefusal, type StoreRefusal } from '@brass/shared/store-refusals';
 import { toast, useToastStore } from './toast-store';
 
 const messages = () => useToastStore.getState().toasts.map(({ message, type }) => ({ message, type }));
@@ -98,5 +99,51 @@ describe('toast store', () => {
     const ids = [toast.info('one'), toast.info('two'), toast.info('three')];
     expect(new Set(ids).size).toBe(3);
     expect(useToastStore.getState().toasts.map((item) => item.id)).toEqual(ids);
+  });
+});
+
+describe('toast store: what a remote pushes', () => {
+  const refusals: StoreRefusal[] = [];
+  let stopListening = () => undefined as unknown;
+  beforeEach(() => {
+    refusals.length = 0;
+    stopListening = onStoreRefusal((refusal) => refusals.push(refusal));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => {
+    stopListening();
+    vi.mocked(console.error).mockRestore();
+  });
+
+  const show = (...args: unknown[]) =>
+    (useToastStore.getState().showToast as (...values: unknown[]) => number | undefined)(...args);
+
+  it.each([
+    ['a message that is not text', [{ text: 'Saved' }, 'success'], 'message (invalid_type)'],
+    ['an empty message', ['', 'info'], 'message (too_small)'],
+    ['a message of a whole page', ['x'.repeat(501), 'info'], 'message (too_big)'],
+    ['an unknown type', ['Saved', 'warning'], 'type (invalid_value)'],
+    ['a lifetime that never ends', ['Saved', 'info', Number.POSITIVE_INFINITY], 'lifetimeMs (invalid_type)'],
+    ['a lifetime of an hour', ['Saved', 'info', 3_600_000], 'lifetimeMs (too_big)'],
+  ])('refuses %s, logs it and tells the listener, showing nothing', (_label, args, problem) => {
+    expect(show(...args)).toBeUndefined();
+    expect(messages()).toEqual([]);
+    expect(refusals).toEqual([{ store: 'toast', action: 'showToast', problem }]);
+    expect(console.error).toHaveBeenCalledWith(`[toast store] refused showToast: ${problem}`);
+  });
+
+  it('still shows a well-formed toast after refusing one', () => {
+    show(42, 'info');
+    toast.success('Brass Diya added to cart!');
+    expect(messages()).toEqual([{ message: 'Brass Diya added to cart!', type: 'success' }]);
+    expect(refusals).toHaveLength(1);
+  });
+
+  it('keeps refusing when a listener throws', () => {
+    onStoreRefusal(() => {
+      throw new Error('reporter broke');
+    });
+    expect(() => show(null)).not.toThrow();
+    expect(messages()).toEqual([]);
   });
 });

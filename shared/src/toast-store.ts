@@ -4,6 +4,7 @@
  */
 import { create } from 'zustand';
 import { DUPLICATE_TOAST_WINDOW_MS, TOAST_LIFETIME_MS } from './constants';
+import { acceptPayload, toastSchema } from './store-payloads';
 
 export type ToastType = 'success' | 'error' | 'info';
 
@@ -16,8 +17,9 @@ export interface Toast {
 interface ToastState {
   toasts: Toast[];
   /**
-   * Returns the new toast's id, or undefined when ignored as a duplicate. `lifetimeMs` is for the
-   * rare message too long to read in the usual 3 s, such as a notice about the shopper's account.
+   * Returns the new toast's id, or undefined when ignored as a duplicate or refused as malformed.
+   * `lifetimeMs` is for the rare message too long to read in the usual 3 s, such as a notice about
+   * the shopper's account.
    */
   showToast: (message: string, type?: ToastType, lifetimeMs?: number) => number | undefined;
   dismissToast: (id: number) => void;
@@ -32,6 +34,8 @@ export const useToastStore = create<ToastState>()((set) => ({
   toasts: [],
 
   showToast: (message, type = 'info', lifetimeMs = TOAST_LIFETIME_MS) => {
+    // The types are a promise only at build time: a remote released later may pass anything.
+    if (!acceptPayload('toast', 'showToast', toastSchema, { message, type, lifetimeMs })) return undefined;
     const now = Date.now();
     const previous = lastShownAt.get(message);
     if (previous !== undefined && now - previous < DUPLICATE_TOAST_WINDOW_MS) return undefined;

@@ -306,3 +306,29 @@ export const loginFailures = pgTable('login_failures', {
   failures: integer('failures').notNull(),
   lastFailedAt: timestamp('last_failed_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
+
+/**
+ * What shoppers' browsers reported breaking (a piece that threw while drawing, a remote that would not
+ * load, a payload a shared store refused), with the release of each app on the page, so that a team
+ * sees when its release breaks pages. Kept for the shop's owner; nothing in the shop reads it back.
+ */
+export const clientErrors = pgTable(
+  'client_errors',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    message: text('message').notNull(),
+    stack: text('stack'),
+    path: text('path').notNull(),
+    /** The app the failing piece belongs to, when the page knew it. */
+    app: text('app'),
+    /** App -> release id the page was composed from. */
+    releases: jsonb('releases').$type<Record<string, string>>().notNull(),
+    userAgent: text('user_agent'),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('client_errors_kind', sql`${t.kind} in ('render', 'load', 'store')`),
+    index('client_errors_received_idx').on(t.receivedAt.desc()),
+  ],
+);

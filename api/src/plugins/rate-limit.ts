@@ -27,6 +27,11 @@ export const rateLimits = {
   /** A tab renews once per access token (15 minutes), so this serves hundreds of shoppers per address. */
   refreshPerClient: { max: 120, timeWindow: '1 minute' },
   confirmEmailPerClient: { max: 20, timeWindow: '10 minutes' },
+  /**
+   * A page sends at most 10 reports, so this is a few broken page loads a minute per address: enough
+   * for shoppers sharing a carrier address, too few for one client to fill the table.
+   */
+  clientErrorsPerClient: { max: 30, timeWindow: '1 minute' },
   /** Each one sends a mail: enough for a lost one or two, too few to make the shop spam an inbox. */
   confirmationMailPerUser: { max: 3, timeWindow: '1 hour' },
 } satisfies Record<string, Limit>;

@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/fixtures';
+import { liveReleaseBase } from '../../support/live-releases';
 
 test.describe('runtime composition', () => {
   test('one React and one cart store: a cart change made in a remote updates the host badge', async ({
@@ -78,8 +79,9 @@ test.describe('runtime composition', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     // The drawn page is visible before the scripts start: the live one is loaded through the manifest.
-    const manifestRequested = page.waitForRequest((request) =>
-      request.url().startsWith(`${urls.catalog}/mf-manifest.json`),
+    const catalog = await liveReleaseBase('catalog');
+    const manifestRequested = page.waitForRequest(
+      (request) => request.url() === `${catalog}/mf-manifest.json`,
     );
     await page.goto('/');
     await expect(page.locator('main [data-boundary="catalog"]').first()).toBeVisible();
@@ -94,6 +96,6 @@ test.describe('runtime composition', () => {
       remotes: Record<string, string>;
     };
     expect(inlined.remotes).toEqual(served.remotes);
-    expect(served.remotes.catalog).toBe(`${urls.catalog}/mf-manifest.json`);
+    expect(served.remotes.catalog).toBe(`${catalog}/mf-manifest.json`);
   });
 });

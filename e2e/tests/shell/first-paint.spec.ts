@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/fixtures';
+import { liveReleaseBase } from '../../support/live-releases';
 
 /** The `<link>` tags of the page the host serves for a path, those it starts after the first paint included. */
 async function linksOf(url: string): Promise<{ rel: string; href: string }[]> {
@@ -19,12 +20,13 @@ test.describe('first paint', () => {
     urls,
   }) => {
     const links = await linksOf(`${urls.host}/blogs`);
+    const blog = await liveReleaseBase('blog');
     const remoteScripts = links.filter(
       (link) => link.rel === 'preload' && /\.js$/.test(link.href) && link.href.startsWith(urls.blog),
     );
-    expect(remoteScripts.map((link) => link.href)).toContain(`${urls.blog}/remoteEntry.js`);
+    expect(remoteScripts.map((link) => link.href)).toContain(`${blog}/remoteEntry.js`);
     expect(remoteScripts.some((link) => /\/assets\/BlogListPage-[\w-]+\.js$/.test(link.href))).toBe(true);
-    expect(links).toContainEqual({ rel: 'preload', href: `${urls.blog}/mf-manifest.json` });
+    expect(links).toContainEqual({ rel: 'preload', href: `${blog}/mf-manifest.json` });
     expect(links.some((link) => link.rel === 'preload' && /\.css$/.test(link.href))).toBe(true);
     // Only the route's remote: the catalog, checkout and account are not fetched for the blog.
     expect(links.filter((link) => !link.href.startsWith(urls.blog) && /^https?:/.test(link.href))).toEqual([
@@ -50,11 +52,12 @@ test.describe('first paint', () => {
       await request.get(`${urls.api}/api/products?category=idols&page=1&limit=30`)
     ).json()) as ProductPage;
     const html = await (await fetch(`${urls.host}/products?category=idols`)).text();
+    const catalog = await liveReleaseBase('catalog');
     const head = html.slice(0, html.indexOf('</head>'));
     for (const item of idols.items) expect(html).toContain(item.productName.replace(/&/g, '&amp;'));
-    expect(head).toMatch(new RegExp(`<link rel="stylesheet" href="${urls.catalog}/assets/[\\w.-]+\\.css"`));
+    expect(head).toMatch(new RegExp(`<link rel="stylesheet" href="${catalog}/assets/[\\w.-]+\\.css"`));
     expect(head).not.toContain('<script type="module"');
-    expect(head).not.toContain(`${urls.catalog}/remoteEntry.js`);
+    expect(head).not.toContain(`${catalog}/remoteEntry.js`);
 
     const fetched: string[] = [];
     page.on('requestfinished', (request) => fetched.push(request.url()));
@@ -68,7 +71,7 @@ test.describe('first paint', () => {
     const remoteScripts = (await linksOf(`${urls.host}/products?category=idols`)).filter(
       (link) => link.rel === 'preload' && link.href.startsWith(urls.catalog),
     );
-    expect(remoteScripts.map((link) => link.href)).toContain(`${urls.catalog}/remoteEntry.js`);
+    expect(remoteScripts.map((link) => link.href)).toContain(`${catalog}/remoteEntry.js`);
     const remoteFiles = fetched.filter((url) => url.startsWith(urls.catalog));
     for (const link of remoteScripts) expect(remoteFiles).toContain(link.href);
     expect(remoteFiles.filter((url, index) => remoteFiles.indexOf(url) !== index)).toEqual([]);
@@ -79,7 +82,7 @@ test.describe('first paint', () => {
     page,
     urls,
   }) => {
-    await page.route(`${urls.host}/assets/*.js`, (route) => route.abort());
+    await page.route(`${urls.host}/releases/host/*/assets/*.js`, (route) => route.abort());
     await page.goto('/products');
     await expect(page.getByRole('heading', { name: 'SHOP ALL' })).toBeVisible();
     const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
@@ -94,8 +97,9 @@ test.describe('first paint', () => {
   });
 
   test('the catalog answers a render request it cannot serve with a 4xx and a message', async ({ urls }) => {
+    const catalog = await liveReleaseBase('catalog');
     const render = (query: Record<string, string>) =>
-      fetch(`${urls.catalog}/render?${new URLSearchParams(query).toString()}`);
+      fetch(`${catalog}/render?${new URLSearchParams(query).toString()}`);
     const shop = `${urls.host}/products`;
 
     const noAddress = await render({ page: 'ShopPage', url: '/products' });
@@ -117,9 +121,9 @@ test.describe('first paint', () => {
       (await linksOf(`${urls.host}${path}`))
         .filter((link) => link.href.endsWith('/remoteEntry.js'))
         .map((link) => link.href);
-    expect(await remoteOf('/')).toEqual([`${urls.catalog}/remoteEntry.js`]);
-    expect(await remoteOf('/cart')).toEqual([`${urls.checkout}/remoteEntry.js`]);
-    expect(await remoteOf('/blogs/some-post')).toEqual([`${urls.blog}/remoteEntry.js`]);
+    expect(await remoteOf('/')).toEqual([`${await liveReleaseBase('catalog')}/remoteEntry.js`]);
+    expect(await remoteOf('/cart')).toEqual([`${await liveReleaseBase('checkout')}/remoteEntry.js`]);
+    expect(await remoteOf('/blogs/some-post')).toEqual([`${await liveReleaseBase('blog')}/remoteEntry.js`]);
     expect(await remoteOf('/no-such-page')).toEqual([]);
   });
 

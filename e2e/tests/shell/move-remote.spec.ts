@@ -1,46 +1,53 @@
-import type { FastifyInstance } from 'fastify';
-import { fileURLToPath } from 'node:url';
-import type { RuntimeConfig } from '../../../shared/src/runtime-config';
-import { createStaticServer } from '../../../scripts/lib/static-server';
+import { createAppServer } from '@brass/composer/serving/app-server';
+import { releaseOriginsFromEnv } from '@brass/composer/serving/composed-config';
+import { LiveReleaseFollower } from '@brass/composer/serving/live-releases';
+import { Renderers } from '@brass/composer/serving/renderers';
 import { expect, test } from '../../support/fixtures';
 
-const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const MOVED_HOST_PORT = 5193;
 const MOVED_CATALOG_PORT = 5194;
 
 test.describe('moving a remote', () => {
-  const servers: FastifyInstance[] = [];
+  const servers: Awaited<ReturnType<typeof createAppServer>>[] = [];
+  let live: LiveReleaseFollower | undefined;
 
   test.afterAll(async () => {
+    live?.stop();
     await Promise.all(servers.map((server) => server.close()));
   });
 
-  test('serving the catalog from another port needs only a config change', async ({ page, urls }) => {
-    const config = (await (await fetch(`${urls.host}/config.json`)).json()) as RuntimeConfig;
-    const movedCatalog = await createStaticServer({ root: `${repo}remote-catalog/dist`, spa: false });
-    await movedCatalog.listen({ port: MOVED_CATALOG_PORT, host: '127.0.0.1' });
-    servers.push(movedCatalog);
-    const sameHostBuild = await createStaticServer({
-      root: `${repo}host/dist`,
-      spa: true,
-      runtimeConfig: {
-        ...config,
-        remotes: { ...config.remotes, catalog: `http://localhost:${MOVED_CATALOG_PORT}/mf-manifest.json` },
-      },
-    });
-    await sameHostBuild.listen({ port: MOVED_HOST_PORT, host: '127.0.0.1' });
-    servers.push(sameHostBuild);
+  test('serving the catalog from another origin needs only a setting, not a build', async ({
+    page,
+    urls,
+  }) => {
+    const root = process.env.RELEASES_DIR!;
+    live = await new LiveReleaseFollower(root, ['host', 'catalog', 'checkout', 'account', 'blog']).start();
+    const renderers = new Renderers(root);
+    const origins = {
+      ...releaseOriginsFromEnv(process.env, { catalog: 5174, checkout: 5175, account: 5176, blog: 5177 }),
+      catalog: `http://localhost:${MOVED_CATALOG_PORT}`,
+    };
+    for (const [app, port] of [
+      ['catalog', MOVED_CATALOG_PORT],
+      ['host', MOVED_HOST_PORT],
+    ] as const) {
+      const server = await createAppServer({ app, root, live, renderers, origins });
+      await server.listen({ port, host: '127.0.0.1' });
+      servers.push(server);
+    }
 
-    const catalogRequests: string[] = [];
+    const manifests: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('mf-manifest.json')) catalogRequests.push(request.url());
+      if (request.url().includes('mf-manifest.json')) manifests.push(request.url());
     });
     await page.goto(`http://localhost:${MOVED_HOST_PORT}/`);
     await expect(page.locator('main [data-boundary="catalog"]').first()).toBeVisible();
     await expect(
       page.getByRole('heading', { name: /WELCOME TO THE WORLD OF BRASS ARTIFACTS/ }),
     ).toBeVisible();
-    expect(catalogRequests).toContain(`http://localhost:${MOVED_CATALOG_PORT}/mf-manifest.json`);
-    expect(catalogRequests).not.toContain(`${urls.catalog}/mf-manifest.json`);
+    expect(
+      manifests.some((url) => url.startsWith(`http://localhost:${MOVED_CATALOG_PORT}/releases/catalog/`)),
+    ).toBe(true);
+    expect(manifests.some((url) => url.startsWith(urls.catalog))).toBe(false);
   });
 });

@@ -10,7 +10,7 @@ import { PromiseStrip } from '../shell/PromiseStrip';
 import { Toasts } from '../shell/Toasts';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { useSessionCheck } from '../shell/useSessionCheck';
-import { remoteRoutes } from './routes';
+import { shopRoutes } from './route-table';
 import styles from './App.module.css';
 
 export function App() {
@@ -18,7 +18,8 @@ export function App() {
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
   const [menuLocation, setMenuLocation] = useState(location);
   const closeMobileMenu = useCallback(() => setMobileMenuOpen(false), []);
-  useDocumentTitle(location);
+  const routes = shopRoutes();
+  useDocumentTitle(location, routes);
   useSessionCheck();
 
   // Navigating from the slide-in menu (or anywhere) closes it.
@@ -37,7 +38,7 @@ export function App() {
       <main id="main" tabIndex={-1} className={styles.main}>
         <PageTransition pageKey={location}>
           <Switch location={location}>
-            {remoteRoutes.map((route) => (
+            {routes.map((route) => (
               <Route key={route.path} path={route.path}>
                 {(params) => (
                   <RemotePage

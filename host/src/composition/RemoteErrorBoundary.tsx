@@ -1,8 +1,12 @@
 import { Component, type ReactNode } from 'react';
+import { RemoteUnavailableError } from './remote-error-plugin';
+import { reportClientError } from './report-client-error';
 import styles from './RemotePage.module.css';
 
 interface Props {
   children: ReactNode;
+  /** The remote whose page this fences, named in the error report. */
+  remote: string;
   onRetry: () => void;
 }
 
@@ -20,6 +24,10 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown) {
     console.error('[shell] a page failed to load or render', error);
+    // A remote that could not be loaded was reported where that was found, with its cause.
+    if (!(error instanceof RemoteUnavailableError)) {
+      reportClientError({ kind: 'render', app: this.props.remote, error });
+    }
   }
 
   override render() {

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RemotePageModule } from './federation';
+import type { PageExpose } from '@brass/shared/remote-contracts';
 
-const loadRemotePage = vi.fn<(remote: string, page: string) => Promise<RemotePageModule>>();
+const loadRemotePage = vi.fn<(remote: string, page: string) => Promise<PageExpose>>();
 const resetRemote = vi.fn<(remote: string) => boolean>();
 const reloadPage = vi.fn();
 vi.mock('./federation', () => ({
@@ -13,6 +13,8 @@ vi.mock('./federation', () => ({
 
 const { RemotePage } = await import('./RemotePage');
 const { captureServerRenderedPage } = await import('./server-rendered-page');
+const { RemoteUnavailableError } = await import('./remote-error-plugin');
+const { setClientErrorSink } = await import('./report-client-error');
 
 describe('RemotePage', () => {
   beforeEach(() => {
@@ -33,7 +35,7 @@ describe('RemotePage', () => {
     const drawn = document.createElement('div');
     drawn.innerHTML = '<div data-server-rendered="/"><h1>Drawn home</h1></div>';
     captureServerRenderedPage(drawn);
-    let arrive: (page: RemotePageModule) => void = () => undefined;
+    let arrive: (page: PageExpose) => void = () => undefined;
     loadRemotePage.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
     const first = render(<RemotePage remote="catalog" page="HomePage" params={{}} />);
 
@@ -74,13 +76,28 @@ describe('RemotePage', () => {
     expect(loadRemotePage).toHaveBeenCalledTimes(1);
   });
 
-  it('fences a page that throws while rendering', async () => {
+  it("fences a page that throws while rendering, and reports it as its remote's", async () => {
+    const reports: unknown[] = [];
+    setClientErrorSink((error) => reports.push(error));
+    const thrown = new Error('broken page');
     loadRemotePage.mockResolvedValue({
       default: () => {
-        throw new Error('broken page');
+        throw thrown;
       },
     });
     render(<RemotePage remote="checkout" page="CartPage" params={{}} />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(reports).toEqual([{ kind: 'render', app: 'checkout', error: thrown }]);
+    setClientErrorSink(undefined);
+  });
+
+  it('leaves the report of a remote that could not load to where that was found', async () => {
+    const reports: unknown[] = [];
+    setClientErrorSink((error) => reports.push(error));
+    loadRemotePage.mockRejectedValue(new RemoteUnavailableError('blog/BlogListPage', new Error('503')));
+    render(<RemotePage remote="blog" page="BlogListPage" params={{}} />);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(reports).toEqual([]);
+    setClientErrorSink(undefined);
   });
 });

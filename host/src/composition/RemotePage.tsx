@@ -44,7 +44,7 @@ export function RemotePage({ remote, page, ...pageProps }: RemotePageFrameProps)
   };
 
   return (
-    <RemoteErrorBoundary key={attempt} onRetry={retry}>
+    <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
       <Suspense
         fallback={
           drawn ? (

@@ -1,9 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import type { RemotePageProps } from '@brass/shared/remote-pages';
+import type { PageExpose } from '@brass/shared/remote-contracts';
 import type { RemoteName, RuntimeConfig } from '@brass/shared/runtime-config';
-import type { ComponentType } from 'react';
-
-export type RemotePageModule = { default: ComponentType<RemotePageProps> };
+import { RemoteUnavailableError } from './remote-error-plugin';
+import { reportClientError } from './report-client-error';
 
 let remoteEntries: RuntimeConfig['remotes'] | undefined;
 
@@ -32,8 +31,32 @@ export function reloadPage(): void {
   window.location.reload();
 }
 
-export async function loadRemotePage(remote: RemoteName, page: string): Promise<RemotePageModule> {
-  const module = await loadRemote<RemotePageModule>(`${remote}/${page}`);
-  if (!module?.default) throw new Error(`${remote}/${page} exposes no page component`);
+/**
+ * How long a remote's manifest and entry may take together. A remote that hangs (a stalled CDN, a
+ * server that accepts and never answers) would otherwise leave the page spinning forever; after this
+ * the page shows its Retry panel instead.
+ */
+export const REMOTE_LOAD_TIMEOUT_MS = 8000;
+
+function failLoad(remote: RemoteName, id: string, cause: Error): RemoteUnavailableError {
+  reportClientError({ kind: 'load', app: remote, context: `could not load ${id}`, error: cause });
+  return new RemoteUnavailableError(id, cause);
+}
+
+function withinLoadTime<T>(remote: RemoteName, id: string, loading: Promise<T>): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(failLoad(remote, id, new Error(`no answer within ${REMOTE_LOAD_TIMEOUT_MS} ms`))),
+      REMOTE_LOAD_TIMEOUT_MS,
+    );
+  });
+  return Promise.race([loading, timeout]).finally(() => clearTimeout(timer));
+}
+
+export async function loadRemotePage(remote: RemoteName, page: string): Promise<PageExpose> {
+  const id = `${remote}/${page}`;
+  const module = await withinLoadTime(remote, id, loadRemote<PageExpose>(id));
+  if (!module?.default) throw failLoad(remote, id, new Error(`${id} exposes no page component`));
   return module;
 }

@@ -2,10 +2,10 @@ import { endSession } from '@brass/shared/api-client';
 import { useAuthStore } from '@brass/shared/auth-store';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
+import { ShellWidget } from './ShellWidgetBoundary';
 import styles from './AccountMenu.module.css';
 
-/** The signed-in shopper's avatar (first letter of name or email) and its dropdown. */
-export function AccountMenu() {
+function AvatarMenu() {
   const user = useAuthStore((state) => state.user);
   const [open, setOpen] = useState(false);
   const [, navigate] = useLocation();
@@ -64,5 +64,14 @@ export function AccountMenu() {
         </div>
       )}
     </div>
+  );
+}
+
+/** The signed-in shopper's avatar (first letter of name or email) and its dropdown. */
+export function AccountMenu() {
+  return (
+    <ShellWidget name="account menu" fallback={null}>
+      <AvatarMenu />
+    </ShellWidget>
   );
 }

@@ -1,15 +1,19 @@
 import { selectCartCount, useCartStore } from '@brass/shared/cart-store';
+import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { ShellWidget } from './ShellWidgetBoundary';
 import styles from './Header.module.css';
 
-/** The cart icon; its badge is the total quantity, read from the shared cart store. */
-export function CartLink({ active }: { active: boolean }) {
-  const count = useCartStore(selectCartCount);
+interface Props {
+  active: boolean;
+}
+
+function CartIconLink({ active, label, children }: Props & { label: string; children?: ReactNode }) {
   return (
     <Link
       href="/cart"
       className={active ? `${styles.cart} ${styles.active}` : styles.cart}
-      aria-label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}
+      aria-label={label}
       aria-current={active ? 'page' : undefined}
     >
       <svg viewBox="0 0 24 24" className={styles.cartIcon} aria-hidden="true">
@@ -24,9 +28,30 @@ export function CartLink({ active }: { active: boolean }) {
         <circle cx="10" cy="20" r="1.4" fill="currentColor" />
         <circle cx="17" cy="20" r="1.4" fill="currentColor" />
       </svg>
+      {children}
+    </Link>
+  );
+}
+
+function BadgedCartLink({ active }: Props) {
+  const count = useCartStore(selectCartCount);
+  return (
+    <CartIconLink active={active} label={`Cart, ${count} ${count === 1 ? 'item' : 'items'}`}>
       <span className={styles.badge} data-testid="cart-badge" aria-hidden="true">
         {count}
       </span>
-    </Link>
+    </CartIconLink>
+  );
+}
+
+/**
+ * The cart icon; its badge is the total quantity, read from the shared cart store. Should the cart's
+ * items break it, the plain link to the cart stays.
+ */
+export function CartLink({ active }: Props) {
+  return (
+    <ShellWidget name="cart badge" fallback={<CartIconLink active={active} label="Cart" />}>
+      <BadgedCartLink active={active} />
+    </ShellWidget>
   );
 }

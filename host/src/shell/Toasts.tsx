@@ -1,8 +1,8 @@
 import { useToastStore } from '@brass/shared/toast-store';
+import { ShellWidget } from './ShellWidgetBoundary';
 import styles from './Toasts.module.css';
 
-/** Shows the shared toast store: any app may raise a toast, the shell alone draws them. */
-export function Toasts() {
+function ToastList() {
   const toasts = useToastStore((state) => state.toasts);
   const dismiss = useToastStore((state) => state.dismissToast);
   return (
@@ -21,5 +21,14 @@ export function Toasts() {
         </div>
       ))}
     </div>
+  );
+}
+
+/** Shows the shared toast store: any app may raise a toast, the shell alone draws them. */
+export function Toasts() {
+  return (
+    <ShellWidget name="toasts" fallback={null}>
+      <ToastList />
+    </ShellWidget>
   );
 }

@@ -1,15 +1,15 @@
+import type { RemoteRoute } from '@brass/shared/remote-routes';
 import { useEffect } from 'react';
 import { matchRoute, useRouter } from 'wouter';
-import { remoteRoutes } from '../app/routes';
 
 /**
- * Gives every route a sensible title at once; a remote page that knows better (a product's name)
- * sets its own after it loads.
+ * Gives every route the title its remote declares at once; a remote page that knows better (a
+ * product's name) sets its own after it loads.
  */
-export function useDocumentTitle(location: string) {
+export function useDocumentTitle(location: string, routes: RemoteRoute[]) {
   const { parser } = useRouter();
   useEffect(() => {
-    const route = remoteRoutes.find(({ path }) => matchRoute(parser, path, location)[0]);
+    const route = routes.find(({ path }) => matchRoute(parser, path, location)[0]);
     document.title = route?.title ?? 'Page not found · Brass Aangan';
-  }, [parser, location]);
+  }, [parser, location, routes]);
 }

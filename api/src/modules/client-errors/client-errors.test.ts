@@ -1,0 +1,126 @@
+import { clientErrorAcceptedSchema } from '@brass/shared/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clientErrors } from '../../db/schema.js';
+import { rateLimits } from '../../plugins/rate-limit.js';
+import { startTestApp, type TestApp } from '../../test/app.js';
+import { CLIENT_ERROR_BODY_LIMIT } from './routes.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const report = {
+  kind: 'render',
+  message: 'Cannot read properties of undefined (reading "quantity")',
+  stack: 'TypeError: Cannot read properties of undefined\n    at CartLink (CartLink.tsx:8:3)',
+  path: '/cart',
+  app: 'host',
+  releases: { host: '20261123-4f2a9c1d', checkout: '20261120-0b7e55aa' },
+};
+
+// Each report comes from its own address unless a test says otherwise, so the per-address limit only
+// bites where a test wants it.
+let address = 0;
+const post = (
+  payload: unknown,
+  { remoteAddress = `10.3.0.${++address}`, headers = {} as Record<string, string> } = {},
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/client-errors',
+    payload: typeof payload === 'string' ? payload : JSON.stringify(payload),
+    remoteAddress,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+const storedWithMessage = (message: string) =>
+  t.database.db.select().from(clientErrors).where(eq(clientErrors.message, message));
+
+describe('POST /api/client-errors', () => {
+  it('stores the report with the time it came and the browser that sent it', async () => {
+    const before = Date.now();
+    const response = await post(report, { headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 14)' } });
+    expect(response.statusCode).toBe(202);
+    expect(clientErrorAcceptedSchema.parse(response.json())).toEqual({ accepted: true });
+
+    const [stored] = await storedWithMessage(report.message);
+    expect(stored).toMatchObject({
+      kind: 'render',
+      stack: report.stack,
+      path: '/cart',
+      app: 'host',
+      releases: report.releases,
+      userAgent: 'Mozilla/5.0 (Linux; Android 14)',
+    });
+    expect(stored!.id).toMatch(/^cer_/);
+    expect(stored!.receivedAt.getTime()).toBeGreaterThanOrEqual(before - 1000);
+  });
+
+  it('needs only kind, message, path and releases; the releases are empty in development', async () => {
+    const response = await post({ kind: 'store', message: 'cart refused addItem', path: '/', releases: {} });
+    expect(response.statusCode).toBe(202);
+    const [stored] = await storedWithMessage('cart refused addItem');
+    expect(stored).toMatchObject({ kind: 'store', stack: null, app: null, releases: {} });
+  });
+
+  it('keeps only the first 500 characters of a user agent', async () => {
+    await post({ ...report, message: 'long agent' }, { headers: { 'user-agent': 'A'.repeat(2000) } });
+    const [stored] = await storedWithMessage('long agent');
+    expect(stored!.userAgent).toHaveLength(500);
+  });
+
+  it.each([
+    [{ ...report, kind: 'crash' }, 'kind: Invalid option: expected one of "render"|"load"|"store"'],
+    [{ ...report, message: '' }, 'message: Too small: expected string to have >=1 characters'],
+    [{ ...report, message: 'x'.repeat(1001) }, 'message: Too big: expected string to have <=1000 characters'],
+    [{ ...report, stack: 'x'.repeat(4001) }, 'stack: Too big: expected string to have <=4000 characters'],
+    [{ ...report, path: 'https://evil.example/' }, 'path: Invalid string: must start with "/"'],
+    [{ ...report, app: '<script>' }, 'app: must be an app name'],
+    [
+      { ...report, releases: { checkout: 'x'.repeat(101) } },
+      'releases.checkout: Too big: expected string to have <=100 characters',
+    ],
+    [
+      { ...report, releases: Object.fromEntries(Array.from({ length: 21 }, (_, i) => [`app${i}`, 'r1'])) },
+      'releases: must name at most 20 apps',
+    ],
+    [{ ...report, releases: undefined }, 'releases: Required'],
+  ])('refuses a malformed report with a 400: %j', async (payload, message) => {
+    const response = await post(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+  });
+
+  it('refuses a body over its limit with a 413, well below the limit of other routes', async () => {
+    const body = JSON.stringify({ ...report, stack: 'x'.repeat(CLIENT_ERROR_BODY_LIMIT) });
+    expect(body.length).toBeLessThan(100 * 1024);
+    const response = await post(body);
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'Request body is too large' });
+  });
+
+  it('limits reports per address, whatever X-Forwarded-For says without a trusted proxy', async () => {
+    const { max } = rateLimits.clientErrorsPerClient;
+    const from = (i: number) => ({
+      remoteAddress: '10.4.4.4',
+      headers: { 'x-forwarded-for': `198.51.100.${i}` },
+    });
+    for (let i = 0; i < max; i++) expect((await post(report, from(i))).statusCode).toBe(202);
+
+    const refused = await post(report, from(max));
+    expect(refused.statusCode).toBe(429);
+    // The wait is what is left of the minute, so a slow run reads "59 seconds".
+    expect(refused.json()).toEqual({
+      message: expect.stringMatching(/^Too many requests\. Please try again in (1 minute|\d\d? seconds)\.$/),
+    });
+    expect((await post(report, { remoteAddress: '10.4.4.5' })).statusCode).toBe(202);
+  });
+
+  it('is described in the OpenAPI document', async () => {
+    const responses = t.app.swagger().paths?.['/api/client-errors']?.post?.responses;
+    expect(Object.keys(responses ?? {})).toEqual(expect.arrayContaining(['202', '400', '413', '429']));
+  });
+});

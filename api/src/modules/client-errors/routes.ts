@@ -1,0 +1,42 @@
+import { clientErrorAcceptedSchema, clientErrorReportSchema, errorBodySchema } from '@brass/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { rateLimits } from '../../plugins/rate-limit.js';
+import type { ClientErrorService } from './service.js';
+
+/**
+ * The largest report the contract allows, with room for text that is not ASCII; anything bigger is
+ * not a report but someone filling the table.
+ */
+export const CLIENT_ERROR_BODY_LIMIT = 32 * 1024;
+
+export const clientErrorRoutes: FastifyPluginAsyncZod<{ service: ClientErrorService }> = async (
+  app,
+  { service },
+) => {
+  app.post(
+    '/api/client-errors',
+    {
+      bodyLimit: CLIENT_ERROR_BODY_LIMIT,
+      config: { rateLimit: rateLimits.clientErrorsPerClient },
+      schema: {
+        tags: ['client-errors'],
+        summary: 'Stores an error a page of the shop reports',
+        description:
+          'Sent by the browser when a piece of a page fails to draw, a remote fails to load or a shared ' +
+          'store refuses what a remote pushed, with the release id of each app on the page. Anonymous, ' +
+          `limited per client address and to ${CLIENT_ERROR_BODY_LIMIT / 1024} KiB.`,
+        body: clientErrorReportSchema,
+        response: {
+          202: clientErrorAcceptedSchema,
+          400: errorBodySchema,
+          413: errorBodySchema,
+          429: errorBodySchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      await service.record(request.body, request.headers['user-agent']);
+      return reply.code(202).send({ accepted: true });
+    },
+  );
+};

@@ -1,0 +1,96 @@
+import type { AppName } from '../../../shared/src/runtime-config.ts';
+
+/** Every part of the shop a team ships on its own: the five frontend apps, the API, the sandbox and the shared package. */
+export type PipelineName = AppName | 'api' | 'sandbox' | 'shared';
+
+export interface Pipeline {
+  name: PipelineName;
+  /** Its workspace folder and package. */
+  dir: string;
+  packageName: string;
+  /** What else its team owns: the shared pipeline also holds the build tooling, the composition server and the commands. */
+  alsoOwns?: { dirs: string[]; packageNames: string[] };
+  /** The frontend app it releases, if it is one. */
+  app?: AppName;
+  /** The Playwright folders (under e2e/) that exercise what it ships. */
+  journeys: string[];
+}
+
+export const PIPELINES: Pipeline[] = [
+  { name: 'host', dir: 'host', packageName: '@brass/host', app: 'host', journeys: ['tests/shell'] },
+  {
+    name: 'catalog',
+    dir: 'remote-catalog',
+    packageName: '@brass/remote-catalog',
+    app: 'catalog',
+    journeys: ['tests/catalog'],
+  },
+  {
+    name: 'checkout',
+    dir: 'remote-checkout',
+    packageName: '@brass/remote-checkout',
+    app: 'checkout',
+    journeys: ['tests/checkout'],
+  },
+  {
+    name: 'account',
+    dir: 'remote-account',
+    packageName: '@brass/remote-account',
+    app: 'account',
+    journeys: ['tests/account'],
+  },
+  {
+    name: 'blog',
+    dir: 'remote-blog',
+    packageName: '@brass/remote-blog',
+    app: 'blog',
+    journeys: ['tests/blog'],
+  },
+  // Every journey goes through the API; the sandbox stands in for payments, shipping and Google sign-in.
+  { name: 'api', dir: 'api', packageName: '@brass/api', journeys: ['tests'] },
+  {
+    name: 'sandbox',
+    dir: 'sandbox',
+    packageName: '@brass/sandbox',
+    journeys: ['tests/checkout', 'tests/account'],
+  },
+  {
+    name: 'shared',
+    dir: 'shared',
+    packageName: '@brass/shared',
+    alsoOwns: { dirs: ['tooling', 'composer', 'scripts'], packageNames: ['@brass/composer'] },
+    journeys: ['tests'],
+  },
+];
+
+export function pipelineOf(name: string | undefined): Pipeline | undefined {
+  return PIPELINES.find((pipeline) => pipeline.name === name);
+}
+
+/** Files that change no pipeline's outcome: prose. */
+const PROSE = /^(docs\/.*|[^/]*\.md|[^/]+\/README\.md)$/;
+
+/**
+ * The pipelines a change needs, from the files it touches: a file of one app runs that app's
+ * pipeline; a journey runs the pipelines it exercises; the sandbox also runs the API's, whose tests
+ * call it; `shared/`, the build tooling, the composition server, the commands and the lockfile run
+ * every pipeline, as every app is built with them; prose runs none.
+ */
+export function affectedPipelines(files: string[]): PipelineName[] {
+  const affected = new Set<PipelineName>();
+  for (const file of files) {
+    if (PROSE.test(file)) continue;
+    const owner = PIPELINES.find((pipeline) => file.startsWith(`${pipeline.dir}/`));
+    const journey = /^e2e\/(tests\/[^/]+)\//.exec(file)?.[1];
+    if (owner && owner.name !== 'shared') {
+      affected.add(owner.name);
+      if (owner.name === 'sandbox') affected.add('api');
+    } else if (journey) {
+      for (const pipeline of PIPELINES)
+        if (pipeline.journeys.some((folder) => journey.startsWith(folder))) affected.add(pipeline.name);
+    } else {
+      return PIPELINES.map((pipeline) => pipeline.name);
+    }
+  }
+  return PIPELINES.map((pipeline) => pipeline.name).filter((name) => affected.has(name));
+}

@@ -1,0 +1,175 @@
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { release, writeFakeRelease } from '../test/fake-releases.ts';
+import { liveStack, parsePointer, promote, readPointer, rollback } from './live-pointer.ts';
+
+let root: string;
+
+beforeEach(async () => {
+  root = await mkdtemp(join(tmpdir(), 'brass-pointer-'));
+  for (const n of [1, 2, 3]) await writeFakeRelease(root, 'checkout', release(n));
+  await writeFakeRelease(root, 'blog', release(7));
+});
+
+afterEach(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('promote', () => {
+  it('makes a release live and records when, keeping the other apps as they were', async () => {
+    await promote(root, 'blog', release(7));
+    expect(await promote(root, 'checkout', release(1))).toEqual({
+      changed: true,
+      previous: undefined,
+      forced: [],
+    });
+    expect(await promote(root, 'checkout', release(2))).toEqual({
+      changed: true,
+      previous: release(1),
+      forced: [],
+    });
+    const pointer = await readPointer(root);
+    expect(pointer?.live).toEqual({ blog: release(7), checkout: release(2) });
+    expect(pointer?.history.map((event) => `${event.app} ${event.action} ${event.id}`)).toEqual([
+      `blog promote ${release(7)}`,
+      `checkout promote ${release(1)}`,
+      `checkout promote ${release(2)}`,
+    ]);
+  });
+
+  it('promoting the live release again changes nothing', async () => {
+    await promote(root, 'checkout', release(1));
+    const before = await readFile(join(root, 'live.json'), 'utf8');
+    expect(await promote(root, 'checkout', release(1))).toEqual({ changed: false });
+    expect(await readFile(join(root, 'live.json'), 'utf8')).toBe(before);
+  });
+
+  it('refuses an unknown id, a malformed id, or a folder without release.json, and changes nothing', async () => {
+    await promote(root, 'checkout', release(1));
+    const before = await readFile(join(root, 'live.json'), 'utf8');
+    await expect(promote(root, 'checkout', release(9))).rejects.toThrow(
+      `checkout has no release ${release(9)}`,
+    );
+    await expect(promote(root, 'checkout', 'latest')).rejects.toThrow('"latest" is not a release id');
+    await expect(promote(root, 'blog', release(1))).rejects.toThrow(`blog has no release ${release(1)}`);
+    await rm(join(root, 'checkout', release(2), 'release.json'));
+    await expect(promote(root, 'checkout', release(2))).rejects.toThrow(
+      'no checkout/' + release(2) + '/release.json',
+    );
+    await writeFile(join(root, 'checkout', release(3), 'release.json'), '{"app":"checkout"');
+    await expect(promote(root, 'checkout', release(3))).rejects.toThrow(
+      'is not JSON: the release is damaged',
+    );
+    expect(await readFile(join(root, 'live.json'), 'utf8')).toBe(before);
+  });
+
+  it('refuses to write over a damaged live.json, saying so', async () => {
+    await writeFile(join(root, 'live.json'), '{"live": {"checkout": 12}');
+    await expect(promote(root, 'checkout', release(1))).rejects.toThrow(
+      'live.json is not JSON, so nothing was changed',
+    );
+    expect(await readFile(join(root, 'live.json'), 'utf8')).toBe('{"live": {"checkout": 12}');
+  });
+
+  it('two promotions at the same moment both land: neither is lost to the other', async () => {
+    await Promise.all([promote(root, 'checkout', release(1)), promote(root, 'blog', release(7))]);
+    expect((await readPointer(root))?.live).toEqual({ checkout: release(1), blog: release(7) });
+    // Written through a temporary file renamed into place, and the lock is gone.
+    expect((await readdir(root)).filter((name) => name.startsWith('live.json'))).toEqual(['live.json']);
+  });
+});
+
+describe('rollback', () => {
+  it('puts back the release live before, and again the one before that', async () => {
+    for (const n of [1, 2, 3]) await promote(root, 'checkout', release(n));
+    expect(await rollback(root, 'checkout')).toEqual({ from: release(3), to: release(2) });
+    expect((await readPointer(root))?.live.checkout).toBe(release(2));
+    expect(await rollback(root, 'checkout')).toEqual({ from: release(2), to: release(1) });
+    await expect(rollback(root, 'checkout')).rejects.toThrow(
+      'checkout has no earlier live release to roll back to.',
+    );
+    expect((await readPointer(root))?.live.checkout).toBe(release(1));
+  });
+
+  it('after a rollback and a new promotion, rolling back returns to the release the promotion replaced', async () => {
+    for (const n of [1, 2]) await promote(root, 'checkout', release(n));
+    await rollback(root, 'checkout');
+    await promote(root, 'checkout', release(3));
+    expect(await rollback(root, 'checkout')).toEqual({ from: release(3), to: release(1) });
+  });
+
+  it('an app never promoted, or with no live.json at all, has nothing to roll back to', async () => {
+    await expect(rollback(root, 'blog')).rejects.toThrow('blog has no earlier live release to roll back to.');
+    expect(await readPointer(root)).toBeUndefined();
+  });
+});
+
+describe('live.json', () => {
+  it('is checked for shape: a wrong id or an unknown app is named', () => {
+    expect(parsePointer('{"live":{"checkout":"x"},"history":[]}')).toEqual({
+      problem: expect.stringContaining('live.json is malformed at live.checkout'),
+    });
+    expect(parsePointer('{"live":{"shop":"20261123-000000000001"},"history":[]}')).toHaveProperty('problem');
+    expect(parsePointer('[]')).toHaveProperty('problem');
+  });
+
+  it('replaying the history gives each app its stack of live releases', () => {
+    const at = '2026-11-23T10:00:00.000Z';
+    const pointer = {
+      live: { checkout: release(1) },
+      history: [
+        { app: 'checkout' as const, id: release(1), action: 'promote' as const, at },
+        { app: 'blog' as const, id: release(7), action: 'promote' as const, at },
+        { app: 'checkout' as const, id: release(2), action: 'promote' as const, at },
+        { app: 'checkout' as const, id: release(1), action: 'rollback' as const, at },
+      ],
+    };
+    expect(liveStack(pointer, 'checkout')).toEqual([release(1)]);
+    expect(liveStack(pointer, 'blog')).toEqual([release(7)]);
+  });
+});
+
+describe('version gates at promotion', () => {
+  const shared = (version: string) => ({ react: '19.3.1', 'react-dom': '19.3.1', '@brass/shared': version });
+
+  beforeEach(async () => {
+    await writeFakeRelease(root, 'host', release(20), { versions: shared('1.2.0') });
+    await writeFakeRelease(root, 'host', release(21), { versions: shared('2.0.0') });
+    await writeFakeRelease(root, 'checkout', release(22), { versions: shared('2.0.0') });
+    await writeFakeRelease(root, 'checkout', release(23), { versions: shared('1.1.0') });
+    await promote(root, 'host', release(20));
+  });
+
+  it('refuses a remote built against a @brass/shared the live host does not provide, saying which, and changes nothing', async () => {
+    const before = await readFile(join(root, 'live.json'), 'utf8');
+    await expect(promote(root, 'checkout', release(22))).rejects.toThrow(
+      `checkout ${release(22)} was not promoted: checkout ${release(22)} needs @brass/shared ^2.0.0, and the host ${release(20)} provides 1.2.0. Ship a host that provides it first, or promote with --force.`,
+    );
+    expect(await readFile(join(root, 'live.json'), 'utf8')).toBe(before);
+    // Built against an older minor of the same major: the host's newer copy serves it.
+    expect(await promote(root, 'checkout', release(23))).toMatchObject({ changed: true, forced: [] });
+  });
+
+  it('refuses a host that could not run a live remote', async () => {
+    await promote(root, 'checkout', release(23));
+    await expect(promote(root, 'host', release(21))).rejects.toThrow(
+      `checkout ${release(23)} needs @brass/shared ^1.1.0, and the host ${release(21)} provides 2.0.0`,
+    );
+  });
+
+  it('--force promotes anyway and records what it left unmet', async () => {
+    expect(await promote(root, 'checkout', release(22), { force: true })).toMatchObject({
+      changed: true,
+      forced: [
+        `checkout ${release(22)} needs @brass/shared ^2.0.0, and the host ${release(20)} provides 1.2.0`,
+      ],
+    });
+    const pointer = await readPointer(root);
+    expect(pointer?.live.checkout).toBe(release(22));
+    expect(pointer?.history.at(-1)?.forced).toEqual([
+      `checkout ${release(22)} needs @brass/shared ^2.0.0, and the host ${release(20)} provides 1.2.0`,
+    ]);
+  });
+});

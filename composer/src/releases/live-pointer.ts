@@ -1,0 +1,202 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
+import { z } from 'zod';
+import type { AppName } from '../../../shared/src/runtime-config.ts';
+import { ReleaseError } from '../apps.ts';
+import { POINTER_FILE, RELEASE_ID, pointerFile } from './layout.ts';
+import { readRelease, type ReleaseManifest } from './release-manifest.ts';
+import { unmetRequirements } from './version-gates.ts';
+
+const appName = z.enum(['host', 'catalog', 'checkout', 'account', 'blog']);
+const releaseId = z.string().regex(RELEASE_ID);
+
+const pointerEvent = z.object({
+  app: appName,
+  id: releaseId,
+  action: z.enum(['promote', 'rollback']),
+  at: z.iso.datetime(),
+  /** The requirements a forced promotion left unmet, for whoever looks back at it. */
+  forced: z.array(z.string()).optional(),
+});
+
+/** `live.json`: the live release of each app, and every promotion and rollback that led there. */
+export const livePointerSchema = z.object({
+  live: z.partialRecord(appName, releaseId),
+  history: z.array(pointerEvent),
+});
+
+export type LivePointer = z.infer<typeof livePointerSchema>;
+export type PointerEvent = z.infer<typeof pointerEvent>;
+
+export const EMPTY_POINTER: LivePointer = { live: {}, history: [] };
+
+/** The pointer in a file's text, or a message saying what is wrong with it. */
+export function parsePointer(text: string): LivePointer | { problem: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { problem: `${POINTER_FILE} is not JSON` };
+  }
+  const parsed = livePointerSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    return {
+      problem: `${POINTER_FILE} is malformed at ${issue.path.join('.') || 'its root'}: ${issue.message}`,
+    };
+  }
+  return parsed.data;
+}
+
+/** The pointer on disk; undefined when there is none yet. A damaged one is refused with the reason. */
+export async function readPointer(root: string): Promise<LivePointer | undefined> {
+  let text: string;
+  try {
+    text = await readFile(pointerFile(root), 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+  const pointer = parsePointer(text);
+  if ('problem' in pointer)
+    throw new ReleaseError(
+      `${pointer.problem}, so nothing was changed. Restore it from a backup, or move it away to start a new history.`,
+    );
+  return pointer;
+}
+
+/**
+ * The releases an app has had live, oldest first, with promotions pushed and rollbacks popped: the
+ * last is live, the one before is where a rollback goes.
+ */
+export function liveStack(pointer: LivePointer, app: AppName): string[] {
+  const stack: string[] = [];
+  for (const event of pointer.history) {
+    if (event.app !== app) continue;
+    if (event.action === 'promote') stack.push(event.id);
+    else {
+      stack.pop();
+      if (stack.at(-1) !== event.id) stack.push(event.id);
+    }
+  }
+  return stack;
+}
+
+const LOCK_WAIT_MS = 10_000;
+/** A lock older than this was left by a command that died; nothing holds one for more than a moment. */
+const STALE_LOCK_MS = 30_000;
+
+/**
+ * Runs a change of the pointer alone: two teams promoting at the same moment must not lose one of
+ * the promotions to a read-modify-write race. The lock is a file made with O_EXCL, which also
+ * works between machines sharing the folder.
+ */
+async function withPointerLock<T>(root: string, change: () => Promise<T>): Promise<T> {
+  const lock = `${pointerFile(root)}.lock`;
+  await mkdir(dirname(lock), { recursive: true });
+  const deadline = Date.now() + LOCK_WAIT_MS;
+  for (;;) {
+    try {
+      await (await open(lock, 'wx')).close();
+      break;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      const age = Date.now() - (await stat(lock).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
+      if (age > STALE_LOCK_MS) await rm(lock, { force: true });
+      else if (Date.now() > deadline)
+        throw new ReleaseError(`Another promotion holds ${lock}; try again in a moment.`);
+      else await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  try {
+    return await change();
+  } finally {
+    await rm(lock, { force: true });
+  }
+}
+
+/** Replaces live.json in one step: readers see the old pointer or the new one, never half of one. */
+async function writePointer(root: string, pointer: LivePointer): Promise<void> {
+  const temporary = `${pointerFile(root)}.${randomUUID()}.tmp`;
+  await writeFile(temporary, `${JSON.stringify(pointer, null, 2)}\n`);
+  await rename(temporary, pointerFile(root));
+}
+
+async function record(root: string, event: Omit<PointerEvent, 'at'>, pointer: LivePointer): Promise<void> {
+  await writePointer(root, {
+    live: { ...pointer.live, [event.app]: event.id },
+    history: [...pointer.history, { ...event, at: new Date().toISOString() }],
+  });
+}
+
+export type PointerChange = { changed: true; previous?: string; forced: string[] } | { changed: false };
+
+/**
+ * What a release must fit to go live beside the live apps: a remote, the live host (if any); a host,
+ * every live remote.
+ */
+export async function counterparts(
+  root: string,
+  pointer: LivePointer,
+  release: ReleaseManifest,
+): Promise<{ host?: ReleaseManifest; remotes: ReleaseManifest[] }> {
+  const live = (app: AppName) => {
+    const id = pointer.live[app];
+    return id ? readRelease(root, app, id) : undefined;
+  };
+  if (release.app !== 'host') return { host: await live('host'), remotes: [release] };
+  const remotes = await Promise.all(
+    (Object.keys(pointer.live) as AppName[]).filter((app) => app !== 'host').map((app) => live(app)!),
+  );
+  return { host: release, remotes };
+}
+
+/** The requirements the pointer would leave unmet with this release live. */
+async function unmetWith(root: string, pointer: LivePointer, release: ReleaseManifest): Promise<string[]> {
+  const { host, remotes } = await counterparts(root, pointer, release);
+  return host ? unmetRequirements(host, remotes) : [];
+}
+
+/**
+ * Makes a finished release of an app the live one, unless the live host could not run it (or, for a
+ * host, it could not run the live remotes): a page would then load a remote on a React or a
+ * @brass/shared it was not built for. `force` promotes anyway and records what was left unmet.
+ */
+export async function promote(
+  root: string,
+  app: AppName,
+  id: string,
+  { force = false } = {},
+): Promise<PointerChange> {
+  const release = await readRelease(root, app, id);
+  return withPointerLock(root, async () => {
+    const pointer = (await readPointer(root)) ?? EMPTY_POINTER;
+    const previous = pointer.live[app];
+    if (previous === id) return { changed: false };
+    const unmet = await unmetWith(root, pointer, release);
+    if (unmet.length > 0 && !force)
+      throw new ReleaseError(
+        `${app} ${id} was not promoted: ${unmet.join('; ')}. Ship a host that provides it first, or promote with --force.`,
+      );
+    await record(
+      root,
+      { app, id, action: 'promote', ...(unmet.length > 0 ? { forced: unmet } : {}) },
+      pointer,
+    );
+    return { changed: true, previous, forced: unmet };
+  });
+}
+
+/** Puts back the release of an app that was live before the current one. */
+export async function rollback(root: string, app: AppName): Promise<{ from: string; to: string }> {
+  return withPointerLock(root, async () => {
+    const pointer = (await readPointer(root)) ?? EMPTY_POINTER;
+    const stack = liveStack(pointer, app);
+    const [to, from] = [stack.at(-2), stack.at(-1)];
+    if (!to || !from) throw new ReleaseError(`${app} has no earlier live release to roll back to.`);
+    await readRelease(root, app, to);
+    await record(root, { app, id: to, action: 'rollback' }, pointer);
+    return { from, to };
+  });
+}

@@ -1,0 +1,203 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { RuntimeConfig } from '../../../shared/src/runtime-config.ts';
+import { createAppServer } from './app-server.ts';
+import { release } from '../test/fake-releases.ts';
+import { BASE_CONFIG, startFakeShop, type FakeShop } from '../test/fake-shop.ts';
+import { Renderers } from './renderers.ts';
+
+let shop: FakeShop;
+
+beforeAll(async () => {
+  shop = await startFakeShop();
+});
+
+afterAll(async () => {
+  await shop.close();
+});
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+const inlineScripts = (html: string) =>
+  [...html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")([^>]*)>/g)].map(
+    (match) => match[1]!,
+  );
+const configOf = (html: string) =>
+  JSON.parse(
+    /__BRASS_RUNTIME_CONFIG__=(.*?)<\/script>/.exec(html)![1]!.replace(/\\u003c/g, '<'),
+  ) as RuntimeConfig;
+
+describe('the pages the host composes from the live releases', () => {
+  it('name the files inside the live host release and carry the live route table and release ids', async () => {
+    const response = await shop.host.inject({ url: '/cart' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(`src="/releases/host/${release(1)}/assets/entry.js"`);
+    expect(response.body).toContain(`href="/releases/host/${release(1)}/favicon.svg"`);
+    const config = configOf(response.body);
+    expect(config.remotes.catalog).toBe(
+      `${shop.origins.catalog}/releases/catalog/${release(2)}/mf-manifest.json`,
+    );
+    expect(config.remotes.checkout).toBe(
+      `http://127.0.0.1:9/releases/checkout/${release(3)}/mf-manifest.json`,
+    );
+    expect(config.routes.map((route) => `${route.remote} ${route.path}`)).toEqual([
+      'catalog /',
+      'catalog /product/:id',
+      'checkout /cart',
+    ]);
+    expect(config.releases).toEqual({
+      host: release(1),
+      catalog: release(2),
+      checkout: release(3),
+      account: release(4),
+      blog: release(5),
+    });
+    expect(await shop.host.inject({ url: '/config.json' }).then((r) => r.json())).toEqual(config);
+  });
+
+  it('preload the files of the route’s page from its release’s manifest', async () => {
+    const response = await shop.host.inject({ url: '/' });
+    expect(response.body).toContain(
+      `<link rel="preload" as="script" crossorigin href="${shop.origins.catalog}/releases/catalog/${release(2)}/assets/HomePage.js" />`,
+    );
+  });
+
+  it('arrive drawn by the live release of the remote when its route is drawn on the server', async () => {
+    const response = await shop.host.inject({ url: '/product/ganesha-1' });
+    expect(response.body).toContain('<p>drawn by release 2</p>');
+    expect(response.body).toContain('data-server-rendered="/product/ganesha-1"');
+  });
+
+  it('a path no live release routes still gets the shell, which shows its not-found page', async () => {
+    const response = await shop.host.inject({ url: '/no-such-page' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<main id="main" tabindex="-1"></main>');
+  });
+});
+
+describe('the files of a release', () => {
+  it('are immutable, precompressed when asked, and served from their own release whatever is live', async () => {
+    const entry = await shop.catalog.inject({ url: `/releases/catalog/${release(2)}/remoteEntry.js` });
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(entry.headers['access-control-allow-origin']).toBe('*');
+    expect(entry.body).toContain(release(2));
+    const shell = await shop.host.inject({ url: `/releases/host/${release(1)}/assets/entry.js` });
+    expect(shell.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('an unknown release, a malformed id, or a folder without release.json answers 404', async () => {
+    await mkdir(join(shop.root, 'catalog', release(99), 'client'), { recursive: true });
+    await writeFile(join(shop.root, 'catalog', release(99), 'client', 'remoteEntry.js'), 'export {};');
+    for (const url of [
+      `/releases/catalog/${release(98)}/remoteEntry.js`,
+      `/releases/catalog/${release(99)}/remoteEntry.js`,
+      '/releases/catalog/..%2F..%2Fetc/passwd',
+      `/releases/catalog/${release(2)}/../../live.json`,
+    ]) {
+      const response = await shop.catalog.inject({ url });
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+    }
+  });
+
+  it('the pointer itself is served, never cached', async () => {
+    const response = await shop.host.inject({ url: '/releases/live.json' });
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.json().live.checkout).toBe(release(3));
+  });
+
+  it("a remote's own page names its files inside its live release", async () => {
+    const response = await shop.catalog.inject({ url: '/' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain(`src="/releases/catalog/${release(2)}/assets/page.js"`);
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  });
+});
+
+describe('the security headers of the shop pages', () => {
+  it("a drawn page: every inline script it writes carries this response's nonce, and the policy names it", async () => {
+    const response = await shop.host.inject({ url: '/product/ganesha-1' });
+    const policy = response.headers['content-security-policy'] as string;
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    // The runtime config, the drawn controls' switch and the starter of the scripts.
+    const scripts = inlineScripts(response.body);
+    expect(scripts).toHaveLength(3);
+    for (const attributes of scripts) expect(attributes).toBe(` nonce="${nonce}"`);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('a page no remote draws: the runtime config carries the nonce, and each response has its own', async () => {
+    const [first, second] = [
+      await shop.host.inject({ url: '/cart' }),
+      await shop.host.inject({ url: '/cart' }),
+    ];
+    const nonceOf = (policy: unknown) => /'nonce-([^']+)'/.exec(String(policy))?.[1];
+    expect(nonceOf(first.headers['content-security-policy'])).not.toBe(
+      nonceOf(second.headers['content-security-policy']),
+    );
+    expect(inlineScripts(first.body)).toEqual([
+      ` nonce="${nonceOf(first.headers['content-security-policy'])}"`,
+    ]);
+  });
+
+  it('asks for https (HSTS) when the shop is served over https', async () => {
+    vi.stubEnv('PUBLIC_SHOP_ORIGIN', 'https://brassaangan.in');
+    const response = await shop.host.inject({ url: '/no-such-page' });
+    expect(response.headers['strict-transport-security']).toBe('max-age=31536000');
+  });
+});
+
+describe("the shop's public origin", () => {
+  it('a forged Host header appears neither in the structured data nor in the links', async () => {
+    vi.stubEnv('PUBLIC_SHOP_ORIGIN', 'https://brassaangan.in');
+    const response = await shop.host.inject({
+      url: '/product/ganesha-1',
+      headers: { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    });
+    expect(response.body).toContain('This idol');
+    expect(response.body).not.toContain('evil.example');
+    expect(response.body).toContain('<a href="https://brassaangan.in/product/ganesha-1">');
+    expect(response.body).toContain('"url":"https://brassaangan.in/product/ganesha-1"');
+  });
+
+  it("a remote draws any page it is asked for on the shop's origin, whatever address the caller sends", async () => {
+    vi.stubEnv('PUBLIC_SHOP_ORIGIN', 'https://brassaangan.in');
+    const query = new URLSearchParams({
+      page: 'ProductPage',
+      params: JSON.stringify({ id: 'ganesha-1' }),
+      url: 'https://evil.example/product/ganesha-1?ref=mail',
+    });
+    const response = await shop.catalog.inject({ url: `/releases/catalog/${release(2)}/render?${query}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('evil.example');
+    expect(response.body).toContain('"url":"https://brassaangan.in/product/ganesha-1?ref=mail"');
+  });
+
+  it('a protocol-relative request target does not move the page to another origin', async () => {
+    vi.stubEnv('PUBLIC_SHOP_ORIGIN', 'https://brassaangan.in');
+    const response = await shop.host.inject({ url: '//evil.example/product/ganesha-1' });
+    expect(response.body).not.toContain('evil.example');
+  });
+
+  it('a value of PUBLIC_SHOP_ORIGIN that is not an http(s) address stops the server at start, naming it', async () => {
+    vi.stubEnv('PUBLIC_SHOP_ORIGIN', 'brassaangan.in');
+    await expect(
+      createAppServer({
+        app: 'host',
+        root: shop.root,
+        live: shop.live,
+        renderers: new Renderers(shop.root),
+        origins: shop.origins,
+        baseConfig: BASE_CONFIG,
+      }),
+    ).rejects.toThrow('PUBLIC_SHOP_ORIGIN must be an http or https address');
+  });
+});

@@ -1,0 +1,218 @@
+import compress from '@fastify/compress';
+import cors from '@fastify/cors';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import type { AppName, RuntimeConfig } from '../../../shared/src/runtime-config.ts';
+import { runtimeConfigFromEnv, shopOriginFromEnv } from '../../../tooling/runtime-config-from-env.ts';
+import { assetSecurityHeaders, newNonce, pageSecurityHeaders } from '../../../tooling/security-headers.ts';
+import { CLIENT_DIR, RELEASE_FILE, RELEASE_ID, releaseFolder, releasePath } from '../releases/layout.ts';
+import { composeRuntimeConfig, type ReleaseOrigins } from './composed-config.ts';
+import { renderHostPage } from './host-page.ts';
+import type { LiveReleaseFollower } from './live-releases.ts';
+import type { Renderers } from './renderers.ts';
+import { matchRoute } from './route-table.ts';
+import { routeFiles } from './route-preloads.ts';
+import { fetchServerRenderedPage, parseRenderRequest, RENDER_PATH } from './server-rendered-page.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export interface AppServerOptions {
+  app: AppName;
+  /** The releases folder. */
+  root: string;
+  live: LiveReleaseFollower;
+  renderers: Renderers;
+  /** Where each remote's releases are served, for the pages the host composes. */
+  origins: ReleaseOrigins;
+  /** The settings of the page that do not come from releases (API, providers); by default from the environment. */
+  baseConfig?: RuntimeConfig;
+}
+
+/**
+ * The address of the page asked for, on the shop's public origin: only the path and query come from
+ * the request, so a forged Host header (or an absolute or protocol-relative request target) never
+ * ends up in the addresses the page names.
+ */
+export function pageAddress(requested: string, shopOrigin: string): URL {
+  const asked = new URL(requested, 'http://any.invalid');
+  const address = new URL(shopOrigin);
+  address.pathname = asked.pathname;
+  address.search = asked.search;
+  return address;
+}
+
+/**
+ * A built page names its files relative to itself (`./assets/…`); served from anywhere else it
+ * names them inside its release, so every file it loads comes from the release it was built with.
+ */
+export function pointIntoRelease(html: string, prefix: string): string {
+  return html.replace(/\b(src|href)="\.\//g, (_match, attribute: string) => `${attribute}="${prefix}`);
+}
+
+/**
+ * Serves one app of the shop from its releases, the way a CDN would: everything inside a release is
+ * immutable and precompressed, CORS is open so the host page may load a remote's modules, and only
+ * the pages and the pointer change. The host also composes the pages from the live releases: their
+ * runtime config, route table, preloads and server-drawn markup. A remote answers its release's
+ * render requests with that release's renderer, and its own standalone pages.
+ */
+export async function createAppServer({
+  app,
+  root,
+  live,
+  renderers,
+  origins,
+  baseConfig,
+}: AppServerOptions): Promise<FastifyInstance> {
+  const server = Fastify({ logger: false });
+  const shopOrigin = () => shopOriginFromEnv(process.env);
+  // A mistyped PUBLIC_SHOP_ORIGIN stops the server at start, not every page later.
+  shopOrigin();
+  const config = () =>
+    composeRuntimeConfig(baseConfig ?? runtimeConfigFromEnv(process.env), live.current(), origins);
+  const pageHeaders = (request: FastifyRequest, nonce?: string, pageConfig = config()) =>
+    pageSecurityHeaders({
+      config: pageConfig,
+      shopOrigin: shopOrigin(),
+      nonce,
+      // Behind a proxy that ends TLS the request arrives as http: the shop's https origin says it.
+      https: request.protocol === 'https' || shopOrigin().startsWith('https:'),
+    });
+  server.addHook('onRequest', async (_request, reply) => {
+    reply.headers(assetSecurityHeaders);
+  });
+  await server.register(cors, { origin: '*' });
+  // Pages and drawn fragments are made per request; built files come precompressed and are sent as is.
+  await server.register(compress, {
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  await server.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false });
+
+  const known = new Set<string>();
+  const isRelease = (id: string) => {
+    if (known.has(id)) return true;
+    if (!RELEASE_ID.test(id) || !existsSync(join(releaseFolder(root, app, id), RELEASE_FILE))) return false;
+    known.add(id);
+    return true;
+  };
+  const clientDir = (id: string) => join(releaseFolder(root, app, id), CLIENT_DIR);
+  // A built page never changes inside its release: read once per release.
+  const pages = new Map<string, Promise<string>>();
+  const releasePage = (id: string, file: string) => {
+    const key = `${id}/${file}`;
+    let page = pages.get(key);
+    if (!page) {
+      page = readFile(join(clientDir(id), file), 'utf8').then((html) =>
+        pointIntoRelease(html, releasePath(app, id)),
+      );
+      page.catch(() => pages.delete(key));
+      pages.set(key, page);
+    }
+    return page;
+  };
+  const sendReleasePage = async (request: FastifyRequest, reply: FastifyReply, id: string, file: string) => {
+    if (!existsSync(join(clientDir(id), file))) return reply.code(404).type('text/plain').send('Not found');
+    return reply
+      .headers(pageHeaders(request))
+      .header('Cache-Control', 'no-cache')
+      .type('text/html')
+      .send(await releasePage(id, file));
+  };
+  const sendReleaseFile = (reply: FastifyReply, id: string, file: string, cacheControl: string) => {
+    if (!existsSync(join(clientDir(id), file))) return reply.code(404).type('text/plain').send('Not found');
+    reply.header('Cache-Control', cacheControl);
+    return reply.sendFile(file, clientDir(id));
+  };
+
+  server.get<{ Params: { id: string } }>(`/releases/${app}/:id/${RENDER_PATH}`, async (request, reply) => {
+    const { id } = request.params;
+    const renderPage = isRelease(id) ? await renderers.of(app, id) : undefined;
+    if (!renderPage) return reply.code(404).send({ message: `${app} ${id} draws no pages on the server` });
+    const query = parseRenderRequest(request.query as Record<string, unknown>);
+    if ('message' in query) return reply.code(400).send(query);
+    // Anyone may ask for a fragment: the page it names is on the shop's origin whatever they send.
+    const url = pageAddress(query.url, shopOrigin()).href;
+    const markup = await renderPage({ ...query, url }, config());
+    if (markup === undefined)
+      return reply.code(404).send({ message: `${query.page} is not drawn on the server` });
+    return reply
+      .headers(pageHeaders(request))
+      .header('Cache-Control', 'no-cache')
+      .type('text/html')
+      .send(markup);
+  });
+
+  server.get<{ Params: { id: string; '*': string } }>(`/releases/${app}/:id/*`, (request, reply) => {
+    const { id, '*': file } = request.params;
+    if (!isRelease(id)) return reply.code(404).type('text/plain').send(`${app} has no release ${id}`);
+    if (file.endsWith('.html')) return sendReleasePage(request, reply, id, file);
+    return sendReleaseFile(reply, id, file, IMMUTABLE);
+  });
+
+  const liveId = () => live.current().releases[app].id;
+  const wantsPage = (request: FastifyRequest) =>
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');
+  // Outside /releases/ a path means "the live release's": the pages change with every promotion.
+  const sendLiveFile = (request: FastifyRequest, reply: FastifyReply) => {
+    let file: string;
+    try {
+      file = decodeURIComponent(request.url.split('?')[0]!.replace(/^\/+/, ''));
+    } catch {
+      file = '';
+    }
+    if (!file || (request.method !== 'GET' && request.method !== 'HEAD'))
+      return reply.code(404).type('text/plain').send('Not found');
+    if (file.endsWith('.html')) return sendReleasePage(request, reply, liveId(), file);
+    return sendReleaseFile(reply, liveId(), file, 'no-cache');
+  };
+
+  if (app !== 'host') {
+    server.get('/', (request, reply) => sendReleasePage(request, reply, liveId(), 'index.html'));
+    server.setNotFoundHandler((request, reply) => sendLiveFile(request, reply));
+    return server;
+  }
+
+  server.get('/config.json', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').send(config()),
+  );
+  // The pointer this server follows: the last good one, even while the file on disk is damaged.
+  server.get('/releases/live.json', async (_request, reply) =>
+    reply.header('Cache-Control', 'no-cache').send(live.current().pointer),
+  );
+  const sendShopPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const runtimeConfig = config();
+    const indexHtml = await releasePage(runtimeConfig.releases.host!, 'index.html');
+    const match = matchRoute(runtimeConfig.routes, request.url);
+    const pageUrl = pageAddress(request.url, shopOrigin());
+    const [files, drawn] = match
+      ? await Promise.all([
+          routeFiles(match.route, runtimeConfig),
+          fetchServerRenderedPage(match, pageUrl.href, runtimeConfig),
+        ])
+      : [];
+    const nonce = newNonce();
+    const html = renderHostPage(indexHtml, {
+      config: runtimeConfig,
+      path: pageUrl.pathname,
+      files,
+      drawn,
+      nonce,
+    });
+    return reply
+      .headers(pageHeaders(request, nonce, runtimeConfig))
+      .header('Cache-Control', 'no-cache')
+      .type('text/html')
+      .send(html);
+  };
+  server.get('/', sendShopPage);
+  server.setNotFoundHandler((request, reply) =>
+    wantsPage(request) ? sendShopPage(request, reply) : sendLiveFile(request, reply),
+  );
+  return server;
+}

@@ -1,0 +1,72 @@
+import type { RuntimeConfig } from '../../../shared/src/runtime-config.ts';
+import { escapeAttribute, routePreloadLinks, scriptPreloadLinks, type RouteFiles } from './route-preloads.ts';
+
+/** The id of the template holding what the page starts once it has been drawn. */
+const AFTER_PAINT_ID = 'brass-after-first-paint';
+
+/**
+ * Starts the template's scripts and preloads once the page has been painted: on the next frame, or
+ * after a second where no frame comes (a tab opened in the background). Scripts are made anew, as
+ * a script taken out of a template would never run.
+ */
+const START_AFTER_PAINT = `(function(){var t=document.getElementById('${AFTER_PAINT_ID}'),s=false;function go(){if(s)return;s=true;[].slice.call(t.content.childNodes).forEach(function(n){var c=n;if(n.nodeName==='SCRIPT'){c=document.createElement('script');[].forEach.call(n.attributes,function(a){c.setAttribute(a.name,a.value)})}else c=document.importNode(n,true);document.head.appendChild(c)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()`;
+
+/**
+ * Run as soon as the drawn page is parsed, before it is painted: its buttons and fields answer
+ * nothing until the live page replaces them, so they are shown disabled rather than silently dead.
+ * Links stay plain links. Without scripts at all they stay enabled, and the search form still works.
+ */
+const DISABLE_DRAWN_CONTROLS = `document.querySelectorAll('[data-server-rendered] :is(button,input,select,textarea)').forEach(function(e){e.disabled=true})`;
+
+const MODULE_SCRIPTS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
+const EMPTY_MAIN = /(<main id="main"[^>]*>)(<\/main>)/;
+
+interface HostPage {
+  config: RuntimeConfig;
+  /** The path asked for, without the query: the shell checks it before taking the drawn page over. */
+  path: string;
+  /** The files of the route's remote page, when a remote owns the path. */
+  files?: RouteFiles;
+  /** The route's page as its remote drew it on the server. */
+  drawn?: string;
+  /** This response's CSP nonce: the page's own inline scripts carry it, nothing else can. */
+  nonce: string;
+}
+
+/**
+ * The host's page for one request. Always: the runtime config inlined (no round trip for
+ * config.json) and the API's connection opened early. Then either
+ * - the page its remote drew, inside the shell's main element, with the remote's stylesheet: the
+ *   shopper sees it as soon as the HTML and CSS are in. Its buttons and fields are disabled until
+ *   the live page replaces it, so no tap or typing is silently lost. The scripts (the shell's and
+ *   the page's) start after that first paint, so they do not compete with the stylesheet and the
+ *   images it needs; or
+ * - preloads of the route's remote page, fetched alongside the shell, which then draws it.
+ */
+export function renderHostPage(indexHtml: string, { config, path, files, drawn, nonce }: HostPage): string {
+  const inlineScript = (code: string) => `<script nonce="${escapeAttribute(nonce)}">${code}</script>`;
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const head =
+    inlineScript(`window.__BRASS_RUNTIME_CONFIG__=${json}`) +
+    `<link rel="preconnect" href="${escapeAttribute(config.apiBase)}" />`;
+  if (!files || !drawn || !EMPTY_MAIN.test(indexHtml)) {
+    return indexHtml.replace('</head>', () => `${head}${files ? routePreloadLinks(files) : ''}</head>`);
+  }
+  const scripts = indexHtml.match(MODULE_SCRIPTS)?.join('') ?? '';
+  const stylesheets = files.stylesheets
+    .map((file) => `<link rel="stylesheet" href="${escapeAttribute(file)}" />`)
+    .join('');
+  return indexHtml
+    .replace(MODULE_SCRIPTS, '')
+    .replace('</head>', () => `${head}${stylesheets}</head>`)
+    .replace(
+      EMPTY_MAIN,
+      (_match, open: string, close: string) =>
+        `${open}<div data-page="${escapeAttribute(path)}"><div aria-busy="true" data-server-rendered="${escapeAttribute(path)}">${drawn}</div>${inlineScript(DISABLE_DRAWN_CONTROLS)}</div>${close}`,
+    )
+    .replace(
+      '</body>',
+      () =>
+        `<template id="${AFTER_PAINT_ID}">${scripts}${scriptPreloadLinks(files)}</template>${inlineScript(START_AFTER_PAINT)}</body>`,
+    );
+}

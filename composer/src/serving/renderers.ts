@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { RenderRequest } from '../../../shared/src/remote-pages.ts';
+import type { AppName, RuntimeConfig } from '../../../shared/src/runtime-config.ts';
+import { RENDERER_FILE, SERVER_DIR, releaseFolder } from '../releases/layout.ts';
+
+/** What a remote's server renderer (`server/render.js` of a release) exports. */
+export type RenderPage = (request: RenderRequest, config: RuntimeConfig) => Promise<string | undefined>;
+
+/**
+ * The server renderers of releases, loaded side by side and kept by release id: a promotion loads
+ * the new renderer beside the old one, without a restart, and a page composed from the old release
+ * is still drawn by its own. Node cannot unload a module, so each stays in memory for the life of
+ * the process; that is a few hundred kilobytes per release promoted.
+ */
+export class Renderers {
+  #loaded = new Map<string, Promise<RenderPage | undefined>>();
+
+  constructor(private readonly root: string) {}
+
+  of(app: AppName, id: string): Promise<RenderPage | undefined> {
+    const key = `${app}/${id}`;
+    let renderer = this.#loaded.get(key);
+    if (!renderer) {
+      const file = join(releaseFolder(this.root, app, id), SERVER_DIR, RENDERER_FILE);
+      renderer = existsSync(file)
+        ? import(pathToFileURL(file).href).then((module: { renderPage: RenderPage }) => module.renderPage)
+        : Promise.resolve(undefined);
+      renderer.catch(() => this.#loaded.delete(key));
+      this.#loaded.set(key, renderer);
+    }
+    return renderer;
+  }
+}

@@ -1,0 +1,56 @@
+import type { RenderRequest } from '../../../shared/src/remote-pages.ts';
+import type { RuntimeConfig } from '../../../shared/src/runtime-config.ts';
+import type { RouteMatch } from './route-table.ts';
+
+/**
+ * The remote draws the page with its data from the API; past this the page is sent undrawn and the
+ * browser loads it as usual, so a slow remote or API never holds up the shopper.
+ */
+const RENDER_TIMEOUT_MS = 1_000;
+
+/** The path, beside the remote's manifest, where a remote that draws its pages on the server answers. */
+export const RENDER_PATH = 'render';
+
+/**
+ * The markup of the route's page, drawn by the release of the remote that owns it, or undefined when
+ * its route is not drawn on the server, or the remote fails or is too slow.
+ */
+export async function fetchServerRenderedPage(
+  { route, params }: RouteMatch,
+  pageUrl: string,
+  config: RuntimeConfig,
+): Promise<string | undefined> {
+  if (!route.serverRendered) return undefined;
+  // Beside the manifest, so the page is drawn by the same release the shell will load it from.
+  const renderUrl = new URL(RENDER_PATH, config.remotes[route.remote]);
+  renderUrl.searchParams.set('page', route.page);
+  renderUrl.searchParams.set('params', JSON.stringify(params));
+  renderUrl.searchParams.set('url', pageUrl);
+  try {
+    const response = await fetch(renderUrl, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+    if (!response.ok) return undefined;
+    return await response.text();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The query of a render request, or a message saying what is wrong with it. */
+export function parseRenderRequest(query: Record<string, unknown>): RenderRequest | { message: string } {
+  const { page, params, url } = query;
+  if (typeof page !== 'string' || !page) return { message: 'page is required' };
+  if (typeof url !== 'string' || !URL.canParse(url)) return { message: 'url must be an absolute address' };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(typeof params === 'string' ? params : '{}');
+  } catch {
+    return { message: 'params must be a JSON object of strings' };
+  }
+  const valid =
+    typeof parsed === 'object' &&
+    parsed !== null &&
+    !Array.isArray(parsed) &&
+    Object.values(parsed).every((value) => typeof value === 'string');
+  if (!valid) return { message: 'params must be a JSON object of strings' };
+  return { page, params: parsed as Record<string, string>, url };
+}

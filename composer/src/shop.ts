@@ -1,0 +1,111 @@
+import type { ChildProcess } from 'node:child_process';
+import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import { frontendApps, portOf, sandboxSmtpPort } from './apps.ts';
+import { startService, waitForUrl } from './processes.ts';
+import { createAppServer } from './serving/app-server.ts';
+import { releaseOriginsFromEnv } from './serving/composed-config.ts';
+import { LiveReleaseFollower } from './serving/live-releases.ts';
+import { Renderers } from './serving/renderers.ts';
+
+export interface RunningShop {
+  stop(): Promise<void>;
+}
+
+interface ShopOptions {
+  repo: string;
+  /** The releases folder the shop serves from, following its live.json. */
+  releases: string;
+  /** Extra environment for the API, e.g. a scratch database folder for a test run. */
+  apiEnv?: NodeJS.ProcessEnv;
+}
+
+function localOrigins(): string {
+  const hosts = ['localhost', '127.0.0.1'];
+  return frontendApps()
+    .flatMap((app) => hosts.map((host) => `http://${host}:${app.port}`))
+    .join(',');
+}
+
+/**
+ * Starts the whole shop as separate origins, as production has them: the sandbox of outside
+ * services, the API, and one server per frontend app serving its live release. A promotion or
+ * rollback reaches them all within a second, without a restart.
+ */
+export async function startShop({ repo, releases, apiEnv = {} }: ShopOptions): Promise<RunningShop> {
+  const children: ChildProcess[] = [];
+  const servers: FastifyInstance[] = [];
+  const live = await new LiveReleaseFollower(
+    releases,
+    frontendApps().map((app) => app.name),
+  ).start();
+  const sandboxUrl = `http://127.0.0.1:${portOf('sandbox')}`;
+  const apiUrl = `http://127.0.0.1:${portOf('api')}`;
+
+  const stop = async () => {
+    live.stop();
+    await Promise.all(servers.map((server) => server.close()));
+    await Promise.all(
+      children.map(
+        (child) =>
+          new Promise<void>((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+      ),
+    );
+  };
+
+  try {
+    const sandbox = startService('sandbox', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: join(repo, 'sandbox'),
+      env: {
+        ...process.env,
+        SANDBOX_PORT: String(portOf('sandbox')),
+        SANDBOX_SMTP_PORT: String(sandboxSmtpPort()),
+        // Razorpay tells the API about captured payments even when the shopper never comes back.
+        SANDBOX_RAZORPAY_WEBHOOK_URL: `${apiUrl}/api/razorpay/webhook`,
+        SANDBOX_RAZORPAY_WEBHOOK_SECRET:
+          process.env.RAZORPAY_WEBHOOK_SECRET ?? 'sandbox_razorpay_webhook_secret',
+      },
+    });
+    children.push(sandbox);
+    await waitForUrl(`${sandboxUrl}/health`, 60_000, sandbox);
+    const api = startService('api', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+      cwd: join(repo, 'api'),
+      env: {
+        ...process.env,
+        PORT: String(portOf('api')),
+        CORS_ORIGINS: process.env.CORS_ORIGINS ?? localOrigins(),
+        PUBLIC_API_ORIGIN: process.env.PUBLIC_API_URL ?? `http://localhost:${portOf('api')}`,
+        // Locally the outside services are the sandbox, wherever SANDBOX_PORT put it.
+        RAZORPAY_API_BASE: process.env.RAZORPAY_API_BASE ?? `${sandboxUrl}/razorpay`,
+        SHIPROCKET_API_BASE: process.env.SHIPROCKET_API_BASE ?? `${sandboxUrl}/shiprocket`,
+        GOOGLE_JWKS_URL: process.env.GOOGLE_JWKS_URL ?? `${sandboxUrl}/google/oauth2/v3/certs`,
+        SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${sandboxSmtpPort()}`,
+        // Links in mail lead to the shop's pages, served by the host.
+        PUBLIC_SHOP_ORIGIN: process.env.PUBLIC_SHOP_ORIGIN ?? `http://localhost:${portOf('host')}`,
+        ...apiEnv,
+      },
+    });
+    children.push(api);
+    const renderers = new Renderers(releases);
+    const origins = releaseOriginsFromEnv(process.env, {
+      catalog: portOf('catalog'),
+      checkout: portOf('checkout'),
+      account: portOf('account'),
+      blog: portOf('blog'),
+    });
+    for (const app of frontendApps()) {
+      const server = await createAppServer({ app: app.name, root: releases, live, renderers, origins });
+      await server.listen({ port: app.port, host: '127.0.0.1' });
+      servers.push(server);
+    }
+    await waitForUrl(`${apiUrl}/api/health`, 120_000, api);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop };
+}

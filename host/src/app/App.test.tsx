@@ -1,0 +1,134 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RemotePageProps } from '@brass/shared/remote-pages';
+import type { RemoteRoute } from '@brass/shared/remote-routes';
+import { setRuntimeConfig, type RuntimeConfig } from '@brass/shared/runtime-config';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+
+// Every remote page the shell loads draws its federation id, its id param and the menu flag it got.
+const loadRemote = vi.fn(async (id: string) => ({
+  default: ({ params, mobileMenuOpen }: RemotePageProps) => (
+    <>
+      <h1>{id}</h1>
+      <p>param id: {params.id ?? 'none'}</p>
+      <p>menu: {mobileMenuOpen === undefined ? 'not told' : mobileMenuOpen ? 'open' : 'closed'}</p>
+    </>
+  ),
+}));
+vi.mock('@module-federation/runtime', () => ({
+  loadRemote: (id: string) => loadRemote(id),
+  registerRemotes: () => undefined,
+}));
+
+// jsdom has no Web Animations: the page fades finish at once.
+vi.mock('framer-motion/dom/mini', () => ({ animate: () => Promise.resolve() }));
+
+const { App } = await import('./App');
+
+function route(path: string, remote: string, page: string, title: string) {
+  return { path, remote, page, title, serverRendered: false } as RemoteRoute;
+}
+
+const shopTable = [
+  route('/', 'catalog', 'HomePage', 'Home · Test shop'),
+  route('/product/:id', 'catalog', 'ProductPage', 'Product · Test shop'),
+  route('/cart', 'checkout', 'CartPage', 'Basket · Test shop'),
+];
+
+/** A fresh config object per test: the shell checks each config's route table once. */
+function useConfigRoutes(routes: unknown[]) {
+  setRuntimeConfig({
+    apiBase: 'http://api.test',
+    remotes: {
+      catalog: 'http://catalog.test/mf-manifest.json',
+      checkout: 'http://checkout.test/mf-manifest.json',
+      account: 'http://account.test/mf-manifest.json',
+      blog: 'http://blog.test/mf-manifest.json',
+    },
+    routes,
+    releases: {},
+  } as RuntimeConfig);
+}
+
+function renderShop(path: string) {
+  const location = memoryLocation({ path, record: true });
+  render(
+    <Router hook={location.hook}>
+      <App />
+    </Router>,
+  );
+  return location;
+}
+
+describe('App routing from the runtime config', () => {
+  beforeEach(() => {
+    loadRemote.mockClear();
+    useConfigRoutes(shopTable);
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('draws a route of the config with the page its remote exposes, with the route params', async () => {
+    renderShop('/product/ganesha');
+    expect(await screen.findByRole('heading', { name: 'catalog/ProductPage' })).toBeVisible();
+    expect(screen.getByText('param id: ganesha')).toBeVisible();
+    expect(loadRemote).toHaveBeenCalledWith('catalog/ProductPage');
+  });
+
+  it('shows the not-found page for a path no route of the config matches', async () => {
+    renderShop('/checkout');
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(loadRemote).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(document.title).toBe('Page not found · Brass Aangan'));
+  });
+
+  it('routes a page that only the config knows, such as a remote’s new gift cards page', async () => {
+    useConfigRoutes([
+      ...shopTable,
+      route('/gift-cards', 'checkout', 'GiftCardsPage', 'Gift cards · Test shop'),
+    ]);
+    renderShop('/gift-cards');
+    expect(await screen.findByRole('heading', { name: 'checkout/GiftCardsPage' })).toBeVisible();
+    expect(document.title).toBe('Gift cards · Test shop');
+  });
+
+  it('titles each page with its route’s title from the config as the shopper moves', async () => {
+    const location = renderShop('/cart');
+    await screen.findByRole('heading', { name: 'checkout/CartPage' });
+    expect(document.title).toBe('Basket · Test shop');
+    act(() => location.navigate('/product/urli'));
+    await vi.waitFor(() => expect(document.title).toBe('Product · Test shop'));
+  });
+
+  it('skips a route naming a remote the config lacks, or a malformed one, and keeps the shell standing', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const loyalty = route('/points', 'loyalty' as RemoteRoute['remote'], 'PointsPage', 'Points');
+    useConfigRoutes([loyalty, { path: '/broken' }, null, ...shopTable]);
+    const location = renderShop('/points');
+
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(console.error).toHaveBeenCalledWith(
+      '[shell] skipped a route: its remote is not in the config',
+      loyalty,
+    );
+    expect(loadRemote).not.toHaveBeenCalled();
+
+    act(() => location.navigate('/cart'));
+    expect(await screen.findByRole('heading', { name: 'checkout/CartPage' })).toBeVisible();
+  });
+
+  it('tells the home page whether the slide-in menu is open, and no other page', async () => {
+    const location = renderShop('/');
+    await screen.findByRole('heading', { name: 'catalog/HomePage' });
+    expect(screen.getByText('menu: closed')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByText('menu: open')).toBeVisible();
+
+    act(() => location.navigate('/cart'));
+    await screen.findByRole('heading', { name: 'checkout/CartPage' });
+    expect(screen.getByText('menu: not told')).toBeVisible();
+  });
+});

@@ -1,0 +1,14 @@
+import type { OwnRoute } from '@brass/shared/remote-routes';
+
+/** The account's pages, published with each release; the host builds its route table from them. */
+export const routes: OwnRoute[] = [
+  { path: '/login', page: 'LoginPage', title: 'Sign in · Brass Aangan', serverRendered: false },
+  { path: '/register', page: 'RegisterPage', title: 'Create account · Brass Aangan', serverRendered: false },
+  { path: '/orders', page: 'OrdersPage', title: 'My Orders · Brass Aangan', serverRendered: false },
+  {
+    path: '/confirm-email',
+    page: 'ConfirmEmailPage',
+    title: 'Confirm your email · Brass Aangan',
+    serverRendered: false,
+  },
+];

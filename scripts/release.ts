@@ -1,0 +1,7 @@
+import { fileURLToPath } from 'node:url';
+import { releaseCommand, runCommand } from '@brass/composer/releases/commands';
+import { releasesRoot } from '@brass/composer/releases/layout';
+
+/** `pnpm release <app>`: builds that app alone into a new immutable release and prints its id last. */
+const repo = fileURLToPath(new URL('..', import.meta.url));
+await runCommand(() => releaseCommand(repo, releasesRoot(repo), process.argv[2]));

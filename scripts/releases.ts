@@ -1,0 +1,7 @@
+import { fileURLToPath } from 'node:url';
+import { releasesCommand, runCommand } from '@brass/composer/releases/commands';
+import { releasesRoot } from '@brass/composer/releases/layout';
+
+/** `pnpm releases <app>`: that app's releases, newest first, with the live one marked. */
+const repo = fileURLToPath(new URL('..', import.meta.url));
+await runCommand(() => releasesCommand(releasesRoot(repo), process.argv[2]));

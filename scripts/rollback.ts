@@ -1,0 +1,7 @@
+import { fileURLToPath } from 'node:url';
+import { rollbackCommand, runCommand } from '@brass/composer/releases/commands';
+import { releasesRoot } from '@brass/composer/releases/layout';
+
+/** `pnpm rollback <app>`: puts back the release of that app that was live before. */
+const repo = fileURLToPath(new URL('..', import.meta.url));
+await runCommand(() => rollbackCommand(releasesRoot(repo), process.argv[2]));

@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react';
+import type { RemotePageProps } from './remote-pages';
+
+/**
+ * What the host loads from an expose that one of a remote's routes names: a page component as the
+ * default export, drawn with the route's params. A release whose published types do not fit this
+ * breaks the host at run time, so its pipeline refuses it.
+ */
+export interface PageExpose {
+  default: ComponentType<RemotePageProps>;
+}
+
+/** A single-spa lifecycle: the page that mounts the parcel awaits each one. */
+export type ParcelLifecycle = (props: never) => Promise<unknown>;
+
+/** What a page outside the shop loads from a remote's `./parcel`: single-spa's parcel lifecycles. */
+export interface ParcelExpose {
+  bootstrap: ParcelLifecycle | ParcelLifecycle[];
+  mount: ParcelLifecycle | ParcelLifecycle[];
+  unmount: ParcelLifecycle | ParcelLifecycle[];
+  update?: ParcelLifecycle | ParcelLifecycle[];
+}
+
+/** The expose every remote may publish beside its pages. */
+export const PARCEL_EXPOSE = 'parcel';

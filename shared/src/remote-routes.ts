@@ -1,0 +1,20 @@
+import type { RemoteName } from './runtime-config';
+
+/** One page of the shop, owned by the remote that draws it. */
+export interface RemoteRoute {
+  /** A path pattern, e.g. `/product/:id`. */
+  path: string;
+  remote: RemoteName;
+  /** The module the remote exposes, e.g. `CartPage` for `checkout/CartPage`. */
+  page: string;
+  /** The document title while the remote page has not set its own. */
+  title: string;
+  /** The remote draws this page on the server too, so the composed page arrives already drawn. */
+  serverRendered: boolean;
+}
+
+/**
+ * What a remote declares in its `src/routes.ts` and publishes with each release: its pages, without
+ * its own name. The host composes the shop's route table from the live releases of every remote.
+ */
+export type OwnRoute = Omit<RemoteRoute, 'remote'>;
