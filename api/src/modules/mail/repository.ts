@@ -11,8 +11,13 @@ export type NewOutboxMail = Pick<
 export class MailOutboxRepository {
   constructor(private readonly db: Db) {}
 
+  /**
+   * Due at once on the clock the sender compares with: the column's default, the database's now(),
+   * counts microseconds, so a mail queued in the same millisecond as a pass began would wait for
+   * the next pass.
+   */
   async add(mail: NewOutboxMail): Promise<void> {
-    await this.db.insert(mailOutbox).values(mail);
+    await this.db.insert(mailOutbox).values({ ...mail, nextAttemptAt: new Date() });
   }
 
   /** Ids of unsent mail whose next attempt is due, oldest first. */
