@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -23,7 +24,9 @@ export default defineConfig({
       // The shell always provides its own copies (it loads first), so they are bundled into its start
       // instead of fetched lazily after the runtime starts: fewer round trips before the first render.
       shared: Object.fromEntries(
-        Object.entries(sharedSingletons).map(([name, config]) => [name, { ...config, eager: true }]),
+        Object.entries(sharedSingletons(fileURLToPath(new URL('.', import.meta.url)))).map(
+          ([name, config]) => [name, { ...config, eager: true }],
+        ),
       ),
       shareStrategy: 'loaded-first',
       runtimePlugins: ['./src/composition/remote-error-plugin.ts'],

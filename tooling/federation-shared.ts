@@ -1,17 +1,72 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/**
+ * What an app built against a version needs from the page it runs in: that version or a later one
+ * of the same major, as a caret range says. An app built against @brass/shared 1.2.0 runs beside a
+ * host providing 1.4.0, not 1.1.0 or 2.0.0. The promotion gate and the browser's check both use it.
+ */
+export const requirementOf = (version: string) => `^${version}`;
+
 /**
  * The libraries every app shares as singletons at run time. Only what more than one app needs and
  * what must exist once (React, the router context, the stores) is listed: a shared library ships
- * whole, without tree-shaking, so each entry costs its full size on the first visit.
+ * whole, without tree-shaking, so each entry costs its full size on the first visit. Entries ending
+ * in `/` share the package's subpaths (`react/jsx-runtime`, `@brass/shared/cart-store`).
  */
-export const sharedSingletons = {
-  react: { singleton: true, requiredVersion: '^19.0.0' },
-  'react/': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-dom': { singleton: true, requiredVersion: '^19.0.0' },
-  'react-dom/': { singleton: true, requiredVersion: '^19.0.0' },
-  wouter: { singleton: true, requiredVersion: '^3.0.0' },
-  zustand: { singleton: true, requiredVersion: '^5.0.0' },
-  '@brass/shared/': { singleton: true, requiredVersion: '^1.0.0' },
+const SINGLETONS = {
+  react: ['', '/'],
+  'react-dom': ['', '/'],
+  wouter: [''],
+  zustand: [''],
+  // @brass/shared has no entry of its own, only modules (`@brass/shared/cart-store`).
+  '@brass/shared': ['/'],
 } as const;
+
+const EXACT_VERSION = /^\d+\.\d+\.\d+(?:-[\w.]+)?$/;
+
+interface PackageJson {
+  name: string;
+  version?: string;
+  dependencies?: Record<string, string>;
+}
+
+const readPackage = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as PackageJson;
+
+/**
+ * The range an app asks the page for, from its own package.json: a pinned version becomes its caret
+ * range, a range stays as written, and a workspace package (`workspace:*`) asks for the version that
+ * package carries now.
+ */
+function requiredVersion(appDir: string, app: PackageJson, library: string): string {
+  const declared = app.dependencies?.[library];
+  if (!declared) throw new Error(`${app.name} shares ${library} with the page but does not depend on it`);
+  if (declared.startsWith('workspace:')) {
+    const { version } = readPackage(join(appDir, 'node_modules', library, 'package.json'));
+    if (!version) throw new Error(`${library} has no version in its package.json`);
+    return requirementOf(version);
+  }
+  return EXACT_VERSION.test(declared) ? requirementOf(declared) : declared;
+}
+
+/**
+ * The shared singletons of the app in `appDir`. `strictVersion`: a remote whose requirement the
+ * page's copy does not meet fails to load, with the runtime's message naming the library, instead of
+ * running on a copy it was not built for (the host reports the failure as a client error).
+ */
+export function sharedSingletons(appDir: string) {
+  const app = readPackage(join(appDir, 'package.json'));
+  return Object.fromEntries(
+    Object.entries(SINGLETONS).flatMap(([library, suffixes]) => {
+      const config = {
+        singleton: true,
+        strictVersion: true,
+        requiredVersion: requiredVersion(appDir, app, library),
+      };
+      return suffixes.map((suffix) => [`${library}${suffix}`, config]);
+    }),
+  );
+}
 
 /** Where each app listens in development, preview and `pnpm start` (overridable by environment). */
 export const defaultPorts = {

@@ -51,7 +51,12 @@ export function remoteViteConfig({ name, exposes, extraInputs }: RemoteOptions):
               filename: 'remoteEntry.js',
               manifest: true,
               exposes,
-              shared: sharedSingletons,
+              // Vite runs in the app's folder, whose package.json says what the app was built against.
+              shared: sharedSingletons(process.cwd()),
+              // The copy the page already runs (the host's) is the one every remote gets. The default,
+              // the highest version offered, would hand a remote built against a newer @brass/shared
+              // its own copy: a second cart store beside the host's, and strictVersion never checked.
+              shareStrategy: 'loaded-first',
               // A build publishes the types of its exposes (`@mf-types`), the contract its consumers
               // check a release against; development skips it, as it costs a full type check.
               dts:

@@ -19,7 +19,9 @@ export async function release(app: AppName): Promise<string> {
   return (await pnpm('release', app)).trim().split('\n').at(-1)!;
 }
 
-export const promote = (app: AppName, id: string) => pnpm('promote', app, id);
+/** `pnpm promote`; `--force` among `flags` takes a release past unmet version requirements. */
+export const promote = (app: AppName, id: string, ...flags: '--force'[]) =>
+  pnpm('promote', app, id, ...flags);
 export const rollback = (app: AppName) => pnpm('rollback', app);
 
 /** The release of an app the running shop serves to new page loads. */

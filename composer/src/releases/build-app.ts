@@ -22,12 +22,15 @@ async function hashTree(root: string, dir: string, hash: ReturnType<typeof creat
   }
 }
 
-/** A digest of everything an app's release depends on: its own sources, @brass/shared, the build and release tooling, and the lockfile. */
+/**
+ * A digest of everything an app's release depends on: its own sources, @brass/shared and its version
+ * (which the app asks the page for), the build and release tooling, and the lockfile.
+ */
 export async function sourceDigest(repo: string, app: FrontendApp): Promise<string> {
   const hash = createHash('sha256');
   for (const part of [app.dir, 'shared/src', 'tooling', 'composer/src/releases', 'composer/src/contracts'])
     await hashTree(repo, join(repo, part), hash);
-  hash.update(await readFile(join(repo, 'pnpm-lock.yaml')));
+  for (const file of ['shared/package.json', 'pnpm-lock.yaml']) hash.update(await readFile(join(repo, file)));
   return hash.digest('hex');
 }
 

@@ -1,5 +1,6 @@
 import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import type { AppName } from '../../../shared/src/runtime-config';
 import { expect, test } from '../../support/fixtures';
@@ -28,6 +29,8 @@ function watchProblems(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   return problems;
 }
+
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
 
 const retryPanel = (page: Page) => page.getByText('This part of the shop is taking a break');
 
@@ -182,5 +185,56 @@ test.describe('team releases', () => {
     await page.goto(`${urls.host}/blogs`);
     await expect(page.getByRole('heading', { name: 'Blog', level: 1 })).toBeVisible();
     await expect(retryPanel(page)).toHaveCount(0);
+  });
+
+  test('a checkout built for a newer @brass/shared than the live host is refused at promotion, and if forced, says so in the page', async ({
+    page,
+    urls,
+  }) => {
+    const sharedPackage = 'shared/package.json';
+    const { version: provided } = JSON.parse(readFileSync(join(repo, sharedPackage), 'utf8')) as {
+      version: string;
+    };
+    const ahead = await releaseWithText(
+      'checkout',
+      sharedPackage,
+      `"version": "${provided}"`,
+      '"version": "2.0.0"',
+    );
+
+    await expect(promote('checkout', ahead)).rejects.toThrow(
+      /checkout \S+ needs @brass\/shared \^2\.0\.0, and the host \S+ provides/,
+    );
+    expect(await servedRelease('checkout')).toBe(liveAtStart.checkout);
+
+    expect(await promote('checkout', ahead, '--force')).toContain('Forced past: checkout');
+    await expect.poll(() => servedRelease('checkout'), FOLLOWED).toBe(ahead);
+
+    // The cart does not run on a copy of the stores it was not built for: it stops, and says why.
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const report = page.waitForRequest(
+      (request) => request.method() === 'POST' && request.url() === `${urls.api}/api/client-errors`,
+    );
+    await page.goto(`${urls.host}/cart`);
+    await expect(retryPanel(page)).toBeVisible();
+    const why = `checkout needs @brass/shared ^2.0.0, and the page provides ${provided} (from host), so checkout was not loaded`;
+    expect(consoleErrors).toContainEqual(expect.stringContaining(why));
+    expect((await report).postDataJSON()).toMatchObject({
+      kind: 'load',
+      app: 'checkout',
+      message: expect.stringContaining(why),
+      releases: { checkout: ahead },
+    });
+    // The rest of the shop goes on working in the same tab.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+    await expect(page.getByRole('heading', { name: 'SHOP ALL' })).toBeVisible();
+
+    await rollback('checkout');
+    await expect.poll(() => servedRelease('checkout'), FOLLOWED).toBe(liveAtStart.checkout);
+    await page.goto(`${urls.host}/cart`);
+    await expect(page.getByRole('heading', { name: 'My Cart' })).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import { createInstance } from '@module-federation/runtime';
 import remoteErrorPlugin, { RemoteUnavailableError } from './remote-error-plugin';
 import { setClientErrorSink, type ClientError } from './report-client-error';
 
@@ -16,6 +17,55 @@ describe('the remote error plugin', () => {
     expect(reports).toEqual([
       { kind: 'load', app: 'catalog', context: 'could not load catalog/HomePage', error: cause },
     ]);
+    setClientErrorSink(undefined);
+    vi.mocked(console.error).mockRestore();
+  });
+
+  it('refuses a remote built for another @brass/shared than the page runs, and says so in the report', async () => {
+    const strict = (version: string) => ({
+      version,
+      shareConfig: { singleton: true, strictVersion: true, requiredVersion: `^${version}` },
+    });
+    const host = createInstance({
+      name: 'host',
+      remotes: [],
+      shared: { '@brass/shared/cart-store': { ...strict('1.1.0'), lib: () => ({}) } },
+    });
+    const checkout = createInstance({
+      name: 'checkout',
+      remotes: [],
+      shared: { '@brass/shared/cart-store': { ...strict('2.0.0'), get: () => Promise.resolve(() => ({})) } },
+    });
+    checkout.initShareScopeMap('default', host.shareScopeMap.default!);
+    await checkout.initializeSharing('default');
+    const initContainer = remoteErrorPlugin().initContainer as (args: {
+      shareScope: unknown;
+      remoteInfo: { name: string };
+    }) => unknown;
+    let refusal: unknown;
+    try {
+      initContainer({ shareScope: host.shareScopeMap.default, remoteInfo: { name: 'checkout' } });
+    } catch (error) {
+      refusal = error;
+    }
+    expect(refusal).toBeInstanceOf(Error);
+
+    const reports: ClientError[] = [];
+    setClientErrorSink((error) => reports.push(error));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const errorLoadRemote = remoteErrorPlugin().errorLoadRemote as (args: {
+      id: string;
+      error: unknown;
+    }) => unknown;
+    const wrapped = new Error('loading checkout/CartPage failed', { cause: refusal });
+
+    expect(() => errorLoadRemote({ id: 'checkout/CartPage', error: wrapped })).toThrow(
+      RemoteUnavailableError,
+    );
+    const sentence =
+      'checkout needs @brass/shared ^2.0.0, and the page provides 1.1.0 (from host), so checkout was not loaded';
+    expect(console.error).toHaveBeenCalledWith(`[federation] ${sentence}`, wrapped);
+    expect(reports).toEqual([{ kind: 'load', app: 'checkout', context: sentence, error: wrapped }]);
     setClientErrorSink(undefined);
     vi.mocked(console.error).mockRestore();
   });

@@ -1,11 +1,13 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
 import { reportClientError } from './report-client-error';
+import { refuseUnmetSingletons, sharedVersionMismatch } from './shared-version-mismatch';
 
 /**
  * A remote that cannot be reached must cost only its own routes. The runtime's default is to throw
  * from deep inside its loader; this turns every failure into one recognisable error that the
  * route's error boundary shows as a retry panel, keeps the cause in the console and reports it to the
- * API, so that the team whose release broke sees it.
+ * API, so that the team whose release broke sees it. A remote refused because it needs another
+ * version of a shared library than the page holds is said so, naming the library and both versions.
  */
 export class RemoteUnavailableError extends Error {
   constructor(
@@ -20,9 +22,14 @@ export class RemoteUnavailableError extends Error {
 export default function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'brass-remote-error',
+    initContainer(args) {
+      refuseUnmetSingletons(args.shareScope, args.remoteInfo.name);
+      return args;
+    },
     errorLoadRemote({ id, error }) {
-      console.error(`[federation] could not load ${id}`, error);
-      reportClientError({ kind: 'load', app: id.split('/')[0], context: `could not load ${id}`, error });
+      const context = sharedVersionMismatch(error) ?? `could not load ${id}`;
+      console.error(`[federation] ${context}`, error);
+      reportClientError({ kind: 'load', app: id.split('/')[0], context, error });
       throw new RemoteUnavailableError(id, error);
     },
   };
