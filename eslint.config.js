@@ -27,6 +27,11 @@ function isolationRule(app) {
               message:
                 'An app imports only @brass/shared: never another remote, the host, the API or the sandbox.',
             },
+            {
+              group: ['react-router', 'react-router-dom', 'react-router/*', 'react-router-dom/*'],
+              message:
+                'Import the router from @brass/shared/router: it is the one router of the page, and its subset is what ships.',
+            },
           ],
         },
       ],

@@ -17,9 +17,10 @@ export const requirementOf = (version: string) => `^${version}`;
 const SINGLETONS = {
   react: ['', '/'],
   'react-dom': ['', '/'],
-  wouter: [''],
   zustand: [''],
-  // @brass/shared has no entry of its own, only modules (`@brass/shared/cart-store`).
+  // @brass/shared has no entry of its own, only modules (`@brass/shared/cart-store`). The router is
+  // one of them (`@brass/shared/router`): shared there, it holds only the parts of react-router-dom
+  // the shop uses, where sharing the package itself would ship all of it.
   '@brass/shared': ['/'],
 } as const;
 

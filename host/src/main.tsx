@@ -2,6 +2,7 @@ import '@brass/shared/theme.css';
 import './styles/shell.css';
 import { loadRuntimeConfig } from '@brass/shared/runtime-config';
 import { StrictMode } from 'react';
+import { BrowserRouter } from '@brass/shared/router';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { startClientErrorReports } from './composition/client-error-reports';
@@ -17,7 +18,12 @@ try {
   registerShopRemotes(config);
   root.render(
     <StrictMode>
-      <App />
+      {/* A navigation renders together with the store changes made beside it (Logout, then home):
+          as a transition, the page being left would first see the shopper signed out at its own
+          address, and send them to /login. */}
+      <BrowserRouter useTransitions={false}>
+        <App />
+      </BrowserRouter>
     </StrictMode>,
   );
 } catch (error) {

@@ -5,8 +5,14 @@ import ts from 'typescript';
 /** Where shared's declarations sit inside a release's `types/`, so its own types resolve to them. */
 export const SHARED_TYPES_DIR = join('node_modules', '@brass', 'shared');
 
+/** A module apps import at run time: `src/`, not its tests nor the helpers of the apps' tests (`testing/`). */
 function isPublicModule(file: string): boolean {
-  return file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('.d.ts');
+  return (
+    file.includes('/shared/src/') &&
+    file.endsWith('.ts') &&
+    !file.endsWith('.test.ts') &&
+    !file.endsWith('.d.ts')
+  );
 }
 
 /**

@@ -1,35 +1,33 @@
 import type { RemoteRoute } from '../../../shared/src/remote-routes.ts';
+import { matchRoutes } from '../../../shared/src/router.ts';
 
 export interface RouteMatch {
   route: RemoteRoute;
   params: Record<string, string>;
 }
 
-function paramsOf(pattern: string, path: string): Record<string, string> | undefined {
-  const want = pattern.split('/');
-  const got = path.split('/');
-  if (want.length !== got.length) return undefined;
-  const params: Record<string, string> = {};
-  for (const [index, part] of want.entries()) {
-    const value = got[index]!;
-    if (part.startsWith(':')) {
-      if (value === '') return undefined;
-      try {
-        params[part.slice(1)] = decodeURIComponent(value);
-      } catch {
-        return undefined;
-      }
-    } else if (part !== value) return undefined;
+function decodes(pathname: string): boolean {
+  try {
+    decodeURI(pathname);
+    return true;
+  } catch {
+    return false;
   }
-  return params;
 }
 
-/** The remote page the shell shows at a path (query and trailing slash ignored), as its router would. */
-export function matchRoute(routes: RemoteRoute[], path: string): RouteMatch | undefined {
-  const clean = path.split(/[?#]/)[0]!.replace(/(.)\/$/, '$1');
-  for (const route of routes) {
-    const params = paramsOf(route.path, clean);
-    if (params) return { route, params };
-  }
-  return undefined;
+/**
+ * The remote page the shell shows at an address, found by the router the browser runs, over the same
+ * route table: the same ranking of routes, the same params, case and trailing slash as the page itself.
+ */
+export function matchRoute(routes: RemoteRoute[], url: string): RouteMatch | undefined {
+  const pathname = url.split(/[?#]/)[0]!;
+  // A malformed escape is left for the browser to draw: no page is worth drawing on the server for
+  // it, and the router would log a warning per request.
+  if (!decodes(pathname)) return undefined;
+  const match = matchRoutes(routes, pathname)?.[0];
+  if (!match) return undefined;
+  const params = Object.fromEntries(
+    Object.entries(match.params).filter((entry): entry is [string, string] => entry[1] !== undefined),
+  );
+  return { route: match.route, params };
 }

@@ -3,8 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RemotePageProps } from '@brass/shared/remote-pages';
 import type { RemoteRoute } from '@brass/shared/remote-routes';
 import { setRuntimeConfig, type RuntimeConfig } from '@brass/shared/runtime-config';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { memoryLocation } from '@brass/shared/testing/router';
 
 // Every remote page the shell loads draws its federation id, its id param and the menu flag it got.
 const loadRemote = vi.fn(async (id: string) => ({
@@ -52,12 +51,8 @@ function useConfigRoutes(routes: unknown[]) {
 }
 
 function renderShop(path: string) {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <Router hook={location.hook}>
-      <App />
-    </Router>,
-  );
+  const location = memoryLocation(path);
+  render(location.wrap(<App />));
   return location;
 }
 

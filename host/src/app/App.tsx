@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { Route, Switch, useLocation } from 'wouter';
+import { matchRoutes, useLocation } from '@brass/shared/router';
 import { RemotePage } from '../composition/RemotePage';
 import { Footer } from '../shell/Footer';
 import { Header } from '../shell/Header';
@@ -14,17 +14,22 @@ import { shopRoutes } from './route-table';
 import styles from './App.module.css';
 
 export function App() {
-  const [location] = useLocation();
+  const location = useLocation();
   const [mobileMenuOpen, setMobileMenuOpen] = useState(false);
-  const [menuLocation, setMenuLocation] = useState(location);
+  const [menuLocation, setMenuLocation] = useState(location.pathname);
   const closeMobileMenu = useCallback(() => setMobileMenuOpen(false), []);
   const routes = shopRoutes();
-  useDocumentTitle(location, routes);
+  // Matched here rather than by <Routes location>: that would also hand the page fading out its old
+  // address through the router's hooks, and a page that guards its address (My Orders sends a
+  // signed-out visitor to /login) would act on it after Logout had already gone home. The page
+  // fading out keeps the element it was drawn with; its hooks read where the shopper is now.
+  const match = matchRoutes(routes, location)?.[0];
+  useDocumentTitle(match?.route.title, location.pathname);
   useSessionCheck();
 
   // Navigating from the slide-in menu (or anywhere) closes it.
-  if (menuLocation !== location) {
-    setMenuLocation(location);
+  if (menuLocation !== location.pathname) {
+    setMenuLocation(location.pathname);
     setMobileMenuOpen(false);
   }
 
@@ -36,24 +41,19 @@ export function App() {
       <Header mobileMenuOpen={mobileMenuOpen} onToggleMobileMenu={() => setMobileMenuOpen((open) => !open)} />
       <MobileMenu open={mobileMenuOpen} onClose={closeMobileMenu} />
       <main id="main" tabIndex={-1} className={styles.main}>
-        <PageTransition pageKey={location}>
-          <Switch location={location}>
-            {routes.map((route) => (
-              <Route key={route.path} path={route.path}>
-                {(params) => (
-                  <RemotePage
-                    remote={route.remote}
-                    page={route.page}
-                    params={params}
-                    mobileMenuOpen={route.page === 'HomePage' ? mobileMenuOpen : undefined}
-                  />
-                )}
-              </Route>
-            ))}
-            <Route>
-              <NotFoundPage />
-            </Route>
-          </Switch>
+        <PageTransition pageKey={location.pathname}>
+          {match ? (
+            // Another route is another remote page: a fresh instance, never the last route's.
+            <RemotePage
+              key={match.route.path}
+              remote={match.route.remote}
+              page={match.route.page}
+              params={match.params}
+              mobileMenuOpen={match.route.page === 'HomePage' ? mobileMenuOpen : undefined}
+            />
+          ) : (
+            <NotFoundPage />
+          )}
         </PageTransition>
       </main>
       <Footer />

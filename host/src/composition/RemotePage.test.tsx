@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
+import { renderAt } from '@brass/shared/testing/router';
 import userEvent from '@testing-library/user-event';
 import type { PageExpose } from '@brass/shared/remote-contracts';
 
@@ -26,7 +27,7 @@ describe('RemotePage', () => {
 
   it('renders the page the remote exposes, with the route params', async () => {
     loadRemotePage.mockResolvedValue({ default: ({ params }) => <h1>Product {params.id}</h1> });
-    render(<RemotePage remote="catalog" page="ProductPage" params={{ id: 'ganesha' }} />);
+    renderAt('/', <RemotePage remote="catalog" page="ProductPage" params={{ id: 'ganesha' }} />);
     expect(await screen.findByRole('heading', { name: 'Product ganesha' })).toBeInTheDocument();
     expect(loadRemotePage).toHaveBeenCalledWith('catalog', 'ProductPage');
   });
@@ -37,7 +38,7 @@ describe('RemotePage', () => {
     captureServerRenderedPage(drawn);
     let arrive: (page: PageExpose) => void = () => undefined;
     loadRemotePage.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
-    const first = render(<RemotePage remote="catalog" page="HomePage" params={{}} />);
+    const first = renderAt('/', <RemotePage remote="catalog" page="HomePage" params={{}} />);
 
     expect(screen.getByRole('heading', { name: 'Drawn home' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -47,7 +48,7 @@ describe('RemotePage', () => {
 
     first.unmount();
     loadRemotePage.mockReturnValue(new Promise(() => undefined));
-    render(<RemotePage remote="catalog" page="HomePage" params={{}} />);
+    renderAt('/', <RemotePage remote="catalog" page="HomePage" params={{}} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
     expect(screen.queryByRole('heading', { name: 'Drawn home' })).not.toBeInTheDocument();
   });
@@ -55,7 +56,7 @@ describe('RemotePage', () => {
   it('shows a retry panel when the remote cannot be loaded, and loads it again on Retry', async () => {
     loadRemotePage.mockRejectedValueOnce(new Error('manifest 503'));
     loadRemotePage.mockResolvedValueOnce({ default: () => <h1>Blog</h1> });
-    render(<RemotePage remote="blog" page="BlogListPage" params={{}} />);
+    renderAt('/', <RemotePage remote="blog" page="BlogListPage" params={{}} />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the shop is taking a break');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -68,7 +69,7 @@ describe('RemotePage', () => {
   it('loads a fresh page on Retry when the remote cannot be fetched again in this one', async () => {
     loadRemotePage.mockRejectedValue(new Error('remoteEntry.js refused'));
     resetRemote.mockReturnValue(false);
-    render(<RemotePage remote="catalog" page="HomePage" params={{}} />);
+    renderAt('/', <RemotePage remote="catalog" page="HomePage" params={{}} />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
 
@@ -85,7 +86,7 @@ describe('RemotePage', () => {
         throw thrown;
       },
     });
-    render(<RemotePage remote="checkout" page="CartPage" params={{}} />);
+    renderAt('/', <RemotePage remote="checkout" page="CartPage" params={{}} />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(reports).toEqual([{ kind: 'render', app: 'checkout', error: thrown }]);
     setClientErrorSink(undefined);
@@ -95,7 +96,7 @@ describe('RemotePage', () => {
     const reports: unknown[] = [];
     setClientErrorSink((error) => reports.push(error));
     loadRemotePage.mockRejectedValue(new RemoteUnavailableError('blog/BlogListPage', new Error('503')));
-    render(<RemotePage remote="blog" page="BlogListPage" params={{}} />);
+    renderAt('/', <RemotePage remote="blog" page="BlogListPage" params={{}} />);
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
     expect(reports).toEqual([]);
     setClientErrorSink(undefined);

@@ -1,7 +1,7 @@
 import type { RemotePageProps } from '@brass/shared/remote-pages';
 import type { RemoteName } from '@brass/shared/runtime-config';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation } from '@brass/shared/router';
 import { loadRemotePage, reloadPage, resetRemote } from './federation';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { PageLoading } from './PageLoading';
@@ -31,7 +31,7 @@ function ForgetDrawnPage() {
 export function RemotePage({ remote, page, ...pageProps }: RemotePageFrameProps) {
   const [attempt, setAttempt] = useState(0);
   const [Page, setPage] = useState(() => lazyPage(remote, page));
-  const [location] = useLocation();
+  const { pathname: location } = useLocation();
   const drawn = attempt === 0 ? serverRenderedPage(location) : undefined;
 
   const retry = () => {

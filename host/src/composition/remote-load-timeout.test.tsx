@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { renderAt } from '@brass/shared/testing/router';
 import type { ClientError } from './report-client-error';
 
 // The runtime itself is replaced, not the shell's loader: the timeout under test lives in the loader.
@@ -31,7 +32,7 @@ describe('a remote that never answers', () => {
   it(`spins for at most ${REMOTE_LOAD_TIMEOUT_MS} ms, then shows the Retry panel and reports the load`, async () => {
     expect(REMOTE_LOAD_TIMEOUT_MS).toBe(8000);
     loadRemote.mockReturnValue(new Promise(() => undefined));
-    render(<RemotePage remote="blog" page="BlogListPage" params={{}} />);
+    renderAt('/', <RemotePage remote="blog" page="BlogListPage" params={{}} />);
 
     await act(() => vi.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS - 1));
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
@@ -56,7 +57,7 @@ describe('a remote that never answers', () => {
         setTimeout(() => resolve({ default: () => <h1>Blog</h1> }), REMOTE_LOAD_TIMEOUT_MS - 100),
       ),
     );
-    render(<RemotePage remote="blog" page="BlogListPage" params={{}} />);
+    renderAt('/', <RemotePage remote="blog" page="BlogListPage" params={{}} />);
     await act(() => vi.advanceTimersByTimeAsync(REMOTE_LOAD_TIMEOUT_MS * 2));
     expect(screen.getByRole('heading', { name: 'Blog' })).toBeInTheDocument();
     expect(reports).toEqual([]);

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Router } from 'wouter';
+import { StaticRouter } from '@brass/shared/server-router';
 import { Header } from '../shell/Header';
 import styles from '../app/App.module.css';
 
@@ -11,12 +11,12 @@ import styles from '../app/App.module.css';
 function ShellSkeleton() {
   return (
     // A path no link points at: the page's own section is marked once the shell starts.
-    <Router ssrPath="/loading">
+    <StaticRouter location="/loading">
       <div data-boundary="shell" className={styles.app}>
         <Header mobileMenuOpen={false} onToggleMobileMenu={() => undefined} prerendered />
         <main id="main" className={styles.main} />
       </div>
-    </Router>
+    </StaticRouter>
   );
 }
 

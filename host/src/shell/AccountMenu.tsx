@@ -1,14 +1,14 @@
 import { endSession } from '@brass/shared/api-client';
 import { useAuthStore } from '@brass/shared/auth-store';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useNavigate } from '@brass/shared/router';
 import { ShellWidget } from './ShellWidgetBoundary';
 import styles from './AccountMenu.module.css';
 
 function AvatarMenu() {
   const user = useAuthStore((state) => state.user);
   const [open, setOpen] = useState(false);
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const menuId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
 
@@ -47,7 +47,7 @@ function AvatarMenu() {
       {open && (
         <div id={menuId} className={styles.dropdown}>
           <p className={styles.name}>{displayName}</p>
-          <Link href="/orders" className={styles.item} onClick={() => setOpen(false)}>
+          <Link to="/orders" className={styles.item} onClick={() => setOpen(false)}>
             My Orders
           </Link>
           <button

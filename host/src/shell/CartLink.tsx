@@ -1,6 +1,6 @@
 import { selectCartCount, useCartStore } from '@brass/shared/cart-store';
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link } from '@brass/shared/router';
 import { ShellWidget } from './ShellWidgetBoundary';
 import styles from './Header.module.css';
 
@@ -11,7 +11,7 @@ interface Props {
 function CartIconLink({ active, label, children }: Props & { label: string; children?: ReactNode }) {
   return (
     <Link
-      href="/cart"
+      to="/cart"
       className={active ? `${styles.cart} ${styles.active}` : styles.cart}
       aria-label={label}
       aria-current={active ? 'page' : undefined}

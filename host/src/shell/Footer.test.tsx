@@ -1,15 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { memoryLocation } from '@brass/shared/testing/router';
 import { Footer } from './Footer';
 
 describe('Footer', () => {
   it('carries the spec links: shop links to /products, Our Story, Contact Us, and the two dead links', () => {
-    render(
-      <Router hook={memoryLocation({ path: '/' }).hook}>
-        <Footer />
-      </Router>,
-    );
+    render(memoryLocation('/').wrap(<Footer />));
     const shop = screen.getByRole('navigation', { name: 'Shop' });
     for (const label of ['New Arrival', 'Buddha', 'Idol Set']) {
       expect(within(shop).getByRole('link', { name: label })).toHaveAttribute('href', '/products');

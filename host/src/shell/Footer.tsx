@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from '@brass/shared/router';
 import { BRAND_NAME } from '@brass/shared/constants';
 import styles from './Footer.module.css';
 
@@ -61,7 +61,7 @@ export function Footer() {
                   {link.dead ? (
                     <a href={link.href}>{link.label}</a>
                   ) : (
-                    <Link href={link.href}>{link.label}</Link>
+                    <Link to={link.href}>{link.label}</Link>
                   )}
                 </li>
               ))}

@@ -5,17 +5,12 @@ import { useAuthStore } from '@brass/shared/auth-store';
 import { useCartStore } from '@brass/shared/cart-store';
 import { setRuntimeConfig, type RuntimeConfig } from '@brass/shared/runtime-config';
 import { act } from 'react';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { memoryLocation } from '@brass/shared/testing/router';
 import { Header } from './Header';
 
 function renderHeader(path = '/') {
-  const location = memoryLocation({ path, record: true });
-  render(
-    <Router hook={location.hook}>
-      <Header mobileMenuOpen={false} onToggleMobileMenu={() => undefined} />
-    </Router>,
-  );
+  const location = memoryLocation(path);
+  render(location.wrap(<Header mobileMenuOpen={false} onToggleMobileMenu={() => undefined} />));
   return location;
 }
 

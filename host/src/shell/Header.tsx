@@ -1,5 +1,5 @@
 import { selectIsLoggedIn, useAuthStore } from '@brass/shared/auth-store';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation } from '@brass/shared/router';
 import { AccountMenu } from './AccountMenu';
 import { CartLink } from './CartLink';
 import { BRAND_NAME } from '@brass/shared/constants';
@@ -15,7 +15,7 @@ interface Props {
 }
 
 export function Header({ mobileMenuOpen, onToggleMobileMenu, prerendered = false }: Props) {
-  const [location] = useLocation();
+  const { pathname: location } = useLocation();
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
 
   return (
@@ -33,7 +33,7 @@ export function Header({ mobileMenuOpen, onToggleMobileMenu, prerendered = false
         >
           <span className={styles.menuIcon} aria-hidden="true" />
         </button>
-        <Link href="/" className={styles.brand} aria-label={`${BRAND_NAME} home`}>
+        <Link to="/" className={styles.brand} aria-label={`${BRAND_NAME} home`}>
           <svg className={styles.brandMark} viewBox="0 0 64 64" aria-hidden="true">
             <circle cx="32" cy="32" r="30" fill="currentColor" />
             <path d="M32 12c-6 10-14 14-14 24a14 14 0 0 0 28 0c0-10-8-14-14-24z" fill="#d4a437" />
@@ -53,7 +53,7 @@ export function Header({ mobileMenuOpen, onToggleMobileMenu, prerendered = false
             <AccountMenu />
           ) : (
             <Link
-              href="/login"
+              to="/login"
               className={location === '/login' ? `${styles.login} ${styles.active}` : styles.login}
               aria-current={location === '/login' ? 'page' : undefined}
             >

@@ -1,6 +1,6 @@
 import { selectIsLoggedIn, useAuthStore } from '@brass/shared/auth-store';
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation } from '@brass/shared/router';
 import { navigationLinks } from './navigation';
 import { NavLinks } from './NavLinks';
 import styles from './MobileMenu.module.css';
@@ -12,7 +12,7 @@ interface Props {
 
 /** The slide-in menu of small screens: the header's links, and Log In when logged out. The shell closes it on navigation. */
 export function MobileMenu({ open, onClose }: Props) {
-  const [location] = useLocation();
+  const { pathname: location } = useLocation();
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
   const panelRef = useRef<HTMLElement>(null);
 

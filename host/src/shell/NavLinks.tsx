@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from '@brass/shared/router';
 import { isActiveLink } from './navigation';
 
 interface Props {
@@ -17,7 +17,7 @@ export function NavLinks({ links, location, classNames }: Props) {
         return (
           <li key={link.href}>
             <Link
-              href={link.href}
+              to={link.href}
               className={active ? `${classNames.link} ${classNames.active}` : classNames.link}
               aria-current={active ? 'page' : undefined}
             >

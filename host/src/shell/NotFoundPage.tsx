@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from '@brass/shared/router';
 import styles from './NotFoundPage.module.css';
 
 export function NotFoundPage() {
@@ -11,7 +11,7 @@ export function NotFoundPage() {
         Page not found
       </h1>
       <p>The page you are looking for has moved or never existed. Our brass collection is right this way.</p>
-      <Link href="/products" className={styles.cta}>
+      <Link to="/products" className={styles.cta}>
         Browse the shop
       </Link>
     </section>

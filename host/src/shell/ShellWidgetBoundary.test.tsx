@@ -3,8 +3,7 @@ import { useAuthStore } from '@brass/shared/auth-store';
 import { useCartStore, type CartItem } from '@brass/shared/cart-store';
 import { useToastStore, type Toast } from '@brass/shared/toast-store';
 import type { User } from '@brass/shared/contract';
-import { Router } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { memoryLocation } from '@brass/shared/testing/router';
 import { setClientErrorSink, type ClientError } from '../composition/report-client-error';
 import { Header } from './Header';
 import { Toasts } from './Toasts';
@@ -16,15 +15,17 @@ const brokenItem = null as unknown as CartItem;
 const brokenUser = { id: 'u1', name: '', email: 42 } as unknown as User;
 
 function renderShell(path = '/') {
-  const location = memoryLocation({ path });
+  const location = memoryLocation(path);
   render(
-    <Router hook={location.hook}>
-      <Header mobileMenuOpen={false} onToggleMobileMenu={() => undefined} />
-      <main>
-        <h1>Shop all</h1>
-      </main>
-      <Toasts />
-    </Router>,
+    location.wrap(
+      <>
+        <Header mobileMenuOpen={false} onToggleMobileMenu={() => undefined} />
+        <main>
+          <h1>Shop all</h1>
+        </main>
+        <Toasts />
+      </>,
+    ),
   );
   return location;
 }

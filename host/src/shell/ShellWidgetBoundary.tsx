@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation } from '@brass/shared/router';
 import { reportClientError } from '../composition/report-client-error';
 
 interface Props {
@@ -47,6 +47,6 @@ class ShellWidgetBoundary extends Component<BoundaryProps, State> {
  * whole page, and the error is reported.
  */
 export function ShellWidget(props: Props) {
-  const [location] = useLocation();
+  const { pathname: location } = useLocation();
   return <ShellWidgetBoundary {...props} resetKey={location} />;
 }

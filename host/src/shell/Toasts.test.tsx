@@ -1,4 +1,5 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { renderAt } from '@brass/shared/testing/router';
 import userEvent from '@testing-library/user-event';
 import { toast, useToastStore } from '@brass/shared/toast-store';
 import { Toasts } from './Toasts';
@@ -7,7 +8,7 @@ describe('Toasts', () => {
   beforeEach(() => useToastStore.setState({ toasts: [] }));
 
   it('draws every toast raised anywhere, and closes one on request', async () => {
-    render(<Toasts />);
+    renderAt('/', <Toasts />);
     act(() => {
       toast.success('Brass Ganesha added to cart!');
       toast.info('Cart cleared!');

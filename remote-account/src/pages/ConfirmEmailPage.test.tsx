@@ -1,9 +1,9 @@
 import { useAuthStore } from '@brass/shared/auth-store';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { fakeApi, heldReply } from '../testing/fake-api';
-import { asha, startAt } from '../testing/session';
+import { asha, renderHere, startAt } from '../testing/session';
 import ConfirmEmailPage from './ConfirmEmailPage';
 
 describe('ConfirmEmailPage', () => {
@@ -12,7 +12,7 @@ describe('ConfirmEmailPage', () => {
     const confirmation = heldReply();
     const api = fakeApi({ 'POST /api/users/confirm-email': confirmation.route });
     // Strict mode mounts the page twice: the link must still be spent only once.
-    render(
+    renderHere(
       <StrictMode>
         <ConfirmEmailPage />
       </StrictMode>,
@@ -41,7 +41,7 @@ describe('ConfirmEmailPage', () => {
         body: { message: 'This confirmation link has expired. Sign in and ask for a new one.' },
       },
     });
-    render(<ConfirmEmailPage />);
+    renderHere(<ConfirmEmailPage />);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'This confirmation link has expired. Sign in and ask for a new one.',
@@ -62,7 +62,7 @@ describe('ConfirmEmailPage', () => {
         body: { message: 'We have sent a new confirmation link to asha@example.in.' },
       },
     });
-    render(<ConfirmEmailPage />);
+    renderHere(<ConfirmEmailPage />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Send a new link' }));
 
@@ -78,7 +78,7 @@ describe('ConfirmEmailPage', () => {
   it('says a link without its token is not valid, without asking the API', () => {
     startAt('/confirm-email');
     const api = fakeApi({});
-    render(<ConfirmEmailPage />);
+    renderHere(<ConfirmEmailPage />);
 
     expect(screen.getByRole('alert')).toHaveTextContent(
       'This confirmation link is not valid. Please use the link in the latest email we sent you.',

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from '@brass/shared/router';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { EmailConfirmation } from '../features/auth/components/EmailConfirmation';
 import styles from './AuthPage.module.css';
@@ -12,7 +12,7 @@ export default function ConfirmEmailPage() {
         intro="Thank you for following the link from your inbox."
         footer={
           <>
-            Back to the <Link href="/">shop</Link>
+            Back to the <Link to="/">shop</Link>
           </>
         }
       >

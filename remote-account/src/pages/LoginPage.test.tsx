@@ -1,10 +1,10 @@
 import { useAuthStore } from '@brass/shared/auth-store';
 import { useToastStore } from '@brass/shared/toast-store';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, heldReply } from '../testing/fake-api';
 import { installGoogleStub } from '../testing/google-stub';
-import { asha, startAt } from '../testing/session';
+import { asha, currentPath, renderHere, startAt } from '../testing/session';
 import LoginPage from './LoginPage';
 
 let alert: ReturnType<typeof vi.spyOn>;
@@ -29,7 +29,7 @@ describe('LoginPage', () => {
   it('shows the heading, the labelled required fields and a link to /register', () => {
     startAt('/login');
     installGoogleStub();
-    render(<LoginPage />);
+    renderHere(<LoginPage />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Sign in to your account' })).toBeInTheDocument();
     const email = screen.getByLabelText('Email');
@@ -48,13 +48,13 @@ describe('LoginPage', () => {
     installGoogleStub();
     const login = heldReply();
     const api = fakeApi({ 'POST /api/users/login': login.route });
-    render(<LoginPage />);
+    renderHere(<LoginPage />);
 
     await signInWithPassword();
     expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
     login.release({ body: asha });
 
-    await waitFor(() => expect(window.location.pathname).toBe('/checkout'));
+    await waitFor(() => expect(currentPath()).toBe('/checkout'));
     expect(api.calls('POST', '/api/users/login')[0]?.body).toEqual({
       email: 'asha@example.in',
       password: 'brass-secret',
@@ -68,29 +68,28 @@ describe('LoginPage', () => {
     startAt('/login?next=%2Forders');
     installGoogleStub();
     fakeApi({ 'POST /api/users/login': { body: asha } });
-    const { unmount } = render(<LoginPage />);
+    const { unmount } = renderHere(<LoginPage />);
     await signInWithPassword();
-    await waitFor(() => expect(window.location.pathname).toBe('/orders'));
+    await waitFor(() => expect(currentPath()).toBe('/orders'));
     unmount();
 
     startAt('/login?next=//evil.example/phish', { from: 'https://evil.example/' });
-    render(<LoginPage />);
+    renderHere(<LoginPage />);
     await signInWithPassword();
-    await waitFor(() => expect(window.location.pathname).toBe('/'));
-    expect(window.location.origin).toBe('http://localhost:3000');
+    await waitFor(() => expect(currentPath()).toBe('/'));
   });
 
   it("alerts 'Login failed' and stays signed out when the API refuses", async () => {
     startAt('/login');
     installGoogleStub();
     fakeApi({ 'POST /api/users/login': { status: 401, body: { message: 'Invalid email or password' } } });
-    render(<LoginPage />);
+    renderHere(<LoginPage />);
 
     await signInWithPassword('asha@example.in', 'wrong');
 
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Login failed'));
     expect(useAuthStore.getState().token).toBeNull();
-    expect(window.location.pathname).toBe('/login');
+    expect(currentPath()).toBe('/login');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
   });
 
@@ -98,7 +97,7 @@ describe('LoginPage', () => {
     startAt('/login');
     installGoogleStub();
     fakeApi({ 'POST /api/users/login': { body: { user: asha.user } } });
-    render(<LoginPage />);
+    renderHere(<LoginPage />);
     await signInWithPassword();
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Login failed'));
     expect(useAuthStore.getState().user).toBeNull();
@@ -108,11 +107,11 @@ describe('LoginPage', () => {
     startAt('/login', { from: '/cart' });
     const google = installGoogleStub('google-credential-1');
     const api = fakeApi({ 'POST /users/google-login': { body: asha } });
-    render(<LoginPage />);
+    renderHere(<LoginPage />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
 
-    await waitFor(() => expect(window.location.pathname).toBe('/cart'));
+    await waitFor(() => expect(currentPath()).toBe('/cart'));
     expect(google.initialize).toHaveBeenCalledWith(
       expect.objectContaining({ client_id: 'test-client.apps.googleusercontent.com' }),
     );
@@ -125,11 +124,11 @@ describe('LoginPage', () => {
     installGoogleStub();
     const notice = 'We have removed that password and signed out all its sessions.';
     fakeApi({ 'POST /users/google-login': { body: { ...asha, notice } } });
-    render(<LoginPage />);
+    renderHere(<LoginPage />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
 
-    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    await waitFor(() => expect(currentPath()).toBe('/'));
     expect(useToastStore.getState().toasts).toEqual([
       expect.objectContaining({ message: notice, type: 'info' }),
     ]);
@@ -140,18 +139,18 @@ describe('LoginPage', () => {
     startAt('/login');
     installGoogleStub();
     fakeApi({ 'POST /users/google-login': { status: 401, body: { message: 'Invalid Google token' } } });
-    render(<LoginPage />);
+    renderHere(<LoginPage />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
 
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Google login failed'));
     expect(useAuthStore.getState().token).toBeNull();
-    expect(window.location.pathname).toBe('/login');
+    expect(currentPath()).toBe('/login');
   });
 
   it('keeps the email form usable when the Google script cannot load', async () => {
     startAt('/login');
-    render(<LoginPage />);
+    renderHere(<LoginPage />);
     const script = document.head.querySelector('script[src="http://sandbox.test/google/gsi/client"]');
     script?.dispatchEvent(new Event('error'));
 

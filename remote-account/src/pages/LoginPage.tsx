@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from '@brass/shared/router';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { Divider } from '../features/auth/components/Divider';
 import { GoogleSignIn } from '../features/auth/components/GoogleSignIn';
@@ -13,7 +13,7 @@ export default function LoginPage() {
         intro="Welcome back. Sign in to check out and follow your orders."
         footer={
           <>
-            New to Brass Aangan? <Link href="/register">Create an account</Link>
+            New to Brass Aangan? <Link to="/register">Create an account</Link>
           </>
         }
       >

@@ -1,8 +1,8 @@
 import { useAuthStore } from '@brass/shared/auth-store';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { fakeApi, heldReply } from '../testing/fake-api';
 import { anOrder, ganesha } from '../testing/orders';
-import { asha, startAt } from '../testing/session';
+import { asha, currentPath, currentState, goTo, renderHere, startAt } from '../testing/session';
 import OrdersPage from './OrdersPage';
 
 function signedInAt(path: string) {
@@ -14,10 +14,10 @@ describe('OrdersPage', () => {
   it('sends a visitor to /login, to come back to /orders, without asking for orders', async () => {
     startAt('/orders');
     const api = fakeApi({});
-    render(<OrdersPage />);
+    renderHere(<OrdersPage />);
 
-    await waitFor(() => expect(window.location.pathname).toBe('/login'));
-    expect(window.history.state).toEqual({ from: '/orders' });
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(currentState()).toEqual({ from: '/orders' });
     expect(api.sent).toEqual([]);
   });
 
@@ -28,7 +28,7 @@ describe('OrdersPage', () => {
       'GET /api/orders/getorders': orders.route,
       'GET /api/products': { body: [ganesha] },
     });
-    render(<OrdersPage />);
+    renderHere(<OrdersPage />);
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading your orders...');
     orders.release({ body: [anOrder()] });
@@ -43,7 +43,7 @@ describe('OrdersPage', () => {
   it("shows 'No orders found.' when the shopper has none", async () => {
     signedInAt('/orders');
     fakeApi({ 'GET /api/orders/getorders': { body: [] }, 'GET /api/products': { body: [] } });
-    render(<OrdersPage />);
+    renderHere(<OrdersPage />);
 
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'My Orders' })).not.toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('OrdersPage', () => {
       'GET /api/orders/getorders': { status: 500, body: { message: 'Something went wrong' } },
       'GET /api/products': { body: [] },
     });
-    render(<OrdersPage />);
+    renderHere(<OrdersPage />);
 
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
     expect(screen.queryByText('Loading your orders...')).not.toBeInTheDocument();
@@ -67,23 +67,23 @@ describe('OrdersPage', () => {
       'GET /api/orders/getorders': { body: [anOrder()] },
       'GET /api/products': { status: 503, body: { message: 'Down' } },
     });
-    render(<OrdersPage />);
+    renderHere(<OrdersPage />);
     expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
   });
 
   it('leaves a shopper who logged out elsewhere where they went', async () => {
     signedInAt('/orders');
     fakeApi({ 'GET /api/orders/getorders': { body: [] }, 'GET /api/products': { body: [] } });
-    render(<OrdersPage />);
+    renderHere(<OrdersPage />);
     await screen.findByText('No orders found.');
 
     // The header's Logout: the session ends and the shell navigates home while this page fades out.
     act(() => {
-      window.history.pushState(null, '', '/');
+      goTo('/');
       useAuthStore.getState().logout();
     });
 
-    expect(window.location.pathname).toBe('/');
+    expect(currentPath()).toBe('/');
   });
 
   it('signs out and goes to /login when the API rejects the token', async () => {
@@ -95,10 +95,10 @@ describe('OrdersPage', () => {
       },
       'GET /api/products': { body: [] },
     });
-    render(<OrdersPage />);
+    renderHere(<OrdersPage />);
 
-    await waitFor(() => expect(window.location.pathname).toBe('/login'));
-    expect(window.history.state).toEqual({ from: '/orders' });
+    await waitFor(() => expect(currentPath()).toBe('/login'));
+    expect(currentState()).toEqual({ from: '/orders' });
     expect(useAuthStore.getState()).toMatchObject({ token: null, user: null });
     expect(localStorage.getItem('token')).toBeNull();
   });

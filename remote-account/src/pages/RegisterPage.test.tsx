@@ -1,8 +1,8 @@
 import { useAuthStore } from '@brass/shared/auth-store';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi } from '../testing/fake-api';
-import { asha, startAt } from '../testing/session';
+import { asha, currentPath, renderHere, startAt } from '../testing/session';
 import RegisterPage from './RegisterPage';
 
 async function fillAndSubmit() {
@@ -16,7 +16,7 @@ async function fillAndSubmit() {
 describe('RegisterPage', () => {
   it('shows the heading, three labelled required fields and a link to /login', () => {
     startAt('/register');
-    render(<RegisterPage />);
+    renderHere(<RegisterPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Create your account' })).toBeInTheDocument();
     for (const label of ['Name', 'Email', 'Password']) expect(screen.getByLabelText(label)).toBeRequired();
     expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
@@ -30,11 +30,11 @@ describe('RegisterPage', () => {
     const api = fakeApi({
       'POST /api/users/register': { status: 201, body: { ...asha, message: 'User registered successfully' } },
     });
-    render(<RegisterPage />);
+    renderHere(<RegisterPage />);
 
     await fillAndSubmit();
 
-    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    await waitFor(() => expect(currentPath()).toBe('/'));
     expect(api.calls('POST', '/api/users/register')[0]?.body).toEqual({
       name: 'Asha Iyer',
       email: 'asha@example.in',
@@ -50,11 +50,11 @@ describe('RegisterPage', () => {
       'POST /api/users/register': { status: 201, body: { message: 'User registered successfully' } },
       'POST /api/users/login': { body: asha },
     });
-    render(<RegisterPage />);
+    renderHere(<RegisterPage />);
 
     await fillAndSubmit();
 
-    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    await waitFor(() => expect(currentPath()).toBe('/'));
     expect(api.calls('POST', '/api/users/login')[0]?.body).toEqual({
       email: 'asha@example.in',
       password: 'brass-secret',
@@ -65,12 +65,12 @@ describe('RegisterPage', () => {
   it("shows the server's message when registration is refused", async () => {
     startAt('/register');
     fakeApi({ 'POST /api/users/register': { status: 409, body: { message: 'User already exists' } } });
-    render(<RegisterPage />);
+    renderHere(<RegisterPage />);
 
     await fillAndSubmit();
 
     expect(await screen.findByRole('alert')).toHaveTextContent('User already exists');
-    expect(window.location.pathname).toBe('/register');
+    expect(currentPath()).toBe('/register');
     expect(useAuthStore.getState().token).toBeNull();
     expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
   });
@@ -82,7 +82,7 @@ describe('RegisterPage', () => {
         throw new Error('');
       },
     });
-    render(<RegisterPage />);
+    renderHere(<RegisterPage />);
 
     await fillAndSubmit();
 

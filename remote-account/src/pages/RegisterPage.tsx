@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from '@brass/shared/router';
 import { AuthCard } from '../features/auth/components/AuthCard';
 import { RegisterForm } from '../features/auth/components/RegisterForm';
 import styles from './AuthPage.module.css';
@@ -11,7 +11,7 @@ export default function RegisterPage() {
         intro="It takes a minute, and you are signed in straight away."
         footer={
           <>
-            Already have an account? <Link href="/login">Sign in</Link>
+            Already have an account? <Link to="/login">Sign in</Link>
           </>
         }
       >

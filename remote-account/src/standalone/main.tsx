@@ -2,7 +2,7 @@ import '@brass/shared/theme.css';
 import { loadRuntimeConfig } from '@brass/shared/runtime-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Route, Switch } from 'wouter';
+import { BrowserRouter, Route, Routes } from '@brass/shared/router';
 import LoginPage from '../pages/LoginPage';
 import RegisterPage from '../pages/RegisterPage';
 import OrdersPage from '../pages/OrdersPage';
@@ -12,11 +12,13 @@ import ConfirmEmailPage from '../pages/ConfirmEmailPage';
 await loadRuntimeConfig();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Switch>
-      <Route path="/login" component={LoginPage} />
-      <Route path="/register" component={RegisterPage} />
-      <Route path="/orders" component={OrdersPage} />
-      <Route path="/confirm-email" component={ConfirmEmailPage} />
-    </Switch>
+    <BrowserRouter useTransitions={false}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/register" element={<RegisterPage />} />
+        <Route path="/orders" element={<OrdersPage />} />
+        <Route path="/confirm-email" element={<ConfirmEmailPage />} />
+      </Routes>
+    </BrowserRouter>
   </StrictMode>,
 );

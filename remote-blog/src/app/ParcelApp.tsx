@@ -1,6 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { Route, Router, Switch, useLocation } from 'wouter';
-import { memoryLocation } from 'wouter/memory-location';
+import { useEffect, useRef } from 'react';
+import { MemoryRouter, Route, Routes, useLocation, useParams } from '@brass/shared/router';
 import BlogListPage from '../pages/BlogListPage';
 import BlogPostPage from '../pages/BlogPostPage';
 import { ToastArea } from './ToastArea';
@@ -11,17 +10,20 @@ import { ToastArea } from './ToastArea';
  * shell is there to draw them.
  */
 export function ParcelApp() {
-  const [location] = useState(() => memoryLocation({ path: '/blogs' }));
   return (
-    <Router hook={location.hook}>
+    <MemoryRouter initialEntries={['/blogs']} useTransitions={false}>
       <ParcelRoutes />
       <ToastArea />
-    </Router>
+    </MemoryRouter>
   );
 }
 
+function RoutedBlogPostPage() {
+  return <BlogPostPage params={useParams()} />;
+}
+
 function ParcelRoutes() {
-  const [location] = useLocation();
+  const { pathname: location } = useLocation();
   const frame = useRef<HTMLDivElement>(null);
   const opened = useRef(false);
 
@@ -37,12 +39,10 @@ function ParcelRoutes() {
 
   return (
     <div ref={frame}>
-      <Switch>
-        <Route path="/blogs/:id">{(params) => <BlogPostPage params={params} />}</Route>
-        <Route>
-          <BlogListPage />
-        </Route>
-      </Switch>
+      <Routes>
+        <Route path="/blogs/:id" element={<RoutedBlogPostPage />} />
+        <Route path="*" element={<BlogListPage />} />
+      </Routes>
     </div>
   );
 }

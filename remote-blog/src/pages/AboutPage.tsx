@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from '@brass/shared/router';
 import buttons from '../components/ActionButton.module.css';
 import page from '../components/Page.module.css';
 import { BrassCare } from '../features/about/components/BrassCare';
@@ -78,10 +78,10 @@ export default function AboutPage() {
             </h2>
             <p>Browse idols, lamps and decor, or ask us anything about a piece before you buy.</p>
             <div className={styles.actions}>
-              <Link href="/products" className={buttons.action}>
+              <Link to="/products" className={buttons.action}>
                 Browse the shop
               </Link>
-              <Link href="/contactus" className={`${buttons.action} ${buttons.quiet}`}>
+              <Link to="/contactus" className={`${buttons.action} ${buttons.quiet}`}>
                 Write to us
               </Link>
             </div>

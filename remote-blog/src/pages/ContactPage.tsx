@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from '@brass/shared/router';
 import { ContactForm } from '../features/contact/components/ContactForm';
 import { pageTitle } from '../config/brand';
 import { usePageMeta } from '@brass/shared/page-meta';
@@ -36,7 +36,7 @@ export default function ContactPage() {
           </li>
         </ul>
         <p className={styles.aside}>
-          Curious how our pieces are made? Read <Link href="/about">our story</Link>.
+          Curious how our pieces are made? Read <Link to="/about">our story</Link>.
         </p>
       </section>
       <ContactForm />

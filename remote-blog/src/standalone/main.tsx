@@ -2,29 +2,29 @@ import '@brass/shared/theme.css';
 import { loadRuntimeConfig } from '@brass/shared/runtime-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Route, Switch } from 'wouter';
+import { BrowserRouter, Route, Routes, useParams } from '@brass/shared/router';
 import { ToastArea } from '../app/ToastArea';
 import AboutPage from '../pages/AboutPage';
 import BlogListPage from '../pages/BlogListPage';
 import BlogPostPage from '../pages/BlogPostPage';
 import ContactPage from '../pages/ContactPage';
 
+function RoutedBlogPostPage() {
+  return <BlogPostPage params={useParams()} />;
+}
+
 /** The blog team's own page: the remote's routes without the host, for development. */
 await loadRuntimeConfig();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Switch>
-      <Route path="/blogs">
-        <BlogListPage />
-      </Route>
-      <Route path="/blogs/:id">{(params) => <BlogPostPage params={params} />}</Route>
-      <Route path="/about">
-        <AboutPage />
-      </Route>
-      <Route path="/contactus">
-        <ContactPage />
-      </Route>
-    </Switch>
+    <BrowserRouter useTransitions={false}>
+      <Routes>
+        <Route path="/blogs" element={<BlogListPage />} />
+        <Route path="/blogs/:id" element={<RoutedBlogPostPage />} />
+        <Route path="/about" element={<AboutPage />} />
+        <Route path="/contactus" element={<ContactPage />} />
+      </Routes>
+    </BrowserRouter>
     <ToastArea />
   </StrictMode>,
 );

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { mockApi, PENDING } from '../testing/mock-api';
-import { renderAt } from '../testing/render';
+import { renderAt } from '@brass/shared/testing/router';
 import HomePage from './HomePage';
 
 beforeEach(() => {

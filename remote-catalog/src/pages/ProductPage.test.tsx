@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { mockApi, networkError, PENDING } from '../testing/mock-api';
 import { makeProduct } from '../testing/products';
-import { renderAt } from '../testing/render';
+import { renderAt } from '@brass/shared/testing/router';
 import ProductPage from './ProductPage';
 
 const nataraja = makeProduct('nataraja', {

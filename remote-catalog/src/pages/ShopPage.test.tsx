@@ -4,7 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { httpError, mockApi, PENDING } from '../testing/mock-api';
 import { makeProduct } from '../testing/products';
-import { renderAt } from '../testing/render';
+import { renderAt } from '@brass/shared/testing/router';
 import ShopPage from './ShopPage';
 
 const catalogue: Product[] = [

@@ -3,7 +3,7 @@ import { getRuntimeConfig } from '@brass/shared/runtime-config';
 import { within } from '@testing-library/react';
 import { httpError, mockApi } from '../testing/mock-api';
 import { makeProduct } from '../testing/products';
-import { renderAt } from '../testing/render';
+import { renderAt } from '@brass/shared/testing/router';
 import ShopPage from '../pages/ShopPage';
 import { renderPage } from './render';
 

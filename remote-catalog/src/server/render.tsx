@@ -2,7 +2,7 @@ import type { RemotePageProps, RenderRequest } from '@brass/shared/remote-pages'
 import { setRuntimeConfig, type RuntimeConfig } from '@brass/shared/runtime-config';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { Router } from 'wouter';
+import { StaticRouter } from '@brass/shared/server-router';
 import { getMostPopular } from '../features/home/api/get-most-popular';
 import { getNewArrivals } from '../features/home/api/get-new-arrivals';
 import {
@@ -19,6 +19,12 @@ import { SERVER_DATA_ELEMENT_ID, ServerDataProvider } from '../lib/server-data';
 import HomePage from '../pages/HomePage';
 import ProductPage from '../pages/ProductPage';
 import ShopPage from '../pages/ShopPage';
+
+/** The address the router sees: the page's path and query, without the origin. */
+function pathAndQuery(url: string): string {
+  const { pathname, search } = new URL(url);
+  return `${pathname}${search}`;
+}
 
 /** A slow API must not hold up the page: the browser then loads the data itself. */
 const API_TIMEOUT_MS = 800;
@@ -69,13 +75,12 @@ export async function renderPage(request: RenderRequest, config: RuntimeConfig):
   if (!entry) return undefined;
   setRuntimeConfig(config);
   const answers = await settledAnswers(entry.load(request, AbortSignal.timeout(API_TIMEOUT_MS)));
-  const { pathname, search } = new URL(request.url);
   const markup = renderToString(
     <ServerDataProvider answers={answers}>
       <PageUrlProvider value={request.url}>
-        <Router ssrPath={pathname} ssrSearch={search.slice(1)}>
+        <StaticRouter location={pathAndQuery(request.url)}>
           <entry.Page params={request.params} />
-        </Router>
+        </StaticRouter>
       </PageUrlProvider>
     </ServerDataProvider>,
   );

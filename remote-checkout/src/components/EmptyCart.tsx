@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from '@brass/shared/router';
 import styles from './EmptyCart.module.css';
 
 export function EmptyCart() {
@@ -11,7 +11,7 @@ export function EmptyCart() {
       </svg>
       <p className={styles.text}>Your cart is empty.</p>
       <p className={styles.subtext}>Handcrafted idols, diyas and decor are waiting in the shop.</p>
-      <Link href="/products" className={styles.shopLink}>
+      <Link to="/products" className={styles.shopLink}>
         Back to shopping
       </Link>
     </div>

@@ -1,7 +1,7 @@
 import { useCartStore, type CartItem } from '@brass/shared/cart-store';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '../testing/render-page';
+import { renderAt } from '@brass/shared/testing/router';
 import CartPage from './CartPage';
 
 const ganesha: CartItem = {

@@ -1,6 +1,6 @@
 import type { RemotePageProps } from '@brass/shared/remote-pages';
 import { selectCartLines, useCartStore } from '@brass/shared/cart-store';
-import { Link } from 'wouter';
+import { Link } from '@brass/shared/router';
 import { CartItemRow } from '../features/cart/components/CartItemRow';
 import { CartSummary } from '../features/cart/components/CartSummary';
 import { EmptyCart } from '../components/EmptyCart';
@@ -25,7 +25,7 @@ export default function CartPage(_props: RemotePageProps) {
                 <CartItemRow key={item.id} item={item} />
               ))}
             </ul>
-            <Link href="/products" className={styles.backLink}>
+            <Link to="/products" className={styles.backLink}>
               <span aria-hidden="true">←</span> Back to shopping
             </Link>
           </div>

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { loadRazorpay } from '../features/payment/utils/load-razorpay';
 import { fakeApiPosts, type FakeReply } from '../testing/fake-api';
 import { fakeRazorpay } from '../testing/fake-razorpay';
-import { renderAt } from '../testing/render-page';
+import { renderAt } from '@brass/shared/testing/router';
 import CheckoutPage from './CheckoutPage';
 
 vi.mock('../features/payment/utils/load-razorpay', () => ({ loadRazorpay: vi.fn() }));

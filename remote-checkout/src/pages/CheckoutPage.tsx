@@ -3,7 +3,7 @@ import { selectIsLoggedIn, useAuthStore } from '@brass/shared/auth-store';
 import { selectCartLines, useCartStore } from '@brass/shared/cart-store';
 import { checkoutTotals } from '@brass/shared/pricing';
 import { useId, useRef, useState, type MouseEvent } from 'react';
-import { useLocation } from 'wouter';
+import { useNavigate } from '@brass/shared/router';
 import { CheckoutSummary } from '../features/checkout/components/CheckoutSummary';
 import { DeliveryForm, EMPTY_ADDRESS } from '../features/checkout/components/DeliveryForm';
 import { goToLogin, useLoginRequired } from '../features/checkout/hooks/use-login-required';
@@ -21,7 +21,7 @@ import styles from './CheckoutPage.module.css';
 /** /checkout: delivery details, a courier, the summary and payment. */
 export default function CheckoutPage(_props: RemotePageProps) {
   const mustLogIn = useLoginRequired();
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const items = useCartStore(selectCartLines);
   const user = useAuthStore((state) => state.user);
   const isLoggedIn = useAuthStore(selectIsLoggedIn);

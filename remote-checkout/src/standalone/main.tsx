@@ -2,7 +2,7 @@ import '@brass/shared/theme.css';
 import { loadRuntimeConfig } from '@brass/shared/runtime-config';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { Route, Switch } from 'wouter';
+import { BrowserRouter, Route, Routes } from '@brass/shared/router';
 import CartPage from '../pages/CartPage';
 import CheckoutPage from '../pages/CheckoutPage';
 
@@ -10,9 +10,11 @@ import CheckoutPage from '../pages/CheckoutPage';
 await loadRuntimeConfig();
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Switch>
-      <Route path="/cart">{(params) => <CartPage params={params} />}</Route>
-      <Route path="/checkout">{(params) => <CheckoutPage params={params} />}</Route>
-    </Switch>
+    <BrowserRouter useTransitions={false}>
+      <Routes>
+        <Route path="/cart" element={<CartPage params={{}} />} />
+        <Route path="/checkout" element={<CheckoutPage params={{}} />} />
+      </Routes>
+    </BrowserRouter>
   </StrictMode>,
 );

@@ -1,7 +1,7 @@
 import { apiErrorMessage } from '@brass/shared/api-client';
 import { selectIsLoggedIn, useAuthStore } from '@brass/shared/auth-store';
 import { useEffect, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearchParams } from '@brass/shared/router';
 import { confirmEmail } from '../api/confirm-email';
 import { SendConfirmationAgain } from './SendConfirmationAgain';
 import formStyles from './AuthForm.module.css';
@@ -31,7 +31,9 @@ function outcomeOf(token: string): Promise<Outcome> {
 
 /** Follows the link of the confirmation mail (`/confirm-email?token=...`) and says how it went. */
 export function EmailConfirmation() {
-  const [token] = useState(() => new URLSearchParams(window.location.search).get('token')?.trim() ?? '');
+  const [params] = useSearchParams();
+  // The link's token as the page opened: leaving the page must not turn it into another request.
+  const [token] = useState(() => params.get('token')?.trim() ?? '');
   const [outcome, setOutcome] = useState<Outcome | null>(
     token ? null : { confirmed: false, message: notValid },
   );
@@ -61,7 +63,7 @@ export function EmailConfirmation() {
         <p role="status" className={styles.confirmed}>
           {outcome.message}
         </p>
-        <Link href="/" className={styles.next}>
+        <Link to="/" className={styles.next}>
           Continue shopping
         </Link>
       </div>
@@ -75,7 +77,7 @@ export function EmailConfirmation() {
       {isLoggedIn ? (
         <SendConfirmationAgain />
       ) : (
-        <Link href="/login" state={{ from: '/confirm-email' }} className={styles.next}>
+        <Link to="/login" state={{ from: '/confirm-email' }} className={styles.next}>
           Sign in
         </Link>
       )}

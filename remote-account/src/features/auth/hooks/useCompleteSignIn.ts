@@ -2,7 +2,7 @@ import { useAuthStore } from '@brass/shared/auth-store';
 import { useToastStore } from '@brass/shared/toast-store';
 import type { Session } from '@brass/shared/contract';
 import { useCallback } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useNavigate } from '@brass/shared/router';
 import { returnPathAfterSignIn } from '../utils/return-path';
 
 /** A notice about the shopper's account is a few sentences: long enough to read them twice. */
@@ -14,15 +14,16 @@ const NOTICE_LIFETIME_MS = 12_000;
  * What the API says must be told on signing in (the session's notice) stays in a toast on arrival.
  */
 export function useCompleteSignIn(): (session: Session, destination?: string) => void {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
+  // The entry of the auth page being left: its state says where the shopper came from.
+  const { state, search } = useLocation();
   return useCallback(
     (session, destination) => {
-      // Read now rather than at render: the state belongs to the history entry being left.
-      const target = destination ?? returnPathAfterSignIn(window.history.state, window.location.search);
+      const target = destination ?? returnPathAfterSignIn(state, search);
       useAuthStore.getState().login(session);
       navigate(target, { replace: true });
       if (session.notice) useToastStore.getState().showToast(session.notice, 'info', NOTICE_LIFETIME_MS);
     },
-    [navigate],
+    [navigate, state, search],
   );
 }

@@ -1,6 +1,6 @@
 import { selectIsLoggedIn, useAuthStore } from '@brass/shared/auth-store';
 import { useEffect } from 'react';
-import { useLocation } from 'wouter';
+import { useLocation, useNavigate } from '@brass/shared/router';
 
 /**
  * Sends a visitor on `path` to /login, to come back to `path` once signed in. Also covers a session
@@ -8,7 +8,8 @@ import { useLocation } from 'wouter';
  */
 export function useRequireSignIn(path: string): boolean {
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
-  const [location, navigate] = useLocation();
+  const { pathname: location } = useLocation();
+  const navigate = useNavigate();
 
   useEffect(() => {
     // Only while the shopper is on this page: the host keeps a page rendered while it fades out, and

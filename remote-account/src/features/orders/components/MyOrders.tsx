@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from '@brass/shared/router';
 import { useOrders } from '../api/get-orders';
 import { useProductImages } from '../api/get-product-images';
 import { OrdersList } from './OrdersList';
@@ -22,7 +22,7 @@ export function MyOrders() {
     return (
       <div className={styles.empty}>
         <p className={styles.emptyText}>No orders found.</p>
-        <Link href="/products" className={styles.shopLink}>
+        <Link to="/products" className={styles.shopLink}>
           Browse the shop
         </Link>
       </div>

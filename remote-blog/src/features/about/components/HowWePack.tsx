@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from '@brass/shared/router';
 import styles from './Story.module.css';
 
 export function HowWePack() {
@@ -17,13 +17,13 @@ export function HowWePack() {
       <p>
         We ship from Chennai with courier partners. You choose the courier at checkout and see its delivery
         estimate there, and once your parcel is on its way you can follow it from{' '}
-        <Link href="/orders">My Orders</Link>.
+        <Link to="/orders">My Orders</Link>.
       </p>
       <p>
         Small differences in weight, colour or finish, and the odd tiny casting mark, are the signature of a
         hand-cast piece. If something looks wrong to you, or a parcel reaches you damaged, keep the box and{' '}
-        <Link href="/contactus">write to us</Link> with a photo. We will tell you honestly what we see and
-        make it right with you.
+        <Link to="/contactus">write to us</Link> with a photo. We will tell you honestly what we see and make
+        it right with you.
       </p>
     </section>
   );

@@ -1,5 +1,5 @@
 import type { Blog } from '@brass/shared/contract';
-import { Link } from 'wouter';
+import { Link } from '@brass/shared/router';
 import { articleStructuredData, inlineJson } from '../utils/article-structured-data';
 import { blogParagraphs } from '../utils/blog-paragraphs';
 import { BlogImage } from './BlogImage';
@@ -9,7 +9,7 @@ import styles from './BlogArticle.module.css';
 export function BlogArticle({ blog }: { blog: Blog }) {
   return (
     <article className={styles.article}>
-      <Link href="/blogs" className={styles.back}>
+      <Link to="/blogs" className={styles.back}>
         <span aria-hidden="true">←</span> Back to Blogs
       </Link>
       <h1 className={styles.title}>{blog.title}</h1>

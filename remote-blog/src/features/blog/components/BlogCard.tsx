@@ -1,5 +1,5 @@
 import type { Blog } from '@brass/shared/contract';
-import { Link } from 'wouter';
+import { Link } from '@brass/shared/router';
 import { blogPreview } from '../utils/blog-preview';
 import { BlogImage } from './BlogImage';
 import { PublishedOn } from './PublishedOn';
@@ -19,7 +19,7 @@ export function BlogCard({ blog }: { blog: Blog }) {
       </div>
       <div className={styles.body}>
         <h2 className={styles.title}>
-          <Link href={`/blogs/${blog._id}`} className={styles.link}>
+          <Link to={`/blogs/${blog._id}`} className={styles.link}>
             {blog.title}
           </Link>
         </h2>

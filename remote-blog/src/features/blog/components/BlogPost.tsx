@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from '@brass/shared/router';
 import { StatusPanel } from '../../../components/StatusPanel';
 import buttons from '../../../components/ActionButton.module.css';
 import type { BlogState } from '../api/get-blog';
@@ -6,7 +6,7 @@ import { BlogArticle } from './BlogArticle';
 
 export function BlogPost({ state }: { state: BlogState }) {
   const backToBlogs = (
-    <Link href="/blogs" className={`${buttons.action} ${buttons.quiet}`}>
+    <Link to="/blogs" className={`${buttons.action} ${buttons.quiet}`}>
       Back to Blogs
     </Link>
   );

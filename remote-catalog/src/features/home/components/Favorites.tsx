@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from '@brass/shared/router';
 import buttons from '../../../components/buttons.module.css';
 import styles from './Favorites.module.css';
 
@@ -44,7 +44,7 @@ export function Favorites() {
             <p className={styles.text}>
               Ganesha, Krishna, Buddha and Lakshmi, cast in solid brass and finished by hand.
             </p>
-            <Link href={`/products?category=${FAVORITE_CATEGORIES.idols}`} className={buttons.primary}>
+            <Link to={`/products?category=${FAVORITE_CATEGORIES.idols}`} className={buttons.primary}>
               Shop Idols
             </Link>
           </div>
@@ -54,7 +54,7 @@ export function Favorites() {
           <div>
             <h3 className={styles.title}>Exciting Collections</h3>
             <p className={styles.text}>Urlis, bells and decor that bring a warm glow to every corner.</p>
-            <Link href={`/products?category=${FAVORITE_CATEGORIES.decor}`} className={buttons.primary}>
+            <Link to={`/products?category=${FAVORITE_CATEGORIES.decor}`} className={buttons.primary}>
               Shop decore
             </Link>
           </div>

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from '@brass/shared/router';
 import { BRAND_NAME } from '@brass/shared/constants';
 import buttons from '../../../components/buttons.module.css';
 import styles from './Hero.module.css';
@@ -44,7 +44,7 @@ export function Hero() {
             Idols, diyas, lamps and decor, cast and polished by hand by artisan families across India, to
             bring warmth and blessings to every home.
           </p>
-          <Link href="/products" className={`${buttons.primary} ${styles.cta}`}>
+          <Link to="/products" className={`${buttons.primary} ${styles.cta}`}>
             Shop Now
           </Link>
         </div>

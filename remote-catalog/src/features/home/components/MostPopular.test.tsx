@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { onTestFinished } from 'vitest';
 import { httpError, mockApi, PENDING } from '../../../testing/mock-api';
 import { makeProduct } from '../../../testing/products';
-import { renderAt } from '../../../testing/render';
+import { renderAt } from '@brass/shared/testing/router';
 import { MostPopular } from './MostPopular';
 
 const ganesha = makeProduct('ganesha', { productName: 'Seated Ganesha', price: 4850 });

@@ -1,7 +1,7 @@
 import { useCartStore } from '@brass/shared/cart-store';
 import type { Product } from '@brass/shared/contract';
 import { formatRupees } from '@brass/shared/money';
-import { Link } from 'wouter';
+import { Link } from '@brass/shared/router';
 import buttons from '../../../components/buttons.module.css';
 import { NewBadge } from '../../../components/NewBadge';
 import { ProductImage } from '../../../components/ProductImage';
@@ -25,7 +25,7 @@ export function MostPopularCard({ product }: { product: Product }) {
         <p className={styles.price}>{formatRupees(product.price)}</p>
         <div className={styles.actions}>
           <Link
-            href={`/product/${encodeURIComponent(product._id)}`}
+            to={`/product/${encodeURIComponent(product._id)}`}
             className={`${buttons.secondary} ${buttons.small}`}
             aria-describedby={nameId}
           >

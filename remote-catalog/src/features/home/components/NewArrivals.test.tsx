@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { httpError, mockApi, PENDING } from '../../../testing/mock-api';
 import { makeProduct, newArrivals } from '../../../testing/products';
-import { renderAt } from '../../../testing/render';
+import { renderAt } from '@brass/shared/testing/router';
 import { NewArrivals } from './NewArrivals';
 
 function setWidth(width: number) {

@@ -1,6 +1,6 @@
 import type { Product } from '@brass/shared/contract';
 import { formatRupees } from '@brass/shared/money';
-import { Link } from 'wouter';
+import { Link } from '@brass/shared/router';
 import buttons from '../../../components/buttons.module.css';
 import states from '../../../components/states.module.css';
 import { NewBadge } from '../../../components/NewBadge';
@@ -36,7 +36,7 @@ function Pager({ products }: { products: Product[] }) {
         >
           {shown.map((product) => (
             <li key={product._id} className={styles.card}>
-              <Link href={`/product/${encodeURIComponent(product._id)}`} className={styles.link}>
+              <Link to={`/product/${encodeURIComponent(product._id)}`} className={styles.link}>
                 <span className={styles.media}>
                   <NewBadge />
                   <ProductImage

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { httpError, mockApi, PENDING } from '../../../testing/mock-api';
-import { renderAt } from '../../../testing/render';
+import { renderAt } from '@brass/shared/testing/router';
 import { DEFAULT_SHIPPING, ShippingBanner } from './ShippingBanner';
 
 afterEach(() => {

@@ -2,7 +2,7 @@ import { useCartStore } from '@brass/shared/cart-store';
 import type { Product } from '@brass/shared/contract';
 import { formatRupees } from '@brass/shared/money';
 import { useState } from 'react';
-import { Link } from 'wouter';
+import { Link } from '@brass/shared/router';
 import buttons from '../../../components/buttons.module.css';
 import { ProductImage } from '../../../components/ProductImage';
 import { toCartProduct } from '../../../lib/cart-product';
@@ -35,7 +35,7 @@ export function ProductDetail({ product }: { product: Product }) {
       <div className={styles.info}>
         {product.mainCategory && (
           <Link
-            href={`/products?category=${encodeURIComponent(product.mainCategory)}`}
+            to={`/products?category=${encodeURIComponent(product.mainCategory)}`}
             className={styles.category}
           >
             {product.mainCategory}
@@ -54,7 +54,7 @@ export function ProductDetail({ product }: { product: Product }) {
             Add to Cart
           </button>
         </div>
-        <Link href="/products" className={styles.back}>
+        <Link to="/products" className={styles.back}>
           ← Back to shop
         </Link>
       </div>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderAt } from '../../../testing/render';
+import { renderAt } from '@brass/shared/testing/router';
 import { CategorySelect, CategorySidebar, categoryOptions } from './CategoryFilter';
 
 describe('categoryOptions', () => {

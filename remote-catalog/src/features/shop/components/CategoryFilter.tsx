@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link } from '@brass/shared/router';
 import { capitalise } from '../utils/capitalise';
 import styles from './CategoryFilter.module.css';
 
@@ -31,7 +31,7 @@ export function CategorySidebar({ categories, selected, hrefFor }: Omit<Props, '
         {categoryOptions(categories).map((option) => (
           <li key={option.label}>
             <Link
-              href={hrefFor(option.value)}
+              to={hrefFor(option.value)}
               className={styles.link}
               aria-current={option.value === selected ? 'page' : undefined}
             >

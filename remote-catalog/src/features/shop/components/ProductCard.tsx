@@ -1,7 +1,7 @@
 import { useCartStore } from '@brass/shared/cart-store';
 import type { Product } from '@brass/shared/contract';
 import { formatRupees } from '@brass/shared/money';
-import { Link } from 'wouter';
+import { Link } from '@brass/shared/router';
 import buttons from '../../../components/buttons.module.css';
 import { NewBadge } from '../../../components/NewBadge';
 import { ProductImage } from '../../../components/ProductImage';
@@ -19,7 +19,7 @@ export function ProductCard({ product, imagePriority }: Props) {
 
   return (
     <li className={styles.card}>
-      <Link href={`/product/${encodeURIComponent(product._id)}`} className={styles.link}>
+      <Link to={`/product/${encodeURIComponent(product._id)}`} className={styles.link}>
         <span className={styles.media}>
           {product.isNewArrival && <NewBadge />}
           <ProductImage

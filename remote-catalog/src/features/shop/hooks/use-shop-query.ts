@@ -1,5 +1,5 @@
 import type { ProductSort } from '@brass/shared/contract';
-import { useLocation, useSearchParams } from 'wouter';
+import { useLocation, useSearchParams } from '@brass/shared/router';
 import type { ShopFilters } from '../api/get-product-page';
 
 export const SORT_OPTIONS: ReadonlyArray<{ value: ProductSort; label: string }> = [
@@ -19,7 +19,7 @@ export function shopFiltersOf(params: URLSearchParams): ShopFilters {
 
 /** The shop's filters live in the URL, so a filtered shop can be shared, bookmarked and gone back to. */
 export function useShopQuery() {
-  const [location] = useLocation();
+  const { pathname: location } = useLocation();
   const [params, setParams] = useSearchParams();
   const { category, q, sort } = shopFiltersOf(params);
 

@@ -1,7 +1,7 @@
 import { MAX_LINE_QUANTITY } from '@brass/shared/constants';
 import { useCartStore, type CartItem } from '@brass/shared/cart-store';
 import { formatRupees } from '@brass/shared/money';
-import { Link } from 'wouter';
+import { Link } from '@brass/shared/router';
 import { ProductImage } from '../../../components/ProductImage';
 import styles from './CartItemRow.module.css';
 
@@ -11,11 +11,11 @@ export function CartItemRow({ item }: { item: CartItem }) {
 
   return (
     <li className={styles.row}>
-      <Link href={`/product/${item.id}`} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+      <Link to={`/product/${item.id}`} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
         <ProductImage src={item.image} alt="" size={96} className={styles.image} />
       </Link>
       <div className={styles.details}>
-        <Link href={`/product/${item.id}`} className={styles.name}>
+        <Link to={`/product/${item.id}`} className={styles.name}>
           {item.name}
         </Link>
         <p className={styles.price}>

@@ -1,6 +1,6 @@
 import { selectCartLines, useCartStore } from '@brass/shared/cart-store';
 import { cartTotals } from '@brass/shared/pricing';
-import { Link } from 'wouter';
+import { Link } from '@brass/shared/router';
 import { OrderSummary } from '../../../components/OrderSummary';
 import styles from './CartSummary.module.css';
 
@@ -27,7 +27,7 @@ export function CartSummary() {
           charge are shown at checkout.
         </span>
       </p>
-      <Link href="/checkout" className={styles.checkout}>
+      <Link to="/checkout" className={styles.checkout}>
         Checkout
       </Link>
     </OrderSummary>

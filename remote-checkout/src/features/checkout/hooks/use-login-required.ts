@@ -1,6 +1,6 @@
 import { selectIsLoggedIn, useAuthStore } from '@brass/shared/auth-store';
 import { useEffect, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useNavigate, type NavigateFunction } from '@brass/shared/router';
 
 /** Where the login page sends the shopper back to. */
 export const CHECKOUT_PATH = '/checkout';
@@ -14,7 +14,7 @@ export const CHECKOUT_PATH = '/checkout';
  * typed), and Place Order then asks for a login.
  */
 export function useLoginRequired(): boolean {
-  const [, navigate] = useLocation();
+  const navigate = useNavigate();
   const [mustLogIn] = useState(() => !selectIsLoggedIn(useAuthStore.getState()));
 
   useEffect(() => {
@@ -24,6 +24,6 @@ export function useLoginRequired(): boolean {
   return mustLogIn;
 }
 
-export function goToLogin(navigate: ReturnType<typeof useLocation>[1], replace = true): void {
-  navigate(`/login?next=${CHECKOUT_PATH}`, { replace, state: { from: CHECKOUT_PATH } });
+export function goToLogin(navigate: NavigateFunction, replace = true): void {
+  void navigate(`/login?next=${CHECKOUT_PATH}`, { replace, state: { from: CHECKOUT_PATH } });
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
-import { Link } from 'wouter';
+import { Link } from '@brass/shared/router';
 import styles from './OrderSuccessDialog.module.css';
 
 interface Props {
@@ -58,7 +58,7 @@ export function OrderSuccessDialog({ onClose }: Props) {
           the shipment from My Orders.
         </p>
         <div className={styles.actions}>
-          <Link ref={firstActionRef} href="/orders" className={styles.primary}>
+          <Link ref={firstActionRef} to="/orders" className={styles.primary}>
             View My Orders
           </Link>
           <button type="button" className={styles.secondary} onClick={onClose}>
