@@ -1,5 +1,6 @@
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { portOf } from '@brass/composer/apps';
@@ -35,7 +36,11 @@ if (!(await shopIsServing())) {
   });
 }
 
-const results: Record<string, unknown> = { measuredAt: new Date().toISOString() };
+const results: Record<string, unknown> = {
+  measuredAt: new Date().toISOString(),
+  commit: execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repo, encoding: 'utf8' }).trim(),
+  cpu: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
+};
 try {
   const browserFile = join(scratch, 'browser.json');
   await run('pnpm', ['--filter', '@brass/e2e', 'exec', 'tsx', 'bench/run.ts', browserFile], { cwd: repo });
