@@ -9,6 +9,4 @@ export default remoteViteConfig({
     './ContactPage': './src/pages/ContactPage.tsx',
     './parcel': './src/parcel.tsx',
   },
-  // The parcel mounted on a plain page with no host, proving the blog ships on its own.
-  extraInputs: { embed: 'embed.html' },
 });

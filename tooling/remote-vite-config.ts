@@ -11,8 +11,6 @@ type RemoteName = 'catalog' | 'checkout' | 'account' | 'blog';
 interface RemoteOptions {
   name: RemoteName;
   exposes: Record<string, string>;
-  /** Extra HTML entries served beside the standalone page, e.g. an embed demo. */
-  extraInputs?: Record<string, string>;
 }
 
 /** A remote that draws its pages on the server too keeps the renderer here (`vite build --ssr <entry>`). */
@@ -24,7 +22,7 @@ export const SERVER_RENDER_OUT_DIR = 'dist-server';
  * base (the host fetches chunks from the remote's own origin), a manifest, CSS Modules prefixed
  * with the remote's name, and the same shared singletons.
  */
-export function remoteViteConfig({ name, exposes, extraInputs }: RemoteOptions): UserConfigFnObject {
+export function remoteViteConfig({ name, exposes }: RemoteOptions): UserConfigFnObject {
   const envPort = process.env[`${name.toUpperCase()}_PORT`];
   const port = envPort ? Number(envPort) : defaultPorts[name];
   // The same class names on the server as in the browser, or the drawn page would be unstyled.
@@ -76,7 +74,6 @@ export function remoteViteConfig({ name, exposes, extraInputs }: RemoteOptions):
           build: {
             target: 'es2022',
             cssCodeSplit: false,
-            rollupOptions: extraInputs ? { input: { index: 'index.html', ...extraInputs } } : undefined,
           },
         },
   );

@@ -1,4 +1,4 @@
-/** Debian's Chromium with the flags this closed network needs (see TOOLCHAIN.md). */
+/** Debian's Chromium with the flags a machine without outside network needs (no sync, no updates, no QUIC). */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export const chromiumFlags = [

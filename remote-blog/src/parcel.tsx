@@ -1,17 +1,9 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import { ParcelApp } from './app/ParcelApp';
+import '@brass/shared/tokens.css';
+import { shopParcel } from '@brass/shared/parcel';
+import { LatestPostsParcel } from './features/parcel/LatestPostsParcel';
 
-/**
- * single-spa lifecycles: the blog list and its posts as a parcel any page can mount with
- * `mountRootParcel(parcel, { domElement })`, with no host around it (see embed.html).
- */
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: ParcelApp,
-  errorBoundary: () => <p role="alert">The blog could not be shown. Please reload the page.</p>,
-});
-
-export const { bootstrap, mount, unmount } = lifecycles;
+/** The blog's latest posts any page can mount: `mountRootParcel(parcel, { domElement, limit, shopUrl })`. */
+export const { bootstrap, mount, update, unmount } = shopParcel(
+  LatestPostsParcel,
+  'The blog could not be shown.',
+);

@@ -1,14 +1,9 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import HomePage from './pages/HomePage';
+import '@brass/shared/tokens.css';
+import { shopParcel } from '@brass/shared/parcel';
+import { ProductCardParcel } from './features/parcel/ProductCardParcel';
 
-/** single-spa lifecycles, so the catalog can be mounted as a parcel outside the host. */
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: () => <HomePage params={{}} />,
-  errorBoundary: () => <p role="alert">The catalog could not be shown.</p>,
-});
-
-export const { bootstrap, mount, unmount } = lifecycles;
+/** A product card any page can mount: `mountRootParcel(parcel, { domElement, productId, shopUrl })`. */
+export const { bootstrap, mount, update, unmount } = shopParcel(
+  ProductCardParcel,
+  'This product could not be shown.',
+);

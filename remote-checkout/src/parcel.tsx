@@ -1,14 +1,9 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
-import CartPage from './pages/CartPage';
+import '@brass/shared/tokens.css';
+import { shopParcel } from '@brass/shared/parcel';
+import { MiniCartParcel } from './features/parcel/MiniCartParcel';
 
-/** single-spa lifecycles, so this remote can be mounted as a parcel outside the host. */
-const lifecycles = singleSpaReact({
-  React,
-  ReactDOMClient,
-  rootComponent: () => <CartPage params={{}} />,
-  errorBoundary: () => <p role="alert">This part of the shop could not be shown.</p>,
-});
-
-export const { bootstrap, mount, unmount } = lifecycles;
+/** The shopper's mini-cart any page can mount: `mountRootParcel(parcel, { domElement, shopUrl })`. */
+export const { bootstrap, mount, update, unmount } = shopParcel(
+  MiniCartParcel,
+  'Your cart could not be shown.',
+);

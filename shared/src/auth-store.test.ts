@@ -56,6 +56,20 @@ describe('auth store', () => {
     expect(localStorage.getItem('user')).toBeNull();
   });
 
+  it('reloads a session another tab is midway through writing as none, and leaves the writing alone', async () => {
+    const auth = await loadAuth();
+    localStorage.setItem('token', 'jwt-3');
+
+    auth.useAuthStore.getState().reload();
+    expect(auth.selectIsLoggedIn(auth.useAuthStore.getState())).toBe(false);
+    expect(localStorage.getItem('token')).toBe('jwt-3');
+
+    localStorage.setItem('user', JSON.stringify(user));
+    auth.useAuthStore.getState().reload();
+    expect(auth.useAuthStore.getState().user).toEqual(user);
+    expect(auth.getToken()).toBe('jwt-3');
+  });
+
   it('restores a user stored without a name', async () => {
     const auth = await loadAuth({ token: 'jwt-1', user: JSON.stringify({ id: 'u1', email: 'a@b.in' }) });
     expect(auth.useAuthStore.getState().user).toEqual({ id: 'u1', name: '', email: 'a@b.in' });

@@ -30,14 +30,19 @@ function parseUser(raw: string): User | null {
   }
 }
 
-function restore(): Pick<AuthState, 'token' | 'user'> {
+/**
+ * The session in storage. `tidy` (on load) also removes half a session from storage; a reload leaves
+ * it, as another tab may be between writing the token and the user, and removing the token then
+ * would end the session that tab is starting.
+ */
+function restore({ tidy }: { tidy: boolean }): Pick<AuthState, 'token' | 'user'> {
   const token = readStorage(STORAGE_KEYS.token);
   const rawUser = readStorage(STORAGE_KEYS.user);
   const user = rawUser === null ? null : parseUser(rawUser);
   if (token && user) return { token, user };
   // Half a session is no session: a token without a trustworthy user would still be sent as a
   // bearer while the shop shows the visitor as logged out.
-  if (token !== null || rawUser !== null) {
+  if (tidy && (token !== null || rawUser !== null)) {
     writeStorage(STORAGE_KEYS.token, null);
     writeStorage(STORAGE_KEYS.user, null);
   }
@@ -45,7 +50,7 @@ function restore(): Pick<AuthState, 'token' | 'user'> {
 }
 
 export const useAuthStore = create<AuthState>()((set) => ({
-  ...restore(),
+  ...restore({ tidy: true }),
 
   login: (session) => {
     // The account remote pushes the session; the shell draws its user in the account menu.
@@ -63,7 +68,7 @@ export const useAuthStore = create<AuthState>()((set) => ({
     set({ token: null, user: null });
   },
 
-  reload: () => set(restore()),
+  reload: () => set(restore({ tidy: false })),
 }));
 
 export const selectIsLoggedIn = (state: AuthState): boolean => state.token !== null && state.user !== null;

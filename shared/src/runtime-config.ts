@@ -43,7 +43,7 @@ declare global {
   }
 }
 
-/** The config the page carries, else `config.json` (development servers, the blog's embed page). */
+/** The config the page carries, else `config.json` (development servers, parcels on pages outside the shop). */
 export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeConfig> {
   const inlined = typeof window === 'undefined' ? undefined : window.__BRASS_RUNTIME_CONFIG__;
   if (inlined) {

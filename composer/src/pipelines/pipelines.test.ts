@@ -46,6 +46,14 @@ describe('the pipelines a change needs', () => {
       'sandbox',
       'shared',
     ]);
+    expect(affectedPipelines(['e2e/tests/parcels/parcels.spec.ts'])).toEqual([
+      'catalog',
+      'checkout',
+      'account',
+      'blog',
+      'api',
+      'shared',
+    ]);
   });
 
   it('prose runs nothing', () => {

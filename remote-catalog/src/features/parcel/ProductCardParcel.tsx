@@ -1,0 +1,64 @@
+import { useCartStore } from '@brass/shared/cart-store';
+import { formatRupees } from '@brass/shared/money';
+import { shopLink, type ShopParcelProps } from '@brass/shared/parcel';
+import { useState } from 'react';
+import buttons from '../../components/buttons.module.css';
+import states from '../../components/states.module.css';
+import { ProductImage } from '../../components/ProductImage';
+import { toCartProduct } from '../../lib/cart-product';
+import { productErrorMessage, useProduct } from '../product/api/get-product';
+import styles from './ProductCardParcel.module.css';
+
+export interface ProductCardParcelProps extends ShopParcelProps {
+  /** The product to show, as the API names it (`_id`). */
+  productId: string;
+}
+
+/**
+ * One product of the shop on any page: its picture and name link to its page in the shop, and Add to
+ * Cart puts it in the shopper's cart, the same cart the shop's header and a mini-cart parcel show.
+ */
+export function ProductCardParcel(props: ProductCardParcelProps) {
+  const { productId } = props;
+  const request = useProduct(productId);
+  const addItem = useCartStore((state) => state.addItem);
+  const [addedId, setAddedId] = useState<string>();
+
+  if (request.status === 'loading')
+    return (
+      <p className={`${styles.parcel} ${styles.card} ${states.loading}`} aria-busy="true">
+        Loading…
+      </p>
+    );
+  if (request.status === 'error')
+    return (
+      <p className={`${styles.parcel} ${states.error}`} role="alert">
+        {productErrorMessage(request.error)}
+      </p>
+    );
+
+  const product = request.data;
+  return (
+    <article className={`${styles.parcel} ${styles.card}`} aria-label={product.productName}>
+      <a href={shopLink(props, `/product/${encodeURIComponent(product._id)}`)} className={styles.link}>
+        <ProductImage path={product.image} alt="" sizes="240px" width={240} height={240} priority="eager" />
+        <h3 className={styles.name}>{product.productName}</h3>
+      </a>
+      <p className={styles.price}>{formatRupees(product.price)}</p>
+      <button
+        type="button"
+        className={`${buttons.primary} ${buttons.small}`}
+        aria-label={`Add to Cart: ${product.productName}`}
+        onClick={() => {
+          addItem(toCartProduct(product));
+          setAddedId(product._id);
+        }}
+      >
+        Add to Cart
+      </button>
+      <p className={styles.status} role="status">
+        {addedId === product._id ? 'Added to cart' : ''}
+      </p>
+    </article>
+  );
+}
