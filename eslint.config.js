@@ -61,6 +61,20 @@ export default tseslint.config(
     },
   },
   {
+    // Rules that need the types: a promise nobody awaits or catches fails silently, and one passed
+    // where a callback's result is ignored (an event handler) loses its rejection the same way.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      // Every workspace's tsconfig; tooling's holds the build configs and the commands.
+      parserOptions: { project: ['./*/tsconfig.json'], tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
+  {
     files: ['host/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

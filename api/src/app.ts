@@ -77,7 +77,9 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     routerOptions: { maxParamLength: 16 * 1024 },
     // Malformed URLs (bad percent-encoding) fail in the router, before the error handler is set up
     // for the route; answer them in the same shape.
-    frameworkErrors: (error, request, reply) => answerError(error, request, reply),
+    frameworkErrors: (error, request, reply) => {
+      void answerError(error, request, reply);
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -87,7 +87,7 @@ export function setupErrorHandling(app: FastifyInstance): void {
   app.removeAllContentTypeParsers();
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.addContentTypeParser<string>('application/json', { parseAs: 'string' }, (request, body, done) => {
-    parseJson(request, body, (error, value) => {
+    void parseJson(request, body, (error, value) => {
       if (error) return done(error, undefined);
       if (containsNul(value)) return done(new HttpError(400, 'Request body must not contain NUL characters'));
       done(null, value);

@@ -37,7 +37,7 @@ describe('the remote error plugin', () => {
       shared: { '@brass/shared/cart-store': { ...strict('2.0.0'), get: () => Promise.resolve(() => ({})) } },
     });
     checkout.initShareScopeMap('default', host.shareScopeMap.default!);
-    await checkout.initializeSharing('default');
+    await Promise.all(checkout.initializeSharing('default'));
     const initContainer = remoteErrorPlugin().initContainer as (args: {
       shareScope: unknown;
       remoteInfo: { name: string };

@@ -70,7 +70,7 @@ describe('a remote whose shared singletons the page cannot give it', () => {
       },
     });
     catalog.initShareScopeMap('default', scope);
-    await catalog.initializeSharing('default');
+    await Promise.all(catalog.initializeSharing('default'));
     expect(Object.keys(scope['@brass/shared/courier-id']!)).toEqual(['1.1.0']);
     await expect(catalog.loadShare('@brass/shared/courier-id')).resolves.toBeTruthy();
   });

@@ -56,7 +56,7 @@ function AvatarMenu() {
             onClick={() => {
               setOpen(false);
               void endSession();
-              navigate('/');
+              void navigate('/');
             }}
           >
             Logout

@@ -142,9 +142,13 @@ describe('ShopPage', () => {
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), {
       target: { value: 'krish' },
     });
-    act(() => vi.advanceTimersByTime(299));
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
     expect(location.history.at(-1)).toBe('/products?category=idols');
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(location.history.at(-1)).toBe('/products?category=idols&q=krish');
     vi.useRealTimers();
 

@@ -23,7 +23,7 @@ export function LoginForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={signIn}>
+    <form className={styles.form} onSubmit={(event) => void signIn(event)}>
       <TextField label="Email" name="email" type="email" autoComplete="email" required />
       <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
       <button type="submit" className={styles.submit} disabled={pending}>

@@ -33,7 +33,7 @@ export function RegisterForm() {
   }
 
   return (
-    <form className={styles.form} onSubmit={createAccount}>
+    <form className={styles.form} onSubmit={(event) => void createAccount(event)}>
       {/* Always in the page, so screen readers announce the message when it is filled in. */}
       <p role="alert" className={styles.error}>
         {error}

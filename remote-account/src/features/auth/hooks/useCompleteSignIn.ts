@@ -21,7 +21,7 @@ export function useCompleteSignIn(): (session: Session, destination?: string) =>
     (session, destination) => {
       const target = destination ?? returnPathAfterSignIn(state, search);
       useAuthStore.getState().login(session);
-      navigate(target, { replace: true });
+      void navigate(target, { replace: true });
       if (session.notice) useToastStore.getState().showToast(session.notice, 'info', NOTICE_LIFETIME_MS);
     },
     [navigate, state, search],

@@ -16,7 +16,7 @@ export function useRequireSignIn(path: string): boolean {
     // logging out from the header menu must still end on the page the menu chose.
     if (isLoggedIn || location !== path) return;
     // Replaced, so Back from /login does not bounce off this page again.
-    navigate('/login', { replace: true, state: { from: path } });
+    void navigate('/login', { replace: true, state: { from: path } });
   }, [isLoggedIn, location, navigate, path]);
 
   return isLoggedIn;

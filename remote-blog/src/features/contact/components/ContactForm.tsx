@@ -37,7 +37,7 @@ export function ContactForm() {
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} aria-busy={sending}>
+    <form className={styles.form} onSubmit={(event) => void submit(event)} aria-busy={sending}>
       <p className={styles.hint}>
         Fields marked <span className={styles.required}>*</span> are required.
       </p>

@@ -105,11 +105,15 @@ describe('NewArrivals', () => {
     expect(list).toHaveClass('faded');
     expect(shownNames()[0]).toBe('Brass new-1');
 
-    act(() => vi.advanceTimersByTime(199));
+    act(() => {
+      vi.advanceTimersByTime(199);
+    });
     expect(shownNames()[0]).toBe('Brass new-1');
     expect(list).toHaveClass('faded');
 
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(shownNames()).toEqual([
       'Brass new-6',
       'Brass new-7',
@@ -131,17 +135,23 @@ describe('NewArrivals', () => {
     expect(previous).toBeDisabled();
 
     fireEvent.click(next);
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.getByText('2 / 12')).toBeVisible();
     expect(shownNames()).toEqual(['Brass new-2']);
 
     fireEvent.click(previous);
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(screen.getByText('1 / 12')).toBeVisible();
 
     for (let page = 1; page < 12; page += 1) {
       fireEvent.click(next);
-      act(() => vi.advanceTimersByTime(200));
+      act(() => {
+        vi.advanceTimersByTime(200);
+      });
     }
     expect(screen.getByText('12 / 12')).toBeVisible();
     expect(next).toBeDisabled();
@@ -153,7 +163,9 @@ describe('NewArrivals', () => {
     vi.useFakeTimers();
 
     fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     expect(shownNames()).toEqual(['Brass new-11', 'Brass new-12']);
   });
 

@@ -14,12 +14,18 @@ describe('SearchBox', () => {
     render(<SearchBox query="" onSearch={onSearch} />);
 
     fireEvent.change(box(), { target: { value: 'dee' } });
-    act(() => vi.advanceTimersByTime(200));
+    act(() => {
+      vi.advanceTimersByTime(200);
+    });
     fireEvent.change(box(), { target: { value: 'deepam' } });
-    act(() => vi.advanceTimersByTime(299));
+    act(() => {
+      vi.advanceTimersByTime(299);
+    });
     expect(onSearch).not.toHaveBeenCalled();
 
-    act(() => vi.advanceTimersByTime(1));
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('deepam');
   });
 
@@ -32,7 +38,9 @@ describe('SearchBox', () => {
     fireEvent.submit(screen.getByRole('search'));
     expect(onSearch).toHaveBeenCalledExactlyOnceWith('urli');
 
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(onSearch).toHaveBeenCalledOnce();
   });
 
