@@ -23,7 +23,8 @@ let parcels = 0;
  * not Testing Library's act(), so the test waits for what it expects with `findBy…`.
  */
 export async function mountTestParcel(
-  lifecycles: Omit<ParcelConfigObject, 'name'>,
+  // A parcel's lifecycles take its own props; single-spa's types would want them for any props.
+  lifecycles: { bootstrap: unknown; mount: unknown; unmount: unknown; update?: unknown },
   props: Record<string, unknown> = {},
 ) {
   Reflect.set(globalThis, 'IS_REACT_ACT_ENVIRONMENT', false);

@@ -27,7 +27,6 @@ const breakingChange = [
     from: 'export default function CartPage(_props: RemotePageProps) {',
     to: 'export default function CartPage(_props: RemotePageProps & { couponCode: string }) {',
   },
-  { file: 'src/parcel.tsx', from: '<CartPage params={{}} />', to: '<CartPage params={{}} couponCode="" />' },
   {
     file: 'src/pages/CheckoutPage.tsx',
     from: 'export default function CheckoutPage(',
