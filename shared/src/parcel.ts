@@ -1,5 +1,5 @@
-import { createElement, type FunctionComponent } from 'react';
 import * as React from 'react';
+import type { FunctionComponent } from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { loadRuntimeConfig, type RuntimeConfig } from '@brass/shared/runtime-config';
@@ -54,7 +54,7 @@ export function shopParcel<Props extends ShopParcelProps>(
     React,
     ReactDOMClient,
     rootComponent,
-    errorBoundary: () => createElement('p', { role: 'alert' }, failure),
+    errorBoundary: () => React.createElement('p', { role: 'alert' }, failure),
   });
   return {
     bootstrap: [(props: Props) => loadShopSettings(props), lifecycles.bootstrap],
