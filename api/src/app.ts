@@ -53,11 +53,11 @@ import { createGoogleVerifier } from './modules/users/google.js';
 import { userRoutes } from './modules/users/routes.js';
 import { UserRepository } from './modules/users/repository.js';
 import { UserService } from './modules/users/service.js';
-import { createSessionTokens, setupAuth } from './plugins/auth.js';
-import { setupDocs } from './plugins/docs.js';
+import { authentication, createSessionTokens } from './plugins/auth.js';
+import { apiDocs } from './plugins/docs.js';
 import { LoginAttempts } from './plugins/login-attempts.js';
-import { answerError, setupErrorHandling } from './plugins/errors.js';
-import { setupSecurity } from './plugins/security.js';
+import { answerError, errorHandling } from './plugins/errors.js';
+import { security } from './plugins/security.js';
 
 export const imagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'public', 'images');
 
@@ -87,9 +87,9 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     reply.header('x-request-id', request.id);
   });
 
-  setupErrorHandling(app);
-  await setupSecurity(app, config, db);
-  await setupDocs(app, config);
+  await app.register(errorHandling);
+  await app.register(security, { config, db });
+  await app.register(apiDocs, { config });
   const tokens = createSessionTokens(config.jwt);
   const sessions = new SessionService(
     new SessionRepository(db),
@@ -97,7 +97,7 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     config.refreshTokenTtlSeconds,
     app.log,
   );
-  setupAuth(app, tokens, sessions.sessionStands);
+  await app.register(authentication, { tokens, sessionStands: sessions.sessionStands });
   await app.register(fastifyCookie);
 
   await app.register(fastifyStatic, {

@@ -4,7 +4,8 @@
  * unauthenticated call is refused before its body is even read; the handler then takes the shopper
  * from `currentUser(request)`.
  */
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AppConfig } from '../config.js';
 import { HttpError } from '../lib/http-error.js';
@@ -67,22 +68,27 @@ export function createSessionTokens(jwt: AppConfig['jwt']): SessionTokens {
   };
 }
 
-export function setupAuth(
-  app: FastifyInstance,
-  tokens: SessionTokens,
-  sessionStands: SessionStandsCheck,
-): void {
-  app.decorateRequest('user', null);
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    const [scheme, token] = request.headers.authorization?.split(' ') ?? [];
-    if (scheme?.toLowerCase() !== 'bearer' || !token) throw new HttpError(401, 'Please log in to continue');
-    const claims = await tokens.verify(token);
-    if (!claims || !(await sessionStands(claims.userId, claims.issuedAt))) {
-      throw new HttpError(401, 'Your session has expired. Please log in again');
-    }
-    request.user = { id: claims.userId };
-  });
+export interface AuthenticationOptions {
+  tokens: SessionTokens;
+  sessionStands: SessionStandsCheck;
 }
+
+/** `app.authenticate` for routes that need a signed-in shopper, and `request.user` once it ran. */
+export const authentication = fp<AuthenticationOptions>(
+  async (app, { tokens, sessionStands }) => {
+    app.decorateRequest('user', null);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const [scheme, token] = request.headers.authorization?.split(' ') ?? [];
+      if (scheme?.toLowerCase() !== 'bearer' || !token) throw new HttpError(401, 'Please log in to continue');
+      const claims = await tokens.verify(token);
+      if (!claims || !(await sessionStands(claims.userId, claims.issuedAt))) {
+        throw new HttpError(401, 'Your session has expired. Please log in again');
+      }
+      request.user = { id: claims.userId };
+    });
+  },
+  { name: 'brass-authentication' },
+);
 
 /** The signed-in shopper of a route that runs `app.authenticate`. */
 export function currentUser(request: FastifyRequest): AuthUser {

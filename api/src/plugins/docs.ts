@@ -4,21 +4,24 @@
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config.js';
 
-export async function setupDocs(app: FastifyInstance, config: AppConfig): Promise<void> {
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Brass shop API', version: '1.0.0', description: 'Every call the shop makes.' },
-      servers: [{ url: config.publicApiOrigin }],
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+export const apiDocs = fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    await app.register(swagger, {
+      openapi: {
+        info: { title: 'Brass shop API', version: '1.0.0', description: 'Every call the shop makes.' },
+        servers: [{ url: config.publicApiOrigin }],
+        components: {
+          securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        },
       },
-    },
-    transform: jsonSchemaTransform,
-  });
-  // staticCSP: the docs page needs its own scripts and styles, which the API-wide policy forbids.
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-}
+      transform: jsonSchemaTransform,
+    });
+    // staticCSP: the docs page needs its own scripts and styles, which the API-wide policy forbids.
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  },
+  { name: 'brass-api-docs' },
+);

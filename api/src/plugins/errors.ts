@@ -3,7 +3,8 @@
  * content type, parameters) is a 400 with a message a person can act on; nothing a client sends can
  * produce a 5xx or make a stack trace leave the server.
  */
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../lib/http-error.js';
@@ -81,20 +82,25 @@ export function answerError(error: FastifyError, request: FastifyRequest, reply:
   return reply.code(statusCode).send({ message });
 }
 
-export function setupErrorHandling(app: FastifyInstance): void {
-  // Only JSON bodies are accepted: text/plain and other types get the 400 above instead of reaching
-  // a route as a string.
-  app.removeAllContentTypeParsers();
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser<string>('application/json', { parseAs: 'string' }, (request, body, done) => {
-    void parseJson(request, body, (error, value) => {
-      if (error) return done(error, undefined);
-      if (containsNul(value)) return done(new HttpError(400, 'Request body must not contain NUL characters'));
-      done(null, value);
+/** JSON bodies only, and every refusal and failure answered as `{ message }`, across the whole API. */
+export const errorHandling = fp(
+  async (app) => {
+    // Only JSON bodies are accepted: text/plain and other types get the 400 above instead of reaching
+    // a route as a string.
+    app.removeAllContentTypeParsers();
+    const parseJson = app.getDefaultJsonParser('error', 'error');
+    app.addContentTypeParser<string>('application/json', { parseAs: 'string' }, (request, body, done) => {
+      void parseJson(request, body, (error, value) => {
+        if (error) return done(error, undefined);
+        if (containsNul(value))
+          return done(new HttpError(400, 'Request body must not contain NUL characters'));
+        done(null, value);
+      });
     });
-  });
 
-  app.setErrorHandler(answerError);
+    app.setErrorHandler(answerError);
 
-  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
-}
+    app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not found' }));
+  },
+  { name: 'brass-error-handling' },
+);

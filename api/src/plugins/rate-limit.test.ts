@@ -4,10 +4,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { Database } from '../db/client.js';
 import { loginFailures, rateLimitCounters } from '../db/schema.js';
 import { openTestDatabase } from '../test/database.js';
-import { createSessionTokens, setupAuth } from './auth.js';
-import { setupErrorHandling } from './errors.js';
+import { authentication, createSessionTokens } from './auth.js';
+import { errorHandling } from './errors.js';
 import { LoginAttempts, loginDelays } from './login-attempts.js';
-import { perUserLimit, setupRateLimits } from './rate-limit.js';
+import { perUserLimit, rateLimiting } from './rate-limit.js';
 import { databaseStore, RateLimitCounters } from './rate-limit-counters.js';
 
 const tokens = createSessionTokens({
@@ -19,18 +19,18 @@ const apps: FastifyInstance[] = [];
 
 /**
  * An app with two limited routes, as one API process on the test database: counting where the driver
- * says (`setupRateLimits`), or in the database whatever the driver.
+ * says (`rateLimiting`), or in the database whatever the driver.
  */
 async function limitedApp({
   allowList = [],
   inDatabase = false,
 }: { allowList?: string[]; inDatabase?: boolean } = {}): Promise<FastifyInstance> {
   const app = Fastify();
-  setupErrorHandling(app);
+  await app.register(errorHandling);
   if (inDatabase) await app.register(rateLimit, { global: false, store: databaseStore(counters) });
-  else await setupRateLimits(app, { db: database.db, allowList });
+  else await app.register(rateLimiting, { db: database.db, allowList });
   // No accounts here: every session stands.
-  setupAuth(app, tokens, async () => true);
+  await app.register(authentication, { tokens, sessionStands: async () => true });
   // Shaped like the create-order route that uses this limit.
   app.post(
     '/orders',

@@ -7,7 +7,8 @@
  */
 import rateLimit from '@fastify/rate-limit';
 import { PgliteDatabase } from 'drizzle-orm/pglite';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { HttpError } from '../lib/http-error.js';
 import { LoginAttempts } from './login-attempts.js';
@@ -45,26 +46,29 @@ export interface RateLimitOptions {
   allowList?: string[];
 }
 
-export async function setupRateLimits(app: FastifyInstance, { db, allowList = [] }: RateLimitOptions) {
-  const counters = new RateLimitCounters(db);
-  await app.register(rateLimit, {
-    global: false,
-    allowList,
-    // Left out, the plugin counts in this process's memory.
-    ...(db instanceof PgliteDatabase ? {} : { store: databaseStore(counters) }),
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(context.statusCode, `Too many requests. Please try again in ${context.after}.`),
-  });
+export const rateLimiting = fp<RateLimitOptions>(
+  async (app, { db, allowList = [] }) => {
+    const counters = new RateLimitCounters(db);
+    await app.register(rateLimit, {
+      global: false,
+      allowList,
+      // Left out, the plugin counts in this process's memory.
+      ...(db instanceof PgliteDatabase ? {} : { store: databaseStore(counters) }),
+      errorResponseBuilder: (_request, context) =>
+        new HttpError(context.statusCode, `Too many requests. Please try again in ${context.after}.`),
+    });
 
-  const loginAttempts = new LoginAttempts(db);
-  const cleanup = setInterval(() => {
-    Promise.all([counters.deleteEnded(), loginAttempts.forgetOld()]).catch((error: unknown) =>
-      app.log.warn({ err: error }, 'rate-limit cleanup failed; the next pass retries'),
-    );
-  }, cleanupIntervalMs);
-  cleanup.unref();
-  app.addHook('onClose', async () => clearInterval(cleanup));
-}
+    const loginAttempts = new LoginAttempts(db);
+    const cleanup = setInterval(() => {
+      Promise.all([counters.deleteEnded(), loginAttempts.forgetOld()]).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'rate-limit cleanup failed; the next pass retries'),
+      );
+    }, cleanupIntervalMs);
+    cleanup.unref();
+    app.addHook('onClose', async () => clearInterval(cleanup));
+  },
+  { name: 'brass-rate-limits' },
+);
 
 /**
  * Route `config` that limits calls per signed-in user, for calls that cost money or outside-service
