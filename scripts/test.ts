@@ -1,6 +1,8 @@
 import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stripVTControlCharacters } from 'node:util';
 
 /**
  * `pnpm test`: everything a change must pass, in the order that fails fastest: types, lint, format,
@@ -9,40 +11,48 @@ import { stripVTControlCharacters } from 'node:util';
  * Playwright suite against a release of every app, served as `pnpm start` serves it.
  */
 const repo = fileURLToPath(new URL('..', import.meta.url));
+const reports = mkdtempSync(join(tmpdir(), 'brass-test-reports-'));
 const counts = { passed: 0, failed: 0 };
 
-function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+/** How a step hands over its totals: the JSON report its runner writes, read when it ends. */
+type Report = { file: string; count: (report: never) => { passed: number; failed: number } };
+
+function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, report?: Report) {
   console.log(`\n=== ${title}`);
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: repo,
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      process.stdout.write(chunk);
-      output += chunk.toString();
-    });
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { cwd: repo, env: { ...process.env, ...env }, stdio: 'inherit' });
     child.on('error', reject);
     child.on('exit', (code) => {
-      tally(output);
+      if (report && existsSync(report.file)) {
+        const { passed, failed } = report.count(JSON.parse(readFileSync(report.file, 'utf8')) as never);
+        counts.passed += passed;
+        counts.failed += failed;
+      }
       if (code === 0) resolve();
       else reject(new Error(`${title} failed (exit ${code})`));
     });
   });
 }
 
-/** Adds up the closing counts of vitest ("Tests  12 passed | 1 failed (13)") and Playwright ("12 passed (30s)"). */
-function tally(output: string) {
-  const plain = stripVTControlCharacters(output);
-  for (const line of plain.split('\n')) {
-    const vitest = /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(line);
-    const source = vitest ? vitest[1]! : /^\s+\d+ (passed|failed)( \(.*\))?\s*$/.test(line) ? line : '';
-    if (!source) continue;
-    counts.passed += Number(/(\d+) passed/.exec(source)?.[1] ?? 0);
-    counts.failed += Number(/(\d+) failed/.exec(source)?.[1] ?? 0);
-  }
+let reportNumber = 0;
+const nextReportFile = () => join(reports, `${(reportNumber += 1)}.json`);
+
+/** A vitest run with its JSON reporter beside the usual one. */
+function vitestStep(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const file = nextReportFile();
+  return step(
+    title,
+    command,
+    [...args, '--reporter=default', '--reporter=json', `--outputFile=${file}`],
+    env,
+    {
+      file,
+      count: (report: { numPassedTests: number; numFailedTests: number }) => ({
+        passed: report.numPassedTests,
+        failed: report.numFailedTests,
+      }),
+    },
+  );
 }
 
 const packages = [
@@ -60,18 +70,32 @@ try {
   await step('Type check', 'pnpm', ['typecheck']);
   await step('Lint', 'pnpm', ['lint']);
   await step('Format', 'pnpm', ['format:check']);
-  for (const name of packages) await step(`Unit tests: ${name}`, 'pnpm', ['--filter', name, 'test']);
-  await step('Unit tests: the build tooling', 'pnpm', ['exec', 'vitest', 'run', 'tooling/']);
-  await step('API tests on PGlite', 'pnpm', ['--filter', '@brass/api', 'test'], { DATABASE_URL: '' });
+  for (const name of packages) await vitestStep(`Unit tests: ${name}`, 'pnpm', ['--filter', name, 'test']);
+  await vitestStep('Unit tests: the build tooling', 'pnpm', ['exec', 'vitest', 'run', 'tooling/']);
+  await vitestStep('API tests on PGlite', 'pnpm', ['--filter', '@brass/api', 'test'], { DATABASE_URL: '' });
   if (process.env.DATABASE_URL) {
-    await step('API tests on PostgreSQL', 'pnpm', ['--filter', '@brass/api', 'test']);
-    await step('API process tests: crashes, signals, replicas, lost connections', 'pnpm', [
+    await vitestStep('API tests on PostgreSQL', 'pnpm', ['--filter', '@brass/api', 'test']);
+    await vitestStep('API process tests: crashes, signals, replicas, lost connections', 'pnpm', [
       '--filter',
       '@brass/api',
       'test:process',
     ]);
   }
-  await step('End-to-end tests in Chromium', 'pnpm', ['--filter', '@brass/e2e', 'test:e2e']);
+  const e2eReport = nextReportFile();
+  await step(
+    'End-to-end tests in Chromium',
+    'pnpm',
+    ['--filter', '@brass/e2e', 'test:e2e', `--reporter=list,json${process.env.CI ? ',html' : ''}`],
+    { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport },
+    {
+      file: e2eReport,
+      // A test that passed on its retry counts as passed; Playwright lists it as flaky as well.
+      count: (report: { stats: { expected: number; flaky: number; unexpected: number } }) => ({
+        passed: report.stats.expected + report.stats.flaky,
+        failed: report.stats.unexpected,
+      }),
+    },
+  );
 } catch (error) {
   console.error(`\n${(error as Error).message}`);
   counts.failed = Math.max(counts.failed, 1);
