@@ -1,9 +1,10 @@
 import { apiClient } from '@brass/shared/api-client';
 import type { Blog } from '@brass/shared/contract';
-import { mountTestParcel, TEST_SHOP_URL } from '@brass/shared/testing/parcel';
+import { parcelUnderTest, TEST_SHOP_URL } from '@brass/shared/testing/parcel';
 import { within } from '@testing-library/react';
 import { postsToShow } from './features/parcel/LatestPostsParcel';
-import * as lifecycles from './parcel';
+import { bootstrap, mount, unmount, update } from './parcel';
+import { apiError, networkError } from './testing/api-errors';
 
 const post = (id: string, title: string, createdAt: string): Blog => ({
   _id: id,
@@ -19,64 +20,155 @@ const blogs = [
   post('care', 'Caring for Brass', '2025-05-01T06:00:00.000Z'),
 ];
 
+const adapter = apiClient.defaults.adapter;
+
+const mountParcel = parcelUnderTest({ bootstrap, mount, update, unmount }, 'latest-posts');
+
+/** Mounts the latest posts the way a page does, into an element of its own. */
+async function mountLatestPosts(props: { limit?: number } = {}) {
+  const { domElement, parcel } = await mountParcel(props);
+  return { domElement, parcel, posts: within(domElement) };
+}
+
 afterEach(() => {
+  apiClient.defaults.adapter = adapter;
   vi.restoreAllMocks();
-  document.body.innerHTML = '';
 });
 
+/** The titles listed, in the order shown. */
 const titles = (element: HTMLElement) =>
   within(element)
-    .getAllByRole('listitem')
+    .queryAllByRole('listitem')
     .map((item) => within(item).getByRole('link').textContent);
 
 describe('latest posts parcel', () => {
-  it('lists the three newest posts, each linking to the post in the shop', async () => {
+  it('lists the three newest posts, each dated and linking to the post in the shop', async () => {
     vi.spyOn(apiClient, 'get').mockResolvedValue({ data: blogs });
-    const { domElement } = await mountTestParcel(lifecycles);
+    const { domElement, posts } = await mountLatestPosts();
 
-    expect(
-      await within(domElement).findByRole('link', { name: 'Diwali Pooja Essentials in Brass' }),
-    ).toHaveAttribute('href', `${TEST_SHOP_URL}/blogs/diwali`);
+    expect(await posts.findByRole('link', { name: 'Diwali Pooja Essentials in Brass' })).toHaveAttribute(
+      'href',
+      'https://shop.example.in/blogs/diwali',
+    );
+    expect(posts.getByRole('heading', { name: 'From the blog' })).toBeInTheDocument();
     expect(titles(domElement)).toEqual([
       'Diwali Pooja Essentials in Brass',
       'Gifting Brass for Housewarmings',
       'Five Ways to Decorate with an Urli',
     ]);
-    expect(within(domElement).getByRole('link', { name: 'All posts' })).toHaveAttribute(
+    expect(posts.getByRole('link', { name: 'Gifting Brass for Housewarmings' })).toHaveAttribute(
       'href',
-      `${TEST_SHOP_URL}/blogs`,
+      'https://shop.example.in/blogs/gifting',
+    );
+    expect(posts.getAllByRole('listitem')[0]).toHaveTextContent('Published on 2 October 2025');
+    expect(posts.queryByText('Caring for Brass')).not.toBeInTheDocument();
+    expect(posts.getByRole('link', { name: 'All posts' })).toHaveAttribute(
+      'href',
+      'https://shop.example.in/blogs',
     );
   });
 
-  it('lists as many as the page asks for', async () => {
+  it('asks the API named in the shop’s settings for the posts', async () => {
+    const sent = vi.fn();
+    apiClient.defaults.adapter = (config) => {
+      sent(`${config.baseURL}${config.url}`);
+      return Promise.resolve({ data: blogs, status: 200, statusText: 'OK', headers: {}, config });
+    };
+    const { posts } = await mountLatestPosts();
+
+    await posts.findByRole('link', { name: 'Diwali Pooja Essentials in Brass' });
+    expect(sent).toHaveBeenCalledExactlyOnceWith('https://api.example.in/api/blogs');
+  });
+
+  it('lists as many as the page asks for, and follows the page when it asks for fewer', async () => {
     vi.spyOn(apiClient, 'get').mockResolvedValue({ data: blogs });
-    const { domElement, parcel } = await mountTestParcel(lifecycles, { limit: 2 });
-    await within(domElement).findByRole('link', { name: 'Diwali Pooja Essentials in Brass' });
-    expect(titles(domElement)).toHaveLength(2);
+    const { domElement, parcel, posts } = await mountLatestPosts({ limit: 3 });
+    await posts.findByRole('link', { name: 'Diwali Pooja Essentials in Brass' });
+    expect(titles(domElement)).toHaveLength(3);
 
     await parcel.update!({ limit: 1, shopUrl: TEST_SHOP_URL });
 
     expect(titles(domElement)).toEqual(['Diwali Pooja Essentials in Brass']);
+
+    await parcel.update!({ limit: 12, shopUrl: TEST_SHOP_URL });
+
+    expect(titles(domElement)).toEqual([
+      'Diwali Pooja Essentials in Brass',
+      'Gifting Brass for Housewarmings',
+      'Five Ways to Decorate with an Urli',
+      'Caring for Brass',
+    ]);
+    // The posts were asked for once; a new limit only changes what is shown of them.
+    expect(apiClient.get).toHaveBeenCalledOnce();
+  });
+
+  it('leads to the shop the page gives it', async () => {
+    vi.spyOn(apiClient, 'get').mockResolvedValue({ data: blogs });
+    const { parcel, posts } = await mountLatestPosts();
+    await posts.findByRole('link', { name: 'All posts' });
+
+    await parcel.update!({ shopUrl: 'https://brassaangan.in/partners/page' });
+
+    expect(await posts.findByRole('link', { name: 'Diwali Pooja Essentials in Brass' })).toHaveAttribute(
+      'href',
+      'https://brassaangan.in/blogs/diwali',
+    );
+    expect(posts.getByRole('link', { name: 'All posts' })).toHaveAttribute(
+      'href',
+      'https://brassaangan.in/blogs',
+    );
   });
 
   it('takes 1 to 12 posts, and 3 for anything else', () => {
     expect([1, 12, 5].map(postsToShow)).toEqual([1, 12, 5]);
-    expect([0, 13, 2.5, '4', undefined, null].map(postsToShow)).toEqual([3, 3, 3, 3, 3, 3]);
+    expect([0, 13, -1, 2.5, NaN, '4', undefined, null].map(postsToShow)).toEqual([3, 3, 3, 3, 3, 3, 3, 3]);
   });
 
-  it('says so when the posts cannot be loaded', async () => {
-    vi.spyOn(apiClient, 'get').mockRejectedValue(new Error('Network Error'));
-    const { domElement } = await mountTestParcel(lifecycles);
+  it('shows three posts when the page asks for a number it cannot have', async () => {
+    vi.spyOn(apiClient, 'get').mockResolvedValue({ data: blogs });
+    const { domElement, posts } = await mountLatestPosts({ limit: 50 });
 
-    expect(await within(domElement).findByRole('alert')).toHaveTextContent(
-      'Failed to load blogs: Network Error',
+    await posts.findByRole('link', { name: 'Diwali Pooja Essentials in Brass' });
+    expect(titles(domElement)).toHaveLength(3);
+  });
+
+  it('says so when the blog has no posts yet', async () => {
+    vi.spyOn(apiClient, 'get').mockResolvedValue({ data: [] });
+    const { domElement, posts } = await mountLatestPosts();
+
+    expect(await posts.findByText('No posts yet.')).toBeInTheDocument();
+    expect(titles(domElement)).toEqual([]);
+    expect(posts.getByRole('link', { name: 'All posts' })).toBeInTheDocument();
+  });
+
+  it('says so when the API cannot be reached', async () => {
+    vi.spyOn(apiClient, 'get').mockRejectedValue(networkError());
+    const { posts } = await mountLatestPosts();
+
+    expect(await posts.findByRole('alert')).toHaveTextContent('Failed to load blogs: Network Error');
+    expect(posts.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('gives the reason the API gives when it refuses', async () => {
+    vi.spyOn(apiClient, 'get').mockRejectedValue(apiError(503, { message: 'The blog is being updated' }));
+    const { posts } = await mountLatestPosts();
+
+    expect(await posts.findByRole('alert')).toHaveTextContent(
+      'Failed to load blogs: The blog is being updated',
     );
+  });
+
+  it('says so when the API answers with something other than a list', async () => {
+    vi.spyOn(apiClient, 'get').mockResolvedValue({ data: { blogs } });
+    const { posts } = await mountLatestPosts();
+
+    expect(await posts.findByRole('alert')).toHaveTextContent('Invalid data format received from server');
   });
 
   it('leaves the element empty when unmounted', async () => {
     vi.spyOn(apiClient, 'get').mockResolvedValue({ data: blogs });
-    const { domElement, parcel } = await mountTestParcel(lifecycles);
-    await within(domElement).findByRole('link', { name: 'All posts' });
+    const { domElement, parcel, posts } = await mountLatestPosts();
+    await posts.findByRole('link', { name: 'All posts' });
 
     await parcel.unmount();
 

@@ -1,91 +1,156 @@
 import { apiClient } from '@brass/shared/api-client';
 import { useCartStore } from '@brass/shared/cart-store';
-import type { Product } from '@brass/shared/contract';
 import { formatRupees } from '@brass/shared/money';
-import { mountTestParcel, TEST_SHOP_URL } from '@brass/shared/testing/parcel';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import * as lifecycles from './parcel';
+import { parcelUnderTest, TEST_SHOP_URL } from '@brass/shared/testing/parcel';
+import { bootstrap, mount, unmount, update } from './parcel';
+import { mockApi, networkError, PENDING } from './testing/mock-api';
+import { makeProduct } from './testing/products';
 
-const product = (id: string, productName: string, price: number): Product => ({
-  _id: id,
-  productName,
-  price,
-  description: `${productName}, cast in brass.`,
-  image: `/images/${id}-480.webp`,
-  isNewArrival: false,
+const ganesha = makeProduct('ganesha-6', {
+  productName: 'Ganesha Idol (6 inch)',
+  price: 2499,
+  image: '/images/ganesha-6-480.webp',
 });
-const products: Record<string, Product> = {
-  '/api/products/ganesha-6': product('ganesha-6', 'Ganesha Idol (6 inch)', 2499),
-  '/api/products/diya-5': product('diya-5', 'Kuthuvilakku Diya', 1850),
-};
+const diya = makeProduct('diya-5', {
+  productName: 'Kuthuvilakku Diya',
+  price: 1850.5,
+  image: '/images/diya-5-480.webp',
+});
 
 beforeEach(() => {
+  localStorage.clear();
   useCartStore.setState({ items: [] });
-  vi.spyOn(apiClient, 'get').mockImplementation((url: string) => {
-    const found = products[url];
-    if (found) return Promise.resolve({ data: found });
-    // What the API client rejects with when the API answers: the error carries the response.
-    return Promise.reject(
-      Object.assign(new Error('Request failed with status code 404'), { response: { status: 404 } }),
-    );
-  });
+  mockApi({ '/api/products/ganesha-6': ganesha, '/api/products/diya-5': diya });
 });
+
+const mountParcel = parcelUnderTest({ bootstrap, mount, update, unmount }, 'product-card');
+
+/** Mounts the product card the way a page does, into an element of its own. */
+async function mountCard(props: { productId: string }) {
+  const { domElement, parcel } = await mountParcel(props);
+  return { domElement, parcel, card: within(domElement) };
+}
 
 afterEach(() => {
   vi.restoreAllMocks();
-  document.body.innerHTML = '';
 });
 
 describe('product card parcel', () => {
-  it('shows the product, priced and linking to its page in the shop', async () => {
-    const { domElement } = await mountTestParcel(lifecycles, { productId: 'ganesha-6' });
-    const card = within(domElement);
+  it('shows the product, priced as the shop prices it, linking to its page in the shop', async () => {
+    const { domElement, card } = await mountCard({ productId: 'ganesha-6' });
 
     expect(await card.findByRole('heading', { name: 'Ganesha Idol (6 inch)' })).toBeInTheDocument();
+    expect(card.getByRole('article', { name: 'Ganesha Idol (6 inch)' })).toBeInTheDocument();
     expect(card.getByRole('link', { name: 'Ganesha Idol (6 inch)' })).toHaveAttribute(
       'href',
-      `${TEST_SHOP_URL}/product/ganesha-6`,
+      'https://shop.example.in/product/ganesha-6',
     );
     expect(card.getByText(formatRupees(2499))).toBeInTheDocument();
+    expect(card.getByText('₹2,499')).toBeInTheDocument();
+    // The picture comes from the API the shop's config.json names.
+    expect(domElement.querySelector('img')).toHaveAttribute(
+      'src',
+      'https://api.example.in/images/ganesha-6-480.webp',
+    );
+    expect(apiClient.get).toHaveBeenCalledWith('/api/products/ganesha-6', expect.anything());
+  });
+
+  it('says it is loading until the product arrives', async () => {
+    mockApi({ '/api/products/ganesha-6': PENDING });
+    const { card } = await mountCard({ productId: 'ganesha-6' });
+
+    expect(await card.findByText('Loading…')).toHaveAttribute('aria-busy', 'true');
+    expect(card.queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('shows another product when the page gives it another productId', async () => {
-    const { domElement, parcel } = await mountTestParcel(lifecycles, { productId: 'ganesha-6' });
-    await within(domElement).findByRole('heading', { name: 'Ganesha Idol (6 inch)' });
+    const { card, parcel } = await mountCard({ productId: 'ganesha-6' });
+    await card.findByRole('heading', { name: 'Ganesha Idol (6 inch)' });
 
     await parcel.update!({ productId: 'diya-5', shopUrl: TEST_SHOP_URL });
 
-    expect(await within(domElement).findByRole('heading', { name: 'Kuthuvilakku Diya' })).toBeInTheDocument();
-    expect(within(domElement).queryByText('Ganesha Idol (6 inch)')).not.toBeInTheDocument();
+    expect(await card.findByRole('heading', { name: 'Kuthuvilakku Diya' })).toBeInTheDocument();
+    expect(card.queryByText('Ganesha Idol (6 inch)')).not.toBeInTheDocument();
+    expect(card.getByText(formatRupees(1850.5))).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'Kuthuvilakku Diya' })).toHaveAttribute(
+      'href',
+      'https://shop.example.in/product/diya-5',
+    );
+  });
+
+  it('links to the shop the page gives it', async () => {
+    const { card, parcel } = await mountCard({ productId: 'ganesha-6' });
+    await card.findByRole('heading', { name: 'Ganesha Idol (6 inch)' });
+
+    await parcel.update!({ productId: 'ganesha-6', shopUrl: 'https://brassaangan.in/partners/page' });
+
+    expect(card.getByRole('link', { name: 'Ganesha Idol (6 inch)' })).toHaveAttribute(
+      'href',
+      'https://brassaangan.in/product/ganesha-6',
+    );
   });
 
   it('puts the product in the shared cart and says so', async () => {
     const user = userEvent.setup();
-    const { domElement } = await mountTestParcel(lifecycles, { productId: 'diya-5' });
+    const { card } = await mountCard({ productId: 'diya-5' });
+    const addToCart = await card.findByRole('button', { name: 'Add to Cart: Kuthuvilakku Diya' });
+    expect(card.getByRole('status')).toHaveTextContent('');
 
-    await user.click(
-      await within(domElement).findByRole('button', { name: 'Add to Cart: Kuthuvilakku Diya' }),
-    );
+    await user.click(addToCart);
 
     expect(useCartStore.getState().items).toEqual([
-      { id: 'diya-5', name: 'Kuthuvilakku Diya', image: '/images/diya-5-480.webp', price: 1850, quantity: 1 },
+      {
+        id: 'diya-5',
+        name: 'Kuthuvilakku Diya',
+        image: '/images/diya-5-480.webp',
+        price: 1850.5,
+        quantity: 1,
+      },
     ]);
-    expect(within(domElement).getByRole('status')).toHaveTextContent('Added to cart');
+    expect(card.getByRole('status')).toHaveTextContent('Added to cart');
+
+    await user.click(addToCart);
+    expect(useCartStore.getState().items).toEqual([expect.objectContaining({ id: 'diya-5', quantity: 2 })]);
+  });
+
+  it('does not say another product was added when the page changes the product', async () => {
+    const user = userEvent.setup();
+    const { card, parcel } = await mountCard({ productId: 'diya-5' });
+    await user.click(await card.findByRole('button', { name: 'Add to Cart: Kuthuvilakku Diya' }));
+    expect(card.getByRole('status')).toHaveTextContent('Added to cart');
+
+    await parcel.update!({ productId: 'ganesha-6', shopUrl: TEST_SHOP_URL });
+
+    await card.findByRole('heading', { name: 'Ganesha Idol (6 inch)' });
+    expect(card.getByRole('status')).toHaveTextContent('');
+    expect(useCartStore.getState().items).toEqual([expect.objectContaining({ id: 'diya-5', quantity: 1 })]);
   });
 
   it("says 'Product not found' for an id the shop does not have", async () => {
-    const { domElement } = await mountTestParcel(lifecycles, { productId: 'no-such-piece' });
+    const { card } = await mountCard({ productId: 'no-such-piece' });
 
-    expect(await within(domElement).findByRole('alert')).toHaveTextContent('Product not found');
+    expect(await card.findByRole('alert')).toHaveTextContent('Product not found');
+    expect(card.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says the shop could not be reached when the API does not answer', async () => {
+    mockApi({ '/api/products/ganesha-6': networkError() });
+    const { card } = await mountCard({ productId: 'ganesha-6' });
+
+    expect(await card.findByRole('alert')).toHaveTextContent(
+      'Could not reach the shop. Please check your connection.',
+    );
   });
 
   it('leaves the element empty when unmounted', async () => {
-    const { domElement, parcel } = await mountTestParcel(lifecycles, { productId: 'ganesha-6' });
-    await within(domElement).findByRole('heading', { name: 'Ganesha Idol (6 inch)' });
+    const { domElement, card, parcel } = await mountCard({ productId: 'ganesha-6' });
+    await card.findByRole('heading', { name: 'Ganesha Idol (6 inch)' });
 
     await parcel.unmount();
 
     expect(domElement).toBeEmptyDOMElement();
+    expect(parcel.getStatus()).toBe('NOT_MOUNTED');
   });
 });

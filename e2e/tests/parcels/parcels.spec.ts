@@ -169,4 +169,22 @@ test.describe('parcels on a partner page', () => {
     await expect(page).toHaveURL(`${urls.host}/blogs/${newest[0]!._id}`);
     await expect(page.getByRole('heading', { level: 1, name: newest[0]!.title })).toBeVisible();
   });
+
+  test('the four parcels together have no serious accessibility problem', async ({
+    page,
+    expectAccessible,
+  }) => {
+    const [item] = await cartOf(1);
+    await mountParcel(page, 'account');
+    await mountParcel(page, 'catalog', { productId: item!.id });
+    await mountParcel(page, 'checkout');
+    await mountParcel(page, 'blog');
+    await parcelElement(page, 'catalog')
+      .getByRole('button', { name: `Add to Cart: ${item!.name}` })
+      .click();
+    await expect(parcelElement(page, 'checkout').getByRole('listitem')).toContainText(item!.name);
+    await expect(parcelElement(page, 'blog').getByRole('listitem')).toHaveCount(3);
+
+    await expectAccessible(page);
+  });
 });
