@@ -1,5 +1,7 @@
 import type { RemotePageProps } from '@brass/shared/remote-pages';
-import { useBlog, type BlogState } from '../features/blog/api/get-blog';
+import type { Blog } from '@brass/shared/contract';
+import type { RequestState } from '@brass/shared/use-request';
+import { isMissingBlog, useBlog } from '../features/blog/api/get-blog';
 import { BlogPost } from '../features/blog/components/BlogPost';
 import { blogParagraphs } from '../features/blog/utils/blog-paragraphs';
 import { blogPreview } from '../features/blog/utils/blog-preview';
@@ -7,15 +9,15 @@ import { pageTitle } from '../config/brand';
 import { usePageMeta } from '@brass/shared/page-meta';
 import page from '../components/Page.module.css';
 
-function postMeta(state: BlogState) {
-  if (state.status === 'loaded') {
-    const { title, description } = state.blog;
+function postMeta(state: RequestState<Blog>) {
+  if (state.status === 'success') {
+    const { title, description } = state.data;
     return {
       title: pageTitle(title),
       description: blogPreview(blogParagraphs(description).join(' ')),
     };
   }
-  if (state.status === 'not-found') return { title: pageTitle('Blog not found') };
+  if (state.status === 'error' && isMissingBlog(state.error)) return { title: pageTitle('Blog not found') };
   return {};
 }
 

@@ -1,4 +1,5 @@
-import { createContext, useContext, useRef, type ReactNode, type RefObject } from 'react';
+import type { RequestOptions } from '@brass/shared/use-request';
+import { createContext, useContext, type ReactNode } from 'react';
 
 /** The element the server writes its answers into, beside the page it drew with them. */
 export const SERVER_DATA_ELEMENT_ID = 'catalog-server-data';
@@ -28,29 +29,12 @@ export function ServerDataProvider({ answers, children }: { answers: Answers; ch
 }
 
 /**
- * For a hook that loads `key`: the answer the server drew this page with, if any, to start its state
- * from. The browser's first render then draws the page exactly as the server did, so taking over its
- * markup neither flashes nor shifts. `answeredKey` is for `tookServerAnswer` in the loading effect.
+ * For `useRequest(key, …)`: the answer the server drew this page with, if any, as its initial data, so
+ * the browser's first render draws the page exactly as the server did. Once used, the answer is
+ * dropped: a later visit asks the API again rather than show what the server knew when the shopper
+ * arrived.
  */
-export function useServerAnswer<T>(key: string): {
-  answer: T | undefined;
-  answeredKey: RefObject<string | undefined>;
-} {
-  const answer = (useContext(ServerAnswers) ?? embeddedAnswers())[key] as T | undefined;
-  const answeredKey = useRef(answer === undefined ? undefined : key);
-  return { answer, answeredKey };
-}
-
-/**
- * In the effect that loads `key`: true when the server's answer stands in for the call. The answer
- * is dropped then, so a later visit asks the API again rather than show what the server knew when
- * the shopper arrived; any other key, or this one again later, is loaded as usual.
- */
-export function tookServerAnswer(answeredKey: RefObject<string | undefined>, key: string): boolean {
-  if (answeredKey.current === key) {
-    delete embeddedAnswers()[key];
-    return true;
-  }
-  answeredKey.current = undefined;
-  return false;
+export function useServerAnswer<T>(key: string): RequestOptions<T> {
+  const initialData = (useContext(ServerAnswers) ?? embeddedAnswers())[key] as T | undefined;
+  return { initialData, onInitialDataUsed: () => delete embeddedAnswers()[key] };
 }

@@ -26,16 +26,16 @@ export default function ProductPage({ params }: RemotePageProps) {
 
   return (
     <div data-boundary="catalog" className={styles.page}>
-      {product.status === 'loading' ? (
-        <p className={`${states.loading} ${styles.reserve}`} role="status">
-          Loading...
-        </p>
+      {product.status === 'success' ? (
+        <ProductDetail product={product.data} />
       ) : product.status === 'error' ? (
         <p className={states.error} role="alert">
           Error: {productErrorMessage(product.error)}
         </p>
       ) : (
-        <ProductDetail product={product.data} />
+        <p className={`${states.loading} ${styles.reserve}`} role="status">
+          Loading...
+        </p>
       )}
     </div>
   );

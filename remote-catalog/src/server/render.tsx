@@ -35,11 +35,11 @@ const pages: Record<string, { Page: ComponentType<RemotePageProps>; load: Load }
   HomePage: {
     Page: HomePage,
     load: (_request, signal) => ({
-      'shipping-settings': getShippingSettings('', signal),
-      'most-popular-title': getMostPopularTitle('', signal),
-      'new-arrivals-title': getNewArrivalsTitle('', signal),
-      'most-popular': getMostPopular('', signal),
-      'new-arrivals': getNewArrivals('', signal),
+      'shipping-settings': getShippingSettings(signal),
+      'most-popular-title': getMostPopularTitle(signal),
+      'new-arrivals-title': getNewArrivalsTitle(signal),
+      'most-popular': getMostPopular(signal),
+      'new-arrivals': getNewArrivals(signal),
     }),
   },
   ShopPage: {

@@ -27,7 +27,8 @@ export default function CheckoutPage(_props: RemotePageProps) {
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
   const [address, setAddress] = useState(EMPTY_ADDRESS);
   const shipping = useShippingQuote(address.zip, items);
-  const { selected, choose } = useCourierChoice(shipping.quote);
+  const quote = shipping.status === 'success' ? shipping.data : null;
+  const { selected, choose } = useCourierChoice(quote);
   const payment = usePayment({ warmUp: isLoggedIn && selected !== null });
   const formId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -53,14 +54,14 @@ export default function CheckoutPage(_props: RemotePageProps) {
   }
 
   function placeOrder(): void {
-    if (blocker !== null || !user || !selected || !shipping.quote) return;
+    if (blocker !== null || !user || !selected || !quote) return;
     void payment.pay({
       items,
       address,
       user,
       courierId: selected.courierId,
       // Without a quote the server refuses the payment order, and the shopper is told it failed.
-      quoteId: shipping.quote.quoteId ?? '',
+      quoteId: quote.quoteId ?? '',
       total: totals.total,
     });
   }

@@ -1,6 +1,6 @@
 import { shopLink, type ShopParcelProps } from '@brass/shared/parcel';
 import { useId } from 'react';
-import { useBlogs } from '../blog/api/get-blogs';
+import { blogsErrorMessage, useBlogs } from '../blog/api/get-blogs';
 import { PublishedOn } from '../blog/components/PublishedOn';
 import styles from './LatestPostsParcel.module.css';
 
@@ -31,15 +31,15 @@ export function LatestPostsParcel(props: LatestPostsParcelProps) {
       {state.status === 'loading' && <p className={styles.note}>Loading posts…</p>}
       {state.status === 'error' && (
         <p className={styles.error} role="alert">
-          {state.message}
+          {blogsErrorMessage(state.error)}
         </p>
       )}
-      {state.status === 'loaded' &&
-        (state.blogs.length === 0 ? (
+      {state.status === 'success' &&
+        (state.data.length === 0 ? (
           <p className={styles.note}>No posts yet.</p>
         ) : (
           <ul className={styles.posts}>
-            {[...state.blogs]
+            {[...state.data]
               .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
               .slice(0, postsToShow(props.limit))
               .map((blog) => (

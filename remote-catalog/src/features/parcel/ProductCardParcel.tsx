@@ -24,16 +24,16 @@ export function ProductCardParcel(props: ProductCardParcelProps) {
   const addItem = useCartStore((state) => state.addItem);
   const [addedId, setAddedId] = useState<string>();
 
-  if (request.status === 'loading')
-    return (
-      <p className={`${styles.parcel} ${styles.card} ${states.loading}`} aria-busy="true">
-        Loading…
-      </p>
-    );
   if (request.status === 'error')
     return (
       <p className={`${styles.parcel} ${states.error}`} role="alert">
         {productErrorMessage(request.error)}
+      </p>
+    );
+  if (request.status !== 'success')
+    return (
+      <p className={`${styles.parcel} ${styles.card} ${states.loading}`} aria-busy="true">
+        Loading…
       </p>
     );
 

@@ -1,6 +1,6 @@
 import { apiClient } from '@brass/shared/api-client';
 import type { Order } from '@brass/shared/contract';
-import { useEffect, useState } from 'react';
+import { useRequest } from '@brass/shared/use-request';
 
 export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
   const { data } = await apiClient.get<unknown>('/api/orders/getorders', { signal });
@@ -8,23 +8,7 @@ export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
   return data as Order[];
 }
 
-export type OrdersState =
-  { status: 'loading' } | { status: 'loaded'; orders: Order[] } | { status: 'failed' };
-
 /** The signed-in shopper's orders, loaded once when the page opens. */
-export function useOrders(): OrdersState {
-  const [state, setState] = useState<OrdersState>({ status: 'loading' });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getOrders(controller.signal).then(
-      (orders) => setState({ status: 'loaded', orders }),
-      () => {
-        if (!controller.signal.aborted) setState({ status: 'failed' });
-      },
-    );
-    return () => controller.abort();
-  }, []);
-
-  return state;
+export function useOrders() {
+  return useRequest('orders', getOrders);
 }

@@ -1,6 +1,6 @@
 import { apiClient } from '@brass/shared/api-client';
 import type { Product } from '@brass/shared/contract';
-import { useEffect, useState } from 'react';
+import { useRequest } from '@brass/shared/use-request';
 
 /** Product id -> image path. Orders keep names and prices but not images, so the catalogue lends them. */
 export type ProductImages = ReadonlyMap<string, string>;
@@ -15,13 +15,6 @@ export async function getProductImages(signal?: AbortSignal): Promise<ProductIma
 
 /** Empty until the catalogue arrives, and if it never does: each line then shows the default logo. */
 export function useProductImages(): ProductImages {
-  const [images, setImages] = useState(NO_IMAGES);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    getProductImages(controller.signal).then(setImages, () => {});
-    return () => controller.abort();
-  }, []);
-
-  return images;
+  const images = useRequest('product-images', getProductImages);
+  return images.status === 'success' ? images.data : NO_IMAGES;
 }

@@ -1,11 +1,11 @@
 import { apiClient } from '@brass/shared/api-client';
 import type { TrackingResponse } from '@brass/shared/contract';
+import type { RequestState } from '@brass/shared/use-request';
 import { useCallback, useRef, useState } from 'react';
 
 export type TrackingInfo = TrackingResponse['trackingInfo'];
 
-export type TrackingState =
-  { status: 'loading' } | { status: 'loaded'; info: TrackingInfo } | { status: 'failed' };
+export type TrackingState = RequestState<TrackingInfo>;
 
 export async function trackShipment(awbCode: string): Promise<TrackingInfo> {
   const { data } = await apiClient.get<Partial<TrackingResponse>>(
@@ -18,8 +18,9 @@ export async function trackShipment(awbCode: string): Promise<TrackingInfo> {
 }
 
 /**
- * Tracking per order, kept above the rows so that closing and reopening an order shows what was
- * already fetched instead of asking the courier again. A failed lookup may be tried again.
+ * Tracking per order, in the states of `useRequest` but asked for when the shopper clicks, not when a
+ * page opens. Kept above the rows so that closing and reopening an order shows what was already
+ * fetched instead of asking the courier again. A failed lookup may be tried again.
  */
 export function useShipmentTracking() {
   const [tracking, setTracking] = useState<Readonly<Record<string, TrackingState>>>({});
@@ -32,10 +33,10 @@ export function useShipmentTracking() {
     const settle = (state: TrackingState) => setTracking((current) => ({ ...current, [orderId]: state }));
     settle({ status: 'loading' });
     trackShipment(awbCode).then(
-      (info) => settle({ status: 'loaded', info }),
-      () => {
+      (data) => settle({ status: 'success', data }),
+      (error: unknown) => {
         started.current.delete(orderId);
-        settle({ status: 'failed' });
+        settle({ status: 'error', error });
       },
     );
   }, []);

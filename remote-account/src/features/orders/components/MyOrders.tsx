@@ -9,7 +9,7 @@ export function MyOrders() {
   const orders = useOrders();
   const productImages = useProductImages();
 
-  if (orders.status === 'loading') {
+  if (orders.status === 'idle' || orders.status === 'loading') {
     return (
       <p role="status" className={styles.message}>
         <span className={styles.spinner} aria-hidden="true" />
@@ -18,7 +18,7 @@ export function MyOrders() {
     );
   }
 
-  if (orders.status === 'failed' || orders.orders.length === 0) {
+  if (orders.status === 'error' || orders.data.length === 0) {
     return (
       <div className={styles.empty}>
         <p className={styles.emptyText}>No orders found.</p>
@@ -33,7 +33,7 @@ export function MyOrders() {
     <>
       <h1 className={styles.title}>My Orders</h1>
       <p className={styles.intro}>Open an order to see its items, delivery address and shipment tracking.</p>
-      <OrdersList orders={orders.orders} productImages={productImages} />
+      <OrdersList orders={orders.data} productImages={productImages} />
     </>
   );
 }

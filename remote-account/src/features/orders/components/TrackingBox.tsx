@@ -22,23 +22,21 @@ export function TrackingBox({ awbCode, tracking, onTrack }: Props) {
         className={styles.button}
         onClick={onTrack}
         // Tracking is fetched once per order; only a failed lookup can be asked again.
-        disabled={tracking !== undefined && tracking.status !== 'failed'}
+        disabled={tracking !== undefined && tracking.status !== 'error'}
       >
         Track Shipment
       </button>
       <div aria-live="polite" className={styles.result}>
         {tracking?.status === 'loading' && <p className={styles.loading}>Loading tracking information...</p>}
-        {tracking?.status === 'failed' && (
-          <p className={styles.error}>Unable to fetch tracking information</p>
-        )}
-        {tracking?.status === 'loaded' && (
+        {tracking?.status === 'error' && <p className={styles.error}>Unable to fetch tracking information</p>}
+        {tracking?.status === 'success' && (
           <>
             <p>
-              Status: <strong>{tracking.info.status || 'Unknown'}</strong>
+              Status: <strong>{tracking.data.status || 'Unknown'}</strong>
             </p>
-            {tracking.info.tracking_data.length > 0 ? (
+            {tracking.data.tracking_data.length > 0 ? (
               <ol className={styles.events}>
-                {tracking.info.tracking_data.map((event, index) => (
+                {tracking.data.tracking_data.map((event, index) => (
                   <li key={`${event.timestamp}-${index}`} className={styles.event}>
                     <span className={styles.eventStatus}>{event.status}</span>
                     <span className={styles.eventMeta}>

@@ -1,52 +1,32 @@
 import { apiClient, apiErrorMessage } from '@brass/shared/api-client';
 import type { Blog } from '@brass/shared/contract';
-import { useEffect, useState } from 'react';
-import { responseStatus } from '../../../lib/response-status';
+import { failedStatus, useRequest, type RequestState } from '@brass/shared/use-request';
 
-const MISSING_ID_MESSAGE = 'Blog ID is missing';
+class MissingBlogIdError extends Error {
+  constructor() {
+    super('Blog ID is missing');
+  }
+}
+
+const MISSING_ID: RequestState<Blog> = { status: 'error', error: new MissingBlogIdError() };
 
 export async function getBlog(id: string, signal?: AbortSignal): Promise<Blog> {
   const { data } = await apiClient.get<Blog>(`/api/blogs/${encodeURIComponent(id)}`, { signal });
   return data;
 }
 
-export type BlogState =
-  | { status: 'loading' }
-  | { status: 'not-found' }
-  | { status: 'error'; message: string }
-  | { status: 'loaded'; blog: Blog };
+/** The shop has no post by the id asked for. */
+export function isMissingBlog(error: unknown): boolean {
+  return failedStatus(error) === 404;
+}
 
-/**
- * Loads one post, again whenever the id changes. The answer is kept with the id it
- * was asked for, so an answer for a previous id is never shown as the current post.
- */
-export function useBlog(id: string | undefined): BlogState {
-  const [answer, setAnswer] = useState<{ id: string; state: BlogState }>();
-  useEffect(() => {
-    if (!id) return;
-    const controller = new AbortController();
-    getBlog(id, controller.signal).then(
-      (blog) => {
-        if (!controller.signal.aborted) setAnswer({ id, state: { status: 'loaded', blog } });
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted) return;
-        setAnswer({
-          id,
-          state:
-            responseStatus(error) === 404
-              ? { status: 'not-found' }
-              : {
-                  status: 'error',
-                  message: `Failed to load blog: ${apiErrorMessage(error, 'the server did not answer')}`,
-                },
-        });
-      },
-    );
-    return () => controller.abort();
-  }, [id]);
+export function blogErrorMessage(error: unknown): string {
+  if (error instanceof MissingBlogIdError) return error.message;
+  return `Failed to load blog: ${apiErrorMessage(error, 'the server did not answer')}`;
+}
 
-  if (!id) return { status: 'error', message: MISSING_ID_MESSAGE };
-  if (answer?.id !== id) return { status: 'loading' };
-  return answer.state;
+/** Loads one post, again whenever the id changes; an answer for a previous id is never shown. */
+export function useBlog(id: string | undefined): RequestState<Blog> {
+  const state = useRequest(id ?? null, (signal) => getBlog(id ?? '', signal));
+  return id ? state : MISSING_ID;
 }

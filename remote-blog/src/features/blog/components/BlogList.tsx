@@ -1,11 +1,14 @@
 import { StatusPanel } from '../../../components/StatusPanel';
 import buttons from '../../../components/ActionButton.module.css';
-import type { BlogsState } from '../api/get-blogs';
+import type { Blog } from '@brass/shared/contract';
+import type { RequestState } from '@brass/shared/use-request';
+import { blogsErrorMessage } from '../api/get-blogs';
 import { BlogCard } from './BlogCard';
 import styles from './BlogList.module.css';
 
-export function BlogList({ state }: { state: BlogsState }) {
+export function BlogList({ state }: { state: RequestState<Blog[]> }) {
   switch (state.status) {
+    case 'idle':
     case 'loading':
       return (
         <StatusPanel tone="waiting" headingLevel={2} heading="Loading blogs...">
@@ -24,11 +27,11 @@ export function BlogList({ state }: { state: BlogsState }) {
             </button>
           }
         >
-          {state.message}
+          {blogsErrorMessage(state.error)}
         </StatusPanel>
       );
-    case 'loaded':
-      if (state.blogs.length === 0) {
+    case 'success':
+      if (state.data.length === 0) {
         return (
           <StatusPanel tone="empty" headingLevel={2} heading="No blogs found">
             Check back later for new blog posts
@@ -37,7 +40,7 @@ export function BlogList({ state }: { state: BlogsState }) {
       }
       return (
         <ul className={styles.grid} aria-label="Blog posts">
-          {state.blogs.map((blog) => (
+          {state.data.map((blog) => (
             <li key={blog._id} className={styles.item}>
               <BlogCard blog={blog} />
             </li>

@@ -1,32 +1,36 @@
 import { Link } from '@brass/shared/router';
 import { StatusPanel } from '../../../components/StatusPanel';
 import buttons from '../../../components/ActionButton.module.css';
-import type { BlogState } from '../api/get-blog';
+import type { Blog } from '@brass/shared/contract';
+import type { RequestState } from '@brass/shared/use-request';
+import { blogErrorMessage, isMissingBlog } from '../api/get-blog';
 import { BlogArticle } from './BlogArticle';
 
-export function BlogPost({ state }: { state: BlogState }) {
+export function BlogPost({ state }: { state: RequestState<Blog> }) {
   const backToBlogs = (
     <Link to="/blogs" className={`${buttons.action} ${buttons.quiet}`}>
       Back to Blogs
     </Link>
   );
   switch (state.status) {
+    case 'idle':
     case 'loading':
       return <StatusPanel tone="waiting" headingLevel={1} heading="Loading blog..." />;
-    case 'not-found':
-      return (
-        <StatusPanel tone="empty" headingLevel={1} heading="Blog not found" action={backToBlogs}>
-          The blog post you&apos;re looking for doesn&apos;t exist
-        </StatusPanel>
-      );
     case 'error':
+      if (isMissingBlog(state.error)) {
+        return (
+          <StatusPanel tone="empty" headingLevel={1} heading="Blog not found" action={backToBlogs}>
+            The blog post you&apos;re looking for doesn&apos;t exist
+          </StatusPanel>
+        );
+      }
       return (
         <StatusPanel tone="error" headingLevel={1} heading="Error Loading Blog" action={backToBlogs}>
-          {state.message}
+          {blogErrorMessage(state.error)}
         </StatusPanel>
       );
-    case 'loaded':
+    case 'success':
       // Keyed so a failed image of one post does not hide the image of the next.
-      return <BlogArticle key={state.blog._id} blog={state.blog} />;
+      return <BlogArticle key={state.data._id} blog={state.data} />;
   }
 }

@@ -1,8 +1,8 @@
 import { apiClient, apiErrorMessage } from '@brass/shared/api-client';
 import type { ContactBody } from '@brass/shared/contract';
 import { toast } from '@brass/shared/toast-store';
+import { failedStatus } from '@brass/shared/use-request';
 import { useState } from 'react';
-import { responseStatus } from '../../../lib/response-status';
 
 /** POST /api/contact answers 201 with a thank-you line written by the server. */
 interface ContactReceipt {
@@ -19,7 +19,7 @@ export async function sendContactMessage(body: ContactBody): Promise<ContactRece
 
 function failureMessage(error: unknown): string {
   // Without an answer there is no server message to show, and axios's own ('Network Error') says little.
-  if (responseStatus(error) === undefined) return CONTACT_UNREACHABLE_MESSAGE;
+  if (failedStatus(error) === undefined) return CONTACT_UNREACHABLE_MESSAGE;
   return apiErrorMessage(error, CONTACT_UNREACHABLE_MESSAGE);
 }
 

@@ -1,12 +1,13 @@
 import { apiClient } from '@brass/shared/api-client';
 import type { Product } from '@brass/shared/contract';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '@brass/shared/use-request';
+import { useServerAnswer } from '../../../lib/server-data';
 
-export async function getMostPopular(_key: string, signal: AbortSignal): Promise<Product[]> {
+export async function getMostPopular(signal: AbortSignal): Promise<Product[]> {
   const response = await apiClient.get<Product[]>('/api/most-popular', { signal });
   return response.data;
 }
 
 export function useMostPopular() {
-  return useRequest('most-popular', getMostPopular);
+  return useRequest('most-popular', getMostPopular, useServerAnswer('most-popular'));
 }

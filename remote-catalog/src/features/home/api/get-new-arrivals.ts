@@ -1,13 +1,14 @@
 import { apiClient } from '@brass/shared/api-client';
 import type { Product } from '@brass/shared/contract';
-import { useRequest } from '../../../lib/use-request';
+import { useRequest } from '@brass/shared/use-request';
+import { useServerAnswer } from '../../../lib/server-data';
 
 /** The whole list, filtered here, as the API has no new-arrivals query. */
-export async function getNewArrivals(_key: string, signal: AbortSignal): Promise<Product[]> {
+export async function getNewArrivals(signal: AbortSignal): Promise<Product[]> {
   const response = await apiClient.get<Product[]>('/api/products', { signal });
   return response.data.filter((product) => product.isNewArrival);
 }
 
 export function useNewArrivals() {
-  return useRequest('new-arrivals', getNewArrivals);
+  return useRequest('new-arrivals', getNewArrivals, useServerAnswer('new-arrivals'));
 }

@@ -1,6 +1,7 @@
 import { apiClient } from '@brass/shared/api-client';
 import type { Product } from '@brass/shared/contract';
-import { useRequest } from '../../../lib/use-request';
+import { failedStatus, useRequest } from '@brass/shared/use-request';
+import { useServerAnswer } from '../../../lib/server-data';
 
 export async function getProduct(id: string, signal: AbortSignal): Promise<Product> {
   const response = await apiClient.get<Product>(`/api/products/${encodeURIComponent(id)}`, { signal });
@@ -8,14 +9,15 @@ export async function getProduct(id: string, signal: AbortSignal): Promise<Produ
 }
 
 export function useProduct(id: string) {
-  return useRequest(id, getProduct);
+  return useRequest(id, (signal) => getProduct(id, signal), useServerAnswer<Product>(id));
 }
 
 /**
- * Any answer but ok means 'Product not found'. No answer at all (the client's error
- * carries no `response`) is a connection problem, and saying the product is gone would mislead.
+ * Any answer but ok means 'Product not found'. No answer at all is a connection problem, and saying
+ * the product is gone would mislead.
  */
 export function productErrorMessage(error: unknown): string {
-  const answered = typeof error === 'object' && error !== null && 'response' in error && error.response;
-  return answered ? 'Product not found' : 'Could not reach the shop. Please check your connection.';
+  return failedStatus(error) === undefined
+    ? 'Could not reach the shop. Please check your connection.'
+    : 'Product not found';
 }

@@ -1,7 +1,8 @@
 import { apiClient } from '@brass/shared/api-client';
 import type { Product, ProductPage, ProductSort } from '@brass/shared/contract';
+import { useRequest } from '@brass/shared/use-request';
 import { useEffect, useRef, useState } from 'react';
-import { tookServerAnswer, useServerAnswer } from '../../../lib/server-data';
+import { useServerAnswer } from '../../../lib/server-data';
 
 /** Divisible by 1, 2, 3 and 5: full rows at most grid widths. */
 export const SHOP_PAGE_SIZE = 30;
@@ -30,69 +31,72 @@ export function productPageKey({ category, q, sort }: ShopFilters): string {
   return `products:${JSON.stringify([category, q, sort])}`;
 }
 
+/** What the grid shows: the pages loaded so far, and how loading the next one goes. */
 interface Listing {
-  key: string;
-  status: 'ready' | 'error';
   items: Product[];
   total: number;
-  page: number;
   more: 'idle' | 'loading' | 'error';
 }
 
-const firstPage = (key: string, answer: ProductPage): Listing => ({
-  key,
-  status: 'ready',
-  items: answer.items,
-  total: answer.total,
-  page: 1,
-  more: 'idle',
-});
+/** The pages after the first, for the filters `key` names. */
+interface LaterPages {
+  key: string;
+  items: Product[];
+  total: number;
+  page: number;
+  more: Listing['more'];
+}
 
 /**
  * The first page for the current filters, then one more page per `loadMore()`. The categories of the
  * last answer are kept while the next loads, so the filter does not flicker as it is used.
  */
-export function useProductPages({ category, q, sort }: ShopFilters) {
-  const key = productPageKey({ category, q, sort });
-  const { answer, answeredKey } = useServerAnswer<ProductPage>(key);
-  const [listing, setListing] = useState<Listing | undefined>(() => answer && firstPage(key, answer));
-  const [categories, setCategories] = useState<string[]>(answer?.categories ?? []);
+export function useProductPages(filters: ShopFilters) {
+  const key = productPageKey(filters);
+  const first = useRequest(key, (signal) => getProductPage(filters, 1, signal), useServerAnswer<ProductPage>(key));
+  const [later, setLater] = useState<LaterPages>();
+  const [categories, setCategories] = useState<string[]>([]);
   const moreController = useRef<AbortController>(undefined);
 
-  useEffect(() => {
-    // The server drew the first page with this answer: asking again would only draw it again.
-    if (tookServerAnswer(answeredKey, key)) return;
-    const controller = new AbortController();
-    moreController.current?.abort();
-    getProductPage({ category, q, sort }, 1, controller.signal).then(
-      (answer) => {
-        setCategories(answer.categories);
-        setListing(firstPage(key, answer));
-      },
-      () => {
-        if (controller.signal.aborted) return;
-        setListing({ key, status: 'error', items: [], total: 0, page: 1, more: 'idle' });
-      },
-    );
-    return () => controller.abort();
-  }, [key, category, q, sort, answeredKey]);
+  if (first.status === 'success' && first.data.categories !== categories)
+    setCategories(first.data.categories);
+  // A page still on its way for the filters just left must not be added to the new ones.
+  useEffect(() => () => moreController.current?.abort(), [key]);
 
-  const current = listing?.key === key ? listing : undefined;
+  const pages = later?.key === key ? later : undefined;
+  const listing: Listing | undefined =
+    first.status === 'success'
+      ? {
+          items: pages ? [...first.data.items, ...pages.items] : first.data.items,
+          total: pages?.total ?? first.data.total,
+          more: pages?.more ?? 'idle',
+        }
+      : first.status === 'error'
+        ? { items: [], total: 0, more: 'idle' }
+        : undefined;
 
   const loadMore = () => {
-    if (!current || current.more === 'loading') return;
+    if (first.status !== 'success' || listing?.more === 'loading') return;
     const controller = new AbortController();
     moreController.current = controller;
-    const next = current.page + 1;
-    const update = (change: (previous: Listing) => Listing) =>
-      setListing((previous) => (previous?.key === key ? change(previous) : previous));
+    const next = (pages?.page ?? 1) + 1;
+    const shown = listing?.items ?? [];
+    const update = (change: (previous: LaterPages) => LaterPages) =>
+      setLater((previous) => {
+        const current =
+          previous?.key === key
+            ? previous
+            : { key, items: [], total: first.data.total, page: 1, more: 'idle' as const };
+        return change(current);
+      });
     update((previous) => ({ ...previous, more: 'loading' }));
-    getProductPage({ category, q, sort }, next, controller.signal).then(
-      (answer) =>
+    getProductPage(filters, next, controller.signal).then(
+      (answer) => {
+        if (controller.signal.aborted) return;
         update((previous) => {
           // Products added between two pages shift the rest: never show one twice.
-          const shown = new Set(previous.items.map((item) => item._id));
-          const added = answer.items.filter((item) => !shown.has(item._id));
+          const seen = new Set([...shown, ...previous.items].map((item) => item._id));
+          const added = answer.items.filter((item) => !seen.has(item._id));
           return {
             ...previous,
             items: [...previous.items, ...added],
@@ -100,12 +104,13 @@ export function useProductPages({ category, q, sort }: ShopFilters) {
             page: next,
             more: 'idle',
           };
-        }),
+        });
+      },
       () => {
         if (!controller.signal.aborted) update((previous) => ({ ...previous, more: 'error' }));
       },
     );
   };
 
-  return { listing: current, categories, loadMore };
+  return { listing, categories: first.status === 'success' ? first.data.categories : categories, loadMore };
 }

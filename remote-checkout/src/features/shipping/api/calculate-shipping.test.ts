@@ -1,7 +1,11 @@
 import type { CartItem } from '@brass/shared/cart-store';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { fakeApiPosts, heldReply } from '../../../testing/fake-api';
+import type { RequestState } from '@brass/shared/use-request';
+import type { ShippingQuote } from '../utils/shipping-quote';
 import { calculateShipping, useShippingQuote } from './calculate-shipping';
+
+const quoteIn = (state: RequestState<ShippingQuote>) => (state.status === 'success' ? state.data : null);
 
 const PATH = '/api/shiprocket/calculate-shipping';
 const items: CartItem[] = [
@@ -79,7 +83,7 @@ describe('useShippingQuote', () => {
   it('asks nothing for fewer than 6 characters', () => {
     const api = fakeApiPosts({ [PATH]: liveAnswer('Delhivery Surface', 76) });
     const { result } = renderHook(() => useShippingQuote('56000 ', items));
-    expect(result.current).toEqual({ status: 'idle', quote: null });
+    expect(result.current).toEqual({ status: 'idle' });
     expect(api.sent).toEqual([]);
   });
 
@@ -87,8 +91,8 @@ describe('useShippingQuote', () => {
     const api = fakeApiPosts({ [PATH]: liveAnswer('Delhivery Surface', 76) });
     const { result } = renderHook(() => useShippingQuote(' 560001 ', items));
     expect(result.current.status).toBe('loading');
-    await waitFor(() => expect(result.current.status).toBe('ready'));
-    expect(result.current.quote?.options[0]?.courierName).toBe('Delhivery Surface');
+    await waitFor(() => expect(result.current.status).toBe('success'));
+    expect(quoteIn(result.current)?.options[0]?.courierName).toBe('Delhivery Surface');
     expect(api.bodiesFor(PATH)).toEqual([
       {
         pickupPincode: '600001',
@@ -114,11 +118,11 @@ describe('useShippingQuote', () => {
     rerender({ zip: '5600012' });
 
     await act(async () => second.release(liveAnswer('Newer Courier', 90)));
-    await waitFor(() => expect(result.current.quote?.options[0]?.courierName).toBe('Newer Courier'));
+    await waitFor(() => expect(quoteIn(result.current)?.options[0]?.courierName).toBe('Newer Courier'));
     await act(async () => first.release(liveAnswer('Stale Courier', 60)));
 
-    expect(result.current.status).toBe('ready');
-    expect(result.current.quote?.options.map((option) => option.courierName)).toEqual(['Newer Courier']);
+    expect(result.current.status).toBe('success');
+    expect(quoteIn(result.current)?.options.map((option) => option.courierName)).toEqual(['Newer Courier']);
   });
 
   it('shows nothing while the newer question is unanswered, even if the older answer arrives', async () => {
@@ -133,10 +137,10 @@ describe('useShippingQuote', () => {
     });
     rerender({ zip: '110001' });
     await act(async () => first.release(liveAnswer('Stale Courier', 60)));
-    expect(result.current).toEqual({ status: 'loading', quote: null });
+    expect(result.current).toEqual({ status: 'loading' });
 
     await act(async () => second.release(liveAnswer('Delhi Courier', 95)));
-    expect(result.current.quote?.options.map((option) => option.courierName)).toEqual(['Delhi Courier']);
+    expect(quoteIn(result.current)?.options.map((option) => option.courierName)).toEqual(['Delhi Courier']);
   });
 
   it('forgets the options when the pincode gets shorter than 6 characters', async () => {
@@ -144,9 +148,9 @@ describe('useShippingQuote', () => {
     const { result, rerender } = renderHook(({ zip }) => useShippingQuote(zip, items), {
       initialProps: { zip: '560001' },
     });
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await waitFor(() => expect(result.current.status).toBe('success'));
     rerender({ zip: '56000' });
-    expect(result.current).toEqual({ status: 'idle', quote: null });
+    expect(result.current).toEqual({ status: 'idle' });
   });
 
   it('asks again when the cart changes', async () => {
@@ -154,10 +158,10 @@ describe('useShippingQuote', () => {
     const { result, rerender } = renderHook(({ cart }) => useShippingQuote('560001', cart), {
       initialProps: { cart: items },
     });
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await waitFor(() => expect(result.current.status).toBe('success'));
     rerender({ cart: items.slice(0, 1) });
     expect(result.current.status).toBe('loading');
-    await waitFor(() => expect(result.current.status).toBe('ready'));
+    await waitFor(() => expect(result.current.status).toBe('success'));
     expect(api.bodiesFor(PATH).at(-1)).toMatchObject({ products: [{ productId: 'ganesha', quantity: 2 }] });
   });
 });

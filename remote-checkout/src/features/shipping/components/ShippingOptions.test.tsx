@@ -22,7 +22,7 @@ const quote = (overrides: Partial<ShippingQuote> = {}): ShippingQuote => ({
 describe('ShippingOptions', () => {
   it('offers the couriers as one labelled radio group, with label, rate and delivery time', () => {
     render(
-      <ShippingOptions state={{ status: 'ready', quote: quote() }} selectedKey="48" onChoose={() => {}} />,
+      <ShippingOptions state={{ status: 'success', data: quote() }} selectedKey="48" onChoose={() => {}} />,
     );
     const group = screen.getByRole('radiogroup', { name: 'Shipping options' });
     const radios = within(group).getAllByRole('radio');
@@ -38,7 +38,7 @@ describe('ShippingOptions', () => {
   it('tells which courier was clicked', async () => {
     const onChoose = vi.fn();
     render(
-      <ShippingOptions state={{ status: 'ready', quote: quote() }} selectedKey="48" onChoose={onChoose} />,
+      <ShippingOptions state={{ status: 'success', data: quote() }} selectedKey="48" onChoose={onChoose} />,
     );
     await userEvent.click(screen.getByText('Blue Dart Air'));
     expect(onChoose).toHaveBeenCalledWith('1');
@@ -48,8 +48,8 @@ describe('ShippingOptions', () => {
     render(
       <ShippingOptions
         state={{
-          status: 'ready',
-          quote: quote({ isDefaultRate: true, message: 'Using default shipping rate due to API issues' }),
+          status: 'success',
+          data: quote({ isDefaultRate: true, message: 'Using default shipping rate due to API issues' }),
         }}
         selectedKey="48"
         onChoose={() => {}}
@@ -64,8 +64,8 @@ describe('ShippingOptions', () => {
     render(
       <ShippingOptions
         state={{
-          status: 'ready',
-          quote: quote({ options: [], message: 'No couriers available for this pincode' }),
+          status: 'success',
+          data: quote({ options: [], message: 'No couriers available for this pincode' }),
         }}
         selectedKey={null}
         onChoose={() => {}}
@@ -79,8 +79,8 @@ describe('ShippingOptions', () => {
     render(
       <ShippingOptions
         state={{
-          status: 'ready',
-          quote: quote({
+          status: 'success',
+          data: quote({
             options: [],
             message: 'Unable to calculate shipping cost',
             detail: 'Please enter a valid 6-digit pincode',
@@ -97,12 +97,10 @@ describe('ShippingOptions', () => {
 
   it('asks for a pincode, then shows that it is looking', () => {
     const { rerender } = render(
-      <ShippingOptions state={{ status: 'idle', quote: null }} selectedKey={null} onChoose={() => {}} />,
+      <ShippingOptions state={{ status: 'idle' }} selectedKey={null} onChoose={() => {}} />,
     );
     expect(screen.getByText(/Enter your delivery pincode/)).toBeInTheDocument();
-    rerender(
-      <ShippingOptions state={{ status: 'loading', quote: null }} selectedKey={null} onChoose={() => {}} />,
-    );
+    rerender(<ShippingOptions state={{ status: 'loading' }} selectedKey={null} onChoose={() => {}} />);
     expect(screen.getByRole('status')).toHaveTextContent('Finding couriers for your pincode...');
   });
 });

@@ -1,11 +1,12 @@
 import { formatRupees } from '@brass/shared/money';
 import { useId } from 'react';
-import type { ShippingQuoteState } from '../api/calculate-shipping';
+import type { RequestState } from '@brass/shared/use-request';
 import type { ShippingOption } from '../utils/courier-options';
+import { quoteFromFailure, type ShippingQuote } from '../utils/shipping-quote';
 import styles from './ShippingOptions.module.css';
 
 interface Props {
-  state: ShippingQuoteState;
+  state: RequestState<ShippingQuote>;
   selectedKey: string | null;
   onChoose: (key: string) => void;
 }
@@ -15,16 +16,18 @@ function deliveryEstimate(days: string): string {
   return /^\d+(\s*-\s*\d+)?$/.test(days) ? `Delivers in ${days} ${days === '1' ? 'day' : 'days'}` : days;
 }
 
-function statusText(state: ShippingQuoteState): string | null {
+function statusText(state: RequestState<ShippingQuote>): string | null {
   if (state.status === 'idle') return null;
   if (state.status === 'loading') return 'Finding couriers for your pincode...';
-  return state.quote.message;
+  // The quote call turns every failure into a quote of its own; this is only the type's due.
+  if (state.status === 'error') return quoteFromFailure(undefined).message;
+  return state.data.message;
 }
 
 /** The couriers for the delivery pincode, as one radio group (Checkout). */
 export function ShippingOptions({ state, selectedKey, onChoose }: Props) {
   const headingId = useId();
-  const quote = state.quote;
+  const quote = state.status === 'success' ? state.data : null;
   const status = statusText(state);
   let tone = '';
   if (quote?.options.length === 0) tone = styles.error ?? '';
