@@ -2,7 +2,7 @@ import { apiClient } from '@brass/shared/api-client';
 import type { Session } from '@brass/shared/contract';
 import { toSession } from './session';
 
-/** Trades the Google ID token for a shop session. The API serves this route without /api (SPEC 7). */
+/** Trades the Google ID token for a shop session. The API serves this route at /auth/google, without the /api prefix of the others. */
 export async function googleLogin(credential: string): Promise<Session> {
   const { data } = await apiClient.post<unknown>('/users/google-login', { token: credential });
   return toSession(data);

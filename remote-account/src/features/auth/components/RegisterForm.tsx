@@ -24,7 +24,7 @@ export function RegisterForm() {
         email: String(form.get('email')),
         password: String(form.get('password')),
       });
-      // SPEC 4: a new account always starts on the home page.
+      // A new account always starts on the home page, wherever the shopper was going.
       completeSignIn(session, '/');
     } catch (failure) {
       setPending(false);

@@ -2,7 +2,7 @@ export type StatusTone = 'green' | 'yellow' | 'blue' | 'grey';
 
 const tones: Record<string, StatusTone> = { delivered: 'green', preparing: 'yellow', shipped: 'blue' };
 
-/** SPEC 4: delivered green, preparing yellow, shipped blue, anything else grey. */
+/** The badge colours of order statuses: delivered green, preparing yellow, shipped blue, anything else grey. */
 export function statusTone(status: string): StatusTone {
   return tones[status.trim().toLowerCase()] ?? 'grey';
 }

@@ -7,7 +7,7 @@ export const CHECKOUT_PATH = '/checkout';
 
 /**
  * Checkout needs a login, so a visitor is sent to /login with the way back. The return
- * path travels twice: as history state (SPEC: `from`) and as `?next=`, which survives a reload of the
+ * path travels twice: as history state (`from`) and as `?next=`, which survives a reload of the
  * login page. Replacing the entry keeps Back from bouncing between the two pages.
  *
  * Decided once, on arrival: a session that ends while the form is filled keeps the page (and what was

@@ -8,8 +8,8 @@ interface Choice {
 }
 
 /**
- * The courier chosen for the current quote. Every new quote starts on its cheapest option (SPEC
- * section 4), so a choice never outlives the rates it was made from.
+ * The courier chosen for the current quote. Every new quote starts on its cheapest option, so a
+ * choice never outlives the rates it was made from.
  */
 export function useCourierChoice(quote: ShippingQuote | null): {
   selected: ShippingOption | null;
