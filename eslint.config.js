@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
 const apps = ['host', 'remote-catalog', 'remote-checkout', 'remote-account', 'remote-blog'];
@@ -90,6 +91,12 @@ export default tseslint.config(
     files: ['host/**/*.{ts,tsx}', 'remote-*/**/*.{ts,tsx}', 'shared/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  {
+    // What a screen reader or a keyboard needs from the markup: names, roles, and handlers on
+    // elements that can take them.
+    ...jsxA11y.flatConfigs.recommended,
+    files: ['host/**/*.tsx', 'remote-*/**/*.tsx'],
   },
   ...apps.map(isolationRule),
   {

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -8,7 +9,7 @@ export function appVitestConfig() {
     test: {
       environment: 'jsdom',
       globals: true,
-      setupFiles: ['./vitest.setup.ts'],
+      setupFiles: [fileURLToPath(new URL('./jsdom-dialog.ts', import.meta.url)), './vitest.setup.ts'],
       css: { modules: { classNameStrategy: 'non-scoped' } },
     },
   });

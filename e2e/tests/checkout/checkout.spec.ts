@@ -205,7 +205,18 @@ test.describe('checkout: shipping, payment and the order', () => {
     await expectAccessible(page);
     await placeOrder(page).click();
     await razorpay(page).getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Order Placed Successfully!' })).toBeVisible();
+    const success = page.getByRole('dialog', { name: 'Order Placed Successfully!' });
+    await expect(success).toBeVisible();
     await expectAccessible(page);
+
+    // The keyboard stays on the dialog's two actions, and Escape hands the focus back to the page.
+    await expect(success.getByRole('link', { name: 'View My Orders' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(success.getByRole('button', { name: 'Close' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(success.getByRole('link', { name: 'View My Orders' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(success).toHaveCount(0);
+    await expect(checkout(page).getByRole('heading', { level: 1, name: 'Checkout' })).toBeFocused();
   });
 });

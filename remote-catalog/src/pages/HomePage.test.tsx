@@ -45,11 +45,11 @@ describe('HomePage', () => {
     );
   });
 
-  it('shows the social rail, named links going nowhere yet, unless the mobile menu is open', () => {
+  it('shows the social rail, named buttons unavailable until the shop has accounts, unless the mobile menu is open', () => {
     const { rerender } = renderAt('/', <HomePage params={{}} mobileMenuOpen={false} />);
     const rail = within(screen.getByRole('navigation', { name: 'Social media' }));
     for (const network of ['Facebook', 'Instagram', 'Pinterest']) {
-      expect(rail.getByRole('link', { name: network })).toHaveAttribute('href', '#');
+      expect(rail.getByRole('button', { name: network })).toHaveAttribute('aria-disabled', 'true');
     }
 
     rerender(<HomePage params={{}} mobileMenuOpen />);

@@ -1,7 +1,8 @@
 import styles from './SocialRail.module.css';
 
-// The links are empty, the shop has no social accounts to point at yet. React 19
-// drops href="" (and the link with it, for keyboards and screen readers), so they point at '#'.
+// The shop has no social accounts to point at yet: each network is a button that says it is
+// unavailable (aria-disabled keeps it in the Tab order, so a keyboard and a screen reader find it too)
+// rather than a link that goes nowhere.
 const networks = [
   {
     name: 'Facebook',
@@ -24,11 +25,11 @@ export function SocialRail() {
       <ul className={styles.list}>
         {networks.map((network) => (
           <li key={network.name}>
-            <a href="#" className={styles.link} aria-label={network.name}>
+            <button type="button" aria-disabled="true" className={styles.link} aria-label={network.name}>
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d={network.icon} fill="currentColor" />
               </svg>
-            </a>
+            </button>
           </li>
         ))}
       </ul>

@@ -9,19 +9,25 @@ interface Props {
 /** Shown once the order is recorded (/checkout): a modal that holds the focus. */
 export function OrderSuccessDialog({ onClose }: Props) {
   const titleId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const firstActionRef = useRef<HTMLAnchorElement>(null);
 
   useEffect(() => {
+    const dialog = dialogRef.current;
+    dialog?.showModal();
     firstActionRef.current?.focus();
+    return () => dialog?.close();
   }, []);
 
-  function keepFocusInside(event: KeyboardEvent<HTMLDivElement>): void {
-    if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose();
-      return;
-    }
+  // Closed before the page hears of it: while it is modal the rest of the page is inert, and the
+  // page moves the focus back to its heading.
+  function close(): void {
+    dialogRef.current?.close();
+    onClose();
+  }
+
+  // The browser's modal lets Tab leave for its own toolbar; the shopper stays on the two actions.
+  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
     if (event.key !== 'Tab') return;
     const focusable = dialogRef.current?.querySelectorAll<HTMLElement>('a[href], button');
     const first = focusable?.[0];
@@ -37,35 +43,33 @@ export function OrderSuccessDialog({ onClose }: Props) {
   }
 
   return (
-    <div className={styles.backdrop}>
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className={styles.dialog}
-        onKeyDown={keepFocusInside}
-      >
-        <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden="true">
-          <circle cx="24" cy="24" r="22" />
-          <path d="M14 25l7 7 13-15" />
-        </svg>
-        <h2 id={titleId} className={styles.title}>
-          Order Placed Successfully!
-        </h2>
-        <p className={styles.text}>
-          Thank you for shopping with Brass Aangan. Your pieces are being packed with care, and you can follow
-          the shipment from My Orders.
-        </p>
-        <div className={styles.actions}>
-          <Link ref={firstActionRef} to="/orders" className={styles.primary}>
-            View My Orders
-          </Link>
-          <button type="button" className={styles.secondary} onClick={onClose}>
-            Close
-          </button>
-        </div>
+    <dialog
+      ref={dialogRef}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      className={styles.dialog}
+      onCancel={close}
+      onKeyDown={keepFocusInside}
+    >
+      <svg className={styles.icon} viewBox="0 0 48 48" aria-hidden="true">
+        <circle cx="24" cy="24" r="22" />
+        <path d="M14 25l7 7 13-15" />
+      </svg>
+      <h2 id={titleId} className={styles.title}>
+        Order Placed Successfully!
+      </h2>
+      <p className={styles.text}>
+        Thank you for shopping with Brass Aangan. Your pieces are being packed with care, and you can follow
+        the shipment from My Orders.
+      </p>
+      <div className={styles.actions}>
+        <Link ref={firstActionRef} to="/orders" className={styles.primary}>
+          View My Orders
+        </Link>
+        <button type="button" className={styles.secondary} onClick={close}>
+          Close
+        </button>
       </div>
-    </div>
+    </dialog>
   );
 }
