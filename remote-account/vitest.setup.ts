@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { setRuntimeConfig } from '@brass/shared/runtime-config';
+import { interceptApi } from '@brass/shared/testing/api-mock';
 
 // The pages read the API base and the Google settings from the runtime config, as in the browser.
 setRuntimeConfig({
@@ -11,3 +12,6 @@ setRuntimeConfig({
   routes: [],
   releases: {},
 });
+
+// The API answers only what each test tells it to, held to the contract: a call nobody expected fails the test.
+interceptApi();

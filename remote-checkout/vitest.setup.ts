@@ -1,5 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { setRuntimeConfig } from '@brass/shared/runtime-config';
+import { interceptApi } from '@brass/shared/testing/api-mock';
 
 // The pages read the API base and the checkout script's address from the runtime config, as in the browser.
 setRuntimeConfig({
@@ -16,3 +17,6 @@ afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();
 });
+
+// The API answers only what each test tells it to, held to the contract: a call nobody expected fails the test.
+interceptApi();

@@ -1,9 +1,24 @@
-import { AxiosError, AxiosHeaders, type AxiosAdapter, type InternalAxiosRequestConfig } from 'axios';
+import { AxiosError } from 'axios';
+import {
+  answer,
+  failure,
+  heldAnswer,
+  interceptApi,
+  malformed,
+  networkError,
+  sentRequests,
+  sentTo,
+  type AnswerTo,
+} from '../testing/api-mock';
 import { apiClient, apiErrorMessage, endSession, imageUrl } from './api-client';
 import { useAuthStore } from './auth-store';
+import type { Order } from './contract';
 import { setRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
+interceptApi();
+
 const user = { id: 'u1', name: 'Asha', email: 'asha@example.in' };
+const expired = failure(401, 'Your session has expired. Please log in again');
 
 function configure(apiBase: string): void {
   const config: RuntimeConfig = {
@@ -18,30 +33,6 @@ function configure(apiBase: string): void {
   setRuntimeConfig(config);
 }
 
-/** Stands in for the network: records what would be sent and answers with `status`. */
-function fakeServer(status = 200, data: unknown = { ok: true }) {
-  const sent: InternalAxiosRequestConfig[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    sent.push(config);
-    const response = { data, status, statusText: String(status), headers: {}, config };
-    if (status >= 400) {
-      throw new AxiosError(
-        `Request failed with status code ${status}`,
-        'ERR_BAD_REQUEST',
-        config,
-        {},
-        response,
-      );
-    }
-    return response;
-  };
-  return {
-    adapter,
-    sent,
-    header: (index = 0) => AxiosHeaders.from(sent[index]?.headers).get('Authorization'),
-  };
-}
-
 beforeEach(() => {
   configure('http://api.test');
   useAuthStore.getState().logout();
@@ -49,140 +40,118 @@ beforeEach(() => {
 
 describe('apiClient', () => {
   it('sends credentials to the API base of the runtime config, read at request time', async () => {
-    const server = fakeServer();
-    const first = await apiClient.get('/api/products', { adapter: server.adapter });
+    answer('GET /api/products', []);
+    answer('GET /api/blogs', []);
+    const first = await apiClient.get('/api/products');
     configure('https://api.elsewhere.in');
-    await apiClient.get('/api/blogs', { adapter: server.adapter });
+    await apiClient.get('/api/blogs');
 
-    expect(first.data).toEqual({ ok: true });
-    expect(server.sent.map((config) => apiClient.getUri(config))).toEqual([
+    expect(first.data).toEqual([]);
+    expect(sentRequests().map((request) => request.url)).toEqual([
       'http://api.test/api/products',
       'https://api.elsewhere.in/api/blogs',
     ]);
-    expect(server.sent.every((config) => config.withCredentials === true)).toBe(true);
+    expect(sentRequests().every((request) => request.credentials === 'include')).toBe(true);
   });
 
   it('adds the bearer header only when a token is stored', async () => {
-    const server = fakeServer();
-    await apiClient.get('/api/products', { adapter: server.adapter });
+    answer('GET /api/products', []);
+    answer('GET /api/orders/getorders', []);
+    await apiClient.get('/api/products');
     useAuthStore.getState().login({ user, token: 'jwt-1' });
-    await apiClient.get('/api/orders/getorders', { adapter: server.adapter });
+    await apiClient.get('/api/orders/getorders');
 
-    expect(server.header(0)).toBeUndefined();
-    expect(server.header(1)).toBe('Bearer jwt-1');
+    expect(sentTo('GET /api/products')[0]?.authorization).toBeUndefined();
+    expect(sentTo('GET /api/orders/getorders')[0]?.authorization).toBe('Bearer jwt-1');
   });
 
   it('keeps the session on other errors', async () => {
     useAuthStore.getState().login({ user, token: 'jwt-1' });
-    const server = fakeServer(500, { message: 'Boom' });
-    await expect(apiClient.get('/api/orders/getorders', { adapter: server.adapter })).rejects.toBeInstanceOf(
-      AxiosError,
-    );
+    answer('GET /api/orders/getorders', failure(500, 'Boom'));
+    await expect(apiClient.get('/api/orders/getorders')).rejects.toBeInstanceOf(AxiosError);
     expect(useAuthStore.getState().token).toBe('jwt-1');
   });
 
   it('keeps a session that replaced the rejected token while the request was in flight', async () => {
     useAuthStore.getState().login({ user, token: 'old' });
-    const server = fakeServer(401);
-    const adapter: AxiosAdapter = (config) => {
+    answer('GET /api/orders/getorders', () => {
       useAuthStore.getState().login({ user, token: 'new' });
-      return server.adapter(config);
-    };
-    await expect(apiClient.get('/api/orders/getorders', { adapter })).rejects.toBeInstanceOf(AxiosError);
-    expect(server.header()).toBe('Bearer old');
+      return expired;
+    });
+    await expect(apiClient.get('/api/orders/getorders')).rejects.toBeInstanceOf(AxiosError);
+    expect(sentTo('GET /api/orders/getorders').map((request) => request.authorization)).toEqual([
+      'Bearer old',
+    ]);
     expect(useAuthStore.getState().token).toBe('new');
   });
 
   it('fails clearly when the runtime config is not loaded', async () => {
     vi.resetModules();
     const fresh = await import('./api-client');
-    const server = fakeServer();
-    await expect(fresh.apiClient.get('/api/products', { adapter: server.adapter })).rejects.toThrow(
-      'Runtime config not loaded yet',
-    );
-    expect(server.sent).toEqual([]);
+    await expect(fresh.apiClient.get('/api/products')).rejects.toThrow('Runtime config not loaded yet');
+    expect(sentRequests()).toEqual([]);
   });
 });
 
 describe('apiClient, when the access token has expired', () => {
   const renewed = { user, token: 'jwt-2' };
-  const defaultAdapter = apiClient.defaults.adapter;
-  afterEach(() => {
-    apiClient.defaults.adapter = defaultAdapter;
-  });
+  const orders: Order[] = [];
 
   /**
    * The API as the shop meets it after 15 minutes: calls with the expired token get 401, the refresh
-   * call answers `refresh` (once released, if `hold` is set), calls with the renewed token succeed.
+   * call answers `refresh`, calls with the renewed token succeed.
    */
-  function expiredSession(refresh: { status: number; data?: unknown }, hold?: Promise<void>) {
-    const sent: { url: string; authorization: string | undefined }[] = [];
-    const adapter: AxiosAdapter = async (config) => {
-      const authorization = AxiosHeaders.from(config.headers).get('Authorization')?.toString();
-      sent.push({ url: config.url ?? '', authorization });
-      const answer =
-        config.url === '/api/users/refresh'
-          ? (await hold, refresh)
-          : authorization === `Bearer ${renewed.token}`
-            ? { status: 200, data: { url: config.url } }
-            : { status: 401, data: { message: 'Your session has expired. Please log in again' } };
-      const response = { data: answer.data, status: answer.status, statusText: '', headers: {}, config };
-      if (answer.status >= 400) {
-        throw new AxiosError('failed', 'ERR_BAD_REQUEST', config, {}, response);
-      }
-      return response;
-    };
-    apiClient.defaults.adapter = adapter;
-    return { sent, refreshCalls: () => sent.filter((request) => request.url === '/api/users/refresh') };
+  function expiredSession(refresh: AnswerTo<'POST /api/users/refresh'>) {
+    const withRenewedToken =
+      <Body>(body: Body) =>
+      ({ authorization }: { authorization: string | undefined }) =>
+        authorization === `Bearer ${renewed.token}` ? body : expired;
+    answer('GET /api/orders/getorders', withRenewedToken(orders));
+    answer('GET /api/users/me', withRenewedToken({ user }));
+    answer('POST /api/users/refresh', refresh);
   }
 
   it('renews the session once, stores the new token and retries the call', async () => {
     useAuthStore.getState().login({ user, token: 'jwt-1' });
-    const api = expiredSession({ status: 200, data: renewed });
+    expiredSession(renewed);
 
     const response = await apiClient.get('/api/orders/getorders');
 
-    expect(response.data).toEqual({ url: '/api/orders/getorders' });
-    expect(api.sent.map((request) => request.url)).toEqual([
+    expect(response.data).toEqual(orders);
+    expect(sentRequests().map((request) => request.path)).toEqual([
       '/api/orders/getorders',
       '/api/users/refresh',
       '/api/orders/getorders',
     ]);
-    expect(api.sent[2]?.authorization).toBe('Bearer jwt-2');
-    expect(api.refreshCalls()[0]?.authorization).toBeUndefined();
+    expect(sentRequests()[2]?.authorization).toBe('Bearer jwt-2');
+    expect(sentTo('POST /api/users/refresh')[0]?.authorization).toBeUndefined();
     expect(useAuthStore.getState().token).toBe('jwt-2');
     expect(localStorage.getItem('token')).toBe('jwt-2');
   });
 
   it('shares one renewal among calls that fail at the same time', async () => {
     useAuthStore.getState().login({ user, token: 'jwt-1' });
-    let release = () => {};
-    const hold = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const api = expiredSession({ status: 200, data: renewed }, hold);
+    const refresh = heldAnswer();
+    expiredSession(refresh.answer);
 
     const calls = Promise.all(
       ['/api/orders/getorders', '/api/users/me', '/api/orders/getorders'].map((url) => apiClient.get(url)),
     );
-    await vi.waitFor(() => expect(api.refreshCalls()).toHaveLength(1));
-    release();
+    await vi.waitFor(() => expect(sentTo('POST /api/users/refresh')).toHaveLength(1));
+    refresh.release(renewed);
     const responses = await calls;
 
     expect(responses.map((response) => response.status)).toEqual([200, 200, 200]);
-    expect(api.refreshCalls()).toHaveLength(1);
+    expect(sentTo('POST /api/users/refresh')).toHaveLength(1);
     expect(useAuthStore.getState().token).toBe('jwt-2');
   });
 
   it('logs out when the renewal is refused, and fails the call', async () => {
     useAuthStore.getState().login({ user, token: 'jwt-1' });
-    const api = expiredSession({
-      status: 401,
-      data: { message: 'Your session has expired. Please log in again' },
-    });
+    expiredSession(expired);
 
     await expect(apiClient.get('/api/orders/getorders')).rejects.toMatchObject({ response: { status: 401 } });
-    expect(api.refreshCalls()).toHaveLength(1);
+    expect(sentTo('POST /api/users/refresh')).toHaveLength(1);
     expect(useAuthStore.getState().token).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
@@ -190,7 +159,7 @@ describe('apiClient, when the access token has expired', () => {
 
   it('keeps the session when the renewal could not reach the API, so a later call can renew it', async () => {
     useAuthStore.getState().login({ user, token: 'jwt-1' });
-    expiredSession({ status: 503, data: { message: 'The shop is busy' } });
+    expiredSession(failure(503, 'The shop is busy'));
 
     await expect(apiClient.get('/api/orders/getorders')).rejects.toMatchObject({ response: { status: 401 } });
     expect(useAuthStore.getState().token).toBe('jwt-1');
@@ -198,44 +167,38 @@ describe('apiClient, when the access token has expired', () => {
 
   it('uses the token another tab renewed instead of spending the refresh token again', async () => {
     useAuthStore.getState().login({ user, token: 'jwt-1' });
-    const api = expiredSession({ status: 200, data: { user, token: 'jwt-3' } });
+    expiredSession({ user, token: 'jwt-3' });
     localStorage.setItem('token', renewed.token);
 
     const response = await apiClient.get('/api/orders/getorders');
 
     expect(response.status).toBe(200);
-    expect(api.refreshCalls()).toHaveLength(0);
+    expect(sentTo('POST /api/users/refresh')).toHaveLength(0);
     expect(useAuthStore.getState().token).toBe('jwt-2');
   });
 
   it('does not renew for a call made without a token', async () => {
-    const api = expiredSession({ status: 200, data: renewed });
+    expiredSession(renewed);
     await expect(apiClient.get('/api/orders/getorders')).rejects.toMatchObject({ response: { status: 401 } });
-    expect(api.refreshCalls()).toHaveLength(0);
+    expect(sentTo('POST /api/users/refresh')).toHaveLength(0);
   });
 });
 
 describe('endSession', () => {
-  const defaultAdapter = apiClient.defaults.adapter;
-  afterEach(() => {
-    apiClient.defaults.adapter = defaultAdapter;
-  });
-
   it('asks the API to end the session, then clears the stored one', async () => {
     useAuthStore.getState().login({ user, token: 'jwt-1' });
-    const server = fakeServer(200, { message: 'You are logged out' });
-    apiClient.defaults.adapter = server.adapter;
+    answer('POST /api/users/logout', { message: 'You are logged out' });
 
     await endSession();
 
-    expect(server.sent.map((config) => config.url)).toEqual(['/api/users/logout']);
+    expect(sentRequests().map((request) => request.path)).toEqual(['/api/users/logout']);
     expect(useAuthStore.getState().token).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
   });
 
   it('clears the stored session even when the API cannot be reached', async () => {
     useAuthStore.getState().login({ user, token: 'jwt-1' });
-    apiClient.defaults.adapter = fakeServer(503).adapter;
+    answer('POST /api/users/logout', networkError());
 
     await endSession();
 
@@ -275,22 +238,23 @@ describe('imageUrl', () => {
 });
 
 describe('apiErrorMessage', () => {
-  const failure = (status: number, data: unknown) => fakeServer(status, data).adapter;
-
-  async function errorOf(status: number, data: unknown): Promise<unknown> {
-    return apiClient.get('/api/blogs', { adapter: failure(status, data) }).catch((error: unknown) => error);
+  async function errorOf(reply: AnswerTo<'GET /api/blogs'>): Promise<unknown> {
+    answer('GET /api/blogs', reply);
+    return apiClient.get('/api/blogs').catch((error: unknown) => error);
   }
 
   it("prefers the body's message, then its error field", async () => {
-    expect(apiErrorMessage(await errorOf(400, { message: 'Email taken' }), 'fallback')).toBe('Email taken');
-    expect(apiErrorMessage(await errorOf(500, { error: 'Database down' }), 'fallback')).toBe('Database down');
+    expect(apiErrorMessage(await errorOf(failure(400, 'Email taken')), 'fallback')).toBe('Email taken');
+    expect(apiErrorMessage(await errorOf(malformed({ error: 'Database down' }, 500)), 'fallback')).toBe(
+      'Database down',
+    );
   });
 
   it("falls back to the error's own message, then to the fallback", async () => {
-    expect(apiErrorMessage(await errorOf(502, '<html>Bad gateway</html>'), 'fallback')).toBe(
+    expect(apiErrorMessage(await errorOf(malformed('<html>Bad gateway</html>', 502)), 'fallback')).toBe(
       'Request failed with status code 502',
     );
-    expect(apiErrorMessage(new Error('Network Error'), 'fallback')).toBe('Network Error');
+    expect(apiErrorMessage(await errorOf(networkError()), 'fallback')).toBe('Network Error');
     expect(apiErrorMessage('weird', 'Registration failed. Try a different email.')).toBe(
       'Registration failed. Try a different email.',
     );
