@@ -1,5 +1,5 @@
-import { apiClient } from '@brass/shared/api-client';
 import { useAuthStore } from '@brass/shared/auth-store';
+import { answer, networkError, sentRequests } from '@brass/shared/testing/api-mock';
 import { parcelUnderTest } from '@brass/shared/testing/parcel';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,7 +9,7 @@ import { asha } from './testing/session';
 beforeEach(() => {
   localStorage.clear();
   useAuthStore.getState().logout();
-  vi.spyOn(apiClient, 'post').mockResolvedValue({ data: { message: 'You are logged out' } });
+  answer('POST /api/users/logout', { message: 'You are logged out' });
 });
 
 const mountParcel = parcelUnderTest({ bootstrap, mount, update, unmount }, 'account-badge');
@@ -73,14 +73,14 @@ describe('sign-in badge parcel', () => {
 
     expect(await badge.findByRole('link', { name: 'Log In' })).toBeInTheDocument();
     expect(badge.queryByText('Asha Iyer')).not.toBeInTheDocument();
-    expect(apiClient.post).toHaveBeenCalledExactlyOnceWith('/api/users/logout');
+    expect(sentRequests().map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /api/users/logout']);
     expect(useAuthStore.getState().user).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
   });
 
   it('logs the shopper out even when the API cannot be reached', async () => {
-    vi.mocked(apiClient.post).mockRejectedValue(new Error('Network Error'));
+    answer('POST /api/users/logout', networkError());
     useAuthStore.getState().login(asha);
     const user = userEvent.setup();
     const { badge } = await mountBadge();

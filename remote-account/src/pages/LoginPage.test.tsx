@@ -2,7 +2,7 @@ import { useAuthStore } from '@brass/shared/auth-store';
 import { useToastStore } from '@brass/shared/toast-store';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, heldReply } from '../testing/fake-api';
+import { answer, failure, heldAnswer, malformed, sentTo } from '@brass/shared/testing/api-mock';
 import { installGoogleStub } from '../testing/google-stub';
 import { asha, currentPath, renderHere, startAt } from '../testing/session';
 import LoginPage from './LoginPage';
@@ -46,16 +46,16 @@ describe('LoginPage', () => {
   it('signs in with email and password and returns to the page in the history state', async () => {
     startAt('/login', { from: '/checkout' });
     installGoogleStub();
-    const login = heldReply();
-    const api = fakeApi({ 'POST /api/users/login': login.route });
+    const login = heldAnswer();
+    answer('POST /api/users/login', login.answer);
     renderHere(<LoginPage />);
 
     await signInWithPassword();
     expect(screen.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
-    login.release({ body: asha });
+    login.release(asha);
 
     await waitFor(() => expect(currentPath()).toBe('/checkout'));
-    expect(api.calls('POST', '/api/users/login')[0]?.body).toEqual({
+    expect(sentTo('POST /api/users/login')[0]?.body).toEqual({
       email: 'asha@example.in',
       password: 'brass-secret',
     });
@@ -67,7 +67,7 @@ describe('LoginPage', () => {
   it('returns to the ?next= path, and never to another site', async () => {
     startAt('/login?next=%2Forders');
     installGoogleStub();
-    fakeApi({ 'POST /api/users/login': { body: asha } });
+    answer('POST /api/users/login', asha);
     const { unmount } = renderHere(<LoginPage />);
     await signInWithPassword();
     await waitFor(() => expect(currentPath()).toBe('/orders'));
@@ -82,7 +82,7 @@ describe('LoginPage', () => {
   it("alerts 'Login failed' and stays signed out when the API refuses", async () => {
     startAt('/login');
     installGoogleStub();
-    fakeApi({ 'POST /api/users/login': { status: 401, body: { message: 'Invalid email or password' } } });
+    answer('POST /api/users/login', failure(401, 'Invalid email or password'));
     renderHere(<LoginPage />);
 
     await signInWithPassword('asha@example.in', 'wrong');
@@ -96,7 +96,7 @@ describe('LoginPage', () => {
   it("alerts 'Login failed' when the answer is not a session", async () => {
     startAt('/login');
     installGoogleStub();
-    fakeApi({ 'POST /api/users/login': { body: { user: asha.user } } });
+    answer('POST /api/users/login', malformed({ user: asha.user }));
     renderHere(<LoginPage />);
     await signInWithPassword();
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Login failed'));
@@ -106,7 +106,7 @@ describe('LoginPage', () => {
   it('renders the Google button with the client id and trades its credential at /users/google-login', async () => {
     startAt('/login', { from: '/cart' });
     const google = installGoogleStub('google-credential-1');
-    const api = fakeApi({ 'POST /users/google-login': { body: asha } });
+    answer('POST /users/google-login', asha);
     renderHere(<LoginPage />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
@@ -115,7 +115,7 @@ describe('LoginPage', () => {
     expect(google.initialize).toHaveBeenCalledWith(
       expect.objectContaining({ client_id: 'test-client.apps.googleusercontent.com' }),
     );
-    expect(api.calls('POST', '/users/google-login')[0]?.body).toEqual({ token: 'google-credential-1' });
+    expect(sentTo('POST /users/google-login')[0]?.body).toEqual({ token: 'google-credential-1' });
     expect(useAuthStore.getState().user).toEqual(asha.user);
   });
 
@@ -123,7 +123,7 @@ describe('LoginPage', () => {
     startAt('/login');
     installGoogleStub();
     const notice = 'We have removed that password and signed out all its sessions.';
-    fakeApi({ 'POST /users/google-login': { body: { ...asha, notice } } });
+    answer('POST /users/google-login', { ...asha, notice });
     renderHere(<LoginPage />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));
@@ -138,7 +138,7 @@ describe('LoginPage', () => {
   it("alerts 'Google login failed' when the API refuses the Google credential", async () => {
     startAt('/login');
     installGoogleStub();
-    fakeApi({ 'POST /users/google-login': { status: 401, body: { message: 'Invalid Google token' } } });
+    answer('POST /users/google-login', failure(401, 'Invalid Google token'));
     renderHere(<LoginPage />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Sign in with Google' }));

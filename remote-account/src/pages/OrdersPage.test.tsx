@@ -1,6 +1,6 @@
 import { useAuthStore } from '@brass/shared/auth-store';
 import { act, screen, waitFor } from '@testing-library/react';
-import { fakeApi, heldReply } from '../testing/fake-api';
+import { answer, failure, heldAnswer, sentRequests, sentTo } from '@brass/shared/testing/api-mock';
 import { anOrder, ganesha } from '../testing/orders';
 import { asha, currentPath, currentState, goTo, renderHere, startAt } from '../testing/session';
 import OrdersPage from './OrdersPage';
@@ -13,36 +13,34 @@ function signedInAt(path: string) {
 describe('OrdersPage', () => {
   it('sends a visitor to /login, to come back to /orders, without asking for orders', async () => {
     startAt('/orders');
-    const api = fakeApi({});
     renderHere(<OrdersPage />);
 
     await waitFor(() => expect(currentPath()).toBe('/login'));
     expect(currentState()).toEqual({ from: '/orders' });
-    expect(api.sent).toEqual([]);
+    expect(sentRequests()).toEqual([]);
   });
 
   it("shows 'Loading your orders...' until the orders arrive, then the list", async () => {
     signedInAt('/orders');
-    const orders = heldReply();
-    const api = fakeApi({
-      'GET /api/orders/getorders': orders.route,
-      'GET /api/products': { body: [ganesha] },
-    });
+    const orders = heldAnswer();
+    answer('GET /api/orders/getorders', orders.answer);
+    answer('GET /api/products', [ganesha]);
     renderHere(<OrdersPage />);
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading your orders...');
-    orders.release({ body: [anOrder()] });
+    orders.release([anOrder()]);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
     expect(screen.queryByText('Loading your orders...')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Order #ord_k3v9x0q2m7ta/ })).toBeInTheDocument();
-    expect(api.calls('GET', '/api/orders/getorders')[0]?.authorization).toBe(`Bearer ${asha.token}`);
-    expect(api.calls('GET', '/api/products')).toHaveLength(1);
+    expect(sentTo('GET /api/orders/getorders')[0]?.authorization).toBe(`Bearer ${asha.token}`);
+    expect(sentTo('GET /api/products')).toHaveLength(1);
   });
 
   it("shows 'No orders found.' when the shopper has none", async () => {
     signedInAt('/orders');
-    fakeApi({ 'GET /api/orders/getorders': { body: [] }, 'GET /api/products': { body: [] } });
+    answer('GET /api/orders/getorders', []);
+    answer('GET /api/products', []);
     renderHere(<OrdersPage />);
 
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
@@ -51,10 +49,8 @@ describe('OrdersPage', () => {
 
   it("shows 'No orders found.' when the orders cannot be loaded", async () => {
     signedInAt('/orders');
-    fakeApi({
-      'GET /api/orders/getorders': { status: 500, body: { message: 'Something went wrong' } },
-      'GET /api/products': { body: [] },
-    });
+    answer('GET /api/orders/getorders', failure(500, 'Something went wrong'));
+    answer('GET /api/products', []);
     renderHere(<OrdersPage />);
 
     expect(await screen.findByText('No orders found.')).toBeInTheDocument();
@@ -63,17 +59,16 @@ describe('OrdersPage', () => {
 
   it('still lists the orders when the catalogue cannot be loaded', async () => {
     signedInAt('/orders');
-    fakeApi({
-      'GET /api/orders/getorders': { body: [anOrder()] },
-      'GET /api/products': { status: 503, body: { message: 'Down' } },
-    });
+    answer('GET /api/orders/getorders', [anOrder()]);
+    answer('GET /api/products', failure(503, 'Down'));
     renderHere(<OrdersPage />);
     expect(await screen.findByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
   });
 
   it('leaves a shopper who logged out elsewhere where they went', async () => {
     signedInAt('/orders');
-    fakeApi({ 'GET /api/orders/getorders': { body: [] }, 'GET /api/products': { body: [] } });
+    answer('GET /api/orders/getorders', []);
+    answer('GET /api/products', []);
     renderHere(<OrdersPage />);
     await screen.findByText('No orders found.');
 
@@ -88,13 +83,10 @@ describe('OrdersPage', () => {
 
   it('signs out and goes to /login when the API rejects the token', async () => {
     signedInAt('/orders');
-    fakeApi({
-      'GET /api/orders/getorders': {
-        status: 401,
-        body: { message: 'Your session has expired. Please log in again' },
-      },
-      'GET /api/products': { body: [] },
-    });
+    const expired = failure(401, 'Your session has expired. Please log in again');
+    answer('GET /api/orders/getorders', expired);
+    answer('POST /api/users/refresh', expired);
+    answer('GET /api/products', []);
     renderHere(<OrdersPage />);
 
     await waitFor(() => expect(currentPath()).toBe('/login'));

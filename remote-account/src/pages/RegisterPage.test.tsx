@@ -1,7 +1,7 @@
 import { useAuthStore } from '@brass/shared/auth-store';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi } from '../testing/fake-api';
+import { answer, failure, malformed, networkError, sentTo } from '@brass/shared/testing/api-mock';
 import { asha, currentPath, renderHere, startAt } from '../testing/session';
 import RegisterPage from './RegisterPage';
 
@@ -27,35 +27,31 @@ describe('RegisterPage', () => {
   it('registers, signs in with the answer and goes to the home page', async () => {
     // Even when the shopper was on the way elsewhere: a new account starts at home (SPEC 4).
     startAt('/register', { from: '/checkout' });
-    const api = fakeApi({
-      'POST /api/users/register': { status: 201, body: { ...asha, message: 'User registered successfully' } },
-    });
+    answer('POST /api/users/register', { ...asha, message: 'User registered successfully' });
     renderHere(<RegisterPage />);
 
     await fillAndSubmit();
 
     await waitFor(() => expect(currentPath()).toBe('/'));
-    expect(api.calls('POST', '/api/users/register')[0]?.body).toEqual({
+    expect(sentTo('POST /api/users/register')[0]?.body).toEqual({
       name: 'Asha Iyer',
       email: 'asha@example.in',
       password: 'brass-secret',
     });
-    expect(api.calls('POST', '/api/users/login')).toHaveLength(0);
+    expect(sentTo('POST /api/users/login')).toHaveLength(0);
     expect(useAuthStore.getState()).toMatchObject({ user: asha.user, token: asha.token });
   });
 
   it('signs in through /api/users/login when the registration answer carries no session', async () => {
     startAt('/register');
-    const api = fakeApi({
-      'POST /api/users/register': { status: 201, body: { message: 'User registered successfully' } },
-      'POST /api/users/login': { body: asha },
-    });
+    answer('POST /api/users/register', malformed({ message: 'User registered successfully' }, 201));
+    answer('POST /api/users/login', asha);
     renderHere(<RegisterPage />);
 
     await fillAndSubmit();
 
     await waitFor(() => expect(currentPath()).toBe('/'));
-    expect(api.calls('POST', '/api/users/login')[0]?.body).toEqual({
+    expect(sentTo('POST /api/users/login')[0]?.body).toEqual({
       email: 'asha@example.in',
       password: 'brass-secret',
     });
@@ -64,7 +60,7 @@ describe('RegisterPage', () => {
 
   it("shows the server's message when registration is refused", async () => {
     startAt('/register');
-    fakeApi({ 'POST /api/users/register': { status: 409, body: { message: 'User already exists' } } });
+    answer('POST /api/users/register', failure(409, 'User already exists'));
     renderHere(<RegisterPage />);
 
     await fillAndSubmit();
@@ -75,17 +71,14 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
   });
 
-  it("falls back to 'Registration failed. Try a different email.' without a server message", async () => {
+  it("shows the client's own words when no server message came back", async () => {
     startAt('/register');
-    fakeApi({
-      'POST /api/users/register': () => {
-        throw new Error('');
-      },
-    });
+    answer('POST /api/users/register', networkError());
     renderHere(<RegisterPage />);
 
     await fillAndSubmit();
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Registration failed. Try a different email.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Network Error');
+    expect(screen.getByRole('button', { name: 'Create account' })).toBeEnabled();
   });
 });

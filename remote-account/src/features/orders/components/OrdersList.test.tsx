@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, heldReply } from '../../../testing/fake-api';
+import { answer, failure, heldAnswer, malformed, sentRequests, sentTo } from '@brass/shared/testing/api-mock';
 import { anOrder } from '../../../testing/orders';
 import { OrdersList } from './OrdersList';
 
@@ -121,27 +121,25 @@ describe('OrdersList', () => {
 describe('OrdersList tracking', () => {
   it('loads the tracking once on Track Shipment, then shows status and events', async () => {
     const user = userEvent.setup();
-    const reply = heldReply();
-    const api = fakeApi({ 'GET /api/shiprocket/track/AWB123456': reply.route });
+    const tracking = heldAnswer();
+    answer('GET /api/shiprocket/track/AWB123456', tracking.answer);
     render(<OrdersList orders={[trackedOrder, anOrder({ _id: 'ord_other' })]} productImages={images} />);
 
     await user.click(rowButton('ord_tracked'));
     expect(screen.getByText('AWB123456')).toBeInTheDocument();
     expect(screen.queryByText('Loading tracking information...')).not.toBeInTheDocument();
-    expect(api.sent).toEqual([]);
+    expect(sentRequests()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Track Shipment' }));
     expect(screen.getByText('Loading tracking information...')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Track Shipment' })).toBeDisabled();
-    reply.release({
-      body: {
-        trackingInfo: {
-          status: 'In Transit',
-          tracking_data: [
-            { status: 'Shipped', location: 'Chennai Hub', timestamp: '2025-11-22T09:15:00.000Z' },
-            { status: 'Picked up', location: 'Chennai', timestamp: '2025-11-21T16:00:00.000Z' },
-          ],
-        },
+    tracking.release({
+      trackingInfo: {
+        status: 'In Transit',
+        tracking_data: [
+          { status: 'Shipped', location: 'Chennai Hub', timestamp: '2025-11-22T09:15:00.000Z' },
+          { status: 'Picked up', location: 'Chennai', timestamp: '2025-11-21T16:00:00.000Z' },
+        ],
       },
     });
 
@@ -159,11 +157,11 @@ describe('OrdersList tracking', () => {
     await user.click(rowButton('ord_tracked'));
     expect(screen.getByText('In Transit')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Track Shipment' })).toBeDisabled();
-    expect(api.calls('GET', '/api/shiprocket/track/AWB123456')).toHaveLength(1);
+    expect(sentTo('GET /api/shiprocket/track/AWB123456')).toHaveLength(1);
   });
 
   it("shows 'Unknown' when the courier gives no status", async () => {
-    fakeApi({ 'GET /api/shiprocket/track/AWB123456': { body: { trackingInfo: { tracking_data: [] } } } });
+    answer('GET /api/shiprocket/track/AWB123456', { trackingInfo: { tracking_data: [] } });
     render(<OrdersList orders={[trackedOrder]} productImages={images} />);
     await userEvent.click(rowButton('ord_tracked'));
     await userEvent.click(screen.getByRole('button', { name: 'Track Shipment' }));
@@ -173,12 +171,11 @@ describe('OrdersList tracking', () => {
   it("shows 'Unable to fetch tracking information' in red on failure, and may be tried again", async () => {
     const user = userEvent.setup();
     let healthy = false;
-    const api = fakeApi({
-      'GET /api/shiprocket/track/AWB123456': () =>
-        healthy
-          ? { body: { trackingInfo: { status: 'Delivered', tracking_data: [] } } }
-          : { status: 502, body: { message: 'Shiprocket is unavailable' } },
-    });
+    answer('GET /api/shiprocket/track/AWB123456', () =>
+      healthy
+        ? { trackingInfo: { status: 'Delivered', tracking_data: [] } }
+        : failure(502, 'Shiprocket is unavailable'),
+    );
     render(<OrdersList orders={[trackedOrder]} productImages={images} />);
     await user.click(rowButton('ord_tracked'));
     await user.click(screen.getByRole('button', { name: 'Track Shipment' }));
@@ -191,11 +188,11 @@ describe('OrdersList tracking', () => {
     await user.click(screen.getByRole('button', { name: 'Track Shipment' }));
     expect(await screen.findByText('Delivered')).toBeInTheDocument();
     expect(screen.queryByText('Unable to fetch tracking information')).not.toBeInTheDocument();
-    expect(api.calls('GET', '/api/shiprocket/track/AWB123456')).toHaveLength(2);
+    expect(sentTo('GET /api/shiprocket/track/AWB123456')).toHaveLength(2);
   });
 
   it('treats an answer without trackingInfo as a failure', async () => {
-    fakeApi({ 'GET /api/shiprocket/track/AWB123456': { body: { error: 'AWB not found' } } });
+    answer('GET /api/shiprocket/track/AWB123456', malformed({ error: 'AWB not found' }));
     render(<OrdersList orders={[trackedOrder]} productImages={images} />);
     await userEvent.click(rowButton('ord_tracked'));
     await userEvent.click(screen.getByRole('button', { name: 'Track Shipment' }));
