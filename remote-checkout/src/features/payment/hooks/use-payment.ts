@@ -8,11 +8,12 @@ import { createOrder } from '../api/create-order';
 import { createPaymentOrder } from '../api/create-payment-order';
 import { verifyPayment } from '../api/verify-payment';
 import type { RazorpaySuccess } from '../types/razorpay';
+import { checkoutOptions } from '../utils/checkout-options';
 import { loadRazorpay } from '../utils/load-razorpay';
 import { refusalOf } from '../utils/refusal';
 
 /** The payment messages, exact. */
-export const PAYMENT_MESSAGES = {
+const PAYMENT_MESSAGES = {
   initiateFailed: 'Failed to initiate payment',
   verificationFailed: 'Payment verification failed',
   failed: (description: string) => `Payment failed: ${description}`,
@@ -33,14 +34,6 @@ export interface PaymentRequest {
   quoteId: string;
   /** Rupees, as shown in the summary. */
   total: number;
-}
-
-const SHOP_NAME = 'Brass Aangan';
-const BRAND_COLOUR = '#6b1d2a';
-
-function describe(items: readonly CartItem[]): string {
-  const pieces = items.reduce((count, item) => count + item.quantity, 0);
-  return `${pieces} handcrafted brass ${pieces === 1 ? 'piece' : 'pieces'}`;
 }
 
 /**
@@ -129,30 +122,20 @@ export function usePayment({ warmUp }: { warmUp: boolean }) {
       ]);
       // Razorpay may call back more than once; the order is recorded once.
       let paid = false;
-      const checkout = new Razorpay({
-        key: order.key_id,
-        amount: order.amount,
-        currency: order.currency,
-        order_id: order.id,
-        name: SHOP_NAME,
-        description: describe(request.items),
-        prefill: {
-          name: `${request.address.firstName} ${request.address.lastName}`.trim(),
-          contact: request.address.phone,
-          email: request.user.email,
-        },
-        theme: { color: BRAND_COLOUR },
-        handler: (payment) => {
-          if (paid) return;
-          paid = true;
-          void confirm(request, payment);
-        },
-        modal: {
-          ondismiss: () => {
-            if (!paid) end();
+      const checkout = new Razorpay(
+        checkoutOptions(order, request, {
+          handler: (payment) => {
+            if (paid) return;
+            paid = true;
+            void confirm(request, payment);
           },
-        },
-      });
+          modal: {
+            ondismiss: () => {
+              if (!paid) end();
+            },
+          },
+        }),
+      );
       checkout.on('payment.failed', (response) => end(PAYMENT_MESSAGES.failed(response.error.description)));
       checkout.open();
     } catch (error) {
