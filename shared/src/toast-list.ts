@@ -1,18 +1,23 @@
 import { createElement as h } from 'react';
-import { useToastStore, type ToastType } from '@brass/shared/toast-store';
+import type { Toast, ToastType } from '@brass/shared/toast-store';
 
 /** The class names an app draws its toasts with: its own CSS Module, so each keeps its own look and place. */
 export type ToastListClasses = Readonly<
   Partial<Record<'region' | 'toast' | 'message' | 'close' | ToastType, string>>
 >;
 
+interface ToastListProps {
+  toasts: readonly Toast[];
+  onDismiss: (id: number) => void;
+  classes: ToastListClasses;
+}
+
 /**
- * The shared toast store as one polite live region, each toast with its close button. Any app may
- * raise a toast; whichever draws the page (the shell, or a remote standing alone) draws them.
+ * Toasts as one polite live region, each with its close button. The app drawing the page passes the
+ * shared toast store's toasts in: reading the store here would make this module, not the host, the
+ * one that imports the store, and the host would stop providing the page's single instance of it.
  */
-export function ToastList({ classes }: { classes: ToastListClasses }) {
-  const toasts = useToastStore((state) => state.toasts);
-  const dismiss = useToastStore((state) => state.dismissToast);
+export function ToastList({ toasts, onDismiss, classes }: ToastListProps) {
   return h(
     'div',
     { className: classes.region, role: 'status', 'aria-live': 'polite' },
@@ -31,7 +36,7 @@ export function ToastList({ classes }: { classes: ToastListClasses }) {
             type: 'button',
             className: classes.close,
             'aria-label': 'Close notification',
-            onClick: () => dismiss(toast.id),
+            onClick: () => onDismiss(toast.id),
           },
           '×',
         ),

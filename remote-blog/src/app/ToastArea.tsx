@@ -1,7 +1,10 @@
 import { ToastList } from '@brass/shared/toast-list';
+import { useToastStore } from '@brass/shared/toast-store';
 import styles from './ToastArea.module.css';
 
 /** The shared toast store drawn where no host is there to draw it: the standalone page. */
 export function ToastArea() {
-  return <ToastList classes={styles} />;
+  const toasts = useToastStore((state) => state.toasts);
+  const dismiss = useToastStore((state) => state.dismissToast);
+  return <ToastList toasts={toasts} onDismiss={dismiss} classes={styles} />;
 }
