@@ -1,11 +1,10 @@
-import { apiClient } from '@brass/shared/api-client';
 import { useCartStore } from '@brass/shared/cart-store';
 import { formatRupees } from '@brass/shared/money';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { answer, failure, networkError, pending, sentTo } from '@brass/shared/testing/api-mock';
 import { parcelUnderTest, TEST_SHOP_URL } from '@brass/shared/testing/parcel';
 import { bootstrap, mount, unmount, update } from './parcel';
-import { mockApi, networkError, PENDING } from './testing/mock-api';
 import { makeProduct } from './testing/products';
 
 const ganesha = makeProduct('ganesha-6', {
@@ -22,7 +21,8 @@ const diya = makeProduct('diya-5', {
 beforeEach(() => {
   localStorage.clear();
   useCartStore.setState({ items: [] });
-  mockApi({ '/api/products/ganesha-6': ganesha, '/api/products/diya-5': diya });
+  answer('GET /api/products/ganesha-6', ganesha);
+  answer('GET /api/products/diya-5', diya);
 });
 
 const mountParcel = parcelUnderTest({ bootstrap, mount, update, unmount }, 'product-card');
@@ -32,10 +32,6 @@ async function mountCard(props: { productId: string }) {
   const { domElement, parcel } = await mountParcel(props);
   return { domElement, parcel, card: within(domElement) };
 }
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
 
 describe('product card parcel', () => {
   it('shows the product, priced as the shop prices it, linking to its page in the shop', async () => {
@@ -54,11 +50,13 @@ describe('product card parcel', () => {
       'src',
       'https://api.example.in/images/ganesha-6-480.webp',
     );
-    expect(apiClient.get).toHaveBeenCalledWith('/api/products/ganesha-6', expect.anything());
+    expect(sentTo('GET /api/products/ganesha-6').map((request) => request.url)).toEqual([
+      'https://api.example.in/api/products/ganesha-6',
+    ]);
   });
 
   it('says it is loading until the product arrives', async () => {
-    mockApi({ '/api/products/ganesha-6': PENDING });
+    answer('GET /api/products/ganesha-6', pending());
     const { card } = await mountCard({ productId: 'ganesha-6' });
 
     expect(await card.findByText('Loading…')).toHaveAttribute('aria-busy', 'true');
@@ -129,6 +127,7 @@ describe('product card parcel', () => {
   });
 
   it("says 'Product not found' for an id the shop does not have", async () => {
+    answer('GET /api/products/no-such-piece', failure(404, 'Product not found'));
     const { card } = await mountCard({ productId: 'no-such-piece' });
 
     expect(await card.findByRole('alert')).toHaveTextContent('Product not found');
@@ -136,7 +135,7 @@ describe('product card parcel', () => {
   });
 
   it('says the shop could not be reached when the API does not answer', async () => {
-    mockApi({ '/api/products/ganesha-6': networkError() });
+    answer('GET /api/products/ganesha-6', networkError());
     const { card } = await mountCard({ productId: 'ganesha-6' });
 
     expect(await card.findByRole('alert')).toHaveTextContent(

@@ -1,20 +1,14 @@
 import { screen, within } from '@testing-library/react';
-import { mockApi, PENDING } from '../testing/mock-api';
+import { answer, pending } from '@brass/shared/testing/api-mock';
 import { renderAt } from '@brass/shared/testing/router';
 import HomePage from './HomePage';
 
 beforeEach(() => {
-  mockApi({
-    '/api/settings/shipping-settings': PENDING,
-    '/api/settings/most-popular-title': PENDING,
-    '/api/settings/new-arrivals-title': PENDING,
-    '/api/most-popular': PENDING,
-    '/api/products': PENDING,
-  });
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
+  answer('GET /api/settings/shipping-settings', pending());
+  answer('GET /api/settings/most-popular-title', pending());
+  answer('GET /api/settings/new-arrivals-title', pending());
+  answer('GET /api/most-popular', pending());
+  answer('GET /api/products', pending());
 });
 
 describe('HomePage', () => {

@@ -2,7 +2,7 @@ import { useCartStore } from '@brass/shared/cart-store';
 import { useToastStore } from '@brass/shared/toast-store';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { mockApi, networkError, PENDING } from '../testing/mock-api';
+import { answer, failure, networkError, pending } from '@brass/shared/testing/api-mock';
 import { makeProduct } from '../testing/products';
 import { renderAt } from '@brass/shared/testing/router';
 import ProductPage from './ProductPage';
@@ -29,7 +29,7 @@ function renderProduct(id = 'nataraja') {
 
 describe('ProductPage', () => {
   it("shows 'Loading...' while the product loads", () => {
-    mockApi({ '/api/products/nataraja': PENDING });
+    answer('GET /api/products/nataraja', pending());
     const { container } = renderProduct();
 
     expect(container.firstElementChild).toHaveAttribute('data-boundary', 'catalog');
@@ -37,7 +37,7 @@ describe('ProductPage', () => {
   });
 
   it('shows image, name, price and description', async () => {
-    mockApi({ '/api/products/nataraja': nataraja });
+    answer('GET /api/products/nataraja', nataraja);
     renderProduct();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Nataraja in Ring of Fire' })).toBeVisible();
@@ -52,7 +52,7 @@ describe('ProductPage', () => {
   });
 
   it('adds the chosen quantity to the cart at once, with one toast', async () => {
-    mockApi({ '/api/products/nataraja': nataraja });
+    answer('GET /api/products/nataraja', nataraja);
     renderProduct();
     const user = userEvent.setup();
 
@@ -77,7 +77,7 @@ describe('ProductPage', () => {
 
   it('scrolls to the top when the image is clicked', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
-    mockApi({ '/api/products/nataraja': nataraja });
+    answer('GET /api/products/nataraja', nataraja);
     renderProduct();
     const user = userEvent.setup();
 
@@ -86,7 +86,7 @@ describe('ProductPage', () => {
   });
 
   it("shows a red 'Error: Product not found' for an unknown product", async () => {
-    mockApi({});
+    answer('GET /api/products/no-such-idol', failure(404, 'Product not found'));
     renderProduct('no-such-idol');
 
     const error = await screen.findByRole('alert');
@@ -96,7 +96,7 @@ describe('ProductPage', () => {
   });
 
   it('does not call an unreachable shop a missing product', async () => {
-    mockApi({ '/api/products/nataraja': networkError() });
+    answer('GET /api/products/nataraja', networkError());
     renderProduct();
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -105,10 +105,8 @@ describe('ProductPage', () => {
   });
 
   it('loads the new product when the id changes', async () => {
-    mockApi({
-      '/api/products/nataraja': nataraja,
-      '/api/products/buddha': makeProduct('buddha', { productName: 'Meditating Buddha' }),
-    });
+    answer('GET /api/products/nataraja', nataraja);
+    answer('GET /api/products/buddha', makeProduct('buddha', { productName: 'Meditating Buddha' }));
     const { rerender } = renderProduct();
     await screen.findByText('Nataraja in Ring of Fire');
 
@@ -117,7 +115,7 @@ describe('ProductPage', () => {
   });
 
   it('gives the page a title, a description and Product structured data in rupees', async () => {
-    mockApi({ '/api/products/nataraja': nataraja });
+    answer('GET /api/products/nataraja', nataraja);
     renderProduct();
     await screen.findByText('Nataraja in Ring of Fire');
 

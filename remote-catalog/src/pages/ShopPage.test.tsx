@@ -2,7 +2,7 @@ import type { Product, ProductPage } from '@brass/shared/contract';
 import { useCartStore } from '@brass/shared/cart-store';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { httpError, mockApi, PENDING } from '../testing/mock-api';
+import { answer, failure, pending, sentTo } from '@brass/shared/testing/api-mock';
 import { makeProduct } from '../testing/products';
 import { renderAt } from '@brass/shared/testing/router';
 import ShopPage from './ShopPage';
@@ -15,12 +15,12 @@ const catalogue: Product[] = [
 ];
 const categories = ['idols', 'lamps', 'decor', 'idol set'];
 
-type Query = { page?: number; limit?: number; category?: string; q?: string; sort?: string };
-
 /** A small stand-in for the API's paged mode: filters by category and name, pages by page and limit. */
 function pagedCatalogue(products: Product[]) {
-  return (params: Record<string, unknown> | undefined): ProductPage => {
-    const { page = 1, limit = 30, category, q } = (params ?? {}) as Query;
+  return ({ query }: { query: Record<string, string> }): ProductPage => {
+    const { category, q } = query;
+    const page = Number(query.page ?? 1);
+    const limit = Number(query.limit ?? 30);
     const matching = products.filter(
       (product) =>
         (!category || product.mainCategory === category) &&
@@ -41,14 +41,16 @@ const productNames = () =>
     .getAllByRole('heading', { level: 3 })
     .map((heading) => heading.textContent);
 
+/** The query of each request for products, oldest first. */
+const productQueries = () => sentTo('GET /api/products').map((request) => request.query);
+
 afterEach(() => {
-  vi.restoreAllMocks();
   vi.useRealTimers();
 });
 
 describe('ShopPage', () => {
   it("shows 'SHOP ALL', 'Loading...' while the first page loads", () => {
-    mockApi({ '/api/products': PENDING });
+    answer('GET /api/products', pending());
     const { container } = renderAt('/products', <ShopPage params={{}} />);
 
     expect(container.firstElementChild).toHaveAttribute('data-boundary', 'catalog');
@@ -57,14 +59,11 @@ describe('ShopPage', () => {
   });
 
   it('shows a card per product: link, NEW badge for new arrivals, name, price, Add to Cart', async () => {
-    const get = mockApi({ '/api/products': pagedCatalogue(catalogue) });
+    answer('GET /api/products', pagedCatalogue(catalogue));
     renderAt('/products', <ShopPage params={{}} />);
 
     expect(await screen.findByText('Seated Ganesha')).toBeVisible();
-    expect(get).toHaveBeenCalledWith(
-      '/api/products',
-      expect.objectContaining({ params: { page: 1, limit: 30 } }),
-    );
+    expect(productQueries()).toContainEqual({ page: '1', limit: '30' });
     expect(productNames()).toEqual(['Seated Ganesha', 'Flute Krishna', 'Kuthu Vilakku', 'Lotus Urli']);
     const [ganesha, , diya] = within(screen.getByRole('list', { name: 'Products' })).getAllByRole('listitem');
     expect(within(ganesha!).getByRole('link')).toHaveAttribute('href', '/product/ganesha');
@@ -77,7 +76,7 @@ describe('ShopPage', () => {
 
   it('adds a product to the cart from its card', async () => {
     useCartStore.setState({ items: [] });
-    mockApi({ '/api/products': pagedCatalogue(catalogue) });
+    answer('GET /api/products', pagedCatalogue(catalogue));
     renderAt('/products', <ShopPage params={{}} />);
     const user = userEvent.setup();
 
@@ -88,7 +87,7 @@ describe('ShopPage', () => {
   });
 
   it('offers All and the capitalised categories, in the sidebar and the dropdown', async () => {
-    mockApi({ '/api/products': pagedCatalogue(catalogue) });
+    answer('GET /api/products', pagedCatalogue(catalogue));
     renderAt('/products', <ShopPage params={{}} />);
     await screen.findByText('Seated Ganesha');
 
@@ -104,7 +103,7 @@ describe('ShopPage', () => {
   });
 
   it('narrows the grid to the category chosen in the sidebar, and keeps it in the URL', async () => {
-    const get = mockApi({ '/api/products': pagedCatalogue(catalogue) });
+    answer('GET /api/products', pagedCatalogue(catalogue));
     const { location } = renderAt('/products', <ShopPage params={{}} />);
     const user = userEvent.setup();
     await screen.findByText('Seated Ganesha');
@@ -113,16 +112,13 @@ describe('ShopPage', () => {
 
     expect(location.history.at(-1)).toBe('/products?category=idols');
     await waitFor(() => expect(productNames()).toEqual(['Seated Ganesha', 'Flute Krishna']));
-    expect(get).toHaveBeenLastCalledWith(
-      '/api/products',
-      expect.objectContaining({ params: { page: 1, limit: 30, category: 'idols' } }),
-    );
+    expect(productQueries().at(-1)).toEqual({ page: '1', limit: '30', category: 'idols' });
     expect(screen.getByRole('link', { name: 'Idols' })).toHaveAttribute('aria-current', 'page');
     expect(document.title).toBe('Idols · Shop all · Brass Aangan');
   });
 
   it('opens on the category from the URL, on /shop too, and changes it from the dropdown', async () => {
-    mockApi({ '/api/products': pagedCatalogue(catalogue) });
+    answer('GET /api/products', pagedCatalogue(catalogue));
     const { location } = renderAt('/shop?category=lamps', <ShopPage params={{}} />);
     const user = userEvent.setup();
 
@@ -134,7 +130,7 @@ describe('ShopPage', () => {
   });
 
   it('searches after a pause in typing, keeping the search in the URL', async () => {
-    const get = mockApi({ '/api/products': pagedCatalogue(catalogue) });
+    answer('GET /api/products', pagedCatalogue(catalogue));
     const { location } = renderAt('/products?category=idols', <ShopPage params={{}} />);
     await screen.findByText('Flute Krishna');
     vi.useFakeTimers();
@@ -153,14 +149,11 @@ describe('ShopPage', () => {
     vi.useRealTimers();
 
     await waitFor(() => expect(productNames()).toEqual(['Flute Krishna']));
-    expect(get).toHaveBeenLastCalledWith(
-      '/api/products',
-      expect.objectContaining({ params: { page: 1, limit: 30, category: 'idols', q: 'krish' } }),
-    );
+    expect(productQueries().at(-1)).toEqual({ page: '1', limit: '30', category: 'idols', q: 'krish' });
   });
 
   it('sorts by the option chosen, in the URL, and clears it for Newest', async () => {
-    const get = mockApi({ '/api/products': pagedCatalogue(catalogue) });
+    answer('GET /api/products', pagedCatalogue(catalogue));
     const { location } = renderAt('/products', <ShopPage params={{}} />);
     const user = userEvent.setup();
     await screen.findByText('Seated Ganesha');
@@ -170,26 +163,18 @@ describe('ShopPage', () => {
     await user.selectOptions(sort, 'Price: high to low');
     expect(location.history.at(-1)).toBe('/products?sort=price-desc');
     await waitFor(() =>
-      expect(get).toHaveBeenLastCalledWith(
-        '/api/products',
-        expect.objectContaining({ params: { page: 1, limit: 30, sort: 'price-desc' } }),
-      ),
+      expect(productQueries().at(-1)).toEqual({ page: '1', limit: '30', sort: 'price-desc' }),
     );
 
     await user.selectOptions(sort, 'Newest');
     expect(location.history.at(-1)).toBe('/products');
-    await waitFor(() =>
-      expect(get).toHaveBeenLastCalledWith(
-        '/api/products',
-        expect.objectContaining({ params: { page: 1, limit: 30 } }),
-      ),
-    );
+    await waitFor(() => expect(productQueries().at(-1)).toEqual({ page: '1', limit: '30' }));
     expect(await screen.findByText('Seated Ganesha')).toBeVisible();
   });
 
   it('loads the next page on Load more, appending it', async () => {
     const many = Array.from({ length: 45 }, (_, index) => makeProduct(`p${index + 1}`));
-    mockApi({ '/api/products': pagedCatalogue(many) });
+    answer('GET /api/products', pagedCatalogue(many));
     renderAt('/products', <ShopPage params={{}} />);
     const user = userEvent.setup();
 
@@ -211,10 +196,9 @@ describe('ShopPage', () => {
     const many = Array.from({ length: 45 }, (_, index) => makeProduct(`p${index + 1}`));
     let failNext = true;
     const serve = pagedCatalogue(many);
-    mockApi({
-      '/api/products': (params: Record<string, unknown> | undefined) =>
-        params?.page === 2 && failNext ? httpError(500) : serve(params),
-    });
+    answer('GET /api/products', (request) =>
+      request.query.page === '2' && failNext ? failure(500, 'Something went wrong') : serve(request),
+    );
     renderAt('/products', <ShopPage params={{}} />);
     const user = userEvent.setup();
 
@@ -229,14 +213,14 @@ describe('ShopPage', () => {
   });
 
   it("shows 'No products found.' when nothing matches", async () => {
-    mockApi({ '/api/products': pagedCatalogue([]) });
+    answer('GET /api/products', pagedCatalogue([]));
     renderAt('/products', <ShopPage params={{}} />);
 
     expect(await screen.findByText('No products found.')).toBeVisible();
   });
 
   it("shows 'No products found.' when the products fail to load", async () => {
-    mockApi({ '/api/products': httpError(500) });
+    answer('GET /api/products', failure(500, 'Something went wrong'));
     renderAt('/products', <ShopPage params={{}} />);
 
     expect(await screen.findByText('No products found.')).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Product, ProductPage } from '@brass/shared/contract';
 import { getRuntimeConfig } from '@brass/shared/runtime-config';
 import { within } from '@testing-library/react';
-import { httpError, mockApi } from '../testing/mock-api';
+import { answer, failure, sentTo } from '@brass/shared/testing/api-mock';
 import { makeProduct } from '../testing/products';
 import { renderAt } from '@brass/shared/testing/router';
 import ShopPage from '../pages/ShopPage';
@@ -25,13 +25,8 @@ const render = (page: string, url: string, params: Record<string, string> = {}) 
   renderPage({ page, params, url }, getRuntimeConfig());
 
 describe('renderPage (the catalog drawn on the server)', () => {
-  afterEach(() => vi.restoreAllMocks());
-
   it('draws the shop for the filters in its address, with the answer it drew it with', async () => {
-    const get = mockApi({
-      '/api/products': (params: Record<string, unknown> | undefined) =>
-        pageOf(params?.category === 'lamps' ? [diya] : [diya, ganesha]),
-    });
+    answer('GET /api/products', ({ query }) => pageOf(query.category === 'lamps' ? [diya] : [diya, ganesha]));
     const markup = await render('ShopPage', 'https://shop.test/products?category=lamps');
 
     expect(markup).toContain('SHOP ALL');
@@ -39,17 +34,14 @@ describe('renderPage (the catalog drawn on the server)', () => {
     expect(markup).toContain('₹2,400');
     expect(markup).not.toContain('Seated Ganesha');
     expect(markup).toContain('aria-current="page" href="/products?category=lamps"');
-    expect(get).toHaveBeenCalledWith(
-      '/api/products',
-      expect.objectContaining({
-        params: { page: 1, limit: 30, category: 'lamps', q: undefined, sort: undefined },
-      }),
-    );
+    expect(sentTo('GET /api/products').map((request) => request.query)).toEqual([
+      { page: '1', limit: '30', category: 'lamps' },
+    ]);
     expect(serverData(markup!)).toEqual({ 'products:["lamps",null,null]': pageOf([diya]) });
   });
 
   it('draws a product with its structured data naming the address the shopper sees', async () => {
-    mockApi({ '/api/products/diya': diya });
+    answer('GET /api/products/diya', diya);
     const markup = await render('ProductPage', 'https://shop.test/product/diya', { id: 'diya' });
 
     expect(markup).toMatch(/<h1[^>]*>Kuthu Vilakku<\/h1>/);
@@ -58,18 +50,20 @@ describe('renderPage (the catalog drawn on the server)', () => {
   });
 
   it('draws a part whose call failed as loading, and leaves its answer out, so the browser asks itself', async () => {
-    mockApi({ '/api/products/gone': httpError(404) });
+    answer('GET /api/products/gone', failure(404, 'Product not found'));
     const product = await render('ProductPage', 'https://shop.test/product/gone', { id: 'gone' });
     expect(product).toContain('Loading...');
     expect(serverData(product!)).toEqual({});
 
-    mockApi({
-      '/api/settings/shipping-settings': { shippingText: 'Free shipping above ₹999', emojis: ['🚚', '🪔'] },
-      '/api/settings/most-popular-title': { mostPopularTitle: 'Loved by our patrons' },
-      '/api/settings/new-arrivals-title': httpError(500),
-      '/api/most-popular': httpError(500),
-      '/api/products': [ganesha, diya],
+    answer('GET /api/settings/shipping-settings', {
+      shippingText: 'Free shipping above ₹999',
+      shippingEmoji1: '🚚',
+      shippingEmoji2: '🪔',
     });
+    answer('GET /api/settings/most-popular-title', { mostPopularTitle: 'Loved by our patrons' });
+    answer('GET /api/settings/new-arrivals-title', failure(500, 'Something went wrong'));
+    answer('GET /api/most-popular', failure(500, 'Something went wrong'));
+    answer('GET /api/products', [ganesha, diya]);
     const home = await render('HomePage', 'https://shop.test/');
     expect(home).toContain('WELCOME TO THE WORLD OF BRASS ARTIFACTS');
     expect(home).toContain('Loved by our patrons');
@@ -87,12 +81,12 @@ describe('renderPage (the catalog drawn on the server)', () => {
   });
 
   it('lets the browser draw the page as the server did, without asking the API again', async () => {
-    mockApi({ '/api/products': pageOf([diya, ganesha]) });
+    answer('GET /api/products', pageOf([diya, ganesha]));
     const markup = await render('ShopPage', 'https://shop.test/products');
+    const askedWhileDrawing = sentTo('GET /api/products').length;
     // As in the host's page: the drawn markup is still there while the live page first renders.
     document.body.innerHTML = markup!;
-    vi.restoreAllMocks();
-    const get = mockApi({ '/api/products': pageOf([]) });
+    answer('GET /api/products', pageOf([]));
 
     const { container } = renderAt('/products', <ShopPage params={{}} />);
 
@@ -102,6 +96,6 @@ describe('renderPage (the catalog drawn on the server)', () => {
         .getAllByRole('heading', { level: 3 })
         .map((name) => name.textContent),
     ).toEqual(['Kuthu Vilakku', 'Seated Ganesha']);
-    expect(get).not.toHaveBeenCalled();
+    expect(sentTo('GET /api/products')).toHaveLength(askedWhileDrawing);
   });
 });

@@ -3,7 +3,7 @@ import { useToastStore } from '@brass/shared/toast-store';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onTestFinished } from 'vitest';
-import { httpError, mockApi, PENDING } from '../../../testing/mock-api';
+import { answer, failure, pending } from '@brass/shared/testing/api-mock';
 import { makeProduct } from '../../../testing/products';
 import { renderAt } from '@brass/shared/testing/router';
 import { MostPopular } from './MostPopular';
@@ -16,16 +16,10 @@ beforeEach(() => {
   useToastStore.setState({ toasts: [] });
 });
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
 describe('MostPopular', () => {
   it('shows the title from settings and a card per product', async () => {
-    mockApi({
-      '/api/most-popular': [ganesha, diya],
-      '/api/settings/most-popular-title': { mostPopularTitle: 'Loved by our customers' },
-    });
+    answer('GET /api/most-popular', [ganesha, diya]);
+    answer('GET /api/settings/most-popular-title', { mostPopularTitle: 'Loved by our customers' });
     renderAt('/', <MostPopular />);
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Loved by our customers' })).toBeVisible();
@@ -44,7 +38,8 @@ describe('MostPopular', () => {
   });
 
   it("falls back to the title 'Most Popular' when settings fail", async () => {
-    mockApi({ '/api/most-popular': [ganesha], '/api/settings/most-popular-title': httpError(500) });
+    answer('GET /api/most-popular', [ganesha]);
+    answer('GET /api/settings/most-popular-title', failure(500, 'Something went wrong'));
     renderAt('/', <MostPopular />);
 
     expect(await screen.findByText('Seated Ganesha')).toBeVisible();
@@ -52,7 +47,8 @@ describe('MostPopular', () => {
   });
 
   it("shows 'Loading...' while the list loads, without scroll buttons", () => {
-    mockApi({ '/api/most-popular': PENDING, '/api/settings/most-popular-title': PENDING });
+    answer('GET /api/most-popular', pending());
+    answer('GET /api/settings/most-popular-title', pending());
     renderAt('/', <MostPopular />);
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
@@ -61,10 +57,8 @@ describe('MostPopular', () => {
   });
 
   it("shows 'No most popular products.' for an empty list", async () => {
-    mockApi({
-      '/api/most-popular': [],
-      '/api/settings/most-popular-title': { mostPopularTitle: 'Most Popular' },
-    });
+    answer('GET /api/most-popular', []);
+    answer('GET /api/settings/most-popular-title', { mostPopularTitle: 'Most Popular' });
     renderAt('/', <MostPopular />);
 
     expect(await screen.findByText('No most popular products.')).toBeVisible();
@@ -72,7 +66,8 @@ describe('MostPopular', () => {
   });
 
   it('shows the empty message, not an error, when the list fails to load', async () => {
-    mockApi({ '/api/most-popular': httpError(500), '/api/settings/most-popular-title': httpError(500) });
+    answer('GET /api/most-popular', failure(500, 'Something went wrong'));
+    answer('GET /api/settings/most-popular-title', failure(500, 'Something went wrong'));
     renderAt('/', <MostPopular />);
 
     expect(await screen.findByText('No most popular products.')).toBeVisible();
@@ -86,7 +81,8 @@ describe('MostPopular', () => {
     onTestFinished(() => {
       Element.prototype.scrollBy = original;
     });
-    mockApi({ '/api/most-popular': [ganesha, diya], '/api/settings/most-popular-title': httpError(500) });
+    answer('GET /api/most-popular', [ganesha, diya]);
+    answer('GET /api/settings/most-popular-title', failure(500, 'Something went wrong'));
     renderAt('/', <MostPopular />);
     const user = userEvent.setup();
 
@@ -99,7 +95,8 @@ describe('MostPopular', () => {
   });
 
   it('puts the product in the cart from Add to Wishlist, with the toast', async () => {
-    mockApi({ '/api/most-popular': [ganesha, diya], '/api/settings/most-popular-title': httpError(500) });
+    answer('GET /api/most-popular', [ganesha, diya]);
+    answer('GET /api/settings/most-popular-title', failure(500, 'Something went wrong'));
     renderAt('/', <MostPopular />);
     const user = userEvent.setup();
 

@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import { httpError, mockApi, PENDING } from '../../../testing/mock-api';
+import { answer, failure, pending } from '@brass/shared/testing/api-mock';
 import { makeProduct, newArrivals } from '../../../testing/products';
 import { renderAt } from '@brass/shared/testing/router';
 import { NewArrivals } from './NewArrivals';
@@ -18,10 +18,8 @@ const shownNames = () =>
 
 /** Twelve new arrivals and one older product, which must never be listed. */
 function serveCatalogue() {
-  mockApi({
-    '/api/products': [makeProduct('old'), ...newArrivals(12)],
-    '/api/settings/new-arrivals-title': { newArrivalsTitle: 'Fresh from the foundry' },
-  });
+  answer('GET /api/products', [makeProduct('old'), ...newArrivals(12)]);
+  answer('GET /api/settings/new-arrivals-title', { newArrivalsTitle: 'Fresh from the foundry' });
 }
 
 async function renderLoaded() {
@@ -35,7 +33,6 @@ beforeEach(() => {
 
 afterEach(() => {
   vi.useRealTimers();
-  vi.restoreAllMocks();
 });
 
 describe('NewArrivals', () => {
@@ -170,14 +167,16 @@ describe('NewArrivals', () => {
   });
 
   it("shows 'Loading...' while loading", () => {
-    mockApi({ '/api/products': PENDING, '/api/settings/new-arrivals-title': PENDING });
+    answer('GET /api/products', pending());
+    answer('GET /api/settings/new-arrivals-title', pending());
     renderAt('/', <NewArrivals />);
 
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
   });
 
   it("shows 'No new arrivals.' when none is flagged", async () => {
-    mockApi({ '/api/products': [makeProduct('old')], '/api/settings/new-arrivals-title': httpError(500) });
+    answer('GET /api/products', [makeProduct('old')]);
+    answer('GET /api/settings/new-arrivals-title', failure(500, 'Something went wrong'));
     renderAt('/', <NewArrivals />);
 
     expect(await screen.findByText('No new arrivals.')).toBeVisible();
@@ -185,7 +184,8 @@ describe('NewArrivals', () => {
   });
 
   it("shows 'No new arrivals.' when the products fail to load", async () => {
-    mockApi({ '/api/products': httpError(500), '/api/settings/new-arrivals-title': httpError(500) });
+    answer('GET /api/products', failure(500, 'Something went wrong'));
+    answer('GET /api/settings/new-arrivals-title', failure(500, 'Something went wrong'));
     renderAt('/', <NewArrivals />);
 
     expect(await screen.findByText('No new arrivals.')).toBeVisible();

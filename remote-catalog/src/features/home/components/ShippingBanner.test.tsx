@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { httpError, mockApi, PENDING } from '../../../testing/mock-api';
+import { answer, failure, pending } from '@brass/shared/testing/api-mock';
 import { renderAt } from '@brass/shared/testing/router';
 import { DEFAULT_SHIPPING, ShippingBanner } from './ShippingBanner';
 
@@ -11,7 +11,7 @@ const banner = () => screen.getByRole('complementary', { name: 'Shipping' });
 
 describe('ShippingBanner', () => {
   it('shows the default message and emojis while settings load', () => {
-    mockApi({ '/api/settings/shipping-settings': PENDING });
+    answer('GET /api/settings/shipping-settings', pending());
     renderAt('/', <ShippingBanner />);
 
     expect(banner()).toHaveTextContent(
@@ -20,12 +20,10 @@ describe('ShippingBanner', () => {
   });
 
   it('shows the text and emojis from settings', async () => {
-    mockApi({
-      '/api/settings/shipping-settings': {
-        shippingText: 'Free shipping above ₹999',
-        shippingEmoji1: '📦',
-        shippingEmoji2: '✨',
-      },
+    answer('GET /api/settings/shipping-settings', {
+      shippingText: 'Free shipping above ₹999',
+      shippingEmoji1: '📦',
+      shippingEmoji2: '✨',
     });
     renderAt('/', <ShippingBanner />);
 
@@ -35,7 +33,7 @@ describe('ShippingBanner', () => {
 
   it('keeps the defaults and only logs when settings fail', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    mockApi({ '/api/settings/shipping-settings': httpError(500) });
+    answer('GET /api/settings/shipping-settings', failure(500, 'Something went wrong'));
     renderAt('/', <ShippingBanner />);
 
     await waitFor(() => expect(warn).toHaveBeenCalledTimes(1));
