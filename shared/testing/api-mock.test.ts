@@ -4,6 +4,7 @@ import type { Product } from '@brass/shared/contract';
 import { setRuntimeConfig, type RuntimeConfig } from '@brass/shared/runtime-config';
 import {
   answer,
+  bodiesSentTo,
   failure,
   heldAnswer,
   interceptApi,
@@ -145,6 +146,7 @@ describe('the API mock', () => {
       expect.objectContaining({ method: 'POST', path: '/api/shiprocket/calculate-shipping', body: quote }),
     ]);
     expect(sentTo('POST /api/shiprocket/calculate-shipping')).toEqual([sentRequests()[1]]);
+    expect(bodiesSentTo('POST /api/shiprocket/calculate-shipping')).toEqual([quote]);
     expect(sentTo('GET /api/products/:id')).toEqual([]);
   });
 

@@ -189,6 +189,10 @@ export function sentTo(address: ApiAddress): SentRequest[] {
   return sent.filter(matcherOf(address));
 }
 
+/** The bodies of the requests the API received at `address` in this test, oldest first. */
+export const bodiesSentTo = (address: ApiAddress): unknown[] =>
+  sentTo(address).map((request) => request.body);
+
 /** Every request the API received in this test, oldest first. */
 export const sentRequests = (): SentRequest[] => [...sent];
 

@@ -3,14 +3,15 @@ import { useCartStore, type CartItem } from '@brass/shared/cart-store';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRazorpay } from '../features/payment/utils/load-razorpay';
-import { fakeApiPosts, type FakeReply } from '../testing/fake-api';
+import { answer, bodiesSentTo, sentRequests, type AnswerTo } from '@brass/shared/testing/api-mock';
 import { fakeRazorpay } from '../testing/fake-razorpay';
+import { paymentOrder, placedOrder } from '../testing/payment-answers';
 import { renderAt } from '@brass/shared/testing/router';
 import CheckoutPage from './CheckoutPage';
 
 vi.mock('../features/payment/utils/load-razorpay', () => ({ loadRazorpay: vi.fn() }));
 
-const SHIPPING = '/api/shiprocket/calculate-shipping';
+const SHIPPING = 'POST /api/shiprocket/calculate-shipping';
 const items: CartItem[] = [
   {
     id: 'ganesha',
@@ -22,54 +23,48 @@ const items: CartItem[] = [
 ];
 const user = { id: 'user-1', name: 'Meena', email: 'meena@example.in' };
 
-const couriers: FakeReply = {
-  body: {
-    shippingCost: {
-      data: {
-        available_courier_companies: [
-          {
-            courier_company_id: 55,
-            courier_name: 'Blue Dart Surface',
-            rate: 112,
-            estimated_delivery_days: '3',
-          },
-          { courier_company_id: 48, courier_name: 'Ekart Logistics', rate: 68, estimated_delivery_days: '5' },
-          {
-            courier_company_id: 43,
-            courier_name: 'Delhivery Surface',
-            rate: 76.5,
-            estimated_delivery_days: '4',
-          },
-          { courier_company_id: 1, courier_name: 'Blue Dart Air', rate: 140, estimated_delivery_days: '2' },
-        ],
-      },
+const couriers = {
+  shippingCost: {
+    data: {
+      available_courier_companies: [
+        {
+          courier_company_id: 55,
+          courier_name: 'Blue Dart Surface',
+          rate: 112,
+          estimated_delivery_days: '3',
+        },
+        { courier_company_id: 48, courier_name: 'Ekart Logistics', rate: 68, estimated_delivery_days: '5' },
+        {
+          courier_company_id: 43,
+          courier_name: 'Delhivery Surface',
+          rate: 76.5,
+          estimated_delivery_days: '4',
+        },
+        { courier_company_id: 1, courier_name: 'Blue Dart Air', rate: 140, estimated_delivery_days: '2' },
+      ],
     },
-    fallback: false,
-    noCourierServiceable: false,
-    quoteId: 'quote-1',
   },
+  fallback: false,
+  noCourierServiceable: false,
+  quoteId: 'quote-1',
 };
 
-function setUp({ loggedIn = true, shipping = couriers }: { loggedIn?: boolean; shipping?: FakeReply } = {}) {
+function setUp({
+  loggedIn = true,
+  shipping = couriers,
+}: { loggedIn?: boolean; shipping?: AnswerTo<typeof SHIPPING> } = {}) {
   useCartStore.setState({ items });
   if (loggedIn) useAuthStore.getState().login({ user, token: 'jwt-1' });
   else useAuthStore.getState().logout();
   const razorpay = fakeRazorpay();
   vi.mocked(loadRazorpay).mockReset().mockResolvedValue(razorpay.Razorpay);
-  const api = fakeApiPosts({
-    [SHIPPING]: shipping,
-    '/api/razorpay/create-order': {
-      body: {
-        success: true,
-        order: { key_id: 'rzp_test_sandbox', id: 'order_1', amount: 567400, currency: 'INR' },
-      },
-    },
-    '/api/razorpay/verify-payment': { body: { success: true } },
-    '/api/orders/': { status: 201, body: { success: true } },
-  });
+  answer(SHIPPING, shipping);
+  answer('POST /api/razorpay/create-order', paymentOrder);
+  answer('POST /api/razorpay/verify-payment', { success: true });
+  answer('POST /api/orders/', placedOrder);
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
   const view = renderAt('/checkout', <CheckoutPage params={{}} />);
-  return { ...view, api, razorpay, alert };
+  return { ...view, razorpay, alert };
 }
 
 // By accessible name, which leaves out the aria-hidden required mark.
@@ -135,16 +130,16 @@ describe('CheckoutPage', () => {
   });
 
   it('quotes couriers for a 6-character pincode, picks the cheapest and prices the order with it', async () => {
-    const { api } = setUp();
+    setUp();
     expect(placeOrder()).toHaveAttribute('aria-disabled', 'true');
     await userEvent.type(field('Zip/Pincode'), '62500');
-    expect(api.sent).toEqual([]);
+    expect(sentRequests()).toEqual([]);
     await userEvent.type(field('Zip/Pincode'), '1');
 
     const cheapest = await screen.findByRole('radio', { name: /Ekart Logistics/ });
     expect(cheapest).toBeChecked();
     expect(screen.getAllByRole('radio')).toHaveLength(3);
-    expect(api.bodiesFor(SHIPPING)).toEqual([
+    expect(bodiesSentTo(SHIPPING)).toEqual([
       {
         pickupPincode: '600001',
         deliveryPincode: '625001',
@@ -178,10 +173,8 @@ describe('CheckoutPage', () => {
   });
 
   it('explains why Place Order waits: a pincode, then a courier', async () => {
-    const { alert, api } = setUp({
-      shipping: {
-        body: { ...(couriers.body as object), shippingCost: { data: { available_courier_companies: [] } } },
-      },
+    const { alert } = setUp({
+      shipping: { ...couriers, shippingCost: { data: { available_courier_companies: [] } } },
     });
     await userEvent.click(placeOrder());
     expect(alert).toHaveBeenLastCalledWith('Please enter a delivery pincode before placing your order.');
@@ -190,7 +183,7 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('No couriers available for this pincode')).toBeInTheDocument();
     await userEvent.click(placeOrder());
     expect(alert).toHaveBeenLastCalledWith('Please select a shipping option before placing your order.');
-    expect(api.bodiesFor('/api/razorpay/create-order')).toEqual([]);
+    expect(bodiesSentTo('POST /api/razorpay/create-order')).toEqual([]);
   });
 
   it('asks a shopper whose session ended on the page to log in, and sends them to /login', async () => {
@@ -207,16 +200,16 @@ describe('CheckoutPage', () => {
   });
 
   it('leaves the required fields to the browser before paying', async () => {
-    const { api } = setUp();
+    setUp();
     await userEvent.type(field('Zip/Pincode'), '625001');
     await screen.findByRole('radio', { name: /Ekart Logistics/ });
     await userEvent.click(placeOrder());
-    expect(api.bodiesFor('/api/razorpay/create-order')).toEqual([]);
+    expect(bodiesSentTo('POST /api/razorpay/create-order')).toEqual([]);
     expect(field('First name')).toBeInvalid();
   });
 
   it('takes the payment, then shows the success dialog over an emptied cart', async () => {
-    const { api, razorpay } = setUp();
+    const { razorpay } = setUp();
     await fillAddress();
     await screen.findByRole('radio', { name: /Ekart Logistics/ });
     await userEvent.click(placeOrder());
@@ -225,7 +218,7 @@ describe('CheckoutPage', () => {
     expect(placeOrder()).toHaveAttribute('aria-disabled', 'true');
     await waitFor(() => expect(razorpay.opened).toHaveLength(1));
     await userEvent.click(placeOrder());
-    expect(api.bodiesFor('/api/razorpay/create-order')).toEqual([
+    expect(bodiesSentTo('POST /api/razorpay/create-order')).toEqual([
       expect.objectContaining({ amount: 5666, quoteId: 'quote-1', courierId: 48 }),
     ]);
 

@@ -1,8 +1,9 @@
 import { useCartStore, type CartItem } from '@brass/shared/cart-store';
 import { toast } from '@brass/shared/toast-store';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { fakeApiPosts, heldReply, type FakeReply } from '../../../testing/fake-api';
+import { answer, bodiesSentTo, failure, heldAnswer, malformed } from '@brass/shared/testing/api-mock';
 import { fakeRazorpay } from '../../../testing/fake-razorpay';
+import { paymentOrder, placedOrder } from '../../../testing/payment-answers';
 import { loadRazorpay } from '../utils/load-razorpay';
 import { usePayment, type PaymentRequest } from './use-payment';
 
@@ -37,24 +38,15 @@ const request: PaymentRequest = {
   total: 5674,
 };
 
-const paymentOrder: FakeReply = {
-  body: {
-    success: true,
-    order: { key_id: 'rzp_test_sandbox', id: 'order_1', amount: 567400, currency: 'INR' },
-  },
-};
-
-function setUp(routes: Record<string, FakeReply | (() => Promise<FakeReply>)> = {}) {
+/** Razorpay and an API that accepts the payment; a test answers a call otherwise after this. */
+function setUp() {
   const razorpay = fakeRazorpay();
   vi.mocked(loadRazorpay).mockResolvedValue(razorpay.Razorpay);
-  const api = fakeApiPosts({
-    '/api/razorpay/create-order': paymentOrder,
-    '/api/razorpay/verify-payment': { body: { success: true } },
-    '/api/orders/': { status: 201, body: { success: true } },
-    ...routes,
-  });
+  answer('POST /api/razorpay/create-order', paymentOrder);
+  answer('POST /api/razorpay/verify-payment', { success: true });
+  answer('POST /api/orders/', placedOrder);
   const hook = renderHook(() => usePayment({ warmUp: false }));
-  return { razorpay, api, hook };
+  return { razorpay, hook };
 }
 
 // Spied rather than read from the store, whose 500 ms duplicate window spans tests.
@@ -69,10 +61,10 @@ beforeEach(() => {
 
 describe('usePayment', () => {
   it('creates the payment order, opens Checkout, then verifies, records the order and empties the cart', async () => {
-    const { razorpay, api, hook } = setUp();
+    const { razorpay, hook } = setUp();
     await act(() => hook.result.current.pay(request));
 
-    expect(api.bodiesFor('/api/razorpay/create-order')).toEqual([
+    expect(bodiesSentTo('POST /api/razorpay/create-order')).toEqual([
       {
         amount: 5674,
         currency: 'INR',
@@ -99,10 +91,10 @@ describe('usePayment', () => {
 
     await act(async () => razorpay.pay('pay_1', 'sig_1'));
 
-    expect(api.bodiesFor('/api/razorpay/verify-payment')).toEqual([
+    expect(bodiesSentTo('POST /api/razorpay/verify-payment')).toEqual([
       { paymentId: 'pay_1', orderId: 'order_1', signature: 'sig_1' },
     ]);
-    expect(api.bodiesFor('/api/orders/')).toEqual([
+    expect(bodiesSentTo('POST /api/orders/')).toEqual([
       {
         cart: [{ productId: 'ganesha', name: 'Brass Ganesha', price: 2499, quantity: 2 }],
         address: request.address,
@@ -125,13 +117,13 @@ describe('usePayment', () => {
   });
 
   it('ends processing and keeps the cart when Checkout is dismissed', async () => {
-    const { razorpay, api, hook } = setUp();
+    const { razorpay, hook } = setUp();
     await act(() => hook.result.current.pay(request));
     act(() => razorpay.dismiss());
 
     expect(hook.result.current).toMatchObject({ processing: false, orderPlaced: false, failure: null });
     expect(useCartStore.getState().items).toEqual(items);
-    expect(api.bodiesFor('/api/razorpay/verify-payment')).toEqual([]);
+    expect(bodiesSentTo('POST /api/razorpay/verify-payment')).toEqual([]);
   });
 
   it('tells the reason of a failed payment and keeps the cart', async () => {
@@ -149,26 +141,21 @@ describe('usePayment', () => {
   });
 
   it('still records the order when the shopper pays after a failed attempt in the same dialog', async () => {
-    const { razorpay, api, hook } = setUp();
+    const { razorpay, hook } = setUp();
     await act(() => hook.result.current.pay(request));
     act(() => razorpay.fail('Your card was declined'));
     await act(async () => razorpay.pay('pay_2', 'sig_2'));
 
-    expect(api.bodiesFor('/api/orders/')).toHaveLength(1);
+    expect(bodiesSentTo('POST /api/orders/')).toHaveLength(1);
     expect(hook.result.current.orderPlaced).toBe(true);
   });
 
   it.each([
-    [
-      'the payment order is refused',
-      { '/api/razorpay/create-order': { status: 502, body: { message: 'Bad gateway' } } },
-    ],
-    [
-      'the payment order says no',
-      { '/api/razorpay/create-order': { body: { success: false, order: null } } },
-    ],
-  ])('cannot start the payment when %s', async (_label, routes) => {
-    const { razorpay, hook } = setUp(routes);
+    ['the payment order is refused', failure(502, 'Bad gateway')],
+    ['the payment order says no', malformed({ success: false, order: null })],
+  ])('cannot start the payment when %s', async (_label, paymentOrderAnswer) => {
+    const { razorpay, hook } = setUp();
+    answer('POST /api/razorpay/create-order', paymentOrderAnswer);
     await act(() => hook.result.current.pay(request));
 
     expect(razorpay.opened).toEqual([]);
@@ -180,12 +167,11 @@ describe('usePayment', () => {
   });
 
   it("adds the API's reason when it refuses the payment order", async () => {
-    const { hook } = setUp({
-      '/api/razorpay/create-order': {
-        status: 400,
-        body: { message: 'Shipping quote expired. Please recalculate shipping.' },
-      },
-    });
+    const { hook } = setUp();
+    answer(
+      'POST /api/razorpay/create-order',
+      failure(400, 'Shipping quote expired. Please recalculate shipping.'),
+    );
     await act(() => hook.result.current.pay(request));
     expect(hook.result.current.failure).toEqual({
       message: 'Failed to initiate payment',
@@ -202,14 +188,12 @@ describe('usePayment', () => {
   });
 
   it.each([
-    ['the signature is not confirmed', { '/api/razorpay/verify-payment': { body: { success: false } } }],
-    [
-      'verification fails',
-      { '/api/razorpay/verify-payment': { status: 400, body: { message: 'Bad signature' } } },
-    ],
-    ['the order cannot be recorded', { '/api/orders/': { status: 500, body: { message: 'Database down' } } }],
-  ])('reports a failed verification when %s, and keeps the cart', async (_label, routes) => {
-    const { razorpay, hook } = setUp(routes);
+    ['the signature is not confirmed', () => answer('POST /api/razorpay/verify-payment', { success: false })],
+    ['verification fails', () => answer('POST /api/razorpay/verify-payment', failure(400, 'Bad signature'))],
+    ['the order cannot be recorded', () => answer('POST /api/orders/', failure(500, 'Database down'))],
+  ])('reports a failed verification when %s, and keeps the cart', async (_label, answerOtherwise) => {
+    const { razorpay, hook } = setUp();
+    answerOtherwise();
     await act(() => hook.result.current.pay(request));
     await act(async () => razorpay.pay());
 
@@ -223,28 +207,29 @@ describe('usePayment', () => {
   });
 
   it('pays once for a double click', async () => {
-    const held = heldReply();
-    const { razorpay, api, hook } = setUp({ '/api/razorpay/create-order': held.route });
+    const held = heldAnswer();
+    const { razorpay, hook } = setUp();
+    answer('POST /api/razorpay/create-order', held.answer);
     await act(async () => {
       void hook.result.current.pay(request);
       void hook.result.current.pay(request);
     });
     await act(async () => held.release(paymentOrder));
 
-    expect(api.bodiesFor('/api/razorpay/create-order')).toHaveLength(1);
+    expect(bodiesSentTo('POST /api/razorpay/create-order')).toHaveLength(1);
     expect(razorpay.opened).toHaveLength(1);
   });
 
   it('records the order once if Checkout reports the payment twice', async () => {
-    const { razorpay, api, hook } = setUp();
+    const { razorpay, hook } = setUp();
     await act(() => hook.result.current.pay(request));
     await act(async () => {
       razorpay.pay();
       razorpay.pay();
     });
     await waitFor(() => expect(hook.result.current.orderPlaced).toBe(true));
-    expect(api.bodiesFor('/api/razorpay/verify-payment')).toHaveLength(1);
-    expect(api.bodiesFor('/api/orders/')).toHaveLength(1);
+    expect(bodiesSentTo('POST /api/razorpay/verify-payment')).toHaveLength(1);
+    expect(bodiesSentTo('POST /api/orders/')).toHaveLength(1);
   });
 
   it('starts loading checkout.js once the shopper can pay', () => {

@@ -1,13 +1,20 @@
 import type { CartItem } from '@brass/shared/cart-store';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { fakeApiPosts, heldReply } from '../../../testing/fake-api';
+import {
+  answer,
+  bodiesSentTo,
+  heldAnswer,
+  malformed,
+  networkError,
+  sentRequests,
+} from '@brass/shared/testing/api-mock';
 import type { RequestState } from '@brass/shared/use-request';
 import type { ShippingQuote } from '../utils/shipping-quote';
 import { calculateShipping, useShippingQuote } from './calculate-shipping';
 
 const quoteIn = (state: RequestState<ShippingQuote>) => (state.status === 'success' ? state.data : null);
 
-const PATH = '/api/shiprocket/calculate-shipping';
+const SHIPPING = 'POST /api/shiprocket/calculate-shipping';
 const items: CartItem[] = [
   {
     id: 'ganesha',
@@ -20,29 +27,27 @@ const items: CartItem[] = [
 ];
 
 const liveAnswer = (courierName: string, rate: number) => ({
-  body: {
-    shippingCost: {
-      data: {
-        available_courier_companies: [
-          { courier_company_id: 43, courier_name: courierName, rate, estimated_delivery_days: '4' },
-        ],
-      },
+  shippingCost: {
+    data: {
+      available_courier_companies: [
+        { courier_company_id: 43, courier_name: courierName, rate, estimated_delivery_days: '4' },
+      ],
     },
-    fallback: false,
-    noCourierServiceable: false,
-    quoteId: `quote-${courierName}`,
   },
+  fallback: false,
+  noCourierServiceable: false,
+  quoteId: `quote-${courierName}`,
 });
 
 describe('calculateShipping', () => {
   it('asks for the fixed pickup pincode, the delivery pincode and the products', async () => {
-    const api = fakeApiPosts({ [PATH]: liveAnswer('Delhivery Surface', 76) });
+    answer(SHIPPING, liveAnswer('Delhivery Surface', 76));
     const quote = await calculateShipping(
       '560001',
       [{ productId: 'ganesha', quantity: 2 }],
       new AbortController().signal,
     );
-    expect(api.bodiesFor(PATH)).toEqual([
+    expect(bodiesSentTo(SHIPPING)).toEqual([
       {
         pickupPincode: '600001',
         deliveryPincode: '560001',
@@ -53,21 +58,20 @@ describe('calculateShipping', () => {
   });
 
   it('reads the default rates of an error answer', async () => {
-    fakeApiPosts({
-      [PATH]: {
-        status: 502,
-        body: { fallback: { available_courier_companies: [{ id: 1, courier_name: 'Standard', rate: 150 }] } },
-      },
-    });
+    answer(
+      SHIPPING,
+      malformed(
+        { fallback: { available_courier_companies: [{ id: 1, courier_name: 'Standard', rate: 150 }] } },
+        502,
+      ),
+    );
     const quote = await calculateShipping('560001', [], new AbortController().signal);
     expect(quote.message).toBe('Unable to calculate shipping cost. Using default rate.');
     expect(quote.options.map((option) => option.rate)).toEqual([150]);
   });
 
   it('reports a network failure as no quote', async () => {
-    vi.spyOn((await import('@brass/shared/api-client')).apiClient, 'post').mockRejectedValue(
-      new Error('Network Error'),
-    );
+    answer(SHIPPING, networkError());
     const quote = await calculateShipping('560001', [], new AbortController().signal);
     expect(quote).toEqual({
       options: [],
@@ -81,19 +85,19 @@ describe('calculateShipping', () => {
 
 describe('useShippingQuote', () => {
   it('asks nothing for fewer than 6 characters', () => {
-    const api = fakeApiPosts({ [PATH]: liveAnswer('Delhivery Surface', 76) });
+    answer(SHIPPING, liveAnswer('Delhivery Surface', 76));
     const { result } = renderHook(() => useShippingQuote('56000 ', items));
     expect(result.current).toEqual({ status: 'idle' });
-    expect(api.sent).toEqual([]);
+    expect(sentRequests()).toEqual([]);
   });
 
   it('asks for the cart at 6 characters and shows the answer', async () => {
-    const api = fakeApiPosts({ [PATH]: liveAnswer('Delhivery Surface', 76) });
+    answer(SHIPPING, liveAnswer('Delhivery Surface', 76));
     const { result } = renderHook(() => useShippingQuote(' 560001 ', items));
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current.status).toBe('success'));
     expect(quoteIn(result.current)?.options[0]?.courierName).toBe('Delhivery Surface');
-    expect(api.bodiesFor(PATH)).toEqual([
+    expect(bodiesSentTo(SHIPPING)).toEqual([
       {
         pickupPincode: '600001',
         deliveryPincode: '560001',
@@ -106,12 +110,11 @@ describe('useShippingQuote', () => {
   });
 
   it('never lets a late answer for an older pincode overwrite the newer one', async () => {
-    const first = heldReply();
-    const second = heldReply();
-    fakeApiPosts({
-      [PATH]: (body) =>
-        ((body as { deliveryPincode: string }).deliveryPincode === '560001' ? first : second).route(),
-    });
+    const first = heldAnswer();
+    const second = heldAnswer();
+    answer(SHIPPING, ({ body }) =>
+      (body as { deliveryPincode: string }).deliveryPincode === '560001' ? first.answer : second.answer,
+    );
     const { result, rerender } = renderHook(({ zip }) => useShippingQuote(zip, items), {
       initialProps: { zip: '560001' },
     });
@@ -126,12 +129,11 @@ describe('useShippingQuote', () => {
   });
 
   it('shows nothing while the newer question is unanswered, even if the older answer arrives', async () => {
-    const first = heldReply();
-    const second = heldReply();
-    fakeApiPosts({
-      [PATH]: (body) =>
-        ((body as { deliveryPincode: string }).deliveryPincode === '560001' ? first : second).route(),
-    });
+    const first = heldAnswer();
+    const second = heldAnswer();
+    answer(SHIPPING, ({ body }) =>
+      (body as { deliveryPincode: string }).deliveryPincode === '560001' ? first.answer : second.answer,
+    );
     const { result, rerender } = renderHook(({ zip }) => useShippingQuote(zip, items), {
       initialProps: { zip: '560001' },
     });
@@ -144,7 +146,7 @@ describe('useShippingQuote', () => {
   });
 
   it('forgets the options when the pincode gets shorter than 6 characters', async () => {
-    fakeApiPosts({ [PATH]: liveAnswer('Delhivery Surface', 76) });
+    answer(SHIPPING, liveAnswer('Delhivery Surface', 76));
     const { result, rerender } = renderHook(({ zip }) => useShippingQuote(zip, items), {
       initialProps: { zip: '560001' },
     });
@@ -154,7 +156,7 @@ describe('useShippingQuote', () => {
   });
 
   it('asks again when the cart changes', async () => {
-    const api = fakeApiPosts({ [PATH]: liveAnswer('Delhivery Surface', 76) });
+    answer(SHIPPING, liveAnswer('Delhivery Surface', 76));
     const { result, rerender } = renderHook(({ cart }) => useShippingQuote('560001', cart), {
       initialProps: { cart: items },
     });
@@ -162,6 +164,8 @@ describe('useShippingQuote', () => {
     rerender({ cart: items.slice(0, 1) });
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current.status).toBe('success'));
-    expect(api.bodiesFor(PATH).at(-1)).toMatchObject({ products: [{ productId: 'ganesha', quantity: 2 }] });
+    expect(bodiesSentTo(SHIPPING).at(-1)).toMatchObject({
+      products: [{ productId: 'ganesha', quantity: 2 }],
+    });
   });
 });
