@@ -1,10 +1,9 @@
-import { apiClient } from '@brass/shared/api-client';
 import type { Blog } from '@brass/shared/contract';
+import { answer, failure, malformed, networkError, sentTo } from '@brass/shared/testing/api-mock';
 import { parcelUnderTest, TEST_SHOP_URL } from '@brass/shared/testing/parcel';
 import { within } from '@testing-library/react';
 import { postsToShow } from './features/parcel/LatestPostsParcel';
 import { bootstrap, mount, unmount, update } from './parcel';
-import { apiError, networkError } from './testing/api-errors';
 
 const post = (id: string, title: string, createdAt: string): Blog => ({
   _id: id,
@@ -20,8 +19,6 @@ const blogs = [
   post('care', 'Caring for Brass', '2025-05-01T06:00:00.000Z'),
 ];
 
-const adapter = apiClient.defaults.adapter;
-
 const mountParcel = parcelUnderTest({ bootstrap, mount, update, unmount }, 'latest-posts');
 
 /** Mounts the latest posts the way a page does, into an element of its own. */
@@ -29,11 +26,6 @@ async function mountLatestPosts(props: { limit?: number } = {}) {
   const { domElement, parcel } = await mountParcel(props);
   return { domElement, parcel, posts: within(domElement) };
 }
-
-afterEach(() => {
-  apiClient.defaults.adapter = adapter;
-  vi.restoreAllMocks();
-});
 
 /** The titles listed, in the order shown. */
 const titles = (element: HTMLElement) =>
@@ -43,7 +35,7 @@ const titles = (element: HTMLElement) =>
 
 describe('latest posts parcel', () => {
   it('lists the three newest posts, each dated and linking to the post in the shop', async () => {
-    vi.spyOn(apiClient, 'get').mockResolvedValue({ data: blogs });
+    answer('GET /api/blogs', blogs);
     const { domElement, posts } = await mountLatestPosts();
 
     expect(await posts.findByRole('link', { name: 'Diwali Pooja Essentials in Brass' })).toHaveAttribute(
@@ -69,19 +61,17 @@ describe('latest posts parcel', () => {
   });
 
   it('asks the API named in the shop’s settings for the posts', async () => {
-    const sent = vi.fn();
-    apiClient.defaults.adapter = (config) => {
-      sent(`${config.baseURL}${config.url}`);
-      return Promise.resolve({ data: blogs, status: 200, statusText: 'OK', headers: {}, config });
-    };
+    answer('GET /api/blogs', blogs);
     const { posts } = await mountLatestPosts();
 
     await posts.findByRole('link', { name: 'Diwali Pooja Essentials in Brass' });
-    expect(sent).toHaveBeenCalledExactlyOnceWith('https://api.example.in/api/blogs');
+    expect(sentTo('GET /api/blogs').map((request) => request.url)).toEqual([
+      'https://api.example.in/api/blogs',
+    ]);
   });
 
   it('lists as many as the page asks for, and follows the page when it asks for fewer', async () => {
-    vi.spyOn(apiClient, 'get').mockResolvedValue({ data: blogs });
+    answer('GET /api/blogs', blogs);
     const { domElement, parcel, posts } = await mountLatestPosts({ limit: 3 });
     await posts.findByRole('link', { name: 'Diwali Pooja Essentials in Brass' });
     expect(titles(domElement)).toHaveLength(3);
@@ -99,11 +89,11 @@ describe('latest posts parcel', () => {
       'Caring for Brass',
     ]);
     // The posts were asked for once; a new limit only changes what is shown of them.
-    expect(apiClient.get).toHaveBeenCalledOnce();
+    expect(sentTo('GET /api/blogs')).toHaveLength(1);
   });
 
   it('leads to the shop the page gives it', async () => {
-    vi.spyOn(apiClient, 'get').mockResolvedValue({ data: blogs });
+    answer('GET /api/blogs', blogs);
     const { parcel, posts } = await mountLatestPosts();
     await posts.findByRole('link', { name: 'All posts' });
 
@@ -125,7 +115,7 @@ describe('latest posts parcel', () => {
   });
 
   it('shows three posts when the page asks for a number it cannot have', async () => {
-    vi.spyOn(apiClient, 'get').mockResolvedValue({ data: blogs });
+    answer('GET /api/blogs', blogs);
     const { domElement, posts } = await mountLatestPosts({ limit: 50 });
 
     await posts.findByRole('link', { name: 'Diwali Pooja Essentials in Brass' });
@@ -133,7 +123,7 @@ describe('latest posts parcel', () => {
   });
 
   it('says so when the blog has no posts yet', async () => {
-    vi.spyOn(apiClient, 'get').mockResolvedValue({ data: [] });
+    answer('GET /api/blogs', []);
     const { domElement, posts } = await mountLatestPosts();
 
     expect(await posts.findByText('No posts yet.')).toBeInTheDocument();
@@ -142,7 +132,7 @@ describe('latest posts parcel', () => {
   });
 
   it('says so when the API cannot be reached', async () => {
-    vi.spyOn(apiClient, 'get').mockRejectedValue(networkError());
+    answer('GET /api/blogs', networkError());
     const { posts } = await mountLatestPosts();
 
     expect(await posts.findByRole('alert')).toHaveTextContent('Failed to load blogs: Network Error');
@@ -150,7 +140,7 @@ describe('latest posts parcel', () => {
   });
 
   it('gives the reason the API gives when it refuses', async () => {
-    vi.spyOn(apiClient, 'get').mockRejectedValue(apiError(503, { message: 'The blog is being updated' }));
+    answer('GET /api/blogs', failure(503, 'The blog is being updated'));
     const { posts } = await mountLatestPosts();
 
     expect(await posts.findByRole('alert')).toHaveTextContent(
@@ -159,14 +149,14 @@ describe('latest posts parcel', () => {
   });
 
   it('says so when the API answers with something other than a list', async () => {
-    vi.spyOn(apiClient, 'get').mockResolvedValue({ data: { blogs } });
+    answer('GET /api/blogs', malformed({ blogs }));
     const { posts } = await mountLatestPosts();
 
     expect(await posts.findByRole('alert')).toHaveTextContent('Invalid data format received from server');
   });
 
   it('leaves the element empty when unmounted', async () => {
-    vi.spyOn(apiClient, 'get').mockResolvedValue({ data: blogs });
+    answer('GET /api/blogs', blogs);
     const { domElement, parcel, posts } = await mountLatestPosts();
     await posts.findByRole('link', { name: 'All posts' });
 

@@ -4,6 +4,7 @@ import type { Product } from '@brass/shared/contract';
 import { setRuntimeConfig, type RuntimeConfig } from '@brass/shared/runtime-config';
 import {
   answer,
+  answersDelivered,
   bodiesSentTo,
   failure,
   heldAnswer,
@@ -108,6 +109,22 @@ describe('the API mock', () => {
     held.release(failure(500, 'Database down'));
     expect(await blogs).toEqual({ status: 500, data: { message: 'Database down' } });
     expect(await Promise.race([popular, later])).toBe('still waiting');
+  });
+
+  it('has a released answer reach the client by the time answersDelivered resolves', async () => {
+    const held = heldAnswer();
+    answer('GET /api/blogs', held.answer);
+    let settled = false;
+    const call = apiClient.get('/api/blogs').finally(() => {
+      settled = true;
+    });
+    await vi.waitFor(() => expect(sentTo('GET /api/blogs')).toHaveLength(1));
+
+    held.release([]);
+    await answersDelivered();
+
+    expect(settled).toBe(true);
+    await call;
   });
 
   it('answers from a function of the request, held to the contract too', async () => {

@@ -239,3 +239,9 @@ export function heldAnswer() {
   const held: Answer = { [ANSWER]: async (route) => respond(route, await released) };
   return { answer: held, release };
 }
+
+/**
+ * Waits until the answers released so far have reached the client: msw hands an answer over in a later
+ * task. For a test that checks a late answer is ignored, which no screen change can be awaited for.
+ */
+export const answersDelivered = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -1,7 +1,6 @@
-import { apiClient } from '@brass/shared/api-client';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { answer, failure, malformed, networkError, pending, sentTo } from '@brass/shared/testing/api-mock';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, networkError } from '../testing/api-errors';
 import { renderInRouter, TEST_API_BASE } from '../testing/render-in-router';
 import BlogListPage from './BlogListPage';
 
@@ -23,32 +22,24 @@ const blogs = [
   },
 ];
 
-function answerBlogs(data: unknown) {
-  return vi.spyOn(apiClient, 'get').mockResolvedValue({ data });
-}
-
 afterEach(() => {
-  vi.restoreAllMocks();
   vi.unstubAllGlobals();
 });
 
 describe('BlogListPage', () => {
-  it('asks for the blogs once and says it is loading meanwhile', () => {
-    const get = vi.spyOn(apiClient, 'get').mockReturnValue(new Promise(() => {}));
+  it('asks for the blogs once and says it is loading meanwhile', async () => {
+    answer('GET /api/blogs', pending());
     renderInRouter(<BlogListPage />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Blog' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Loading blogs...' })).toBeInTheDocument();
     expect(screen.getByText('Please wait while we fetch the latest blog posts')).toBeInTheDocument();
-    expect(get).toHaveBeenCalledTimes(1);
-    expect(get).toHaveBeenCalledWith(
-      '/api/blogs',
-      expect.objectContaining({ signal: expect.any(AbortSignal) }),
-    );
+    await waitFor(() => expect(sentTo('GET /api/blogs')).toHaveLength(1));
+    expect(sentTo('GET /api/blogs')[0]?.url).toBe(`${TEST_API_BASE}/api/blogs`);
   });
 
   it('shows a card per post linking to it, with title, image, preview, date and read more', async () => {
-    answerBlogs(blogs);
+    answer('GET /api/blogs', blogs);
     renderInRouter(<BlogListPage />);
 
     const cards = within(await screen.findByRole('list', { name: 'Blog posts' })).getAllByRole('article');
@@ -84,7 +75,7 @@ describe('BlogListPage', () => {
   });
 
   it('hides an image that fails to load and keeps the card', async () => {
-    answerBlogs(blogs);
+    answer('GET /api/blogs', blogs);
     renderInRouter(<BlogListPage />);
     const card = (await screen.findAllByRole('article'))[0] as HTMLElement;
 
@@ -95,7 +86,7 @@ describe('BlogListPage', () => {
   });
 
   it('opens the post when its card is followed', async () => {
-    answerBlogs(blogs);
+    answer('GET /api/blogs', blogs);
     const { location } = renderInRouter(<BlogListPage />, '/blogs');
 
     await userEvent.click(await screen.findByRole('link', { name: 'Polishing brass with tamarind' }));
@@ -104,7 +95,7 @@ describe('BlogListPage', () => {
   });
 
   it('says when there are no posts yet', async () => {
-    answerBlogs([]);
+    answer('GET /api/blogs', []);
     renderInRouter(<BlogListPage />);
 
     expect(await screen.findByRole('heading', { name: 'No blogs found' })).toBeInTheDocument();
@@ -113,7 +104,7 @@ describe('BlogListPage', () => {
   });
 
   it('shows the server message when loading fails, and Try Again reloads the page', async () => {
-    vi.spyOn(apiClient, 'get').mockRejectedValue(apiError(500, { message: 'Database unavailable' }));
+    answer('GET /api/blogs', failure(500, 'Database unavailable'));
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
     renderInRouter(<BlogListPage />);
@@ -127,14 +118,14 @@ describe('BlogListPage', () => {
   });
 
   it("uses the server's error field when it sends one", async () => {
-    vi.spyOn(apiClient, 'get').mockRejectedValue(apiError(500, { error: 'Internal Server Error' }));
+    answer('GET /api/blogs', malformed({ error: 'Internal Server Error' }, 500));
     renderInRouter(<BlogListPage />);
 
     expect(await screen.findByText('Failed to load blogs: Internal Server Error')).toBeInTheDocument();
   });
 
   it("falls back to the error's own message when the server cannot be reached", async () => {
-    vi.spyOn(apiClient, 'get').mockRejectedValue(networkError());
+    answer('GET /api/blogs', networkError());
     renderInRouter(<BlogListPage />);
 
     expect(await screen.findByText('Failed to load blogs: Network Error')).toBeInTheDocument();
@@ -142,7 +133,7 @@ describe('BlogListPage', () => {
   });
 
   it('refuses an answer that is not a list', async () => {
-    answerBlogs({ blogs });
+    answer('GET /api/blogs', malformed({ blogs }));
     renderInRouter(<BlogListPage />);
 
     expect(await screen.findByRole('heading', { name: 'Error Loading Blogs' })).toBeInTheDocument();
@@ -151,7 +142,7 @@ describe('BlogListPage', () => {
   });
 
   it('names the page for the browser and search engines', () => {
-    vi.spyOn(apiClient, 'get').mockReturnValue(new Promise(() => {}));
+    answer('GET /api/blogs', pending());
     renderInRouter(<BlogListPage />);
 
     expect(document.title).toBe('Blog · Brass Aangan');
@@ -162,7 +153,7 @@ describe('BlogListPage', () => {
   });
 
   it('marks its root as the blog team’s', () => {
-    vi.spyOn(apiClient, 'get').mockReturnValue(new Promise(() => {}));
+    answer('GET /api/blogs', pending());
     const { container } = renderInRouter(<BlogListPage />);
     expect(container.firstElementChild).toHaveAttribute('data-boundary', 'blog');
   });

@@ -1,6 +1,14 @@
-import { apiClient } from '@brass/shared/api-client';
+import {
+  answer,
+  answersDelivered,
+  failure,
+  heldAnswer,
+  networkError,
+  pending,
+  sentRequests,
+  sentTo,
+} from '@brass/shared/testing/api-mock';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { apiError, deferred, networkError } from '../testing/api-errors';
 import { renderInRouter, TEST_API_BASE } from '../testing/render-in-router';
 import BlogPostPage from './BlogPostPage';
 
@@ -21,25 +29,21 @@ const nextPost = {
 };
 
 afterEach(() => {
-  vi.restoreAllMocks();
   // Titles outlive a page; clearing them keeps one test from passing on the title another one set.
   document.title = '';
 });
 
 describe('BlogPostPage', () => {
-  it('says it is loading while the post is on its way', () => {
-    const get = vi.spyOn(apiClient, 'get').mockReturnValue(new Promise(() => {}));
+  it('says it is loading while the post is on its way', async () => {
+    answer('GET /api/blogs/diwali-diyas', pending());
     renderInRouter(<BlogPostPage params={{ id: 'diwali-diyas' }} />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Loading blog...' })).toBeInTheDocument();
-    expect(get).toHaveBeenCalledWith(
-      '/api/blogs/diwali-diyas',
-      expect.objectContaining({ signal: expect.any(AbortSignal) }),
-    );
+    await waitFor(() => expect(sentTo('GET /api/blogs/diwali-diyas')).toHaveLength(1));
   });
 
   it('shows the post: back link, title, image, date and one paragraph per non-empty line', async () => {
-    vi.spyOn(apiClient, 'get').mockResolvedValue({ data: post });
+    answer('GET /api/blogs/diwali-diyas', post);
     const { container } = renderInRouter(<BlogPostPage params={{ id: 'diwali-diyas' }} />);
 
     const article = await screen.findByRole('article');
@@ -65,7 +69,7 @@ describe('BlogPostPage', () => {
   });
 
   it('hides the image when it fails to load', async () => {
-    vi.spyOn(apiClient, 'get').mockResolvedValue({ data: post });
+    answer('GET /api/blogs/diwali-diyas', post);
     renderInRouter(<BlogPostPage params={{ id: 'diwali-diyas' }} />);
     const article = await screen.findByRole('article');
 
@@ -76,7 +80,7 @@ describe('BlogPostPage', () => {
   });
 
   it('describes the post to search engines as an Article by the shop', async () => {
-    vi.spyOn(apiClient, 'get').mockResolvedValue({ data: post });
+    answer('GET /api/blogs/diwali-diyas', post);
     const { container } = renderInRouter(<BlogPostPage params={{ id: 'diwali-diyas' }} />);
     await screen.findByRole('article');
 
@@ -98,7 +102,7 @@ describe('BlogPostPage', () => {
   });
 
   it('says so when there is no such post', async () => {
-    vi.spyOn(apiClient, 'get').mockRejectedValue(apiError(404, { message: 'Blog not found' }));
+    answer('GET /api/blogs/no-such-post', failure(404, 'Blog not found'));
     renderInRouter(<BlogPostPage params={{ id: 'no-such-post' }} />);
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog not found' })).toBeInTheDocument();
@@ -108,7 +112,7 @@ describe('BlogPostPage', () => {
   });
 
   it('shows the server message when loading fails', async () => {
-    vi.spyOn(apiClient, 'get').mockRejectedValue(apiError(500, { message: 'Database unavailable' }));
+    answer('GET /api/blogs/diwali-diyas', failure(500, 'Database unavailable'));
     renderInRouter(<BlogPostPage params={{ id: 'diwali-diyas' }} />);
 
     const alert = await screen.findByRole('alert');
@@ -118,36 +122,37 @@ describe('BlogPostPage', () => {
   });
 
   it("shows the error's own message when the server cannot be reached", async () => {
-    vi.spyOn(apiClient, 'get').mockRejectedValue(networkError());
+    answer('GET /api/blogs/diwali-diyas', networkError());
     renderInRouter(<BlogPostPage params={{ id: 'diwali-diyas' }} />);
 
     expect(await screen.findByText('Failed to load blog: Network Error')).toBeInTheDocument();
   });
 
   it('asks for nothing when the id is missing', () => {
-    const get = vi.spyOn(apiClient, 'get');
     renderInRouter(<BlogPostPage params={{}} />);
 
     expect(screen.getByRole('heading', { level: 1, name: 'Error Loading Blog' })).toBeInTheDocument();
     expect(screen.getByText('Blog ID is missing')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Blogs' })).toHaveAttribute('href', '/blogs');
-    expect(get).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 
   it('loads the new post when the id changes, ignoring a late answer for the old one', async () => {
-    const first = deferred<{ data: unknown }>();
-    const second = deferred<{ data: unknown }>();
-    vi.spyOn(apiClient, 'get').mockImplementation((url: string) =>
-      url.endsWith('/diwali-diyas') ? first.promise : second.promise,
-    );
+    const first = heldAnswer();
+    const second = heldAnswer();
+    answer('GET /api/blogs/diwali-diyas', first.answer);
+    answer('GET /api/blogs/urli', second.answer);
     const { rerenderInRouter } = renderInRouter(<BlogPostPage params={{ id: 'diwali-diyas' }} />);
     rerenderInRouter(<BlogPostPage params={{ id: 'urli' }} />);
 
-    second.resolve({ data: nextPost });
+    second.release(nextPost);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Floating flowers in an urli' }),
     ).toBeInTheDocument();
-    await act(async () => first.resolve({ data: post }));
+    await act(async () => {
+      first.release(post);
+      await answersDelivered();
+    });
 
     expect(
       screen.getByRole('heading', { level: 1, name: 'Floating flowers in an urli' }),
@@ -156,9 +161,8 @@ describe('BlogPostPage', () => {
   });
 
   it('shows loading again, then the next post, when moving from one post to another', async () => {
-    vi.spyOn(apiClient, 'get').mockImplementation((url: string) =>
-      Promise.resolve({ data: url.endsWith('/urli') ? nextPost : post }),
-    );
+    answer('GET /api/blogs/diwali-diyas', post);
+    answer('GET /api/blogs/urli', nextPost);
     const { rerenderInRouter } = renderInRouter(<BlogPostPage params={{ id: 'diwali-diyas' }} />);
     expect(await screen.findByRole('heading', { level: 1, name: post.title })).toBeInTheDocument();
 

@@ -1,8 +1,14 @@
-import { apiClient } from '@brass/shared/api-client';
 import { useToastStore } from '@brass/shared/toast-store';
-import { screen } from '@testing-library/react';
+import {
+  answer,
+  bodiesSentTo,
+  failure,
+  heldAnswer,
+  networkError,
+  sentRequests,
+} from '@brass/shared/testing/api-mock';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiError, deferred, networkError } from '../testing/api-errors';
 import { renderInRouter } from '../testing/render-in-router';
 import ContactPage from './ContactPage';
 
@@ -15,7 +21,6 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 }
 
 afterEach(() => {
-  vi.restoreAllMocks();
   useToastStore.setState({ toasts: [] });
 });
 
@@ -41,9 +46,7 @@ describe('ContactPage', () => {
 
   it('sends the message, thanks the shopper with the server’s words and empties the form', async () => {
     const user = userEvent.setup();
-    const post = vi
-      .spyOn(apiClient, 'post')
-      .mockResolvedValue({ status: 201, data: { message: 'Thank you, Meena! We will write back soon.' } });
+    answer('POST /api/contact', { message: 'Thank you, Meena! We will write back soon.' });
     renderInRouter(<ContactPage />);
 
     await fillRequired(user);
@@ -51,15 +54,18 @@ describe('ContactPage', () => {
     await user.type(screen.getByLabelText('Message'), 'Is the Ganesha solid brass?');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(post).toHaveBeenCalledWith('/api/contact', {
-      firstName: 'Meena',
-      lastName: 'Iyer',
-      email: 'meena@example.in',
-      phone: '98765 43210',
-      subject: undefined,
-      message: 'Is the Ganesha solid brass?',
-    });
-    expect(toasts()).toEqual([{ message: 'Thank you, Meena! We will write back soon.', type: 'success' }]);
+    await waitFor(() =>
+      expect(toasts()).toEqual([{ message: 'Thank you, Meena! We will write back soon.', type: 'success' }]),
+    );
+    expect(bodiesSentTo('POST /api/contact')).toEqual([
+      {
+        firstName: 'Meena',
+        lastName: 'Iyer',
+        email: 'meena@example.in',
+        phone: '98765 43210',
+        message: 'Is the Ganesha solid brass?',
+      },
+    ]);
     for (const label of [/^First name/, /^Last name/, /^Email/, 'Phone', 'Subject', 'Message']) {
       expect(screen.getByLabelText(label)).toHaveValue('');
     }
@@ -68,8 +74,8 @@ describe('ContactPage', () => {
 
   it('cannot be sent twice while the first send is on its way', async () => {
     const user = userEvent.setup();
-    const answer = deferred<{ status: number; data: { message: string } }>();
-    const post = vi.spyOn(apiClient, 'post').mockReturnValue(answer.promise);
+    const receipt = heldAnswer();
+    answer('POST /api/contact', receipt.answer);
     renderInRouter(<ContactPage />);
 
     await fillRequired(user);
@@ -78,10 +84,11 @@ describe('ContactPage', () => {
     const sending = screen.getByRole('button', { name: 'Sending...' });
     expect(sending).toBeDisabled();
     await user.click(sending);
-    expect(post).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(bodiesSentTo('POST /api/contact')).toHaveLength(1));
 
-    answer.resolve({ status: 201, data: { message: 'Message received.' } });
+    receipt.release({ message: 'Message received.' });
     expect(await screen.findByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(bodiesSentTo('POST /api/contact')).toHaveLength(1);
   });
 
   it.each([
@@ -89,7 +96,7 @@ describe('ContactPage', () => {
     [429, 'Too many requests. Please try again in 10 minutes.'],
   ])('shows the server’s message for a %i and keeps what was typed', async (status, message) => {
     const user = userEvent.setup();
-    vi.spyOn(apiClient, 'post').mockRejectedValue(apiError(status, { message }));
+    answer('POST /api/contact', failure(status, message));
     renderInRouter(<ContactPage />);
 
     await fillRequired(user);
@@ -106,10 +113,7 @@ describe('ContactPage', () => {
 
   it('says plainly that nothing was sent when the server cannot be reached, and sends on a retry', async () => {
     const user = userEvent.setup();
-    const post = vi
-      .spyOn(apiClient, 'post')
-      .mockRejectedValueOnce(networkError())
-      .mockResolvedValueOnce({ status: 201, data: { message: 'Got it, thank you.' } });
+    answer('POST /api/contact', networkError());
     renderInRouter(<ContactPage />);
 
     await fillRequired(user);
@@ -122,20 +126,20 @@ describe('ContactPage', () => {
     expect(toasts()[0]).toMatchObject({ type: 'error' });
     expect(screen.getByLabelText(/^Last name/)).toHaveValue('Iyer');
 
+    answer('POST /api/contact', { message: 'Got it, thank you.' });
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(post).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(screen.getByLabelText(/^Last name/)).toHaveValue(''));
+    expect(bodiesSentTo('POST /api/contact')).toHaveLength(2);
     expect(screen.queryByRole('alert')).toBeNull();
-    expect(screen.getByLabelText(/^Last name/)).toHaveValue('');
   });
 
   it('leaves sending to the browser’s own check while a required field is empty', async () => {
     const user = userEvent.setup();
-    const post = vi.spyOn(apiClient, 'post');
     renderInRouter(<ContactPage />);
 
     await user.type(screen.getByLabelText(/^First name/), 'Meena');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(post).not.toHaveBeenCalled();
+    expect(sentRequests()).toEqual([]);
   });
 });

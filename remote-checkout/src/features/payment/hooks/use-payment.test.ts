@@ -1,7 +1,14 @@
 import { useCartStore, type CartItem } from '@brass/shared/cart-store';
 import { toast } from '@brass/shared/toast-store';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { answer, bodiesSentTo, failure, heldAnswer, malformed } from '@brass/shared/testing/api-mock';
+import {
+  answer,
+  answersDelivered,
+  bodiesSentTo,
+  failure,
+  heldAnswer,
+  malformed,
+} from '@brass/shared/testing/api-mock';
 import { fakeRazorpay } from '../../../testing/fake-razorpay';
 import { paymentOrder, placedOrder } from '../../../testing/payment-answers';
 import { loadRazorpay } from '../utils/load-razorpay';
@@ -214,7 +221,10 @@ describe('usePayment', () => {
       void hook.result.current.pay(request);
       void hook.result.current.pay(request);
     });
-    await act(async () => held.release(paymentOrder));
+    await act(async () => {
+      held.release(paymentOrder);
+      await answersDelivered();
+    });
 
     expect(bodiesSentTo('POST /api/razorpay/create-order')).toHaveLength(1);
     expect(razorpay.opened).toHaveLength(1);

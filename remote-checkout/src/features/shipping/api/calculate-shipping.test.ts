@@ -2,6 +2,7 @@ import type { CartItem } from '@brass/shared/cart-store';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import {
   answer,
+  answersDelivered,
   bodiesSentTo,
   heldAnswer,
   malformed,
@@ -120,9 +121,15 @@ describe('useShippingQuote', () => {
     });
     rerender({ zip: '5600012' });
 
-    await act(async () => second.release(liveAnswer('Newer Courier', 90)));
+    await act(async () => {
+      second.release(liveAnswer('Newer Courier', 90));
+      await answersDelivered();
+    });
     await waitFor(() => expect(quoteIn(result.current)?.options[0]?.courierName).toBe('Newer Courier'));
-    await act(async () => first.release(liveAnswer('Stale Courier', 60)));
+    await act(async () => {
+      first.release(liveAnswer('Stale Courier', 60));
+      await answersDelivered();
+    });
 
     expect(result.current.status).toBe('success');
     expect(quoteIn(result.current)?.options.map((option) => option.courierName)).toEqual(['Newer Courier']);
@@ -138,10 +145,16 @@ describe('useShippingQuote', () => {
       initialProps: { zip: '560001' },
     });
     rerender({ zip: '110001' });
-    await act(async () => first.release(liveAnswer('Stale Courier', 60)));
+    await act(async () => {
+      first.release(liveAnswer('Stale Courier', 60));
+      await answersDelivered();
+    });
     expect(result.current).toEqual({ status: 'loading' });
 
-    await act(async () => second.release(liveAnswer('Delhi Courier', 95)));
+    await act(async () => {
+      second.release(liveAnswer('Delhi Courier', 95));
+      await answersDelivered();
+    });
     expect(quoteIn(result.current)?.options.map((option) => option.courierName)).toEqual(['Delhi Courier']);
   });
 
