@@ -1,6 +1,7 @@
 import type { ClientErrorReport } from '@brass/shared/contract';
 import { useCartStore } from '@brass/shared/cart-store';
 import type { RuntimeConfig } from '@brass/shared/runtime-config';
+import { answer, sentTo } from '@brass/shared/testing/api-mock';
 import {
   CLIENT_ERROR_REPORTS_PER_PAGE,
   clientErrorSender,
@@ -25,7 +26,6 @@ function recordingTransport() {
 afterEach(() => {
   setClientErrorSink(undefined);
   window.history.replaceState(null, '', '/');
-  vi.unstubAllGlobals();
 });
 
 describe('client error reports', () => {
@@ -88,11 +88,8 @@ describe('client error reports', () => {
     vi.mocked(console.error).mockRestore();
   });
 
-  it('reports a payload a shared store refused, once the page has started them', () => {
-    const fetchReport = vi.fn((_url: string, _init: RequestInit) =>
-      Promise.resolve(new Response(null, { status: 202 })),
-    );
-    vi.stubGlobal('fetch', fetchReport);
+  it('reports a payload a shared store refused, once the page has started them', async () => {
+    answer('POST /api/client-errors', { accepted: true });
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     startClientErrorReports({ ...config } as RuntimeConfig);
 
@@ -103,13 +100,16 @@ describe('client error reports', () => {
     });
 
     expect(useCartStore.getState().items).toEqual([]);
-    expect(fetchReport).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchReport.mock.calls[0]!;
-    expect(url).toBe('http://api.test/api/client-errors');
-    expect(init).toMatchObject({ method: 'POST', keepalive: true, credentials: 'omit' });
-    expect(JSON.parse(String(init.body))).toMatchObject({
-      kind: 'store',
-      message: 'the cart store refused addItem: product.image (invalid_type); product.price (invalid_type)',
+    await vi.waitFor(() => expect(sentTo('POST /api/client-errors')).toHaveLength(1));
+    const [report] = sentTo('POST /api/client-errors');
+    expect(report).toMatchObject({
+      url: 'http://api.test/api/client-errors',
+      keepalive: true,
+      credentials: 'omit',
+      body: {
+        kind: 'store',
+        message: 'the cart store refused addItem: product.image (invalid_type); product.price (invalid_type)',
+      },
     });
     vi.mocked(console.error).mockRestore();
   });

@@ -1,10 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { apiClient } from '@brass/shared/api-client';
 import { useAuthStore } from '@brass/shared/auth-store';
 import { useCartStore } from '@brass/shared/cart-store';
 import { setRuntimeConfig, type RuntimeConfig } from '@brass/shared/runtime-config';
 import { act } from 'react';
+import { answer, sentRequests } from '@brass/shared/testing/api-mock';
 import { memoryLocation } from '@brass/shared/testing/router';
 import { Header } from './Header';
 
@@ -47,11 +47,7 @@ describe('Header', () => {
 
   it('shows the avatar letter and a menu with the name, My Orders and Logout when logged in', async () => {
     setRuntimeConfig({ apiBase: 'http://api.test' } as RuntimeConfig);
-    const sent: string[] = [];
-    apiClient.defaults.adapter = async (config) => {
-      sent.push(`${config.method?.toUpperCase()} ${config.url}`);
-      return { data: { message: 'You are logged out' }, status: 200, statusText: 'OK', headers: {}, config };
-    };
+    answer('POST /api/users/logout', { message: 'You are logged out' });
     act(() => {
       useAuthStore.getState().login({ token: 't', user: { id: 'u1', name: '', email: 'ravi@example.in' } });
     });
@@ -66,7 +62,11 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Logout' }));
 
     // Only the API can end the refresh cookie, which is HttpOnly.
-    await vi.waitFor(() => expect(sent).toEqual(['POST /api/users/logout']));
+    await vi.waitFor(() =>
+      expect(sentRequests().map(({ method, path }) => `${method} ${path}`)).toEqual([
+        'POST /api/users/logout',
+      ]),
+    );
     expect(useAuthStore.getState().token).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(location.history?.at(-1)).toBe('/');
