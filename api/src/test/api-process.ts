@@ -1,7 +1,8 @@
 /**
- * The API as production runs it: `src/server.ts` in a child process of its own, for the tests that
- * need what `app.inject` cannot give (several replicas on one database, a kill, a signal, a dropped
- * database connection). Call `stop()` in afterAll, or the child outlives the test run.
+ * The API as production runs it: the built `dist/server.js` (built before the run by `build-server.ts`)
+ * under plain Node, in a child process of its own, for the tests that need what `app.inject` cannot
+ * give (several replicas on one database, a kill, a signal, a dropped database connection). Call
+ * `stop()` in afterAll, or the child outlives the test run.
  */
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
@@ -11,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { databaseUrlFor } from './database.js';
 
-const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export interface ApiProcess {
   /** Where it listens, e.g. `http://127.0.0.1:41234`. */
@@ -41,7 +42,7 @@ export async function freePort(): Promise<number> {
  * at once, without waiting for it to answer: for a start that is meant to fail.
  */
 export function launchApiProcess(env: Record<string, string>, port: number): ApiProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, ['dist/server.js'], {
     cwd: apiRoot,
     env: {
       ...process.env,

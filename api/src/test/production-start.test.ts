@@ -1,5 +1,5 @@
 /**
- * The production start-up as an operator meets it: `src/server.ts` in its own process, refusing
+ * The production start-up as an operator meets it: the built server in its own process, refusing
  * settings that would be unsafe in one line naming the setting, and warning about a missing webhook.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
