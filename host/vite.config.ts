@@ -3,6 +3,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { defaultPorts, sharedSingletons } from '../tooling/federation-shared.ts';
+import { precompressPlugin } from '../tooling/precompress-plugin.ts';
 import { prerenderShellPlugin } from '../tooling/prerender-shell-plugin.ts';
 import { runtimeConfigPlugin } from '../tooling/runtime-config-plugin.ts';
 import { securityHeadersPlugin } from '../tooling/security-headers-plugin.ts';
@@ -36,6 +37,7 @@ export default defineConfig({
     runtimeConfigPlugin(),
     securityHeadersPlugin(),
     prerenderShellPlugin('/src/prerender/ShellSkeleton.tsx', 'renderShellSkeleton'),
+    precompressPlugin(),
   ],
   css: { modules: { generateScopedName: 'shell_[local]_[hash:base64:5]' } },
   server: { port, strictPort: true },

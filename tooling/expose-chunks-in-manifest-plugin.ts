@@ -1,4 +1,3 @@
-import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 
@@ -15,32 +14,33 @@ interface ManifestExpose {
  */
 export function exposeChunksInManifestPlugin(exposes: Record<string, string>): Plugin {
   let config: ResolvedConfig;
-  const chunkOf = new Map<string, string>();
   return {
     name: 'brass-expose-chunks-in-manifest',
     apply: 'build',
+    // After the federation plugin has added the manifest to the bundle, and before the files are
+    // written and compressed (`precompress-plugin.ts`), so that every copy holds the same list.
+    enforce: 'post',
     configResolved(resolved) {
       config = resolved;
     },
     generateBundle(_options, bundle) {
+      const manifestAsset = bundle['mf-manifest.json'];
+      if (manifestAsset?.type !== 'asset') return;
       const exposeOfModule = new Map(
         Object.entries(exposes).map(([name, file]) => [resolve(config.root, file), name]),
       );
+      const chunkOf = new Map<string, string>();
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk' || !output.facadeModuleId) continue;
         const expose = exposeOfModule.get(output.facadeModuleId);
         if (expose) chunkOf.set(expose, output.fileName);
       }
-    },
-    async writeBundle() {
-      // outDir may be absolute: resolve, unlike join, then ignores the root.
-      const file = resolve(config.root, config.build.outDir, 'mf-manifest.json');
-      const manifest = JSON.parse(await readFile(file, 'utf8')) as { exposes: ManifestExpose[] };
+      const manifest = JSON.parse(String(manifestAsset.source)) as { exposes: ManifestExpose[] };
       for (const expose of manifest.exposes) {
         const chunk = chunkOf.get(expose.path);
         if (chunk && !expose.assets.js.sync.includes(chunk)) expose.assets.js.sync.push(chunk);
       }
-      await writeFile(file, JSON.stringify(manifest, null, 2));
+      manifestAsset.source = JSON.stringify(manifest, null, 2);
     },
   };
 }

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfigFnObject } from 'vite';
 import { exposeChunksInManifestPlugin } from './expose-chunks-in-manifest-plugin.ts';
 import { defaultPorts, sharedSingletons } from './federation-shared.ts';
+import { precompressPlugin } from './precompress-plugin.ts';
 import { runtimeConfigPlugin } from './runtime-config-plugin.ts';
 import { securityHeadersPlugin } from './security-headers-plugin.ts';
 
@@ -67,6 +68,7 @@ export function remoteViteConfig({ name, exposes }: RemoteOptions): UserConfigFn
             exposeChunksInManifestPlugin(exposes),
             runtimeConfigPlugin(),
             securityHeadersPlugin(),
+            precompressPlugin(),
           ],
           css,
           server: { port, strictPort: true, origin: `http://localhost:${port}` },

@@ -5,12 +5,19 @@ import { join, relative } from 'node:path';
 import { SERVER_RENDER_ENTRY, SERVER_RENDER_OUT_DIR } from '../../../tooling/remote-vite-config.ts';
 import { frontendApps, type FrontendApp } from '../apps.ts';
 import { run } from '../processes.ts';
-import { precompress } from './precompress.ts';
 
 const STAMP = '.build-stamp';
 const IGNORED = new Set(['node_modules', 'dist', SERVER_RENDER_OUT_DIR, '.__mf__temp']);
 
-async function hashTree(root: string, dir: string, hash: ReturnType<typeof createHash>): Promise<void> {
+/**
+ * Feeds every file below `dir`, its path from `root` then its bytes, into the hash in a stable order;
+ * builds, dependencies and tests are left out.
+ */
+export async function hashTree(
+  root: string,
+  dir: string,
+  hash: ReturnType<typeof createHash>,
+): Promise<void> {
   if (!existsSync(dir)) return;
   const entries = (await readdir(dir, { withFileTypes: true })).sort((a, b) => a.name.localeCompare(b.name));
   for (const entry of entries) {
@@ -35,8 +42,8 @@ export async function sourceDigest(repo: string, app: FrontendApp): Promise<stri
 }
 
 /**
- * Builds one app alone: the browser's files into `client`, precompressed, and the server renderer
- * into `server` when the app has one.
+ * Builds one app alone: the browser's files into `client` (with their Brotli and gzip copies, made by
+ * the build: `tooling/precompress-plugin.ts`), and the server renderer into `server` when the app has one.
  */
 export async function buildApp(
   repo: string,
@@ -62,7 +69,6 @@ export async function buildApp(
   await build(['--outDir', client]);
   if (existsSync(join(repo, app.dir, SERVER_RENDER_ENTRY)))
     await build(['--ssr', SERVER_RENDER_ENTRY, '--outDir', server]);
-  await precompress(client);
 }
 
 /** `pnpm build`: builds each app into its own `dist/` when its sources changed (all of them with `force`). */
