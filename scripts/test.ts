@@ -5,10 +5,11 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * `pnpm test`: everything a change must pass, in the order that fails fastest: types, lint, format,
- * the unit and integration tests of every package (the API's on PGlite, and again on PostgreSQL when
- * DATABASE_URL is set, followed by the tests of whole API processes, which need that server), then the
- * Playwright suite against a release of every app, served as `pnpm start` serves it.
+ * `pnpm test`: everything a change must pass, in the order that fails fastest: types, lint, unused
+ * files, exports and dependencies (knip), format, the unit and integration tests of every package
+ * (the API's on PGlite, and again on PostgreSQL when DATABASE_URL is set, followed by the tests of
+ * whole API processes, which need that server), then the Playwright suite against a release of every
+ * app, served as `pnpm start` serves it.
  */
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const reports = mkdtempSync(join(tmpdir(), 'brass-test-reports-'));
@@ -69,6 +70,7 @@ const packages = [
 try {
   await step('Type check', 'pnpm', ['typecheck']);
   await step('Lint', 'pnpm', ['lint']);
+  await step('Unused files, exports and dependencies', 'pnpm', ['knip']);
   await step('Format', 'pnpm', ['format:check']);
   for (const name of packages) await vitestStep(`Unit tests: ${name}`, 'pnpm', ['--filter', name, 'test']);
   await vitestStep('Unit tests: the build tooling', 'pnpm', ['exec', 'vitest', 'run', 'tooling/']);

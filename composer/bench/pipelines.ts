@@ -15,7 +15,7 @@ const names = named.length > 0 ? named : PIPELINES.map((pipeline) => pipeline.na
 const durations: Record<string, { seconds: number; passed: boolean }> = {};
 for (const name of names) {
   const started = performance.now();
-  const result = spawnSync('pnpm', ['--silent', 'pipeline', name], {
+  const result = spawnSync('pnpm', ['--silent', 'run', 'pipeline', name], {
     cwd: repo,
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -82,7 +82,7 @@ for (let run = 0; run < COMMAND_RUNS; run++) {
   await promote(root, 'checkout', release(13));
   await servedAfter(performance.now(), release(13));
   const start = performance.now();
-  const command = spawn('pnpm', ['--silent', 'rollback', 'checkout'], {
+  const command = spawn('pnpm', ['--silent', 'run', 'rollback', 'checkout'], {
     cwd: repo,
     env: { ...process.env, RELEASES_DIR: root },
     stdio: 'ignore',

@@ -13,12 +13,12 @@
  *    a capital, or four capitals). Generators rarely make such runs; people writing secrets do.
  */
 
-export const minimumBitsPerCharacter = 3;
+const minimumBitsPerCharacter = 3;
 
 const wordShaped = /[A-Z]?[a-z]{3,}|[A-Z]{4,}/g;
 
 /** Shannon entropy of the value's character frequencies, in bits per character. */
-export function bitsPerCharacter(value: string): number {
+function bitsPerCharacter(value: string): number {
   const characters = [...value];
   const counts = new Map<string, number>();
   for (const character of characters) counts.set(character, (counts.get(character) ?? 0) + 1);

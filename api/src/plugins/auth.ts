@@ -23,7 +23,7 @@ declare module 'fastify' {
   }
 }
 
-export interface AccessTokenClaims {
+interface AccessTokenClaims {
   userId: string;
   /** When the session behind the token was started or last renewed. */
   issuedAt: Date;
@@ -37,7 +37,7 @@ export interface SessionTokens {
 }
 
 /** Whether a session started at `issuedAt` still stands (the account exists and was not logged out everywhere since). */
-export type SessionStandsCheck = (userId: string, issuedAt: Date) => Promise<boolean>;
+type SessionStandsCheck = (userId: string, issuedAt: Date) => Promise<boolean>;
 
 export function createSessionTokens(jwt: AppConfig['jwt']): SessionTokens {
   const key = new TextEncoder().encode(jwt.secret);

@@ -29,7 +29,7 @@ export const loginDelays = {
 };
 
 /** How long after its last failure a key must wait before the next attempt. */
-export function delayAfter(failures: number): number {
+function delayAfter(failures: number): number {
   if (failures < loginDelays.freeFailures) return 0;
   const doubled = loginDelays.firstDelayMs * 2 ** (failures - loginDelays.freeFailures);
   return Math.min(doubled, loginDelays.longestDelayMs);

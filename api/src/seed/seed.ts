@@ -9,8 +9,8 @@ import { defaultSettings } from '../modules/settings/service.js';
 import { seedBlogs } from './blogs.js';
 import { seedProducts } from './products.js';
 
-export const productImage = (id: string) => `/images/products/${id}-480.webp`;
-export const blogImage = (id: string) => `/images/blogs/${id}-960.webp`;
+const productImage = (id: string) => `/images/products/${id}-480.webp`;
+const blogImage = (id: string) => `/images/blogs/${id}-960.webp`;
 
 const hour = 60 * 60 * 1000;
 

@@ -2,7 +2,7 @@ import { formatRupees } from '@brass/shared/money';
 import { useId, type ReactNode } from 'react';
 import styles from './OrderSummary.module.css';
 
-export interface SummaryRow {
+interface SummaryRow {
   label: string;
   /** Rupees, or a text when there is no amount yet. */
   value: number | string;

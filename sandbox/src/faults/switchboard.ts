@@ -5,7 +5,7 @@ export const services = ['razorpay', 'shiprocket', 'google'] as const;
 export type ServiceName = (typeof services)[number];
 
 export const faultModes = ['down', 'slow', 'error', 'none'] as const;
-export type FaultMode = (typeof faultModes)[number];
+type FaultMode = (typeof faultModes)[number];
 
 export interface Fault {
   mode: FaultMode;

@@ -7,7 +7,7 @@ import type { CatalogRepository, ListedProduct } from './repository.js';
 const defaultPageSize = 24;
 const mostPopularCount = 10;
 
-export function toProduct(row: ListedProduct): Product {
+function toProduct(row: ListedProduct): Product {
   return {
     _id: row.id,
     productName: row.name,

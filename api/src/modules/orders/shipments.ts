@@ -9,7 +9,7 @@ import type { ShippingService } from '../shipping/service.js';
 import type { OrderRepository, ShipmentClaim } from './repository.js';
 import { toOrder } from './order-view.js';
 
-export const MAX_SHIPMENT_ATTEMPTS = 5;
+const MAX_SHIPMENT_ATTEMPTS = 5;
 /** Longer than one attempt can take (a few Shiprocket calls, each with its timeout), so leases never overlap. */
 const leaseMs = 2 * 60_000;
 const batchSize = 20;

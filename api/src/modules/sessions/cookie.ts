@@ -6,7 +6,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { StartedSession } from './service.js';
 
-export const refreshCookie = { name: 'brass_refresh', path: '/api/users' } as const;
+const refreshCookie = { name: 'brass_refresh', path: '/api/users' } as const;
 
 const attributes = { path: refreshCookie.path, httpOnly: true, secure: true, sameSite: 'strict' } as const;
 

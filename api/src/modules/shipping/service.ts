@@ -26,7 +26,7 @@ import {
 import { progressOf, shipmentStatusOf, trackingInfoOf, type OrderProgress } from './tracking.js';
 
 /** Long enough to fill in the address and pay; short enough that courier rates have not moved. */
-export const quoteLifetimeMs = 30 * 60_000;
+const quoteLifetimeMs = 30 * 60_000;
 
 export const messages = {
   invalidPincode: 'Please enter a valid 6-digit pincode',
@@ -75,7 +75,7 @@ const sameLines = (a: readonly CartLine[], b: readonly CartLine[]) =>
   a.every((line, i) => line.productId === b[i]?.productId && line.quantity === b[i]?.quantity);
 
 /** The chosen courier's name as a string, matched the way the browser names it. */
-export function courierKey(courier: CourierOption): string {
+function courierKey(courier: CourierOption): string {
   return String(courierIdOf(courier));
 }
 
@@ -94,7 +94,7 @@ function istOrderDate(moment: Date): string {
 }
 
 /** Ten digits, as Shiprocket wants a phone: the checkout form takes any text, often with +91 or a 0. */
-export function shiprocketPhone(phone: string): string {
+function shiprocketPhone(phone: string): string {
   const digits = phone.replace(/\D/g, '');
   if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
   if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);

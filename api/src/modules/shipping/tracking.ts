@@ -6,7 +6,7 @@ import type { TrackingResponse } from '@brass/shared/contract';
 import type { ShiprocketTracking } from './shiprocket-client.js';
 
 /** The order statuses, in the only direction a shipment moves. */
-export const orderProgress = ['preparing', 'shipped', 'delivered'] as const;
+const orderProgress = ['preparing', 'shipped', 'delivered'] as const;
 export type OrderProgress = (typeof orderProgress)[number];
 
 // Shiprocket's shipment status codes once the courier has the parcel: shipped, out for delivery, in
@@ -15,7 +15,7 @@ const shippedCodes = new Set([6, 17, 18, 22, 38, 42, 48, 50, 51]);
 const deliveredCode = 7;
 
 /** `2026-11-20 15:30:00` in India time, as Shiprocket writes it, to ISO 8601 with the offset. */
-export function isoFromShiprocketDate(date: string): string {
+function isoFromShiprocketDate(date: string): string {
   const match = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})$/.exec(date.trim());
   return match ? `${match[1]}T${match[2]}+05:30` : date;
 }

@@ -12,7 +12,7 @@ import type { MailService } from '../mail/service.js';
 import { confirmationMail } from './confirmation-mail.js';
 import type { UserRepository, UserRow } from './repository.js';
 
-export const CONFIRMATION_LINK_LIFETIME_MS = 24 * 60 * 60_000;
+const CONFIRMATION_LINK_LIFETIME_MS = 24 * 60 * 60_000;
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 

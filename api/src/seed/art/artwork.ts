@@ -18,7 +18,7 @@ import {
   urli,
 } from './objects.js';
 
-export type Drawing =
+type Drawing =
   | { kind: 'idol'; deity: Deity; arch?: boolean }
   | { kind: 'idol-set'; deities: Deity[] }
   | { kind: 'diya'; wicks: 1 | 3 | 5; handle?: boolean; backplate?: boolean; chimney?: boolean }

@@ -54,7 +54,7 @@ ${dotsOnArc(cx, cy, r + 10, 180, 360, 15, 6, brass)}`;
 }
 
 /** One deity, centred on cx, standing on the line y = base, at the given scale (1 fills the canvas). */
-export function deity(kind: Deity, cx: number, base: number, scale: number): string {
+function deity(kind: Deity, cx: number, base: number, scale: number): string {
   const s = scale;
   switch (kind) {
     case 'ganesha': {

@@ -73,7 +73,7 @@ export function hangingLamp(bells: boolean): string {
 }
 
 /** A bell with its clapper; (cx, top) is the crown of the bell, `s` its scale. */
-export function bell(cx: number, top: number, s: number): string {
+function bell(cx: number, top: number, s: number): string {
   return `${metal(`<circle cx="${cx}" cy="${top + 182 * s}" r="${16 * s}"/>`)}
 ${metal(`<path d="M${cx - 36 * s} ${top + 20 * s} Q ${cx} ${top - 12 * s}, ${cx + 36 * s} ${top + 20 * s} C ${cx + 46 * s} ${top + 70 * s}, ${cx + 50 * s} ${top + 130 * s}, ${cx + 86 * s} ${top + 160 * s} L ${cx - 86 * s} ${top + 160 * s} C ${cx - 50 * s} ${top + 130 * s}, ${cx - 46 * s} ${top + 70 * s}, ${cx - 36 * s} ${top + 20 * s} Z"/>`)}
 ${metal(`<ellipse cx="${cx}" cy="${top + 160 * s}" rx="${86 * s}" ry="${14 * s}"/>`)}

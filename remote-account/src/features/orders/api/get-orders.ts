@@ -2,7 +2,7 @@ import { apiClient } from '@brass/shared/api-client';
 import type { Order } from '@brass/shared/contract';
 import { useRequest } from '@brass/shared/use-request';
 
-export async function getOrders(signal?: AbortSignal): Promise<Order[]> {
+async function getOrders(signal?: AbortSignal): Promise<Order[]> {
   const { data } = await apiClient.get<unknown>('/api/orders/getorders', { signal });
   if (!Array.isArray(data)) throw new Error('Orders answer is not a list');
   return data as Order[];

@@ -7,7 +7,7 @@ export type ProductImages = ReadonlyMap<string, string>;
 
 const NO_IMAGES: ProductImages = new Map();
 
-export async function getProductImages(signal?: AbortSignal): Promise<ProductImages> {
+async function getProductImages(signal?: AbortSignal): Promise<ProductImages> {
   const { data } = await apiClient.get<unknown>('/api/products', { signal });
   if (!Array.isArray(data)) throw new Error('Products answer is not a list');
   return new Map((data as Product[]).map((product) => [product._id, product.image]));

@@ -7,7 +7,7 @@ export type TrackingInfo = TrackingResponse['trackingInfo'];
 
 export type TrackingState = RequestState<TrackingInfo>;
 
-export async function trackShipment(awbCode: string): Promise<TrackingInfo> {
+async function trackShipment(awbCode: string): Promise<TrackingInfo> {
   const { data } = await apiClient.get<Partial<TrackingResponse>>(
     `/api/shiprocket/track/${encodeURIComponent(awbCode)}`,
   );

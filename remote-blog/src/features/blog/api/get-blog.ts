@@ -10,7 +10,7 @@ class MissingBlogIdError extends Error {
 
 const MISSING_ID: RequestState<Blog> = { status: 'error', error: new MissingBlogIdError() };
 
-export async function getBlog(id: string, signal?: AbortSignal): Promise<Blog> {
+async function getBlog(id: string, signal?: AbortSignal): Promise<Blog> {
   const { data } = await apiClient.get<Blog>(`/api/blogs/${encodeURIComponent(id)}`, { signal });
   return data;
 }

@@ -9,7 +9,7 @@ class InvalidBlogListError extends Error {
   }
 }
 
-export async function getBlogs(signal?: AbortSignal): Promise<Blog[]> {
+async function getBlogs(signal?: AbortSignal): Promise<Blog[]> {
   const { data } = await apiClient.get<unknown>('/api/blogs', { signal });
   if (!Array.isArray(data)) throw new InvalidBlogListError();
   return data as Blog[];

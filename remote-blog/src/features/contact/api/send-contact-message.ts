@@ -12,7 +12,7 @@ interface ContactReceipt {
 const CONTACT_UNREACHABLE_MESSAGE =
   'We could not reach our server, so your message was not sent. Please check your connection and try again.';
 
-export async function sendContactMessage(body: ContactBody): Promise<ContactReceipt> {
+async function sendContactMessage(body: ContactBody): Promise<ContactReceipt> {
   const { data } = await apiClient.post<ContactReceipt>('/api/contact', body);
   return data;
 }

@@ -3,7 +3,7 @@ import buttons from '../../../components/buttons.module.css';
 import styles from './Favorites.module.css';
 
 /** The seeded mainCategory values the two tiles open the shop on. */
-export const FAVORITE_CATEGORIES = { idols: 'idols', decor: 'decor' } as const;
+const FAVORITE_CATEGORIES = { idols: 'idols', decor: 'decor' } as const;
 
 function IdolArt() {
   return (

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** New Arrivals show 1 product under 640 px, 3 under 1024 px, 5 otherwise. */
-export function pageSizeFor(width: number): 1 | 3 | 5 {
+function pageSizeFor(width: number): 1 | 3 | 5 {
   if (width < 640) return 1;
   if (width < 1024) return 3;
   return 5;

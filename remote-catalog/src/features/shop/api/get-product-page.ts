@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useServerAnswer } from '../../../lib/server-data';
 
 /** Divisible by 1, 2, 3 and 5: full rows at most grid widths. */
-export const SHOP_PAGE_SIZE = 30;
+const SHOP_PAGE_SIZE = 30;
 
 export interface ShopFilters {
   category?: string;
@@ -53,7 +53,11 @@ interface LaterPages {
  */
 export function useProductPages(filters: ShopFilters) {
   const key = productPageKey(filters);
-  const first = useRequest(key, (signal) => getProductPage(filters, 1, signal), useServerAnswer<ProductPage>(key));
+  const first = useRequest(
+    key,
+    (signal) => getProductPage(filters, 1, signal),
+    useServerAnswer<ProductPage>(key),
+  );
   const [later, setLater] = useState<LaterPages>();
   const [categories, setCategories] = useState<string[]>([]);
   const moreController = useRef<AbortController>(undefined);

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate, type NavigateFunction } from '@brass/shared/router';
 
 /** Where the login page sends the shopper back to. */
-export const CHECKOUT_PATH = '/checkout';
+const CHECKOUT_PATH = '/checkout';
 
 /**
  * Checkout needs a login, so a visitor is sent to /login with the way back. The return

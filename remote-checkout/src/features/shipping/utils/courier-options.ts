@@ -2,8 +2,8 @@ import { courierIdOf } from '@brass/shared/courier-id';
 import type { CourierOption } from '@brass/shared/contract';
 
 /** The three cheapest couriers are labelled, in rate order, with these. */
-export const COURIER_LABELS = ['Cheapest', 'Best', 'Fast'] as const;
-export type CourierLabel = (typeof COURIER_LABELS)[number];
+const COURIER_LABELS = ['Cheapest', 'Best', 'Fast'] as const;
+type CourierLabel = (typeof COURIER_LABELS)[number];
 
 /** A courier the shopper can choose at checkout. */
 export interface ShippingOption {

@@ -1,7 +1,7 @@
 import { couriersIn, labelCourierOptions, type ShippingOption } from './courier-options';
 
 /** The shipping messages, exact. */
-export const SHIPPING_MESSAGES = {
+const SHIPPING_MESSAGES = {
   noCouriers: 'No couriers available for this pincode',
   unavailable: 'Unable to calculate shipping cost',
   noCourierServiceable: 'No courier serviceable for this route, using fallback rates',

@@ -1,0 +1,50 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * The Module Federation configs of the apps are read here as sources, never run: a remote's config
+ * reads the package.json of the folder Vite runs in, which from the root is not the app's. What the
+ * federation plugin takes as strings is listed instead: each remote exposes its pages and its parcel.
+ */
+const remote = (...entry: string[]) => ({
+  vite: { config: [] },
+  entry: ['vite.config.ts', 'src/pages/*.tsx', 'src/parcel.tsx', ...entry],
+  // The federation plugin resolves these from the app's own folder, not from the shared build recipe
+  // in tooling/ that imports them: its runtime (imported by the code it generates) and the React
+  // plugin (for hot reload). zustand is a shared singleton: the version the app asks the page for is
+  // the one its package.json declares (tooling/federation-shared.ts), though only @brass/shared's
+  // stores import it.
+  ignoreDependencies: [
+    '@module-federation/runtime',
+    '@module-federation/vite',
+    '@vitejs/plugin-react',
+    'zustand',
+  ],
+});
+
+export default {
+  workspaces: {
+    host: {
+      vite: { config: [] },
+      // The runtime plugin and the prerendered skeleton are named by path in the federation config.
+      entry: ['vite.config.ts', 'src/composition/remote-error-plugin.ts', 'src/prerender/ShellSkeleton.tsx'],
+      // A shared singleton, as in the remotes.
+      ignoreDependencies: ['zustand'],
+    },
+    // The catalog also draws its pages on the server (`SERVER_RENDER_ENTRY` in tooling/remote-vite-config.ts).
+    'remote-catalog': remote('src/server/render.tsx'),
+    'remote-checkout': remote(),
+    'remote-account': remote(),
+    'remote-blog': remote(),
+    api: {
+      entry: ['bench/*.ts'],
+      vitest: { config: ['vitest.config.ts', 'vitest.process.config.ts'] },
+    },
+    composer: {
+      entry: ['bench/*.ts'],
+    },
+    e2e: {
+      // The partner page is a page of someone else's site that embeds the parcels (index.html loads it).
+      entry: ['bench/*.ts', 'fixtures/partner-page/partner-page.ts'],
+    },
+  },
+} satisfies KnipConfig;
