@@ -5,8 +5,9 @@ import { releasesRoot } from '@brass/composer/releases/layout';
 import { startShop } from '@brass/composer/shop';
 
 /**
- * `pnpm start`: releases and promotes any app that has no live release yet, then serves the live
- * releases of the whole shop until Ctrl-C, following every promotion and rollback as it happens.
+ * `pnpm start`: releases and promotes any app that has no live release yet, builds the API when its
+ * sources changed, then serves the live releases of the whole shop until Ctrl-C, following every
+ * promotion and rollback as it happens. The sandbox or the API ending stops the whole shop.
  */
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const releases = releasesRoot(repo);
@@ -22,11 +23,14 @@ console.log(`  sandbox   http://localhost:${portOf('sandbox')}`);
 console.log(`\nShop at http://localhost:${portOf('host')} · Ctrl-C stops everything.`);
 
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    if (stopping) return;
-    stopping = true;
-    console.log('\nStopping the shop...');
-    void shop.stop().then(() => process.exit(0));
-  });
-}
+const stop = (exitCode: number) => {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping the shop...');
+  void shop.stop().then(() => process.exit(exitCode));
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(0));
+void shop.failed.then((error) => {
+  console.error(`\nThe shop cannot go on: ${error.message}.`);
+  stop(1);
+});

@@ -1,14 +1,16 @@
-import type { ChildProcess } from 'node:child_process';
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
 import { frontendApps, portOf, sandboxSmtpPort } from './apps.ts';
-import { startService, waitForUrl } from './processes.ts';
+import { API_SERVER, ensureApiBuilt } from './api-build.ts';
+import { runServices, waitForUrl } from './processes.ts';
 import { createAppServer } from './serving/app-server.ts';
 import { releaseOriginsFromEnv } from './serving/composed-config.ts';
 import { LiveReleaseFollower } from './serving/live-releases.ts';
 import { Renderers } from './serving/renderers.ts';
 
 export interface RunningShop {
+  /** Settles only if the sandbox or the API ends while the shop is open, with the reason. */
+  failed: Promise<Error>;
   stop(): Promise<void>;
 }
 
@@ -29,11 +31,12 @@ function localOrigins(): string {
 
 /**
  * Starts the whole shop as separate origins, as production has them: the sandbox of outside
- * services, the API, and one server per frontend app serving its live release. A promotion or
- * rollback reaches them all within a second, without a restart.
+ * services, the API as built (`api/dist`, built first when its sources changed), and one server per
+ * frontend app serving its live release. A promotion or rollback reaches them all within a second,
+ * without a restart.
  */
 export async function startShop({ repo, releases, apiEnv = {} }: ShopOptions): Promise<RunningShop> {
-  const children: ChildProcess[] = [];
+  await ensureApiBuilt(repo);
   const servers: FastifyInstance[] = [];
   const live = await new LiveReleaseFollower(
     releases,
@@ -41,27 +44,13 @@ export async function startShop({ repo, releases, apiEnv = {} }: ShopOptions): P
   ).start();
   const sandboxUrl = `http://127.0.0.1:${portOf('sandbox')}`;
   const apiUrl = `http://127.0.0.1:${portOf('api')}`;
-
-  const stop = async () => {
-    live.stop();
-    await Promise.all(servers.map((server) => server.close()));
-    await Promise.all(
-      children.map(
-        (child) =>
-          new Promise<void>((resolve) => {
-            if (child.exitCode !== null || child.signalCode !== null) return resolve();
-            child.once('exit', () => resolve());
-            child.kill('SIGTERM');
-          }),
-      ),
-    );
-  };
-
-  try {
-    const sandbox = startService('sandbox', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const node = `exec "${process.execPath}"`;
+  const services = runServices([
+    {
+      name: 'sandbox',
+      command: `${node} --import tsx src/server.ts`,
       cwd: join(repo, 'sandbox'),
       env: {
-        ...process.env,
         SANDBOX_PORT: String(portOf('sandbox')),
         SANDBOX_SMTP_PORT: String(sandboxSmtpPort()),
         // Razorpay tells the API about captured payments even when the shopper never comes back.
@@ -69,13 +58,12 @@ export async function startShop({ repo, releases, apiEnv = {} }: ShopOptions): P
         SANDBOX_RAZORPAY_WEBHOOK_SECRET:
           process.env.RAZORPAY_WEBHOOK_SECRET ?? 'sandbox_razorpay_webhook_secret',
       },
-    });
-    children.push(sandbox);
-    await waitForUrl(`${sandboxUrl}/health`, 60_000, sandbox);
-    const api = startService('api', process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    },
+    {
+      name: 'api',
+      command: `${node} ${API_SERVER}`,
       cwd: join(repo, 'api'),
       env: {
-        ...process.env,
         PORT: String(portOf('api')),
         CORS_ORIGINS: process.env.CORS_ORIGINS ?? localOrigins(),
         PUBLIC_API_ORIGIN: process.env.PUBLIC_API_URL ?? `http://localhost:${portOf('api')}`,
@@ -88,8 +76,27 @@ export async function startShop({ repo, releases, apiEnv = {} }: ShopOptions): P
         PUBLIC_SHOP_ORIGIN: process.env.PUBLIC_SHOP_ORIGIN ?? `http://localhost:${portOf('host')}`,
         ...apiEnv,
       },
-    });
-    children.push(api);
+    },
+  ]);
+  const [sandbox, api] = services.commands;
+
+  let stopping = false;
+  const stop = async () => {
+    stopping = true;
+    live.stop();
+    await Promise.all(servers.map((server) => server.close()));
+    await services.stop();
+  };
+  // Either service ending stops the other; unless the shop is being stopped, that is a failure.
+  const failed = new Promise<Error>((resolve) => {
+    const report = (error: Error) => {
+      if (!stopping) resolve(error);
+    };
+    services.done.then(() => report(new Error('the sandbox and the API ended')), report);
+  });
+
+  try {
+    await waitForUrl(`${sandboxUrl}/health`, 60_000, sandbox);
     const renderers = new Renderers(releases);
     const origins = releaseOriginsFromEnv(process.env, {
       catalog: portOf('catalog'),
@@ -107,5 +114,5 @@ export async function startShop({ repo, releases, apiEnv = {} }: ShopOptions): P
     await stop();
     throw error;
   }
-  return { stop };
+  return { failed, stop };
 }

@@ -34,31 +34,30 @@ async function shopAsLive(repo: string): Promise<string> {
   return scratch;
 }
 
-/** One step of the checks: its title, then the command, its output prefixed with `checks`. */
-async function check(title: string, command: string, args: string[]) {
+/** One step of the checks: its title, then the command line, its output prefixed with `checks`. */
+async function check(title: string, command: string) {
   console.log(`[checks] === ${title}`);
-  await runPrefixed('checks', command, args);
+  await runPrefixed('checks', command);
 }
 
 /** Lint, types and unit tests of what the team owns; for the shared package, its public surface. */
 async function staticChecks(repo: string, pipeline: Pipeline): Promise<void> {
   const dirs = [pipeline.dir, ...(pipeline.alsoOwns?.dirs ?? [])];
-  const filters = [pipeline.packageName, ...(pipeline.alsoOwns?.packageNames ?? [])].flatMap((name) => [
-    '--filter',
-    name,
-  ]);
+  const filters = [pipeline.packageName, ...(pipeline.alsoOwns?.packageNames ?? [])]
+    .map((name) => `--filter ${name}`)
+    .join(' ');
   const ownsTooling = dirs.includes('tooling');
-  await check('Lint', 'pnpm', ['exec', 'eslint', ...dirs, '--max-warnings=0']);
-  await check('Type check', 'pnpm', [...filters, 'typecheck']);
-  if (ownsTooling) await check('Type check: tooling and commands', 'pnpm', ['exec', 'tsc', '-p', 'tooling']);
-  await check('Unit tests', 'pnpm', ['--workspace-concurrency=1', ...filters, 'test']);
-  if (ownsTooling) await check('Unit tests: tooling', 'pnpm', ['exec', 'vitest', 'run', 'tooling/']);
+  await check('Lint', `pnpm exec eslint ${dirs.join(' ')} --max-warnings=0`);
+  await check('Type check', `pnpm ${filters} typecheck`);
+  if (ownsTooling) await check('Type check: tooling and commands', 'pnpm exec tsc -p tooling');
+  await check('Unit tests', `pnpm --workspace-concurrency=1 ${filters} test`);
+  if (ownsTooling) await check('Unit tests: tooling', 'pnpm exec vitest run tooling/');
   if (pipeline.name === 'shared') {
     console.log('[checks] === Public surface of @brass/shared against the one its version records');
     console.log(`[checks] ${await checkSharedSurface(repo)}`);
   }
   if (pipeline.name === 'api' && process.env.DATABASE_URL)
-    await check('Process tests', 'pnpm', ['--filter', '@brass/api', 'test:process']);
+    await check('Process tests', 'pnpm --filter @brass/api test:process');
 }
 
 /**
