@@ -68,9 +68,9 @@ const sent: SentRequest[] = [];
 const problems: string[] = [];
 
 /**
- * Answers the API's calls in every test of the file: call it once, from the vitest setup file. After
- * each test the answers and the recorded requests are forgotten, and the test fails if a request had
- * no answer or an answer broke the contract.
+ * Answers the API's calls in every test of a file: call it once per file (each app's vitest setup file
+ * does). After each test the answers and the recorded requests are forgotten, and the test fails if a
+ * request had no answer or an answer broke the contract.
  */
 export function interceptApi(): void {
   beforeAll(() => {
