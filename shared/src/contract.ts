@@ -1,7 +1,7 @@
 /**
  * The API contract: one zod schema per payload and answer, used by the API to
- * validate and document its routes, and (as types only) by the apps. Field names follow the spec
- * exactly, including the Razorpay and Shiprocket snake_case fields the browser reads.
+ * validate and document its routes, and (as types only) by the apps. Field names are the API's
+ * own, kept stable for the apps, including the Razorpay and Shiprocket snake_case fields the browser reads.
  */
 import { z } from 'zod';
 import { CHECKOUT_COUNTRIES, CLIENT_ERROR_LIMITS, MAX_LINE_QUANTITY } from './constants';
@@ -26,7 +26,7 @@ export type Product = z.infer<typeof productSchema>;
 export const productSortSchema = z.enum(['price-asc', 'price-desc', 'newest']);
 export type ProductSort = z.infer<typeof productSortSchema>;
 
-/** Query of GET /api/products; with none of page or limit the whole list is returned, as the spec says. */
+/** Query of GET /api/products; with none of page or limit the whole list is returned, as the first version of the API did. */
 export const productQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),

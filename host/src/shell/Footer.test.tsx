@@ -3,7 +3,7 @@ import { memoryLocation } from '@brass/shared/testing/router';
 import { Footer } from './Footer';
 
 describe('Footer', () => {
-  it('carries the spec links: shop links to /products, Our Story, Contact Us, and the two dead links', () => {
+  it('carries its links: shop links to /products, Our Story, Contact Us, and the two dead links', () => {
     render(memoryLocation('/').wrap(<Footer />));
     const shop = screen.getByRole('navigation', { name: 'Shop' });
     for (const label of ['New Arrival', 'Buddha', 'Idol Set']) {

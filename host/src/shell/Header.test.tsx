@@ -21,7 +21,7 @@ describe('Header', () => {
     useCartStore.setState({ items: [] });
   });
 
-  it('shows the spec links, Log In when logged out, and marks the active one', () => {
+  it('shows the navigation links, Log In when logged out, and marks the active one', () => {
     renderHeader('/about');
     const nav = screen.getByRole('navigation', { name: 'Main' });
     for (const name of ['Home', 'Shop', 'About us', 'Contact us', 'Blog']) {

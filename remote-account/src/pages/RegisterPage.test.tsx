@@ -25,7 +25,7 @@ describe('RegisterPage', () => {
   });
 
   it('registers, signs in with the answer and goes to the home page', async () => {
-    // Even when the shopper was on the way elsewhere: a new account starts at home (SPEC 4).
+    // Even when the shopper was on the way elsewhere: a new account starts at home.
     startAt('/register', { from: '/checkout' });
     answer('POST /api/users/register', { ...asha, message: 'User registered successfully' });
     renderHere(<RegisterPage />);
