@@ -60,6 +60,11 @@ export type Settings = z.infer<typeof mostPopularTitleSchema> &
 export const userSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type User = z.infer<typeof userSchema>;
 
+/** Who may open the back office: the shop's staff and its owner; every other account is a shopper. */
+export const staffRoleSchema = z.enum(['staff', 'owner']);
+export const adminProfileSchema = userSchema.extend({ role: staffRoleSchema });
+export type AdminProfile = z.infer<typeof adminProfileSchema>;
+
 export const loginBodySchema = z.object({
   email: z.string().trim().email('Please enter a valid email address').max(254),
   password: z.string().min(1, 'Password is required').max(200),
