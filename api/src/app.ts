@@ -11,6 +11,8 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
+import { adminRoutes } from './modules/admin/routes.js';
+import { AdminService } from './modules/admin/service.js';
 import { blogRoutes } from './modules/blog/routes.js';
 import { BlogRepository } from './modules/blog/repository.js';
 import { BlogService } from './modules/blog/service.js';
@@ -97,7 +99,7 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     config.refreshTokenTtlSeconds,
     app.log,
   );
-  await app.register(authentication, { tokens, sessionStands: sessions.sessionStands });
+  await app.register(authentication, { tokens, standingUser: sessions.standingUser });
   await app.register(fastifyCookie);
 
   await app.register(fastifyStatic, {
@@ -136,6 +138,7 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   const users = new UserService(userRepository, sessions, verifyGoogleToken, confirmations);
   await app.register(userRoutes, { service: users, confirmations, loginAttempts: new LoginAttempts(db) });
   await app.register(sessionRoutes, { sessions, users });
+  await app.register(adminRoutes, { prefix: '/api/admin', service: new AdminService(userRepository) });
 
   const shipping = new ShippingService(
     new ShippingRepository(db),

@@ -151,6 +151,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default(developmentMailFrom),
   /** How often the outbox is checked for mail to send. */
   MAIL_SEND_INTERVAL_MS: z.coerce.number().int().min(200).default(2000),
+  /** A confirmed account made the shop's owner at start, for a deployment without a console. */
+  SHOP_OWNER_EMAIL: z.string().trim().email('SHOP_OWNER_EMAIL must be an email address').optional(),
 });
 
 export interface AppConfig {
@@ -179,6 +181,7 @@ export interface AppConfig {
   publicApiOrigin: string;
   publicShopOrigin: string;
   mail: { smtpUrl: string; from: string; sendIntervalMs: number };
+  shopOwnerEmail: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -228,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicApiOrigin: e.PUBLIC_API_ORIGIN,
     publicShopOrigin: new URL(e.PUBLIC_SHOP_ORIGIN).origin,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, sendIntervalMs: e.MAIL_SEND_INTERVAL_MS },
+    shopOwnerEmail: e.SHOP_OWNER_EMAIL,
   };
   if (config.nodeEnv === 'production') assertProductionReady(e);
   return config;

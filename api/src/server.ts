@@ -5,6 +5,8 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, productionWarnings } from './config.js';
 import { DatabaseUnreachableError, openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { makeOwner, OwnerNotMadeError } from './modules/users/owner.js';
+import { UserRepository } from './modules/users/repository.js';
 import { seedIfEmpty } from './seed/seed.js';
 
 async function start(): Promise<void> {
@@ -14,6 +16,13 @@ async function start(): Promise<void> {
   await seedIfEmpty(database.db);
   const app = await buildApp({ db: database.db, config });
   for (const warning of productionWarnings(config)) app.log.warn(warning);
+  if (config.shopOwnerEmail) {
+    // The shop opens either way: a warning says why the owner could not be made yet.
+    await makeOwner(new UserRepository(database.db), config.shopOwnerEmail).catch((error: unknown) => {
+      if (!(error instanceof OwnerNotMadeError)) throw error;
+      app.log.warn(`SHOP_OWNER_EMAIL: ${error.message}`);
+    });
+  }
   app.addHook('onClose', () => database.close());
   if (database.driver === 'postgres') {
     database.pool.on('error', (error) =>

@@ -99,9 +99,14 @@ export const users = pgTable(
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
     /** Access tokens issued before this time are refused (logout everywhere, password change, takeover). */
     sessionsRevokedAt: timestamp('sessions_revoked_at', { withTimezone: true, mode: 'date' }),
+    /** shopper, staff or owner: staff and the owner open the back office. */
+    role: text('role').notNull().default('shopper'),
     createdAt: createdAt(),
   },
-  (t) => [check('users_email_lower_case', sql`${t.email} = lower(${t.email})`)],
+  (t) => [
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    check('users_role_known', sql`${t.role} in ('shopper', 'staff', 'owner')`),
+  ],
 );
 
 export const contactMessages = pgTable('contact_messages', {

@@ -9,9 +9,11 @@ import fp from 'fastify-plugin';
 import { jwtVerify, SignJWT } from 'jose';
 import type { AppConfig } from '../config.js';
 import { HttpError } from '../lib/http-error.js';
+import type { Role } from '../modules/users/roles.js';
 
 export interface AuthUser {
   id: string;
+  role: Role;
 }
 
 declare module 'fastify' {
@@ -36,8 +38,11 @@ export interface SessionTokens {
   verify(token: string): Promise<AccessTokenClaims | null>;
 }
 
-/** Whether a session started at `issuedAt` still stands (the account exists and was not logged out everywhere since). */
-type SessionStandsCheck = (userId: string, issuedAt: Date) => Promise<boolean>;
+/**
+ * The user of a session started at `issuedAt`, or null when it no longer stands (the account is gone, or
+ * was logged out everywhere since).
+ */
+type StandingUserLookup = (userId: string, issuedAt: Date) => Promise<AuthUser | null>;
 
 export function createSessionTokens(jwt: AppConfig['jwt']): SessionTokens {
   const key = new TextEncoder().encode(jwt.secret);
@@ -70,21 +75,20 @@ export function createSessionTokens(jwt: AppConfig['jwt']): SessionTokens {
 
 export interface AuthenticationOptions {
   tokens: SessionTokens;
-  sessionStands: SessionStandsCheck;
+  standingUser: StandingUserLookup;
 }
 
 /** `app.authenticate` for routes that need a signed-in shopper, and `request.user` once it ran. */
 export const authentication = fp<AuthenticationOptions>(
-  async (app, { tokens, sessionStands }) => {
+  async (app, { tokens, standingUser }) => {
     app.decorateRequest('user', null);
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const [scheme, token] = request.headers.authorization?.split(' ') ?? [];
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw new HttpError(401, 'Please log in to continue');
       const claims = await tokens.verify(token);
-      if (!claims || !(await sessionStands(claims.userId, claims.issuedAt))) {
-        throw new HttpError(401, 'Your session has expired. Please log in again');
-      }
-      request.user = { id: claims.userId };
+      const user = claims && (await standingUser(claims.userId, claims.issuedAt));
+      if (!user) throw new HttpError(401, 'Your session has expired. Please log in again');
+      request.user = user;
     });
   },
   { name: 'brass-authentication' },

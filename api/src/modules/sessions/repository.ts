@@ -62,13 +62,16 @@ export class SessionRepository {
       .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
   }
 
-  /** Undefined when the account no longer exists; null when it was never logged out everywhere. */
-  async sessionsRevokedAt(userId: string): Promise<Date | null | undefined> {
+  /**
+   * What a session of this account is checked against: when it was last logged out everywhere (null:
+   * never) and its role. Undefined when the account no longer exists.
+   */
+  async standing(userId: string): Promise<{ sessionsRevokedAt: Date | null; role: string } | undefined> {
     const [row] = await this.db
-      .select({ sessionsRevokedAt: users.sessionsRevokedAt })
+      .select({ sessionsRevokedAt: users.sessionsRevokedAt, role: users.role })
       .from(users)
       .where(eq(users.id, userId));
-    return row?.sessionsRevokedAt;
+    return row;
   }
 
   /** Expired tokens are no longer needed to recognise a replay: a replayed expired token fails anyway. */

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import { newId } from '../../lib/ids.js';
-import type { SessionTokens } from '../../plugins/auth.js';
+import type { AuthUser, SessionTokens } from '../../plugins/auth.js';
+import { isRole } from '../users/roles.js';
 import type { SessionRepository } from './repository.js';
 
 /** What a sign-in or a renewal hands out: the access token for the body, the refresh token for the cookie. */
@@ -79,10 +80,16 @@ export class SessionService {
     await this.sessions.revokeAll(userId, new Date());
   }
 
-  /** For `app.authenticate`: one primary-key lookup per authenticated call. */
-  readonly sessionStands = async (userId: string, issuedAt: Date): Promise<boolean> => {
-    const revokedAt = await this.sessions.sessionsRevokedAt(userId);
-    if (revokedAt === undefined) return false;
-    return revokedAt === null || issuedAt >= revokedAt;
+  /**
+   * For `app.authenticate`: the user of a session started at `issuedAt`, with the role the account has
+   * now, or null when the session no longer stands. One primary-key lookup per authenticated call, so a
+   * change of role counts from the next call.
+   */
+  readonly standingUser = async (userId: string, issuedAt: Date): Promise<AuthUser | null> => {
+    const account = await this.sessions.standing(userId);
+    if (!account) return null;
+    const { sessionsRevokedAt, role } = account;
+    if (sessionsRevokedAt !== null && issuedAt < sessionsRevokedAt) return null;
+    return { id: userId, role: isRole(role) ? role : 'shopper' };
   };
 }

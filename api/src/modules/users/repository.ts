@@ -1,6 +1,7 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { emailConfirmations, refreshTokens, users } from '../../db/schema.js';
+import type { Role } from './roles.js';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -31,6 +32,16 @@ export class UserRepository {
 
   async findByGoogleSub(sub: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.googleSub, sub));
+    return row;
+  }
+
+  /** Gives the account of a confirmed email a role; undefined when no such confirmed account exists. */
+  async setRoleOfConfirmed(email: string, role: Role): Promise<UserRow | undefined> {
+    const [row] = await this.db
+      .update(users)
+      .set({ role })
+      .where(and(eq(users.email, email), isNotNull(users.emailVerifiedAt)))
+      .returning();
     return row;
   }
 

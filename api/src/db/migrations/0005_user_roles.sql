@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "role" text DEFAULT 'shopper' NOT NULL;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_role_known" CHECK ("users"."role" in ('shopper', 'staff', 'owner'));
