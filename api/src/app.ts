@@ -138,7 +138,7 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   const users = new UserService(userRepository, sessions, verifyGoogleToken, confirmations);
   await app.register(userRoutes, { service: users, confirmations, loginAttempts: new LoginAttempts(db) });
   await app.register(sessionRoutes, { sessions, users });
-  await app.register(adminRoutes, { prefix: '/api/admin', service: new AdminService(userRepository) });
+  await app.register(adminRoutes, { prefix: '/api/admin', service: new AdminService(users) });
 
   const shipping = new ShippingService(
     new ShippingRepository(db),
