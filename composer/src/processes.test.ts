@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { runServices, type RunningServices } from './processes.ts';
 
 const node = (script: string) => `exec "${process.execPath}" -e "${script}"`;
@@ -35,5 +35,31 @@ describe('services run side by side', () => {
     await Promise.all([ready(services, 'one'), ready(services, 'two')]);
     await Promise.all([services.stop(), services.stop()]);
     await expect(services.done).rejects.toThrow(/ended with 1$/);
+  });
+
+  it("prefixes each line with the service's name, on the stream the service wrote it to", async () => {
+    const written = { stdout: '', stderr: '' };
+    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation((text) => {
+      written.stdout += String(text);
+      return true;
+    });
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((text) => {
+      written.stderr += String(text);
+      return true;
+    });
+    try {
+      await runServices([
+        {
+          name: 'api',
+          command: node("console.log('listening'); console.error(['database', 'unreachable'].join(' '))"),
+        },
+      ]).done;
+    } finally {
+      stdout.mockRestore();
+      stderr.mockRestore();
+    }
+    expect(written.stdout).toMatch(/\[?api\]?.*listening/);
+    expect(written.stdout).not.toContain('database unreachable');
+    expect(written.stderr).toMatch(/\[?api\]?.*database unreachable/);
   });
 });

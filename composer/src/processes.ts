@@ -4,9 +4,9 @@ import {
   LogError,
   LogExit,
   Logger,
-  LogOutput,
   type CloseEvent,
   type Command,
+  type FlowController,
 } from 'concurrently';
 
 /** Runs a command to completion, inheriting the terminal; rejects on a non-zero exit. */
@@ -37,6 +37,25 @@ export interface RunningServices {
 }
 
 /**
+ * Each line a service writes goes out prefixed with its name on the stream it was written to, so that
+ * a caller keeping only stderr (the end-to-end suite's web server) still sees why a service failed.
+ */
+class OutputPerStream implements FlowController {
+  constructor(
+    private readonly stdout: Logger,
+    private readonly stderr: Logger,
+  ) {}
+
+  handle(commands: Command[]) {
+    for (const command of commands) {
+      command.stdout.subscribe((text) => this.stdout.logCommandText(text.toString(), command));
+      command.stderr.subscribe((text) => this.stderr.logCommandText(text.toString(), command));
+    }
+    return { commands };
+  }
+}
+
+/**
  * Runs services side by side, each line of their output prefixed with its name in a colour of its
  * own, so that they stay readable together; the first to end, however, stops the others.
  *
@@ -47,11 +66,17 @@ export interface RunningServices {
  */
 export function runServices(services: Service[]): RunningServices {
   const logger = new Logger({ prefixFormat: 'name' });
+  const errorLogger = new Logger({ prefixFormat: 'name' });
+  errorLogger.output.subscribe(({ text }) => process.stderr.write(text));
   const { commands, result } = createConcurrently(services, {
     logger,
     outputStream: process.stdout,
     prefixColors: ['auto'],
-    controllers: [new LogError({ logger }), new LogOutput({ logger }), new LogExit({ logger })],
+    controllers: [
+      new LogError({ logger }),
+      new OutputPerStream(logger, errorLogger),
+      new LogExit({ logger }),
+    ],
   });
   const done = result.then(
     () => undefined,
