@@ -12,7 +12,7 @@ const routes: { path: string; boundary: string }[] = [
   { path: '/contactus', boundary: 'blog' },
 ];
 
-test.describe('the shell composes every route of the spec', () => {
+test.describe('the shell composes every route of the shop', () => {
   for (const { path, boundary } of routes) {
     test(`${path} renders the ${boundary} remote inside header and footer`, async ({ page }) => {
       await page.goto(path);
