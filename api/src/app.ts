@@ -13,6 +13,7 @@ import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { AdminService } from './modules/admin/service.js';
+import { AuditService } from './modules/audit/service.js';
 import { blogRoutes } from './modules/blog/routes.js';
 import { BlogRepository } from './modules/blog/repository.js';
 import { BlogService } from './modules/blog/service.js';
@@ -53,6 +54,7 @@ import { SettingsService } from './modules/settings/service.js';
 import { EmailConfirmationService } from './modules/users/email-confirmation.js';
 import { createGoogleVerifier } from './modules/users/google.js';
 import { userRoutes } from './modules/users/routes.js';
+import { StaffService } from './modules/users/staff.js';
 import { UserRepository } from './modules/users/repository.js';
 import { UserService } from './modules/users/service.js';
 import { authentication, createSessionTokens } from './plugins/auth.js';
@@ -130,15 +132,18 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   app.addHook('onClose', () => mailTransport.close());
   const verifyGoogleToken = createGoogleVerifier(config.google, app.log);
   const userRepository = new UserRepository(db);
+  const audit = new AuditService(db);
+  const staff = new StaffService(userRepository, audit, new MailService(), config.publicShopOrigin);
   const confirmations = new EmailConfirmationService(
     userRepository,
     new MailService(),
     config.publicShopOrigin,
+    staff,
   );
-  const users = new UserService(userRepository, sessions, verifyGoogleToken, confirmations);
+  const users = new UserService(userRepository, sessions, verifyGoogleToken, confirmations, staff);
   await app.register(userRoutes, { service: users, confirmations, loginAttempts: new LoginAttempts(db) });
   await app.register(sessionRoutes, { sessions, users });
-  await app.register(adminRoutes, { prefix: '/api/admin', service: new AdminService(users) });
+  await app.register(adminRoutes, { prefix: '/api/admin', service: new AdminService(users), staff, audit });
 
   const shipping = new ShippingService(
     new ShippingRepository(db),

@@ -5,6 +5,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, productionWarnings } from './config.js';
 import { DatabaseUnreachableError, openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
+import { AuditService } from './modules/audit/service.js';
 import { makeOwner, OwnerNotMadeError } from './modules/users/owner.js';
 import { UserRepository } from './modules/users/repository.js';
 import { seedIfEmpty } from './seed/seed.js';
@@ -18,7 +19,11 @@ async function start(): Promise<void> {
   for (const warning of productionWarnings(config)) app.log.warn(warning);
   if (config.shopOwnerEmail) {
     // The shop opens either way: a warning says why the owner could not be made yet.
-    await makeOwner(new UserRepository(database.db), config.shopOwnerEmail).catch((error: unknown) => {
+    await makeOwner(
+      new UserRepository(database.db),
+      new AuditService(database.db),
+      config.shopOwnerEmail,
+    ).catch((error: unknown) => {
       if (!(error instanceof OwnerNotMadeError)) throw error;
       app.log.warn(`SHOP_OWNER_EMAIL: ${error.message}`);
     });

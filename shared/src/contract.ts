@@ -65,6 +65,32 @@ export const staffRoleSchema = z.enum(['staff', 'owner']);
 export const adminProfileSchema = userSchema.extend({ role: staffRoleSchema });
 export type AdminProfile = z.infer<typeof adminProfileSchema>;
 
+/** POST /api/admin/staff: the owner adds a member of staff by their email. */
+export const inviteStaffBodySchema = z.object({
+  email: z.string().trim().email('Please enter a valid email address').max(254),
+});
+export type InviteStaffBody = z.infer<typeof inviteStaffBodySchema>;
+
+/** GET /api/admin/staff: who runs the shop, and who was invited and has not joined yet. */
+export const staffListSchema = z.object({
+  staff: z.array(adminProfileSchema),
+  invitations: z.array(z.object({ email: z.string(), invitedAt: z.string() })),
+});
+export type StaffList = z.infer<typeof staffListSchema>;
+
+/** One line of the back office's audit log: who changed what, and when. */
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  /** Null: the shop itself did it. */
+  actor: z.object({ name: z.string(), email: z.string() }).nullable(),
+  action: z.string(),
+  target: z.string(),
+  details: z.record(z.string(), z.string()),
+  createdAt: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+export const auditLogSchema = z.object({ entries: z.array(auditEntrySchema) });
+
 export const loginBodySchema = z.object({
   email: z.string().trim().email('Please enter a valid email address').max(254),
   password: z.string().min(1, 'Password is required').max(200),

@@ -109,6 +109,33 @@ export const users = pgTable(
   ],
 );
 
+/** An address the owner asked to join the staff; claimed once an account proves it owns the address. */
+export const staffInvitations = pgTable('staff_invitations', {
+  /** Lower-cased, as users' emails are. */
+  email: text('email').primaryKey(),
+  invitedBy: text('invited_by')
+    .notNull()
+    .references(() => users.id),
+  createdAt: createdAt(),
+});
+
+/** Who changed what in the back office, and when; rows are only ever added. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    /** Null: the shop itself, such as an invitation claimed on confirming an email. */
+    actorId: text('actor_id').references(() => users.id),
+    /** What was done, as `<thing>.<verb>`: `staff.invited`, `staff.added`, `staff.removed`. */
+    action: text('action').notNull(),
+    /** What it was done to, in words a person reads: an email, an order number, a product id. */
+    target: text('target').notNull(),
+    details: jsonb('details').$type<Record<string, string>>().notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt.desc(), t.id)],
+);
+
 export const contactMessages = pgTable('contact_messages', {
   id: text('id').primaryKey(),
   firstName: text('first_name').notNull(),

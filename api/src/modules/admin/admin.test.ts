@@ -1,8 +1,15 @@
-import { adminProfileSchema, registerResponseSchema } from '@brass/shared/contract';
+import {
+  adminProfileSchema,
+  auditLogSchema,
+  registerResponseSchema,
+  staffListSchema,
+} from '@brass/shared/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.js';
+import { mailOutbox, users } from '../../db/schema.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
+import { AuditService } from '../audit/service.js';
+import { confirmationLinkFor } from '../users/test-support.js';
 import { makeOwner, OwnerNotMadeError } from '../users/owner.js';
 import { UserRepository } from '../users/repository.js';
 
@@ -15,13 +22,12 @@ afterAll(() => t.close());
 let signUps = 0;
 
 /** A new shopper's account and access token; `confirmed` as if the confirmation link had been followed. */
-async function signUp({ confirmed = true } = {}) {
-  const email = `staff.${++signUps}@example.in`;
+async function signUp({ confirmed = true, email = `staff.${++signUps}@example.in` } = {}) {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/users/register',
     payload: { name: 'Meenakshi Sundaram', email, password: 'a-long-brass-password' },
-    remoteAddress: `10.9.0.${signUps}`,
+    remoteAddress: `10.9.0.${++signUps % 250}`,
   });
   expect(response.statusCode).toBe(201);
   const { token, user } = registerResponseSchema.parse(response.json());
@@ -106,20 +112,25 @@ describe('/api/admin', () => {
 describe('making the owner', () => {
   it('makes a confirmed account the owner, whatever the case of the address typed', async () => {
     const account = await signUp();
-    await makeOwner(new UserRepository(t.database.db), `  ${account.email.toUpperCase()} `);
+    await makeOwner(
+      new UserRepository(t.database.db),
+      new AuditService(t.database.db),
+      `  ${account.email.toUpperCase()} `,
+    );
     expect((await call('GET', '/api/admin/me', account.token)).json()).toMatchObject({ role: 'owner' });
   });
 
   it('refuses an account whose email was not confirmed, and one that does not exist', async () => {
     const unconfirmed = await signUp({ confirmed: false });
     const repository = new UserRepository(t.database.db);
-    await expect(makeOwner(repository, unconfirmed.email)).rejects.toThrow(
+    const audit = new AuditService(t.database.db);
+    await expect(makeOwner(repository, audit, unconfirmed.email)).rejects.toThrow(
       new OwnerNotMadeError(
         `${unconfirmed.email} has not been confirmed yet: follow the link in the confirmation mail, then run this again.`,
       ),
     );
     expect((await call('GET', '/api/admin/me', unconfirmed.token)).statusCode).toBe(403);
-    await expect(makeOwner(repository, 'nobody@example.in')).rejects.toThrow(
+    await expect(makeOwner(repository, audit, 'nobody@example.in')).rejects.toThrow(
       'No account uses nobody@example.in: register it in the shop and confirm it first.',
     );
   });
@@ -127,5 +138,131 @@ describe('making the owner', () => {
   it('keeps roles to the three the shop knows', async () => {
     const account = await signUp();
     await expect(setRole(account.id, 'admin')).rejects.toThrow();
+  });
+});
+
+describe('the staff, as the owner runs it', () => {
+  let owner: Awaited<ReturnType<typeof signUp>>;
+  beforeAll(async () => {
+    owner = await signUp();
+    await setRole(owner.id, 'owner');
+  });
+
+  const send = (method: string, url: string, token: string, payload?: object) =>
+    t.app.inject({ method: method as 'POST', url, payload, headers: { authorization: `Bearer ${token}` } });
+
+  it('adds an account that proved its address at once, and writes it to the audit log', async () => {
+    const shopper = await signUp();
+    const added = await send('POST', '/api/admin/staff', owner.token, {
+      email: ` ${shopper.email.toUpperCase()}`,
+    });
+    expect([added.statusCode, added.json()]).toEqual([
+      200,
+      { message: `${shopper.email} can now open the back office.` },
+    ]);
+    expect((await call('GET', '/api/admin/me', shopper.token)).json()).toMatchObject({ role: 'staff' });
+
+    const staff = staffListSchema.parse((await call('GET', '/api/admin/staff', owner.token)).json());
+    expect(staff.staff).toContainEqual({
+      id: shopper.id,
+      name: 'Meenakshi Sundaram',
+      email: shopper.email,
+      role: 'staff',
+    });
+    const { entries } = auditLogSchema.parse((await call('GET', '/api/admin/audit', owner.token)).json());
+    expect(entries[0]).toMatchObject({
+      action: 'staff.added',
+      target: shopper.email,
+      actor: { name: 'Meenakshi Sundaram', email: owner.email },
+    });
+  });
+
+  it('invites an address with no proven account by mail; it joins once an account confirms it', async () => {
+    const email = `invited.${Date.now()}@example.in`;
+    const invited = await send('POST', '/api/admin/staff', owner.token, { email });
+    expect([invited.statusCode, invited.json()]).toEqual([
+      202,
+      {
+        message: `We have invited ${email}. They join the staff once they sign in with that address and confirm it.`,
+      },
+    ]);
+    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
+    expect(mail?.subject).toBe('You are invited to help run Brass Aangan');
+    expect(
+      staffListSchema.parse((await call('GET', '/api/admin/staff', owner.token)).json()).invitations,
+    ).toContainEqual({
+      email,
+      invitedAt: expect.any(String),
+    });
+
+    const newcomer = await signUp({ confirmed: false, email });
+    expect((await call('GET', '/api/admin/me', newcomer.token)).statusCode).toBe(403);
+    const token = (await confirmationLinkFor(t.database.db, email)).searchParams.get('token');
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/users/confirm-email', payload: { token } }))
+        .statusCode,
+    ).toBe(200);
+
+    expect((await call('GET', '/api/admin/me', newcomer.token)).json()).toMatchObject({ role: 'staff' });
+    const { entries } = auditLogSchema.parse((await call('GET', '/api/admin/audit', owner.token)).json());
+    expect(entries[0]).toMatchObject({
+      action: 'staff.added',
+      target: email,
+      actor: null,
+      details: { invitedBy: owner.id },
+    });
+    expect(entries[1]).toMatchObject({ action: 'staff.invited', target: email });
+  });
+
+  it('removes a member of staff, never the owner', async () => {
+    const member = await signUp();
+    await setRole(member.id, 'staff');
+    const removed = await send('DELETE', `/api/admin/staff/${member.id}`, owner.token);
+    expect([removed.statusCode, removed.json()]).toEqual([
+      200,
+      { message: `${member.email} no longer opens the back office.` },
+    ]);
+    expect((await call('GET', '/api/admin/me', member.token)).statusCode).toBe(403);
+
+    const ownerRemoved = await send('DELETE', `/api/admin/staff/${owner.id}`, owner.token);
+    expect([ownerRemoved.statusCode, ownerRemoved.json()]).toEqual([
+      409,
+      { message: "The shop's owner cannot be removed." },
+    ]);
+    expect((await send('DELETE', '/api/admin/staff/usr_nobody', owner.token)).statusCode).toBe(404);
+  });
+
+  it('refuses a bad address and one already on the staff, saving nothing', async () => {
+    const bad = await send('POST', '/api/admin/staff', owner.token, { email: 'not-an-email' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('Please enter a valid email address');
+    const again = await send('POST', '/api/admin/staff', owner.token, { email: owner.email });
+    expect([again.statusCode, again.json()]).toEqual([
+      409,
+      { message: `${owner.email} is the shop's owner.` },
+    ]);
+  });
+
+  it("is the owner's alone: staff may not see or change it, nor read the audit log", async () => {
+    const member = await signUp();
+    await setRole(member.id, 'staff');
+    for (const [method, url] of [
+      ['GET', '/api/admin/staff'],
+      ['POST', '/api/admin/staff'],
+      ['DELETE', `/api/admin/staff/${owner.id}`],
+      ['GET', '/api/admin/audit'],
+    ] as const) {
+      const refused = await send(
+        method,
+        url,
+        member.token,
+        method === 'POST' ? { email: 'x@example.in' } : undefined,
+      );
+      expect([url, refused.statusCode, refused.json()]).toEqual([
+        url,
+        403,
+        { message: "Only the shop's owner can do this." },
+      ]);
+    }
   });
 });

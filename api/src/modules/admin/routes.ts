@@ -1,27 +1,120 @@
-import { adminProfileSchema, errorBodySchema } from '@brass/shared/contract';
+import {
+  adminProfileSchema,
+  auditLogSchema,
+  errorBodySchema,
+  idParamSchema,
+  inviteStaffBodySchema,
+  staffListSchema,
+} from '@brass/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
+import type { AuditService } from '../audit/service.js';
+import type { StaffService } from '../users/staff.js';
+import { ownerOnly, staffOnly } from './access.js';
 import type { AdminService } from './service.js';
-import { staffOnly } from './staff-only.js';
+
+const messageSchema = z.object({ message: z.string() });
+const refusals = { 401: errorBodySchema, 403: errorBodySchema };
+
+interface AdminRoutesOptions {
+  service: AdminService;
+  staff: StaffService;
+  audit: AuditService;
+}
 
 /**
  * Every back-office route, under /api/admin. The sign-in and staff checks are hooks of this scope, so
  * a route added here cannot forget them: without a valid token it answers 401, for a shopper 403.
+ * What only the owner decides adds `ownerOnly`.
  */
-export const adminRoutes: FastifyPluginAsyncZod<{ service: AdminService }> = async (app, { service }) => {
+export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
+  app,
+  { service, staff, audit },
+) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', staffOnly);
+  const tags = ['admin'];
+  const security = [{ bearerAuth: [] }];
 
   app.get(
     '/me',
     {
       schema: {
-        tags: ['admin'],
+        tags,
+        security,
         summary: 'The signed-in member of staff',
-        security: [{ bearerAuth: [] }],
-        response: { 200: adminProfileSchema, 401: errorBodySchema, 403: errorBodySchema },
+        response: { 200: adminProfileSchema, ...refusals },
       },
     },
     (request) => service.profile(currentUser(request)),
+  );
+
+  app.get(
+    '/staff',
+    {
+      onRequest: ownerOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'The staff, and the addresses invited to join',
+        response: { 200: staffListSchema, ...refusals },
+      },
+    },
+    () => staff.list(),
+  );
+
+  app.post(
+    '/staff',
+    {
+      onRequest: ownerOnly,
+      schema: {
+        tags,
+        security,
+        summary:
+          'Adds a member of staff by email: at once if their account proved the address, else by an invitation mail',
+        body: inviteStaffBodySchema,
+        response: {
+          200: messageSchema,
+          202: messageSchema,
+          400: errorBodySchema,
+          409: errorBodySchema,
+          ...refusals,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { added, message } = await staff.add(currentUser(request).id, request.body.email);
+      return reply.code(added ? 200 : 202).send({ message });
+    },
+  );
+
+  app.delete(
+    '/staff/:id',
+    {
+      onRequest: ownerOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'Makes a member of staff a shopper again',
+        params: idParamSchema,
+        response: { 200: messageSchema, 404: errorBodySchema, 409: errorBodySchema, ...refusals },
+      },
+    },
+    (request) => staff.remove(currentUser(request).id, request.params.id),
+  );
+
+  app.get(
+    '/audit',
+    {
+      onRequest: ownerOnly,
+      schema: {
+        tags,
+        security,
+        summary: 'The newest entries of the audit log',
+        response: { 200: auditLogSchema, ...refusals },
+      },
+    },
+    async () => ({ entries: await audit.newest() }),
   );
 };

@@ -2,7 +2,7 @@ import type { AdminProfile } from '@brass/shared/contract';
 import { HttpError } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { UserService } from '../users/service.js';
-import { STAFF_ONLY_MESSAGE } from './staff-only.js';
+import { STAFF_ONLY_MESSAGE } from './access.js';
 
 export class AdminService {
   constructor(private readonly users: UserService) {}

@@ -5,6 +5,7 @@
 import { loadConfig } from '../../config.js';
 import { openDatabase } from '../../db/client.js';
 import { migrateDatabase } from '../../db/migrate.js';
+import { AuditService } from '../audit/service.js';
 import { makeOwner } from './owner.js';
 import { UserRepository } from './repository.js';
 
@@ -16,7 +17,7 @@ if (!email) {
 const database = await openDatabase(loadConfig());
 try {
   await migrateDatabase(database);
-  await makeOwner(new UserRepository(database.db), email);
+  await makeOwner(new UserRepository(database.db), new AuditService(database.db), email);
   console.log(`${email.trim().toLowerCase()} is now the shop's owner.`);
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

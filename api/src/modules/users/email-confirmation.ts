@@ -11,6 +11,7 @@ import { HttpError } from '../../lib/http-error.js';
 import type { MailService } from '../mail/service.js';
 import { confirmationMail } from './confirmation-mail.js';
 import type { UserRepository, UserRow } from './repository.js';
+import type { StaffService } from './staff.js';
 
 const CONFIRMATION_LINK_LIFETIME_MS = 24 * 60 * 60_000;
 
@@ -32,6 +33,7 @@ export class EmailConfirmationService {
     private readonly mail: MailService,
     /** Where the confirmation page lives, e.g. `https://brass.example`. */
     private readonly shopOrigin: string,
+    private readonly staff: StaffService,
   ) {}
 
   /** Makes a link for the account's email and queues its mail, in the caller's transaction. */
@@ -49,18 +51,21 @@ export class EmailConfirmationService {
   }
 
   /** Follows a link: the account's email is confirmed, once, if the link is known and fresh. */
-  confirm(token: string, now = new Date()): Promise<EmailConfirmationAnswer> {
+  async confirm(token: string, now = new Date()): Promise<EmailConfirmationAnswer> {
     const tokenHash = hashOf(token);
-    return this.users.transaction(async (users) => {
+    const confirmed = await this.users.transaction(async (users) => {
       const link = await users.findEmailConfirmation(tokenHash);
       if (!link) throw notValid();
       if (link.usedAt) throw alreadyUsed();
       if (link.expiresAt <= now) throw expired();
       if (!(await users.spendEmailConfirmation(tokenHash, now))) throw alreadyUsed();
       // A link confirms the address it was sent to, and no other the account may have now.
-      if (!(await users.confirmEmail(link.userId, link.email, now))) throw notValid();
-      return { message: 'Thank you! Your email is confirmed.' };
+      const account = await users.confirmEmail(link.userId, link.email, now);
+      if (!account) throw notValid();
+      return account;
     });
+    await this.staff.claimInvitation(confirmed);
+    return { message: 'Thank you! Your email is confirmed.' };
   }
 
   /** Mails the signed-in shopper a fresh link; earlier links stay valid until they expire. */

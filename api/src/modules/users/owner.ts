@@ -1,3 +1,4 @@
+import type { AuditService } from '../audit/service.js';
 import type { UserRepository } from './repository.js';
 
 /** Why an account could not be made the owner's, in words for the person at the console. */
@@ -9,9 +10,14 @@ export class OwnerNotMadeError extends Error {
  * Makes the account of `email` the shop's owner. Only an account whose email was confirmed: the
  * owner's powers must never go to whoever merely typed someone's address.
  */
-export async function makeOwner(users: UserRepository, email: string): Promise<void> {
+export async function makeOwner(users: UserRepository, audit: AuditService, email: string): Promise<void> {
   const address = email.trim().toLowerCase();
-  if (await users.setRoleOfConfirmed(address, 'owner')) return;
+  const made = await users.transaction(async (inTransaction, tx) => {
+    if (!(await inTransaction.setRoleOfConfirmed(address, 'owner'))) return false;
+    await audit.record(tx, { actorId: null, action: 'owner.made', target: address });
+    return true;
+  });
+  if (made) return;
   const account = await users.findByEmail(address);
   throw new OwnerNotMadeError(
     account

@@ -1,6 +1,6 @@
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { emailConfirmations, refreshTokens, users } from '../../db/schema.js';
+import { emailConfirmations, refreshTokens, staffInvitations, users } from '../../db/schema.js';
 import type { Role } from './roles.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -43,6 +43,51 @@ export class UserRepository {
       .where(and(eq(users.email, email), isNotNull(users.emailVerifiedAt)))
       .returning();
     return row;
+  }
+
+  /** Changes an account's role; undefined when the account is not there. */
+  async setRole(userId: string, role: Role): Promise<UserRow | undefined> {
+    const [row] = await this.db.update(users).set({ role }).where(eq(users.id, userId)).returning();
+    return row;
+  }
+
+  /** The shop's staff and owner, by name. */
+  listStaff(): Promise<UserRow[]> {
+    return this.db
+      .select()
+      .from(users)
+      .where(inArray(users.role, ['staff', 'owner']))
+      .orderBy(asc(users.name), asc(users.id));
+  }
+
+  /** Invites an address to the staff, again if it was invited before; `email` lower-cased. */
+  async inviteStaff(email: string, invitedBy: string): Promise<void> {
+    await this.db
+      .insert(staffInvitations)
+      .values({ email, invitedBy })
+      .onConflictDoUpdate({ target: staffInvitations.email, set: { invitedBy, createdAt: new Date() } });
+  }
+
+  listStaffInvitations() {
+    return this.db.select().from(staffInvitations).orderBy(asc(staffInvitations.createdAt));
+  }
+
+  /**
+   * Spends the invitation of this account's address, if there is one, and makes a shopper staff; who
+   * invited them, or undefined when there was no invitation. Only for an account whose email is confirmed.
+   */
+  async claimStaffInvitation(user: UserRow): Promise<string | undefined> {
+    if (!user.emailVerifiedAt) return undefined;
+    const [invitation] = await this.db
+      .delete(staffInvitations)
+      .where(eq(staffInvitations.email, user.email))
+      .returning();
+    if (!invitation) return undefined;
+    await this.db
+      .update(users)
+      .set({ role: 'staff' })
+      .where(and(eq(users.id, user.id), eq(users.role, 'shopper')));
+    return invitation.invitedBy;
   }
 
   /** Undefined when the email or Google account is already taken, even by a concurrent request. */

@@ -8,3 +8,8 @@ export const STAFF_ONLY_MESSAGE = "This area is for the shop's staff.";
 export async function staffOnly(request: FastifyRequest): Promise<void> {
   if (currentUser(request).role === 'shopper') throw new HttpError(403, STAFF_ONLY_MESSAGE);
 }
+
+/** After `staffOnly`, for what only the owner decides: who is on the staff, what the log says. */
+export async function ownerOnly(request: FastifyRequest): Promise<void> {
+  if (currentUser(request).role !== 'owner') throw new HttpError(403, "Only the shop's owner can do this.");
+}
