@@ -247,6 +247,81 @@ describe('Razorpay Checkout payments', () => {
   });
 });
 
+describe('Razorpay refunds', () => {
+  beforeEach(() => start());
+
+  async function capturedPayment(): Promise<string> {
+    const order = await createOrder();
+    return (await checkout('pay', order.id)).json<{ razorpay_payment_id: string }>().razorpay_payment_id;
+  }
+
+  const refund = (paymentId: string, payload: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url: `/razorpay/v1/payments/${paymentId}/refund`, headers: auth, payload });
+
+  const payment = async (paymentId: string) =>
+    (await app.inject({ url: `/razorpay/v1/payments/${paymentId}`, headers: auth })).json();
+
+  it('refunds part of a payment, then the rest; the payment turns refunded only when all is back', async () => {
+    const paymentId = await capturedPayment();
+    const part = await refund(paymentId, { amount: 23_400, receipt: 'ord_1', notes: { reason: 'chipped' } });
+    expect(part.statusCode).toBe(200);
+    expect(part.json()).toMatchObject({
+      id: expect.stringMatching(/^rfnd_[A-Za-z0-9]{14}$/),
+      entity: 'refund',
+      amount: 23_400,
+      currency: 'INR',
+      payment_id: paymentId,
+      receipt: 'ord_1',
+      notes: { reason: 'chipped' },
+      status: 'processed',
+    });
+    expect(await payment(paymentId)).toMatchObject({
+      status: 'captured',
+      amount_refunded: 23_400,
+      refund_status: 'partial',
+    });
+
+    const rest = await refund(paymentId, {});
+    expect(rest.json()).toMatchObject({ amount: 100_000, status: 'processed' });
+    expect(await payment(paymentId)).toMatchObject({
+      status: 'refunded',
+      amount_refunded: 123_400,
+      refund_status: 'full',
+    });
+
+    const list = await app.inject({ url: `/razorpay/v1/payments/${paymentId}/refunds`, headers: auth });
+    expect(list.json()).toMatchObject({ entity: 'collection', count: 2 });
+    const one = await app.inject({
+      url: `/razorpay/v1/refunds/${part.json<{ id: string }>().id}`,
+      headers: auth,
+    });
+    expect(one.json()).toMatchObject({ amount: 23_400, payment_id: paymentId });
+  });
+
+  it('never refunds more than was captured, and refuses unknown payments and bad amounts', async () => {
+    const paymentId = await capturedPayment();
+    const tooMuch = await refund(paymentId, { amount: 123_401 });
+    expect(tooMuch.statusCode).toBe(400);
+    expect(tooMuch.json()).toMatchObject({
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: 'The refund amount provided is greater than amount captured',
+      },
+    });
+    expect((await refund(paymentId, { amount: 100_000 })).statusCode).toBe(200);
+    const overRest = await refund(paymentId, { amount: 50_000 });
+    expect(overRest.json()).toMatchObject({
+      error: { description: 'The total refund amount is greater than the refund payment amount' },
+    });
+    expect((await refund(paymentId, { amount: 12.5 })).json()).toMatchObject({
+      error: { description: 'The amount must be an integer.', field: 'amount' },
+    });
+    const unknown = await refund('pay_00000000000000', {});
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ error: { description: 'The id provided does not exist' } });
+  });
+});
+
 describe('Razorpay webhook', () => {
   interface Received {
     headers: IncomingHttpHeaders;

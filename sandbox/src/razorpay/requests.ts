@@ -1,5 +1,5 @@
 import { badRequest, type RazorpayErrorBody } from './errors.js';
-import type { Buyer, NewOrder, Notes } from './store.js';
+import type { Buyer, NewOrder, NewRefund, Notes } from './store.js';
 
 type Parsed<T> = { ok: true; value: T } | { ok: false; error: RazorpayErrorBody };
 
@@ -53,6 +53,33 @@ export function parseNewOrder(body: unknown): Parsed<NewOrder> {
   const notes = parseNotes(body.notes);
   if (!notes.ok) return notes;
   return { ok: true, value: { amount: paise, currency, receipt: receipt ?? null, notes: notes.value } };
+}
+
+/** `POST /v1/payments/:id/refund`: an optional amount in paise, speed, receipt and notes. */
+export function parseNewRefund(body: unknown): Parsed<NewRefund> {
+  const fields = isObject(body) ? body : {};
+  const { amount, speed, receipt } = fields;
+  const refund: NewRefund = { speed: 'normal', receipt: null, notes: [] };
+  if (amount !== undefined && amount !== null && amount !== '') {
+    const paise = typeof amount === 'string' && /^\d+$/.test(amount) ? Number(amount) : amount;
+    if (typeof paise !== 'number' || !Number.isInteger(paise))
+      return fail('The amount must be an integer.', 'amount');
+    if (paise < 100) return fail('The amount must be at least 100.', 'amount');
+    refund.amount = paise;
+  }
+  if (speed !== undefined && speed !== 'normal' && speed !== 'optimum') {
+    return fail('The selected speed is invalid.', 'speed');
+  }
+  if (speed === 'optimum') refund.speed = speed;
+  if (receipt !== undefined && receipt !== null) {
+    if (typeof receipt !== 'string') return fail('The receipt must be a string.', 'receipt');
+    if (receipt.length > 40) return fail('The receipt may not be greater than 40 characters.', 'receipt');
+    refund.receipt = receipt;
+  }
+  const notes = parseNotes(fields.notes);
+  if (!notes.ok) return notes;
+  refund.notes = notes.value;
+  return { ok: true, value: refund };
 }
 
 export interface CheckoutAttempt {

@@ -11,7 +11,13 @@ import {
   serviceUnavailable,
   type RazorpayErrorBody,
 } from './errors.js';
-import { basicCredentials, parseCheckoutAttempt, parseNewOrder, type CheckoutAttempt } from './requests.js';
+import {
+  basicCredentials,
+  parseCheckoutAttempt,
+  parseNewOrder,
+  parseNewRefund,
+  type CheckoutAttempt,
+} from './requests.js';
 import { paymentSignature } from './signature.js';
 import type { OrderEntity, RazorpayStore } from './store.js';
 import type { RazorpayWebhooks } from './webhook.js';
@@ -61,6 +67,25 @@ const serverApi: FastifyPluginAsync<RazorpayContext> = async (api, { settings, s
 
   api.get<{ Params: { id: string } }>('/payments/:id', async (request, reply) => {
     return store.payment(request.params.id) ?? reply.code(400).send(idNotFound);
+  });
+
+  api.post<{ Params: { id: string } }>('/payments/:id/refund', async (request, reply) => {
+    const payment = store.payment(request.params.id);
+    if (!payment) return reply.code(400).send(idNotFound);
+    const parsed = parseNewRefund(request.body);
+    if (!parsed.ok) return reply.code(400).send(parsed.error);
+    const refund = store.refund(payment, parsed.value);
+    return typeof refund === 'string' ? reply.code(400).send(badRequest(refund)) : refund;
+  });
+
+  api.get<{ Params: { id: string } }>('/payments/:id/refunds', async (request, reply) => {
+    if (!store.payment(request.params.id)) return reply.code(400).send(idNotFound);
+    const items = store.refundsOf(request.params.id);
+    return { entity: 'collection', count: items.length, items };
+  });
+
+  api.get<{ Params: { id: string } }>('/refunds/:id', async (request, reply) => {
+    return store.refundById(request.params.id) ?? reply.code(400).send(idNotFound);
   });
 };
 

@@ -24,13 +24,14 @@ export interface PaymentEntity {
   entity: 'payment';
   amount: number;
   currency: string;
-  status: 'captured' | 'failed';
+  /** `refunded` once refunds reach the whole amount; partly refunded payments stay `captured`. */
+  status: 'captured' | 'failed' | 'refunded';
   order_id: string;
   invoice_id: null;
   international: false;
   method: 'card';
-  amount_refunded: 0;
-  refund_status: null;
+  amount_refunded: number;
+  refund_status: null | 'partial' | 'full';
   captured: boolean;
   description: string | null;
   card_id: string;
@@ -49,6 +50,31 @@ export interface PaymentEntity {
   error_reason: string | null;
   acquirer_data: { auth_code: string | null };
   created_at: number;
+}
+
+export interface RefundEntity {
+  id: string;
+  entity: 'refund';
+  amount: number;
+  currency: string;
+  payment_id: string;
+  notes: Notes;
+  receipt: string | null;
+  acquirer_data: { arn: string | null };
+  created_at: number;
+  batch_id: null;
+  /** The sandbox settles every refund at once, as a normal refund ends up. */
+  status: 'processed';
+  speed_processed: 'normal';
+  speed_requested: 'normal' | 'optimum';
+}
+
+export interface NewRefund {
+  /** Paise; the whole amount not yet refunded when absent. */
+  amount?: number;
+  speed: 'normal' | 'optimum';
+  receipt: string | null;
+  notes: Notes;
 }
 
 export interface NewOrder {
@@ -73,6 +99,7 @@ const unknownContact = '+919999999999';
 export class RazorpayStore {
   private readonly orders = new Map<string, OrderEntity>();
   private readonly payments = new Map<string, PaymentEntity>();
+  private readonly refunds = new Map<string, RefundEntity>();
 
   constructor(private readonly now: () => number) {}
 
@@ -180,8 +207,51 @@ export class RazorpayStore {
     return { payment, failure };
   }
 
+  /**
+   * Refunds a captured payment in full or in part, as Razorpay does: the refunds of a payment never
+   * add up to more than was captured. Returns the description of Razorpay's refusal otherwise.
+   */
+  refund(payment: PaymentEntity, request: NewRefund): RefundEntity | string {
+    if (payment.status === 'failed') return 'The payment has not been captured';
+    const remaining = payment.amount - payment.amount_refunded;
+    if (remaining === 0) return 'The payment has been fully refunded already';
+    const amount = request.amount ?? remaining;
+    if (amount > payment.amount) return 'The refund amount provided is greater than amount captured';
+    if (amount > remaining) return 'The total refund amount is greater than the refund payment amount';
+    const refund: RefundEntity = {
+      id: razorpayStyleId('rfnd'),
+      entity: 'refund',
+      amount,
+      currency: payment.currency,
+      payment_id: payment.id,
+      notes: request.notes,
+      receipt: request.receipt,
+      acquirer_data: { arn: null },
+      created_at: this.seconds(),
+      batch_id: null,
+      status: 'processed',
+      speed_processed: 'normal',
+      speed_requested: request.speed,
+    };
+    this.refunds.set(refund.id, refund);
+    payment.amount_refunded += amount;
+    const full = payment.amount_refunded === payment.amount;
+    payment.refund_status = full ? 'full' : 'partial';
+    if (full) payment.status = 'refunded';
+    return refund;
+  }
+
+  refundsOf(paymentId: string): RefundEntity[] {
+    return [...this.refunds.values()].filter((refund) => refund.payment_id === paymentId);
+  }
+
+  refundById(id: string): RefundEntity | undefined {
+    return this.refunds.get(id);
+  }
+
   clear(): void {
     this.orders.clear();
     this.payments.clear();
+    this.refunds.clear();
   }
 }
