@@ -203,6 +203,8 @@ export const orders = pgTable(
     razorpayPaymentId: text('razorpay_payment_id').notNull().unique('orders_razorpay_payment_id_unique'),
     razorpayOrderId: text('razorpay_order_id').notNull(),
     status: text('status').notNull().default('preparing'),
+    /** online (Razorpay) or cod (cash on delivery). */
+    paymentMethod: text('payment_method').notNull().default('online'),
     subtotal: rupees('subtotal'),
     shippingCharge: rupees('shipping_charge'),
     tax: rupees('tax'),
@@ -223,6 +225,9 @@ export const orders = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    check('orders_payment_method_known', sql`${t.paymentMethod} in ('online', 'cod')`),
+    // The back office lists every order newest first.
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('orders_razorpay_order_idx').on(t.razorpayOrderId),
     index('orders_awb_idx').on(t.shiprocketAwbCode),
@@ -230,6 +235,32 @@ export const orders = pgTable(
     index('orders_pending_shipment_idx')
       .on(t.createdAt)
       .where(sql`${t.shiprocketAwbCode} is null`),
+  ],
+);
+
+/**
+ * Money given back on an order through Razorpay. Written as pending before Razorpay is asked, so that
+ * refunds at once never add up to more than was paid; its id is the receipt Razorpay keeps with it.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    amount: rupees('amount'),
+    reason: text('reason').notNull(),
+    status: text('status').notNull(),
+    razorpayRefundId: text('razorpay_refund_id').unique('refunds_razorpay_refund_id_unique'),
+    /** Who gave the money back. */
+    createdBy: text('created_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+    check('refunds_status_known', sql`${t.status} in ('pending', 'processed', 'failed')`),
+    index('refunds_order_idx').on(t.orderId),
   ],
 );
 
