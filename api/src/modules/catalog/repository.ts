@@ -2,6 +2,7 @@ import type { ProductSort } from '@brass/shared/contract';
 import { and, asc, desc, eq, ilike, notInArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderItems, products } from '../../db/schema.js';
+import { escapeLike } from '../../lib/escape-like.js';
 
 /** The columns the shop shows; parcel sizes stay in the database for the shipping module. */
 const listed = {
@@ -27,8 +28,6 @@ const orderings: Record<ProductSort, SQL[]> = {
   'price-asc': [asc(products.price), asc(products.id)],
   'price-desc': [desc(products.price), desc(products.id)],
 };
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 function whereOf({ category, search }: ProductFilter): SQL | undefined {
   return and(
