@@ -6,7 +6,7 @@
  * Money: catalogue prices are whole rupees (integer); order amounts are numeric(12,2) rupees because
  * courier rates come with paise; Razorpay amounts are integer paise, as Razorpay counts.
  */
-import type { CartLine, CourierOption, DeliveryAddress, Order } from '@brass/shared/contract';
+import type { CartLine, CourierOption, DeliveryAddress, Order, Refund } from '@brass/shared/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -78,9 +78,23 @@ export const blogs = pgTable(
     description: text('description').notNull(),
     image: text('image'),
     createdAt: createdAt(),
+    /** Null: a draft only the back office sees. Posts written before drafts existed were published. */
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('blogs_created_idx').on(t.createdAt.desc().nullsFirst())],
 );
+
+/** The shop's policy pages (terms, FAQ, shipping, returns and refunds, privacy), written by the owner. */
+export const policyPages = pgTable('policy_pages', {
+  /** The page's address under /policies/. */
+  slug: text('slug').primaryKey(),
+  title: text('title').notNull(),
+  /** Paragraphs separated by blank lines; a line starting "## " is a heading. */
+  body: text('body').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedBy: text('updated_by').references(() => users.id),
+});
 
 export const users = pgTable(
   'users',
@@ -145,6 +159,10 @@ export const contactMessages = pgTable('contact_messages', {
   subject: text('subject'),
   message: text('message'),
   createdAt: createdAt(),
+  /** When someone of the shop first opened it in the inbox. */
+  readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+  /** When the shop marked it answered. */
+  repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
 });
 
 /** What the server quoted for a delivery, so that create-order charges that rate, never the browser's. */
@@ -251,7 +269,7 @@ export const refunds = pgTable(
       .references(() => orders.id),
     amount: rupees('amount'),
     reason: text('reason').notNull(),
-    status: text('status').notNull(),
+    status: text('status').$type<Refund['status']>().notNull(),
     razorpayRefundId: text('razorpay_refund_id').unique('refunds_razorpay_refund_id_unique'),
     /** Who gave the money back. */
     createdBy: text('created_by').references(() => users.id),
