@@ -45,11 +45,29 @@ export const products = pgTable(
     lengthCm: centimetres('length_cm'),
     breadthCm: centimetres('breadth_cm'),
     heightCm: centimetres('height_cm'),
+    /** Pieces on the shelf that no payment holds; see stock_reservations. */
+    stock: integer('stock').notNull().default(0),
+    /** The price struck through beside the price, in whole rupees; null when there is none. */
+    compareAtPrice: bigint('compare_at_price', { mode: 'number' }),
+    material: text('material'),
+    finish: text('finish'),
+    careInstructions: text('care_instructions'),
+    /** The HSN code the tax invoice names (8306 idols and bells, 9405 lamps, 7418 household brassware). */
+    hsnCode: text('hsn_code'),
+    /** Set: gone from the shop, while past orders still name it. */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    /** The owner's own order of the catalogue; null sorts after every placed product. */
+    position: integer('position'),
     createdAt: createdAt(),
   },
   (t) => [
     check('products_price_non_negative', sql`${t.price} >= 0`),
     check('products_weight_positive', sql`${t.weightGrams} > 0`),
+    check('products_stock_non_negative', sql`${t.stock} >= 0`),
+    check(
+      'products_compare_at_price_not_below_price',
+      sql`${t.compareAtPrice} is null or ${t.compareAtPrice} >= ${t.price}`,
+    ),
     // One index per listing order, ending in the id as the tie-breaker, so that a page of the shop is
     // an index range scan. NULLS FIRST matches a plain `ORDER BY created_at DESC`.
     index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
@@ -294,12 +312,50 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** Unit price in rupees at the time of the order. */
     price: rupees('price'),
+    /**
+     * Pieces the shelf lacked when the order was made: its payment arrived after the hold had put them
+     * back and others bought them. The owner makes or finds these before the order can ship.
+     */
+    stockShortfall: integer('stock_shortfall').notNull().default(0),
   },
   (t) => [
     primaryKey({ name: 'order_items_pk', columns: [t.orderId, t.productId] }),
     check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+    check('order_items_stock_shortfall_in_range', sql`${t.stockShortfall} between 0 and ${t.quantity}`),
     // Most Popular sums quantities per product.
     index('order_items_product_idx').on(t.productId, t.quantity),
+  ],
+);
+
+/** A product and how many of its pieces a reservation holds. */
+export interface StockLine {
+  productId: string;
+  quantity: number;
+}
+
+/**
+ * Pieces taken off `products.stock` for an order not yet paid. Paid in time, the reservation is
+ * committed and the pieces are sold; abandoned, the release job puts them back after the hold.
+ */
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    /** What holds the pieces: the Razorpay order of a payment, or the order itself when none is paid first. */
+    id: text('id').primaryKey(),
+    lines: jsonb('lines').$type<StockLine[]>().notNull(),
+    status: text('status').$type<'held' | 'committed' | 'released'>().notNull().default('held'),
+    /** When the release job may put the pieces back if the order was not paid. */
+    heldUntil: timestamp('held_until', { withTimezone: true, mode: 'date' }).notNull(),
+    /** When it was committed or released. */
+    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('stock_reservations_status_known', sql`${t.status} in ('held', 'committed', 'released')`),
+    // The release job's scan: only reservations still holding pieces are in this index.
+    index('stock_reservations_held_idx')
+      .on(t.heldUntil)
+      .where(sql`${t.status} = 'held'`),
   ],
 );
 

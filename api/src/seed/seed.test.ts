@@ -7,6 +7,7 @@ import type { Database } from '../db/client.js';
 import { blogs, products, settings } from '../db/schema.js';
 import { openTestDatabase } from '../test/database.js';
 import { seedBlogs } from './blogs.js';
+import { seedStock } from './facts.js';
 import { seedProducts } from './products.js';
 import { seedIfEmpty } from './seed.js';
 
@@ -91,6 +92,23 @@ describe('seedIfEmpty', () => {
     expect(before).toEqual({ products: seedProducts.length, blogs: seedBlogs.length, settings: 5 });
     expect(await seedIfEmpty(database.db)).toBe(false);
     expect(await counts()).toEqual(before);
+  });
+
+  it('opens the shop with 25 pieces of everything and the facts a product page lists', async () => {
+    const rows = await database.db.select().from(products);
+    expect(rows).toHaveLength(seedProducts.length);
+    for (const row of rows) {
+      expect(row.stock, row.id).toBe(seedStock);
+      expect(row.material, row.id).toBe('Brass');
+      expect(row.finish, row.id).toMatch(/\w/);
+      expect(row.careInstructions, row.id).toMatch(/\w/);
+      expect(row.archivedAt, row.id).toBeNull();
+    }
+    const hsn = (id: string) => rows.find((row) => row.id === id)?.hsnCode;
+    expect([hsn('ganesha-lost-wax-seated'), hsn('ganesha-mini-dashboard')]).toEqual(['8306', '8306']);
+    const lamp = seedProducts.find((p) => p.category === 'lamps');
+    const urli = seedProducts.find((p) => p.category === 'decor');
+    expect([hsn(lamp?.id ?? ''), hsn(urli?.id ?? '')]).toEqual(['9405', '7418']);
   });
 
   it('refills an emptied catalogue without duplicating what is left', async () => {

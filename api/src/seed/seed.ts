@@ -7,6 +7,7 @@ import type { Db } from '../db/client.js';
 import { blogs, products, settings } from '../db/schema.js';
 import { defaultSettings } from '../modules/settings/service.js';
 import { seedBlogs } from './blogs.js';
+import { seedFacts } from './facts.js';
 import { seedProducts } from './products.js';
 
 const productImage = (id: string) => `/images/products/${id}-480.webp`;
@@ -38,6 +39,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
           lengthCm: product.sizeCm[0],
           breadthCm: product.sizeCm[1],
           heightCm: product.sizeCm[2],
+          ...seedFacts(product),
           createdAt: new Date(now - (index + 1) * 6 * hour),
         })),
       )

@@ -5,6 +5,7 @@ import { orderItems, orders, paymentOrders, users } from '../../db/schema.js';
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert & { id: string };
+type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 
 export interface OrderWithItems {
   order: OrderRow;
@@ -25,7 +26,7 @@ export class OrderRepository {
    * payment id (a replay, the webhook racing the browser, another API process) does nothing, waiting
    * for the first to commit rather than failing. True when this call stored it.
    */
-  insertOnce(order: NewOrder, items: Omit<OrderItemRow, 'orderId'>[]): Promise<boolean> {
+  insertOnce(order: NewOrder, items: NewOrderItem[]): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const inserted = await tx
         .insert(orders)
