@@ -11,6 +11,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
+import { DashboardService } from './modules/admin/dashboard.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { AdminService } from './modules/admin/service.js';
 import { AuditService } from './modules/audit/service.js';
@@ -34,6 +35,8 @@ import { MailService } from './modules/mail/service.js';
 import { createSmtpTransport } from './modules/mail/transport.js';
 import { CheckoutJobs } from './modules/orders/jobs.js';
 import { OrderRepository } from './modules/orders/repository.js';
+import { OrderAdminRepository } from './modules/orders/admin-repository.js';
+import { OrderAdminService } from './modules/orders/admin-service.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { OrderService } from './modules/orders/service.js';
 import { ShipmentDispatcher } from './modules/orders/shipments.js';
@@ -120,9 +123,8 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   await app.register(settingsRoutes, { service: new SettingsService(new SettingsRepository(db)) });
   await app.register(blogRoutes, { service: new BlogService(new BlogRepository(db)) });
   await app.register(contactRoutes, { service: new ContactService(new ContactRepository(db)) });
-  await app.register(clientErrorRoutes, {
-    service: new ClientErrorService(new ClientErrorRepository(db)),
-  });
+  const clientErrors = new ClientErrorService(new ClientErrorRepository(db));
+  await app.register(clientErrorRoutes, { service: clientErrors });
   const mailTransport = createSmtpTransport(config.mail.smtpUrl, config.mail.from);
   // server.ts starts the sender; tests run it by hand.
   app.decorate(
@@ -143,7 +145,6 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   const users = new UserService(userRepository, sessions, verifyGoogleToken, confirmations, staff);
   await app.register(userRoutes, { service: users, confirmations, loginAttempts: new LoginAttempts(db) });
   await app.register(sessionRoutes, { sessions, users });
-  await app.register(adminRoutes, { prefix: '/api/admin', service: new AdminService(users), staff, audit });
 
   const shipping = new ShippingService(
     new ShippingRepository(db),
@@ -151,13 +152,8 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     { pickupPincode: config.pickupPincode, pickupLocation: config.shiprocket.pickupLocation },
     app.log,
   );
-  const payments = new PaymentService(
-    new PaymentRepository(db),
-    new RazorpayClient(config.razorpay),
-    shipping,
-    config,
-    app.log,
-  );
+  const razorpay = new RazorpayClient(config.razorpay);
+  const payments = new PaymentService(new PaymentRepository(db), razorpay, shipping, config, app.log);
   const orderRepository = new OrderRepository(db);
   const shipments = new ShipmentDispatcher(
     orderRepository,
@@ -169,6 +165,15 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   await app.register(shippingRoutes, { service: shipping, tracker: orders });
   await app.register(paymentRoutes, { service: payments, orders });
   await app.register(orderRoutes, { service: orders });
+  const orderAdmin = new OrderAdminService(new OrderAdminRepository(db), razorpay, shipments, audit, app.log);
+  await app.register(adminRoutes, {
+    prefix: '/api/admin',
+    service: new AdminService(users),
+    staff,
+    audit,
+    orders: orderAdmin,
+    dashboard: new DashboardService(orderAdmin, new CatalogRepository(db), clientErrors),
+  });
   // server.ts starts the jobs; tests run them by hand. Closing waits for shipments being booked.
   app.decorate('checkoutJobs', new CheckoutJobs(shipments, shipping, app.log));
   app.addHook('onClose', () => shipments.drain());

@@ -341,3 +341,132 @@ export const clientErrorReportSchema = z.object({
 export type ClientErrorReport = z.infer<typeof clientErrorReportSchema>;
 
 export const clientErrorAcceptedSchema = z.object({ accepted: z.literal(true) });
+
+/** An order's life as the back office moves it: paid or placed, then shipped, delivered, or cancelled. */
+export const adminOrderStatusSchema = z.enum(['preparing', 'shipped', 'delivered', 'cancelled']);
+export type AdminOrderStatus = z.infer<typeof adminOrderStatusSchema>;
+/** How the shopper pays: online through Razorpay, or cash on delivery. */
+export const paymentMethodSchema = z.enum(['online', 'cod']);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+const isoDaySchema = z.iso.date('Dates are written as YYYY-MM-DD');
+
+/** GET /api/admin/orders and its CSV export: filters that combine, and a page of the result. */
+export const adminOrderQuerySchema = z.object({
+  status: adminOrderStatusSchema.optional(),
+  payment: paymentMethodSchema.optional(),
+  /** Orders placed on or after this day, India time. */
+  from: isoDaySchema.optional(),
+  /** Orders placed on or before this day, India time. */
+  to: isoDaySchema.optional(),
+  /** An order number, or part of the shopper's email or phone number. */
+  q: z.string().trim().max(200).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type AdminOrderQuery = z.input<typeof adminOrderQuerySchema>;
+
+export const adminOrderSummarySchema = z.object({
+  id: z.string(),
+  createdAt: z.string(),
+  status: z.string(),
+  paymentMethod: paymentMethodSchema,
+  customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
+  city: z.string(),
+  itemCount: z.number().int(),
+  totalAmount: z.number(),
+  refundedAmount: z.number(),
+  awb: z.string().nullable(),
+});
+export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+
+export const adminOrderListSchema = z.object({
+  orders: z.array(adminOrderSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
+
+export const refundSchema = z.object({
+  id: z.string(),
+  amount: z.number(),
+  reason: z.string(),
+  /** pending while Razorpay is asked; failed ones are kept to show what was tried. */
+  status: z.enum(['pending', 'processed', 'failed']),
+  razorpayRefundId: z.string().nullable(),
+  createdAt: z.string(),
+  by: z.string().nullable(),
+});
+export type Refund = z.infer<typeof refundSchema>;
+
+/** GET /api/admin/orders/:id: the order as the shopper sees it, and what the shop needs to run it. */
+export const adminOrderDetailSchema = orderSchema.extend({
+  paymentMethod: paymentMethodSchema,
+  customer: z.object({ name: z.string(), email: z.string() }),
+  razorpayPaymentId: z.string().nullable(),
+  shipment: z.object({
+    shiprocketOrderId: z.string().nullable(),
+    shipmentId: z.string().nullable(),
+    awb: z.string().nullable(),
+    courierStatus: z.string().nullable(),
+    attempts: z.number().int(),
+  }),
+  refunds: z.array(refundSchema),
+  refundedAmount: z.number(),
+  /** What may still be refunded through Razorpay; 0 for an order not paid online. */
+  refundableAmount: z.number(),
+  /** The statuses the order may move to from where it is. */
+  nextStatuses: z.array(adminOrderStatusSchema),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+const refundAmountSchema = z
+  .number('Enter the amount to refund in rupees')
+  .positive('A refund is more than ₹0')
+  .multipleOf(0.01, 'A refund is in rupees and paise, at most two decimals')
+  .max(10_000_000);
+
+/**
+ * POST /api/admin/orders/:id/status. Cancelling a paid order refunds it: everything not yet refunded,
+ * or `refundAmount` rupees of it (0 keeps the money, for an order the shopper will collect later).
+ */
+export const orderStatusChangeSchema = z.object({
+  status: z.enum(['shipped', 'delivered', 'cancelled'], 'Choose shipped, delivered or cancelled'),
+  refundAmount: z.union([z.literal(0), refundAmountSchema]).optional(),
+});
+export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+
+/** POST /api/admin/orders/:id/refunds: part or all of what was paid, with the reason the shop gives. */
+export const refundBodySchema = z.object({
+  amount: refundAmountSchema,
+  reason: z.string().trim().min(1, 'Say why the money goes back').max(500),
+});
+export type RefundBody = z.infer<typeof refundBodySchema>;
+
+const periodTotalsSchema = z.object({
+  orders: z.number().int(),
+  /** What was paid for the period's orders, less what was refunded on them. */
+  revenue: z.number(),
+});
+
+/** GET /api/admin/dashboard: how the shop is doing, and what needs the owner now. */
+export const adminDashboardSchema = z.object({
+  today: periodTotalsSchema,
+  month: periodTotalsSchema,
+  awaitingShipment: z.number().int(),
+  lowStock: z.array(z.object({ id: z.string(), name: z.string(), stock: z.number().int() })),
+  clientErrors: z.object({
+    lastDay: z.number().int(),
+    recent: z.array(
+      z.object({
+        id: z.string(),
+        kind: clientErrorKindSchema,
+        message: z.string(),
+        path: z.string(),
+        app: z.string().nullable(),
+        receivedAt: z.string(),
+      }),
+    ),
+  }),
+});
+export type AdminDashboard = z.infer<typeof adminDashboardSchema>;

@@ -1,4 +1,5 @@
 import {
+  adminDashboardSchema,
   adminProfileSchema,
   auditLogSchema,
   errorBodySchema,
@@ -10,8 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
 import type { AuditService } from '../audit/service.js';
+import { orderAdminRoutes } from '../orders/admin-routes.js';
+import type { OrderAdminService } from '../orders/admin-service.js';
 import type { StaffService } from '../users/staff.js';
 import { ownerOnly, staffOnly } from './access.js';
+import type { DashboardService } from './dashboard.js';
 import type { AdminService } from './service.js';
 
 const messageSchema = z.object({ message: z.string() });
@@ -21,6 +25,8 @@ interface AdminRoutesOptions {
   service: AdminService;
   staff: StaffService;
   audit: AuditService;
+  orders: OrderAdminService;
+  dashboard: DashboardService;
 }
 
 /**
@@ -30,10 +36,12 @@ interface AdminRoutesOptions {
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
-  { service, staff, audit },
+  { service, staff, audit, orders, dashboard },
 ) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', staffOnly);
+  // Registered after the hooks, so the hooks hold for the domain routes too.
+  await app.register(orderAdminRoutes, { service: orders });
   const tags = ['admin'];
   const security = [{ bearerAuth: [] }];
 
@@ -48,6 +56,19 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
       },
     },
     (request) => service.profile(currentUser(request)),
+  );
+
+  app.get(
+    '/dashboard',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Today's and this month's orders and revenue, what waits to ship, low stock, page errors",
+        response: { 200: adminDashboardSchema, ...refusals },
+      },
+    },
+    () => dashboard.dashboard(),
   );
 
   app.get(

@@ -1,8 +1,11 @@
 import type { ProductSort } from '@brass/shared/contract';
-import { and, asc, desc, eq, ilike, notInArray, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, lte, notInArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderItems, products } from '../../db/schema.js';
 import { escapeLike } from '../../lib/escape-like.js';
+
+/** At this many pieces or fewer the shop says "Only N left" and the back office warns the owner. */
+export const LOW_STOCK = 5;
 
 /** The columns the shop shows; parcel sizes stay in the database for the shipping module. */
 const listed = {
@@ -54,6 +57,16 @@ export class CatalogRepository {
       .orderBy(...orderings[sort])
       .limit(limit)
       .offset(offset);
+  }
+
+  /** Products on sale with `LOW_STOCK` pieces or fewer, the fewest first. */
+  lowStock(limit: number): Promise<{ id: string; name: string; stock: number }[]> {
+    return this.db
+      .select({ id: products.id, name: products.name, stock: products.stock })
+      .from(products)
+      .where(and(lte(products.stock, LOW_STOCK), isNull(products.archivedAt)))
+      .orderBy(asc(products.stock), asc(products.name))
+      .limit(limit);
   }
 
   async count(filter: ProductFilter): Promise<number> {

@@ -1,4 +1,4 @@
-import type { ClientErrorReport } from '@brass/shared/contract';
+import { clientErrorKindSchema, type ClientErrorReport } from '@brass/shared/contract';
 import { newId } from '../../lib/ids.js';
 import type { ClientErrorRepository } from './repository.js';
 
@@ -19,5 +19,21 @@ export class ClientErrorService {
       releases: report.releases,
       userAgent: userAgent ? userAgent.slice(0, USER_AGENT_MAX) : null,
     });
+  }
+
+  /** How many reports came in the last day, and the newest few, for the back office's dashboard. */
+  async overview(now: Date, limit: number) {
+    const [lastDay, recent] = await Promise.all([
+      this.errors.countSince(new Date(now.getTime() - 24 * 60 * 60 * 1000)),
+      this.errors.recent(limit),
+    ]);
+    return {
+      lastDay,
+      recent: recent.map(({ kind, receivedAt, ...report }) => ({
+        ...report,
+        kind: clientErrorKindSchema.catch('render').parse(kind),
+        receivedAt: receivedAt.toISOString(),
+      })),
+    };
   }
 }

@@ -29,6 +29,15 @@ export const paymentSchema = z.object({
 });
 export type RazorpayPayment = z.infer<typeof paymentSchema>;
 
+const refundSchema = z.object({ id: z.string(), amount: z.number(), receipt: z.string().nullable() });
+export type RazorpayRefund = z.infer<typeof refundSchema>;
+const refundListSchema = z.object({ items: z.array(refundSchema) });
+
+/** Razorpay refused a refund for a reason of the request (more than remains, a payment not captured). */
+export class RazorpayRefundRefused extends Error {
+  override name = 'RazorpayRefundRefused';
+}
+
 export interface NewRazorpayOrder {
   /** Paise. */
   amount: number;
@@ -67,6 +76,37 @@ export class RazorpayClient {
     if (!response.ok)
       throw new RazorpayError(`GET /v1/payments answered ${response.status}`, response.status);
     return this.parse(response, paymentSchema);
+  }
+
+  /**
+   * Refunds `amount` paise of a captured payment. `receipt` names the refund in the shop's books, so
+   * that a refund whose answer was lost can be found again with `refundsOf`.
+   */
+  async refund(
+    paymentId: string,
+    refund: { amount: number; receipt: string; notes: Record<string, string> },
+  ): Promise<RazorpayRefund> {
+    const path = `/v1/payments/${encodeURIComponent(paymentId)}/refund`;
+    const response = await this.fetch(path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...refund, speed: 'normal' }),
+    });
+    if (response.status === 400) {
+      const body = (await response.json().catch(() => undefined)) as
+        { error?: { description?: unknown } } | undefined;
+      const description = body?.error?.description;
+      throw new RazorpayRefundRefused(typeof description === 'string' ? description : 'Refund refused');
+    }
+    if (!response.ok) throw new RazorpayError(`POST ${path} answered ${response.status}`, response.status);
+    return this.parse(response, refundSchema);
+  }
+
+  async refundsOf(paymentId: string): Promise<RazorpayRefund[]> {
+    const path = `/v1/payments/${encodeURIComponent(paymentId)}/refunds`;
+    const response = await this.fetch(path, { method: 'GET' });
+    if (!response.ok) throw new RazorpayError(`GET ${path} answered ${response.status}`, response.status);
+    return (await this.parse(response, refundListSchema)).items;
   }
 
   private async fetch(path: string, init: RequestInit): Promise<Response> {

@@ -1,0 +1,100 @@
+import { adminDashboardSchema, placeOrderResponseSchema } from '@brass/shared/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { products, users } from '../../db/schema.js';
+import { startCheckoutHarness, type CheckoutHarness, type Shopper } from '../orders/test-support.js';
+
+let h: CheckoutHarness;
+let owner: Shopper;
+
+beforeAll(async () => {
+  h = await startCheckoutHarness();
+  owner = await h.shopper();
+  await h.database.db.update(users).set({ role: 'owner' }).where(eq(users.id, owner.id));
+});
+afterAll(() => h.close());
+
+async function paidOrder() {
+  const buyer = await h.shopper();
+  const placed = await h.app.inject({
+    method: 'POST',
+    url: '/api/orders/',
+    headers: buyer.headers,
+    payload: h.placeOrderBody(await h.paidCheckout(buyer)),
+  });
+  return placeOrderResponseSchema.parse(placed.json()).order;
+}
+
+const dashboard = async () => {
+  const response = await h.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: owner.headers });
+  expect(response.statusCode).toBe(200);
+  return adminDashboardSchema.parse(response.json());
+};
+
+describe('GET /api/admin/dashboard', () => {
+  it("counts today's and this month's orders and revenue after refunds, and what waits to ship", async () => {
+    const empty = await dashboard();
+    expect(empty).toMatchObject({
+      today: { orders: 0, revenue: 0 },
+      month: { orders: 0, revenue: 0 },
+      awaitingShipment: 0,
+    });
+
+    const first = await paidOrder();
+    const second = await paidOrder();
+    const refund = await h.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${first._id}/refunds`,
+      headers: owner.headers,
+      payload: { amount: 250.25, reason: 'A dented lid' },
+    });
+    expect(refund.statusCode).toBe(200);
+    await h.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${second._id}/status`,
+      headers: owner.headers,
+      payload: { status: 'shipped' },
+    });
+
+    const revenue = Math.round((first.totalAmount + second.totalAmount - 250.25) * 100) / 100;
+    expect(await dashboard()).toMatchObject({
+      today: { orders: 2, revenue },
+      month: { orders: 2, revenue },
+      awaitingShipment: 1,
+    });
+  });
+
+  it('lists the products running out, fewest first, and leaves archived ones out', async () => {
+    await h.database.db.update(products).set({ stock: 2 }).where(eq(products.id, 'ganesha-lost-wax-seated'));
+    await h.database.db.update(products).set({ stock: 0 }).where(eq(products.id, 'ganesha-mini-dashboard'));
+    await h.database.db
+      .update(products)
+      .set({ stock: 1, archivedAt: new Date() })
+      .where(eq(products.id, 'buddha-meditating-antique'));
+
+    const { lowStock } = await dashboard();
+    expect(lowStock.slice(0, 2)).toEqual([
+      { id: 'ganesha-mini-dashboard', name: expect.any(String), stock: 0 },
+      { id: 'ganesha-lost-wax-seated', name: expect.any(String), stock: 2 },
+    ]);
+    expect(lowStock.map((product) => product.id)).not.toContain('buddha-meditating-antique');
+  });
+
+  it('shows the errors the shop’s pages reported in the last day, newest first', async () => {
+    for (const message of ['Cannot read properties of undefined', 'Loading chunk 7 failed']) {
+      const reported = await h.app.inject({
+        method: 'POST',
+        url: '/api/client-errors',
+        payload: { kind: 'render', message, path: '/cart', app: 'checkout', releases: { checkout: 'r1' } },
+      });
+      expect(reported.statusCode).toBe(202);
+    }
+    const { clientErrors } = await dashboard();
+    expect(clientErrors.lastDay).toBe(2);
+    expect(clientErrors.recent.map((report) => report.message)).toEqual([
+      'Loading chunk 7 failed',
+      'Cannot read properties of undefined',
+    ]);
+    expect(clientErrors.recent[0]).toMatchObject({ kind: 'render', path: '/cart', app: 'checkout' });
+  });
+});

@@ -1,0 +1,310 @@
+import {
+  adminOrderDetailSchema,
+  adminOrderListSchema,
+  auditLogSchema,
+  orderSchema,
+  placeOrderResponseSchema,
+  type AdminOrderDetail,
+} from '@brass/shared/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { orders, products, users } from '../../db/schema.js';
+import { cart, startCheckoutHarness, type CheckoutHarness, type Shopper } from './test-support.js';
+
+let h: CheckoutHarness;
+let staff: Shopper;
+let owner: Shopper;
+
+beforeAll(async () => {
+  h = await startCheckoutHarness();
+  staff = await member('staff');
+  owner = await member('owner');
+});
+afterAll(() => h.close());
+
+async function member(role: 'staff' | 'owner'): Promise<Shopper> {
+  const account = await h.shopper();
+  await h.database.db.update(users).set({ role }).where(eq(users.id, account.id));
+  return account;
+}
+
+/** A shopper's paid order, made as the checkout makes it. */
+async function paidOrder(shopper?: Shopper) {
+  const buyer = shopper ?? (await h.shopper());
+  const payment = await h.paidCheckout(buyer);
+  const placed = await h.app.inject({
+    method: 'POST',
+    url: '/api/orders/',
+    headers: buyer.headers,
+    payload: h.placeOrderBody(payment),
+  });
+  expect(placed.statusCode).toBe(201);
+  return { buyer, payment, order: placeOrderResponseSchema.parse(placed.json()).order };
+}
+
+const admin = (method: 'GET' | 'POST', url: string, payload?: object, as: Shopper = staff) =>
+  h.app.inject({ method, url: `/api/admin${url}`, headers: as.headers, ...(payload ? { payload } : {}) });
+
+const listed = async (query: string) => {
+  const response = await admin('GET', `/orders${query}`);
+  expect(response.statusCode).toBe(200);
+  return adminOrderListSchema.parse(response.json());
+};
+
+const detailOf = (body: unknown): AdminOrderDetail => adminOrderDetailSchema.parse(body);
+
+async function stockOf(productId: string): Promise<number> {
+  const [row] = await h.database.db
+    .select({ stock: products.stock })
+    .from(products)
+    .where(eq(products.id, productId));
+  return row?.stock ?? Number.NaN;
+}
+
+describe('GET /api/admin/orders', () => {
+  it('lists every shopper’s orders newest first, and finds one by number, email or phone digits', async () => {
+    const first = await paidOrder();
+    const second = await paidOrder();
+    const all = await listed('');
+    const ids = all.orders.map((order) => order.id);
+    expect(ids.indexOf(second.order._id)).toBeLessThan(ids.indexOf(first.order._id));
+    expect(all.pageSize).toBe(25);
+    const summary = all.orders.find((order) => order.id === first.order._id);
+    expect(summary).toMatchObject({
+      status: 'preparing',
+      paymentMethod: 'online',
+      customer: { name: 'Asha Iyer', phone: '+91 98400 12345' },
+      city: 'Chennai',
+      itemCount: 3,
+      totalAmount: first.order.totalAmount,
+      refundedAmount: 0,
+    });
+
+    expect((await listed(`?q=${first.order._id}`)).orders.map((order) => order.id)).toEqual([
+      first.order._id,
+    ]);
+    const [buyer] = await h.database.db.select().from(users).where(eq(users.id, first.buyer.id));
+    const byEmail = await listed(`?q=${encodeURIComponent(buyer?.email.slice(0, 12).toUpperCase() ?? '')}`);
+    expect(byEmail.orders.map((order) => order.id)).toEqual([first.order._id]);
+    // Typed with other spacing than the checkout stored it.
+    const byPhone = await listed(`?q=${encodeURIComponent('98400-12345')}`);
+    expect(byPhone.orders.map((order) => order.id)).toEqual(expect.arrayContaining(ids));
+    expect((await listed('?q=%25')).orders).toEqual([]);
+  });
+
+  it('filters by status, payment method and the days an order was placed, in India time', async () => {
+    const { order } = await paidOrder();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+    const placedToday = await listed(`?from=${today}&to=${today}&status=preparing&payment=online`);
+    expect(placedToday.orders.map((found) => found.id)).toContain(order._id);
+    expect((await listed('?payment=cod')).orders).toEqual([]);
+    expect((await listed('?to=2020-01-01')).total).toBe(0);
+    expect((await listed('?status=shipped')).orders.map((found) => found.id)).not.toContain(order._id);
+    expect((await listed('?page=999')).orders).toEqual([]);
+  });
+
+  it('answers a bad filter with a message, never a 5xx', async () => {
+    for (const query of [
+      '?status=lost',
+      '?from=yesterday',
+      '?page=0',
+      '?payment=cash',
+      `?q=${'x'.repeat(201)}`,
+    ]) {
+      const response = await admin('GET', `/orders${query}`);
+      expect([query, response.statusCode]).toEqual([query, 400]);
+      expect(response.json()).toEqual({ message: expect.any(String) });
+    }
+  });
+});
+
+describe('GET /api/admin/orders/export.csv', () => {
+  it('downloads the filtered orders as CSV, with cells a spreadsheet would run kept as text', async () => {
+    const { order } = await paidOrder();
+    await h.database.db
+      .update(orders)
+      .set({
+        shippingAddress: {
+          ...order.shippingAddress,
+          firstName: '=HYPERLINK("http://evil.example")',
+          lastName: 'Iyer',
+        },
+      })
+      .where(eq(orders.id, order._id));
+    const response = await admin('GET', `/orders/export.csv?q=${order._id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="orders.csv"');
+    const [header, row, end] = response.body.split('\n');
+    expect(header).toBe(
+      'Order,Placed at,Status,Payment,Customer,Email,Phone,City,Pieces,Total (INR),Refunded (INR),AWB',
+    );
+    expect(row).toContain(`${order._id},`);
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"") Iyer"`);
+    expect(row).toContain(`,Online,`);
+    expect(row).toContain(`,${order.totalAmount.toFixed(2)},0.00,`);
+    expect(end).toBe('');
+  });
+});
+
+describe('GET /api/admin/orders/:id', () => {
+  it('shows the order with its customer, shipment and what may happen next', async () => {
+    const { order } = await paidOrder();
+    const response = await admin('GET', `/orders/${order._id}`);
+    expect(response.statusCode).toBe(200);
+    const detail = detailOf(response.json());
+    expect(detail).toMatchObject({
+      _id: order._id,
+      status: 'preparing',
+      paymentMethod: 'online',
+      refundedAmount: 0,
+      refundableAmount: order.totalAmount,
+      nextStatuses: ['shipped', 'cancelled'],
+      refunds: [],
+    });
+    expect(detail.shipment.awb).toBe(order.shiprocketAwbCode);
+    expect(detail.razorpayPaymentId).toMatch(/^pay_/);
+
+    const unknown = await admin('GET', '/orders/ord_nosuchorder');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ message: 'No order has that number.' });
+  });
+});
+
+describe('POST /api/admin/orders/:id/status', () => {
+  it('ships and delivers an order in that order only, and the shopper sees where it is', async () => {
+    const { buyer, order } = await paidOrder();
+    const early = await admin('POST', `/orders/${order._id}/status`, { status: 'delivered' });
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toEqual({ message: 'An order that is preparing cannot be marked delivered.' });
+
+    const shipped = await admin('POST', `/orders/${order._id}/status`, { status: 'shipped' });
+    expect(shipped.statusCode).toBe(200);
+    expect(detailOf(shipped.json())).toMatchObject({
+      status: 'shipped',
+      nextStatuses: ['delivered', 'cancelled'],
+    });
+    const own = await h.app.inject({ method: 'GET', url: '/api/orders/getorders', headers: buyer.headers });
+    const seen = z
+      .array(orderSchema)
+      .parse(own.json())
+      .find((found) => found._id === order._id);
+    expect(seen).toMatchObject({ status: 'shipped', shiprocketAwbCode: expect.any(String) });
+
+    const delivered = await admin('POST', `/orders/${order._id}/status`, { status: 'delivered' });
+    expect(detailOf(delivered.json())).toMatchObject({ status: 'delivered', nextStatuses: [] });
+    const late = await admin('POST', `/orders/${order._id}/status`, { status: 'cancelled' });
+    expect(late.statusCode).toBe(409);
+    expect(late.json()).toEqual({ message: 'An order that is delivered cannot be marked cancelled.' });
+
+    const unknown = await admin('POST', `/orders/${order._id}/status`, { status: 'lost' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({
+      message: expect.stringContaining('Choose shipped, delivered or cancelled'),
+    });
+  });
+
+  it('cancelling a paid order refunds it in full through Razorpay and puts the pieces back in stock', async () => {
+    const before = await Promise.all(cart.map((line) => stockOf(line.productId)));
+    const { order, payment } = await paidOrder();
+    const cancelled = await admin('POST', `/orders/${order._id}/status`, { status: 'cancelled' }, owner);
+    expect(cancelled.statusCode).toBe(200);
+    const detail = detailOf(cancelled.json());
+    expect(detail).toMatchObject({
+      status: 'cancelled',
+      refundedAmount: order.totalAmount,
+      refundableAmount: 0,
+      refunds: [
+        { amount: order.totalAmount, reason: 'Order cancelled', status: 'processed', by: 'Test Shopper' },
+      ],
+    });
+    expect(detail.refunds[0]?.razorpayRefundId).toMatch(/^rfnd_/);
+    const atRazorpay = await h.sandbox.razorpay('GET', `/v1/payments/${payment.razorpay_payment_id}`);
+    expect(atRazorpay.json()).toMatchObject({ status: 'refunded', refund_status: 'full' });
+    expect(await Promise.all(cart.map((line) => stockOf(line.productId)))).toEqual(before);
+
+    const log = auditLogSchema.parse((await admin('GET', '/audit', undefined, owner)).json());
+    const actions = log.entries.filter((entry) => entry.target === order._id).map((entry) => entry.action);
+    expect(actions).toEqual(['order.refunded', 'order.cancelled']);
+  });
+
+  it('keeps the money when the owner cancels with a refund of 0', async () => {
+    const { order } = await paidOrder();
+    const cancelled = await admin('POST', `/orders/${order._id}/status`, {
+      status: 'cancelled',
+      refundAmount: 0,
+    });
+    expect(detailOf(cancelled.json())).toMatchObject({ status: 'cancelled', refunds: [] });
+  });
+});
+
+describe('POST /api/admin/orders/:id/refunds', () => {
+  it('refunds part of an order, never more than remains, and writes each refund to the audit log', async () => {
+    const { order, payment } = await paidOrder();
+    const part = await admin('POST', `/orders/${order._id}/refunds`, {
+      amount: 100.5,
+      reason: 'A chipped diya',
+    });
+    expect(part.statusCode).toBe(200);
+    expect(detailOf(part.json())).toMatchObject({
+      status: 'preparing',
+      refundedAmount: 100.5,
+      refundableAmount: order.totalAmount - 100.5,
+    });
+    const atRazorpay = await h.sandbox.razorpay('GET', `/v1/payments/${payment.razorpay_payment_id}`);
+    expect(atRazorpay.json()).toMatchObject({ amount_refunded: 10_050, refund_status: 'partial' });
+    const log = auditLogSchema.parse((await admin('GET', '/audit', undefined, owner)).json());
+    expect(log.entries.find((entry) => entry.target === order._id)).toMatchObject({
+      action: 'order.refunded',
+      actor: { name: 'Test Shopper' },
+      details: { amount: '100.50', reason: 'A chipped diya' },
+    });
+
+    const tooMuch = await admin('POST', `/orders/${order._id}/refunds`, {
+      amount: order.totalAmount,
+      reason: 'Everything',
+    });
+    expect(tooMuch.statusCode).toBe(409);
+    expect(tooMuch.json()).toEqual({
+      message: expect.stringMatching(/^At most ₹[\d,.]+ of this order can still be refunded\.$/),
+    });
+
+    for (const body of [
+      { amount: -5, reason: 'x' },
+      { amount: 10.123, reason: 'x' },
+      { amount: 10, reason: ' ' },
+    ]) {
+      const refused = await admin('POST', `/orders/${order._id}/refunds`, body);
+      expect([body, refused.statusCode]).toEqual([body, 400]);
+    }
+  });
+
+  it('lets only one of two refunds at once through when together they would pass what was paid', async () => {
+    const { order } = await paidOrder();
+    const amount = Math.ceil(order.totalAmount * 0.6);
+    const answers = await Promise.all(
+      [1, 2].map(() => admin('POST', `/orders/${order._id}/refunds`, { amount, reason: 'Twice by mistake' })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+  });
+
+  it('says so when Razorpay does not answer, and holds that amount until the refund is settled', async () => {
+    const { order } = await paidOrder();
+    await h.sandbox.fault('razorpay', 'down');
+    try {
+      const response = await admin('POST', `/orders/${order._id}/refunds`, { amount: 50, reason: 'Late' });
+      expect(response.statusCode).toBe(502);
+      expect(response.json()).toEqual({
+        message:
+          'Razorpay did not answer. The refund is kept as pending; check it in Razorpay before trying again.',
+      });
+    } finally {
+      await h.sandbox.fault('razorpay', 'none');
+    }
+    const detail = detailOf((await admin('GET', `/orders/${order._id}`)).json());
+    expect(detail.refunds).toMatchObject([{ amount: 50, status: 'pending' }]);
+    expect(detail.refundableAmount).toBe(order.totalAmount - 50);
+    expect(detail.refundedAmount).toBe(0);
+  });
+});

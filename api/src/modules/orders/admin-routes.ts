@@ -1,0 +1,117 @@
+import {
+  adminOrderDetailSchema,
+  adminOrderListSchema,
+  adminOrderQuerySchema,
+  errorBodySchema,
+  idParamSchema,
+  orderStatusChangeSchema,
+  refundBodySchema,
+} from '@brass/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.js';
+import type { OrderAdminService } from './admin-service.js';
+
+/**
+ * The back office's order routes. Registered inside the /api/admin scope, whose hooks let only staff
+ * and the owner through; nothing here checks who is calling again.
+ */
+export const orderAdminRoutes: FastifyPluginAsyncZod<{ service: OrderAdminService }> = async (
+  app,
+  { service },
+) => {
+  const tags = ['admin'];
+  const security = [{ bearerAuth: [] }];
+  const refusals = { 401: errorBodySchema, 403: errorBodySchema };
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Orders of every shopper, newest first, filtered and searched, a page at a time',
+        querystring: adminOrderQuerySchema,
+        response: { 200: adminOrderListSchema, 400: errorBodySchema, ...refusals },
+      },
+    },
+    (request) => service.list(request.query),
+  );
+
+  app.get(
+    '/orders/export.csv',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The orders the same filters find, as CSV',
+        querystring: adminOrderQuerySchema.omit({ page: true }),
+        produces: ['text/csv'],
+        response: { 200: z.string(), 400: errorBodySchema, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="orders.csv"')
+        .send(await service.csv(request.query)),
+  );
+
+  app.get(
+    '/orders/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One order with its customer, shipment and refunds',
+        params: idParamSchema,
+        response: { 200: adminOrderDetailSchema, 404: errorBodySchema, ...refusals },
+      },
+    },
+    (request) => service.detail(request.params.id),
+  );
+
+  app.post(
+    '/orders/:id/status',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Marks an order shipped, delivered or cancelled; cancelling a paid order refunds it',
+        params: idParamSchema,
+        body: orderStatusChangeSchema,
+        response: {
+          200: adminOrderDetailSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          502: errorBodySchema,
+          ...refusals,
+        },
+      },
+    },
+    (request) => service.changeStatus(currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/orders/:id/refunds',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Refunds part or all of an order paid online through Razorpay',
+        params: idParamSchema,
+        body: refundBodySchema,
+        response: {
+          200: adminOrderDetailSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          502: errorBodySchema,
+          ...refusals,
+        },
+      },
+    },
+    (request) => service.refund(currentUser(request).id, request.params.id, request.body),
+  );
+};

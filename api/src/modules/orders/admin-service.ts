@@ -1,0 +1,302 @@
+import type {
+  AdminOrderDetail,
+  AdminOrderList,
+  AdminOrderStatus,
+  AdminOrderSummary,
+  OrderStatusChange,
+  PaymentMethod,
+  RefundBody,
+} from '@brass/shared/contract';
+import { formatRupees, toPaise } from '@brass/shared/money';
+import { stringify } from 'csv-stringify/sync';
+import type { FastifyBaseLogger } from 'fastify';
+import { HttpError } from '../../lib/http-error.js';
+import { newId } from '../../lib/ids.js';
+import type { AuditService } from '../audit/service.js';
+import { RazorpayError, RazorpayRefundRefused, type RazorpayClient } from '../payments/razorpay-client.js';
+import type { OrderAdminRepository, OrderFilters, RefundRow } from './admin-repository.js';
+import { toOrder } from './order-view.js';
+import type { OrderRow } from './repository.js';
+import type { ShipmentDispatcher } from './shipments.js';
+import { nextStatuses } from './status-flow.js';
+
+export const ORDERS_PAGE_SIZE = 25;
+/** A spreadsheet past this many rows is a job for a report, not a download. */
+const CSV_ROW_LIMIT = 50_000;
+
+export const orderAdminMessages = {
+  notFound: 'No order has that number.',
+  changedMeanwhile: 'Someone changed this order meanwhile. Reload it and try again.',
+  noAwb: 'Shiprocket has not given this order an AWB yet, so it cannot be shipped. Try again in a minute.',
+  notPaidOnline: 'This order was not paid online, so nothing can be refunded through Razorpay.',
+  razorpaySilent:
+    'Razorpay did not answer. The refund is kept as pending; check it in Razorpay before trying again.',
+} as const;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A day of the filters (YYYY-MM-DD) as the moment it starts in India. */
+const startOfIndianDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
+const dayAfter = (day: string) => new Date(startOfIndianDay(day).getTime() + DAY_MS);
+/** `now`'s date in India, YYYY-MM-DD. */
+const indianDate = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(now);
+
+export interface OrderQuery {
+  status?: AdminOrderStatus | undefined;
+  payment?: PaymentMethod | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  q?: string | undefined;
+}
+
+function filtersOf({ from, to, ...rest }: OrderQuery): OrderFilters {
+  return { ...rest, since: from ? startOfIndianDay(from) : undefined, before: to ? dayAfter(to) : undefined };
+}
+
+const paymentMethodOf = (order: OrderRow): PaymentMethod =>
+  order.paymentMethod === 'cod' ? 'cod' : 'online';
+
+/**
+ * The back office's work on orders: finding them, moving them along (shipped, delivered, cancelled),
+ * and giving money back through Razorpay. Every change is written to the audit log in its transaction.
+ */
+export class OrderAdminService {
+  constructor(
+    private readonly repository: OrderAdminRepository,
+    private readonly razorpay: RazorpayClient,
+    private readonly shipments: ShipmentDispatcher,
+    private readonly audit: AuditService,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async list(query: OrderQuery & { page: number }): Promise<AdminOrderList> {
+    const { rows, total } = await this.repository.page(filtersOf(query), {
+      offset: (query.page - 1) * ORDERS_PAGE_SIZE,
+      limit: ORDERS_PAGE_SIZE,
+    });
+    return { orders: rows.map(toSummary), total, page: query.page, pageSize: ORDERS_PAGE_SIZE };
+  }
+
+  /** Orders and revenue of today and of this month, India time, and the orders waiting to ship. */
+  async overview(now: Date) {
+    const today = indianDate(now);
+    const [day, month, awaitingShipment] = await Promise.all([
+      this.repository.totals(startOfIndianDay(today), dayAfter(today)),
+      this.repository.totals(startOfIndianDay(`${today.slice(0, 8)}01`), dayAfter(today)),
+      this.repository.countWithStatus('preparing'),
+    ]);
+    return { today: day, month, awaitingShipment };
+  }
+
+  /** The matching orders as CSV, one row per order, in the words of the order list. */
+  async csv(query: OrderQuery): Promise<string> {
+    const rows = (await this.repository.all(filtersOf(query), CSV_ROW_LIMIT)).map(toSummary);
+    return stringify(
+      rows.map((order) => [
+        order.id,
+        order.createdAt,
+        order.status,
+        order.paymentMethod === 'cod' ? 'Cash on delivery' : 'Online',
+        order.customer.name,
+        order.customer.email,
+        order.customer.phone,
+        order.city,
+        order.itemCount,
+        order.totalAmount.toFixed(2),
+        order.refundedAmount.toFixed(2),
+        order.awb ?? '',
+      ]),
+      {
+        header: true,
+        columns: [
+          'Order',
+          'Placed at',
+          'Status',
+          'Payment',
+          'Customer',
+          'Email',
+          'Phone',
+          'City',
+          'Pieces',
+          'Total (INR)',
+          'Refunded (INR)',
+          'AWB',
+        ],
+        // A name such as "=HYPERLINK(…)" typed at checkout must stay text when the owner opens the file.
+        escape_formulas: true,
+      },
+    );
+  }
+
+  async detail(orderId: string): Promise<AdminOrderDetail> {
+    const found = await this.repository.find(orderId);
+    if (!found) throw new HttpError(404, orderAdminMessages.notFound);
+    const { order, items, email, name } = found;
+    const refunds = found.refunds.map(({ refund, by }) => toRefund(refund, by));
+    const refundedAmount = sumOf(found.refunds.filter(({ refund }) => refund.status === 'processed'));
+    const held = sumOf(found.refunds.filter(({ refund }) => refund.status !== 'failed'));
+    return {
+      ...toOrder({ order, items }),
+      paymentMethod: paymentMethodOf(order),
+      customer: { name, email },
+      razorpayPaymentId: order.razorpayPaymentId,
+      shipment: {
+        shiprocketOrderId: order.shiprocketOrderId,
+        shipmentId: order.shiprocketShipmentId,
+        awb: order.shiprocketAwbCode,
+        courierStatus: order.shipmentStatus,
+        attempts: order.shipmentAttempts,
+      },
+      refunds,
+      refundedAmount,
+      refundableAmount:
+        paymentMethodOf(order) === 'online' ? fromPaise(toPaise(order.totalAmount) - toPaise(held)) : 0,
+      nextStatuses: nextStatuses(order.status),
+    };
+  }
+
+  async changeStatus(actorId: string, orderId: string, change: OrderStatusChange): Promise<AdminOrderDetail> {
+    const before = await this.detail(orderId);
+    const to = change.status;
+    if (!before.nextStatuses.includes(to)) {
+      throw new HttpError(409, `An order that is ${before.status} cannot be marked ${to}.`);
+    }
+    if (to === 'shipped' && !before.shipment.awb && !(await this.shipments.dispatch(orderId))) {
+      throw new HttpError(409, orderAdminMessages.noAwb);
+    }
+    await this.repository.transaction(async (orders, tx) => {
+      if (!(await orders.moveStatus(orderId, before.status, to))) {
+        throw new HttpError(409, orderAdminMessages.changedMeanwhile);
+      }
+      if (to === 'cancelled') await orders.restock(orderId);
+      await this.audit.record(tx, {
+        actorId,
+        action: `order.${to}`,
+        target: orderId,
+        details: { from: before.status },
+      });
+    });
+    const refundAmount = to === 'cancelled' ? (change.refundAmount ?? before.refundableAmount) : 0;
+    if (refundAmount > 0) {
+      await this.refund(actorId, orderId, { amount: refundAmount, reason: 'Order cancelled' });
+    }
+    return this.detail(orderId);
+  }
+
+  /**
+   * Gives back part or all of what was paid. The refund is written down as pending before Razorpay is
+   * asked, under a lock of the order, so two refunds at once never add up to more than was paid; the
+   * refund's id goes to Razorpay as its receipt, so one whose answer was lost can still be found.
+   */
+  async refund(actorId: string, orderId: string, body: RefundBody): Promise<AdminOrderDetail> {
+    const refundId = newId('rfd');
+    const paymentId = await this.repository.transaction(async (orders) => {
+      const order = await orders.lock(orderId);
+      if (!order) throw new HttpError(404, orderAdminMessages.notFound);
+      if (paymentMethodOf(order) !== 'online') throw new HttpError(409, orderAdminMessages.notPaidOnline);
+      const remainingPaise = toPaise(order.totalAmount) - toPaise(await orders.heldByRefunds(orderId));
+      if (toPaise(body.amount) > remainingPaise) {
+        throw new HttpError(
+          409,
+          remainingPaise > 0
+            ? `At most ${formatRupees(fromPaise(remainingPaise))} of this order can still be refunded.`
+            : 'This order has been refunded in full already.',
+        );
+      }
+      await orders.addRefund({
+        id: refundId,
+        orderId,
+        amount: body.amount,
+        reason: body.reason,
+        status: 'pending',
+        createdBy: actorId,
+      });
+      return order.razorpayPaymentId;
+    });
+
+    const razorpayRefundId = await this.askRazorpay(refundId, orderId, paymentId, body);
+    await this.repository.transaction(async (orders, tx) => {
+      await orders.settleRefund(refundId, { status: 'processed', razorpayRefundId });
+      await this.audit.record(tx, {
+        actorId,
+        action: 'order.refunded',
+        target: orderId,
+        details: { amount: body.amount.toFixed(2), reason: body.reason },
+      });
+    });
+    return this.detail(orderId);
+  }
+
+  /** Razorpay's id of the refund; a refusal or silence ends the request with the owner's message. */
+  private async askRazorpay(
+    refundId: string,
+    orderId: string,
+    paymentId: string,
+    { amount, reason }: RefundBody,
+  ): Promise<string> {
+    try {
+      const refund = await this.razorpay.refund(paymentId, {
+        amount: toPaise(amount),
+        receipt: refundId,
+        notes: { order_id: orderId, reason },
+      });
+      return refund.id;
+    } catch (error) {
+      if (error instanceof RazorpayRefundRefused) {
+        await this.repository.settleRefund(refundId, { status: 'failed' });
+        throw new HttpError(409, `Razorpay refused the refund: ${error.message}`);
+      }
+      if (!(error instanceof RazorpayError)) throw error;
+      // The answer may be lost while the refund went through: look for it by its receipt.
+      const made = await this.razorpay
+        .refundsOf(paymentId)
+        .then((refunds) => refunds.find((refund) => refund.receipt === refundId))
+        .catch(() => undefined);
+      if (made) return made.id;
+      this.log.error({ err: error, orderId, refundId }, 'Razorpay did not answer a refund');
+      throw new HttpError(502, orderAdminMessages.razorpaySilent);
+    }
+  }
+}
+
+const fromPaise = (paise: number) => paise / 100;
+
+function sumOf(rows: { refund: RefundRow }[]): number {
+  return fromPaise(rows.reduce((total, { refund }) => total + toPaise(refund.amount), 0));
+}
+
+function toRefund(refund: RefundRow, by: string | null) {
+  return {
+    id: refund.id,
+    amount: refund.amount,
+    reason: refund.reason,
+    status: refund.status,
+    razorpayRefundId: refund.razorpayRefundId,
+    createdAt: refund.createdAt.toISOString(),
+    by,
+  };
+}
+
+function toSummary(row: {
+  order: OrderRow;
+  email: string;
+  itemCount: number;
+  refunded: string;
+}): AdminOrderSummary {
+  const { order } = row;
+  return {
+    id: order.id,
+    createdAt: order.createdAt.toISOString(),
+    status: order.status,
+    paymentMethod: paymentMethodOf(order),
+    customer: {
+      name: `${order.shippingAddress.firstName} ${order.shippingAddress.lastName}`.trim(),
+      email: row.email,
+      phone: order.shippingAddress.phoneNumber,
+    },
+    city: order.shippingAddress.city,
+    itemCount: Number(row.itemCount),
+    totalAmount: order.totalAmount,
+    refundedAmount: Number(row.refunded),
+    awb: order.shiprocketAwbCode,
+  };
+}
