@@ -27,7 +27,10 @@ export class ClientErrorRepository {
   }
 
   async countSince(since: Date): Promise<number> {
-    const [row] = await this.db.select({ n: count() }).from(clientErrors).where(gte(clientErrors.receivedAt, since));
+    const [row] = await this.db
+      .select({ n: count() })
+      .from(clientErrors)
+      .where(gte(clientErrors.receivedAt, since));
     return row?.n ?? 0;
   }
 }
