@@ -54,6 +54,8 @@ import { SessionService } from './modules/sessions/service.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { SettingsRepository } from './modules/settings/repository.js';
 import { SettingsService } from './modules/settings/service.js';
+import { StockRepository } from './modules/stock/repository.js';
+import { StockService } from './modules/stock/service.js';
 import { EmailConfirmationService } from './modules/users/email-confirmation.js';
 import { createGoogleVerifier } from './modules/users/google.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -153,7 +155,8 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     app.log,
   );
   const razorpay = new RazorpayClient(config.razorpay);
-  const payments = new PaymentService(new PaymentRepository(db), razorpay, shipping, config, app.log);
+  const stock = new StockService(new StockRepository(db), config, app.log);
+  const payments = new PaymentService(new PaymentRepository(db), razorpay, shipping, stock, config, app.log);
   const orderRepository = new OrderRepository(db);
   const shipments = new ShipmentDispatcher(
     orderRepository,
@@ -161,7 +164,7 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     app.log,
     config.shipmentRetryIntervalMs,
   );
-  const orders = new OrderService(orderRepository, payments, shipping, shipments, app.log);
+  const orders = new OrderService(orderRepository, payments, shipping, shipments, stock, app.log);
   await app.register(shippingRoutes, { service: shipping, tracker: orders });
   await app.register(paymentRoutes, { service: payments, orders });
   await app.register(orderRoutes, { service: orders });
@@ -175,7 +178,7 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     dashboard: new DashboardService(orderAdmin, new CatalogRepository(db), clientErrors),
   });
   // server.ts starts the jobs; tests run them by hand. Closing waits for shipments being booked.
-  app.decorate('checkoutJobs', new CheckoutJobs(shipments, shipping, app.log));
+  app.decorate('checkoutJobs', new CheckoutJobs(shipments, shipping, stock, app.log));
   app.addHook('onClose', () => shipments.drain());
   return app;
 }

@@ -35,6 +35,14 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ taxRate: 0.05, port: 8080 });
   });
 
+  it('holds the stock of an unpaid payment order 30 minutes, or STOCK_HOLD_MINUTES from 1 minute to a week', () => {
+    expect(loadConfig({}).stockHoldMinutes).toBe(30);
+    expect(loadConfig({ STOCK_HOLD_MINUTES: '45' }).stockHoldMinutes).toBe(45);
+    for (const value of ['0', '1.5', '10081', 'half an hour']) {
+      expect(() => loadConfig({ STOCK_HOLD_MINUTES: value }), value).toThrow(/STOCK_HOLD_MINUTES/);
+    }
+  });
+
   it('trusts forwarded addresses only from the listed proxies', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);

@@ -134,6 +134,8 @@ const envSchema = z.object({
   SHIPROCKET_PICKUP_LOCATION: z.string().min(1).default('Primary'),
   /** How often orders whose shipment could not be created are pushed to Shiprocket again. */
   SHIPMENT_RETRY_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
+  /** Minutes an unpaid payment order keeps its pieces off the shelf (at most a week) before others may buy them. */
+  STOCK_HOLD_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
   GOOGLE_CLIENT_ID: z.string().min(1).default(developmentSecrets.GOOGLE_CLIENT_ID),
   GOOGLE_JWKS_URL: url('http://127.0.0.1:4010/google/oauth2/v3/certs'),
   GOOGLE_ISSUERS: list(['accounts.google.com', 'https://accounts.google.com']),
@@ -175,6 +177,7 @@ export interface AppConfig {
   razorpay: { keyId: string; keySecret: string; apiBase: string; webhookSecret: string | undefined };
   shiprocket: { email: string; password: string; apiBase: string; pickupLocation: string };
   shipmentRetryIntervalMs: number;
+  stockHoldMinutes: number;
   google: { clientId: string; jwksUrl: string; issuers: string[] };
   pickupPincode: string;
   taxRate: number;
@@ -225,6 +228,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pickupLocation: e.SHIPROCKET_PICKUP_LOCATION,
     },
     shipmentRetryIntervalMs: e.SHIPMENT_RETRY_INTERVAL_MS,
+    stockHoldMinutes: e.STOCK_HOLD_MINUTES,
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuers: e.GOOGLE_ISSUERS },
     pickupPincode: e.PICKUP_PINCODE,
     taxRate: e.TAX_RATE,

@@ -11,15 +11,38 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const idParamSchema = z.object({ id: z.string().min(1).max(200) });
 
+/** What a product page lists beside the description; null where the shop has not recorded it. */
+export const productFactsSchema = z.object({
+  heightCm: z.number().nullable(),
+  widthCm: z.number().nullable(),
+  depthCm: z.number().nullable(),
+  weightKg: z.number().nullable(),
+  material: z.string().nullable(),
+  finish: z.string().nullable(),
+  /** How to clean and keep the piece, in a sentence or two. */
+  care: z.string().nullable(),
+  /** The HSN code the tax invoice names. */
+  hsnCode: z.string().nullable(),
+});
+export type ProductFacts = z.infer<typeof productFactsSchema>;
+
 export const productSchema = z.object({
   _id: z.string(),
   productName: z.string(),
   price: z.number(),
+  /** The higher price shown struck through beside `price`; null when there is none. */
+  compareAtPrice: z.number().nullable(),
   description: z.string(),
   image: z.string(),
   mainCategory: z.string().optional(),
   isNewArrival: z.boolean(),
   createdAt: z.string().optional(),
+  /**
+   * Pieces on the shelf when the answer was made (0: out of stock). Only a guide for the page: placing
+   * the order is what takes the pieces, and it says when they are gone.
+   */
+  stock: z.number().int().min(0),
+  facts: productFactsSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 

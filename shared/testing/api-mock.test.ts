@@ -25,6 +25,18 @@ const diya: Product = {
   description: 'A five-wicked lamp.',
   image: '/images/products/diya-480.webp',
   isNewArrival: false,
+  compareAtPrice: null,
+  stock: 4,
+  facts: {
+    heightCm: null,
+    widthCm: null,
+    depthCm: null,
+    weightKg: null,
+    material: null,
+    finish: null,
+    care: null,
+    hsnCode: null,
+  },
 };
 
 /** What the page gets from a call: the status and body of the answer, or the error's message. */

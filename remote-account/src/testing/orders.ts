@@ -30,4 +30,16 @@ export const ganesha: Product = {
   description: 'Cast brass.',
   image: '/images/products/ganesha-480.webp',
   isNewArrival: true,
+  compareAtPrice: null,
+  stock: 12,
+  facts: {
+    heightCm: null,
+    widthCm: null,
+    depthCm: null,
+    weightKg: null,
+    material: null,
+    finish: null,
+    care: null,
+    hsnCode: null,
+  },
 };

@@ -9,6 +9,18 @@ export function makeProduct(id: string, overrides: Partial<Product> = {}): Produ
     image: `/images/products/${id}-480.webp`,
     mainCategory: 'idols',
     isNewArrival: false,
+    compareAtPrice: null,
+    stock: 25,
+    facts: {
+      heightCm: 16,
+      widthCm: 12,
+      depthCm: 10,
+      weightKg: 1.25,
+      material: 'Brass',
+      finish: 'Antique',
+      care: 'Dust with a soft dry cloth.',
+      hsnCode: '8306',
+    },
     ...overrides,
   };
 }

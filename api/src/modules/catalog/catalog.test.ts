@@ -101,15 +101,49 @@ describe('GET /api/products with a query', () => {
 });
 
 describe('GET /api/products/:id', () => {
-  it('answers one product', async () => {
+  it('answers one product with its stock and facts', async () => {
+    await t.database.db
+      .update(products)
+      .set({ stock: 7, compareAtPrice: 520 })
+      .where(eq(products.id, 'diya-classic-single'));
     const { status, body } = await getJson('/api/products/diya-classic-single');
     expect(status).toBe(200);
     expect(productSchema.parse(body)).toMatchObject({
       _id: 'diya-classic-single',
       price: 450,
+      compareAtPrice: 520,
       mainCategory: 'lamps',
       image: '/images/products/diya-classic-single-480.webp',
+      stock: 7,
+      facts: {
+        heightCm: 4,
+        widthCm: 9,
+        depthCm: 7,
+        weightKg: 0.12,
+        material: 'Brass',
+        finish: 'Polished',
+        care: expect.stringContaining('soot'),
+        hsnCode: '9405',
+      },
     });
+  });
+
+  it('lists every product with its stock and facts, nulls where the shop recorded none', async () => {
+    await t.database.db
+      .update(products)
+      .set({ material: null, finish: null, careInstructions: null, hsnCode: null })
+      .where(eq(products.id, 'kumkum-haldi-box'));
+    const { items } = await page('q=kumkum');
+    expect(
+      items.map((product) => [product._id, product.stock, product.compareAtPrice, product.facts]),
+    ).toEqual([
+      [
+        'kumkum-haldi-box',
+        25,
+        null,
+        expect.objectContaining({ material: null, finish: null, care: null, hsnCode: null }),
+      ],
+    ]);
   });
 
   it.each([

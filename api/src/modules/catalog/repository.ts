@@ -7,18 +7,31 @@ import { escapeLike } from '../../lib/escape-like.js';
 /** At this many pieces or fewer the shop says "Only N left" and the back office warns the owner. */
 export const LOW_STOCK = 5;
 
-/** The columns the shop shows; parcel sizes stay in the database for the shipping module. */
+/** The columns the shop shows, the product's facts among them. */
 const listed = {
   id: products.id,
   name: products.name,
   price: products.price,
+  compareAtPrice: products.compareAtPrice,
   description: products.description,
   image: products.image,
   mainCategory: products.mainCategory,
   isNewArrival: products.isNewArrival,
   createdAt: products.createdAt,
+  stock: products.stock,
+  weightGrams: products.weightGrams,
+  lengthCm: products.lengthCm,
+  breadthCm: products.breadthCm,
+  heightCm: products.heightCm,
+  material: products.material,
+  finish: products.finish,
+  careInstructions: products.careInstructions,
+  hsnCode: products.hsnCode,
 };
 export type ListedProduct = Pick<typeof products.$inferSelect, keyof typeof listed>;
+
+/** Archived products are gone from the shop; orders that name them keep their own copy of the line. */
+const onSale = isNull(products.archivedAt);
 
 export interface ProductFilter {
   category?: string | undefined;
@@ -34,6 +47,7 @@ const orderings: Record<ProductSort, SQL[]> = {
 
 function whereOf({ category, search }: ProductFilter): SQL | undefined {
   return and(
+    onSale,
     category === undefined ? undefined : eq(products.mainCategory, category),
     search === undefined ? undefined : ilike(products.name, `%${escapeLike(search)}%`),
   );
@@ -46,6 +60,7 @@ export class CatalogRepository {
     return this.db
       .select(listed)
       .from(products)
+      .where(onSale)
       .orderBy(...orderings.newest);
   }
 
@@ -64,7 +79,7 @@ export class CatalogRepository {
     return this.db
       .select({ id: products.id, name: products.name, stock: products.stock })
       .from(products)
-      .where(and(lte(products.stock, LOW_STOCK), isNull(products.archivedAt)))
+      .where(and(lte(products.stock, LOW_STOCK), onSale))
       .orderBy(asc(products.stock), asc(products.name))
       .limit(limit);
   }
@@ -84,9 +99,12 @@ export class CatalogRepository {
   async categories(): Promise<string[]> {
     const result = await this.db.execute(sql`
       with recursive found(category) as (
-        select min(main_category) from products where main_category <> ''
+        select min(main_category) from products where main_category <> '' and archived_at is null
         union all
-        select (select min(main_category) from products where main_category > found.category)
+        select (
+          select min(main_category) from products
+          where main_category > found.category and archived_at is null
+        )
         from found where found.category is not null
       )
       select category from found where category is not null`);
@@ -95,7 +113,10 @@ export class CatalogRepository {
   }
 
   async findById(id: string): Promise<ListedProduct | undefined> {
-    const [row] = await this.db.select(listed).from(products).where(eq(products.id, id));
+    const [row] = await this.db
+      .select(listed)
+      .from(products)
+      .where(and(eq(products.id, id), onSale));
     return row;
   }
 
@@ -109,7 +130,7 @@ export class CatalogRepository {
     return this.db
       .select(listed)
       .from(sold)
-      .innerJoin(products, eq(products.id, sold.productId))
+      .innerJoin(products, and(eq(products.id, sold.productId), onSale))
       .orderBy(desc(sold.quantity), asc(products.id))
       .limit(limit);
   }
@@ -121,6 +142,7 @@ export class CatalogRepository {
       .from(products)
       .where(
         and(
+          onSale,
           eq(products.isPopular, true),
           excludedIds.length ? notInArray(products.id, excludedIds) : undefined,
         ),

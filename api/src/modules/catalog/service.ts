@@ -12,11 +12,24 @@ function toProduct(row: ListedProduct): Product {
     _id: row.id,
     productName: row.name,
     price: row.price,
+    compareAtPrice: row.compareAtPrice,
     description: row.description,
     image: row.image,
     ...(row.mainCategory ? { mainCategory: row.mainCategory } : {}),
     isNewArrival: row.isNewArrival,
     createdAt: row.createdAt.toISOString(),
+    stock: row.stock,
+    facts: {
+      // The parcel's length faces the shopper as the piece's width, its breadth as its depth.
+      heightCm: row.heightCm,
+      widthCm: row.lengthCm,
+      depthCm: row.breadthCm,
+      weightKg: row.weightGrams / 1000,
+      material: row.material,
+      finish: row.finish,
+      care: row.careInstructions,
+      hsnCode: row.hsnCode,
+    },
   };
 }
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import pg from 'pg';
 import { buildApp, type App } from '../../app.js';
 import { postgresDatabase } from '../../db/client.js';
-import { orderItems, orders, paymentOrders } from '../../db/schema.js';
+import { orderItems, orders, paymentOrders, products as productsTable } from '../../db/schema.js';
 import { testConfig } from '../../test/app.js';
 import { address, cart, startCheckoutHarness, type CheckoutHarness, type Shopper } from './test-support.js';
 
@@ -336,6 +336,10 @@ describe('GET /api/most-popular', () => {
   it('ranks what sold most first once orders exist', async () => {
     const shopper = await h.shopper();
     const products = [{ productId: 'urli-small-8in', quantity: 40 }];
+    await h.database.db
+      .update(productsTable)
+      .set({ stock: 40 })
+      .where(eq(productsTable.id, 'urli-small-8in'));
     await placeOrder(shopper, h.placeOrderBody(await h.paidCheckout(shopper, products), products));
     const popular = (await h.app.inject({ method: 'GET', url: '/api/most-popular' })).json<Product[]>();
     expect(popular[0]?._id).toBe('urli-small-8in');

@@ -24,9 +24,15 @@ export class OrderRepository {
   /**
    * Stores the order and its lines in one transaction, once per payment: a second insert for the same
    * payment id (a replay, the webhook racing the browser, another API process) does nothing, waiting
-   * for the first to commit rather than failing. True when this call stored it.
+   * for the first to commit rather than failing. `takeStock` runs in that transaction only when the
+   * order is new and answers the pieces the shelf lacked per product, which its lines record. True
+   * when this call stored it.
    */
-  insertOnce(order: NewOrder, items: NewOrderItem[]): Promise<boolean> {
+  insertOnce(
+    order: NewOrder,
+    items: NewOrderItem[],
+    takeStock: (tx: Db) => Promise<ReadonlyMap<string, number>>,
+  ): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const inserted = await tx
         .insert(orders)
@@ -34,7 +40,14 @@ export class OrderRepository {
         .onConflictDoNothing({ target: orders.razorpayPaymentId })
         .returning({ id: orders.id });
       if (inserted.length === 0) return false;
-      await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order.id })));
+      const shortfalls = await takeStock(tx);
+      await tx.insert(orderItems).values(
+        items.map((item) => ({
+          ...item,
+          orderId: order.id,
+          stockShortfall: shortfalls.get(item.productId) ?? 0,
+        })),
+      );
       return true;
     });
   }

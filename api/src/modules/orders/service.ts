@@ -7,6 +7,7 @@ import { RazorpayError, type RazorpayPayment } from '../payments/razorpay-client
 import type { PaymentOrder } from '../payments/repository.js';
 import { toPaise, type PaymentService } from '../payments/service.js';
 import { assertPayableTotal, mergeLines, type ShippingService } from '../shipping/service.js';
+import type { StockService } from '../stock/service.js';
 import { isAhead } from '../shipping/tracking.js';
 import { shippingAddressOf, toOrder } from './order-view.js';
 import type { OrderRepository, OrderWithItems } from './repository.js';
@@ -39,6 +40,7 @@ export class OrderService {
     private readonly payments: PaymentService,
     private readonly shipping: ShippingService,
     private readonly shipments: ShipmentDispatcher,
+    private readonly stock: StockService,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -132,7 +134,10 @@ export class OrderService {
     return toOrder(found);
   }
 
-  /** Checks the payment against what create-order priced, then stores the order once per payment. */
+  /**
+   * Checks the payment against what create-order priced, then stores the order once per payment and
+   * commits the stock create-order reserved, in the same transaction.
+   */
   private async store(
     paymentOrder: PaymentOrder,
     payment: RazorpayPayment,
@@ -181,6 +186,7 @@ export class OrderService {
         quantity: line.quantity,
         price: line.price,
       })),
+      (tx) => this.stock.commit(tx, paymentOrder.razorpayOrderId, paymentOrder.cart),
     );
     const order = await this.repository.findByPaymentId(payment.id);
     if (!order) throw new Error(`Order of payment ${payment.id} vanished after it was stored`);

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { paymentOrders, products, webhookEvents } from '../../db/schema.js';
 
@@ -7,15 +7,23 @@ export type PaymentOrder = typeof paymentOrders.$inferSelect;
 export class PaymentRepository {
   constructor(private readonly db: Db) {}
 
+  /** Prices of the products on sale among `ids`; archived ones are not sold any more. */
   prices(ids: string[]): Promise<{ id: string; name: string; price: number }[]> {
     return this.db
       .select({ id: products.id, name: products.name, price: products.price })
       .from(products)
-      .where(inArray(products.id, ids));
+      .where(and(inArray(products.id, ids), isNull(products.archivedAt)));
   }
 
-  async insertPaymentOrder(order: typeof paymentOrders.$inferInsert): Promise<void> {
-    await this.db.insert(paymentOrders).values(order);
+  /** Stores the payment order in one transaction with `alongside` (its stock reservation): both or neither. */
+  async insertPaymentOrder(
+    order: typeof paymentOrders.$inferInsert,
+    alongside: (tx: Db) => Promise<void>,
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await alongside(tx);
+      await tx.insert(paymentOrders).values(order);
+    });
   }
 
   async findPaymentOrder(razorpayOrderId: string): Promise<PaymentOrder | undefined> {

@@ -10,6 +10,7 @@ import {
   messages as shippingMessages,
   type ShippingService,
 } from '../shipping/service.js';
+import type { StockService } from '../stock/service.js';
 import { RazorpayError, type RazorpayClient, type RazorpayPayment } from './razorpay-client.js';
 import type { PaymentOrder, PaymentRepository } from './repository.js';
 import { isPaymentSignatureValid, isWebhookSignatureValid } from './signature.js';
@@ -27,6 +28,7 @@ export class PaymentService {
     private readonly repository: PaymentRepository,
     private readonly razorpay: RazorpayClient,
     private readonly shipping: ShippingService,
+    private readonly stock: StockService,
     private readonly settings: Pick<AppConfig, 'razorpay' | 'taxRate'>,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -34,7 +36,9 @@ export class PaymentService {
   /**
    * Prices the cart from the catalogue, adds the courier rate the server quoted and the tax of
    * `@brass/shared/pricing` (the module the browser totals with), and opens a Razorpay order for that
-   * amount. The browser's `amount` is only compared, never charged.
+   * amount. The browser's `amount` is only compared, never charged. The cart's pieces are reserved
+   * in the transaction that stores the payment order, all or none: a line the shelf cannot fill is a
+   * 409 naming the product, and nothing is stored.
    */
   async createPaymentOrder(userId: string, body: CreatePaymentOrderBody): Promise<PaymentOrderResponse> {
     const courier = await this.shipping.quotedCourier({
@@ -54,6 +58,8 @@ export class PaymentService {
         'The browser showed another total; charging the server total',
       );
     }
+    // A cart already sold out opens no Razorpay order the shopper could never pay for.
+    await this.stock.assertAvailable(cart);
 
     let razorpayOrderId: string;
     try {
@@ -68,15 +74,18 @@ export class PaymentService {
       this.log.error({ err: error }, 'Razorpay refused or failed to create an order');
       throw new HttpError(502, paymentMessages.initiateFailed);
     }
-    await this.repository.insertPaymentOrder({
-      razorpayOrderId,
-      userId,
-      amountPaise,
-      cart,
-      quoteId: body.quoteId,
-      courier,
-      shippingAddress: body.address,
-    });
+    await this.repository.insertPaymentOrder(
+      {
+        razorpayOrderId,
+        userId,
+        amountPaise,
+        cart,
+        quoteId: body.quoteId,
+        courier,
+        shippingAddress: body.address,
+      },
+      (tx) => this.stock.reserve(tx, razorpayOrderId, cart),
+    );
     return {
       success: true,
       order: {

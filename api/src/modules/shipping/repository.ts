@@ -1,4 +1,4 @@
-import { eq, inArray, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products, shippingQuotes } from '../../db/schema.js';
 
@@ -18,8 +18,12 @@ export type ParcelProduct = Pick<typeof products.$inferSelect, keyof typeof parc
 export class ShippingRepository {
   constructor(private readonly db: Db) {}
 
+  /** The products on sale among `ids`; an archived one is no longer sold, so it is never quoted. */
   parcelProducts(ids: string[]): Promise<ParcelProduct[]> {
-    return this.db.select(parcelFacts).from(products).where(inArray(products.id, ids));
+    return this.db
+      .select(parcelFacts)
+      .from(products)
+      .where(and(inArray(products.id, ids), isNull(products.archivedAt)));
   }
 
   async insertQuote(quote: typeof shippingQuotes.$inferInsert): Promise<void> {
