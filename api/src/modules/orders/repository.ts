@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { orderItems, orders, paymentOrders, users } from '../../db/schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
-export type OrderItemRow = typeof orderItems.$inferSelect;
+type OrderItemRow = typeof orderItems.$inferSelect;
 export type NewOrder = typeof orders.$inferInsert & { id: string };
 type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 

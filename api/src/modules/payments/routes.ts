@@ -63,13 +63,15 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['payments'],
         summary:
-          'Opens a Razorpay order for the amount the server computes (catalogue prices, quoted rate, tax)',
+          "Opens a Razorpay order for the amount the server computes (catalogue prices, quoted rate, tax) and holds the cart's pieces until it is paid",
         security: [{ bearerAuth: [] }],
         body: createPaymentOrderBodySchema,
         response: {
           200: paymentOrderResponseSchema,
           400: errorBodySchema,
           401: errorBodySchema,
+          // A line of the cart the shelf cannot fill: "Only N left of ..." or "... is out of stock".
+          409: errorBodySchema,
           429: errorBodySchema,
           502: errorBodySchema,
         },
