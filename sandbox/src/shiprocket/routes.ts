@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { SandboxOptions } from '../config.js';
 import type { FaultSwitchboard } from '../faults/switchboard.js';
+import { randomDigits } from '../random.js';
 import { istDateTime } from './dates.js';
 import { placeOf } from './places.js';
 import { parseAdhocOrder, parseParcel } from './requests.js';
@@ -192,6 +193,70 @@ const securedApi: FastifyPluginAsync<ShiprocketContext> = async (
       };
     },
   );
+
+  // "Generate Pickup": asks the courier to collect shipments that have their AWB.
+  api.post<{ Body: { shipment_id?: unknown } | undefined }>(
+    '/courier/generate/pickup',
+    async (request, reply) => {
+      const ids = [request.body?.shipment_id]
+        .flat()
+        .filter((id) => id !== undefined && id !== null && id !== '');
+      if (ids.length === 0) {
+        return reply.code(422).send({
+          message: 'Required field missing',
+          errors: { shipment_id: ['The shipment id field is required.'] },
+          status_code: 422,
+        });
+      }
+      const shipment = shipments.shipment(Number(ids[0]));
+      if (!shipment || shipment.cancelledAt !== undefined) {
+        return reply.code(400).send(failure(400, 'Invalid shipment id.'));
+      }
+      if (!shipment.awb) return reply.code(400).send(failure(400, 'Please assign the AWB first.'));
+      if (shipment.pickupRequestedAt !== undefined) {
+        return reply.code(400).send(failure(400, 'Already in Pickup Queue.'));
+      }
+      const requestedAt = now();
+      shipment.pickupRequestedAt = requestedAt;
+      return {
+        pickup_status: 1,
+        response: {
+          pickup_scheduled_date: istDateTime(requestedAt + settings.trackingStepSeconds * 1000),
+          pickup_token_number: `Reference No: ${shipment.awb.courier.courier_company_id}_${randomDigits(8)}`,
+          status: 3,
+          others: '',
+          pickup_generated_date: {
+            date: `${istDateTime(requestedAt)}.000000`,
+            timezone_type: 3,
+            timezone: 'Asia/Kolkata',
+          },
+          data: `Pickup is confirmed by ${shipment.awb.courier.courier_name} For AWB :- ${shipment.awb.code}`,
+        },
+      };
+    },
+  );
+
+  // "Cancel an Order": Shiprocket order ids, before the courier has the parcel.
+  api.post<{ Body: { ids?: unknown } | undefined }>('/orders/cancel', async (request, reply) => {
+    const ids = request.body?.ids;
+    if (!Array.isArray(ids) || ids.length === 0) {
+      return reply.code(422).send({
+        message: 'Required field missing',
+        errors: { ids: ['The ids field is required.'] },
+        status_code: 422,
+      });
+    }
+    const found = ids.map((id) => shipments.byOrderId(Number(id)));
+    if (found.some((shipment) => shipment === undefined)) {
+      return reply.code(400).send(failure(400, 'Invalid order id.'));
+    }
+    const cancelledAt = now();
+    for (const shipment of found) if (shipment) shipment.cancelledAt ??= cancelledAt;
+    return {
+      status_code: 200,
+      message: 'Bulk Shipments cancellation is in progress. Please wait for 24 hours.',
+    };
+  });
 
   // Shiprocket's "Get Specific Shipment Details". The shop asks it before assigning an AWB again, since
   // an AWB it assigned but did not save can be neither reassigned nor found any other way.

@@ -17,9 +17,16 @@ export interface Shipment {
   declaredValue: number;
   dimensions: { length: number; breadth: number; height: number };
   awb?: { code: string; courier: CourierQuote; assignedAt: number };
+  /** When the shop asked the courier to collect the parcel. */
+  pickupRequestedAt?: number;
+  /** When the shop cancelled the order in Shiprocket. */
+  cancelledAt?: number;
 }
 
-export type NewShipment = Omit<Shipment, 'orderId' | 'shipmentId' | 'awb'>;
+export type NewShipment = Omit<
+  Shipment,
+  'orderId' | 'shipmentId' | 'awb' | 'pickupRequestedAt' | 'cancelledAt'
+>;
 
 export class ShipmentStore {
   private readonly byShipmentId = new Map<number, Shipment>();
@@ -35,6 +42,10 @@ export class ShipmentStore {
     this.byShipmentId.set(shipment.shipmentId, shipment);
     this.byChannelOrderId.set(shipment.channelOrderId, shipment);
     return shipment;
+  }
+
+  byOrderId(orderId: number): Shipment | undefined {
+    return [...this.byShipmentId.values()].find((shipment) => shipment.orderId === orderId);
   }
 
   shipment(shipmentId: number): Shipment | undefined {

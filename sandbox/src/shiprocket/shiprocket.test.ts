@@ -420,3 +420,55 @@ describe('Shiprocket orders, AWB and tracking', () => {
     });
   });
 });
+
+describe('Shiprocket pickups and cancellations', () => {
+  async function newShiprocketOrder(token: string, channelOrderId: string) {
+    const order = (
+      await call(token, 'POST', '/orders/create/adhoc', { ...adhocOrder, order_id: channelOrderId })
+    ).json<{
+      order_id: number;
+      shipment_id: number;
+    }>();
+    return order;
+  }
+
+  it('schedules the pickup of a shipment with its AWB, once', async () => {
+    const token = await login();
+    const order = await newShiprocketOrder(token, 'BRASS-2001');
+    const early = await call(token, 'POST', '/courier/generate/pickup', { shipment_id: [order.shipment_id] });
+    expect(early.statusCode).toBe(400);
+    expect(early.json()).toEqual({ message: 'Please assign the AWB first.', status_code: 400 });
+
+    await call(token, 'POST', '/courier/assign/awb', { shipment_id: order.shipment_id, courier_id: 43 });
+    const pickup = await call(token, 'POST', '/courier/generate/pickup', {
+      shipment_id: [order.shipment_id],
+    });
+    expect(pickup.statusCode).toBe(200);
+    expect(pickup.json()).toMatchObject({
+      pickup_status: 1,
+      response: {
+        pickup_scheduled_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
+        pickup_token_number: expect.stringMatching(/^Reference No: 43_\d{8}$/),
+        data: expect.stringContaining('Pickup is confirmed by Delhivery Surface For AWB :- '),
+      },
+    });
+    const again = await call(token, 'POST', '/courier/generate/pickup', { shipment_id: [order.shipment_id] });
+    expect(again.json()).toEqual({ message: 'Already in Pickup Queue.', status_code: 400 });
+  });
+
+  it('cancels orders by their Shiprocket ids, after which no pickup can be asked for', async () => {
+    const token = await login();
+    const order = await newShiprocketOrder(token, 'BRASS-2002');
+    await call(token, 'POST', '/courier/assign/awb', { shipment_id: order.shipment_id });
+    const cancelled = await call(token, 'POST', '/orders/cancel', { ids: [order.order_id] });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ status_code: 200 });
+    const pickup = await call(token, 'POST', '/courier/generate/pickup', {
+      shipment_id: [order.shipment_id],
+    });
+    expect(pickup.json()).toEqual({ message: 'Invalid shipment id.', status_code: 400 });
+
+    expect((await call(token, 'POST', '/orders/cancel', { ids: [1] })).statusCode).toBe(400);
+    expect((await call(token, 'POST', '/orders/cancel', {})).statusCode).toBe(422);
+  });
+});
