@@ -168,7 +168,14 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   await app.register(shippingRoutes, { service: shipping, tracker: orders });
   await app.register(paymentRoutes, { service: payments, orders });
   await app.register(orderRoutes, { service: orders });
-  const orderAdmin = new OrderAdminService(new OrderAdminRepository(db), razorpay, shipments, audit, app.log);
+  const orderAdmin = new OrderAdminService(
+    new OrderAdminRepository(db),
+    razorpay,
+    shipments,
+    shipping,
+    audit,
+    app.log,
+  );
   await app.register(adminRoutes, {
     prefix: '/api/admin',
     service: new AdminService(users),

@@ -54,6 +54,9 @@ const listed = async (query: string) => {
 
 const detailOf = (body: unknown): AdminOrderDetail => adminOrderDetailSchema.parse(body);
 
+const pickupRequests = () =>
+  h.sandbox.received().filter((path) => path.endsWith('/courier/generate/pickup')).length;
+
 async function stockOf(productId: string): Promise<number> {
   const [row] = await h.database.db
     .select({ stock: products.stock })
@@ -179,8 +182,10 @@ describe('POST /api/admin/orders/:id/status', () => {
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual({ message: 'An order that is preparing cannot be marked delivered.' });
 
+    const pickupsBefore = pickupRequests();
     const shipped = await admin('POST', `/orders/${order._id}/status`, { status: 'shipped' });
     expect(shipped.statusCode).toBe(200);
+    expect(pickupRequests()).toBe(pickupsBefore + 1);
     expect(detailOf(shipped.json())).toMatchObject({
       status: 'shipped',
       nextStatuses: ['delivered', 'cancelled'],
@@ -227,6 +232,43 @@ describe('POST /api/admin/orders/:id/status', () => {
     const log = auditLogSchema.parse((await admin('GET', '/audit', undefined, owner)).json());
     const actions = log.entries.filter((entry) => entry.target === order._id).map((entry) => entry.action);
     expect(actions).toEqual(['order.refunded', 'order.cancelled']);
+  });
+
+  it('leaves the order as it was when Shiprocket cannot take the pickup or the cancellation', async () => {
+    const { order } = await paidOrder();
+    await h.sandbox.fault('shiprocket', 'down');
+    try {
+      const ship = await admin('POST', `/orders/${order._id}/status`, { status: 'shipped' });
+      expect(ship.statusCode).toBe(502);
+      expect(ship.json()).toEqual({
+        message:
+          'Shiprocket could not schedule the pickup, so the order is not marked shipped. Try again in a minute.',
+      });
+      const cancel = await admin('POST', `/orders/${order._id}/status`, { status: 'cancelled' });
+      expect(cancel.statusCode).toBe(502);
+      expect(cancel.json()).toEqual({
+        message:
+          'Shiprocket could not cancel the shipment, so the order is not cancelled yet. Try again in a minute.',
+      });
+    } finally {
+      await h.sandbox.fault('shiprocket', 'none');
+    }
+    expect(detailOf((await admin('GET', `/orders/${order._id}`)).json())).toMatchObject({
+      status: 'preparing',
+      refunds: [],
+    });
+  });
+
+  it('cancels the Shiprocket order of an order cancelled before it was shipped', async () => {
+    const { order } = await paidOrder();
+    const cancels = () => h.sandbox.received().filter((path) => path.endsWith('/orders/cancel')).length;
+    const before = cancels();
+    const cancelled = await admin('POST', `/orders/${order._id}/status`, {
+      status: 'cancelled',
+      refundAmount: 0,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancels()).toBe(before + 1);
   });
 
   it('keeps the money when the owner cancels with a refund of 0', async () => {

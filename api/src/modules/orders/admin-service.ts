@@ -14,6 +14,8 @@ import { HttpError } from '../../lib/http-error.js';
 import { newId } from '../../lib/ids.js';
 import type { AuditService } from '../audit/service.js';
 import { RazorpayError, RazorpayRefundRefused, type RazorpayClient } from '../payments/razorpay-client.js';
+import { ShiprocketError } from '../shipping/shiprocket-client.js';
+import type { ShippingService } from '../shipping/service.js';
 import type { OrderAdminRepository, OrderFilters, RefundRow } from './admin-repository.js';
 import { toOrder } from './order-view.js';
 import type { OrderRow } from './repository.js';
@@ -28,6 +30,10 @@ export const orderAdminMessages = {
   notFound: 'No order has that number.',
   changedMeanwhile: 'Someone changed this order meanwhile. Reload it and try again.',
   noAwb: 'Shiprocket has not given this order an AWB yet, so it cannot be shipped. Try again in a minute.',
+  pickupFailed:
+    'Shiprocket could not schedule the pickup, so the order is not marked shipped. Try again in a minute.',
+  cancelFailed:
+    'Shiprocket could not cancel the shipment, so the order is not cancelled yet. Try again in a minute.',
   notPaidOnline: 'This order was not paid online, so nothing can be refunded through Razorpay.',
   razorpaySilent:
     'Razorpay did not answer. The refund is kept as pending; check it in Razorpay before trying again.',
@@ -64,6 +70,7 @@ export class OrderAdminService {
     private readonly repository: OrderAdminRepository,
     private readonly razorpay: RazorpayClient,
     private readonly shipments: ShipmentDispatcher,
+    private readonly shipping: ShippingService,
     private readonly audit: AuditService,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -160,9 +167,7 @@ export class OrderAdminService {
     if (!before.nextStatuses.includes(to)) {
       throw new HttpError(409, `An order that is ${before.status} cannot be marked ${to}.`);
     }
-    if (to === 'shipped' && !before.shipment.awb && !(await this.shipments.dispatch(orderId))) {
-      throw new HttpError(409, orderAdminMessages.noAwb);
-    }
+    await this.tellShiprocket(orderId, before, to);
     await this.repository.transaction(async (orders, tx) => {
       if (!(await orders.moveStatus(orderId, before.status, to))) {
         throw new HttpError(409, orderAdminMessages.changedMeanwhile);
@@ -180,6 +185,48 @@ export class OrderAdminService {
       await this.refund(actorId, orderId, { amount: refundAmount, reason: 'Order cancelled' });
     }
     return this.detail(orderId);
+  }
+
+  /**
+   * Shipping asks the courier to collect the parcel (booking its AWB first if that is still being
+   * retried); cancelling before the courier has it cancels the Shiprocket order. Both happen before
+   * the status changes, so the shop never says shipped or cancelled while Shiprocket says otherwise.
+   */
+  private async tellShiprocket(
+    orderId: string,
+    before: AdminOrderDetail,
+    to: AdminOrderStatus,
+  ): Promise<void> {
+    if (to === 'shipped') {
+      if (!before.shipment.awb && !(await this.shipments.dispatch(orderId))) {
+        throw new HttpError(409, orderAdminMessages.noAwb);
+      }
+      const shipmentId = before.shipment.shipmentId ?? (await this.detail(orderId)).shipment.shipmentId;
+      if (shipmentId)
+        await this.askShiprocket(
+          () => this.shipping.requestPickup(shipmentId),
+          orderAdminMessages.pickupFailed,
+          orderId,
+        );
+    }
+    const { shiprocketOrderId } = before.shipment;
+    if (to === 'cancelled' && before.status === 'preparing' && shiprocketOrderId) {
+      await this.askShiprocket(
+        () => this.shipping.cancelShipment(shiprocketOrderId),
+        orderAdminMessages.cancelFailed,
+        orderId,
+      );
+    }
+  }
+
+  private async askShiprocket(call: () => Promise<void>, message: string, orderId: string): Promise<void> {
+    try {
+      await call();
+    } catch (error) {
+      if (!(error instanceof ShiprocketError)) throw error;
+      this.log.error({ err: error, orderId }, message);
+      throw new HttpError(502, message);
+    }
   }
 
   /**

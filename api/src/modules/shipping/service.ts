@@ -261,6 +261,15 @@ export class ShippingService {
     return awb;
   }
 
+  /** Asks the courier to collect a booked shipment; asking twice is harmless. */
+  requestPickup(shipmentId: string): Promise<void> {
+    return this.shiprocket.requestPickup(shipmentId);
+  }
+
+  cancelShipment(shiprocketOrderId: string): Promise<void> {
+    return this.shiprocket.cancelOrder(shiprocketOrderId);
+  }
+
   /** The AWB an earlier attempt may have had assigned without living to save it. */
   assignedAwb(shipmentId: string): Promise<string | undefined> {
     return this.shiprocket.assignedAwb(shipmentId);

@@ -11,6 +11,8 @@ export class ShiprocketError extends Error {
   constructor(
     message: string,
     readonly status?: number,
+    /** Shiprocket's own `message`, when its error answer had one. */
+    readonly shiprocketMessage?: string,
   ) {
     super(message);
     this.name = 'ShiprocketError';
@@ -44,6 +46,7 @@ const serviceabilitySchema = z.object({
 });
 
 const loginSchema = z.object({ token: z.string().min(1) });
+const pickupSchema = z.object({ pickup_status: z.literal(1) });
 
 const createdOrderSchema = z.object({
   order_id: z.union([z.number(), z.string()]).transform(String),
@@ -182,6 +185,27 @@ export class ShiprocketClient {
     return awb === null || awb === undefined || awb === '' ? undefined : String(awb);
   }
 
+  /** Asks the courier to collect the shipment; asking again for one in the pickup queue is no error. */
+  async requestPickup(shipmentId: string): Promise<void> {
+    try {
+      await this.call(
+        { method: 'POST', path: '/v1/external/courier/generate/pickup', body: { shipment_id: [shipmentId] } },
+        pickupSchema,
+      );
+    } catch (error) {
+      if (!(error instanceof ShiprocketError && error.shiprocketMessage === 'Already in Pickup Queue.'))
+        throw error;
+    }
+  }
+
+  /** Cancels a Shiprocket order, so that no courier comes for it. */
+  async cancelOrder(shiprocketOrderId: string): Promise<void> {
+    await this.call(
+      { method: 'POST', path: '/v1/external/orders/cancel', body: { ids: [shiprocketOrderId] } },
+      z.object({}).loose(),
+    );
+  }
+
   async track(awb: string): Promise<ShiprocketTracking> {
     const answer = await this.call(
       { method: 'GET', path: `/v1/external/courier/track/awb/${encodeURIComponent(awb)}` },
@@ -198,7 +222,14 @@ export class ShiprocketClient {
       if (this.token === token) this.token = undefined;
       response = await this.send(call, await this.currentToken());
     }
-    if (!response.ok) throw new ShiprocketError(`${call.path} answered ${response.status}`, response.status);
+    if (!response.ok) {
+      const body = (await response.json().catch(() => undefined)) as { message?: unknown } | undefined;
+      throw new ShiprocketError(
+        `${call.path} answered ${response.status}`,
+        response.status,
+        typeof body?.message === 'string' ? body.message : undefined,
+      );
+    }
     const parsed = schema.safeParse(await this.json(response, call.path));
     if (!parsed.success)
       throw new ShiprocketError(`${call.path} answered an unexpected body`, response.status);
