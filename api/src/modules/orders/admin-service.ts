@@ -22,11 +22,11 @@ import type { OrderRow } from './repository.js';
 import type { ShipmentDispatcher } from './shipments.js';
 import { nextStatuses } from './status-flow.js';
 
-export const ORDERS_PAGE_SIZE = 25;
+const ORDERS_PAGE_SIZE = 25;
 /** A spreadsheet past this many rows is a job for a report, not a download. */
 const CSV_ROW_LIMIT = 50_000;
 
-export const orderAdminMessages = {
+const orderAdminMessages = {
   notFound: 'No order has that number.',
   changedMeanwhile: 'Someone changed this order meanwhile. Reload it and try again.',
   noAwb: 'Shiprocket has not given this order an AWB yet, so it cannot be shipped. Try again in a minute.',
