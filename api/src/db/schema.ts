@@ -79,7 +79,32 @@ export const products = pgTable(
       .where(sql`${t.isPopular}`),
     // Trigram index: `name ILIKE '%term%'` stays an index scan at 100,000 products.
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    // The back office lists the catalogue in the owner's order, then newest first.
+    index('products_position_idx').on(t.position.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id),
   ],
+);
+
+/**
+ * The photos of a product, in the owner's order; the first is the product's main image, copied into
+ * `products.image` because the shop reads that column.
+ */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** The image store keeps `<stem>-<width>.webp` and `.avif`, 240, 480 and 960 pixels square. */
+    stem: text('stem').notNull().unique('product_images_stem_unique'),
+    alt: text('alt').notNull(),
+    /** Of the photo as uploaded, upright. */
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );
 
 export const settings = pgTable('settings', {
