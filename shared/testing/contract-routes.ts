@@ -8,6 +8,9 @@
  */
 import { z } from 'zod';
 import {
+  adminDashboardSchema,
+  adminOrderDetailSchema,
+  adminOrderListSchema,
   blogSchema,
   calculateShippingResponseSchema,
   clientErrorAcceptedSchema,
@@ -56,4 +59,9 @@ export const apiRoutes = {
   // 201 for a new order; a replay of the same payment answers the same order with 200.
   'POST /api/orders/': { status: 201, schema: placeOrderResponseSchema },
   'GET /api/orders/getorders': { status: 200, schema: z.array(orderSchema) },
+  'GET /api/admin/dashboard': { status: 200, schema: adminDashboardSchema },
+  'GET /api/admin/orders': { status: 200, schema: adminOrderListSchema },
+  'GET /api/admin/orders/:id': { status: 200, schema: adminOrderDetailSchema },
+  'POST /api/admin/orders/:id/status': { status: 200, schema: adminOrderDetailSchema },
+  'POST /api/admin/orders/:id/refunds': { status: 200, schema: adminOrderDetailSchema },
 } as const satisfies Record<string, { status: number; schema: z.ZodType }>;
