@@ -3,11 +3,12 @@
  * database (opens, migrates and closes it); tests call `buildApp` and use `app.inject`.
  */
 import { randomUUID } from 'node:crypto';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
@@ -18,7 +19,12 @@ import { AuditService } from './modules/audit/service.js';
 import { blogRoutes } from './modules/blog/routes.js';
 import { BlogRepository } from './modules/blog/repository.js';
 import { BlogService } from './modules/blog/service.js';
+import { ProductAdminRepository } from './modules/catalog/admin-repository.js';
+import { ProductAdminService } from './modules/catalog/admin-service.js';
+import { FilesystemImageStore, UPLOADED_IMAGES_PREFIX } from './modules/catalog/filesystem-image-store.js';
+import type { ImageStore } from './modules/catalog/image-store.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
+import { S3ImageStore } from './modules/catalog/s3-image-store.js';
 import { CatalogRepository } from './modules/catalog/repository.js';
 import { CatalogService } from './modules/catalog/service.js';
 import { clientErrorRoutes } from './modules/client-errors/routes.js';
@@ -120,8 +126,11 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     decorateReply: false,
   });
 
+  const imageStore = await openImageStore(app, config.imageStore);
+
   await app.register(healthRoutes, { db });
-  await app.register(catalogRoutes, { service: new CatalogService(new CatalogRepository(db)) });
+  const catalog = new CatalogService(new CatalogRepository(db));
+  await app.register(catalogRoutes, { service: catalog });
   await app.register(settingsRoutes, { service: new SettingsService(new SettingsRepository(db)) });
   await app.register(blogRoutes, { service: new BlogService(new BlogRepository(db)) });
   await app.register(contactRoutes, { service: new ContactService(new ContactRepository(db)) });
@@ -182,12 +191,36 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     staff,
     audit,
     orders: orderAdmin,
+    products: new ProductAdminService(new ProductAdminRepository(db), imageStore, audit, catalog, app.log),
     dashboard: new DashboardService(orderAdmin, new CatalogRepository(db), clientErrors),
   });
   // server.ts starts the jobs; tests run them by hand. Closing waits for shipments being booked.
   app.decorate('checkoutJobs', new CheckoutJobs(shipments, shipping, stock, app.log));
   app.addHook('onClose', () => shipments.drain());
   return app;
+}
+
+/**
+ * Where uploaded product photos go. The folder is served like the seeded artwork, under its own
+ * prefix, so that uploads never mix with the committed files of public/images.
+ */
+async function openImageStore(app: FastifyInstance, config: AppConfig['imageStore']): Promise<ImageStore> {
+  if (config.kind === 's3') {
+    const store = new S3ImageStore(config);
+    app.addHook('onClose', () => store.close());
+    return store;
+  }
+  await mkdir(config.dir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.dir,
+    prefix: UPLOADED_IMAGES_PREFIX,
+    // A photo's files are never rewritten under the same name (a new upload gets a new stem).
+    immutable: true,
+    maxAge: '365d',
+    index: false,
+    decorateReply: false,
+  });
+  return new FilesystemImageStore(config.dir);
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

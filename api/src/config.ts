@@ -155,6 +155,18 @@ const envSchema = z.object({
   MAIL_SEND_INTERVAL_MS: z.coerce.number().int().min(200).default(2000),
   /** A confirmed account made the shop's owner at start, for a deployment without a console. */
   SHOP_OWNER_EMAIL: z.string().trim().email('SHOP_OWNER_EMAIL must be an email address').optional(),
+  /** Where uploaded product photos are kept without S3; default: beside the embedded database. */
+  IMAGE_STORE_DIR: z.string().min(1).optional(),
+  /** An S3-compatible bucket for uploaded product photos, instead of IMAGE_STORE_DIR (all five or none). */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Where browsers load the bucket's files from, such as the bucket's CDN address. */
+  S3_PUBLIC_URL: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Path-style addresses (endpoint/bucket/key), which MinIO and most S3-compatible services take. */
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
 });
 
 export interface AppConfig {
@@ -185,7 +197,22 @@ export interface AppConfig {
   publicShopOrigin: string;
   mail: { smtpUrl: string; from: string; sendIntervalMs: number };
   shopOwnerEmail: string | undefined;
+  imageStore: ImageStoreConfig;
 }
+
+/** Where uploaded product photos go: a folder the API serves under /images/uploads/, or a bucket. */
+export type ImageStoreConfig =
+  | { kind: 'filesystem'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      endpoint: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      publicUrl: string;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {}
 
@@ -236,9 +263,47 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     publicShopOrigin: new URL(e.PUBLIC_SHOP_ORIGIN).origin,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, sendIntervalMs: e.MAIL_SEND_INTERVAL_MS },
     shopOwnerEmail: e.SHOP_OWNER_EMAIL,
+    imageStore: imageStoreOf(e),
   };
   if (config.nodeEnv === 'production') assertProductionReady(e);
   return config;
+}
+
+const s3Settings = [
+  'S3_BUCKET',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+  'S3_PUBLIC_URL',
+] as const;
+
+function imageStoreOf(e: Env): ImageStoreConfig {
+  const {
+    S3_BUCKET: bucket,
+    S3_ENDPOINT: endpoint,
+    S3_ACCESS_KEY_ID: accessKeyId,
+    S3_SECRET_ACCESS_KEY: secretAccessKey,
+    S3_PUBLIC_URL: publicUrl,
+  } = e;
+  if (bucket && endpoint && accessKeyId && secretAccessKey && publicUrl) {
+    const forcePathStyle = e.S3_FORCE_PATH_STYLE === 'true';
+    return {
+      kind: 's3',
+      bucket,
+      endpoint,
+      region: e.S3_REGION,
+      accessKeyId,
+      secretAccessKey,
+      publicUrl,
+      forcePathStyle,
+    };
+  }
+  // Half a bucket would send photos nowhere; say which settings are missing instead.
+  const missing = s3Settings.filter((name) => e[name] === undefined);
+  if (missing.length < s3Settings.length) {
+    throw new ConfigError(`Invalid API settings:\n- S3 photo storage also needs ${missing.join(', ')}`);
+  }
+  return { kind: 'filesystem', dir: e.IMAGE_STORE_DIR ?? path.join(path.dirname(e.PGLITE_DIR), 'images') };
 }
 
 /** Outside services the API calls: only over https, and never at an address inside a network. */
@@ -262,7 +327,13 @@ function outsideUrls(e: Env): [string, string][] {
   const publicOrigins = Object.entries(e).filter(
     (entry): entry is [string, string] => entry[0].startsWith('PUBLIC_') && typeof entry[1] === 'string',
   );
-  return [...providerUrlSettings.map((name): [string, string] => [name, e[name]]), ...publicOrigins];
+  // Shoppers' browsers load the photos from there, so it is public like the PUBLIC_* origins.
+  const photos: [string, string][] = e.S3_PUBLIC_URL ? [['S3_PUBLIC_URL', e.S3_PUBLIC_URL]] : [];
+  return [
+    ...providerUrlSettings.map((name): [string, string] => [name, e[name]]),
+    ...publicOrigins,
+    ...photos,
+  ];
 }
 
 /** The production checks, one line per problem, each naming its setting (listed in api/README.md). */

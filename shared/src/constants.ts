@@ -20,6 +20,9 @@ export const PINCODE_MIN_LENGTH = 6;
 export const SHIPPING_OPTIONS_SHOWN = 3;
 export const CHECKOUT_COUNTRIES = ['India', 'United States', 'United Kingdom'] as const;
 
+/** The shelves of the shop: every product stands on one, and the shop's filters list them. */
+export const PRODUCT_CATEGORIES = ['idols', 'idol set', 'lamps', 'bells', 'pooja', 'decor'] as const;
+
 export const BLOG_PREVIEW_LENGTH = 120;
 /** Pixels; about two product cards. */
 export const CAROUSEL_SCROLL_STEP = 350;

@@ -14,3 +14,18 @@ export function newId(prefix: string, length = 12): string {
 
 /** Catalogue and blog ids are readable slugs such as `ganesha-lost-wax-seated`. */
 export const isSlug = (value: string): boolean => /^[a-z0-9][a-z0-9-]{0,99}$/.test(value);
+
+/**
+ * The slug of a name: `Small Urli (8 inch)` is `small-urli-8-inch`. Accents are dropped and every other
+ * letter outside a to z with them, so a name in another script alone gives ''.
+ */
+export function slugOf(name: string): string {
+  return name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 100)
+    .replace(/^-+|-+$/g, '');
+}

@@ -25,4 +25,9 @@ export class TtlCache<V> {
     value.catch(() => this.entries.delete(key));
     return value;
   }
+
+  /** Forgets every value, for a change that must show at once. */
+  clear(): void {
+    this.entries.clear();
+  }
 }

@@ -11,6 +11,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
 import type { AuditService } from '../audit/service.js';
+import { productAdminRoutes } from '../catalog/admin-routes.js';
+import type { ProductAdminService } from '../catalog/admin-service.js';
 import { orderAdminRoutes } from '../orders/admin-routes.js';
 import type { OrderAdminService } from '../orders/admin-service.js';
 import type { StaffService } from '../users/staff.js';
@@ -26,6 +28,7 @@ interface AdminRoutesOptions {
   staff: StaffService;
   audit: AuditService;
   orders: OrderAdminService;
+  products: ProductAdminService;
   dashboard: DashboardService;
 }
 
@@ -36,12 +39,13 @@ interface AdminRoutesOptions {
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
-  { service, staff, audit, orders, dashboard },
+  { service, staff, audit, orders, products, dashboard },
 ) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', staffOnly);
   // Registered after the hooks, so the hooks hold for the domain routes too.
   await app.register(orderAdminRoutes, { service: orders });
+  await app.register(productAdminRoutes, { service: products });
   const tags = ['admin'];
   const security = [{ bearerAuth: [] }];
 

@@ -5,7 +5,7 @@ import { orderItems, products } from '../../db/schema.js';
 import { escapeLike } from '../../lib/escape-like.js';
 
 /** At this many pieces or fewer the shop says "Only N left" and the back office warns the owner. */
-const LOW_STOCK = 5;
+export const LOW_STOCK = 5;
 
 /** The columns the shop shows, the product's facts among them. */
 const listed = {

@@ -1,4 +1,4 @@
-import type { Product, ProductPage, ProductQuery } from '@brass/shared/contract';
+import type { Product, ProductFacts, ProductPage, ProductQuery } from '@brass/shared/contract';
 import { HttpError } from '../../lib/http-error.js';
 import { isSlug } from '../../lib/ids.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
@@ -6,6 +6,21 @@ import type { CatalogRepository, ListedProduct } from './repository.js';
 
 const defaultPageSize = 24;
 const mostPopularCount = 10;
+
+/** The facts of a product as pages and the back office name them. */
+export function factsOf(row: ListedProduct): ProductFacts {
+  return {
+    // The parcel's length faces the shopper as the piece's width, its breadth as its depth.
+    heightCm: row.heightCm,
+    widthCm: row.lengthCm,
+    depthCm: row.breadthCm,
+    weightKg: row.weightGrams / 1000,
+    material: row.material,
+    finish: row.finish,
+    care: row.careInstructions,
+    hsnCode: row.hsnCode,
+  };
+}
 
 function toProduct(row: ListedProduct): Product {
   return {
@@ -19,17 +34,7 @@ function toProduct(row: ListedProduct): Product {
     isNewArrival: row.isNewArrival,
     createdAt: row.createdAt.toISOString(),
     stock: row.stock,
-    facts: {
-      // The parcel's length faces the shopper as the piece's width, its breadth as its depth.
-      heightCm: row.heightCm,
-      widthCm: row.lengthCm,
-      depthCm: row.breadthCm,
-      weightKg: row.weightGrams / 1000,
-      material: row.material,
-      finish: row.finish,
-      care: row.careInstructions,
-      hsnCode: row.hsnCode,
-    },
+    facts: factsOf(row),
   };
 }
 
@@ -48,6 +53,16 @@ export class CatalogService {
   private readonly productPages = new TtlCache<Product>(10_000, 1000);
 
   constructor(private readonly products: CatalogRepository) {}
+
+  /**
+   * Called after the back office changes a product, so that this process shows the change at once;
+   * other processes show it when their copies expire, within 30 seconds.
+   */
+  forget(): void {
+    this.totals.clear();
+    this.catalogue.clear();
+    this.productPages.clear();
+  }
 
   /** No query: the whole catalogue as the shop's design has it. Any query: one page of it. */
   async list(query: ProductQuery): Promise<Product[] | ProductPage> {

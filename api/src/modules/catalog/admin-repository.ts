@@ -1,0 +1,154 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { productImages, products } from '../../db/schema.js';
+import { escapeLike } from '../../lib/escape-like.js';
+import { LOW_STOCK } from './repository.js';
+
+export type ProductRow = typeof products.$inferSelect;
+export type NewProductRow = typeof products.$inferInsert;
+export type ProductImageRow = typeof productImages.$inferSelect;
+/** What an edit may change: everything but the id, the images and the dates. */
+export type ProductChanges = Omit<ProductRow, 'id' | 'image' | 'createdAt' | 'archivedAt' | 'position'>;
+
+export interface ProductFilters {
+  q?: string | undefined;
+  category?: string | undefined;
+  status?: 'active' | 'archived' | undefined;
+  stock?: 'low' | 'out' | undefined;
+}
+
+/** The owner's order first (placed products by their place), then the newest; the id breaks ties. */
+const catalogueOrder = [sql`${products.position} asc nulls last`, desc(products.createdAt), asc(products.id)];
+
+const stockFilters = {
+  low: and(gt(products.stock, 0), lte(products.stock, LOW_STOCK)),
+  out: eq(products.stock, 0),
+};
+
+function whereOf({ q, category, status, stock }: ProductFilters): SQL | undefined {
+  const pattern = q ? `%${escapeLike(q)}%` : undefined;
+  return and(
+    pattern
+      ? or(ilike(products.name, pattern), ilike(products.id, pattern), ilike(products.mainCategory, pattern))
+      : undefined,
+    category ? eq(products.mainCategory, category) : undefined,
+    status === 'active' ? isNull(products.archivedAt) : undefined,
+    status === 'archived' ? isNotNull(products.archivedAt) : undefined,
+    stock ? stockFilters[stock] : undefined,
+  );
+}
+
+/** The catalogue as the back office keeps it: every product, archived ones too, and their photos. */
+export class ProductAdminRepository {
+  constructor(private readonly db: Db) {}
+
+  /** Runs `work` in one transaction; `tx` lets the audit log write in it too. */
+  transaction<T>(work: (repository: ProductAdminRepository, tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(new ProductAdminRepository(tx), tx));
+  }
+
+  async page(filters: ProductFilters, { offset, limit }: { offset: number; limit: number }) {
+    const where = whereOf(filters);
+    const [rows, [counted]] = await Promise.all([
+      this.db
+        .select()
+        .from(products)
+        .where(where)
+        .orderBy(...catalogueOrder)
+        .offset(offset)
+        .limit(limit),
+      this.db.select({ total: count() }).from(products).where(where),
+    ]);
+    return { rows, total: counted?.total ?? 0 };
+  }
+
+  async find(id: string): Promise<ProductRow | undefined> {
+    const [row] = await this.db.select().from(products).where(eq(products.id, id));
+    return row;
+  }
+
+  /** The product, held until the transaction ends so that two changes of it wait for each other. */
+  async lock(id: string): Promise<ProductRow | undefined> {
+    const [row] = await this.db.select().from(products).where(eq(products.id, id)).for('update');
+    return row;
+  }
+
+  /** False when the id is taken, by a product on sale or an archived one. */
+  async insert(row: NewProductRow): Promise<boolean> {
+    const inserted = await this.db
+      .insert(products)
+      .values(row)
+      .onConflictDoNothing({ target: products.id })
+      .returning({ id: products.id });
+    return inserted.length > 0;
+  }
+
+  async update(id: string, changes: Partial<NewProductRow>): Promise<void> {
+    await this.db.update(products).set(changes).where(eq(products.id, id));
+  }
+
+  /** Products that have a place, and the given ones, in the catalogue's order, held until the transaction ends. */
+  lockPlaced(ids: string[]): Promise<{ id: string; position: number | null }[]> {
+    return this.db
+      .select({ id: products.id, position: products.position })
+      .from(products)
+      .where(or(isNotNull(products.position), inArray(products.id, ids)))
+      .orderBy(...catalogueOrder)
+      .for('update');
+  }
+
+  async setPositions(places: { id: string; position: number }[]): Promise<void> {
+    // One statement per thousand products rather than one per product.
+    for (let start = 0; start < places.length; start += 1000) {
+      const rows = places
+        .slice(start, start + 1000)
+        .map(({ id, position }) => sql`(${id}, ${position}::integer)`);
+      await this.db.execute(sql`
+        update ${products} set position = placed.position
+        from (values ${sql.join(rows, sql`, `)}) as placed(id, position)
+        where ${products.id} = placed.id`);
+    }
+  }
+
+  images(productId: string): Promise<ProductImageRow[]> {
+    return this.db
+      .select()
+      .from(productImages)
+      .where(eq(productImages.productId, productId))
+      .orderBy(asc(productImages.position), asc(productImages.createdAt));
+  }
+
+  async addImage(image: typeof productImages.$inferInsert): Promise<void> {
+    await this.db.insert(productImages).values(image);
+  }
+
+  async removeImage(productId: string, imageId: string): Promise<ProductImageRow | undefined> {
+    const [removed] = await this.db
+      .delete(productImages)
+      .where(and(eq(productImages.id, imageId), eq(productImages.productId, productId)))
+      .returning();
+    return removed;
+  }
+
+  /** Numbers the product's images 0, 1, 2... in the order given. */
+  async orderImages(imageIds: string[]): Promise<void> {
+    for (const [position, id] of imageIds.entries()) {
+      await this.db.update(productImages).set({ position }).where(eq(productImages.id, id));
+    }
+  }
+}

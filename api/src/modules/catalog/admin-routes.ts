@@ -1,0 +1,228 @@
+import fastifyMultipart from '@fastify/multipart';
+import {
+  adminProductListSchema,
+  adminProductQuerySchema,
+  adminProductSchema,
+  errorBodySchema,
+  idParamSchema,
+  imageReorderBodySchema,
+  productBodySchema,
+  productReorderBodySchema,
+} from '@brass/shared/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { HttpError } from '../../lib/http-error.js';
+import { currentUser } from '../../plugins/auth.js';
+import type { PhotoUpload, ProductAdminService } from './admin-service.js';
+
+const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
+
+const uploadMessages = {
+  tooLarge: 'Images can be at most 10 MB',
+  oneFile: 'Upload one image at a time',
+  noFile: 'Attach the image as a file of a multipart/form-data body',
+} as const;
+
+/** @fastify/multipart's refusals (by their code), in the owner's words. */
+const multipartRefusals: Record<string, HttpError> = {
+  FST_REQ_FILE_TOO_LARGE: new HttpError(413, uploadMessages.tooLarge),
+  FST_FILES_LIMIT: new HttpError(400, uploadMessages.oneFile),
+  FST_PARTS_LIMIT: new HttpError(400, uploadMessages.oneFile),
+  FST_FIELDS_LIMIT: new HttpError(400, uploadMessages.oneFile),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: new HttpError(415, uploadMessages.noFile),
+};
+
+/** The photo and its alt text from a multipart body: one file, and an optional field `alt`. */
+async function readUpload(request: FastifyRequest): Promise<PhotoUpload> {
+  let photo: Buffer | undefined;
+  let alt: string | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') photo = await part.toBuffer();
+      else if (part.fieldname === 'alt') alt = String(part.value).trim();
+    }
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    throw (typeof code === 'string' && multipartRefusals[code]) || error;
+  }
+  if (!photo) throw new HttpError(400, uploadMessages.noFile);
+  return { photo, alt };
+}
+
+const productParams = idParamSchema;
+const imageParams = idParamSchema.extend({ imageId: z.string().min(1).max(200) });
+
+/**
+ * The back office's product routes. Registered inside the /api/admin scope, whose hooks let only staff
+ * and the owner through; nothing here checks who is calling again.
+ */
+export const productAdminRoutes: FastifyPluginAsyncZod<{ service: ProductAdminService }> = async (
+  app,
+  { service },
+) => {
+  // Multipart bodies only for the routes of this plugin; the rest of the API takes JSON alone.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 2, parts: 3 },
+  });
+  const tags = ['admin'];
+  const security = [{ bearerAuth: [] }];
+  const refusals = { 401: errorBodySchema, 403: errorBodySchema };
+  const changed = { 200: adminProductSchema, 400: errorBodySchema, 404: errorBodySchema, ...refusals };
+
+  app.get(
+    '/products',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The catalogue, archived products too, in the owner’s order then newest first, 25 a page',
+        querystring: adminProductQuerySchema,
+        response: { 200: adminProductListSchema, 400: errorBodySchema, ...refusals },
+      },
+    },
+    (request) => service.list(request.query),
+  );
+
+  app.post(
+    '/products',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Creates a product; its id is the slug of its name',
+        body: productBodySchema,
+        response: { 201: adminProductSchema, 400: errorBodySchema, 409: errorBodySchema, ...refusals },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.create(currentUser(request).id, request.body)),
+  );
+
+  app.post(
+    '/products/reorder',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Puts these products first in the catalogue, in this order',
+        body: productReorderBodySchema,
+        response: { 200: z.object({ message: z.string() }), 400: errorBodySchema, ...refusals },
+      },
+    },
+    (request) => service.reorder(currentUser(request).id, request.body.ids),
+  );
+
+  app.get(
+    '/products/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'One product with its photos, stock and facts',
+        params: productParams,
+        response: { 200: adminProductSchema, 404: errorBodySchema, ...refusals },
+      },
+    },
+    (request) => service.detail(request.params.id),
+  );
+
+  app.put(
+    '/products/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Replaces every field of a product (the id, photos and place stay)',
+        params: productParams,
+        body: productBodySchema,
+        response: changed,
+      },
+    },
+    (request) => service.update(currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/products/:id/archive',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Takes a product out of the shop; orders that bought it keep it',
+        params: productParams,
+        response: { ...changed, 409: errorBodySchema },
+      },
+    },
+    (request) => service.archive(currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/products/:id/restore',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Puts an archived product back in the shop',
+        params: productParams,
+        response: { ...changed, 409: errorBodySchema },
+      },
+    },
+    (request) => service.restore(currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/products/:id/images',
+    {
+      schema: {
+        tags,
+        security,
+        summary:
+          'Adds a photo (multipart/form-data: one JPEG, PNG, WebP or AVIF file of at most 10 MB, and an optional field alt)',
+        consumes: ['multipart/form-data'],
+        params: productParams,
+        response: {
+          201: adminProductSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+          ...refusals,
+        },
+      },
+    },
+    async (request, reply) => {
+      const upload = await readUpload(request);
+      return reply.code(201).send(await service.addImage(currentUser(request).id, request.params.id, upload));
+    },
+  );
+
+  app.delete(
+    '/products/:id/images/:imageId',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Removes a photo of a product',
+        params: imageParams,
+        response: changed,
+      },
+    },
+    (request) => service.removeImage(currentUser(request).id, request.params.id, request.params.imageId),
+  );
+
+  app.post(
+    '/products/:id/images/reorder',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Orders the photos of a product; the first is its main image',
+        params: productParams,
+        body: imageReorderBodySchema,
+        response: changed,
+      },
+    },
+    (request) => service.reorderImages(currentUser(request).id, request.params.id, request.body.ids),
+  );
+};

@@ -1,0 +1,360 @@
+import { randomBytes } from 'node:crypto';
+import { DEFAULT_PRODUCT_IMAGE } from '@brass/shared/constants';
+import type {
+  AdminProduct,
+  AdminProductList,
+  AdminProductSummary,
+  ProductBody,
+  ProductImage,
+} from '@brass/shared/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { HttpError } from '../../lib/http-error.js';
+import { newId, slugOf } from '../../lib/ids.js';
+import type { AuditService } from '../audit/service.js';
+import type {
+  ProductAdminRepository,
+  ProductChanges,
+  ProductFilters,
+  ProductImageRow,
+  ProductRow,
+} from './admin-repository.js';
+import type { ImageStore } from './image-store.js';
+import { MAIN_WIDTH, photoKey, photoKeys, renderPhoto } from './product-photo.js';
+import { factsOf } from './service.js';
+
+const PRODUCTS_PAGE_SIZE = 25;
+/** Enough for every side of a piece and its details; more is a gallery nobody scrolls. */
+const MAX_IMAGES = 20;
+const MAX_ALT_LENGTH = 300;
+
+const productAdminMessages = {
+  notFound: 'No product has that id.',
+  imageNotFound: 'This product has no image with that id.',
+  noSlug:
+    'The name needs at least one letter from a to z or a digit: the product’s web address is made from it.',
+  taken: (id: string, name: string) =>
+    `A product with the web address “${id}” already exists (${name}). Give this one a different name.`,
+  archivedAlready: (name: string) => `${name} is archived already.`,
+  notArchived: (name: string) => `${name} is not archived.`,
+  unknownProducts: (ids: string[]) => `No product has the id ${ids.join(', ')}.`,
+  imagesMismatch: 'List every image of this product once, the main image first.',
+  tooManyImages: `A product can have at most ${MAX_IMAGES} images. Remove one first.`,
+  altTooLong: `The image’s description (alt text) can be at most ${MAX_ALT_LENGTH} characters.`,
+} as const;
+
+export interface ProductQuery extends ProductFilters {
+  page: number;
+}
+
+export interface PhotoUpload {
+  photo: Buffer;
+  /** The description a screen reader speaks; the product's name when none is given. */
+  alt: string | undefined;
+}
+
+/** The columns of a product as the owner's form has them. */
+function rowOf(body: ProductBody): ProductChanges {
+  const { facts } = body;
+  return {
+    name: body.name,
+    description: body.description,
+    price: body.price,
+    compareAtPrice: body.compareAtPrice,
+    mainCategory: body.category,
+    isNewArrival: body.isNewArrival,
+    isPopular: body.isPopular,
+    stock: body.stock,
+    heightCm: facts.heightCm,
+    lengthCm: facts.widthCm,
+    breadthCm: facts.depthCm,
+    weightGrams: Math.round(facts.weightKg * 1000),
+    material: facts.material,
+    finish: facts.finish,
+    careInstructions: facts.care,
+    hsnCode: facts.hsnCode,
+  };
+}
+
+/** Every field of a product by the name the owner's form gives it, facts as `facts.<name>`. */
+function fieldsOf(row: ProductRow): Record<string, unknown> {
+  const { description, name, price, compareAtPrice, isNewArrival, isPopular, stock } = row;
+  const fields = { name, description, price, compareAtPrice, category: row.mainCategory };
+  const facts = Object.entries(factsOf(row)).map(([key, value]) => [`facts.${key}`, value]);
+  return { ...fields, isNewArrival, isPopular, stock, ...Object.fromEntries(facts) };
+}
+
+/** Long texts are only said to have changed; the log is for seeing who did what, not a copy. */
+const longTexts = new Set(['description', 'facts.care']);
+
+/** For the audit log: each field that changed, as `before → after`. */
+function differences(before: ProductRow, after: ProductRow): Record<string, string> {
+  const was = fieldsOf(before);
+  const show = (value: unknown) => (value === null ? 'none' : String(value)).slice(0, 100);
+  return Object.fromEntries(
+    Object.entries(fieldsOf(after))
+      .filter(([field, value]) => show(was[field]) !== show(value))
+      .map(([field, value]) => [
+        field,
+        longTexts.has(field) ? 'changed' : `${show(was[field])} → ${show(value)}`,
+      ]),
+  );
+}
+
+function toSummary(row: ProductRow): AdminProductSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    price: row.price,
+    compareAtPrice: row.compareAtPrice,
+    category: row.mainCategory,
+    isNewArrival: row.isNewArrival,
+    isPopular: row.isPopular,
+    stock: row.stock,
+    image: row.image,
+    position: row.position,
+    archived: row.archivedAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * The back office's work on the catalogue: finding products (archived ones too), creating and editing
+ * them, taking them out of the shop and back, the owner's order, and their photos. Every change is
+ * written to the audit log in its transaction, and the shop's cached pages of this process forgotten.
+ */
+export class ProductAdminService {
+  constructor(
+    private readonly repository: ProductAdminRepository,
+    private readonly store: ImageStore,
+    private readonly audit: AuditService,
+    private readonly shopCatalogue: { forget(): void },
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  async list({ page, ...filters }: ProductQuery): Promise<AdminProductList> {
+    const { rows, total } = await this.repository.page(filters, {
+      offset: (page - 1) * PRODUCTS_PAGE_SIZE,
+      limit: PRODUCTS_PAGE_SIZE,
+    });
+    return { products: rows.map(toSummary), total, page, pageSize: PRODUCTS_PAGE_SIZE };
+  }
+
+  async detail(id: string): Promise<AdminProduct> {
+    const row = await this.repository.find(id);
+    if (!row) throw new HttpError(404, productAdminMessages.notFound);
+    const images = await this.repository.images(id);
+    return {
+      ...toSummary(row),
+      description: row.description,
+      facts: factsOf(row),
+      images: images.map((image) => this.toImage(image)),
+      archivedAt: row.archivedAt?.toISOString() ?? null,
+    };
+  }
+
+  /** A new product, in the shop at once; its id is the slug of its name. */
+  async create(actorId: string, body: ProductBody): Promise<AdminProduct> {
+    const id = slugOf(body.name);
+    if (!id) throw new HttpError(400, productAdminMessages.noSlug);
+    await this.repository.transaction(async (products, tx) => {
+      if (!(await products.insert({ id, ...rowOf(body), image: DEFAULT_PRODUCT_IMAGE }))) {
+        const holder = await products.find(id);
+        throw new HttpError(409, productAdminMessages.taken(id, holder?.name ?? body.name));
+      }
+      await this.audit.record(tx, {
+        actorId,
+        action: 'product.created',
+        target: id,
+        details: { name: body.name, price: String(body.price), stock: String(body.stock) },
+      });
+    });
+    return this.changed(id);
+  }
+
+  /** Replaces every field the owner edits; the id, the photos and the place in the catalogue stay. */
+  async update(actorId: string, id: string, body: ProductBody): Promise<AdminProduct> {
+    await this.repository.transaction(async (products, tx) => {
+      const before = await products.lock(id);
+      if (!before) throw new HttpError(404, productAdminMessages.notFound);
+      const changes = rowOf(body);
+      const details = differences(before, { ...before, ...changes });
+      if (Object.keys(details).length === 0) return;
+      await products.update(id, changes);
+      await this.audit.record(tx, { actorId, action: 'product.updated', target: id, details });
+    });
+    return this.changed(id);
+  }
+
+  /** Out of the shop (lists, searches, its page, checkout); orders that bought it keep it. */
+  archive(actorId: string, id: string): Promise<AdminProduct> {
+    return this.setArchived(actorId, id, true);
+  }
+
+  restore(actorId: string, id: string): Promise<AdminProduct> {
+    return this.setArchived(actorId, id, false);
+  }
+
+  private async setArchived(actorId: string, id: string, archive: boolean): Promise<AdminProduct> {
+    await this.repository.transaction(async (products, tx) => {
+      const product = await products.lock(id);
+      if (!product) throw new HttpError(404, productAdminMessages.notFound);
+      if ((product.archivedAt !== null) === archive) {
+        const refusal = archive ? productAdminMessages.archivedAlready : productAdminMessages.notArchived;
+        throw new HttpError(409, refusal(product.name));
+      }
+      await products.update(id, { archivedAt: archive ? new Date() : null });
+      await this.audit.record(tx, {
+        actorId,
+        action: archive ? 'product.archived' : 'product.restored',
+        target: id,
+        details: { name: product.name },
+      });
+    });
+    return this.changed(id);
+  }
+
+  /**
+   * The listed products take places 1, 2, 3... in the order given; products placed before keep their
+   * order after them, and products never placed follow, newest first.
+   */
+  async reorder(actorId: string, ids: string[]): Promise<{ message: string }> {
+    await this.repository.transaction(async (products, tx) => {
+      const placed = await products.lockPlaced(ids);
+      const before = new Map(placed.map(({ id, position }) => [id, position]));
+      const unknown = ids.filter((id) => !before.has(id));
+      if (unknown.length > 0) {
+        throw new HttpError(400, productAdminMessages.unknownProducts(unknown.slice(0, 5)));
+      }
+      const listed = new Set(ids);
+      const order = [...ids, ...placed.map(({ id }) => id).filter((id) => !listed.has(id))];
+      const moves = order
+        .map((id, index) => ({ id, position: index + 1 }))
+        .filter(({ id, position }) => before.get(id) !== position);
+      await products.setPositions(moves);
+      for (const { id, position } of moves.filter(({ id }) => listed.has(id))) {
+        await this.audit.record(tx, {
+          actorId,
+          action: 'product.reordered',
+          target: id,
+          details: { position: String(position), was: String(before.get(id) ?? 'none') },
+        });
+      }
+    });
+    return { message: `The catalogue starts with these ${ids.length} products, in this order.` };
+  }
+
+  /**
+   * Adds a photo after the product's others (the first photo becomes its main image). The files are
+   * stored before the row that names them is committed, so the shop never names a missing file.
+   */
+  async addImage(actorId: string, productId: string, { photo, alt }: PhotoUpload): Promise<AdminProduct> {
+    const product = await this.repository.find(productId);
+    if (!product) throw new HttpError(404, productAdminMessages.notFound);
+    if (alt && alt.length > MAX_ALT_LENGTH) throw new HttpError(400, productAdminMessages.altTooLong);
+    if ((await this.repository.images(productId)).length >= MAX_IMAGES) {
+      throw new HttpError(409, productAdminMessages.tooManyImages);
+    }
+    // Never reused: a stored file never changes, so browsers and CDNs may keep it for a year.
+    const stem = `${productId}-${randomBytes(5).toString('hex')}`;
+    const rendered = await renderPhoto(photo, stem);
+    await this.store.save(rendered.files);
+    try {
+      await this.repository.transaction(async (products, tx) => {
+        if (!(await products.lock(productId))) throw new HttpError(404, productAdminMessages.notFound);
+        const images = await products.images(productId);
+        if (images.length >= MAX_IMAGES) throw new HttpError(409, productAdminMessages.tooManyImages);
+        const id = newId('img');
+        await products.addImage({
+          id,
+          productId,
+          position: (images.at(-1)?.position ?? -1) + 1,
+          stem,
+          alt: alt || product.name,
+          width: rendered.width,
+          height: rendered.height,
+        });
+        await this.keepMainImage(products, productId);
+        await this.audit.record(tx, {
+          actorId,
+          action: 'product.image_added',
+          target: productId,
+          details: { image: id },
+        });
+      });
+    } catch (error) {
+      await this.discard(rendered.files.map(({ key }) => key));
+      throw error;
+    }
+    return this.changed(productId);
+  }
+
+  async removeImage(actorId: string, productId: string, imageId: string): Promise<AdminProduct> {
+    const removed = await this.repository.transaction(async (products, tx) => {
+      if (!(await products.lock(productId))) throw new HttpError(404, productAdminMessages.notFound);
+      const image = await products.removeImage(productId, imageId);
+      if (!image) throw new HttpError(404, productAdminMessages.imageNotFound);
+      await products.orderImages((await products.images(productId)).map(({ id }) => id));
+      await this.keepMainImage(products, productId);
+      await this.audit.record(tx, {
+        actorId,
+        action: 'product.image_removed',
+        target: productId,
+        details: { image: imageId },
+      });
+      return image;
+    });
+    // Only once no row names them; a page loaded before may still ask for them, and gets a 404.
+    await this.discard(photoKeys(removed.stem));
+    return this.changed(productId);
+  }
+
+  /** `ids`: every image of the product once, the new main image first. */
+  async reorderImages(actorId: string, productId: string, ids: string[]): Promise<AdminProduct> {
+    await this.repository.transaction(async (products, tx) => {
+      if (!(await products.lock(productId))) throw new HttpError(404, productAdminMessages.notFound);
+      const current = (await products.images(productId)).map(({ id }) => id);
+      if (ids.length !== current.length || !current.every((id) => ids.includes(id))) {
+        throw new HttpError(400, productAdminMessages.imagesMismatch);
+      }
+      if (ids.every((id, index) => current[index] === id)) return;
+      await products.orderImages(ids);
+      await this.keepMainImage(products, productId);
+      await this.audit.record(tx, {
+        actorId,
+        action: 'product.updated',
+        target: productId,
+        details: { images: ids.join(', ') },
+      });
+    });
+    return this.changed(productId);
+  }
+
+  /** The shop reads `products.image`: it is the first photo's, or the shop's placeholder without one. */
+  private async keepMainImage(products: ProductAdminRepository, productId: string): Promise<void> {
+    const [first] = await products.images(productId);
+    await products.update(productId, { image: first ? this.mainUrl(first.stem) : DEFAULT_PRODUCT_IMAGE });
+  }
+
+  private mainUrl(stem: string): string {
+    return this.store.url(photoKey(stem, MAIN_WIDTH, 'webp'));
+  }
+
+  private toImage(image: ProductImageRow): ProductImage {
+    const { id, alt, width, height } = image;
+    return { id, url: this.mainUrl(image.stem), alt, width, height };
+  }
+
+  /** Files no row names are only wasted space: a failure to delete them is logged, not answered. */
+  private async discard(keys: string[]): Promise<void> {
+    try {
+      await this.store.remove(keys);
+    } catch (error) {
+      this.log.warn({ err: error, keys }, 'Could not delete the files of a product photo');
+    }
+  }
+
+  private changed(id: string): Promise<AdminProduct> {
+    this.shopCatalogue.forget();
+    return this.detail(id);
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * For tests only: the API with its photo folder in a scratch directory, a member of staff to call the
+ * back office as, and multipart bodies as a browser's form sends them.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { auditLog, users } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
+import { createSessionTokens } from '../../plugins/auth.js';
+import { startTestApp, testConfig, type TestApp } from '../../test/app.js';
+
+export interface BackOffice extends TestApp {
+  /** Where the API keeps uploaded photos. */
+  imageDir: string;
+  staffId: string;
+  /** A call to /api/admin<url> as a member of staff. */
+  admin(
+    method: InjectOptions['method'],
+    url: string,
+    options?: Omit<InjectOptions, 'method' | 'url'>,
+  ): Promise<LightMyRequestResponse>;
+  /** The audit log's entries about one target, oldest first. */
+  auditOf(
+    target: string,
+  ): Promise<{ action: string; details: Record<string, string>; actorId: string | null }[]>;
+}
+
+export async function startBackOffice(): Promise<BackOffice> {
+  const imageDir = await mkdtemp(path.join(tmpdir(), 'brass-photos-'));
+  const testApp = await startTestApp({ IMAGE_STORE_DIR: imageDir });
+  const { db } = testApp.database;
+  const staffId = newId('usr');
+  await db
+    .insert(users)
+    .values({ id: staffId, name: 'Kavya Staff', email: `${staffId}@example.in`, role: 'staff' });
+  const authorization = `Bearer ${await createSessionTokens(testConfig().jwt).issue(staffId)}`;
+  return {
+    ...testApp,
+    imageDir,
+    staffId,
+    admin: (method, url, options = {}) =>
+      testApp.app.inject({
+        ...options,
+        method,
+        url: `/api/admin${url}`,
+        headers: { ...options.headers, authorization },
+      }),
+    async auditOf(target) {
+      const rows = await db.select().from(auditLog);
+      return rows
+        .filter((row) => row.target === target)
+        .toSorted((a, b) => a.createdAt.getTime() - b.createdAt.getTime())
+        .map(({ action, details, actorId }) => ({ action, details, actorId }));
+    },
+    async close() {
+      await testApp.close();
+      await rm(imageDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface FormPart {
+  name: string;
+  body: Buffer | string;
+  /** Set for a file. */
+  filename?: string;
+  contentType?: string;
+}
+
+/** A multipart/form-data body and its Content-Type, as a browser's form sends them. */
+export function multipartBody(parts: FormPart[]): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----brass${randomBytes(8).toString('hex')}`;
+  const chunks = parts.flatMap(({ name, body, filename, contentType }) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"` +
+        (filename ? `; filename="${filename}"` : '') +
+        (contentType ? `\r\nContent-Type: ${contentType}` : '') +
+        '\r\n\r\n',
+    ),
+    Buffer.from(body),
+    Buffer.from('\r\n'),
+  ]);
+  return {
+    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
