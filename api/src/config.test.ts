@@ -2,6 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, productionWarnings } from './config.js';
 import { productionSettings } from './test/production-settings.js';
 
+const photoBucket = {
+  S3_BUCKET: 'brass-photos',
+  S3_ENDPOINT: 'https://s3.ap-south-1.amazonaws.com',
+  S3_ACCESS_KEY_ID: 'AKIAEXAMPLEKEY',
+  S3_SECRET_ACCESS_KEY: 'example-secret-key',
+  S3_PUBLIC_URL: 'https://photos.brass.example',
+};
+
 describe('loadConfig', () => {
   it('runs the local shop with no variables at all', () => {
     const config = loadConfig({});
@@ -41,6 +49,33 @@ describe('loadConfig', () => {
     for (const value of ['0', '1.5', '10081', 'half an hour']) {
       expect(() => loadConfig({ STOCK_HOLD_MINUTES: value }), value).toThrow(/STOCK_HOLD_MINUTES/);
     }
+  });
+
+  it('keeps uploaded photos beside the database, in IMAGE_STORE_DIR, or in a bucket once all five S3 settings are set', () => {
+    expect(loadConfig({}).imageStore).toEqual({
+      kind: 'filesystem',
+      dir: expect.stringMatching(/api[/\\]\.data[/\\]images$/),
+    });
+    expect(loadConfig({ PGLITE_DIR: '/var/brass/pglite' }).imageStore).toEqual({
+      kind: 'filesystem',
+      dir: '/var/brass/images',
+    });
+    expect(loadConfig({ IMAGE_STORE_DIR: '/srv/photos' }).imageStore).toEqual({
+      kind: 'filesystem',
+      dir: '/srv/photos',
+    });
+    expect(loadConfig(photoBucket).imageStore).toEqual({
+      kind: 's3',
+      bucket: 'brass-photos',
+      endpoint: 'https://s3.ap-south-1.amazonaws.com',
+      region: 'us-east-1',
+      accessKeyId: 'AKIAEXAMPLEKEY',
+      secretAccessKey: 'example-secret-key',
+      publicUrl: 'https://photos.brass.example',
+      forcePathStyle: true,
+    });
+    const { S3_SECRET_ACCESS_KEY: _secret, S3_PUBLIC_URL: _url, ...half } = photoBucket;
+    expect(() => loadConfig(half)).toThrow('S3 photo storage also needs S3_SECRET_ACCESS_KEY, S3_PUBLIC_URL');
   });
 
   it('trusts forwarded addresses only from the listed proxies', () => {
@@ -246,6 +281,16 @@ describe('production start-up checks', () => {
         `${name} must use https (it is http://api.brass.example)`,
       );
     }
+  });
+
+  it('refuses a public address of the photo bucket that browsers could not reach over https', () => {
+    expect(loadConfig({ ...productionSettings, ...photoBucket }).imageStore.kind).toBe('s3');
+    expect(
+      refusalOf({ ...productionSettings, ...photoBucket, S3_PUBLIC_URL: 'http://photos.brass.example' }),
+    ).toContain('S3_PUBLIC_URL must use https (it is http://photos.brass.example)');
+    expect(
+      refusalOf({ ...productionSettings, ...photoBucket, S3_PUBLIC_URL: 'https://10.0.0.5/photos' }),
+    ).toContain('S3_PUBLIC_URL points at https://10.0.0.5/photos, a private or local address');
   });
 
   it('warns, without refusing, when no webhook secret is set', () => {

@@ -17,6 +17,14 @@ describe('TtlCache', () => {
     expect(await cache.get('k', load)).toBe(2);
   });
 
+  it('forgets every value when cleared', async () => {
+    const cache = new TtlCache<number>(60_000);
+    const load = vi.fn(async () => load.mock.calls.length);
+    expect([await cache.get('a', load), await cache.get('b', load)]).toEqual([1, 2]);
+    cache.clear();
+    expect([await cache.get('a', load), await cache.get('b', load)]).toEqual([3, 4]);
+  });
+
   it('forgets a failed load at once', async () => {
     const cache = new TtlCache<string>(60_000);
     await expect(cache.get('k', () => Promise.reject(new Error('database down')))).rejects.toThrow(

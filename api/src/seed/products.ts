@@ -3,6 +3,7 @@
  * Tamil Nadu would list them, with weights and parcel sizes for courier quotes and an original drawing
  * each (see art/). Categories are lowercase; the shop capitalises them.
  */
+import type { ProductCategory } from '@brass/shared/contract';
 import type { Artwork } from './art/artwork.js';
 
 export interface SeedProduct {
@@ -11,7 +12,7 @@ export interface SeedProduct {
   name: string;
   /** Whole rupees. */
   price: number;
-  category: 'idols' | 'lamps' | 'bells' | 'decor' | 'pooja' | 'idol set';
+  category: ProductCategory;
   description: string;
   newArrival?: boolean;
   popular?: boolean;
