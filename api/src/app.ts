@@ -16,6 +16,8 @@ import { DashboardService } from './modules/admin/dashboard.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { AdminService } from './modules/admin/service.js';
 import { AuditService } from './modules/audit/service.js';
+import { BlogAdminRepository } from './modules/blog/admin-repository.js';
+import { BlogAdminService } from './modules/blog/admin-service.js';
 import { blogRoutes } from './modules/blog/routes.js';
 import { BlogRepository } from './modules/blog/repository.js';
 import { BlogService } from './modules/blog/service.js';
@@ -30,6 +32,8 @@ import { CatalogService } from './modules/catalog/service.js';
 import { clientErrorRoutes } from './modules/client-errors/routes.js';
 import { ClientErrorRepository } from './modules/client-errors/repository.js';
 import { ClientErrorService } from './modules/client-errors/service.js';
+import { InboxRepository } from './modules/contact/admin-repository.js';
+import { InboxService } from './modules/contact/admin-service.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { ContactRepository } from './modules/contact/repository.js';
 import { ContactService } from './modules/contact/service.js';
@@ -46,6 +50,9 @@ import { OrderAdminService } from './modules/orders/admin-service.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { OrderService } from './modules/orders/service.js';
 import { ShipmentDispatcher } from './modules/orders/shipments.js';
+import { PolicyPageRepository } from './modules/pages/repository.js';
+import { pageRoutes } from './modules/pages/routes.js';
+import { PolicyPageService } from './modules/pages/service.js';
 import { RazorpayClient } from './modules/payments/razorpay-client.js';
 import { PaymentRepository } from './modules/payments/repository.js';
 import { paymentRoutes } from './modules/payments/routes.js';
@@ -57,6 +64,7 @@ import { ShiprocketClient } from './modules/shipping/shiprocket-client.js';
 import { SessionRepository } from './modules/sessions/repository.js';
 import { sessionRoutes } from './modules/sessions/routes.js';
 import { SessionService } from './modules/sessions/service.js';
+import { SettingsAdminService } from './modules/settings/admin-service.js';
 import { settingsRoutes } from './modules/settings/routes.js';
 import { SettingsRepository } from './modules/settings/repository.js';
 import { SettingsService } from './modules/settings/service.js';
@@ -134,6 +142,9 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   await app.register(settingsRoutes, { service: new SettingsService(new SettingsRepository(db)) });
   await app.register(blogRoutes, { service: new BlogService(new BlogRepository(db)) });
   await app.register(contactRoutes, { service: new ContactService(new ContactRepository(db)) });
+  const audit = new AuditService(db);
+  const policyPages = new PolicyPageService(new PolicyPageRepository(db), audit);
+  await app.register(pageRoutes, { service: policyPages });
   const clientErrors = new ClientErrorService(new ClientErrorRepository(db));
   await app.register(clientErrorRoutes, { service: clientErrors });
   const mailTransport = createSmtpTransport(config.mail.smtpUrl, config.mail.from);
@@ -145,7 +156,6 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   app.addHook('onClose', () => mailTransport.close());
   const verifyGoogleToken = createGoogleVerifier(config.google, app.log);
   const userRepository = new UserRepository(db);
-  const audit = new AuditService(db);
   const staff = new StaffService(userRepository, audit, new MailService(), config.publicShopOrigin);
   const confirmations = new EmailConfirmationService(
     userRepository,
@@ -192,6 +202,10 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     audit,
     orders: orderAdmin,
     products: new ProductAdminService(new ProductAdminRepository(db), imageStore, audit, catalog, app.log),
+    blogs: new BlogAdminService(new BlogAdminRepository(db), audit),
+    pages: policyPages,
+    inbox: new InboxService(new InboxRepository(db), audit),
+    settings: new SettingsAdminService(new SettingsRepository(db), audit),
     dashboard: new DashboardService(orderAdmin, new CatalogRepository(db), clientErrors),
   });
   // server.ts starts the jobs; tests run them by hand. Closing waits for shipments being booked.

@@ -666,3 +666,256 @@ export const adminProductSchema = adminProductSummarySchema.extend({
   archivedAt: z.string().nullable(),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;
+
+/** A blog post as the back office sees it: a draft only staff see, or published in the shop. */
+export const blogStateSchema = z.enum(['draft', 'published']);
+export type BlogState = z.infer<typeof blogStateSchema>;
+
+export const adminBlogSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  state: blogStateSchema,
+  image: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Null for a draft. */
+  publishedAt: z.string().nullable(),
+});
+export type AdminBlogSummary = z.infer<typeof adminBlogSummarySchema>;
+
+/** GET /api/admin/blogs: every post, drafts included, newest first. */
+export const adminBlogListSchema = z.object({
+  posts: z.array(adminBlogSummarySchema),
+  counts: z.object({ draft: z.number().int(), published: z.number().int() }),
+});
+export type AdminBlogList = z.infer<typeof adminBlogListSchema>;
+
+/**
+ * GET /api/admin/blogs/:id and the answer of every change: the post to edit, and `preview`, the post
+ * exactly as the shop's blog page would receive it (a draft dated as if published now).
+ */
+export const adminBlogSchema = adminBlogSummarySchema.extend({
+  paragraphs: z.array(z.string()),
+  preview: blogSchema,
+});
+export type AdminBlog = z.infer<typeof adminBlogSchema>;
+
+/** An image the API serves: a path under /images/, such as a seeded or uploaded picture. */
+const imagePathSchema = z
+  .string('Image must be a path under /images/')
+  .trim()
+  .max(300, 'Image path can be at most 300 characters')
+  .regex(
+    /^\/images\/(?!.*\.\.)[\w\-./]+\.(?:webp|avif|png|jpe?g)$/,
+    'Image must be a path under /images/ to a WebP, AVIF, PNG or JPEG file, such as /images/blogs/diwali-960.webp',
+  );
+
+/**
+ * POST /api/admin/blogs and PUT /api/admin/blogs/:id: the post as the owner writes it. Each paragraph
+ * is one line of the shop's blog page; a new post starts as a draft.
+ */
+export const blogPostBodySchema = z.object({
+  title: z
+    .string('Title is required')
+    .trim()
+    .min(1, 'Title is required')
+    .max(200, 'Title can be at most 200 characters'),
+  paragraphs: z
+    .array(
+      z
+        .string('Each paragraph must be text')
+        .trim()
+        .min(1, 'A paragraph cannot be empty: remove it or write it')
+        .max(5000, 'A paragraph can be at most 5,000 characters')
+        .regex(/^[^\r\n]*$/, 'A paragraph is one line: split it into two paragraphs instead'),
+      'Write the post as a list of paragraphs',
+    )
+    .min(1, 'Write at least one paragraph')
+    .max(100, 'A post can have at most 100 paragraphs'),
+  /** Null or absent: no image. */
+  image: imagePathSchema
+    .nullish()
+    .or(z.literal(''))
+    .transform((value) => value || null),
+});
+export type BlogPostBody = z.infer<typeof blogPostBodySchema>;
+
+/** The shop's policy pages, each at /policies/<slug>, in the order the footer lists them. */
+export const POLICY_PAGE_SLUGS = ['terms', 'faq', 'shipping', 'returns', 'privacy'] as const;
+export const policyPageSlugSchema = z.enum(POLICY_PAGE_SLUGS);
+export type PolicyPageSlug = z.infer<typeof policyPageSlugSchema>;
+
+/**
+ * GET /api/pages/:slug. `body` is plain text: paragraphs are separated by blank lines, and a line
+ * starting "## " is a heading.
+ */
+export const policyPageSchema = z.object({
+  slug: policyPageSlugSchema,
+  title: z.string(),
+  body: z.string(),
+  updatedAt: z.string(),
+});
+export type PolicyPage = z.infer<typeof policyPageSchema>;
+
+/** GET /api/admin/pages: every policy page, and who last changed it (null: as the shop opened). */
+export const adminPolicyPageSchema = policyPageSchema.extend({
+  updatedBy: z.object({ name: z.string(), email: z.string() }).nullable(),
+});
+export type AdminPolicyPage = z.infer<typeof adminPolicyPageSchema>;
+export const adminPolicyPageListSchema = z.object({ pages: z.array(adminPolicyPageSchema) });
+export type AdminPolicyPageList = z.infer<typeof adminPolicyPageListSchema>;
+
+/** PUT /api/admin/pages/:slug: the page's new title and text. */
+export const policyPageBodySchema = z.object({
+  title: z
+    .string('Title is required')
+    .trim()
+    .min(1, 'Title is required')
+    .max(200, 'Title can be at most 200 characters'),
+  body: z
+    .string('Text is required')
+    .trim()
+    .min(1, 'Text is required')
+    .max(50_000, 'Text can be at most 50,000 characters')
+    // One kind of line break, whatever the browser sent.
+    .transform((text) => text.replace(/\r\n?/g, '\n')),
+});
+export type PolicyPageBody = z.infer<typeof policyPageBodySchema>;
+
+/** A message of the contact form in the back office's inbox: unread, read, or answered. */
+export const messageStateSchema = z.enum(['unread', 'read', 'replied']);
+export type MessageState = z.infer<typeof messageStateSchema>;
+
+/** GET /api/admin/messages: one state or all of them, newest first, a page at a time. */
+export const adminMessageQuerySchema = z.object({
+  state: z.enum(['unread', 'read', 'replied'], 'State is unread, read or replied').optional(),
+  page: z.coerce
+    .number('Page must be a number from 1')
+    .int('Page must be a number from 1')
+    .min(1, 'Page must be a number from 1')
+    .max(100_000)
+    .default(1),
+});
+export type AdminMessageQuery = z.input<typeof adminMessageQuerySchema>;
+
+export const contactMessageSchema = z.object({
+  id: z.string(),
+  state: messageStateSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: z.string().nullable(),
+  message: z.string().nullable(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+  repliedAt: z.string().nullable(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const adminMessageListSchema = z.object({
+  messages: z.array(contactMessageSchema),
+  /** Messages in the state asked for (all of them without one). */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Every state's count, whichever was asked for. */
+  counts: z.object({ unread: z.number().int(), read: z.number().int(), replied: z.number().int() }),
+});
+export type AdminMessageList = z.infer<typeof adminMessageListSchema>;
+
+/** GET /api/settings/shop-contact: how shoppers reach the shop; null where the owner gave nothing. */
+export const shopContactSchema = z.object({
+  address: z.string().nullable(),
+  /** +91 and ten digits. */
+  phone: z.string().nullable(),
+  /** +91 and ten digits. */
+  whatsapp: z.string().nullable(),
+  email: z.string().nullable(),
+  gstin: z.string().nullable(),
+});
+export type ShopContact = z.infer<typeof shopContactSchema>;
+
+/** The home page's texts the owner writes. */
+export const homeTextsSchema = z.object({
+  mostPopularTitle: z.string(),
+  newArrivalsTitle: z.string(),
+  shippingText: z.string(),
+});
+export type HomeTexts = z.infer<typeof homeTextsSchema>;
+
+/** GET /api/admin/settings and the answer of PUT: the home page's texts and the shop's contact details. */
+export const adminSettingsSchema = z.object({ home: homeTextsSchema, contact: shopContactSchema });
+export type AdminSettings = z.infer<typeof adminSettingsSchema>;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string(`${label} is required`)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} can be at most ${max} characters`);
+
+/** An Indian mobile number as typed (spaces and hyphens allowed), kept as +91 and its ten digits. */
+const indianMobile = (label: string) => {
+  const message = `${label} must be an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, with or without +91`;
+  return z
+    .string(message)
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .pipe(z.string().regex(/^(?:\+91)?[6-9]\d{9}$/, message))
+    .transform((value) => `+91${value.slice(-10)}`);
+};
+
+/**
+ * A contact detail the owner may leave empty: absent, null or a blank box is stored as nothing;
+ * anything else must pass `schema`.
+ */
+const optionalDetail = <T extends z.ZodType<unknown, string>>(label: string, schema: T) =>
+  z
+    .string(`${label} must be text`)
+    .nullish()
+    .transform((value) => value?.trim() || null)
+    .pipe(schema.nullable());
+
+/** GSTIN: state code, PAN, entity number, Z, check character. */
+const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/** PUT /api/admin/settings: the whole of both groups, as the owner's form has them. */
+export const adminSettingsBodySchema = z.object({
+  home: z.object(
+    {
+      mostPopularTitle: requiredText('Most Popular title', 60),
+      newArrivalsTitle: requiredText('New Arrivals title', 60),
+      shippingText: requiredText('Shipping banner text', 200),
+    },
+    'Give the home page texts',
+  ),
+  contact: z.object(
+    {
+      address: optionalDetail(
+        'Address',
+        z
+          .string()
+          .max(500, 'Address can be at most 500 characters')
+          .transform((text) => text.replace(/\r\n?/g, '\n')),
+      ),
+      phone: optionalDetail('Phone', indianMobile('Phone')),
+      whatsapp: optionalDetail('WhatsApp number', indianMobile('WhatsApp number')),
+      email: optionalDetail(
+        'Email',
+        z
+          .email('Email must be a valid email address, such as care@brassaangan.in')
+          .max(254, 'Email can be at most 254 characters')
+          .transform((email) => email.toLowerCase()),
+      ),
+      gstin: optionalDetail(
+        'GSTIN',
+        z
+          .string()
+          .toUpperCase()
+          .regex(GSTIN_PATTERN, 'GSTIN must be 15 characters in the GST format, such as 33ABCDE1234F1Z5'),
+      ),
+    },
+    'Give the contact details',
+  ),
+});
+export type AdminSettingsBody = z.infer<typeof adminSettingsBodySchema>;

@@ -1,13 +1,14 @@
 import { existsSync, statSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagesDir } from '../app.js';
 import type { Database } from '../db/client.js';
-import { blogs, products, settings } from '../db/schema.js';
+import { blogs, policyPages, products, settings } from '../db/schema.js';
 import { openTestDatabase } from '../test/database.js';
 import { seedBlogs } from './blogs.js';
 import { seedStock } from './facts.js';
+import { policyPageBody, seedPolicyPages } from './policy-pages.js';
 import { seedProducts } from './products.js';
 import { seedIfEmpty } from './seed.js';
 
@@ -55,6 +56,25 @@ describe('seed data', () => {
     expect(seedBlogs.every((blog) => blog.paragraphs.length >= 2)).toBe(true);
     expect(seedBlogs.some((blog) => blog.art) && seedBlogs.some((blog) => !blog.art)).toBe(true);
     expect(seedBlogs.some((blog) => blog.paragraphs.join('\n').length > 120)).toBe(true);
+  });
+
+  it('writes the five policy pages the footer links, each with headings and paragraphs', () => {
+    expect(seedPolicyPages.map(({ slug, title }) => [slug, title])).toEqual([
+      ['terms', 'Terms and Conditions'],
+      ['faq', 'FAQ'],
+      ['shipping', 'Shipping'],
+      ['returns', 'Returns and Refunds'],
+      ['privacy', 'Privacy'],
+    ]);
+    for (const page of seedPolicyPages) {
+      const headings = page.blocks.filter((block) => block.startsWith('## '));
+      expect(headings.length, page.slug).toBeGreaterThanOrEqual(3);
+      expect(page.blocks[0]?.startsWith('## '), page.slug).toBe(false);
+      for (const block of page.blocks) {
+        expect(block, page.slug).toBe(block.trim());
+        expect(block, page.slug).not.toContain('\n');
+      }
+    }
   });
 
   it('has every image it names, rendered, and keeps the artwork small', () => {
@@ -109,6 +129,20 @@ describe('seedIfEmpty', () => {
     const lamp = seedProducts.find((p) => p.category === 'lamps');
     const urli = seedProducts.find((p) => p.category === 'decor');
     expect([hsn(lamp?.id ?? ''), hsn(urli?.id ?? '')]).toEqual(['9405', '7418']);
+  });
+
+  it('writes a missing policy page at every start, and never one the owner has changed', async () => {
+    await database.db
+      .update(policyPages)
+      .set({ body: 'Our own words.' })
+      .where(eq(policyPages.slug, 'terms'));
+    await database.db.delete(policyPages).where(eq(policyPages.slug, 'faq'));
+    expect(await seedIfEmpty(database.db)).toBe(false);
+    const pages = new Map((await database.db.select().from(policyPages)).map((row) => [row.slug, row.body]));
+    expect(pages.get('terms')).toBe('Our own words.');
+    const faq = seedPolicyPages.find((page) => page.slug === 'faq');
+    expect(pages.get('faq')).toBe(faq && policyPageBody(faq));
+    expect(pages.size).toBe(5);
   });
 
   it('refills an emptied catalogue without duplicating what is left', async () => {

@@ -1,13 +1,16 @@
 /**
  * Fills an empty database with the seeded catalogue, blog and settings. Runs at every start and does
  * nothing once products exist; every insert skips rows that are already there, so two replicas
- * starting together cannot seed twice.
+ * starting together cannot seed twice. The policy pages are the exception: any that is missing is
+ * written at every start (a shop opened before they existed gets them too), and one the owner has
+ * written is never touched.
  */
 import type { Db } from '../db/client.js';
-import { blogs, products, settings } from '../db/schema.js';
+import { blogs, policyPages, products, settings } from '../db/schema.js';
 import { defaultSettings } from '../modules/settings/service.js';
 import { seedBlogs } from './blogs.js';
 import { seedFacts } from './facts.js';
+import { policyPageBody, seedPolicyPages } from './policy-pages.js';
 import { seedProducts } from './products.js';
 
 const productImage = (id: string) => `/images/products/${id}-480.webp`;
@@ -16,6 +19,12 @@ const blogImage = (id: string) => `/images/blogs/${id}-960.webp`;
 const hour = 60 * 60 * 1000;
 
 export async function seedIfEmpty(db: Db): Promise<boolean> {
+  await db
+    .insert(policyPages)
+    .values(
+      seedPolicyPages.map((page) => ({ slug: page.slug, title: page.title, body: policyPageBody(page) })),
+    )
+    .onConflictDoNothing();
   const existing = await db.select({ id: products.id }).from(products).limit(1);
   if (existing.length > 0) return false;
 
@@ -53,6 +62,8 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
           description: blog.paragraphs.join('\n'),
           image: blog.art ? blogImage(blog.id) : null,
           createdAt: new Date(blog.publishedAt),
+          publishedAt: new Date(blog.publishedAt),
+          updatedAt: new Date(blog.publishedAt),
         })),
       )
       .onConflictDoNothing();

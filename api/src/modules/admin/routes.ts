@@ -11,10 +11,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
 import type { AuditService } from '../audit/service.js';
+import { blogAdminRoutes } from '../blog/admin-routes.js';
+import type { BlogAdminService } from '../blog/admin-service.js';
 import { productAdminRoutes } from '../catalog/admin-routes.js';
 import type { ProductAdminService } from '../catalog/admin-service.js';
+import { inboxAdminRoutes } from '../contact/admin-routes.js';
+import type { InboxService } from '../contact/admin-service.js';
 import { orderAdminRoutes } from '../orders/admin-routes.js';
 import type { OrderAdminService } from '../orders/admin-service.js';
+import { pageAdminRoutes } from '../pages/admin-routes.js';
+import type { PolicyPageService } from '../pages/service.js';
+import { settingsAdminRoutes } from '../settings/admin-routes.js';
+import type { SettingsAdminService } from '../settings/admin-service.js';
 import type { StaffService } from '../users/staff.js';
 import { ownerOnly, staffOnly } from './access.js';
 import type { DashboardService } from './dashboard.js';
@@ -29,6 +37,10 @@ interface AdminRoutesOptions {
   audit: AuditService;
   orders: OrderAdminService;
   products: ProductAdminService;
+  blogs: BlogAdminService;
+  pages: PolicyPageService;
+  inbox: InboxService;
+  settings: SettingsAdminService;
   dashboard: DashboardService;
 }
 
@@ -39,13 +51,17 @@ interface AdminRoutesOptions {
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
-  { service, staff, audit, orders, products, dashboard },
+  { service, staff, audit, orders, products, blogs, pages, inbox, settings, dashboard },
 ) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', staffOnly);
   // Registered after the hooks, so the hooks hold for the domain routes too.
   await app.register(orderAdminRoutes, { service: orders });
   await app.register(productAdminRoutes, { service: products });
+  await app.register(blogAdminRoutes, { service: blogs });
+  await app.register(pageAdminRoutes, { service: pages });
+  await app.register(inboxAdminRoutes, { service: inbox });
+  await app.register(settingsAdminRoutes, { service: settings });
   const tags = ['admin'];
   const security = [{ bearerAuth: [] }];
 

@@ -10,7 +10,11 @@ export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async
   app.get(
     '/api/blogs',
     {
-      schema: { tags: ['blog'], summary: 'All posts, newest first', response: { 200: z.array(blogSchema) } },
+      schema: {
+        tags: ['blog'],
+        summary: 'Every published post, newest first',
+        response: { 200: z.array(blogSchema) },
+      },
     },
     () => service.list(),
   );
@@ -19,7 +23,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async
     {
       schema: {
         tags: ['blog'],
-        summary: 'One post',
+        summary: 'One published post; a draft is not found',
         params: blogParamsSchema,
         response: { 200: blogSchema, 404: errorBodySchema },
       },

@@ -2,6 +2,7 @@ import {
   mostPopularTitleSchema,
   newArrivalsTitleSchema,
   shippingSettingsSchema,
+  shopContactSchema,
 } from '@brass/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { SettingsService } from './service.js';
@@ -24,5 +25,16 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
     '/api/settings/shipping-settings',
     { schema: { tags: ['settings'], response: { 200: shippingSettingsSchema } } },
     () => service.pick('shippingText', 'shippingEmoji1', 'shippingEmoji2'),
+  );
+  app.get(
+    '/api/settings/shop-contact',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: "The shop's address, phone, WhatsApp number, email and GSTIN; null where none is given",
+        response: { 200: shopContactSchema },
+      },
+    },
+    () => service.shopContact(),
   );
 };

@@ -1,4 +1,4 @@
-import type { Settings } from '@brass/shared/contract';
+import type { Settings, ShopContact } from '@brass/shared/contract';
 import type { SettingsRepository } from './repository.js';
 
 /** The default home-page texts, used whenever the settings table lacks a key. */
@@ -10,6 +10,21 @@ export const defaultSettings: Settings = {
   shippingEmoji2: '🪔',
 };
 
+/** Where each of the shop's contact details is kept in the settings table; one not given has no row. */
+export const contactKeys = {
+  address: 'shopAddress',
+  phone: 'shopPhone',
+  whatsapp: 'shopWhatsapp',
+  email: 'shopEmail',
+  gstin: 'shopGstin',
+} as const satisfies Record<keyof ShopContact, string>;
+
+export function shopContactOf(stored: Map<string, string>): ShopContact {
+  return Object.fromEntries(
+    Object.entries(contactKeys).map(([field, key]) => [field, stored.get(key) ?? null]),
+  ) as ShopContact;
+}
+
 export class SettingsService {
   constructor(private readonly settings: SettingsRepository) {}
 
@@ -20,5 +35,10 @@ export class SettingsService {
       Settings,
       K
     >;
+  }
+
+  /** How shoppers reach the shop: null where the owner gave nothing. */
+  async shopContact(): Promise<ShopContact> {
+    return shopContactOf(await this.settings.values(Object.values(contactKeys)));
   }
 }

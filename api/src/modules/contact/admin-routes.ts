@@ -1,0 +1,58 @@
+import {
+  adminMessageListSchema,
+  adminMessageQuerySchema,
+  contactMessageSchema,
+  errorBodySchema,
+  idParamSchema,
+} from '@brass/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { currentUser } from '../../plugins/auth.js';
+import type { InboxService } from './admin-service.js';
+
+/**
+ * The back office's inbox routes. Registered inside the /api/admin scope, whose hooks let only staff
+ * and the owner through; nothing here checks who is calling again.
+ */
+export const inboxAdminRoutes: FastifyPluginAsyncZod<{ service: InboxService }> = async (
+  app,
+  { service },
+) => {
+  const tags = ['admin'];
+  const security = [{ bearerAuth: [] }];
+  const refusals = { 401: errorBodySchema, 403: errorBodySchema };
+  const marked = { 200: contactMessageSchema, 404: errorBodySchema, ...refusals };
+
+  app.get(
+    '/messages',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Messages of the contact form, newest first, 25 a page, with the count of each state',
+        querystring: adminMessageQuerySchema,
+        response: { 200: adminMessageListSchema, 400: errorBodySchema, ...refusals },
+      },
+    },
+    (request) => service.list(request.query),
+  );
+
+  app.post(
+    '/messages/:id/read',
+    { schema: { tags, security, summary: 'Marks a message read', params: idParamSchema, response: marked } },
+    (request) => service.markRead(currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/messages/:id/replied',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Marks a message answered (and read)',
+        params: idParamSchema,
+        response: marked,
+      },
+    },
+    (request) => service.markReplied(currentUser(request).id, request.params.id),
+  );
+};

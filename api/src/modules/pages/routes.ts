@@ -1,0 +1,22 @@
+import { errorBodySchema, policyPageSchema } from '@brass/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { PolicyPageService } from './service.js';
+
+// Any string is accepted so that every unknown page, whatever its shape, is a 404 'Page not found'.
+const pageParamsSchema = z.object({ slug: z.string() });
+
+export const pageRoutes: FastifyPluginAsyncZod<{ service: PolicyPageService }> = async (app, { service }) => {
+  app.get(
+    '/api/pages/:slug',
+    {
+      schema: {
+        tags: ['pages'],
+        summary: 'A policy page of the shop: terms, faq, shipping, returns or privacy',
+        params: pageParamsSchema,
+        response: { 200: policyPageSchema, 404: errorBodySchema },
+      },
+    },
+    (request) => service.get(request.params.slug),
+  );
+};

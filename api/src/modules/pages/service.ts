@@ -1,0 +1,86 @@
+import {
+  POLICY_PAGE_SLUGS,
+  policyPageSlugSchema,
+  type AdminPolicyPage,
+  type AdminPolicyPageList,
+  type PolicyPage,
+  type PolicyPageBody,
+  type PolicyPageSlug,
+} from '@brass/shared/contract';
+import { HttpError } from '../../lib/http-error.js';
+import type { AuditService } from '../audit/service.js';
+import type { PolicyPageRepository, PolicyPageRow } from './repository.js';
+
+const notFound = 'Page not found';
+
+/** One of the shop's policy pages, or undefined for any other string. */
+const policySlug = (slug: string): PolicyPageSlug | undefined => policyPageSlugSchema.safeParse(slug).data;
+
+const toPage = (row: PolicyPageRow, slug: PolicyPageSlug): PolicyPage => ({
+  slug,
+  title: row.title,
+  body: row.body,
+  updatedAt: row.updatedAt.toISOString(),
+});
+
+/**
+ * The shop's policy pages (terms, FAQ, shipping, returns and refunds, privacy): read by shoppers at
+ * /policies/<slug>, written by the owner in the back office. Every edit is written to the audit log
+ * in its transaction.
+ */
+export class PolicyPageService {
+  constructor(
+    private readonly repository: PolicyPageRepository,
+    private readonly audit: AuditService,
+  ) {}
+
+  async get(slug: string): Promise<PolicyPage> {
+    const known = policySlug(slug);
+    const row = known ? await this.repository.find(known) : undefined;
+    if (!known || !row) throw new HttpError(404, notFound);
+    return toPage(row, known);
+  }
+
+  /** Every page, in the order the shop's footer lists them. */
+  async list(): Promise<AdminPolicyPageList> {
+    const rows = await this.repository.withEditors();
+    const pages = POLICY_PAGE_SLUGS.flatMap((slug): AdminPolicyPage[] => {
+      const found = rows.find(({ page }) => page.slug === slug);
+      if (!found) return [];
+      const { page, editorName, editorEmail } = found;
+      return [
+        {
+          ...toPage(page, slug),
+          updatedBy: editorEmail === null ? null : { name: editorName ?? '', email: editorEmail },
+        },
+      ];
+    });
+    return { pages };
+  }
+
+  async update(actorId: string, slug: string, body: PolicyPageBody): Promise<AdminPolicyPage> {
+    const known = policySlug(slug);
+    if (!known) throw new HttpError(404, notFound);
+    await this.repository.transaction(async (pages, tx) => {
+      const before = await pages.lock(known);
+      if (before && before.title === body.title && before.body === body.body) return;
+      await pages.save({ slug: known, ...body, updatedAt: new Date(), updatedBy: actorId });
+      await this.audit.record(tx, {
+        actorId,
+        action: 'page.updated',
+        target: known,
+        details: {
+          title: body.title,
+          changed: [
+            ...(before?.title === body.title ? [] : ['title']),
+            ...(before?.body === body.body ? [] : ['text']),
+          ].join(', '),
+        },
+      });
+    });
+    const { pages } = await this.list();
+    const page = pages.find((candidate) => candidate.slug === known);
+    if (!page) throw new HttpError(404, notFound);
+    return page;
+  }
+}

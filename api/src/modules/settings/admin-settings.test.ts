@@ -1,0 +1,184 @@
+import { adminSettingsSchema, shopContactSchema } from '@brass/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settings } from '../../db/schema.js';
+import { startBackOffice, type BackOffice } from '../catalog/test-support.js';
+
+let b: BackOffice;
+beforeAll(async () => {
+  b = await startBackOffice();
+});
+afterAll(() => b.close());
+
+const home = {
+  mostPopularTitle: 'Most Popular',
+  newArrivalsTitle: 'New Arrivals',
+  shippingText: 'We offer free shipping within India',
+};
+const noContact = { address: null, phone: null, whatsapp: null, email: null, gstin: null };
+const contact = {
+  address: 'Brass Aangan\r\n12 Thanikachalam Road, T. Nagar\r\nChennai 600017',
+  phone: '+91 98400 12345',
+  whatsapp: '9840012345',
+  email: ' Care@BrassAangan.in ',
+  gstin: '33abcde1234f1z5',
+};
+const stored = {
+  address: 'Brass Aangan\n12 Thanikachalam Road, T. Nagar\nChennai 600017',
+  phone: '+919840012345',
+  whatsapp: '+919840012345',
+  email: 'care@brassaangan.in',
+  gstin: '33ABCDE1234F1Z5',
+};
+
+const shopContact = async () => {
+  const response = await b.app.inject({ method: 'GET', url: '/api/settings/shop-contact' });
+  expect(response.statusCode).toBe(200);
+  return shopContactSchema.parse(response.json());
+};
+const save = (payload: unknown) => b.admin('PUT', '/settings', { payload: payload as object });
+
+describe('shop settings', () => {
+  it('answers the seeded home texts and no contact details yet', async () => {
+    const response = await b.admin('GET', '/settings');
+    expect(response.statusCode).toBe(200);
+    expect(adminSettingsSchema.parse(response.json())).toEqual({ home, contact: noContact });
+    expect(await shopContact()).toEqual(noContact);
+  });
+
+  it('saves the home texts and the contact details, which the shop answers at once', async () => {
+    const newHome = {
+      ...home,
+      mostPopularTitle: ' Bestsellers ',
+      shippingText: 'Free shipping across India',
+    };
+    const response = await save({ home: newHome, contact });
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = adminSettingsSchema.parse(response.json());
+    expect(answer).toEqual({ home: { ...newHome, mostPopularTitle: 'Bestsellers' }, contact: stored });
+    expect(await shopContact()).toEqual(stored);
+    const title = await b.app.inject({ method: 'GET', url: '/api/settings/most-popular-title' });
+    expect(title.json()).toEqual({ mostPopularTitle: 'Bestsellers' });
+    const banner = await b.app.inject({ method: 'GET', url: '/api/settings/shipping-settings' });
+    expect(banner.json()).toMatchObject({ shippingText: 'Free shipping across India', shippingEmoji1: '🚚' });
+
+    expect(await b.auditOf('settings')).toEqual([
+      {
+        action: 'settings.updated',
+        details: {
+          mostPopularTitle: 'Bestsellers',
+          shippingText: 'Free shipping across India',
+          shopAddress: stored.address,
+          shopPhone: stored.phone,
+          shopWhatsapp: stored.whatsapp,
+          shopEmail: stored.email,
+          shopGstin: stored.gstin,
+        },
+        actorId: b.staffId,
+      },
+    ]);
+
+    // Saving the same again changes nothing, and nothing is logged.
+    expect((await save({ home: newHome, contact })).statusCode).toBe(200);
+    expect(await b.auditOf('settings')).toHaveLength(1);
+  });
+
+  it('forgets a contact detail left empty', async () => {
+    const response = await save({ home, contact: { ...contact, whatsapp: '', gstin: null, address: '  ' } });
+    expect(response.statusCode).toBe(200);
+    expect(await shopContact()).toEqual({ ...stored, whatsapp: null, gstin: null, address: null });
+    const keys = (await b.database.db.select().from(settings)).map((row) => row.key);
+    expect(keys).not.toContain('shopWhatsapp');
+    expect(keys).not.toContain('shopGstin');
+    expect((await b.auditOf('settings')).at(-1)?.details).toMatchObject({
+      shopWhatsapp: '(removed)',
+      shopGstin: '(removed)',
+      shopAddress: '(removed)',
+    });
+  });
+
+  it.each([
+    [
+      'phone +91 55555 55555',
+      { phone: '+91 55555 55555' },
+      'contact.phone: Phone must be an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, with or without +91',
+    ],
+    [
+      'phone with 9 digits',
+      { phone: '984001234' },
+      'contact.phone: Phone must be an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, with or without +91',
+    ],
+    [
+      'phone +44',
+      { phone: '+44 7700 900123' },
+      'contact.phone: Phone must be an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, with or without +91',
+    ],
+    [
+      'WhatsApp 091',
+      { whatsapp: '09840012345' },
+      'contact.whatsapp: WhatsApp number must be an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, with or without +91',
+    ],
+    ['a number for WhatsApp', { whatsapp: 9840012345 }, 'contact.whatsapp: WhatsApp number must be text'],
+    [
+      'email without domain',
+      { email: 'care@brassaangan' },
+      'contact.email: Email must be a valid email address, such as care@brassaangan.in',
+    ],
+    [
+      'GSTIN too short',
+      { gstin: '33ABCDE1234F1Z' },
+      'contact.gstin: GSTIN must be 15 characters in the GST format, such as 33ABCDE1234F1Z5',
+    ],
+    [
+      'GSTIN without Z',
+      { gstin: '33ABCDE1234F1X5' },
+      'contact.gstin: GSTIN must be 15 characters in the GST format, such as 33ABCDE1234F1Z5',
+    ],
+    [
+      'GSTIN with entity 0',
+      { gstin: '33ABCDE1234F0Z5' },
+      'contact.gstin: GSTIN must be 15 characters in the GST format, such as 33ABCDE1234F1Z5',
+    ],
+    [
+      'a long address',
+      { address: 'x'.repeat(501) },
+      'contact.address: Address can be at most 500 characters',
+    ],
+  ])('refuses %s, saving nothing', async (_case, change, message) => {
+    const before = await b.database.db.select().from(settings);
+    const response = await save({ home, contact: { ...contact, ...change } });
+    expect([response.statusCode, response.json()]).toEqual([400, { message }]);
+    expect(await b.database.db.select().from(settings)).toEqual(before);
+  });
+
+  it.each([
+    [
+      'a blank title',
+      { home: { ...home, mostPopularTitle: ' ' }, contact },
+      'home.mostPopularTitle: Most Popular title is required',
+    ],
+    [
+      'a long title',
+      { home: { ...home, newArrivalsTitle: 'x'.repeat(61) }, contact },
+      'home.newArrivalsTitle: New Arrivals title can be at most 60 characters',
+    ],
+    [
+      'no banner',
+      { home: { ...home, shippingText: undefined }, contact },
+      'home.shippingText: Shipping banner text is required',
+    ],
+    ['no home texts', { contact }, 'home: Give the home page texts'],
+    ['no contact details', { home }, 'contact: Give the contact details'],
+  ])('refuses %s, saving nothing', async (_case, payload, message) => {
+    const before = await b.database.db.select().from(settings);
+    const response = await save(payload);
+    expect([response.statusCode, response.json()]).toEqual([400, { message }]);
+    expect(await b.database.db.select().from(settings)).toEqual(before);
+  });
+
+  it('leaves the tax rate and delivery charges out of the settings', async () => {
+    const saved = await save({ home, contact: { ...contact, taxRate: 0 }, deliveryCharge: 0 });
+    expect(saved.statusCode).toBe(200);
+    const keys = (await b.database.db.select().from(settings)).map((row) => row.key);
+    expect(keys.some((key) => /tax|delivery/i.test(key))).toBe(false);
+  });
+});
