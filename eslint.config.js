@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 
-const apps = ['host', 'remote-catalog', 'remote-checkout', 'remote-account', 'remote-blog'];
+const apps = ['host', 'remote-catalog', 'remote-checkout', 'remote-account', 'remote-blog', 'remote-admin'];
 const packageNames = apps.map((app) => `@brass/${app}`);
 
 function isolationRule(app) {

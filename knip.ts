@@ -35,6 +35,8 @@ export default {
     'remote-checkout': remote(),
     'remote-account': remote(),
     'remote-blog': remote(),
+    // The back office has no parcel: no page outside the shop embeds it.
+    'remote-admin': { ...remote(), entry: ['vite.config.ts', 'src/pages/*.tsx'] },
     api: {
       entry: ['bench/*.ts'],
       vitest: { config: ['vitest.config.ts', 'vitest.process.config.ts'] },

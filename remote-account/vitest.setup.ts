@@ -5,7 +5,7 @@ import { interceptApi } from '@brass/shared/testing/api-mock';
 // The pages read the API base and the Google settings from the runtime config, as in the browser.
 setRuntimeConfig({
   apiBase: 'http://api.test',
-  remotes: { catalog: '', checkout: '', account: '', blog: '' },
+  remotes: { catalog: '', checkout: '', account: '', blog: '', admin: '' },
   razorpayCheckoutUrl: '',
   googleScriptUrl: 'http://sandbox.test/google/gsi/client',
   googleClientId: 'test-client.apps.googleusercontent.com',

@@ -5,7 +5,7 @@ import { interceptApi } from '@brass/shared/testing/api-mock';
 // imageUrl() and the API client read the API origin from the runtime config the host normally loads.
 setRuntimeConfig({
   apiBase: 'http://api.test',
-  remotes: { catalog: '', checkout: '', account: '', blog: '' },
+  remotes: { catalog: '', checkout: '', account: '', blog: '', admin: '' },
   razorpayCheckoutUrl: '',
   googleScriptUrl: '',
   googleClientId: '',

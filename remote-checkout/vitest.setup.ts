@@ -5,7 +5,7 @@ import { interceptApi } from '@brass/shared/testing/api-mock';
 // The pages read the API base and the checkout script's address from the runtime config, as in the browser.
 setRuntimeConfig({
   apiBase: 'http://api.test',
-  remotes: { catalog: '', checkout: '', account: '', blog: '' },
+  remotes: { catalog: '', checkout: '', account: '', blog: '', admin: '' },
   razorpayCheckoutUrl: 'http://sandbox.test/razorpay/checkout.js',
   googleScriptUrl: '',
   googleClientId: '',

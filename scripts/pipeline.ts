@@ -3,8 +3,8 @@ import { affectedPipelines, pipelineOf, PIPELINES } from '@brass/composer/pipeli
 import { changedFiles, runPipeline } from '@brass/composer/pipelines/run-pipeline';
 
 /**
- * `pnpm pipeline <name>`: one team's checks (host, catalog, checkout, account, blog, api, sandbox,
- * shared); the last line says `pipeline <name>: passed in N s` or why it failed.
+ * `pnpm pipeline <name>`: one team's checks (host, catalog, checkout, account, blog, admin, api,
+ * sandbox, shared); the last line says `pipeline <name>: passed in N s` or why it failed.
  * `pnpm pipeline --affected [<base ref>]`: the pipelines of what changed since the base (main by default).
  */
 const repo = fileURLToPath(new URL('..', import.meta.url));

@@ -63,6 +63,7 @@ const packages = [
   '@brass/remote-checkout',
   '@brass/remote-account',
   '@brass/remote-blog',
+  '@brass/remote-admin',
   '@brass/sandbox',
   '@brass/composer',
 ];

@@ -57,7 +57,14 @@ describe('the singletons an app shares', () => {
   });
 
   it("give the shop's apps the versions they are installed with", () => {
-    for (const dir of ['host', 'remote-catalog', 'remote-checkout', 'remote-account', 'remote-blog']) {
+    for (const dir of [
+      'host',
+      'remote-catalog',
+      'remote-checkout',
+      'remote-account',
+      'remote-blog',
+      'remote-admin',
+    ]) {
       const shared = sharedSingletons(join(repo, dir));
       expect(shared.react?.requiredVersion).toBe(
         `^${versionIn(join(repo, dir, 'node_modules/react/package.json'))}`,

@@ -76,6 +76,7 @@ export const defaultPorts = {
   checkout: 5175,
   account: 5176,
   blog: 5177,
+  admin: 5178,
   api: 4000,
   sandbox: 4010,
 } as const;

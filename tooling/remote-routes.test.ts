@@ -29,7 +29,13 @@ const remotes = await Promise.all(remoteDirs.map(declared));
 describe("the remotes' route declarations", () => {
   it('cover every remote of the shop', () => {
     expect(remoteDirs).toEqual(
-      expect.arrayContaining(['remote-account', 'remote-blog', 'remote-catalog', 'remote-checkout']),
+      expect.arrayContaining([
+        'remote-account',
+        'remote-admin',
+        'remote-blog',
+        'remote-catalog',
+        'remote-checkout',
+      ]),
     );
   });
 

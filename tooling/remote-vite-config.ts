@@ -6,8 +6,7 @@ import { defaultPorts, sharedSingletons } from './federation-shared.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
 import { runtimeConfigPlugin } from './runtime-config-plugin.ts';
 import { securityHeadersPlugin } from './security-headers-plugin.ts';
-
-type RemoteName = 'catalog' | 'checkout' | 'account' | 'blog';
+import type { RemoteName } from '../shared/src/runtime-config.ts';
 
 interface RemoteOptions {
   name: RemoteName;
@@ -19,7 +18,7 @@ export const SERVER_RENDER_ENTRY = 'src/server/render.tsx';
 export const SERVER_RENDER_OUT_DIR = 'dist-server';
 
 /**
- * One build recipe for the four remotes, so that they stay interchangeable for the host: relative
+ * One build recipe for the five remotes, so that they stay interchangeable for the host: relative
  * base (the host fetches chunks from the remote's own origin), a manifest, CSS Modules prefixed
  * with the remote's name, and the same shared singletons.
  */

@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '../shared/src/runtime-config.ts';
+import type { RemoteName, RuntimeConfig } from '../shared/src/runtime-config.ts';
 import { defaultPorts } from './federation-shared.ts';
 
 /** Where an app of the shop serves locally: its port on PUBLIC_HOSTNAME (localhost by default). */
@@ -16,7 +16,7 @@ function localOrigin(env: NodeJS.ProcessEnv, name: keyof typeof defaultPorts): s
  */
 export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv): RuntimeConfig {
   const local = (name: keyof typeof defaultPorts) => localOrigin(env, name);
-  const remote = (name: 'catalog' | 'checkout' | 'account' | 'blog') =>
+  const remote = (name: RemoteName) =>
     env[`REMOTE_${name.toUpperCase()}_URL`] ?? `${local(name)}/mf-manifest.json`;
   const sandbox = env.SANDBOX_URL ?? local('sandbox');
   return {
@@ -26,6 +26,7 @@ export function runtimeConfigFromEnv(env: NodeJS.ProcessEnv): RuntimeConfig {
       checkout: remote('checkout'),
       account: remote('account'),
       blog: remote('blog'),
+      admin: remote('admin'),
     },
     routes: [],
     releases: {},

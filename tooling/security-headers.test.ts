@@ -9,6 +9,7 @@ const production: RuntimeConfig = {
     checkout: 'https://cdn.brassaangan.in/checkout/mf-manifest.json',
     account: 'https://account.brassaangan.in/mf-manifest.json',
     blog: 'https://blog.brassaangan.in/mf-manifest.json',
+    admin: 'https://cdn.brassaangan.in/admin/mf-manifest.json',
   },
   razorpayCheckoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
   googleScriptUrl: 'https://accounts.google.com/gsi/client',
@@ -83,6 +84,7 @@ describe('the Content-Security-Policy of a page', () => {
         checkout: 'http://localhost:5175/mf-manifest.json',
         account: 'http://localhost:5176/mf-manifest.json',
         blog: 'http://localhost:5177/mf-manifest.json',
+        admin: 'http://localhost:5178/mf-manifest.json',
       },
       razorpayCheckoutUrl: 'http://localhost:4010/razorpay/checkout.js',
       googleScriptUrl: 'http://localhost:4010/google/gsi/client',
@@ -95,6 +97,7 @@ describe('the Content-Security-Policy of a page', () => {
       'http://localhost:5175',
       'http://localhost:5176',
       'http://localhost:5177',
+      'http://localhost:5178',
       'http://localhost:4010',
     ]);
     expect(policy.get('frame-src')).toEqual(['http://localhost:4010']);

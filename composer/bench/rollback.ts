@@ -38,6 +38,7 @@ const origins = {
   checkout: 'http://127.0.0.1:9',
   account: 'http://127.0.0.1:9',
   blog: 'http://127.0.0.1:9',
+  admin: 'http://127.0.0.1:9',
 };
 const host = await createAppServer({
   app: 'host',

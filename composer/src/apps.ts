@@ -25,6 +25,7 @@ export function frontendApps(): FrontendApp[] {
     { name: 'checkout', dir: 'remote-checkout', port: portOf('checkout') },
     { name: 'account', dir: 'remote-account', port: portOf('account') },
     { name: 'blog', dir: 'remote-blog', port: portOf('blog') },
+    { name: 'admin', dir: 'remote-admin', port: portOf('admin') },
     { name: 'host', dir: 'host', port: portOf('host') },
   ];
 }

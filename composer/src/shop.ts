@@ -103,6 +103,7 @@ export async function startShop({ repo, releases, apiEnv = {} }: ShopOptions): P
       checkout: portOf('checkout'),
       account: portOf('account'),
       blog: portOf('blog'),
+      admin: portOf('admin'),
     });
     for (const app of frontendApps()) {
       const server = await createAppServer({ app: app.name, root: releases, live, renderers, origins });

@@ -7,6 +7,7 @@ export const shopUrls = {
   checkout: `http://localhost:${port('CHECKOUT', 5175)}`,
   account: `http://localhost:${port('ACCOUNT', 5176)}`,
   blog: `http://localhost:${port('BLOG', 5177)}`,
+  admin: `http://localhost:${port('ADMIN', 5178)}`,
   api: `http://localhost:${port('API', 4000)}`,
   sandbox: `http://localhost:${port('SANDBOX', 4010)}`,
 } as const;

@@ -19,7 +19,7 @@ const user = { id: 'u1', name: 'Asha', email: 'asha@example.in' };
 function configure(apiBase: string): void {
   const config: RuntimeConfig = {
     apiBase,
-    remotes: { catalog: '', checkout: '', account: '', blog: '' },
+    remotes: { catalog: '', checkout: '', account: '', blog: '', admin: '' },
     razorpayCheckoutUrl: '',
     googleScriptUrl: '',
     googleClientId: '',

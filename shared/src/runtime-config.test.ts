@@ -7,6 +7,7 @@ const config: RuntimeConfig = {
     checkout: 'https://cdn.example.in/checkout/mf-manifest.json',
     account: 'https://cdn.example.in/account/mf-manifest.json',
     blog: 'https://cdn.example.in/blog/mf-manifest.json',
+    admin: 'https://cdn.example.in/admin/mf-manifest.json',
   },
   razorpayCheckoutUrl: 'https://checkout.razorpay.com/v1/checkout.js',
   googleScriptUrl: 'https://accounts.google.com/gsi/client',

@@ -4,7 +4,7 @@ import type { RemoteRoute } from './remote-routes';
  * Where the shop's parts live, learned at run time from the host's `config.json`, so that moving or
  * redeploying a remote changes no byte of any build.
  */
-export type RemoteName = 'catalog' | 'checkout' | 'account' | 'blog';
+export type RemoteName = 'catalog' | 'checkout' | 'account' | 'blog' | 'admin';
 
 /** Every frontend app that is released on its own: the shell and the remotes. */
 export type AppName = 'host' | RemoteName;

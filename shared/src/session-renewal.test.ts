@@ -21,7 +21,7 @@ const expired = failure(401, 'Your session has expired. Please log in again');
 beforeEach(() => {
   setRuntimeConfig({
     apiBase: 'http://api.test',
-    remotes: { catalog: '', checkout: '', account: '', blog: '' },
+    remotes: { catalog: '', checkout: '', account: '', blog: '', admin: '' },
     razorpayCheckoutUrl: '',
     googleScriptUrl: '',
     googleClientId: '',

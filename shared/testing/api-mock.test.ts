@@ -14,6 +14,7 @@ import {
   pending,
   sentRequests,
   sentTo,
+  successWith,
 } from './api-mock';
 
 interceptApi();
@@ -91,6 +92,17 @@ describe('the API mock', () => {
       data: { message: 'The blog is being updated' },
     });
     expect(() => failure(200, 'Fine')).toThrow('failure() is for error statuses, not 200');
+  });
+
+  it('sends another success status the route also answers, only a success one', async () => {
+    answer('POST /api/admin/staff', successWith(202, { message: 'We have invited meena@example.in.' }));
+    expect(await outcome(apiClient.post('/api/admin/staff', { email: 'meena@example.in' }))).toEqual({
+      status: 202,
+      data: { message: 'We have invited meena@example.in.' },
+    });
+    expect(() => successWith(404, { message: 'Gone' })).toThrow(
+      'successWith() is for success statuses, not 404',
+    );
   });
 
   it('sends what the contract does not allow only when told it is malformed, text included', async () => {

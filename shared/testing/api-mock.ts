@@ -203,6 +203,16 @@ export function failure(status: number, message: string): Answer {
 }
 
 /**
+ * A success answer with another status the route also sends, its body held to the route's schema
+ * like any success: `POST /api/admin/staff` answers 202 when it invited the address instead of
+ * adding an account at once.
+ */
+export function successWith(status: number, body: unknown): Answer {
+  if (status < 200 || status > 299) throw new Error(`successWith() is for success statuses, not ${status}`);
+  return { [ANSWER]: (route) => HttpResponse.json(checkedBody(route, body) as object, { status }) };
+}
+
+/**
  * An answer the contract does not allow, which the page must survive: a body of another shape, an
  * error without its message, or text (a proxy's HTML page).
  */

@@ -8,7 +8,7 @@ export const TEST_SHOP_URL = 'https://shop.example.in';
 /** What the shop's `config.json` answers in a parcel test. */
 export const testShopSettings: RuntimeConfig = {
   apiBase: 'https://api.example.in',
-  remotes: { catalog: '', checkout: '', account: '', blog: '' },
+  remotes: { catalog: '', checkout: '', account: '', blog: '', admin: '' },
   routes: [],
   releases: {},
   razorpayCheckoutUrl: '',

@@ -32,10 +32,18 @@ describe('the pipelines a change needs', () => {
         'checkout',
         'account',
         'blog',
+        'admin',
         'api',
         'sandbox',
         'shared',
       ]);
+  });
+
+  it("a change to remote-admin alone runs only the back office's pipeline, and its journeys run it with the API's and shared's", () => {
+    expect(affectedPipelines(['remote-admin/src/pages/AdminPage.tsx', 'remote-admin/src/routes.ts'])).toEqual(
+      ['admin'],
+    );
+    expect(affectedPipelines(['e2e/tests/admin/access.spec.ts'])).toEqual(['admin', 'api', 'shared']);
   });
 
   it('the sandbox runs the API pipeline too; a journey runs the pipelines it exercises', () => {

@@ -1,6 +1,6 @@
 import type { AppName } from '../../../shared/src/runtime-config.ts';
 
-/** Every part of the shop a team ships on its own: the five frontend apps, the API, the sandbox and the shared package. */
+/** Every part of the shop a team ships on its own: the six frontend apps, the API, the sandbox and the shared package. */
 export type PipelineName = AppName | 'api' | 'sandbox' | 'shared';
 
 export interface Pipeline {
@@ -45,6 +45,14 @@ export const PIPELINES: Pipeline[] = [
     packageName: '@brass/remote-blog',
     app: 'blog',
     journeys: ['tests/blog', 'tests/parcels'],
+  },
+  // The back office has no parcel: only its own journeys exercise it.
+  {
+    name: 'admin',
+    dir: 'remote-admin',
+    packageName: '@brass/remote-admin',
+    app: 'admin',
+    journeys: ['tests/admin'],
   },
   // Every journey goes through the API; the sandbox stands in for payments, shipping and Google sign-in.
   { name: 'api', dir: 'api', packageName: '@brass/api', journeys: ['tests'] },

@@ -58,7 +58,8 @@ describe('the release commands, as typed', { timeout: 60_000 }, () => {
     const before = await readFile(join(root, 'live.json'), 'utf8');
     expect(await command('promote', 'payments', release(1))).toMatchObject({
       code: 1,
-      stderr: 'There is no app called "payments". The apps are: catalog, checkout, account, blog, host.\n',
+      stderr:
+        'There is no app called "payments". The apps are: catalog, checkout, account, blog, admin, host.\n',
     });
     expect(await command('promote', 'checkout', release(9))).toMatchObject({
       code: 1,

@@ -66,7 +66,7 @@ describe('pnpm release', () => {
 
   it('an unknown app is refused with the list of apps', () => {
     expect(() => frontendApp('payments')).toThrow(
-      'There is no app called "payments". The apps are: catalog, checkout, account, blog, host.',
+      'There is no app called "payments". The apps are: catalog, checkout, account, blog, admin, host.',
     );
   });
 });

@@ -8,7 +8,7 @@ import { POINTER_FILE, RELEASE_ID, pointerFile } from './layout.ts';
 import { readRelease, type ReleaseManifest } from './release-manifest.ts';
 import { unmetRequirements } from './version-gates.ts';
 
-const appName = z.enum(['host', 'catalog', 'checkout', 'account', 'blog']);
+const appName = z.enum(['host', 'catalog', 'checkout', 'account', 'blog', 'admin']);
 const releaseId = z.string().regex(RELEASE_ID);
 
 const pointerEvent = z.object({

@@ -14,7 +14,7 @@ const ownRoute = z.object({
 
 /** `release.json`: what a release is, written once when it is made and never changed. */
 export const releaseManifestSchema = z.object({
-  app: z.enum(['host', 'catalog', 'checkout', 'account', 'blog']),
+  app: z.enum(['host', 'catalog', 'checkout', 'account', 'blog', 'admin']),
   id: z.string().regex(RELEASE_ID),
   /** The git commit it was built from; `dirty` when the app's sources had uncommitted changes. */
   commit: z.string(),

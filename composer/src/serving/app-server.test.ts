@@ -48,6 +48,7 @@ describe('the pages the host composes from the live releases', () => {
       'catalog /',
       'catalog /product/:id',
       'checkout /cart',
+      'admin /admin/*',
     ]);
     expect(config.releases).toEqual({
       host: release(1),
@@ -55,6 +56,7 @@ describe('the pages the host composes from the live releases', () => {
       checkout: release(3),
       account: release(4),
       blog: release(5),
+      admin: release(6),
     });
     expect(await shop.host.inject({ url: '/config.json' }).then((r) => r.json())).toEqual(config);
   });
@@ -70,6 +72,13 @@ describe('the pages the host composes from the live releases', () => {
     const response = await shop.host.inject({ url: '/product/ganesha-1' });
     expect(response.body).toContain('<p>drawn by release 2</p>');
     expect(response.body).toContain('data-server-rendered="/product/ganesha-1"');
+  });
+
+  it("tell search engines to leave the back office's pages out, and only those", async () => {
+    for (const url of ['/admin', '/admin/staff', '/admin/audit?page=2'])
+      expect((await shop.host.inject({ url })).headers['x-robots-tag'], url).toBe('noindex, nofollow');
+    for (const url of ['/', '/cart', '/administration', '/no-such-page'])
+      expect((await shop.host.inject({ url })).headers['x-robots-tag'], url).toBeUndefined();
   });
 
   it('a path no live release routes still gets the shell, which shows its not-found page', async () => {

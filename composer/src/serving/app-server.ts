@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
-import type { AppName, RuntimeConfig } from '../../../shared/src/runtime-config.ts';
+import type { AppName, RemoteName, RuntimeConfig } from '../../../shared/src/runtime-config.ts';
 import { runtimeConfigFromEnv, shopOriginFromEnv } from '../../../tooling/runtime-config-from-env.ts';
 import { assetSecurityHeaders, newNonce, pageSecurityHeaders } from '../../../tooling/security-headers.ts';
 import { CLIENT_DIR, RELEASE_FILE, RELEASE_ID, releaseFolder, releasePath } from '../releases/layout.ts';
@@ -19,6 +19,12 @@ import { routeFiles } from './route-preloads.ts';
 import { fetchServerRenderedPage, parseRenderRequest, RENDER_PATH } from './server-rendered-page.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * Remotes whose pages no search engine should list: the back office is for the shop's staff. Sent as
+ * a header, as search engines read it without running the page's scripts.
+ */
+const NOT_INDEXED: ReadonlySet<RemoteName> = new Set(['admin']);
 
 export interface AppServerOptions {
   app: AppName;
@@ -204,6 +210,7 @@ export async function createAppServer({
       drawn,
       nonce,
     });
+    if (match && NOT_INDEXED.has(match.route.remote)) reply.header('X-Robots-Tag', 'noindex, nofollow');
     return reply
       .headers(pageHeaders(request, nonce, runtimeConfig))
       .header('Cache-Control', 'no-cache')

@@ -2,7 +2,7 @@ import type { RemoteName, RuntimeConfig } from '../../../shared/src/runtime-conf
 import { releasePath } from '../releases/layout.ts';
 import type { LiveReleases } from './live-releases.ts';
 
-export const REMOTES: RemoteName[] = ['catalog', 'checkout', 'account', 'blog'];
+export const REMOTES: RemoteName[] = ['catalog', 'checkout', 'account', 'blog', 'admin'];
 
 /**
  * The origin that serves each remote's releases folder, e.g. `https://catalog.cdn.brassaangan.in`.
@@ -26,6 +26,7 @@ export function releaseOriginsFromEnv(
     checkout: origin('checkout'),
     account: origin('account'),
     blog: origin('blog'),
+    admin: origin('admin'),
   };
 }
 

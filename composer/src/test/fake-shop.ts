@@ -19,6 +19,9 @@ export const CATALOG_ROUTES: OwnRoute[] = [
 export const CHECKOUT_ROUTES: OwnRoute[] = [
   { path: '/cart', page: 'CartPage', title: 'My Cart', serverRendered: false },
 ];
+export const ADMIN_ROUTES: OwnRoute[] = [
+  { path: '/admin/*', page: 'AdminPage', title: 'Back office', serverRendered: false },
+];
 
 /** A renderer that draws the product page with its address and the release that drew it. */
 export const productRenderer = (label: string) => `export async function renderPage({ page, url }) {
@@ -29,7 +32,7 @@ export const productRenderer = (label: string) => `export async function renderP
 
 export const BASE_CONFIG: RuntimeConfig = {
   apiBase: 'http://127.0.0.1:4000',
-  remotes: { catalog: '', checkout: '', account: '', blog: '' },
+  remotes: { catalog: '', checkout: '', account: '', blog: '', admin: '' },
   routes: [],
   releases: {},
   razorpayCheckoutUrl: 'http://127.0.0.1:4010/razorpay/checkout.js',
@@ -37,7 +40,7 @@ export const BASE_CONFIG: RuntimeConfig = {
   googleClientId: 'shop.apps.googleusercontent.com',
 };
 
-export const ALL_APPS: AppName[] = ['host', 'catalog', 'checkout', 'account', 'blog'];
+export const ALL_APPS: AppName[] = ['host', 'catalog', 'checkout', 'account', 'blog', 'admin'];
 
 /** Makes the first release of each app live: releases 1 to 5, in the order of ALL_APPS. */
 export async function promoteFirstReleases(root: string): Promise<void> {
@@ -69,6 +72,7 @@ export async function startFakeShop(pollMs = 50): Promise<FakeShop> {
   await writeFakeRelease(root, 'checkout', release(3), { routes: CHECKOUT_ROUTES });
   await writeFakeRelease(root, 'account', release(4));
   await writeFakeRelease(root, 'blog', release(5));
+  await writeFakeRelease(root, 'admin', release(6), { routes: ADMIN_ROUTES });
   await promoteFirstReleases(root);
   const renderers = new Renderers(root);
   const followers: LiveReleaseFollower[] = [];
@@ -84,6 +88,7 @@ export async function startFakeShop(pollMs = 50): Promise<FakeShop> {
     checkout: 'http://127.0.0.1:9',
     account: 'http://127.0.0.1:9',
     blog: 'http://127.0.0.1:9',
+    admin: 'http://127.0.0.1:9',
   };
   const catalog = await createAppServer({
     app: 'catalog',

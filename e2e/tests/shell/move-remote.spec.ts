@@ -21,10 +21,23 @@ test.describe('moving a remote', () => {
     urls,
   }) => {
     const root = process.env.RELEASES_DIR!;
-    live = await new LiveReleaseFollower(root, ['host', 'catalog', 'checkout', 'account', 'blog']).start();
+    live = await new LiveReleaseFollower(root, [
+      'host',
+      'catalog',
+      'checkout',
+      'account',
+      'blog',
+      'admin',
+    ]).start();
     const renderers = new Renderers(root);
     const origins = {
-      ...releaseOriginsFromEnv(process.env, { catalog: 5174, checkout: 5175, account: 5176, blog: 5177 }),
+      ...releaseOriginsFromEnv(process.env, {
+        catalog: 5174,
+        checkout: 5175,
+        account: 5176,
+        blog: 5177,
+        admin: 5178,
+      }),
       catalog: `http://localhost:${MOVED_CATALOG_PORT}`,
     };
     for (const [app, port] of [

@@ -1,0 +1,65 @@
+import type { AdminProfile } from '@brass/shared/contract';
+import type { ReactNode } from 'react';
+import { ComingSoon } from '../components/ComingSoon';
+import { AuditLogScreen } from '../features/audit/components/AuditLogScreen';
+import { DashboardScreen } from '../features/dashboard/components/DashboardScreen';
+import { StaffScreen } from '../features/staff/components/StaffScreen';
+import type { IconName } from './NavIcon';
+
+/** One screen of the back office, at `/admin/<slug>`, and its entry in the side navigation. */
+export interface Screen {
+  slug: string;
+  label: string;
+  icon: IconName;
+  /** Only the owner may use it: the API refuses staff, and the screen shows that refusal. */
+  ownerOnly?: boolean;
+  draw: (profile: AdminProfile) => ReactNode;
+}
+
+/** Every screen, in the order of the side navigation. A new screen is one more entry here. */
+export const SCREENS: Screen[] = [
+  { slug: 'dashboard', label: 'Dashboard', icon: 'dashboard', draw: () => <DashboardScreen /> },
+  {
+    slug: 'products',
+    label: 'Products',
+    icon: 'products',
+    draw: () => (
+      <ComingSoon title="Products" purpose="add, edit and archive products, their stock and photos" />
+    ),
+  },
+  {
+    slug: 'orders',
+    label: 'Orders',
+    icon: 'orders',
+    draw: () => <ComingSoon title="Orders" purpose="find orders, ship or cancel them, and refund payments" />,
+  },
+  {
+    slug: 'content',
+    label: 'Content',
+    icon: 'content',
+    draw: () => <ComingSoon title="Content" purpose="write blog posts and the shop's policy pages" />,
+  },
+  {
+    slug: 'settings',
+    label: 'Settings',
+    icon: 'settings',
+    draw: () => <ComingSoon title="Settings" purpose="change the shop's titles and shipping message" />,
+  },
+  {
+    slug: 'staff',
+    label: 'Staff',
+    icon: 'staff',
+    ownerOnly: true,
+    draw: (profile) => <StaffScreen profile={profile} />,
+  },
+  { slug: 'audit', label: 'Audit log', icon: 'audit', ownerOnly: true, draw: () => <AuditLogScreen /> },
+];
+
+/**
+ * The screen an address names by what follows `/admin/` (`staff`, `audit/`): `/admin` itself is the
+ * dashboard; an unknown name is no screen.
+ */
+export function screenAt(path: string): Screen | undefined {
+  const slug = path.split('/')[0]?.toLowerCase() || 'dashboard';
+  return SCREENS.find((screen) => screen.slug === slug);
+}

@@ -1,0 +1,6 @@
+import type { AdminProfile } from '@brass/shared/contract';
+
+/** How the back office names a role to people: "Owner" or "Staff". */
+export function roleLabel(role: AdminProfile['role']): string {
+  return role === 'owner' ? 'Owner' : 'Staff';
+}

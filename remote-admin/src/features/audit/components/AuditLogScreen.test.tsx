@@ -1,0 +1,94 @@
+import type { AuditEntry } from '@brass/shared/contract';
+import { answer, failure, sentTo } from '@brass/shared/testing/api-mock';
+import { screen, within } from '@testing-library/react';
+import { openBackOffice, owner, signIn, signOut, staffMember } from '../../../testing/back-office';
+
+const entries: AuditEntry[] = [
+  {
+    id: 'aud_3',
+    actor: { name: owner.name, email: owner.email },
+    action: 'staff.invited',
+    target: 'gopal@example.in',
+    details: {},
+    createdAt: '2026-11-25T09:05:00.000Z',
+  },
+  {
+    id: 'aud_2',
+    actor: null,
+    action: 'staff.added',
+    target: 'ravi@brassaangan.in',
+    details: { invitedBy: owner.email },
+    createdAt: '2026-11-24T18:40:00.000Z',
+  },
+  {
+    id: 'aud_1',
+    actor: null,
+    action: 'owner.made',
+    target: owner.email,
+    details: {},
+    createdAt: '2026-11-20T03:00:00.000Z',
+  },
+];
+
+beforeEach(() => signOut());
+
+describe('the Audit log screen', () => {
+  it('shows the newest entries first: when (India time), who, what and to whom', async () => {
+    signIn(owner);
+    answer('GET /api/admin/me', owner);
+    answer('GET /api/admin/audit', { entries });
+    openBackOffice('/admin/audit');
+
+    const table = await screen.findByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['When', 'Who', 'Action', 'Target']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      [
+        '25 Nov 2026, 2:35 pm',
+        `${owner.name}${owner.email}`,
+        'Invited to the staffstaff.invited',
+        'gopal@example.in',
+      ],
+      [
+        '25 Nov 2026, 12:10 am',
+        'The shopon its own',
+        'Added to the staffstaff.added',
+        `ravi@brassaangan.ininvited by ${owner.email}`,
+      ],
+      ['20 Nov 2026, 8:30 am', 'The shopon its own', 'Made the ownerowner.made', owner.email],
+    ]);
+    expect(within(rows[0]!).getByText('25 Nov 2026, 2:35 pm')).toHaveAttribute(
+      'datetime',
+      entries[0]!.createdAt,
+    );
+    expect(screen.getByText('3 entries')).toBeInTheDocument();
+    expect(sentTo('GET /api/admin/audit')).toHaveLength(1);
+  });
+
+  it('says so when nothing has been changed yet', async () => {
+    signIn(owner);
+    answer('GET /api/admin/me', owner);
+    answer('GET /api/admin/audit', { entries: [] });
+    openBackOffice('/admin/audit');
+    expect(await screen.findByText('Nothing has been changed yet.')).toBeInTheDocument();
+  });
+
+  it("shows staff the API's refusal and no log", async () => {
+    signIn(staffMember);
+    answer('GET /api/admin/me', staffMember);
+    answer('GET /api/admin/audit', failure(403, "Only the shop's owner can do this."));
+    openBackOffice('/admin/audit');
+    expect(await screen.findByRole('alert')).toHaveTextContent("Only the shop's owner can do this.");
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});

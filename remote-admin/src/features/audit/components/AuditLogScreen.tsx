@@ -1,0 +1,31 @@
+import { useState } from 'react';
+import { Card } from '../../../components/Card';
+import { LoadState } from '../../../components/LoadState';
+import { ScreenHeader } from '../../../components/ScreenHeader';
+import { useAuditLog } from '../api/get-audit-log';
+import { AuditTable } from './AuditTable';
+
+/** Who changed what, and when: the newest 100 entries of the audit log, for the owner. */
+export function AuditLogScreen() {
+  const [attempt, setAttempt] = useState(0);
+  const log = useAuditLog(attempt);
+  return (
+    <>
+      <ScreenHeader title="Audit log">
+        Every change to the staff, the owner, the catalogue and orders is written here as it happens, and
+        never edited. The newest 100 are shown, newest first.
+      </ScreenHeader>
+      <LoadState
+        state={log}
+        loading="Loading the audit log..."
+        onRetry={() => setAttempt((count) => count + 1)}
+      >
+        {(entries) => (
+          <Card title="Latest changes" meta={entries.length === 1 ? '1 entry' : `${entries.length} entries`}>
+            {entries.length === 0 ? <p>Nothing has been changed yet.</p> : <AuditTable entries={entries} />}
+          </Card>
+        )}
+      </LoadState>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import type { AuditEntry } from '@brass/shared/contract';
+
+/** The actions the API writes to the log, in the owner's words. */
+const ACTIONS: Record<string, string> = {
+  'owner.made': 'Made the owner',
+  'staff.added': 'Added to the staff',
+  'staff.invited': 'Invited to the staff',
+  'staff.removed': 'Removed from the staff',
+  'product.created': 'Created a product',
+  'product.updated': 'Edited a product',
+  'product.reordered': 'Reordered the products',
+  'product.image_added': 'Added a product photo',
+  'product.image_removed': 'Removed a product photo',
+  'order.shipped': 'Marked an order shipped',
+  'order.delivered': 'Marked an order delivered',
+  'order.cancelled': 'Cancelled an order',
+  'order.refunded': 'Refunded an order',
+};
+
+/** 'Added to the staff' for `staff.added`; an action this release does not know yet shows as written. */
+export function actionLabel(action: string): string {
+  return ACTIONS[action] ?? action;
+}
+
+/** `invitedBy` -> 'invited by': the details' keys as words. */
+const words = (key: string) =>
+  key
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/_/g, ' ')
+    .toLowerCase();
+
+/** The details of an entry as short lines, e.g. 'invited by owner@brassaangan.in'. */
+export function detailLines(details: AuditEntry['details']): string[] {
+  return Object.entries(details).map(([key, value]) => `${words(key)} ${value}`);
+}

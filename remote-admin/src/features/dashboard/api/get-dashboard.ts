@@ -1,0 +1,15 @@
+import { apiClient } from '@brass/shared/api-client';
+import type { AdminDashboard } from '@brass/shared/contract';
+import { useRequest } from '@brass/shared/use-request';
+
+/** Today's and this month's orders and revenue, what waits to ship, low stock and page errors. */
+async function getDashboard(signal?: AbortSignal): Promise<AdminDashboard> {
+  const { data } = await apiClient.get<AdminDashboard>('/api/admin/dashboard', { signal });
+  if (typeof data?.today?.orders !== 'number' || !Array.isArray(data.lowStock))
+    throw new Error('The dashboard answer is not one the back office knows');
+  return data;
+}
+
+export function useDashboard(attempt: number) {
+  return useRequest(`admin/dashboard:${attempt}`, getDashboard);
+}

@@ -1,0 +1,41 @@
+import type { AdminDashboard } from '@brass/shared/contract';
+import { answer } from '@brass/shared/testing/api-mock';
+import { screen, within } from '@testing-library/react';
+import { openBackOffice, signIn, signOut, staffMember } from '../../../testing/back-office';
+
+const dashboard: AdminDashboard = {
+  today: { orders: 3, revenue: 12450 },
+  month: { orders: 41, revenue: 186200.5 },
+  awaitingShipment: 2,
+  lowStock: [
+    { id: 'urli-small', name: 'Small Urli', stock: 0 },
+    { id: 'diya-pair', name: 'Pair of Diyas', stock: 3 },
+  ],
+  clientErrors: { lastDay: 1, recent: [] },
+};
+
+beforeEach(() => signOut());
+
+describe('the Dashboard screen', () => {
+  it("shows staff today's and this month's figures in rupees, and what runs low", async () => {
+    signIn(staffMember);
+    answer('GET /api/admin/me', staffMember);
+    answer('GET /api/admin/dashboard', dashboard);
+    openBackOffice('/admin/dashboard');
+
+    expect(await screen.findByText('₹12,450')).toBeInTheDocument();
+    expect(screen.getByText('3 orders')).toBeInTheDocument();
+    expect(screen.getByText('₹1,86,200.50')).toBeInTheDocument();
+    expect(screen.getByText('41 orders')).toBeInTheDocument();
+    const stock = screen.getByRole('region', { name: 'Low stock' });
+    expect(
+      within(stock)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Small UrliOut of stock', 'Pair of Diyas3 left']);
+    expect(within(stock).getByRole('link', { name: 'Small Urli' })).toHaveAttribute(
+      'href',
+      '/product/urli-small',
+    );
+  });
+});

@@ -1,0 +1,89 @@
+import { LOW_STOCK_THRESHOLD } from '@brass/shared/constants';
+import type { AdminDashboard } from '@brass/shared/contract';
+import { formatRupees } from '@brass/shared/money';
+import { Link } from '@brass/shared/router';
+import { useState } from 'react';
+import { Card } from '../../../components/Card';
+import { LoadState } from '../../../components/LoadState';
+import { ScreenHeader } from '../../../components/ScreenHeader';
+import { useDashboard } from '../api/get-dashboard';
+import styles from './DashboardScreen.module.css';
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+function Figures({ dashboard }: { dashboard: AdminDashboard }) {
+  const figures = [
+    {
+      label: 'Today',
+      value: formatRupees(dashboard.today.revenue),
+      note: count(dashboard.today.orders, 'order', 'orders'),
+    },
+    {
+      label: 'This month',
+      value: formatRupees(dashboard.month.revenue),
+      note: count(dashboard.month.orders, 'order', 'orders'),
+    },
+    { label: 'Waiting to ship', value: String(dashboard.awaitingShipment), note: 'paid, not shipped yet' },
+    {
+      label: 'Page errors',
+      value: String(dashboard.clientErrors.lastDay),
+      note: 'reported by shoppers’ browsers in the last 24 hours',
+    },
+  ];
+  return (
+    <dl className={styles.figures}>
+      {figures.map((figure) => (
+        <div key={figure.label} className={styles.figure}>
+          <dt className={styles.label}>{figure.label}</dt>
+          <dd className={styles.value}>{figure.value}</dd>
+          <dd className={styles.note}>{figure.note}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** How the shop is doing today and this month, and what needs someone now. */
+export function DashboardScreen() {
+  const [attempt, setAttempt] = useState(0);
+  const dashboard = useDashboard(attempt);
+  return (
+    <>
+      <ScreenHeader title="Dashboard">
+        How the shop is doing today and this month, and what needs attention now.
+      </ScreenHeader>
+      <LoadState
+        state={dashboard}
+        loading="Loading the dashboard..."
+        onRetry={() => setAttempt((value) => value + 1)}
+      >
+        {(data) => (
+          <>
+            <Figures dashboard={data} />
+            <Card
+              title="Low stock"
+              meta={`Products with ${LOW_STOCK_THRESHOLD} pieces or fewer, the fewest first`}
+            >
+              {data.lowStock.length === 0 ? (
+                <p className={styles.calm}>
+                  Every product has more than {LOW_STOCK_THRESHOLD} pieces on the shelf.
+                </p>
+              ) : (
+                <ul className={styles.stock}>
+                  {data.lowStock.map((product) => (
+                    <li key={product.id} className={styles.stockItem}>
+                      <Link to={`/product/${encodeURIComponent(product.id)}`}>{product.name}</Link>
+                      <span className={product.stock === 0 ? `${styles.left} ${styles.out}` : styles.left}>
+                        {product.stock === 0 ? 'Out of stock' : `${product.stock} left`}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Card>
+          </>
+        )}
+      </LoadState>
+    </>
+  );
+}

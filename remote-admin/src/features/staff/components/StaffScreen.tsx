@@ -1,0 +1,83 @@
+import type { AdminProfile, StaffList } from '@brass/shared/contract';
+import { useState } from 'react';
+import { Card } from '../../../components/Card';
+import { LoadState, readProblem } from '../../../components/LoadState';
+import { ScreenHeader } from '../../../components/ScreenHeader';
+import { useStaff } from '../api/get-staff';
+import { removeStaff } from '../api/remove-staff';
+import { AddStaffForm } from './AddStaffForm';
+import { InvitationList } from './InvitationList';
+import { StaffTable } from './StaffTable';
+import styles from './StaffScreen.module.css';
+
+type Outcome = { tone: 'done' | 'problem'; text: string };
+
+/**
+ * Who runs the shop, for the owner: add someone by email (at once, or by invitation), remove a
+ * member of staff. The API refuses staff (403), and its message is all they see here.
+ */
+export function StaffScreen({ profile }: { profile: AdminProfile }) {
+  const [version, setVersion] = useState(0);
+  const staff = useStaff(version);
+  const [latest, setLatest] = useState<StaffList>();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  if (staff.status === 'success' && staff.data !== latest) setLatest(staff.data);
+
+  const changed = (text: string) => {
+    setOutcome({ tone: 'done', text });
+    setVersion((count) => count + 1);
+  };
+  const remove = async (member: AdminProfile) => {
+    try {
+      changed(await removeStaff(member.id));
+    } catch (error) {
+      setOutcome({ tone: 'problem', text: readProblem(error) });
+    }
+  };
+
+  return (
+    <>
+      <ScreenHeader title="Staff">
+        Who can open the back office. Add people by the email address they sign in with; only you, the owner,
+        can change the staff.
+      </ScreenHeader>
+      {/* Always in the page, so that screen readers announce each change as it lands. */}
+      <div role="status">{outcome?.tone === 'done' && <p className={styles.done}>{outcome.text}</p>}</div>
+      {outcome?.tone === 'problem' && (
+        <p role="alert" className={styles.problem}>
+          {outcome.text}
+        </p>
+      )}
+      <LoadState
+        state={staff}
+        latest={latest}
+        loading="Loading the staff..."
+        onRetry={() => setVersion((count) => count + 1)}
+      >
+        {({ staff: members, invitations }) => (
+          <>
+            <Card title="Add a member of staff">
+              <AddStaffForm onAdded={({ message }) => changed(message)} />
+            </Card>
+            <Card
+              title="The staff"
+              meta={`${members.length} ${members.length === 1 ? 'person opens' : 'people open'} the back office`}
+            >
+              <StaffTable
+                staff={members}
+                viewerId={profile.id}
+                onRemove={(member) => {
+                  setOutcome(null);
+                  return remove(member);
+                }}
+              />
+            </Card>
+            <Card title="Invitations" meta="Waiting for the invited address to sign in and confirm it">
+              <InvitationList invitations={invitations} />
+            </Card>
+          </>
+        )}
+      </LoadState>
+    </>
+  );
+}

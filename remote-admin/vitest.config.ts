@@ -1,0 +1,3 @@
+import { appVitestConfig } from '../tooling/app-vitest-config.ts';
+
+export default appVitestConfig();
