@@ -238,6 +238,89 @@ describe('cart selectors', () => {
   });
 });
 
+describe('cart store: stock', () => {
+  const lastTwo = { ...ganesha, stock: 2 };
+
+  it('keeps the stock with the line, and reads carts stored before it did', async () => {
+    const cart = await loadCart(JSON.stringify([{ ...diya, quantity: 1 }]));
+    cart.actions().addItem(lastTwo);
+    expect(cart.items()).toEqual([
+      { ...diya, quantity: 1 },
+      { ...lastTwo, quantity: 1 },
+    ]);
+    expect(saved()).toEqual(cart.items());
+  });
+
+  it('refuses adding more than the shelf has, in the words of the API, and keeps the line', async () => {
+    const cart = await loadCart();
+    cart.actions().addItems(lastTwo, 3);
+    expect(cart.items()).toEqual([]);
+    cart.actions().addItems(lastTwo, 2);
+    vi.advanceTimersByTime(1000);
+    cart.actions().addItem(lastTwo);
+    expect(cart.items()).toEqual([{ ...lastTwo, quantity: 2 }]);
+    expect(cart.toasts()).toEqual([
+      { message: 'Only 2 left of Brass Ganesha', type: 'error' },
+      { message: 'Brass Ganesha added to cart!', type: 'success' },
+      { message: 'Only 2 left of Brass Ganesha', type: 'error' },
+    ]);
+  });
+
+  it('refuses an out-of-stock product', async () => {
+    const cart = await loadCart();
+    cart.actions().addItem({ ...ganesha, stock: 0 });
+    expect(cart.items()).toEqual([]);
+    expect(cart.toasts()).toEqual([{ message: 'Brass Ganesha is out of stock', type: 'error' }]);
+  });
+
+  it('counts an addition against the fresher stock the product brings', async () => {
+    const cart = await loadCart(JSON.stringify([{ ...lastTwo, quantity: 2 }]));
+    cart.actions().addItem({ ...ganesha, stock: 6 });
+    expect(cart.items()).toEqual([{ ...ganesha, stock: 6, quantity: 3 }]);
+  });
+
+  it('refuses raising a line above its stock, and always lets it come down', async () => {
+    const cart = await loadCart(JSON.stringify([{ ...ganesha, stock: 2, quantity: 4 }]));
+    cart.actions().setQuantity('p1', 5);
+    expect(cart.items()[0]?.quantity).toBe(4);
+    expect(cart.toasts()).toEqual([{ message: 'Only 2 left of Brass Ganesha', type: 'error' }]);
+    cart.actions().setQuantity('p1', 3);
+    expect(cart.items()[0]?.quantity).toBe(3);
+  });
+
+  it('lets a line of unknown stock change as before', async () => {
+    const cart = await loadCart(JSON.stringify([{ ...ganesha, quantity: 1 }]));
+    cart.actions().setQuantity('p1', 40);
+    cart.actions().addItems(ganesha, 10);
+    expect(cart.items()).toEqual([{ ...ganesha, quantity: 50 }]);
+  });
+
+  it('records fresh counts for its lines and leaves their quantities alone', async () => {
+    const cart = await loadCart(
+      JSON.stringify([
+        { ...ganesha, quantity: 3 },
+        { ...diya, stock: 25, quantity: 1 },
+      ]),
+    );
+    cart.actions().updateStock([
+      { id: 'p1', stock: 2 },
+      { id: 'p2', stock: 24 },
+      { id: 'not-in-cart', stock: 9 },
+    ]);
+    expect(cart.items()).toEqual([
+      { ...ganesha, stock: 2, quantity: 3 },
+      { ...diya, stock: 24, quantity: 1 },
+    ]);
+    expect(saved()).toEqual(cart.items());
+
+    const before = cart.items();
+    cart.actions().updateStock([{ id: 'p1', stock: 2 }]);
+    expect(cart.items()).toBe(before);
+    cart.actions().setQuantity('p1', 4);
+    expect(cart.items()[0]?.quantity).toBe(3);
+  });
+});
+
 describe('cart store: what a remote pushes', () => {
   beforeEach(() => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -255,6 +338,8 @@ describe('cart store: what a remote pushes', () => {
     ['a negative price', { ...ganesha, price: -1 }, 'product.price (too_small)'],
     ['a name that is an object', { ...ganesha, name: { en: 'Ganesha' } }, 'product.name (invalid_type)'],
     ['an empty id', { ...ganesha, id: '' }, 'product.id (too_small)'],
+    ['a stock below 0', { ...ganesha, stock: -1 }, 'product.stock (too_small)'],
+    ['a stock in pieces and a half', { ...ganesha, stock: 1.5 }, 'product.stock (invalid_type)'],
     ['no product at all', null, 'product (invalid_type)'],
   ])(
     'refuses adding %s: the cart, its storage and the toasts stay as they were',
@@ -286,6 +371,17 @@ describe('cart store: what a remote pushes', () => {
     expect(cart.refusals.map(({ action, problem }) => `${action}: ${problem}`)).toEqual([
       'addItems: quantity (invalid_type)',
       'setQuantity: quantity (invalid_type)',
+    ]);
+  });
+
+  it('refuses fresh counts that are not counts of pieces', async () => {
+    const cart = await loadCart(JSON.stringify([{ ...diya, stock: 4, quantity: 1 }]));
+    anyAction(cart.actions().updateStock)([{ id: 'p2', stock: -3 }]);
+    anyAction(cart.actions().updateStock)({ p2: 3 });
+    expect(cart.items()).toEqual([{ ...diya, stock: 4, quantity: 1 }]);
+    expect(cart.refusals.map(({ action, problem }) => `${action}: ${problem}`)).toEqual([
+      'updateStock: 0.stock (too_small)',
+      'updateStock: payload (invalid_type)',
     ]);
   });
 

@@ -5,12 +5,14 @@
 import { create } from 'zustand';
 import type { CartLine } from './contract';
 import { STORAGE_KEYS } from './constants';
+import { shortOfStockMessage } from './stock-state';
 import { readStorage, writeStorage } from './storage';
 import {
   acceptPayload,
   cartAdditionSchema,
   cartItemSchema,
   cartQuantityChangeSchema,
+  cartStockSchema,
 } from './store-payloads';
 // Stateful siblings are imported by package name, never by relative path: only a package specifier
 // goes through the federation share scope, so host and remotes reach the one instance.
@@ -22,20 +24,40 @@ export interface CartItem {
   image: string;
   price: number;
   quantity: number;
+  /**
+   * Pieces on the shelf when the shop last counted them (when the piece was added, or the cart's
+   * fresh count); absent on lines stored before the cart kept it. No line rises above it.
+   */
+  stock?: number;
 }
 
 export type CartProduct = Omit<CartItem, 'quantity'>;
+
+/** Pieces of one product on the shelf, as the shop's availability answer gives them. */
+export interface CartStock {
+  id: string;
+  stock: number;
+}
 
 interface CartState {
   items: CartItem[];
   addItem: (product: CartProduct) => void;
   /** Adds `quantity` at once (product page quantity picker) with a single toast. */
   addItems: (product: CartProduct, quantity: number) => void;
-  /** 0 or less removes the item, with the removal toast. */
+  /** 0 or less removes the item, with the removal toast. Raising it above the line's stock is refused. */
   setQuantity: (id: string, quantity: number) => void;
+  /** Records fresh counts of the shelf for the lines in the cart; quantities stay as the shopper set them. */
+  updateStock: (counts: readonly CartStock[]) => void;
   removeItem: (id: string) => void;
   /** `silent` is for emptying the cart after a paid order, where the success modal says enough. */
   clear: (options?: { silent?: boolean }) => void;
+}
+
+/** Whether `quantity` pieces are more than the shelf was last seen to hold; if so the shopper is told why. */
+function refusedAboveStock(name: string, quantity: number, stock: number | undefined): boolean {
+  if (stock === undefined || quantity <= stock) return false;
+  toast.error(shortOfStockMessage(name, stock));
+  return true;
 }
 
 // Stored data is untrusted: older builds, other tabs or hand edits may have written anything. Bad items
@@ -64,9 +86,16 @@ export const useCartStore = create<CartState>()((set, get) => {
     if (count <= 0) return;
     const items = get().items;
     const existing = items.find((item) => item.id === product.id);
+    const total = (existing?.quantity ?? 0) + count;
+    const stock = product.stock ?? existing?.stock;
+    if (refusedAboveStock(product.name, total, stock)) return;
     set({
       items: existing
-        ? items.map((item) => (item.id === product.id ? { ...item, quantity: item.quantity + count } : item))
+        ? items.map((item) =>
+            item.id === product.id
+              ? { ...item, quantity: total, ...(stock === undefined ? {} : { stock }) }
+              : item,
+          )
         : [...items, { ...product, quantity: count }],
     });
     toast.success(`${product.name} added to cart!`);
@@ -85,9 +114,25 @@ export const useCartStore = create<CartState>()((set, get) => {
         get().removeItem(id);
         return;
       }
+      const item = get().items.find((line) => line.id === id);
+      // Lowering is always allowed: a line the shelf can no longer fill must be able to come down.
+      if (!item || (count > item.quantity && refusedAboveStock(item.name, count, item.stock))) return;
       set((state) => ({
-        items: state.items.map((item) => (item.id === id ? { ...item, quantity: count } : item)),
+        items: state.items.map((line) => (line.id === id ? { ...line, quantity: count } : line)),
       }));
+    },
+
+    updateStock: (counts) => {
+      const accepted = acceptPayload('cart', 'updateStock', cartStockSchema, counts);
+      if (!accepted) return;
+      const fresh = new Map(accepted.map(({ id, stock }) => [id, stock]));
+      const items = get().items;
+      const counted = (item: CartItem) => fresh.get(item.id) ?? item.stock;
+      // Unchanged counts leave the items as they are: no re-render, no write to storage.
+      if (items.every((item) => counted(item) === item.stock)) return;
+      set({
+        items: items.map((item) => (counted(item) === item.stock ? item : { ...item, stock: counted(item) })),
+      });
     },
 
     removeItem: (id) => {

@@ -38,6 +38,12 @@ export const BRAND_NAME = 'Brass Aangan';
 export const MAX_LINE_QUANTITY = 100;
 
 /**
+ * At this many pieces on the shelf or fewer, the shop tells shoppers "Only N left" and the back office
+ * lists the product as low on stock.
+ */
+export const LOW_STOCK_THRESHOLD = 5;
+
+/**
  * Rupees; the largest order total the shop takes in one online payment. Payment providers cap one
  * payment per account (the shop's owner should match this to the limit on their Razorpay account),
  * and a cart past that cap is better refused at the quote than by the provider after the shopper

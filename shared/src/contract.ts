@@ -68,6 +68,31 @@ export const productPageSchema = z.object({
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 
+/** Most products one availability call may ask about: a cart's lines, which create-order takes 100 of. */
+const AVAILABILITY_MAX_IDS = 100;
+
+/** Query of GET /api/availability: product ids separated by commas, each counted once. */
+export const availabilityQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(AVAILABILITY_MAX_IDS * 201)
+    .transform((ids) => [...new Set(ids.split(',').map((id) => id.trim()))])
+    .pipe(
+      z
+        .array(z.string().min(1, 'A product id is empty').max(200))
+        .max(AVAILABILITY_MAX_IDS, `At most ${AVAILABILITY_MAX_IDS} products at once`),
+    ),
+});
+
+/**
+ * GET /api/availability: the pieces on the shelf of each product asked about, in the order asked. A
+ * product the shop does not sell (an unknown id, an archived product) has 0, as placing an order counts it.
+ */
+export const availabilitySchema = z.object({
+  items: z.array(z.object({ _id: z.string(), stock: z.number().int().min(0) })),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
 export const mostPopularTitleSchema = z.object({ mostPopularTitle: z.string() });
 export const newArrivalsTitleSchema = z.object({ newArrivalsTitle: z.string() });
 export const shippingSettingsSchema = z.object({

@@ -20,6 +20,7 @@ export const cartProductSchema = z.object({
   // An empty path means the default image.
   image: z.string().check(z.maxLength(2000)),
   price: z.number().check(z.gte(0)),
+  stock: z.optional(z.int().check(z.gte(0))),
 });
 
 export const cartItemSchema = z.extend(cartProductSchema, { quantity: z.int().check(z.gte(1)) });
@@ -28,6 +29,8 @@ export const cartItemSchema = z.extend(cartProductSchema, { quantity: z.int().ch
 export const cartAdditionSchema = z.object({ product: cartProductSchema, quantity: z.number() });
 
 export const cartQuantityChangeSchema = z.object({ id: text(200), quantity: z.number() });
+
+export const cartStockSchema = z.array(z.object({ id: text(200), stock: z.int().check(z.gte(0)) }));
 
 export const toastSchema = z.object({
   message: text(MAX_TOAST_LENGTH),

@@ -14,10 +14,10 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { LOW_STOCK_THRESHOLD } from '@brass/shared/constants';
 import type { Db } from '../../db/client.js';
 import { productImages, products } from '../../db/schema.js';
 import { escapeLike } from '../../lib/escape-like.js';
-import { LOW_STOCK } from './repository.js';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
@@ -36,7 +36,7 @@ export interface ProductFilters {
 const catalogueOrder = [sql`${products.position} asc nulls last`, desc(products.createdAt), asc(products.id)];
 
 const stockFilters = {
-  low: and(gt(products.stock, 0), lte(products.stock, LOW_STOCK)),
+  low: and(gt(products.stock, 0), lte(products.stock, LOW_STOCK_THRESHOLD)),
   out: eq(products.stock, 0),
 };
 

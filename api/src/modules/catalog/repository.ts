@@ -1,11 +1,9 @@
+import { LOW_STOCK_THRESHOLD } from '@brass/shared/constants';
 import type { ProductSort } from '@brass/shared/contract';
-import { and, asc, desc, eq, ilike, isNull, lte, notInArray, sql, sum, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, isNull, lte, notInArray, sql, sum, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderItems, products } from '../../db/schema.js';
 import { escapeLike } from '../../lib/escape-like.js';
-
-/** At this many pieces or fewer the shop says "Only N left" and the back office warns the owner. */
-export const LOW_STOCK = 5;
 
 /** The columns the shop shows, the product's facts among them. */
 const listed = {
@@ -74,12 +72,12 @@ export class CatalogRepository {
       .offset(offset);
   }
 
-  /** Products on sale with `LOW_STOCK` pieces or fewer, the fewest first. */
+  /** Products on sale with `LOW_STOCK_THRESHOLD` pieces or fewer, the fewest first. */
   lowStock(limit: number): Promise<{ id: string; name: string; stock: number }[]> {
     return this.db
       .select({ id: products.id, name: products.name, stock: products.stock })
       .from(products)
-      .where(and(lte(products.stock, LOW_STOCK), onSale))
+      .where(and(lte(products.stock, LOW_STOCK_THRESHOLD), onSale))
       .orderBy(asc(products.stock), asc(products.name))
       .limit(limit);
   }
@@ -110,6 +108,15 @@ export class CatalogRepository {
       select category from found where category is not null`);
     // node-postgres and PGlite both answer { rows }.
     return (result as unknown as { rows: { category: string }[] }).rows.map((row) => row.category);
+  }
+
+  /** Pieces on the shelf of the products on sale among `ids`; the others are missing from the map. */
+  async stockOf(ids: string[]): Promise<Map<string, number>> {
+    const rows = await this.db
+      .select({ id: products.id, stock: products.stock })
+      .from(products)
+      .where(and(inArray(products.id, ids), onSale));
+    return new Map(rows.map((row) => [row.id, row.stock]));
   }
 
   async findById(id: string): Promise<ListedProduct | undefined> {

@@ -1,4 +1,6 @@
 import {
+  availabilityQuerySchema,
+  availabilitySchema,
   errorBodySchema,
   productPageSchema,
   productQuerySchema,
@@ -40,6 +42,25 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> =
       serializerCompiler: cachedJsonSerializer,
     },
     (request) => service.get(request.params.id),
+  );
+
+  // Beside /api/products rather than under it, where it would hide a product whose id is 'availability'.
+  app.get(
+    '/api/availability',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'Pieces on the shelf of up to 100 products (ids separated by commas), in the order asked; 0 for a product not on sale',
+        querystring: availabilityQuerySchema,
+        response: { 200: availabilitySchema, 400: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      // A count of the shelf is only worth its moment: no cache may keep it.
+      reply.header('cache-control', 'no-store');
+      return service.availability(request.query.ids);
+    },
   );
 
   app.get(

@@ -1,4 +1,4 @@
-import type { Product, ProductFacts, ProductPage, ProductQuery } from '@brass/shared/contract';
+import type { Availability, Product, ProductFacts, ProductPage, ProductQuery } from '@brass/shared/contract';
 import { HttpError } from '../../lib/http-error.js';
 import { isSlug } from '../../lib/ids.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
@@ -90,6 +90,18 @@ export class CatalogService {
       if (!row) throw new HttpError(404, 'Product not found');
       return toProduct(row);
     });
+  }
+
+  /**
+   * Pieces on the shelf of each product asked about, read afresh (never from the cached pages: a
+   * cart asks to know what it can still buy). A product the shop does not sell has 0, which is what
+   * placing an order would find.
+   */
+  async availability(ids: string[]): Promise<Availability> {
+    // Ids are slugs: any other string names no product and needs no query.
+    const known = ids.filter(isSlug);
+    const onShelf = known.length > 0 ? await this.products.stockOf(known) : new Map<string, number>();
+    return { items: ids.map((id) => ({ _id: id, stock: onShelf.get(id) ?? 0 })) };
   }
 
   /** What sells best, completed by the products the shop flags as popular while sales are few. */
