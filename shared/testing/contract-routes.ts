@@ -18,6 +18,8 @@ import {
   adminPolicyPageSchema,
   adminSettingsSchema,
   availabilitySchema,
+  adminProfileSchema,
+  auditLogSchema,
   blogSchema,
   calculateShippingResponseSchema,
   clientErrorAcceptedSchema,
@@ -38,9 +40,13 @@ import {
   sessionSchema,
   shippingSettingsSchema,
   shopContactSchema,
+  staffListSchema,
   trackingResponseSchema,
   verifyPaymentResponseSchema,
 } from '@brass/shared/contract';
+
+/** What the back office's changes answer: what happened, in the owner's words. */
+const messageAnswerSchema = z.object({ message: z.string() });
 
 export const apiRoutes = {
   // The whole list without a query, one page with any of page, limit, category, q or sort.
@@ -90,4 +96,10 @@ export const apiRoutes = {
   'POST /api/admin/messages/:id/replied': { status: 200, schema: contactMessageSchema },
   'GET /api/admin/settings': { status: 200, schema: adminSettingsSchema },
   'PUT /api/admin/settings': { status: 200, schema: adminSettingsSchema },
+  'GET /api/admin/me': { status: 200, schema: adminProfileSchema },
+  'GET /api/admin/staff': { status: 200, schema: staffListSchema },
+  // 200 when the account joined the staff at once; 202 (successWith in api-mock) when the address was invited.
+  'POST /api/admin/staff': { status: 200, schema: messageAnswerSchema },
+  'DELETE /api/admin/staff/:id': { status: 200, schema: messageAnswerSchema },
+  'GET /api/admin/audit': { status: 200, schema: auditLogSchema },
 } as const satisfies Record<string, { status: number; schema: z.ZodType }>;
