@@ -104,6 +104,7 @@ describe('product card parcel', () => {
         name: 'Kuthuvilakku Diya',
         image: '/images/diya-5-480.webp',
         price: 1850.5,
+        stock: 25,
         quantity: 1,
       },
     ]);
@@ -111,6 +112,28 @@ describe('product card parcel', () => {
 
     await user.click(addToCart);
     expect(useCartStore.getState().items).toEqual([expect.objectContaining({ id: 'diya-5', quantity: 2 })]);
+  });
+
+  it("says 'Only N left', and does not say it added what the shelf does not have", async () => {
+    answer('GET /api/products/diya-5', { ...diya, stock: 1 });
+    const user = userEvent.setup();
+    const { card } = await mountCard({ productId: 'diya-5' });
+    expect(await card.findByText('Only 1 left')).toBeInTheDocument();
+    useCartStore.setState({
+      items: [{ id: 'diya-5', name: 'Kuthuvilakku Diya', image: '', price: 1850.5, quantity: 1 }],
+    });
+
+    await user.click(card.getByRole('button', { name: 'Add to Cart: Kuthuvilakku Diya' }));
+
+    expect(useCartStore.getState().items).toEqual([expect.objectContaining({ quantity: 1 })]);
+    expect(card.getByRole('status')).toHaveTextContent('');
+  });
+
+  it("says 'Out of stock' with its Add to Cart disabled", async () => {
+    answer('GET /api/products/diya-5', { ...diya, stock: 0 });
+    const { card } = await mountCard({ productId: 'diya-5' });
+    expect(await card.findByText('Out of stock')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: 'Add to Cart: Kuthuvilakku Diya' })).toBeDisabled();
   });
 
   it('does not say another product was added when the page changes the product', async () => {

@@ -1,7 +1,16 @@
 import type { CartProduct } from '@brass/shared/cart-store';
 import type { Product } from '@brass/shared/contract';
 
-/** The cart keeps the image path as the API gave it; whoever draws it resolves it with imageUrl(). */
+/**
+ * The cart keeps the image path as the API gave it; whoever draws it resolves it with imageUrl(). The
+ * stock goes with it, so that the cart refuses more than the shelf had.
+ */
 export function toCartProduct(product: Product): CartProduct {
-  return { id: product._id, name: product.productName, image: product.image, price: product.price };
+  return {
+    id: product._id,
+    name: product.productName,
+    image: product.image,
+    price: product.price,
+    stock: product.stock,
+  };
 }

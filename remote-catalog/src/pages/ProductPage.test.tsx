@@ -1,6 +1,6 @@
 import { useCartStore } from '@brass/shared/cart-store';
 import { useToastStore } from '@brass/shared/toast-store';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, failure, networkError, pending } from '@brass/shared/testing/api-mock';
 import { makeProduct } from '../testing/products';
@@ -67,12 +67,121 @@ describe('ProductPage', () => {
         name: 'Nataraja in Ring of Fire',
         image: '/images/products/nataraja-480.webp',
         price: 18900,
+        stock: 25,
         quantity: 3,
       },
     ]);
     expect(useToastStore.getState().toasts.map((toast) => toast.message)).toEqual([
       'Nataraja in Ring of Fire added to cart!',
     ]);
+  });
+
+  it("says 'In stock' beside the price of a well-stocked product", async () => {
+    answer('GET /api/products/nataraja', nataraja);
+    renderProduct();
+
+    const price = await screen.findByText('₹18,900');
+    const offer = price.closest('p')!.parentElement!;
+    expect(within(offer).getByText('In stock')).toHaveClass('note', 'in');
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
+  });
+
+  it("says 'Only 2 left' of the last two pieces, and the stepper and the cart stop at 2", async () => {
+    answer('GET /api/products/nataraja', { ...nataraja, stock: 2 });
+    renderProduct();
+    const user = userEvent.setup();
+
+    expect(await screen.findByText('Only 2 left')).toHaveClass('note', 'low');
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    await user.click(plus);
+    expect(plus).toBeDisabled();
+    await user.click(plus);
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue(2);
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+
+    expect(useCartStore.getState().items).toEqual([expect.objectContaining({ quantity: 2, stock: 2 })]);
+    // The second Add to Cart asked for 4 in all; the cart says why it took none of them.
+    expect(useToastStore.getState().toasts.at(-1)).toMatchObject({
+      message: 'Only 2 left of Nataraja in Ring of Fire',
+      type: 'error',
+    });
+  });
+
+  it("says 'Out of stock' and lets nothing be added", async () => {
+    answer('GET /api/products/nataraja', { ...nataraja, stock: 0 });
+    renderProduct();
+
+    expect(await screen.findByText('Out of stock')).toHaveClass('note', 'out');
+    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(useCartStore.getState().items).toEqual([]);
+  });
+
+  it('strikes through the compare-at price, read as what it was', async () => {
+    answer('GET /api/products/nataraja', { ...nataraja, compareAtPrice: 21500 });
+    renderProduct();
+
+    const was = await screen.findByText('₹21,500', { exact: false });
+    expect(was.tagName).toBe('S');
+    expect(was).toHaveTextContent(/^was ₹21,500$/);
+    expect(within(was).getByText('was')).toHaveClass('visuallyHidden');
+    expect(screen.getByText('₹18,900')).not.toContainElement(was);
+  });
+
+  it('shows no struck price without a compare-at price', async () => {
+    answer('GET /api/products/nataraja', nataraja);
+    const { container } = renderProduct();
+    await screen.findByText('₹18,900');
+    expect(container.querySelector('s')).toBeNull();
+  });
+
+  it('lists the known facts in a table, leaving out the unknown ones', async () => {
+    answer('GET /api/products/nataraja', {
+      ...nataraja,
+      facts: { ...nataraja.facts, depthCm: null, finish: null, heightCm: 30.5, weightKg: 2.4 },
+    });
+    renderProduct();
+
+    const facts = await screen.findByRole('region', { name: 'Details' });
+    const rows = within(facts)
+      .getAllByRole('row')
+      .map((row) => [
+        within(row).getByRole('rowheader').textContent,
+        within(row).getByRole('cell').textContent,
+      ]);
+    expect(rows).toEqual([
+      ['Height', '30.5 cm'],
+      ['Width', '12 cm'],
+      ['Weight', '2.4 kg'],
+      ['Material', 'Brass'],
+      ['Care', 'Dust with a soft dry cloth.'],
+    ]);
+  });
+
+  it('shows no facts table when the shop recorded none', async () => {
+    const none = { heightCm: null, widthCm: null, depthCm: null, weightKg: null };
+    answer('GET /api/products/nataraja', {
+      ...nataraja,
+      facts: { ...nataraja.facts, ...none, material: null, finish: null, care: null },
+    });
+    renderProduct();
+    await screen.findByText('₹18,900');
+    expect(screen.queryByRole('region', { name: 'Details' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [25, 'https://schema.org/InStock'],
+    [3, 'https://schema.org/LimitedAvailability'],
+    [0, 'https://schema.org/OutOfStock'],
+  ])('offers %i pieces as %s in the structured data', async (stock, availability) => {
+    answer('GET /api/products/nataraja', { ...nataraja, stock });
+    renderProduct();
+    await screen.findByText('₹18,900');
+    const script = document.querySelector('script[type="application/ld+json"]');
+    expect(JSON.parse(script!.textContent!).offers.availability).toBe(availability);
   });
 
   it('scrolls to the top when the image is clicked', async () => {

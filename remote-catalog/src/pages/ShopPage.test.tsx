@@ -82,8 +82,32 @@ describe('ShopPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Add to Cart: Lotus Urli' }));
     expect(useCartStore.getState().items).toEqual([
-      { id: 'urli', name: 'Lotus Urli', image: '/images/products/urli-480.webp', price: 1000, quantity: 1 },
+      {
+        id: 'urli',
+        name: 'Lotus Urli',
+        image: '/images/products/urli-480.webp',
+        price: 1000,
+        stock: 25,
+        quantity: 1,
+      },
     ]);
+  });
+
+  it("says 'Only N left' or 'Out of stock' on a card, and an empty shelf's Add to Cart is disabled", async () => {
+    const [ganesha, krishna, diya] = catalogue;
+    answer(
+      'GET /api/products',
+      pagedCatalogue([ganesha!, { ...krishna!, stock: 3 }, { ...diya!, stock: 0 }]),
+    );
+    renderAt('/products', <ShopPage params={{}} />);
+
+    const card = async (name: string) => within((await screen.findByText(name)).closest('li')!);
+    expect((await card('Flute Krishna')).getByText('Only 3 left')).toBeVisible();
+    expect((await card('Flute Krishna')).getByRole('button', { name: /Add to Cart/ })).toBeEnabled();
+    expect((await card('Kuthu Vilakku')).getByText('Out of stock')).toBeVisible();
+    expect((await card('Kuthu Vilakku')).getByRole('button', { name: /Add to Cart/ })).toBeDisabled();
+    // Plenty on the shelf goes without saying on a card.
+    expect((await card('Seated Ganesha')).queryByText(/stock|left/)).not.toBeInTheDocument();
   });
 
   it('offers All and the capitalised categories, in the sidebar and the dropdown', async () => {

@@ -49,6 +49,26 @@ describe('renderPage (the catalog drawn on the server)', () => {
     expect(markup).toContain('"priceCurrency":"INR"');
   });
 
+  it('draws the stock beside the price, the struck price, the facts and the availability it offers', async () => {
+    answer('GET /api/products/diya', { ...diya, stock: 2, compareAtPrice: 2900 });
+    const markup = await render('ProductPage', 'https://shop.test/product/diya', { id: 'diya' });
+
+    expect(markup).toContain('Only 2 left');
+    expect(markup).toMatch(/<s[^>]*><span[^>]*>was <\/span>₹2,900<\/s>/);
+    expect(markup).toMatch(/<th scope="row">Height<\/th><td>16 cm<\/td>/);
+    expect(markup).toContain('max="2"');
+    expect(markup).toContain('"availability":"https://schema.org/LimitedAvailability"');
+  });
+
+  it('draws the Add to Cart of an out-of-stock product disabled', async () => {
+    answer('GET /api/products/diya', { ...diya, stock: 0 });
+    const markup = await render('ProductPage', 'https://shop.test/product/diya', { id: 'diya' });
+
+    expect(markup).toContain('Out of stock');
+    expect(markup).toMatch(/<button type="button" class="[^"]*" disabled="">Add to Cart<\/button>/);
+    expect(markup).toContain('"availability":"https://schema.org/OutOfStock"');
+  });
+
   it('draws a part whose call failed as loading, and leaves its answer out, so the browser asks itself', async () => {
     answer('GET /api/products/gone', failure(404, 'Product not found'));
     const product = await render('ProductPage', 'https://shop.test/product/gone', { id: 'gone' });

@@ -1,10 +1,12 @@
 import { useCartStore } from '@brass/shared/cart-store';
 import { formatRupees } from '@brass/shared/money';
+import { stockState } from '@brass/shared/stock-state';
 import { shopLink, type ShopParcelProps } from '@brass/shared/parcel';
 import { useState } from 'react';
 import buttons from '../../components/buttons.module.css';
 import states from '../../components/states.module.css';
 import { ProductImage } from '../../components/ProductImage';
+import { StockNote } from '../../components/StockNote';
 import { toCartProduct } from '../../lib/cart-product';
 import { productErrorMessage, useProduct } from '../product/api/get-product';
 import styles from './ProductCardParcel.module.css';
@@ -45,13 +47,17 @@ export function ProductCardParcel(props: ProductCardParcelProps) {
         <h3 className={styles.name}>{product.productName}</h3>
       </a>
       <p className={styles.price}>{formatRupees(product.price)}</p>
+      <StockNote stock={product.stock} />
       <button
         type="button"
         className={`${buttons.primary} ${buttons.small}`}
         aria-label={`Add to Cart: ${product.productName}`}
+        disabled={stockState(product.stock).level === 'out'}
         onClick={() => {
+          const before = useCartStore.getState().items;
           addItem(toCartProduct(product));
-          setAddedId(product._id);
+          // The cart refuses more than the shelf has (and says why): only a change is an addition.
+          if (useCartStore.getState().items !== before) setAddedId(product._id);
         }}
       >
         Add to Cart

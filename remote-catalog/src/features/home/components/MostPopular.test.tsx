@@ -104,10 +104,25 @@ describe('MostPopular', () => {
     await user.click(card.getByRole('button', { name: 'Add to Wishlist' }));
 
     expect(useCartStore.getState().items).toEqual([
-      { id: 'diya', name: 'Kuthu Vilakku', image: '', price: 12500, quantity: 1 },
+      { id: 'diya', name: 'Kuthu Vilakku', image: '', price: 12500, stock: 25, quantity: 1 },
     ]);
     expect(useToastStore.getState().toasts.map(({ message, type }) => ({ message, type }))).toEqual([
       { message: 'Kuthu Vilakku added to cart!', type: 'success' },
     ]);
+  });
+
+  it("says 'Only N left' or 'Out of stock' on a card, and an empty shelf's Add to Wishlist is disabled", async () => {
+    answer('GET /api/most-popular', [
+      { ...ganesha, stock: 1 },
+      { ...diya, stock: 0 },
+    ]);
+    answer('GET /api/settings/most-popular-title', failure(500, 'Something went wrong'));
+    renderAt('/', <MostPopular />);
+
+    const card = async (name: string) => within((await screen.findByText(name)).closest('li')!);
+    expect((await card('Seated Ganesha')).getByText('Only 1 left')).toBeVisible();
+    expect((await card('Seated Ganesha')).getByRole('button', { name: 'Add to Wishlist' })).toBeEnabled();
+    expect((await card('Kuthu Vilakku')).getByText('Out of stock')).toBeVisible();
+    expect((await card('Kuthu Vilakku')).getByRole('button', { name: 'Add to Wishlist' })).toBeDisabled();
   });
 });

@@ -1,10 +1,12 @@
 import { useCartStore } from '@brass/shared/cart-store';
 import type { Product } from '@brass/shared/contract';
 import { formatRupees } from '@brass/shared/money';
+import { stockState } from '@brass/shared/stock-state';
 import { Link } from '@brass/shared/router';
 import buttons from '../../../components/buttons.module.css';
 import { NewBadge } from '../../../components/NewBadge';
 import { ProductImage } from '../../../components/ProductImage';
+import { StockNote } from '../../../components/StockNote';
 import { toCartProduct } from '../../../lib/cart-product';
 import styles from './MostPopularCard.module.css';
 
@@ -23,6 +25,7 @@ export function MostPopularCard({ product }: { product: Product }) {
           {product.productName}
         </h3>
         <p className={styles.price}>{formatRupees(product.price)}</p>
+        <StockNote stock={product.stock} className={styles.stock} />
         <div className={styles.actions}>
           <Link
             to={`/product/${encodeURIComponent(product._id)}`}
@@ -36,6 +39,7 @@ export function MostPopularCard({ product }: { product: Product }) {
             type="button"
             className={`${buttons.primary} ${buttons.small}`}
             aria-describedby={nameId}
+            disabled={stockState(product.stock).level === 'out'}
             onClick={() => addItem(toCartProduct(product))}
           >
             Add to Wishlist

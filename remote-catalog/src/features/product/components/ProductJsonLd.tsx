@@ -1,7 +1,14 @@
 import { imageUrl } from '@brass/shared/api-client';
 import type { Product } from '@brass/shared/contract';
+import { stockState, type StockLevel } from '@brass/shared/stock-state';
 import { usePageUrl } from '../../../lib/page-url';
 import { scriptJson } from '../../../lib/script-json';
+
+const availability: Record<StockLevel, string> = {
+  in: 'https://schema.org/InStock',
+  low: 'https://schema.org/LimitedAvailability',
+  out: 'https://schema.org/OutOfStock',
+};
 
 /** schema.org Product data, so search engines can show the price and stock beside the result. */
 export function productJsonLd(product: Product, url: string): string {
@@ -18,7 +25,7 @@ export function productJsonLd(product: Product, url: string): string {
       url,
       price: product.price.toFixed(2),
       priceCurrency: 'INR',
-      availability: 'https://schema.org/InStock',
+      availability: availability[stockState(product.stock).level],
     },
   };
   return scriptJson(data);

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { MAX_LINE_QUANTITY } from '@brass/shared/constants';
 import { QuantityStepper } from './QuantityStepper';
 
-function Stepper({ initial = 1 }: { initial?: number }) {
+function Stepper({ initial = 1, max, disabled }: { initial?: number; max?: number; disabled?: boolean }) {
   const [quantity, setQuantity] = useState(initial);
-  return <QuantityStepper value={quantity} onChange={setQuantity} />;
+  return <QuantityStepper value={quantity} onChange={setQuantity} max={max} disabled={disabled} />;
 }
 
 const field = () => screen.getByRole('spinbutton', { name: 'Quantity' });
@@ -55,6 +55,28 @@ describe('QuantityStepper', () => {
     fireEvent.change(field(), { target: { value: '5000' } });
     expect(field()).toHaveValue(MAX_LINE_QUANTITY);
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+  });
+
+  it('stops at its most, such as the pieces on the shelf, when counting or typing', async () => {
+    render(<Stepper max={2} />);
+    const user = userEvent.setup();
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+
+    await user.click(plus);
+    expect(field()).toHaveValue(2);
+    expect(plus).toBeDisabled();
+    await user.click(plus);
+    expect(field()).toHaveValue(2);
+    fireEvent.change(field(), { target: { value: '9' } });
+    expect(field()).toHaveValue(2);
+    expect(field()).toHaveAttribute('max', '2');
+  });
+
+  it('takes nothing when disabled', () => {
+    render(<Stepper disabled />);
+    expect(field()).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
   });
 
   it('ignores a field left empty', () => {

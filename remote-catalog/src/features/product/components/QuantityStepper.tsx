@@ -4,12 +4,15 @@ import styles from './QuantityStepper.module.css';
 interface Props {
   value: number;
   onChange: (quantity: number) => void;
+  /** The most it may reach, such as the pieces on the shelf. */
+  max?: number;
+  /** Nothing to choose: the product cannot be bought now. */
+  disabled?: boolean;
 }
 
-const clamp = (quantity: number) => Math.min(MAX_LINE_QUANTITY, Math.max(1, Math.floor(quantity)));
-
-/** A quantity that never goes below 1. */
-export function QuantityStepper({ value, onChange }: Props) {
+/** A quantity that never goes below 1, nor above `max`. */
+export function QuantityStepper({ value, onChange, max = MAX_LINE_QUANTITY, disabled = false }: Props) {
+  const clamp = (quantity: number) => Math.min(max, Math.max(1, Math.floor(quantity)));
   return (
     <div className={styles.stepper} role="group" aria-labelledby="quantity-label">
       <span id="quantity-label" className={styles.label}>
@@ -20,7 +23,7 @@ export function QuantityStepper({ value, onChange }: Props) {
           type="button"
           className={styles.step}
           aria-label="Decrease quantity"
-          disabled={value <= 1}
+          disabled={disabled || value <= 1}
           onClick={() => onChange(clamp(value - 1))}
         >
           <span aria-hidden="true">−</span>
@@ -30,8 +33,9 @@ export function QuantityStepper({ value, onChange }: Props) {
           type="number"
           inputMode="numeric"
           min={1}
-          max={MAX_LINE_QUANTITY}
+          max={max}
           value={value}
+          disabled={disabled}
           aria-labelledby="quantity-label"
           onFocus={(event) => event.target.select()}
           onChange={(event) => {
@@ -43,7 +47,7 @@ export function QuantityStepper({ value, onChange }: Props) {
           type="button"
           className={styles.step}
           aria-label="Increase quantity"
-          disabled={value >= MAX_LINE_QUANTITY}
+          disabled={disabled || value >= max}
           onClick={() => onChange(clamp(value + 1))}
         >
           <span aria-hidden="true">+</span>

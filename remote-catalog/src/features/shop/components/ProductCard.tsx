@@ -1,10 +1,12 @@
 import { useCartStore } from '@brass/shared/cart-store';
 import type { Product } from '@brass/shared/contract';
 import { formatRupees } from '@brass/shared/money';
+import { stockState } from '@brass/shared/stock-state';
 import { Link } from '@brass/shared/router';
 import buttons from '../../../components/buttons.module.css';
 import { NewBadge } from '../../../components/NewBadge';
 import { ProductImage } from '../../../components/ProductImage';
+import { StockNote } from '../../../components/StockNote';
 import { toCartProduct } from '../../../lib/cart-product';
 import styles from './ProductCard.module.css';
 
@@ -34,10 +36,12 @@ export function ProductCard({ product, imagePriority }: Props) {
         <h3 className={styles.name}>{product.productName}</h3>
       </Link>
       <p className={styles.price}>{formatRupees(product.price)}</p>
+      <StockNote stock={product.stock} className={styles.stock} />
       <button
         type="button"
         className={`${buttons.primary} ${buttons.small} ${styles.add}`}
         aria-label={`Add to Cart: ${product.productName}`}
+        disabled={stockState(product.stock).level === 'out'}
         onClick={() => addItem(toCartProduct(product))}
       >
         Add to Cart
