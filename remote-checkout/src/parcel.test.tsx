@@ -1,8 +1,10 @@
 import { useCartStore } from '@brass/shared/cart-store';
 import { formatRupees } from '@brass/shared/money';
+import { sentTo } from '@brass/shared/testing/api-mock';
 import { parcelUnderTest } from '@brass/shared/testing/parcel';
 import { within } from '@testing-library/react';
 import { bootstrap, mount, unmount, update } from './parcel';
+import { answerShelf } from './testing/shelf';
 
 const diya = { id: 'diya-5', name: 'Kuthuvilakku Diya', image: '/images/diya-5-480.webp', price: 1850 };
 const urli = { id: 'urli-10', name: 'Urli Bowl (10 inch)', image: '/images/urli-10-480.webp', price: 3200.5 };
@@ -10,6 +12,7 @@ const urli = { id: 'urli-10', name: 'Urli Bowl (10 inch)', image: '/images/urli-
 beforeEach(() => {
   localStorage.clear();
   useCartStore.setState({ items: [] });
+  answerShelf();
 });
 
 const mountParcel = parcelUnderTest({ bootstrap, mount, update, unmount }, 'mini-cart');
@@ -82,6 +85,22 @@ describe('mini-cart parcel', () => {
     useCartStore.getState().clear();
     expect(await miniCart.findByText('Your cart is empty.')).toBeInTheDocument();
     expect(miniCart.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
+  });
+
+  it('says which lines are nearly or quite gone, from a fresh count of the shelf', async () => {
+    answerShelf({ 'diya-5': 2, 'urli-10': 0 });
+    useCartStore.getState().addItem(diya);
+    useCartStore.getState().addItem(urli);
+    const { domElement, miniCart } = await mountMiniCart();
+
+    expect(await miniCart.findByText('Out of stock')).toBeInTheDocument();
+    expect(lines(domElement)).toEqual([
+      `Kuthuvilakku DiyaOnly 2 left1 × ${formatRupees(1850)}`,
+      `Urli Bowl (10 inch)Out of stock1 × ${formatRupees(3200.5)}`,
+    ]);
+    expect(sentTo('GET /api/availability').map((request) => request.url)).toEqual([
+      'https://api.example.in/api/availability?ids=diya-5,urli-10',
+    ]);
   });
 
   it('shows what another tab of the shop puts in the cart', async () => {

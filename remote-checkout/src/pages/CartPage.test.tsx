@@ -1,7 +1,9 @@
 import { useCartStore, type CartItem } from '@brass/shared/cart-store';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { answer, failure, sentTo } from '@brass/shared/testing/api-mock';
 import { renderAt } from '@brass/shared/testing/router';
+import { answerShelf } from '../testing/shelf';
 import CartPage from './CartPage';
 
 const ganesha: CartItem = {
@@ -19,7 +21,8 @@ const diya: CartItem = {
   quantity: 3,
 };
 
-function renderCart(items: CartItem[]) {
+function renderCart(items: CartItem[], shelf: Record<string, number> = {}, plenty = 25) {
+  answerShelf(shelf, plenty);
   useCartStore.setState({ items });
   return renderAt('/cart', <CartPage params={{}} />);
 }
@@ -75,11 +78,46 @@ describe('CartPage', () => {
   });
 
   it('stops at 100 pieces, the most the API takes', async () => {
-    renderCart([{ ...ganesha, quantity: 99 }]);
+    renderCart([{ ...ganesha, quantity: 99 }], {}, 500);
+    await waitFor(() => expect(useCartStore.getState().items[0]?.stock).toBe(500));
     const plus = screen.getByRole('button', { name: 'Increase quantity of Brass Ganesha' });
     await userEvent.click(plus);
     expect(useCartStore.getState().items[0]?.quantity).toBe(100);
     expect(plus).toBeDisabled();
+  });
+
+  it("counts the shelf afresh, says 'Only N left' or 'Out of stock', and the plus stops at the stock", async () => {
+    // Stored before the cart kept stock: only the fresh count knows it.
+    renderCart([ganesha, { ...diya, stock: 25 }], { ganesha: 2, diya: 0 });
+
+    const ganeshaRow = within(row('Brass Ganesha'));
+    expect(await ganeshaRow.findByText('Only 2 left')).toBeInTheDocument();
+    expect(within(row('Kuthu Vilakku')).getByText('Out of stock')).toHaveClass('short');
+    expect(sentTo('GET /api/availability').map((request) => request.query)).toEqual([
+      { ids: 'diya,ganesha' },
+    ]);
+
+    const plus = ganeshaRow.getByRole('button', { name: 'Increase quantity of Brass Ganesha' });
+    await userEvent.click(plus);
+    expect(useCartStore.getState().items[0]).toMatchObject({ quantity: 2, stock: 2 });
+    expect(plus).toBeDisabled();
+    expect(ganeshaRow.getByText('Only 2 left')).not.toHaveClass('short');
+
+    // A line the shelf can no longer fill can still come down, and go.
+    const diyaRow = within(row('Kuthu Vilakku'));
+    expect(diyaRow.getByRole('button', { name: 'Increase quantity of Kuthu Vilakku' })).toBeDisabled();
+    await userEvent.click(diyaRow.getByRole('button', { name: 'Decrease quantity of Kuthu Vilakku' }));
+    expect(useCartStore.getState().items[1]).toMatchObject({ quantity: 2, stock: 0 });
+  });
+
+  it('keeps the last count it knew when the shelf cannot be counted', async () => {
+    answer('GET /api/availability', failure(500, 'Something went wrong'));
+    useCartStore.setState({ items: [{ ...ganesha, stock: 3, quantity: 3 }] });
+    renderAt('/cart', <CartPage params={{}} />);
+
+    await waitFor(() => expect(sentTo('GET /api/availability')).toHaveLength(1));
+    expect(screen.getByText('Only 3 left')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Increase quantity of Brass Ganesha' })).toBeDisabled();
   });
 
   it('removes an item', async () => {

@@ -1,6 +1,7 @@
 import type { RemotePageProps } from '@brass/shared/remote-pages';
 import { selectCartLines, useCartStore } from '@brass/shared/cart-store';
 import { Link } from '@brass/shared/router';
+import { useCartAvailability } from '../features/cart/api/get-availability';
 import { CartItemRow } from '../features/cart/components/CartItemRow';
 import { CartSummary } from '../features/cart/components/CartSummary';
 import { EmptyCart } from '../components/EmptyCart';
@@ -11,6 +12,7 @@ import styles from './CartPage.module.css';
 /** /cart. */
 export default function CartPage(_props: RemotePageProps) {
   const items = useCartStore(selectCartLines);
+  useCartAvailability(items);
 
   return (
     <div data-boundary="checkout" className={page.page}>

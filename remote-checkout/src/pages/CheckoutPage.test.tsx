@@ -3,9 +3,17 @@ import { useCartStore, type CartItem } from '@brass/shared/cart-store';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRazorpay } from '../features/payment/utils/load-razorpay';
-import { answer, bodiesSentTo, sentRequests, type AnswerTo } from '@brass/shared/testing/api-mock';
+import {
+  answer,
+  bodiesSentTo,
+  failure,
+  sentRequests,
+  sentTo,
+  type AnswerTo,
+} from '@brass/shared/testing/api-mock';
 import { fakeRazorpay } from '../testing/fake-razorpay';
 import { paymentOrder, placedOrder } from '../testing/payment-answers';
+import { answerShelf } from '../testing/shelf';
 import { renderAt } from '@brass/shared/testing/router';
 import CheckoutPage from './CheckoutPage';
 
@@ -52,8 +60,10 @@ const couriers = {
 function setUp({
   loggedIn = true,
   shipping = couriers,
-}: { loggedIn?: boolean; shipping?: AnswerTo<typeof SHIPPING> } = {}) {
+  shelf = {},
+}: { loggedIn?: boolean; shipping?: AnswerTo<typeof SHIPPING>; shelf?: Record<string, number> } = {}) {
   useCartStore.setState({ items });
+  answerShelf(shelf);
   if (loggedIn) useAuthStore.getState().login({ user, token: 'jwt-1' });
   else useAuthStore.getState().logout();
   const razorpay = fakeRazorpay();
@@ -99,6 +109,7 @@ describe('CheckoutPage', () => {
     expect(location.state).toEqual({ from: '/checkout' });
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
     expect(container.firstElementChild).toHaveAttribute('data-boundary', 'checkout');
+    expect(sentRequests()).toEqual([]);
   });
 
   it('labels every delivery field and marks the required ones', () => {
@@ -133,7 +144,7 @@ describe('CheckoutPage', () => {
     setUp();
     expect(placeOrder()).toHaveAttribute('aria-disabled', 'true');
     await userEvent.type(field('Zip/Pincode'), '62500');
-    expect(sentRequests()).toEqual([]);
+    expect(sentTo(SHIPPING)).toEqual([]);
     await userEvent.type(field('Zip/Pincode'), '1');
 
     const cheapest = await screen.findByRole('radio', { name: /Ekart Logistics/ });
@@ -252,7 +263,7 @@ describe('CheckoutPage', () => {
     act(() => razorpay.dismiss());
     expect(placeOrder()).toHaveTextContent('Place Order');
     expect(placeOrder()).toHaveAttribute('aria-disabled', 'false');
-    expect(useCartStore.getState().items).toEqual(items);
+    expect(useCartStore.getState().items).toEqual([{ ...items[0], stock: 25 }]);
 
     await userEvent.click(placeOrder());
     await waitFor(() => expect(razorpay.opened).toHaveLength(2));
@@ -268,6 +279,45 @@ describe('CheckoutPage', () => {
     act(() => razorpay.fail('Your card was declined by the bank'));
     expect(screen.getByText('Payment failed: Your card was declined by the bank')).toBeInTheDocument();
     expect(placeOrder()).toHaveTextContent('Place Order');
-    expect(useCartStore.getState().items).toEqual(items);
+    expect(useCartStore.getState().items).toEqual([{ ...items[0], stock: 25 }]);
+  });
+
+  it('refuses Place Order in the page while a line asks for more than the shelf has', async () => {
+    const { alert } = setUp({ shelf: { ganesha: 1 } });
+    await fillAddress();
+    await screen.findByRole('radio', { name: /Ekart Logistics/ });
+
+    const shortage = await screen.findByRole('alert');
+    expect(shortage).toHaveTextContent('Your cart asks for more than the shop has:');
+    expect(within(shortage).getByRole('listitem')).toHaveTextContent('Only 1 left of Brass Ganesha');
+    expect(within(shortage).getByRole('link', { name: 'Change your cart' })).toHaveAttribute('href', '/cart');
+    expect(placeOrder()).toHaveAttribute('aria-disabled', 'true');
+
+    await userEvent.click(placeOrder());
+    expect(bodiesSentTo('POST /api/razorpay/create-order')).toEqual([]);
+    expect(alert).not.toHaveBeenCalled();
+
+    act(() => useCartStore.getState().setQuantity('ganesha', 1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // The smaller cart is quoted again before it can be paid for.
+    await waitFor(() => expect(placeOrder()).toHaveAttribute('aria-disabled', 'false'));
+  });
+
+  it("shows the API's refusal when the shelf emptied meanwhile, and counts the shelf again", async () => {
+    setUp();
+    answer('POST /api/razorpay/create-order', failure(409, 'Brass Ganesha is out of stock'));
+    await fillAddress();
+    await screen.findByRole('radio', { name: /Ekart Logistics/ });
+    await waitFor(() => expect(useCartStore.getState().items[0]?.stock).toBe(25));
+    answerShelf({ ganesha: 0 });
+
+    await userEvent.click(placeOrder());
+
+    expect(await screen.findByText('Failed to initiate payment', { selector: 'p' })).toBeVisible();
+    expect(screen.getByText('Brass Ganesha is out of stock', { selector: 'p' })).toBeVisible();
+    const shortage = await screen.findByRole('alert');
+    expect(within(shortage).getByRole('listitem')).toHaveTextContent('Brass Ganesha is out of stock');
+    expect(sentTo('GET /api/availability')).toHaveLength(2);
+    expect(placeOrder()).toHaveAttribute('aria-disabled', 'true');
   });
 });

@@ -4,6 +4,8 @@ import { selectCartLines, useCartStore } from '@brass/shared/cart-store';
 import { checkoutTotals } from '@brass/shared/pricing';
 import { useId, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate } from '@brass/shared/router';
+import { useCartAvailability } from '../features/cart/api/get-availability';
+import { shortLines } from '../features/cart/utils/short-lines';
 import { CheckoutSummary } from '../features/checkout/components/CheckoutSummary';
 import { DeliveryForm, EMPTY_ADDRESS } from '../features/checkout/components/DeliveryForm';
 import { goToLogin, useLoginRequired } from '../features/checkout/hooks/use-login-required';
@@ -29,7 +31,13 @@ export default function CheckoutPage(_props: RemotePageProps) {
   const shipping = useShippingQuote(address.zip, items);
   const quote = shipping.status === 'success' ? shipping.data : null;
   const { selected, choose } = useCourierChoice(quote);
-  const payment = usePayment({ warmUp: isLoggedIn && selected !== null });
+  // A refused payment order may mean the shelf changed: counting again shows which line is short.
+  const [refusals, setRefusals] = useState(0);
+  useCartAvailability(mustLogIn ? [] : items, refusals);
+  const payment = usePayment({
+    warmUp: isLoggedIn && selected !== null,
+    onRefused: () => setRefusals((count) => count + 1),
+  });
   const formId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -37,18 +45,21 @@ export default function CheckoutPage(_props: RemotePageProps) {
   if (mustLogIn) return <div data-boundary="checkout" />;
 
   const totals = checkoutTotals(items, selected?.rate ?? 0);
+  const short = shortLines(items);
   const blocker = placeOrderBlocker({
     isLoggedIn,
     zip: address.zip,
     hasShippingOption: selected !== null,
     isProcessing: payment.processing,
+    isShortOfStock: short.length > 0,
   });
 
   function explainBlocker(event: MouseEvent<HTMLButtonElement>): void {
     // Unblocked, the click submits the form, and the browser checks the required fields first.
     if (blocker === null) return;
     event.preventDefault();
-    if (blocker === 'processing') return;
+    // The short lines are named beside the button already.
+    if (blocker === 'processing' || blocker === 'stock') return;
     window.alert(PLACE_ORDER_ALERTS[blocker]);
     if (blocker === 'login') goToLogin(navigate, false);
   }
@@ -90,6 +101,7 @@ export default function CheckoutPage(_props: RemotePageProps) {
             courierName={selected?.courierName ?? null}
             formId={formId}
             canPlaceOrder={blocker === null}
+            shortLines={short}
             processing={payment.processing}
             failure={payment.failure}
             onPlaceOrder={explainBlocker}

@@ -4,6 +4,8 @@ import { shopLink, type ShopParcelProps } from '@brass/shared/parcel';
 import { subtotalOf } from '@brass/shared/pricing';
 import { useId } from 'react';
 import { ProductImage } from '../../components/ProductImage';
+import { StockLabel } from '../../components/StockLabel';
+import { useCartAvailability } from '../cart/api/get-availability';
 import styles from './MiniCartParcel.module.css';
 
 /**
@@ -13,6 +15,7 @@ import styles from './MiniCartParcel.module.css';
 export function MiniCartParcel(props: ShopParcelProps) {
   const lines = useCartStore(selectCartLines);
   const count = useCartStore(selectCartCount);
+  useCartAvailability(lines);
   const headingId = useId();
 
   return (
@@ -28,7 +31,10 @@ export function MiniCartParcel(props: ShopParcelProps) {
             {lines.map((line) => (
               <li key={line.id} className={styles.line}>
                 <ProductImage src={line.image} alt="" size={48} className={styles.thumb} />
-                <span className={styles.name}>{line.name}</span>
+                <span className={styles.name}>
+                  {line.name}
+                  <StockLabel item={line} />
+                </span>
                 <span className={styles.quantity}>
                   {line.quantity} × {formatRupees(line.price)}
                 </span>

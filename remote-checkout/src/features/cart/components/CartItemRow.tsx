@@ -1,8 +1,9 @@
-import { MAX_LINE_QUANTITY } from '@brass/shared/constants';
 import { useCartStore, type CartItem } from '@brass/shared/cart-store';
 import { formatRupees } from '@brass/shared/money';
 import { Link } from '@brass/shared/router';
+import { mostPerLine } from '@brass/shared/stock-state';
 import { ProductImage } from '../../../components/ProductImage';
+import { StockLabel } from '../../../components/StockLabel';
 import styles from './CartItemRow.module.css';
 
 export function CartItemRow({ item }: { item: CartItem }) {
@@ -22,6 +23,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
           <span className={styles.visuallyHidden}>Price: </span>
           {formatRupees(item.price)}
         </p>
+        <StockLabel item={item} />
       </div>
       <div className={styles.stepper} role="group" aria-label={`Quantity of ${item.name}`}>
         <button
@@ -40,7 +42,7 @@ export function CartItemRow({ item }: { item: CartItem }) {
           type="button"
           className={styles.step}
           aria-label={`Increase quantity of ${item.name}`}
-          disabled={item.quantity >= MAX_LINE_QUANTITY}
+          disabled={item.quantity >= mostPerLine(item.stock)}
           onClick={() => setQuantity(item.id, item.quantity + 1)}
         >
           +

@@ -4,6 +4,7 @@ import type { CheckoutTotals } from '@brass/shared/pricing';
 import type { MouseEvent } from 'react';
 import { OrderSummary } from '../../../components/OrderSummary';
 import { ProductImage } from '../../../components/ProductImage';
+import { StockShortage } from './StockShortage';
 import styles from './CheckoutSummary.module.css';
 
 interface Props {
@@ -13,6 +14,8 @@ interface Props {
   courierName: string | null;
   formId: string;
   canPlaceOrder: boolean;
+  /** The lines asking for more than the shelf holds, which hold Place Order back. */
+  shortLines: readonly CartItem[];
   processing: boolean;
   /** The last payment attempt's failure, kept in view after its toast has gone. */
   failure: { message: string; detail: string | null } | null;
@@ -26,6 +29,7 @@ export function CheckoutSummary({
   courierName,
   formId,
   canPlaceOrder,
+  shortLines,
   processing,
   failure,
   onPlaceOrder,
@@ -56,6 +60,7 @@ export function CheckoutSummary({
       ]}
       total={totals.total}
     >
+      {shortLines.length > 0 && <StockShortage lines={shortLines} />}
       {/* aria-disabled rather than disabled: the button stays clickable so it can say what is missing. */}
       <button
         type="submit"

@@ -1,6 +1,12 @@
 import { PLACE_ORDER_ALERTS, placeOrderBlocker } from './place-order-rules';
 
-const ready = { isLoggedIn: true, zip: '560001', hasShippingOption: true, isProcessing: false };
+const ready = {
+  isLoggedIn: true,
+  zip: '560001',
+  hasShippingOption: true,
+  isProcessing: false,
+  isShortOfStock: false,
+};
 
 describe('placeOrderBlocker', () => {
   it('lets the order be placed with a login, a pincode, a courier and no payment under way', () => {
@@ -20,16 +26,35 @@ describe('placeOrderBlocker', () => {
     expect(placeOrderBlocker({ ...ready, hasShippingOption: false })).toBe('shippingOption');
   });
 
+  it('needs a cart the shelf can fill, before anything else but a payment under way', () => {
+    expect(placeOrderBlocker({ ...ready, isShortOfStock: true })).toBe('stock');
+    const nothingElse = { isLoggedIn: false, zip: '', hasShippingOption: false, isProcessing: false };
+    expect(placeOrderBlocker({ ...nothingElse, isShortOfStock: true })).toBe('stock');
+    expect(placeOrderBlocker({ ...ready, isShortOfStock: true, isProcessing: true })).toBe('processing');
+  });
+
   it('waits while a payment is in progress, whatever else holds', () => {
     expect(placeOrderBlocker({ ...ready, isProcessing: true })).toBe('processing');
     expect(
-      placeOrderBlocker({ isLoggedIn: false, zip: '', hasShippingOption: false, isProcessing: true }),
+      placeOrderBlocker({
+        isLoggedIn: false,
+        zip: '',
+        hasShippingOption: false,
+        isProcessing: true,
+        isShortOfStock: false,
+      }),
     ).toBe('processing');
   });
 
   it('names the login first, then the pincode, then the courier', () => {
     expect(
-      placeOrderBlocker({ isLoggedIn: false, zip: '', hasShippingOption: false, isProcessing: false }),
+      placeOrderBlocker({
+        isLoggedIn: false,
+        zip: '',
+        hasShippingOption: false,
+        isProcessing: false,
+        isShortOfStock: false,
+      }),
     ).toBe('login');
     expect(placeOrderBlocker({ ...ready, zip: '56', hasShippingOption: false })).toBe('pincode');
   });

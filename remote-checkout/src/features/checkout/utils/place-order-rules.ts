@@ -12,21 +12,27 @@ export interface PlaceOrderConditions {
   zip: string;
   hasShippingOption: boolean;
   isProcessing: boolean;
+  /** A line asks for more pieces than the shelf holds. */
+  isShortOfStock: boolean;
 }
 
-export type PlaceOrderBlocker = 'processing' | keyof typeof PLACE_ORDER_ALERTS;
+/** 'stock' has no alert: the page names the short lines beside Place Order. */
+export type PlaceOrderBlocker = 'processing' | 'stock' | keyof typeof PLACE_ORDER_ALERTS;
 
 /**
- * Place Order waits for a pincode, a chosen courier, a logged-in user and no payment
- * in progress. Gives the first condition not met, or null when the order can be placed.
+ * Place Order waits for a cart the shelf can fill, a pincode, a chosen courier, a logged-in user and
+ * no payment in progress. Gives the first condition not met, or null when the order can be placed.
  */
 export function placeOrderBlocker({
   isLoggedIn,
   zip,
   hasShippingOption,
   isProcessing,
+  isShortOfStock,
 }: PlaceOrderConditions): PlaceOrderBlocker | null {
   if (isProcessing) return 'processing';
+  // The cart must change whatever else is missing; the API would refuse it anyway.
+  if (isShortOfStock) return 'stock';
   if (!isLoggedIn) return 'login';
   // A pincode too short to be quoted is not a delivery pincode yet.
   if (zip.trim().length < PINCODE_MIN_LENGTH) return 'pincode';

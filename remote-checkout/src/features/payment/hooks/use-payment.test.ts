@@ -52,8 +52,9 @@ function setUp() {
   answer('POST /api/razorpay/create-order', paymentOrder);
   answer('POST /api/razorpay/verify-payment', { success: true });
   answer('POST /api/orders/', placedOrder);
-  const hook = renderHook(() => usePayment({ warmUp: false }));
-  return { razorpay, hook };
+  const onRefused = vi.fn();
+  const hook = renderHook(() => usePayment({ warmUp: false, onRefused }));
+  return { razorpay, hook, onRefused };
 }
 
 // Spied rather than read from the store, whose 500 ms duplicate window spans tests.
@@ -185,6 +186,25 @@ describe('usePayment', () => {
       detail: 'Shipping quote expired. Please recalculate shipping.',
     });
     expect(errorToasts()).toEqual(['Failed to initiate payment']);
+  });
+
+  it("tells the page the API refused the payment order, and shows the shelf's shortage as its reason", async () => {
+    const { hook, onRefused } = setUp();
+    answer('POST /api/razorpay/create-order', failure(409, 'Only 1 left of Brass Ganesha'));
+    await act(() => hook.result.current.pay(request));
+    expect(hook.result.current.failure).toEqual({
+      message: 'Failed to initiate payment',
+      detail: 'Only 1 left of Brass Ganesha',
+    });
+    expect(onRefused).toHaveBeenCalledOnce();
+  });
+
+  it('does not take a server error for a refusal', async () => {
+    const { hook, onRefused } = setUp();
+    answer('POST /api/razorpay/create-order', failure(500, 'Something went wrong'));
+    await act(() => hook.result.current.pay(request));
+    expect(hook.result.current.failure).toEqual({ message: 'Failed to initiate payment', detail: null });
+    expect(onRefused).not.toHaveBeenCalled();
   });
 
   it('cannot start the payment when checkout.js does not load', async () => {

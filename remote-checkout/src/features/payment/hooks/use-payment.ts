@@ -36,14 +36,19 @@ export interface PaymentRequest {
   total: number;
 }
 
+interface PaymentOptions {
+  /** Starts loading checkout.js once the shopper can pay, so Place Order does not wait for it. */
+  warmUp: boolean;
+  /** Called when the API refuses the payment order with its reason, such as a line the shelf cannot fill. */
+  onRefused?: () => void;
+}
+
 /**
  * Payment flow: create the payment order, open Razorpay Checkout, then verify the
  * payment, record the order and empty the cart. Dismissing or failing ends processing with the cart
  * kept. One payment at a time: a second click while one is under way does nothing.
- *
- * `warmUp` starts loading checkout.js once the shopper can pay, so Place Order does not wait for it.
  */
-export function usePayment({ warmUp }: { warmUp: boolean }) {
+export function usePayment({ warmUp, onRefused }: PaymentOptions) {
   const [processing, setProcessing] = useState(false);
   const [orderPlaced, setOrderPlaced] = useState(false);
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
@@ -139,7 +144,9 @@ export function usePayment({ warmUp }: { warmUp: boolean }) {
       checkout.on('payment.failed', (response) => end(PAYMENT_MESSAGES.failed(response.error.description)));
       checkout.open();
     } catch (error) {
-      end(PAYMENT_MESSAGES.initiateFailed, refusalOf(error));
+      const refusal = refusalOf(error);
+      end(PAYMENT_MESSAGES.initiateFailed, refusal);
+      if (refusal) onRefused?.();
     }
   }
 
