@@ -10,6 +10,19 @@ describe('productSrcSet', () => {
     );
   });
 
+  it('offers the same widths of a photo uploaded in the back office, kept by the API or in a bucket', () => {
+    expect(productSrcSet('/images/uploads/ganesha-0a1b2c3d4e-480.webp')).toBe(
+      'http://api.test/images/uploads/ganesha-0a1b2c3d4e-240.webp 240w, ' +
+        'http://api.test/images/uploads/ganesha-0a1b2c3d4e-480.webp 480w, ' +
+        'http://api.test/images/uploads/ganesha-0a1b2c3d4e-960.webp 960w',
+    );
+    expect(productSrcSet('https://photos.brass.example/ganesha-0a1b2c3d4e-480.webp')).toBe(
+      'https://photos.brass.example/ganesha-0a1b2c3d4e-240.webp 240w, ' +
+        'https://photos.brass.example/ganesha-0a1b2c3d4e-480.webp 480w, ' +
+        'https://photos.brass.example/ganesha-0a1b2c3d4e-960.webp 960w',
+    );
+  });
+
   it('offers none for an image without sizes', () => {
     expect(productSrcSet('https://cdn.test/ganesha.jpg')).toBeUndefined();
   });
