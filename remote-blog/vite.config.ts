@@ -7,6 +7,7 @@ export default remoteViteConfig({
     './BlogPostPage': './src/pages/BlogPostPage.tsx',
     './AboutPage': './src/pages/AboutPage.tsx',
     './ContactPage': './src/pages/ContactPage.tsx',
+    './PolicyPage': './src/pages/PolicyPage.tsx',
     './parcel': './src/parcel.tsx',
   },
 });

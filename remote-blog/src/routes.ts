@@ -6,4 +6,11 @@ export const routes: OwnRoute[] = [
   { path: '/blogs/:id', page: 'BlogPostPage', title: 'Blog · Brass Aangan', serverRendered: false },
   { path: '/about', page: 'AboutPage', title: 'Our Story · Brass Aangan', serverRendered: false },
   { path: '/contactus', page: 'ContactPage', title: 'Contact us · Brass Aangan', serverRendered: false },
+  // Terms, FAQ, shipping, returns and refunds, privacy: the footer links each one.
+  {
+    path: '/policies/:slug',
+    page: 'PolicyPage',
+    title: 'Shop policies · Brass Aangan',
+    serverRendered: false,
+  },
 ];

@@ -10,6 +10,7 @@ const routes: { path: string; boundary: string }[] = [
   { path: '/blogs', boundary: 'blog' },
   { path: '/about', boundary: 'blog' },
   { path: '/contactus', boundary: 'blog' },
+  { path: '/policies/terms', boundary: 'blog' },
 ];
 
 test.describe('the shell composes every route of the shop', () => {

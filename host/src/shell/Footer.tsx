@@ -5,8 +5,6 @@ import styles from './Footer.module.css';
 interface FooterLink {
   label: string;
   href: string;
-  /** Terms and Conditions and FAQ are dead links for now, not shop routes. */
-  dead?: boolean;
 }
 
 /** The footer's link groups. */
@@ -24,8 +22,12 @@ const footerSections: { id: string; title: string; links: FooterLink[] }[] = [
     id: 'footer-help',
     title: 'Help',
     links: [
-      { label: 'Terms and Conditions', href: '#terms', dead: true },
-      { label: 'FAQ', href: '#faq', dead: true },
+      // The shop's policy pages, drawn by the blog remote from what the owner wrote.
+      { label: 'Terms and Conditions', href: '/policies/terms' },
+      { label: 'FAQ', href: '/policies/faq' },
+      { label: 'Shipping', href: '/policies/shipping' },
+      { label: 'Returns and Refunds', href: '/policies/returns' },
+      { label: 'Privacy', href: '/policies/privacy' },
     ],
   },
   {
@@ -58,11 +60,7 @@ export function Footer() {
             <ul className={styles.list}>
               {section.links.map((link) => (
                 <li key={link.label}>
-                  {link.dead ? (
-                    <a href={link.href}>{link.label}</a>
-                  ) : (
-                    <Link to={link.href}>{link.label}</Link>
-                  )}
+                  <Link to={link.href}>{link.label}</Link>
                 </li>
               ))}
             </ul>

@@ -8,9 +8,14 @@ import AboutPage from '../pages/AboutPage';
 import BlogListPage from '../pages/BlogListPage';
 import BlogPostPage from '../pages/BlogPostPage';
 import ContactPage from '../pages/ContactPage';
+import PolicyPage from '../pages/PolicyPage';
 
 function RoutedBlogPostPage() {
   return <BlogPostPage params={useParams()} />;
+}
+
+function RoutedPolicyPage() {
+  return <PolicyPage params={useParams()} />;
 }
 
 /** The blog team's own page: the remote's routes without the host, for development. */
@@ -23,6 +28,7 @@ createRoot(document.getElementById('root')!).render(
         <Route path="/blogs/:id" element={<RoutedBlogPostPage />} />
         <Route path="/about" element={<AboutPage />} />
         <Route path="/contactus" element={<ContactPage />} />
+        <Route path="/policies/:slug" element={<RoutedPolicyPage />} />
       </Routes>
     </BrowserRouter>
     <ToastArea />
