@@ -267,6 +267,14 @@ describe('PUT /api/admin/products/:id', () => {
     expect((await b.auditOf(product.id)).map(({ action }) => action)).toEqual(['product.created']);
   });
 
+  it('logs a change however far into a long name it is, cutting the name short', async () => {
+    const long = `Ashtalakshmi ${'panel '.repeat(20)}`.trim();
+    const product = await create({ ...nandi, name: `${long} A` });
+    await b.admin('PUT', `/products/${product.id}`, { payload: { ...nandi, name: `${long} B` } });
+    const [, updated] = await b.auditOf(product.id);
+    expect(updated?.details).toEqual({ name: `${long.slice(0, 99)}… → ${long.slice(0, 99)}…` });
+  });
+
   it('keeps the whole product as it was when any field is refused', async () => {
     const product = await create({ ...nandi, name: 'Half Saved Diya' });
     const before = await snapshot();

@@ -89,10 +89,11 @@ const longTexts = new Set(['description', 'facts.care']);
 /** For the audit log: each field that changed, as `before → after`. */
 function differences(before: ProductRow, after: ProductRow): Record<string, string> {
   const was = fieldsOf(before);
-  const show = (value: unknown) => (value === null ? 'none' : String(value)).slice(0, 100);
+  const text = (value: unknown) => (value === null ? 'none' : String(value));
+  const show = (value: unknown) => (text(value).length > 100 ? `${text(value).slice(0, 99)}…` : text(value));
   return Object.fromEntries(
     Object.entries(fieldsOf(after))
-      .filter(([field, value]) => show(was[field]) !== show(value))
+      .filter(([field, value]) => text(was[field]) !== text(value))
       .map(([field, value]) => [
         field,
         longTexts.has(field) ? 'changed' : `${show(was[field])} → ${show(value)}`,
