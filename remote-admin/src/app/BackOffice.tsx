@@ -4,7 +4,7 @@ import { Link } from '@brass/shared/router';
 import { ScreenHeader } from '../components/ScreenHeader';
 import { roleLabel } from '../features/access/utils/role-label';
 import { NavIcon } from './NavIcon';
-import { SCREENS, screenAt } from './screens';
+import { restOf, SCREENS, screenAt } from './screens';
 import styles from './BackOffice.module.css';
 
 interface Props {
@@ -67,7 +67,7 @@ export function BackOffice({ profile, screenPath }: Props) {
         </div>
         <div className={styles.screen}>
           {screen ? (
-            screen.draw(profile)
+            screen.draw(profile, restOf(screenPath))
           ) : (
             <ScreenHeader title="No such screen">
               The back office has no screen at this address. Choose one from the menu.

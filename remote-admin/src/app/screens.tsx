@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ComingSoon } from '../components/ComingSoon';
 import { AuditLogScreen } from '../features/audit/components/AuditLogScreen';
 import { DashboardScreen } from '../features/dashboard/components/DashboardScreen';
+import { OrdersScreen } from '../features/orders/components/OrdersScreen';
 import { StaffScreen } from '../features/staff/components/StaffScreen';
 import type { IconName } from './NavIcon';
 
@@ -13,7 +14,8 @@ export interface Screen {
   icon: IconName;
   /** Only the owner may use it: the API refuses staff, and the screen shows that refusal. */
   ownerOnly?: boolean;
-  draw: (profile: AdminProfile) => ReactNode;
+  /** `rest`: what the address names after the screen's slug, such as an order's number. */
+  draw: (profile: AdminProfile, rest: string) => ReactNode;
 }
 
 /** Every screen, in the order of the side navigation. A new screen is one more entry here. */
@@ -31,7 +33,7 @@ export const SCREENS: Screen[] = [
     slug: 'orders',
     label: 'Orders',
     icon: 'orders',
-    draw: () => <ComingSoon title="Orders" purpose="find orders, ship or cancel them, and refund payments" />,
+    draw: (_profile, rest) => <OrdersScreen rest={rest} />,
   },
   {
     slug: 'content',
@@ -62,4 +64,9 @@ export const SCREENS: Screen[] = [
 export function screenAt(path: string): Screen | undefined {
   const slug = path.split('/')[0]?.toLowerCase() || 'dashboard';
   return SCREENS.find((screen) => screen.slug === slug);
+}
+
+/** What follows the screen's slug in the address: `ord_123` of `orders/ord_123`. */
+export function restOf(path: string): string {
+  return path.split('/').slice(1).join('/');
 }

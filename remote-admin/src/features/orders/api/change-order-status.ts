@@ -1,0 +1,15 @@
+import { apiClient } from '@brass/shared/api-client';
+import {
+  adminOrderDetailSchema,
+  type AdminOrderDetail,
+  type OrderStatusChange,
+} from '@brass/shared/contract';
+
+/** The order as it stands after the move; the API refuses a move its status does not allow. */
+export async function changeOrderStatus(id: string, change: OrderStatusChange): Promise<AdminOrderDetail> {
+  const { data } = await apiClient.post<unknown>(
+    `/api/admin/orders/${encodeURIComponent(id)}/status`,
+    change,
+  );
+  return adminOrderDetailSchema.parse(data);
+}

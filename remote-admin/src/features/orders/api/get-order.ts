@@ -1,0 +1,11 @@
+import { apiClient } from '@brass/shared/api-client';
+import { adminOrderDetailSchema, type AdminOrderDetail } from '@brass/shared/contract';
+import { useRequest } from '@brass/shared/use-request';
+
+/** One order with its customer, shipment and refunds; a new `attempt` asks again. */
+export function useAdminOrder(id: string, attempt: number) {
+  return useRequest(`admin-order:${id}:${attempt}`, async (signal): Promise<AdminOrderDetail> => {
+    const { data } = await apiClient.get<unknown>(`/api/admin/orders/${encodeURIComponent(id)}`, { signal });
+    return adminOrderDetailSchema.parse(data);
+  });
+}

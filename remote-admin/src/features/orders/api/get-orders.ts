@@ -1,0 +1,11 @@
+import { apiClient } from '@brass/shared/api-client';
+import { adminOrderListSchema, type AdminOrderList } from '@brass/shared/contract';
+import { useRequest } from '@brass/shared/use-request';
+
+/** A page of the shop's orders; `query` is the list's URL query (filters, search, page) as it stands. */
+export function useAdminOrders(query: string) {
+  return useRequest(`admin-orders?${query}`, async (signal): Promise<AdminOrderList> => {
+    const { data } = await apiClient.get<unknown>(`/api/admin/orders?${query}`, { signal });
+    return adminOrderListSchema.parse(data);
+  });
+}

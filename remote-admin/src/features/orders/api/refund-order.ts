@@ -1,0 +1,10 @@
+import { apiClient } from '@brass/shared/api-client';
+import { adminOrderDetailSchema, type AdminOrderDetail, type RefundBody } from '@brass/shared/contract';
+
+export async function refundOrder(id: string, refund: RefundBody): Promise<AdminOrderDetail> {
+  const { data } = await apiClient.post<unknown>(
+    `/api/admin/orders/${encodeURIComponent(id)}/refunds`,
+    refund,
+  );
+  return adminOrderDetailSchema.parse(data);
+}

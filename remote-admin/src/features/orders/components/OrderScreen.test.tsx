@@ -1,0 +1,100 @@
+import { MemoryRouter } from '@brass/shared/router';
+import { answer, bodiesSentTo, failure } from '@brass/shared/testing/api-mock';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { anOrderDetail } from '../../../testing/orders';
+import { OrderScreen } from './OrderScreen';
+
+const show = () =>
+  render(
+    <MemoryRouter>
+      <OrderScreen id="ord_k3v9x0q2m7ta" />
+    </MemoryRouter>,
+  );
+
+describe('OrderScreen', () => {
+  it('shows the order, its customer, items and totals in rupees', async () => {
+    answer('GET /api/admin/orders/:id', anOrderDetail());
+    show();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: /Order ord_k3v9x0q2m7ta/ }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('asha@example.in')).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Dashboard Ganesha' })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Total ₹6,886.50/ })).toBeInTheDocument();
+    expect(screen.getByText('12345678901234')).toBeInTheDocument();
+  });
+
+  it('marks the order shipped and shows it as the API answers it', async () => {
+    const user = userEvent.setup();
+    answer('GET /api/admin/orders/:id', anOrderDetail());
+    answer(
+      'POST /api/admin/orders/:id/status',
+      anOrderDetail({ status: 'shipped', nextStatuses: ['delivered', 'cancelled'] }),
+    );
+    show();
+    await user.click(await screen.findByRole('button', { name: 'Mark shipped' }));
+    expect(await screen.findByRole('button', { name: 'Mark delivered' })).toBeInTheDocument();
+    expect(bodiesSentTo('POST /api/admin/orders/:id/status')).toEqual([{ status: 'shipped' }]);
+  });
+
+  it("cancels with the refund the owner typed, and shows the API's refusal beside the buttons", async () => {
+    const user = userEvent.setup();
+    answer('GET /api/admin/orders/:id', anOrderDetail());
+    answer(
+      'POST /api/admin/orders/:id/status',
+      failure(
+        502,
+        'Shiprocket could not cancel the shipment, so the order is not cancelled yet. Try again in a minute.',
+      ),
+    );
+    show();
+    const amount = await screen.findByLabelText(/Refund on cancelling/);
+    await user.clear(amount);
+    await user.type(amount, '500');
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Shiprocket could not cancel the shipment');
+    expect(bodiesSentTo('POST /api/admin/orders/:id/status')).toEqual([
+      { status: 'cancelled', refundAmount: 500 },
+    ]);
+  });
+
+  it('refunds part of the order with a reason', async () => {
+    const user = userEvent.setup();
+    answer('GET /api/admin/orders/:id', anOrderDetail());
+    answer(
+      'POST /api/admin/orders/:id/refunds',
+      anOrderDetail({
+        refundedAmount: 650,
+        refundableAmount: 6236.5,
+        refunds: [
+          {
+            id: 'rfd_1',
+            amount: 650,
+            reason: 'A chipped piece',
+            status: 'processed',
+            razorpayRefundId: 'rfnd_Abcdefghijklmn',
+            createdAt: '2026-11-21T05:30:00.000Z',
+            by: 'Meena',
+          },
+        ],
+      }),
+    );
+    show();
+    await user.type(await screen.findByLabelText(/^Amount/), '650');
+    await user.type(screen.getByLabelText('Reason the shopper will see'), 'A chipped piece');
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('₹650 refunded through Razorpay.');
+    expect(screen.getByText(/A chipped piece/)).toBeInTheDocument();
+    expect(bodiesSentTo('POST /api/admin/orders/:id/refunds')).toEqual([
+      { amount: 650, reason: 'A chipped piece' },
+    ]);
+  });
+
+  it('says when the order does not exist', async () => {
+    answer('GET /api/admin/orders/:id', failure(404, 'No order has that number.'));
+    show();
+    expect(await screen.findByRole('alert')).toHaveTextContent('No order has that number.');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

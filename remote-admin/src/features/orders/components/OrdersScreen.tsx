@@ -1,0 +1,17 @@
+import { ScreenHeader } from '../../../components/ScreenHeader';
+import { OrderScreen } from './OrderScreen';
+import { OrdersList } from './OrdersList';
+
+/** `/admin/orders` lists the orders; `/admin/orders/<order number>` opens one. */
+export function OrdersScreen({ rest }: { rest: string }) {
+  const id = decodeURIComponent(rest.split('/')[0] ?? '');
+  if (id) return <OrderScreen id={id} />;
+  return (
+    <>
+      <ScreenHeader title="Orders">
+        Find an order by its number, the shopper&apos;s email or phone; ship it, cancel it or refund it.
+      </ScreenHeader>
+      <OrdersList />
+    </>
+  );
+}
