@@ -4,6 +4,7 @@ import { ComingSoon } from '../components/ComingSoon';
 import { AuditLogScreen } from '../features/audit/components/AuditLogScreen';
 import { DashboardScreen } from '../features/dashboard/components/DashboardScreen';
 import { OrdersScreen } from '../features/orders/components/OrdersScreen';
+import { ProductsScreen } from '../features/products/components/ProductsScreen';
 import { StaffScreen } from '../features/staff/components/StaffScreen';
 import type { IconName } from './NavIcon';
 
@@ -25,9 +26,7 @@ export const SCREENS: Screen[] = [
     slug: 'products',
     label: 'Products',
     icon: 'products',
-    draw: () => (
-      <ComingSoon title="Products" purpose="add, edit and archive products, their stock and photos" />
-    ),
+    draw: (_profile, rest) => <ProductsScreen rest={rest} />,
   },
   {
     slug: 'orders',

@@ -1,0 +1,37 @@
+import { apiClient } from '@brass/shared/api-client';
+import { adminProductSchema, type AdminProduct, type ProductBody } from '@brass/shared/contract';
+
+const productPath = (id: string) => `/api/admin/products/${encodeURIComponent(id)}`;
+
+/** Each change answers the product as it now stands. */
+async function answered(request: Promise<{ data: unknown }>): Promise<AdminProduct> {
+  const { data } = await request;
+  return adminProductSchema.parse(data);
+}
+
+/** A new product; the API makes its id from the name. */
+export const createProduct = (body: ProductBody) =>
+  answered(apiClient.post<unknown>('/api/admin/products', body));
+
+/** Replaces every field of the product; its id, photos and place stay. */
+export const updateProduct = (id: string, body: ProductBody) =>
+  answered(apiClient.put<unknown>(productPath(id), body));
+
+/** Takes the product out of the shop (`archive`) or puts it back (`restore`). */
+export const setArchived = (id: string, move: 'archive' | 'restore') =>
+  answered(apiClient.post<unknown>(`${productPath(id)}/${move}`));
+
+/** Adds a photo: multipart, the alt text first, then the one file. */
+export function uploadPhoto(id: string, file: File, alt: string) {
+  const form = new FormData();
+  form.append('alt', alt);
+  form.append('file', file);
+  return answered(apiClient.post<unknown>(`${productPath(id)}/images`, form));
+}
+
+export const removePhoto = (id: string, imageId: string) =>
+  answered(apiClient.delete<unknown>(`${productPath(id)}/images/${encodeURIComponent(imageId)}`));
+
+/** Every photo of the product in its new order; the first is the main image. */
+export const reorderPhotos = (id: string, ids: string[]) =>
+  answered(apiClient.post<unknown>(`${productPath(id)}/images/reorder`, { ids }));

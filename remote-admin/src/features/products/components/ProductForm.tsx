@@ -1,0 +1,181 @@
+import { apiErrorMessage } from '@brass/shared/api-client';
+import { PRODUCT_CATEGORIES } from '@brass/shared/constants';
+import type { AdminProduct } from '@brass/shared/contract';
+import { useState, type FormEvent } from 'react';
+import buttons from '../../../components/Button.module.css';
+import { createProduct, updateProduct } from '../api/change-product';
+import { productBodyOf, shown } from '../utils/product-form';
+import styles from './ProductForm.module.css';
+
+interface Props {
+  /** The product to edit; none for a new one. */
+  product?: AdminProduct;
+  onSaved: (product: AdminProduct) => void;
+}
+
+/** Every field of a product; Save sends them all, and the API's refusal shows beside the form. */
+export function ProductForm({ product, onSaved }: Props) {
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string>();
+  const [done, setDone] = useState<string>();
+  const facts = product?.facts;
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const body = productBodyOf(new FormData(event.currentTarget));
+    setBusy(true);
+    setError(undefined);
+    setDone(undefined);
+    try {
+      const saved = product ? await updateProduct(product.id, body) : await createProduct(body);
+      setDone('Saved.');
+      onSaved(saved);
+    } catch (failure) {
+      setError(apiErrorMessage(failure, 'The product could not be saved. Try again.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className={styles.layout}>
+      <form
+        className={styles.form}
+        aria-label={product ? 'Edit the product' : 'New product'}
+        onSubmit={(event) => void save(event)}
+      >
+        <label className={styles.wide}>
+          <span>Name</span>
+          <input name="name" type="text" required maxLength={200} defaultValue={product?.name ?? ''} />
+        </label>
+        <label className={styles.wide}>
+          <span>Description</span>
+          <textarea
+            name="description"
+            rows={5}
+            required
+            maxLength={5000}
+            defaultValue={product?.description ?? ''}
+          />
+        </label>
+        <label>
+          <span>Price (₹, whole rupees)</span>
+          <input
+            name="price"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            required
+            defaultValue={shown(product?.price)}
+          />
+        </label>
+        <label>
+          <span>Compare-at price (₹, optional)</span>
+          <input
+            name="compareAtPrice"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            defaultValue={shown(product?.compareAtPrice)}
+          />
+        </label>
+        <label>
+          <span>Category</span>
+          <select name="category" required defaultValue={product?.category ?? ''}>
+            <option value="" disabled>
+              Choose a category
+            </option>
+            {PRODUCT_CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>Stock (pieces)</span>
+          <input
+            name="stock"
+            type="number"
+            inputMode="numeric"
+            step={1}
+            required
+            defaultValue={shown(product?.stock ?? 0)}
+          />
+        </label>
+        <fieldset className={styles.checks}>
+          <legend>Shown on the home page</legend>
+          <label className={styles.check}>
+            <input name="isNewArrival" type="checkbox" defaultChecked={product?.isNewArrival ?? false} />
+            <span>New arrival</span>
+          </label>
+          <label className={styles.check}>
+            <input name="isPopular" type="checkbox" defaultChecked={product?.isPopular ?? false} />
+            <span>Most popular</span>
+          </label>
+        </fieldset>
+        <fieldset className={styles.facts}>
+          <legend>Facts</legend>
+          <label>
+            <span>Height (cm)</span>
+            <input name="heightCm" type="number" step={0.1} required defaultValue={shown(facts?.heightCm)} />
+          </label>
+          <label>
+            <span>Width (cm)</span>
+            <input name="widthCm" type="number" step={0.1} required defaultValue={shown(facts?.widthCm)} />
+          </label>
+          <label>
+            <span>Depth (cm)</span>
+            <input name="depthCm" type="number" step={0.1} required defaultValue={shown(facts?.depthCm)} />
+          </label>
+          <label>
+            <span>Weight (kg)</span>
+            <input name="weightKg" type="number" step={0.001} required defaultValue={shown(facts?.weightKg)} />
+          </label>
+          <label>
+            <span>Material</span>
+            <input name="material" type="text" maxLength={100} defaultValue={shown(facts?.material)} />
+          </label>
+          <label>
+            <span>Finish</span>
+            <input name="finish" type="text" maxLength={100} defaultValue={shown(facts?.finish)} />
+          </label>
+          <label className={styles.wide}>
+            <span>Care instructions</span>
+            <textarea name="care" rows={3} maxLength={2000} defaultValue={shown(facts?.care)} />
+          </label>
+          <label>
+            <span>HSN code (4 to 8 digits)</span>
+            <input
+              name="hsnCode"
+              type="text"
+              inputMode="numeric"
+              pattern="\d{4,8}"
+              maxLength={8}
+              defaultValue={shown(facts?.hsnCode)}
+            />
+          </label>
+        </fieldset>
+        <div className={styles.actions}>
+          <button type="submit" className={buttons.primary} disabled={busy}>
+            {busy ? 'Saving…' : 'Save'}
+          </button>
+        </div>
+      </form>
+      <div className={styles.aside}>
+        {error && (
+          <p role="alert" className={styles.error}>
+            {error}
+          </p>
+        )}
+        {done && !error && (
+          <p role="status" className={styles.done}>
+            {done}
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
