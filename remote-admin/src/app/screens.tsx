@@ -2,6 +2,7 @@ import type { AdminProfile } from '@brass/shared/contract';
 import type { ReactNode } from 'react';
 import { ComingSoon } from '../components/ComingSoon';
 import { AuditLogScreen } from '../features/audit/components/AuditLogScreen';
+import { ContentScreen } from '../features/content/components/ContentScreen';
 import { DashboardScreen } from '../features/dashboard/components/DashboardScreen';
 import { OrdersScreen } from '../features/orders/components/OrdersScreen';
 import { ProductsScreen } from '../features/products/components/ProductsScreen';
@@ -38,7 +39,7 @@ export const SCREENS: Screen[] = [
     slug: 'content',
     label: 'Content',
     icon: 'content',
-    draw: () => <ComingSoon title="Content" purpose="write blog posts and the shop's policy pages" />,
+    draw: (_profile, rest) => <ContentScreen rest={rest} />,
   },
   {
     slug: 'settings',

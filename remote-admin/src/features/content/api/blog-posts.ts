@@ -1,0 +1,44 @@
+import { apiClient } from '@brass/shared/api-client';
+import {
+  adminBlogListSchema,
+  adminBlogSchema,
+  type AdminBlog,
+  type AdminBlogList,
+  type BlogPostBody,
+} from '@brass/shared/contract';
+import { useRequest } from '@brass/shared/use-request';
+
+const postPath = (id: string) => `/api/admin/blogs/${encodeURIComponent(id)}`;
+
+/** Every post, drafts included, newest first; a new `attempt` asks again. */
+export function useBlogPosts(attempt: number) {
+  return useRequest(`admin-blogs:${attempt}`, async (signal): Promise<AdminBlogList> => {
+    const { data } = await apiClient.get<unknown>('/api/admin/blogs', { signal });
+    return adminBlogListSchema.parse(data);
+  });
+}
+
+/** One post to edit, with its preview as the shop would show it; no `id` (a new post) asks nothing. */
+export function useBlogPost(id: string | undefined, attempt: number) {
+  return useRequest(
+    id === undefined ? null : `admin-blog:${id}:${attempt}`,
+    async (signal): Promise<AdminBlog> => {
+      const { data } = await apiClient.get<unknown>(postPath(id ?? ''), { signal });
+      return adminBlogSchema.parse(data);
+    },
+  );
+}
+
+/** Writes a new draft (no `id`) or replaces a post's title, paragraphs and image. */
+export async function saveBlogPost(id: string | undefined, body: BlogPostBody): Promise<AdminBlog> {
+  const { data } = id
+    ? await apiClient.put<unknown>(postPath(id), body)
+    : await apiClient.post<unknown>('/api/admin/blogs', body);
+  return adminBlogSchema.parse(data);
+}
+
+/** Puts a draft in the shop, or takes a published post back to a draft. */
+export async function setPublished(id: string, published: boolean): Promise<AdminBlog> {
+  const { data } = await apiClient.post<unknown>(`${postPath(id)}/${published ? 'publish' : 'unpublish'}`);
+  return adminBlogSchema.parse(data);
+}

@@ -1,0 +1,23 @@
+import { apiClient } from '@brass/shared/api-client';
+import {
+  adminPolicyPageListSchema,
+  adminPolicyPageSchema,
+  type AdminPolicyPage,
+  type AdminPolicyPageList,
+  type PolicyPageBody,
+} from '@brass/shared/contract';
+import { useRequest } from '@brass/shared/use-request';
+
+/** The five policy pages, in the footer's order; a new `attempt` asks again. */
+export function usePolicyPages(attempt: number) {
+  return useRequest(`admin-pages:${attempt}`, async (signal): Promise<AdminPolicyPageList> => {
+    const { data } = await apiClient.get<unknown>('/api/admin/pages', { signal });
+    return adminPolicyPageListSchema.parse(data);
+  });
+}
+
+/** Replaces a policy page's title and text; answers the page as saved. */
+export async function savePolicyPage(slug: string, body: PolicyPageBody): Promise<AdminPolicyPage> {
+  const { data } = await apiClient.put<unknown>(`/api/admin/pages/${encodeURIComponent(slug)}`, body);
+  return adminPolicyPageSchema.parse(data);
+}

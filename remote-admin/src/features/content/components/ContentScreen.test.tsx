@@ -1,0 +1,153 @@
+import { answer, bodiesSentTo, failure, sentTo } from '@brass/shared/testing/api-mock';
+import { memoryLocation } from '@brass/shared/testing/router';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { aPolicyPage, aPost, aPostSummary } from '../../../testing/content';
+import { ContentScreen } from './ContentScreen';
+
+function show(rest: string) {
+  const location = memoryLocation(`/admin/content/${rest}`);
+  render(location.wrap(<ContentScreen rest={rest} />));
+  return location;
+}
+
+describe('ContentScreen', () => {
+  it('lists the posts with their state and dates, and the policy pages, each opening its editor', async () => {
+    answer('GET /api/admin/blogs', {
+      posts: [
+        aPostSummary({
+          id: 'blg_pongal',
+          title: 'Pongal pots',
+          state: 'published',
+          publishedAt: '2026-11-10T04:30:00.000Z',
+        }),
+        aPostSummary(),
+      ],
+      counts: { draft: 1, published: 1 },
+    });
+    answer('GET /api/admin/pages', { pages: [aPolicyPage(), aPolicyPage({ slug: 'faq', title: 'FAQ' })] });
+    show('');
+    const pongal = (await screen.findByRole('link', { name: 'Pongal pots' })).closest('tr')!;
+    expect(within(pongal).getByText('Published')).toBeInTheDocument();
+    expect(within(pongal).getByText('10 Nov 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Pongal pots' })).toHaveAttribute(
+      'href',
+      '/admin/content/posts/blg_pongal',
+    );
+    expect(
+      within(screen.getByRole('link', { name: 'Lighting brass lamps for Diwali' }).closest('tr')!).getByText(
+        'Draft',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('1 published · 1 drafts')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'New post' })).toHaveAttribute(
+      'href',
+      '/admin/content/posts/new',
+    );
+    expect(await screen.findByRole('link', { name: 'FAQ' })).toHaveAttribute(
+      'href',
+      '/admin/content/pages/faq',
+    );
+  });
+
+  it('writes a new post as typed, then opens it', async () => {
+    const user = userEvent.setup();
+    answer('POST /api/admin/blogs', aPost({ id: 'blg_new' }));
+    const location = show('posts/new');
+    await user.type(screen.getByLabelText('Title'), 'Caring for brass');
+    await user.type(screen.getByLabelText('Paragraphs'), 'Wipe it dry.{Enter}{Enter}Polish it monthly.');
+    await user.type(screen.getByLabelText('Image (optional)'), '/images/blogs/care.webp');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await vi.waitFor(() => expect(location.pathname).toBe('/admin/content/posts/blg_new'));
+    expect(bodiesSentTo('POST /api/admin/blogs')).toEqual([
+      {
+        title: 'Caring for brass',
+        paragraphs: ['Wipe it dry.', 'Polish it monthly.'],
+        image: '/images/blogs/care.webp',
+      },
+    ]);
+  });
+
+  it("shows the API's refusal beside the field it names", async () => {
+    const user = userEvent.setup();
+    answer('GET /api/admin/blogs/:id', aPost());
+    answer(
+      'PUT /api/admin/blogs/:id',
+      failure(400, 'image: Image must be a path under /images/ to a WebP, AVIF, PNG or JPEG file'),
+    );
+    show('posts/blg_diwali');
+    await user.type(await screen.findByLabelText(/^Image/), 'lamp.gif');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(/Image must be a path under \/images\//)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Image/)).toHaveAccessibleDescription(/Image must be a path under/);
+    expect(screen.getByRole('alert')).toHaveTextContent('The post was not saved');
+    expect(bodiesSentTo('PUT /api/admin/blogs/:id')).toEqual([
+      {
+        title: 'Lighting brass lamps for Diwali',
+        paragraphs: ['Polish the lamp first.', 'Then fill it with ghee.'],
+        image: 'lamp.gif',
+      },
+    ]);
+  });
+
+  it('publishes a draft and unpublishes it again', async () => {
+    const user = userEvent.setup();
+    answer('GET /api/admin/blogs/:id', aPost());
+    answer(
+      'POST /api/admin/blogs/:id/publish',
+      aPost({ state: 'published', publishedAt: '2026-11-25T04:30:00.000Z' }),
+    );
+    answer('POST /api/admin/blogs/:id/unpublish', aPost());
+    show('posts/blg_diwali');
+    await user.click(await screen.findByRole('button', { name: 'Publish' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Published in the shop.');
+    await user.click(screen.getByRole('button', { name: 'Unpublish' }));
+    expect(await screen.findByRole('button', { name: 'Publish' })).toBeInTheDocument();
+    expect(sentTo('POST /api/admin/blogs/:id/publish')[0]?.path).toBe('/api/admin/blogs/blg_diwali/publish');
+    expect(sentTo('POST /api/admin/blogs/:id/unpublish')).toHaveLength(1);
+  });
+
+  it('previews the post as typed, title and paragraphs', async () => {
+    const user = userEvent.setup();
+    answer('GET /api/admin/blogs/:id', aPost());
+    show('posts/blg_diwali');
+    await user.click(await screen.findByRole('button', { name: 'Preview' }));
+    const preview = screen.getByRole('article');
+    expect(
+      within(preview).getByRole('heading', { name: 'Lighting brass lamps for Diwali' }),
+    ).toBeInTheDocument();
+    expect(within(preview).getByText('Then fill it with ghee.')).toBeInTheDocument();
+  });
+
+  it('saves a policy page as typed and previews its headings', async () => {
+    const user = userEvent.setup();
+    answer('GET /api/admin/pages', { pages: [aPolicyPage()] });
+    answer('PUT /api/admin/pages/:slug', aPolicyPage({ title: 'Returns' }));
+    show('pages/returns');
+    const title = await screen.findByLabelText('Title');
+    expect(screen.getByLabelText('Text')).toHaveAccessibleDescription(/“## ” is a heading/);
+    await user.clear(title);
+    await user.type(title, 'Returns');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Page saved.');
+    expect(bodiesSentTo('PUT /api/admin/pages/:slug')).toEqual([
+      { title: 'Returns', body: aPolicyPage().body },
+    ]);
+    expect(sentTo('PUT /api/admin/pages/:slug')[0]?.path).toBe('/api/admin/pages/returns');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(
+      within(screen.getByRole('article')).getByRole('heading', { name: 'How to return' }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the API's message for the page's text beside it", async () => {
+    const user = userEvent.setup();
+    answer('GET /api/admin/pages', { pages: [aPolicyPage()] });
+    answer('PUT /api/admin/pages/:slug', failure(400, 'body: Text is required'));
+    show('pages/returns');
+    await user.clear(await screen.findByLabelText('Text'));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Text is required')).toBeInTheDocument();
+    expect(screen.getByLabelText('Text')).toHaveAttribute('aria-invalid', 'true');
+  });
+});

@@ -1,0 +1,211 @@
+import { apiErrorMessage } from '@brass/shared/api-client';
+import type { AdminBlog } from '@brass/shared/contract';
+import { Link, useLocation, useNavigate } from '@brass/shared/router';
+import { failedStatus } from '@brass/shared/use-request';
+import { useState, type FormEvent } from 'react';
+import buttons from '../../../components/Button.module.css';
+import { Card } from '../../../components/Card';
+import { FormField } from '../../../components/FormField';
+import { LoadState } from '../../../components/LoadState';
+import { ScreenHeader } from '../../../components/ScreenHeader';
+import { fieldProblems } from '../../../utils/field-problems';
+import { formatWhen } from '../../../utils/format-when';
+import { saveBlogPost, setPublished, useBlogPost } from '../api/blog-posts';
+import styles from './Content.module.css';
+
+const FIELDS = ['title', 'paragraphs', 'image'] as const;
+
+/** A new post (no `id`), or the post `id` loaded to edit. */
+export function PostEditor({ id }: { id?: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const loaded = useBlogPost(id, attempt);
+  return (
+    <div className={styles.screen}>
+      <Link to="/admin/content" className={styles.back}>
+        ← All content
+      </Link>
+      {id ? (
+        <LoadState
+          state={loaded}
+          loading="Loading the post..."
+          onRetry={() => setAttempt((count) => count + 1)}
+        >
+          {(post) => <PostForm post={post} />}
+        </LoadState>
+      ) : (
+        <PostForm />
+      )}
+    </div>
+  );
+}
+
+/** The paragraphs as the owner typed them: each line one paragraph, blank lines left out. */
+function paragraphsOf(text: string): string[] {
+  return text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+}
+
+function PostForm({ post: loaded }: { post?: AdminBlog }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [post, setPost] = useState(loaded);
+  const [title, setTitle] = useState(loaded?.title ?? '');
+  const [text, setText] = useState(loaded?.paragraphs.join('\n') ?? '');
+  const [image, setImage] = useState(loaded?.image ?? '');
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [done, setDone] = useState<string | undefined>((location.state as { saved?: string } | null)?.saved);
+  const [busy, setBusy] = useState(false);
+  const [previewing, setPreviewing] = useState(false);
+  const paragraphs = paragraphsOf(text);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setProblems({});
+    setDone(undefined);
+    try {
+      const saved = await saveBlogPost(post?.id, {
+        title: title.trim(),
+        paragraphs,
+        image: image.trim() || null,
+      });
+      if (!post) {
+        void navigate(`/admin/content/posts/${encodeURIComponent(saved.id)}`, {
+          replace: true,
+          state: { saved: 'Draft saved. Publish it when it is ready.' },
+        });
+        return;
+      }
+      setPost(saved);
+      setDone('Post saved.');
+    } catch (error) {
+      setProblems(
+        failedStatus(error) === 400
+          ? fieldProblems(apiErrorMessage(error, 'The post could not be saved.'), FIELDS)
+          : { form: apiErrorMessage(error, 'The post could not be saved. Try again.') },
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function togglePublished() {
+    if (!post) return;
+    setBusy(true);
+    setProblems({});
+    setDone(undefined);
+    try {
+      const changed = await setPublished(post.id, post.state !== 'published');
+      setPost(changed);
+      setDone(
+        changed.state === 'published' ? 'Published in the shop.' : 'Taken out of the shop: a draft again.',
+      );
+    } catch (error) {
+      setProblems({ form: apiErrorMessage(error, 'The post could not be changed. Try again.') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const published = post?.state === 'published';
+  return (
+    <>
+      <ScreenHeader title={post ? 'Edit post' : 'New post'}>
+        {post
+          ? `${published ? 'Published' : 'Draft'} · last changed ${formatWhen(post.updatedAt)}`
+          : 'A new post is saved as a draft; shoppers see it once you publish it.'}
+      </ScreenHeader>
+      <Card title="The post">
+        <form className={styles.form} noValidate onSubmit={(event) => void save(event)}>
+          <FormField label="Title" problem={problems.title}>
+            {(control) => (
+              <input
+                {...control}
+                name="title"
+                value={title}
+                onChange={(event) => setTitle(event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField
+            label="Paragraphs"
+            hint="Each line is one paragraph of the post; blank lines are left out."
+            problem={problems.paragraphs}
+          >
+            {(control) => (
+              <textarea
+                {...control}
+                name="paragraphs"
+                rows={12}
+                value={text}
+                onChange={(event) => setText(event.target.value)}
+              />
+            )}
+          </FormField>
+          <FormField
+            label="Image (optional)"
+            hint="A path under /images/, such as /images/blogs/diwali-960.webp. Leave empty for no image."
+            problem={problems.image}
+          >
+            {(control) => (
+              <input
+                {...control}
+                name="image"
+                spellCheck={false}
+                value={image}
+                onChange={(event) => setImage(event.target.value)}
+              />
+            )}
+          </FormField>
+          {Object.keys(problems).length > 0 && (
+            <p className={styles.alert} role="alert">
+              {problems.form ?? 'The post was not saved: see the fields above.'}
+            </p>
+          )}
+          {done && (
+            <p className={styles.saved} role="status">
+              {done}
+            </p>
+          )}
+          <div className={styles.actions}>
+            <button type="submit" className={buttons.primary} disabled={busy}>
+              {busy ? 'Saving...' : 'Save'}
+            </button>
+            {post && (
+              <button
+                type="button"
+                className={buttons.quiet}
+                disabled={busy}
+                onClick={() => void togglePublished()}
+              >
+                {published ? 'Unpublish' : 'Publish'}
+              </button>
+            )}
+            <button
+              type="button"
+              className={buttons.quiet}
+              aria-expanded={previewing}
+              aria-controls="post-preview"
+              onClick={() => setPreviewing((shown) => !shown)}
+            >
+              {previewing ? 'Hide preview' : 'Preview'}
+            </button>
+          </div>
+        </form>
+      </Card>
+      {previewing && (
+        <Card title="Preview, as the shop shows it">
+          <article id="post-preview" className={styles.preview}>
+            {image.trim() && <img className={styles.previewImage} src={image.trim()} alt="" />}
+            <h3>{title.trim() || 'Untitled post'}</h3>
+            {paragraphs.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
+            ))}
+          </article>
+        </Card>
+      )}
+    </>
+  );
+}
