@@ -25,7 +25,7 @@ export const setArchived = (id: string, move: 'archive' | 'restore') =>
 export function uploadPhoto(id: string, file: File, alt: string) {
   const form = new FormData();
   form.append('alt', alt);
-  form.append('file', file);
+  form.append('file', file, file.name);
   return answered(apiClient.post<unknown>(`${productPath(id)}/images`, form));
 }
 

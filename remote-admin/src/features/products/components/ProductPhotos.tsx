@@ -34,13 +34,12 @@ export function ProductPhotos({ product, onChanged }: Props) {
   async function upload(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const data = new FormData(form);
-    const file = data.get('file');
-    if (!(file instanceof File) || file.size === 0) {
+    const file = (form.elements.namedItem('file') as HTMLInputElement | null)?.files?.[0];
+    if (!file) {
       setError('Choose a photo to upload.');
       return;
     }
-    const alt = String(data.get('alt') ?? '').trim();
+    const alt = String(new FormData(form).get('alt') ?? '').trim();
     if (await change(() => uploadPhoto(product.id, file, alt), 'The photo could not be uploaded. Try again.'))
       form.reset();
   }

@@ -1,0 +1,42 @@
+import type { AdminProduct, AdminProductSummary } from '@brass/shared/contract';
+
+export function aProductSummary(overrides: Partial<AdminProductSummary> = {}): AdminProductSummary {
+  return {
+    id: 'lost-wax-seated-ganesha',
+    name: 'Lost-Wax Seated Ganesha',
+    price: 4850,
+    compareAtPrice: null,
+    category: 'idols',
+    isNewArrival: false,
+    isPopular: true,
+    stock: 12,
+    image: '/images/uploads/ganesha-480.webp',
+    position: 1,
+    archived: false,
+    createdAt: '2026-10-02T05:30:00.000Z',
+    ...overrides,
+  };
+}
+
+export function aProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
+  return {
+    ...aProductSummary(),
+    description: 'Cast by the lost-wax method in Swamimalai.',
+    facts: {
+      heightCm: 15.5,
+      widthCm: 10,
+      depthCm: 8,
+      weightKg: 1.25,
+      material: 'Brass',
+      finish: 'Antique',
+      care: 'Wipe with a dry cloth.',
+      hsnCode: '8306',
+    },
+    images: [
+      { id: 'img_front', url: '/images/uploads/ganesha-480.webp', alt: 'Front', width: 1200, height: 1200 },
+      { id: 'img_side', url: '/images/uploads/ganesha-side-480.webp', alt: 'Side', width: 1200, height: 1200 },
+    ],
+    archivedAt: null,
+    ...overrides,
+  };
+}
