@@ -6,10 +6,11 @@ import { chromiumFlags, chromiumPath } from './support/chromium';
 import { shopUrls } from './support/urls';
 
 /**
- * The suite runs against a release of every app, started by `scripts/start.ts` with a scratch
- * database and a scratch releases folder, exactly as a shopper would meet it: separate origins for
- * the host, each remote, the API and the sandbox of outside services. Workers inherit the folder
- * (they load this file again), so the release tests promote and roll back the shop under test.
+ * The suite runs against a release of every app, started as `pnpm start` starts it
+ * (`support/start-shop.ts`, which also makes the back office's owner) with a scratch database and a
+ * scratch releases folder, exactly as a shopper would meet it: separate origins for the host, each
+ * remote, the API and the sandbox of outside services. Workers inherit the folder (they load this
+ * file again), so the release tests promote and roll back the shop under test.
  */
 const scratchDatabase = mkdtempSync(join(tmpdir(), 'brass-e2e-db-'));
 process.env.RELEASES_DIR ??= mkdtempSync(join(tmpdir(), 'brass-e2e-releases-'));
@@ -34,7 +35,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'pnpm exec tsx scripts/start.ts',
+    command: 'pnpm exec tsx e2e/support/start-shop.ts',
     cwd: '..',
     url: `${shopUrls.api}/api/health`,
     reuseExistingServer: !process.env.CI,

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { frontendApps, portOf } from '@brass/composer/apps';
+import { frontendApps, localAppOrigins, portOf } from '@brass/composer/apps';
 import { runServices } from '@brass/composer/processes';
 
 /**
@@ -20,7 +20,8 @@ const services = runServices([
     name: 'api',
     command: 'pnpm exec tsx watch src/server.ts',
     cwd: join(repo, 'api'),
-    env: { PORT: String(portOf('api')) },
+    // Every app's own page may call the API, as under `pnpm start`.
+    env: { PORT: String(portOf('api')), CORS_ORIGINS: process.env.CORS_ORIGINS ?? localAppOrigins() },
   },
   ...frontendApps().map((app) => ({ name: app.name, command: 'pnpm exec vite', cwd: join(repo, app.dir) })),
 ]);

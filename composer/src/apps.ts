@@ -30,6 +30,17 @@ export function frontendApps(): FrontendApp[] {
   ];
 }
 
+/**
+ * Every origin an app of the shop serves from locally (localhost and 127.0.0.1 on each app's port):
+ * the API lets them call it with credentials, the back office's standalone page on 5178 included.
+ */
+export function localAppOrigins(): string {
+  const hosts = ['localhost', '127.0.0.1'];
+  return frontendApps()
+    .flatMap((app) => hosts.map((host) => `http://${host}:${app.port}`))
+    .join(',');
+}
+
 /** The app of that name, or a message listing the apps there are. */
 export function frontendApp(name: string | undefined): FrontendApp {
   const app = frontendApps().find((candidate) => candidate.name === name);

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
-import { frontendApps, portOf, sandboxSmtpPort } from './apps.ts';
+import { frontendApps, localAppOrigins, portOf, sandboxSmtpPort } from './apps.ts';
 import { API_SERVER, ensureApiBuilt } from './api-build.ts';
 import { runServices, waitForUrl } from './processes.ts';
 import { createAppServer } from './serving/app-server.ts';
@@ -20,13 +20,6 @@ interface ShopOptions {
   releases: string;
   /** Extra environment for the API, e.g. a scratch database folder for a test run. */
   apiEnv?: NodeJS.ProcessEnv;
-}
-
-function localOrigins(): string {
-  const hosts = ['localhost', '127.0.0.1'];
-  return frontendApps()
-    .flatMap((app) => hosts.map((host) => `http://${host}:${app.port}`))
-    .join(',');
 }
 
 /**
@@ -65,7 +58,7 @@ export async function startShop({ repo, releases, apiEnv = {} }: ShopOptions): P
       cwd: join(repo, 'api'),
       env: {
         PORT: String(portOf('api')),
-        CORS_ORIGINS: process.env.CORS_ORIGINS ?? localOrigins(),
+        CORS_ORIGINS: process.env.CORS_ORIGINS ?? localAppOrigins(),
         PUBLIC_API_ORIGIN: process.env.PUBLIC_API_URL ?? `http://localhost:${portOf('api')}`,
         // Locally the outside services are the sandbox, wherever SANDBOX_PORT put it.
         RAZORPAY_API_BASE: process.env.RAZORPAY_API_BASE ?? `${sandboxUrl}/razorpay`,

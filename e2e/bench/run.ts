@@ -19,6 +19,8 @@ const firstVisits = await measureFirstVisits(shopUrls.host, [
   '/cart',
   '/checkout',
   '/blogs',
+  // The back office as a visitor first meets it: what opening /admin costs, which no other route pays.
+  '/admin',
 ]);
 console.log('\nFirst visit (cold cache), JavaScript on the wire:');
 console.table(

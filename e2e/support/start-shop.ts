@@ -1,0 +1,59 @@
+import { fileURLToPath } from 'node:url';
+import { portOf } from '@brass/composer/apps';
+import { ensureLiveReleases, runCommand } from '@brass/composer/releases/commands';
+import { releasesRoot } from '@brass/composer/releases/layout';
+import { startShop, type RunningShop } from '@brass/composer/shop';
+import { shopOwner } from './shop-owner';
+
+/**
+ * The shop the journeys run against: what `pnpm start` serves (every app without a live release is
+ * released first, the API is built, the sandbox stands in for the outside services), with one account
+ * made the shop's owner for the back office's journeys. A shop makes its first owner from a confirmed
+ * account when the API starts with SHOP_OWNER_EMAIL; the scratch database of a run has no account
+ * yet, so the shop opens once to create it (signed in with the sandbox's Google, which confirms the
+ * address), then opens again with SHOP_OWNER_EMAIL naming it.
+ */
+const repo = fileURLToPath(new URL('../..', import.meta.url));
+const releases = releasesRoot(repo);
+const api = `http://127.0.0.1:${portOf('api')}`;
+const sandbox = `http://127.0.0.1:${portOf('sandbox')}`;
+
+async function post<T>(url: string, body: unknown): Promise<T> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`POST ${url} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** The owner's account, confirmed: Google's sign-in (the sandbox's) vouches for the address. */
+async function createOwnerAccount(): Promise<void> {
+  const { credential } = await post<{ credential: string }>(`${sandbox}/google/__sandbox/token`, {
+    ...shopOwner,
+    client_id: process.env.GOOGLE_CLIENT_ID ?? 'brass-sandbox.apps.googleusercontent.com',
+  });
+  await post(`${api}/users/google-login`, { token: credential });
+}
+
+await runCommand(() => ensureLiveReleases(repo, releases));
+if (process.exitCode) process.exit();
+
+let shop: RunningShop = await startShop({ repo, releases });
+await createOwnerAccount();
+await shop.stop();
+shop = await startShop({ repo, releases, apiEnv: { SHOP_OWNER_EMAIL: shopOwner.email } });
+console.log(`The shop is open for the journeys; ${shopOwner.email} is its owner.`);
+
+let stopping = false;
+const stop = (exitCode: number) => {
+  if (stopping) return;
+  stopping = true;
+  void shop.stop().then(() => process.exit(exitCode));
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => stop(0));
+void shop.failed.then((error) => {
+  console.error(`The shop cannot go on: ${error.message}.`);
+  stop(1);
+});
