@@ -34,7 +34,13 @@ export function aProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
     },
     images: [
       { id: 'img_front', url: '/images/uploads/ganesha-480.webp', alt: 'Front', width: 1200, height: 1200 },
-      { id: 'img_side', url: '/images/uploads/ganesha-side-480.webp', alt: 'Side', width: 1200, height: 1200 },
+      {
+        id: 'img_side',
+        url: '/images/uploads/ganesha-side-480.webp',
+        alt: 'Side',
+        width: 1200,
+        height: 1200,
+      },
     ],
     archivedAt: null,
     ...overrides,

@@ -132,7 +132,13 @@ export function ProductForm({ product, onSaved }: Props) {
           </label>
           <label>
             <span>Weight (kg)</span>
-            <input name="weightKg" type="number" step={0.001} required defaultValue={shown(facts?.weightKg)} />
+            <input
+              name="weightKg"
+              type="number"
+              step={0.001}
+              required
+              defaultValue={shown(facts?.weightKg)}
+            />
           </label>
           <label>
             <span>Material</span>

@@ -53,7 +53,10 @@ export function ProductPhotos({ product, onChanged }: Props) {
   }
 
   return (
-    <Card title="Photos" meta={`${photos.length} photo${photos.length === 1 ? '' : 's'}; the first is the main one`}>
+    <Card
+      title="Photos"
+      meta={`${photos.length} photo${photos.length === 1 ? '' : 's'}; the first is the main one`}
+    >
       {photos.length > 0 && (
         <ol className={styles.photos}>
           {photos.map((photo, index) => {
@@ -67,7 +70,7 @@ export function ProductPhotos({ product, onChanged }: Props) {
                     type="button"
                     className={`${buttons.quiet} ${buttons.small}`}
                     disabled={busy || index === 0}
-                    aria-label={`Move ${name} up`}
+                    aria-label={`Move up: ${name}`}
                     onClick={() => move(index, -1)}
                   >
                     Move up
@@ -76,7 +79,7 @@ export function ProductPhotos({ product, onChanged }: Props) {
                     type="button"
                     className={`${buttons.quiet} ${buttons.small}`}
                     disabled={busy || index === photos.length - 1}
-                    aria-label={`Move ${name} down`}
+                    aria-label={`Move down: ${name}`}
                     onClick={() => move(index, 1)}
                   >
                     Move down
@@ -85,7 +88,7 @@ export function ProductPhotos({ product, onChanged }: Props) {
                     type="button"
                     className={`${buttons.danger} ${buttons.small}`}
                     disabled={busy}
-                    aria-label={`Remove ${name}`}
+                    aria-label={`Remove: ${name}`}
                     onClick={() =>
                       void change(
                         () => removePhoto(product.id, photo.id),

@@ -84,6 +84,26 @@ describe('ProductScreen', () => {
     expect(screen.getByText(/Archived: not in the shop/)).toBeInTheDocument();
   });
 
+  it('restores an archived product', async () => {
+    const user = userEvent.setup();
+    answer(
+      'GET /api/admin/products/:id',
+      aProduct({ archived: true, archivedAt: '2026-11-25T05:30:00.000Z' }),
+    );
+    answer('POST /api/admin/products/:id/restore', aProduct());
+    show('lost-wax-seated-ganesha');
+    await user.click(await screen.findByRole('button', { name: 'Restore' }));
+    expect(await screen.findByRole('button', { name: 'Archive' })).toBeInTheDocument();
+    expect(sentTo('POST /api/admin/products/:id/restore')).toHaveLength(1);
+  });
+
+  it('says when the product does not exist', async () => {
+    answer('GET /api/admin/products/:id', failure(404, 'No product has that id.'));
+    show('no-such-lamp');
+    expect(await screen.findByRole('alert')).toHaveTextContent('No product has that id.');
+    expect(screen.getByRole('link', { name: '← All products' })).toHaveAttribute('href', '/admin/products');
+  });
+
   it('uploads a photo with its alt text to the images route', async () => {
     const user = userEvent.setup();
     answer('GET /api/admin/products/:id', aProduct({ images: [] }));
@@ -95,7 +115,7 @@ describe('ProductScreen', () => {
     await user.type(screen.getByLabelText(/^Alt text/), 'Front');
     await user.click(screen.getByRole('button', { name: 'Upload' }));
 
-    expect(await screen.findByRole('button', { name: 'Remove Front' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Remove: Front' })).toBeInTheDocument();
     const [sent] = sentTo('POST /api/admin/products/:id/images');
     expect(sent?.path).toBe('/api/admin/products/lost-wax-seated-ganesha/images');
     // Multipart, the alt text first and then the one file (jsdom's File reaches the mock without its
@@ -113,14 +133,16 @@ describe('ProductScreen', () => {
     answer('DELETE /api/admin/products/:id/images/:imageId', aProduct({ images: [] }));
     show('lost-wax-seated-ganesha');
 
-    await user.click(await screen.findByRole('button', { name: 'Move Front down' }));
+    await user.click(await screen.findByRole('button', { name: 'Move down: Front' }));
     await waitFor(() =>
       expect(bodiesSentTo('POST /api/admin/products/:id/images/reorder')).toEqual([
         { ids: ['img_side', 'img_front'] },
       ]),
     );
-    await user.click(screen.getByRole('button', { name: 'Remove Side' }));
-    await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Side' })).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Remove: Side' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Remove: Side' })).not.toBeInTheDocument(),
+    );
     expect(sentTo('DELETE /api/admin/products/:id/images/:imageId')[0]?.path).toBe(
       '/api/admin/products/lost-wax-seated-ganesha/images/img_side',
     );
