@@ -1,11 +1,12 @@
 import type { AdminProfile } from '@brass/shared/contract';
 import type { ReactNode } from 'react';
-import { ComingSoon } from '../components/ComingSoon';
 import { AuditLogScreen } from '../features/audit/components/AuditLogScreen';
 import { ContentScreen } from '../features/content/components/ContentScreen';
 import { DashboardScreen } from '../features/dashboard/components/DashboardScreen';
+import { InboxScreen } from '../features/inbox/components/InboxScreen';
 import { OrdersScreen } from '../features/orders/components/OrdersScreen';
 import { ProductsScreen } from '../features/products/components/ProductsScreen';
+import { SettingsScreen } from '../features/settings/components/SettingsScreen';
 import { StaffScreen } from '../features/staff/components/StaffScreen';
 import type { IconName } from './NavIcon';
 
@@ -41,11 +42,12 @@ export const SCREENS: Screen[] = [
     icon: 'content',
     draw: (_profile, rest) => <ContentScreen rest={rest} />,
   },
+  { slug: 'inbox', label: 'Inbox', icon: 'inbox', draw: () => <InboxScreen /> },
   {
     slug: 'settings',
     label: 'Settings',
     icon: 'settings',
-    draw: () => <ComingSoon title="Settings" purpose="change the shop's titles and shipping message" />,
+    draw: () => <SettingsScreen />,
   },
   {
     slug: 'staff',

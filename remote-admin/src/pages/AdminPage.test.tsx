@@ -2,9 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, failure, networkError, pending, sentRequests, sentTo } from '@brass/shared/testing/api-mock';
 import { openBackOffice, owner, signIn, signOut, staffMember } from '../testing/back-office';
+import { someSettings } from '../testing/settings';
 
 const shopper = { id: 'usr_meena', name: 'Meena Iyer', email: 'meena@example.in' };
-const NAVIGATION = ['Dashboard', 'Products', 'Orders', 'Content', 'Settings', 'Staff', 'Audit log'];
+const NAVIGATION = ['Dashboard', 'Products', 'Orders', 'Content', 'Inbox', 'Settings', 'Staff', 'Audit log'];
 
 beforeEach(() => signOut());
 
@@ -103,15 +104,35 @@ describe('AdminPage: who may enter', () => {
     expect(await screen.findByText('No products match these filters.')).toBeInTheDocument();
   });
 
-  it.each([
-    ['/admin/content', 'Content'],
-    ['/admin/settings', 'Settings'],
-  ])('%s is a screen of its own, coming soon', async (path, title) => {
+  it("draws the content screen at /admin/content and a post's editor under it", async () => {
     signIn(owner);
     answer('GET /api/admin/me', owner);
-    openBackOffice(path);
-    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-    expect(screen.getByText('This screen is coming soon.')).toBeInTheDocument();
+    answer('GET /api/admin/blogs', { posts: [], counts: { draft: 0, published: 0 } });
+    answer('GET /api/admin/pages', { pages: [] });
+    const { unmount } = openBackOffice('/admin/content');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Content' })).toBeInTheDocument();
+    unmount();
+    openBackOffice('/admin/content/posts/new');
+    expect(await screen.findByRole('heading', { level: 1, name: 'New post' })).toBeInTheDocument();
+  });
+
+  it('draws the settings screen at /admin/settings and the inbox at /admin/inbox', async () => {
+    signIn(owner);
+    answer('GET /api/admin/me', owner);
+    answer('GET /api/admin/settings', someSettings());
+    answer('GET /api/admin/messages', {
+      messages: [],
+      total: 0,
+      page: 1,
+      pageSize: 25,
+      counts: { unread: 0, read: 0, replied: 0 },
+    });
+    const { unmount } = openBackOffice('/admin/settings');
+    expect(await screen.findByLabelText('Most Popular title')).toHaveValue('Most Popular');
+    unmount();
+    openBackOffice('/admin/inbox');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Inbox' })).toBeInTheDocument();
+    expect(await screen.findByText('No messages here.')).toBeInTheDocument();
   });
 
   it('says so for an address under /admin that is no screen', async () => {
@@ -125,6 +146,7 @@ describe('AdminPage: who may enter', () => {
   it('offers to try again when the API cannot be reached, and lets the owner in when it answers', async () => {
     signIn(owner);
     answer('GET /api/admin/me', networkError());
+    answer('GET /api/admin/settings', someSettings());
     openBackOffice('/admin/settings');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The back office could not be reached.');
@@ -136,6 +158,7 @@ describe('AdminPage: who may enter', () => {
   it('asks to log in again when the session ends while the page is open', async () => {
     signIn(owner);
     answer('GET /api/admin/me', owner);
+    answer('GET /api/admin/settings', someSettings());
     openBackOffice('/admin/settings');
     await screen.findByRole('navigation', { name: 'Back office' });
 

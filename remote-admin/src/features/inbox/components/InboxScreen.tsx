@@ -1,0 +1,145 @@
+import type { AdminMessageList, ContactMessage, MessageState } from '@brass/shared/contract';
+import { useState } from 'react';
+import buttons from '../../../components/Button.module.css';
+import { Card } from '../../../components/Card';
+import { LoadState } from '../../../components/LoadState';
+import { ScreenHeader } from '../../../components/ScreenHeader';
+import { formatWhen } from '../../../utils/format-when';
+import { useMessages } from '../api/messages';
+import { MessageView } from './MessageView';
+import styles from './Inbox.module.css';
+
+const FILTERS: { state: MessageState | undefined; label: string }[] = [
+  { state: undefined, label: 'All' },
+  { state: 'unread', label: 'Unread' },
+  { state: 'read', label: 'Read' },
+  { state: 'replied', label: 'Replied' },
+];
+
+const STATE_LABELS: Record<MessageState, string> = { unread: 'Unread', read: 'Read', replied: 'Replied' };
+
+const senderOf = (message: ContactMessage) => `${message.firstName} ${message.lastName}`.trim();
+
+/** `/admin/inbox`: the contact form's messages, newest first, each opened beside the list. */
+export function InboxScreen() {
+  const [state, setState] = useState<MessageState>();
+  const [page, setPage] = useState(1);
+  const [version, setVersion] = useState(0);
+  const [latest, setLatest] = useState<AdminMessageList>();
+  const [opened, setOpened] = useState<ContactMessage>();
+  const messages = useMessages(state, page, version);
+  if (messages.status === 'success' && messages.data !== latest) setLatest(messages.data);
+
+  function filter(next: MessageState | undefined) {
+    setState(next);
+    setPage(1);
+    setLatest(undefined);
+  }
+
+  /** The message as it now stands; the list asks again for its states and counts. */
+  function changed(message: ContactMessage) {
+    setOpened(message);
+    setVersion((count) => count + 1);
+  }
+
+  const counts = latest?.counts;
+  return (
+    <>
+      <ScreenHeader title="Inbox">
+        Messages shoppers sent through the contact form, newest first. Open one to read it, reply by email,
+        then mark it replied.
+      </ScreenHeader>
+      <div className={styles.layout}>
+        <Card title="Messages" meta={counts ? `${counts.unread} unread` : undefined}>
+          <div className={styles.filters} role="group" aria-label="Show messages">
+            {FILTERS.map((option) => {
+              const count =
+                counts &&
+                (option.state ? counts[option.state] : counts.unread + counts.read + counts.replied);
+              return (
+                <button
+                  key={option.label}
+                  type="button"
+                  className={styles.filter}
+                  aria-pressed={state === option.state}
+                  onClick={() => filter(option.state)}
+                >
+                  {option.label}
+                  {count !== undefined && (
+                    <>
+                      {' '}
+                      <span className={styles.count}>{count}</span>
+                    </>
+                  )}
+                </button>
+              );
+            })}
+          </div>
+          <LoadState
+            state={messages}
+            latest={latest}
+            loading="Loading the messages..."
+            onRetry={() => setVersion((count) => count + 1)}
+          >
+            {(list) => (
+              <>
+                {list.messages.length === 0 ? (
+                  <p className={styles.empty}>No messages here.</p>
+                ) : (
+                  <ul className={styles.list}>
+                    {list.messages.map((message) => (
+                      <li key={message.id}>
+                        <button
+                          type="button"
+                          className={
+                            message.state === 'unread' ? `${styles.item} ${styles.unread}` : styles.item
+                          }
+                          aria-current={opened?.id === message.id ? 'true' : undefined}
+                          onClick={() => setOpened(message)}
+                        >
+                          <span className={styles.sender}>{senderOf(message)}</span>
+                          <span className={styles.subject}>{message.subject || '(no subject)'}</span>
+                          <span className={styles.meta}>
+                            {STATE_LABELS[message.state]} · {formatWhen(message.createdAt)}
+                          </span>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                {list.total > list.pageSize && (
+                  <nav className={styles.pages} aria-label="Pages of messages">
+                    <button
+                      type="button"
+                      className={`${buttons.quiet} ${buttons.small}`}
+                      disabled={page <= 1}
+                      onClick={() => setPage((current) => current - 1)}
+                    >
+                      Newer
+                    </button>
+                    <span>
+                      Page {list.page} of {Math.ceil(list.total / list.pageSize)}
+                    </span>
+                    <button
+                      type="button"
+                      className={`${buttons.quiet} ${buttons.small}`}
+                      disabled={page * list.pageSize >= list.total}
+                      onClick={() => setPage((current) => current + 1)}
+                    >
+                      Older
+                    </button>
+                  </nav>
+                )}
+              </>
+            )}
+          </LoadState>
+        </Card>
+        {opened ? (
+          <MessageView key={opened.id} message={opened} sender={senderOf(opened)} onChanged={changed} />
+        ) : (
+          <p className={styles.placeholder}>Choose a message to read it.</p>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import { apiErrorMessage } from '@brass/shared/api-client';
+import type { AdminSettings, HomeTexts, ShopContact } from '@brass/shared/contract';
+import { failedStatus } from '@brass/shared/use-request';
+import { useState, type FormEvent } from 'react';
+import buttons from '../../../components/Button.module.css';
+import { Card } from '../../../components/Card';
+import { FormField } from '../../../components/FormField';
+import { fieldProblems } from '../../../utils/field-problems';
+import { saveSettings } from '../api/settings';
+import styles from './SettingsForm.module.css';
+
+interface FieldSpec<Key extends string> {
+  key: Key;
+  label: string;
+  hint?: string;
+  type?: 'text' | 'tel' | 'email';
+  autoComplete?: string;
+  multiline?: boolean;
+}
+
+const HOME_FIELDS: FieldSpec<keyof HomeTexts>[] = [
+  { key: 'mostPopularTitle', label: 'Most Popular title', hint: 'Up to 60 characters.' },
+  { key: 'newArrivalsTitle', label: 'New Arrivals title', hint: 'Up to 60 characters.' },
+  { key: 'shippingText', label: 'Shipping banner text', hint: 'Up to 200 characters.' },
+];
+
+const CONTACT_FIELDS: FieldSpec<keyof ShopContact>[] = [
+  {
+    key: 'address',
+    label: 'Address',
+    multiline: true,
+    hint: 'Up to 500 characters; leave empty to hide it.',
+  },
+  { key: 'phone', label: 'Phone', type: 'tel', hint: 'An Indian mobile number, such as +91 98400 12345.' },
+  {
+    key: 'whatsapp',
+    label: 'WhatsApp number',
+    type: 'tel',
+    hint: 'An Indian mobile number; leave empty to hide the WhatsApp link.',
+  },
+  { key: 'email', label: 'Email', type: 'email', hint: 'Such as care@brassaangan.in.' },
+  { key: 'gstin', label: 'GSTIN', hint: '15 characters, such as 33ABCDE1234F1Z5.' },
+];
+
+const FIELD_PATHS = [
+  ...HOME_FIELDS.map(({ key }) => `home.${key}`),
+  ...CONTACT_FIELDS.map(({ key }) => `contact.${key}`),
+];
+
+/** The form's text for each detail: an empty box for one the shop does not give. */
+function typedContact(contact: ShopContact): Record<keyof ShopContact, string> {
+  return {
+    address: contact.address ?? '',
+    phone: contact.phone ?? '',
+    whatsapp: contact.whatsapp ?? '',
+    email: contact.email ?? '',
+    gstin: contact.gstin ?? '',
+  };
+}
+
+/** Both groups saved together; each of the API's refusals shows beside its field. */
+export function SettingsForm({ settings }: { settings: AdminSettings }) {
+  const [home, setHome] = useState<HomeTexts>(settings.home);
+  const [contact, setContact] = useState(() => typedContact(settings.contact));
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy(true);
+    setProblems({});
+    setSaved(false);
+    try {
+      const stored = await saveSettings({
+        home,
+        contact: {
+          address: contact.address.trim() || null,
+          phone: contact.phone.trim() || null,
+          whatsapp: contact.whatsapp.trim() || null,
+          email: contact.email.trim() || null,
+          gstin: contact.gstin.trim() || null,
+        },
+      });
+      setHome(stored.home);
+      setContact(typedContact(stored.contact));
+      setSaved(true);
+    } catch (error) {
+      setProblems(
+        failedStatus(error) === 400
+          ? fieldProblems(apiErrorMessage(error, 'The settings could not be saved.'), FIELD_PATHS)
+          : { form: apiErrorMessage(error, 'The settings could not be saved. Try again.') },
+      );
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className={styles.form} noValidate onSubmit={(event) => void save(event)}>
+      <Card title="Home page">
+        <div className={styles.fields}>
+          {HOME_FIELDS.map((field) => (
+            <FormField
+              key={field.key}
+              label={field.label}
+              hint={field.hint}
+              problem={problems[`home.${field.key}`]}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name={field.key}
+                  value={home[field.key]}
+                  onChange={(event) => setHome((typed) => ({ ...typed, [field.key]: event.target.value }))}
+                />
+              )}
+            </FormField>
+          ))}
+        </div>
+      </Card>
+      <Card title="Contact details" meta="Shown in the shop's footer and contact page">
+        <div className={styles.fields}>
+          {CONTACT_FIELDS.map((field) => (
+            <FormField
+              key={field.key}
+              label={field.label}
+              hint={field.hint}
+              problem={problems[`contact.${field.key}`]}
+            >
+              {(control) =>
+                field.multiline ? (
+                  <textarea
+                    {...control}
+                    name={field.key}
+                    rows={3}
+                    value={contact[field.key]}
+                    onChange={(event) =>
+                      setContact((typed) => ({ ...typed, [field.key]: event.target.value }))
+                    }
+                  />
+                ) : (
+                  <input
+                    {...control}
+                    name={field.key}
+                    type={field.type ?? 'text'}
+                    spellCheck={false}
+                    value={contact[field.key]}
+                    onChange={(event) =>
+                      setContact((typed) => ({ ...typed, [field.key]: event.target.value }))
+                    }
+                  />
+                )
+              }
+            </FormField>
+          ))}
+        </div>
+      </Card>
+      <div className={styles.footer}>
+        {Object.keys(problems).length > 0 && (
+          <p className={styles.alert} role="alert">
+            {problems.form ?? 'The settings were not saved: see the fields above.'}
+          </p>
+        )}
+        {saved && (
+          <p className={styles.saved} role="status">
+            Settings saved. The shop shows them from now on.
+          </p>
+        )}
+        <button type="submit" className={buttons.primary} disabled={busy}>
+          {busy ? 'Saving...' : 'Save settings'}
+        </button>
+      </div>
+    </form>
+  );
+}

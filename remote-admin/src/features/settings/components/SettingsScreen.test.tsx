@@ -1,0 +1,61 @@
+import { answer, bodiesSentTo, failure } from '@brass/shared/testing/api-mock';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { someSettings } from '../../../testing/settings';
+import { SettingsScreen } from './SettingsScreen';
+
+describe('SettingsScreen', () => {
+  it("shows the home texts and contact details, saves them as typed and says they're saved", async () => {
+    const user = userEvent.setup();
+    answer('GET /api/admin/settings', someSettings());
+    answer('PUT /api/admin/settings', {
+      ...someSettings(),
+      contact: { ...someSettings().contact, whatsapp: '+919840099999' },
+    });
+    render(<SettingsScreen />);
+    const title = await screen.findByLabelText('Most Popular title');
+    expect(title).toHaveValue('Most Popular');
+    expect(screen.getByLabelText('Phone')).toHaveValue('+919840012345');
+    await user.clear(title);
+    await user.type(title, 'Loved by many');
+    await user.type(screen.getByLabelText('WhatsApp number'), '98400 99999');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Settings saved.');
+    expect(screen.getByLabelText('WhatsApp number')).toHaveValue('+919840099999');
+    expect(bodiesSentTo('PUT /api/admin/settings')).toEqual([
+      {
+        home: { ...someSettings().home, mostPopularTitle: 'Loved by many' },
+        contact: { ...someSettings().contact, whatsapp: '98400 99999' },
+      },
+    ]);
+  });
+
+  it("shows each of the API's messages beside its field", async () => {
+    const user = userEvent.setup();
+    answer('GET /api/admin/settings', someSettings());
+    answer(
+      'PUT /api/admin/settings',
+      failure(
+        400,
+        'contact.phone: Phone must be an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, with or without +91; contact.gstin: GSTIN must be 15 characters in the GST format, such as 33ABCDE1234F1Z5',
+      ),
+    );
+    render(<SettingsScreen />);
+    await user.type(await screen.findByLabelText('GSTIN'), 'nope');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The settings were not saved');
+    expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(
+      /Phone must be an Indian mobile number/,
+    );
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('GSTIN')).toHaveAccessibleDescription(/GSTIN must be 15 characters/);
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it("shows the API's message when the settings cannot be read", async () => {
+    answer('GET /api/admin/settings', failure(500, 'Something went wrong on our side. Please try again.'));
+    render(<SettingsScreen />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+  });
+});

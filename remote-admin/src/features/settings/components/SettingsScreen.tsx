@@ -1,0 +1,26 @@
+import type { AdminSettings } from '@brass/shared/contract';
+import { useState } from 'react';
+import { LoadState } from '../../../components/LoadState';
+import { ScreenHeader } from '../../../components/ScreenHeader';
+import { useSettings } from '../api/settings';
+import { SettingsForm } from './SettingsForm';
+
+/** `/admin/settings`: the home page's texts and how shoppers reach the shop. */
+export function SettingsScreen() {
+  const [attempt, setAttempt] = useState(0);
+  const loaded = useSettings(attempt);
+  return (
+    <>
+      <ScreenHeader title="Settings">
+        Change the home page&apos;s titles and shipping banner, and the contact details shoppers see.
+      </ScreenHeader>
+      <LoadState
+        state={loaded}
+        loading="Loading the settings..."
+        onRetry={() => setAttempt((count) => count + 1)}
+      >
+        {(settings: AdminSettings) => <SettingsForm settings={settings} />}
+      </LoadState>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+import type { AdminSettings } from '@brass/shared/contract';
+
+export function someSettings(): AdminSettings {
+  return {
+    home: {
+      mostPopularTitle: 'Most Popular',
+      newArrivalsTitle: 'New Arrivals',
+      shippingText: 'Free shipping above ₹2,000',
+    },
+    contact: {
+      address: '12 Car Street, Mylapore, Chennai',
+      phone: '+919840012345',
+      whatsapp: null,
+      email: 'care@brassaangan.in',
+      gstin: null,
+    },
+  };
+}
