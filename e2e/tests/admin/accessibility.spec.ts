@@ -35,7 +35,11 @@ test.describe('the back office is accessible (no serious or critical axe violati
     await expectAccessible(page);
 
     await page.goto('/admin/products');
-    await expect(backOffice(page).getByText('This screen is coming soon.')).toBeVisible();
+    await expect(backOffice(page).getByRole('status')).toHaveText(/^\d+ products?$/);
+    await expectAccessible(page);
+
+    await page.goto('/admin/products/new');
+    await expect(backOffice(page).getByRole('heading', { level: 1, name: 'New product' })).toBeVisible();
     await expectAccessible(page);
   });
 });
