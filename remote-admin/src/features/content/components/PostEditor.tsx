@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '@brass/shared/api-client';
+import { apiErrorMessage, imageUrl } from '@brass/shared/api-client';
 import type { AdminBlog } from '@brass/shared/contract';
 import { Link, useLocation, useNavigate } from '@brass/shared/router';
 import { failedStatus } from '@brass/shared/use-request';
@@ -9,7 +9,7 @@ import { FormField } from '../../../components/FormField';
 import { LoadState } from '../../../components/LoadState';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { fieldProblems } from '../../../utils/field-problems';
-import { formatWhen } from '../../../utils/format-when';
+import { formatDay, formatWhen } from '../../../utils/format-when';
 import { saveBlogPost, setPublished, useBlogPost } from '../api/blog-posts';
 import styles from './Content.module.css';
 
@@ -198,8 +198,11 @@ function PostForm({ post: loaded }: { post?: AdminBlog }) {
       {previewing && (
         <Card title="Preview, as the shop shows it">
           <article id="post-preview" className={styles.preview}>
-            {image.trim() && <img className={styles.previewImage} src={image.trim()} alt="" />}
             <h3>{title.trim() || 'Untitled post'}</h3>
+            {image.trim() && <img className={styles.previewImage} src={imageUrl(image.trim())} alt="" />}
+            <p className={styles.previewDate}>
+              {post?.publishedAt ? formatDay(post.publishedAt) : 'Not published yet'}
+            </p>
             {paragraphs.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
