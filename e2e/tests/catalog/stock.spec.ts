@@ -1,0 +1,66 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../../support/fixtures';
+import { leaveOnShelf, quietProducts, type ShelfProduct } from './shelf';
+
+let lastTwo: ShelfProduct;
+let soldOut: ShelfProduct;
+
+test.beforeAll(async () => {
+  [lastTwo, soldOut] = (await quietProducts(2)) as [ShelfProduct, ShelfProduct];
+  await leaveOnShelf(lastTwo, 2);
+  await leaveOnShelf(soldOut, 0);
+});
+
+/** The product's page once the live page has replaced the one drawn on the server. */
+async function openProduct(page: Page, product: ShelfProduct) {
+  await page.goto(`/product/${product._id}`);
+  await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"] [data-boundary="catalog"]')).toHaveCount(0);
+}
+
+const availability = async (page: Page) =>
+  (
+    JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+      offers: { availability: string };
+    }
+  ).offers.availability;
+
+test.describe('catalog: stock on the product page', () => {
+  test("the last two pieces read 'Only 2 left', and the stepper stops at 2", async ({ page }) => {
+    await openProduct(page, lastTwo);
+    await expect(page.getByText('Only 2 left', { exact: true })).toBeVisible();
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+    const plus = page.getByRole('button', { name: 'Increase quantity' });
+
+    await plus.click();
+    await expect(quantity).toHaveValue('2');
+    await expect(plus).toBeDisabled();
+    await quantity.fill('9');
+    await expect(quantity).toHaveValue('2');
+    expect(await availability(page)).toBe('https://schema.org/LimitedAvailability');
+
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('2');
+  });
+
+  test('an out-of-stock product cannot be added to the cart', async ({ page }) => {
+    await openProduct(page, soldOut);
+    await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toBeDisabled();
+    expect(await availability(page)).toBe('https://schema.org/OutOfStock');
+    await expect(page.getByTestId('cart-badge')).toHaveText('0');
+  });
+
+  test('a product page with its stock and facts has no serious accessibility violations', async ({
+    page,
+    expectAccessible,
+  }) => {
+    await openProduct(page, lastTwo);
+    await expect(page.getByRole('table')).toBeVisible();
+    await expectAccessible(page);
+
+    await openProduct(page, soldOut);
+    await expectAccessible(page);
+  });
+});
