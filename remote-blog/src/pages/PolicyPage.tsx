@@ -7,7 +7,7 @@ import { pageTitle } from '../config/brand';
 import { blogPreview } from '../features/blog/utils/blog-preview';
 import { isMissingPage, usePolicyPage } from '../features/policies/api/get-policy-page';
 import { PolicyContent } from '../features/policies/components/PolicyContent';
-import { policyBlocks } from '../features/policies/utils/policy-blocks';
+import { policyBlocks } from '@brass/shared/policy-blocks';
 
 function policyMeta(state: RequestState<Policy>) {
   if (state.status === 'success') {

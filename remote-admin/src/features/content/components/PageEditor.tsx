@@ -11,7 +11,7 @@ import { ScreenHeader } from '../../../components/ScreenHeader';
 import { fieldProblems } from '../../../utils/field-problems';
 import { formatWhen } from '../../../utils/format-when';
 import { savePolicyPage, usePolicyPages } from '../api/policy-pages';
-import { policyBlocks } from '../utils/policy-blocks';
+import { policyBlocks } from '@brass/shared/policy-blocks';
 import styles from './Content.module.css';
 
 const FIELDS = ['title', 'body'] as const;

@@ -1,6 +1,6 @@
 import type { PolicyPage } from '@brass/shared/contract';
 import { formatPublishedDate } from '../../blog/utils/published-date';
-import { policyBlocks } from '../utils/policy-blocks';
+import { policyBlocks } from '@brass/shared/policy-blocks';
 import styles from './PolicyArticle.module.css';
 
 /** A policy page of the shop: its title, when it last changed, and its text with its headings. */

@@ -1,11 +1,11 @@
 /** A piece of a policy page: a heading, or a paragraph under it. */
-type PolicyBlock = { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string };
+export type PolicyBlock = { kind: 'heading'; text: string } | { kind: 'paragraph'; text: string };
 
 const HEADING = /^##(?:\s+(.*))?$/;
 
 /**
- * A policy page's text as the shop draws it (the blog remote's own reading, kept in step): paragraphs
- * separated by blank lines, and a line starting "## " a heading. Lines of one paragraph are joined.
+ * A policy page's text as the shop keeps it: paragraphs separated by blank lines, and a line starting
+ * "## " a heading. Lines of one paragraph are joined with a space, as the owner's text box wraps them.
  */
 export function policyBlocks(body: string): PolicyBlock[] {
   const blocks: PolicyBlock[] = [];
