@@ -3,7 +3,7 @@ import { shopOwner } from '../../support/shop-owner';
 import { googleAccount, registerAccount, uniqueEmail } from '../account/shop-api';
 import { backOffice, openSignedIn, ownerSession, sideNavigation } from './back-office';
 
-const SCREENS = ['Dashboard', 'Products', 'Orders', 'Content', 'Settings', 'Staff', 'Audit log'];
+const SCREENS = ['Dashboard', 'Products', 'Orders', 'Content', 'Inbox', 'Settings', 'Staff', 'Audit log'];
 
 test.describe('admin: who may enter the back office', () => {
   test('a visitor is asked to log in with a staff account, and the login brings them back', async ({
@@ -60,15 +60,14 @@ test.describe('admin: who may enter the back office', () => {
       ['Products', '/admin/products'],
       ['Orders', '/admin/orders'],
       ['Content', '/admin/content'],
+      ['Inbox', '/admin/inbox'],
       ['Settings', '/admin/settings'],
       ['Audit log', '/admin/audit'],
       ['Staff', '/admin/staff'],
     ] as const) {
       await sideNavigation(page).getByRole('link', { name }).click();
       await expect(page).toHaveURL(path);
-      await expect(
-        office.getByRole('heading', { level: 1, name: name === 'Audit log' ? 'Audit log' : name }),
-      ).toBeVisible();
+      await expect(office.getByRole('heading', { level: 1, name })).toBeVisible();
       await expect(sideNavigation(page).getByRole('link', { name })).toHaveAttribute('aria-current', 'page');
     }
     // A screen's address opened directly, as after a reload.
