@@ -17,6 +17,11 @@ describe('StockLabel', () => {
     expect(screen.getByText('Out of stock')).toHaveClass('short');
   });
 
+  it('names the count of a well-stocked shelf when the line asks for more', () => {
+    render(<StockLabel item={{ ...line, quantity: 30, stock: 25 }} />);
+    expect(screen.getByText('Only 25 left')).toHaveClass('short');
+  });
+
   it('says nothing of plenty, or of a count not known yet', () => {
     const { container, rerender } = render(<StockLabel item={{ ...line, stock: 25 }} />);
     expect(container).toBeEmptyDOMElement();
