@@ -10,6 +10,7 @@ export interface TestSession {
 
 export interface PlacedOrder {
   _id: string;
+  totalAmount: number;
   shiprocketAwbCode?: string;
 }
 
