@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/fixtures';
-import { cartOf, checkout, openWith, rupees } from './shopper';
+import { cartOf, checkout, openWith, rupees, shelfOf } from './shopper';
 
 test.describe('checkout: the cart', () => {
   test('lists the items, changes quantities, removes, and prices the order with delivery and tax', async ({
@@ -62,15 +62,24 @@ test.describe('checkout: the cart', () => {
     await expect(page).toHaveURL('/login?next=/checkout');
   });
 
-  test('stops at 100 pieces of one product', async ({ page }) => {
+  test('stops at the pieces on the shelf, and names them when the cart asks for more', async ({ page }) => {
     const [item] = await cartOf(1);
-    await openWith(page, '/cart', [{ ...item!, quantity: 99 }]);
+    // Other journeys buy this product: its shelf is what is left of the seeded 25.
+    const stock = await shelfOf(item!.id);
+    await openWith(page, '/cart', [{ ...item!, quantity: stock - 1 }]);
+    const quantity = checkout(page).getByRole('group', { name: `Quantity of ${item!.name}` });
     const plus = checkout(page).getByRole('button', { name: `Increase quantity of ${item!.name}` });
     await plus.click();
-    await expect(checkout(page).getByRole('group', { name: `Quantity of ${item!.name}` })).toHaveText(
-      '−100+',
-    );
+    await expect(quantity).toHaveText(`−${stock}+`);
     await expect(plus).toBeDisabled();
+
+    await openWith(page, '/cart', [{ ...item!, quantity: stock + 3 }]);
+    await expect(checkout(page).getByText(`Only ${stock} left`, { exact: true })).toBeVisible();
+    await expect(plus).toBeDisabled();
+    await checkout(page)
+      .getByRole('button', { name: `Decrease quantity of ${item!.name}` })
+      .click();
+    await expect(quantity).toHaveText(`−${stock + 2}+`);
   });
 
   test('an empty cart says so and leads back to the shop', async ({ page }) => {

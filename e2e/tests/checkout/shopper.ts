@@ -65,6 +65,13 @@ export async function cartOf(count: number): Promise<CartItem[]> {
   }));
 }
 
+/** The pieces of a product on the shelf now, as the cart counts them. */
+export async function shelfOf(productId: string): Promise<number> {
+  const response = await fetch(`${shopUrls.api}/api/availability?ids=${encodeURIComponent(productId)}`);
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as { items: { stock: number }[] }).items[0]!.stock;
+}
+
 /** Opens `path` as a returning shopper: the cart and, if given, the session already in storage. */
 export async function openWith(page: Page, path: string, cart: CartItem[], session?: Session): Promise<void> {
   await page.goto('/');
