@@ -27,9 +27,9 @@ import type { StaffService } from '../users/staff.js';
 import { ownerOnly, staffOnly } from './access.js';
 import type { DashboardService } from './dashboard.js';
 import type { AdminService } from './service.js';
+import { adminRefusals, adminRoute } from './route-schema.js';
 
 const messageSchema = z.object({ message: z.string() });
-const refusals = { 401: errorBodySchema, 403: errorBodySchema };
 
 interface AdminRoutesOptions {
   service: AdminService;
@@ -62,17 +62,14 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   await app.register(pageAdminRoutes, { service: pages });
   await app.register(inboxAdminRoutes, { service: inbox });
   await app.register(settingsAdminRoutes, { service: settings });
-  const tags = ['admin'];
-  const security = [{ bearerAuth: [] }];
 
   app.get(
     '/me',
     {
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary: 'The signed-in member of staff',
-        response: { 200: adminProfileSchema, ...refusals },
+        response: { 200: adminProfileSchema, ...adminRefusals },
       },
     },
     (request) => service.profile(currentUser(request)),
@@ -82,10 +79,9 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     '/dashboard',
     {
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary: "Today's and this month's orders and revenue, what waits to ship, low stock, page errors",
-        response: { 200: adminDashboardSchema, ...refusals },
+        response: { 200: adminDashboardSchema, ...adminRefusals },
       },
     },
     () => dashboard.dashboard(),
@@ -96,10 +92,9 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     {
       onRequest: ownerOnly,
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary: 'The staff, and the addresses invited to join',
-        response: { 200: staffListSchema, ...refusals },
+        response: { 200: staffListSchema, ...adminRefusals },
       },
     },
     () => staff.list(),
@@ -110,8 +105,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     {
       onRequest: ownerOnly,
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary:
           'Adds a member of staff by email: at once if their account proved the address, else by an invitation mail',
         body: inviteStaffBodySchema,
@@ -120,7 +114,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
           202: messageSchema,
           400: errorBodySchema,
           409: errorBodySchema,
-          ...refusals,
+          ...adminRefusals,
         },
       },
     },
@@ -135,11 +129,10 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     {
       onRequest: ownerOnly,
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary: 'Makes a member of staff a shopper again',
         params: idParamSchema,
-        response: { 200: messageSchema, 404: errorBodySchema, 409: errorBodySchema, ...refusals },
+        response: { 200: messageSchema, 404: errorBodySchema, 409: errorBodySchema, ...adminRefusals },
       },
     },
     (request) => staff.remove(currentUser(request).id, request.params.id),
@@ -150,10 +143,9 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     {
       onRequest: ownerOnly,
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary: 'The newest entries of the audit log',
-        response: { 200: auditLogSchema, ...refusals },
+        response: { 200: auditLogSchema, ...adminRefusals },
       },
     },
     async () => ({ entries: await audit.newest() }),

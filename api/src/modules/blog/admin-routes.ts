@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
 import type { BlogAdminService } from './admin-service.js';
+import { adminRefusals, adminRoute } from '../admin/route-schema.js';
 
 /**
  * The back office's blog routes. Registered inside the /api/admin scope, whose hooks let only staff
@@ -17,18 +18,13 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ service: BlogAdminService 
   app,
   { service },
 ) => {
-  const tags = ['admin'];
-  const security = [{ bearerAuth: [] }];
-  const refusals = { 401: errorBodySchema, 403: errorBodySchema };
-
   app.get(
     '/blogs',
     {
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary: 'Every blog post, drafts included, newest first',
-        response: { 200: adminBlogListSchema, ...refusals },
+        response: { 200: adminBlogListSchema, ...adminRefusals },
       },
     },
     () => service.list(),
@@ -38,11 +34,10 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ service: BlogAdminService 
     '/blogs/:id',
     {
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary: 'One post to edit, with its preview as the shop would show it',
         params: idParamSchema,
-        response: { 200: adminBlogSchema, 404: errorBodySchema, ...refusals },
+        response: { 200: adminBlogSchema, 404: errorBodySchema, ...adminRefusals },
       },
     },
     (request) => service.detail(request.params.id),
@@ -52,11 +47,10 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ service: BlogAdminService 
     '/blogs',
     {
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary: 'Writes a new post, as a draft',
         body: blogPostBodySchema,
-        response: { 201: adminBlogSchema, 400: errorBodySchema, ...refusals },
+        response: { 201: adminBlogSchema, 400: errorBodySchema, ...adminRefusals },
       },
     },
     async (request, reply) =>
@@ -67,22 +61,20 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ service: BlogAdminService 
     '/blogs/:id',
     {
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary: 'Replaces the title, paragraphs and image of a post',
         params: idParamSchema,
         body: blogPostBodySchema,
-        response: { 200: adminBlogSchema, 400: errorBodySchema, 404: errorBodySchema, ...refusals },
+        response: { 200: adminBlogSchema, 400: errorBodySchema, 404: errorBodySchema, ...adminRefusals },
       },
     },
     (request) => service.update(currentUser(request).id, request.params.id, request.body),
   );
 
   const publication = {
-    tags,
-    security,
+    ...adminRoute,
     params: idParamSchema,
-    response: { 200: adminBlogSchema, 404: errorBodySchema, 409: errorBodySchema, ...refusals },
+    response: { 200: adminBlogSchema, 404: errorBodySchema, 409: errorBodySchema, ...adminRefusals },
   };
 
   app.post(

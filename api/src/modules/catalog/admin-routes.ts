@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { PhotoUpload, ProductAdminService } from './admin-service.js';
+import { adminRefusals, adminRoute } from '../admin/route-schema.js';
 
 const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 
@@ -65,20 +66,16 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ service: ProductAdminSe
   await app.register(fastifyMultipart, {
     limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 2, parts: 3 },
   });
-  const tags = ['admin'];
-  const security = [{ bearerAuth: [] }];
-  const refusals = { 401: errorBodySchema, 403: errorBodySchema };
-  const changed = { 200: adminProductSchema, 400: errorBodySchema, 404: errorBodySchema, ...refusals };
+  const changed = { 200: adminProductSchema, 400: errorBodySchema, 404: errorBodySchema, ...adminRefusals };
 
   app.get(
     '/products',
     {
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary: 'The catalogue, archived products too, in the owner’s order then newest first, 25 a page',
         querystring: adminProductQuerySchema,
-        response: { 200: adminProductListSchema, 400: errorBodySchema, ...refusals },
+        response: { 200: adminProductListSchema, 400: errorBodySchema, ...adminRefusals },
       },
     },
     (request) => service.list(request.query),
@@ -88,11 +85,10 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ service: ProductAdminSe
     '/products',
     {
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary: 'Creates a product; its id is the slug of its name',
         body: productBodySchema,
-        response: { 201: adminProductSchema, 400: errorBodySchema, 409: errorBodySchema, ...refusals },
+        response: { 201: adminProductSchema, 400: errorBodySchema, 409: errorBodySchema, ...adminRefusals },
       },
     },
     async (request, reply) =>
@@ -103,11 +99,10 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ service: ProductAdminSe
     '/products/reorder',
     {
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary: 'Puts these products first in the catalogue, in this order',
         body: productReorderBodySchema,
-        response: { 200: z.object({ message: z.string() }), 400: errorBodySchema, ...refusals },
+        response: { 200: z.object({ message: z.string() }), 400: errorBodySchema, ...adminRefusals },
       },
     },
     (request) => service.reorder(currentUser(request).id, request.body.ids),
@@ -117,11 +112,10 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ service: ProductAdminSe
     '/products/:id',
     {
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary: 'One product with its photos, stock and facts',
         params: productParams,
-        response: { 200: adminProductSchema, 404: errorBodySchema, ...refusals },
+        response: { 200: adminProductSchema, 404: errorBodySchema, ...adminRefusals },
       },
     },
     (request) => service.detail(request.params.id),
@@ -131,8 +125,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ service: ProductAdminSe
     '/products/:id',
     {
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary: 'Replaces every field of a product (the id, photos and place stay)',
         params: productParams,
         body: productBodySchema,
@@ -146,8 +139,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ service: ProductAdminSe
     '/products/:id/archive',
     {
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary: 'Takes a product out of the shop; orders that bought it keep it',
         params: productParams,
         response: { ...changed, 409: errorBodySchema },
@@ -160,8 +152,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ service: ProductAdminSe
     '/products/:id/restore',
     {
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary: 'Puts an archived product back in the shop',
         params: productParams,
         response: { ...changed, 409: errorBodySchema },
@@ -174,8 +165,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ service: ProductAdminSe
     '/products/:id/images',
     {
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary:
           'Adds a photo (multipart/form-data: one JPEG, PNG, WebP or AVIF file of at most 10 MB, and an optional field alt)',
         consumes: ['multipart/form-data'],
@@ -187,7 +177,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ service: ProductAdminSe
           409: errorBodySchema,
           413: errorBodySchema,
           415: errorBodySchema,
-          ...refusals,
+          ...adminRefusals,
         },
       },
     },
@@ -201,8 +191,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ service: ProductAdminSe
     '/products/:id/images/:imageId',
     {
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary: 'Removes a photo of a product',
         params: imageParams,
         response: changed,
@@ -215,8 +204,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ service: ProductAdminSe
     '/products/:id/images/reorder',
     {
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary: 'Orders the photos of a product; the first is its main image',
         params: productParams,
         body: imageReorderBodySchema,

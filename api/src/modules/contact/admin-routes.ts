@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
 import type { InboxService } from './admin-service.js';
+import { adminRefusals, adminRoute } from '../admin/route-schema.js';
 
 /**
  * The back office's inbox routes. Registered inside the /api/admin scope, whose hooks let only staff
@@ -17,20 +18,16 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod<{ service: InboxService }> 
   app,
   { service },
 ) => {
-  const tags = ['admin'];
-  const security = [{ bearerAuth: [] }];
-  const refusals = { 401: errorBodySchema, 403: errorBodySchema };
-  const marked = { 200: contactMessageSchema, 404: errorBodySchema, ...refusals };
+  const marked = { 200: contactMessageSchema, 404: errorBodySchema, ...adminRefusals };
 
   app.get(
     '/messages',
     {
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary: 'Messages of the contact form, newest first, 25 a page, with the count of each state',
         querystring: adminMessageQuerySchema,
-        response: { 200: adminMessageListSchema, 400: errorBodySchema, ...refusals },
+        response: { 200: adminMessageListSchema, 400: errorBodySchema, ...adminRefusals },
       },
     },
     (request) => service.list(request.query),
@@ -38,7 +35,7 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod<{ service: InboxService }> 
 
   app.post(
     '/messages/:id/read',
-    { schema: { tags, security, summary: 'Marks a message read', params: idParamSchema, response: marked } },
+    { schema: { ...adminRoute, summary: 'Marks a message read', params: idParamSchema, response: marked } },
     (request) => service.markRead(currentUser(request).id, request.params.id),
   );
 
@@ -46,8 +43,7 @@ export const inboxAdminRoutes: FastifyPluginAsyncZod<{ service: InboxService }> 
     '/messages/:id/replied',
     {
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary: 'Marks a message answered (and read)',
         params: idParamSchema,
         response: marked,

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
 import type { OrderAdminService } from './admin-service.js';
+import { adminRefusals, adminRoute } from '../admin/route-schema.js';
 
 /**
  * The back office's order routes. Registered inside the /api/admin scope, whose hooks let only staff
@@ -20,19 +21,14 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ service: OrderAdminServic
   app,
   { service },
 ) => {
-  const tags = ['admin'];
-  const security = [{ bearerAuth: [] }];
-  const refusals = { 401: errorBodySchema, 403: errorBodySchema };
-
   app.get(
     '/orders',
     {
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary: 'Orders of every shopper, newest first, filtered and searched, a page at a time',
         querystring: adminOrderQuerySchema,
-        response: { 200: adminOrderListSchema, 400: errorBodySchema, ...refusals },
+        response: { 200: adminOrderListSchema, 400: errorBodySchema, ...adminRefusals },
       },
     },
     (request) => service.list(request.query),
@@ -42,12 +38,11 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ service: OrderAdminServic
     '/orders/export.csv',
     {
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary: 'The orders the same filters find, as CSV',
         querystring: adminOrderQuerySchema.omit({ page: true }),
         produces: ['text/csv'],
-        response: { 200: z.string(), 400: errorBodySchema, ...refusals },
+        response: { 200: z.string(), 400: errorBodySchema, ...adminRefusals },
       },
     },
     async (request, reply) =>
@@ -61,11 +56,10 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ service: OrderAdminServic
     '/orders/:id',
     {
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary: 'One order with its customer, shipment and refunds',
         params: idParamSchema,
-        response: { 200: adminOrderDetailSchema, 404: errorBodySchema, ...refusals },
+        response: { 200: adminOrderDetailSchema, 404: errorBodySchema, ...adminRefusals },
       },
     },
     (request) => service.detail(request.params.id),
@@ -75,8 +69,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ service: OrderAdminServic
     '/orders/:id/status',
     {
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary: 'Marks an order shipped, delivered or cancelled; cancelling a paid order refunds it',
         params: idParamSchema,
         body: orderStatusChangeSchema,
@@ -86,7 +79,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ service: OrderAdminServic
           404: errorBodySchema,
           409: errorBodySchema,
           502: errorBodySchema,
-          ...refusals,
+          ...adminRefusals,
         },
       },
     },
@@ -97,8 +90,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ service: OrderAdminServic
     '/orders/:id/refunds',
     {
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary: 'Refunds part or all of an order paid online through Razorpay',
         params: idParamSchema,
         body: refundBodySchema,
@@ -108,7 +100,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ service: OrderAdminServic
           404: errorBodySchema,
           409: errorBodySchema,
           502: errorBodySchema,
-          ...refusals,
+          ...adminRefusals,
         },
       },
     },

@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
 import type { PolicyPageService } from './service.js';
+import { adminRefusals, adminRoute } from '../admin/route-schema.js';
 
 /**
  * The back office's policy page routes. Registered inside the /api/admin scope, whose hooks let only
@@ -17,18 +18,13 @@ export const pageAdminRoutes: FastifyPluginAsyncZod<{ service: PolicyPageService
   app,
   { service },
 ) => {
-  const tags = ['admin'];
-  const security = [{ bearerAuth: [] }];
-  const refusals = { 401: errorBodySchema, 403: errorBodySchema };
-
   app.get(
     '/pages',
     {
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary: 'Every policy page, in the order of the footer',
-        response: { 200: adminPolicyPageListSchema, ...refusals },
+        response: { 200: adminPolicyPageListSchema, ...adminRefusals },
       },
     },
     () => service.list(),
@@ -38,12 +34,16 @@ export const pageAdminRoutes: FastifyPluginAsyncZod<{ service: PolicyPageService
     '/pages/:slug',
     {
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary: 'Replaces the title and text of a policy page',
         params: z.object({ slug: z.string().max(200) }),
         body: policyPageBodySchema,
-        response: { 200: adminPolicyPageSchema, 400: errorBodySchema, 404: errorBodySchema, ...refusals },
+        response: {
+          200: adminPolicyPageSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          ...adminRefusals,
+        },
       },
     },
     (request) => service.update(currentUser(request).id, request.params.slug, request.body),

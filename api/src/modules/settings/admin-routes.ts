@@ -2,6 +2,7 @@ import { adminSettingsBodySchema, adminSettingsSchema, errorBodySchema } from '@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
 import type { SettingsAdminService } from './admin-service.js';
+import { adminRefusals, adminRoute } from '../admin/route-schema.js';
 
 /**
  * The back office's settings routes. Registered inside the /api/admin scope, whose hooks let only
@@ -11,18 +12,13 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{ service: SettingsAdmin
   app,
   { service },
 ) => {
-  const tags = ['admin'];
-  const security = [{ bearerAuth: [] }];
-  const refusals = { 401: errorBodySchema, 403: errorBodySchema };
-
   app.get(
     '/settings',
     {
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary: "The home page's texts and the shop's contact details",
-        response: { 200: adminSettingsSchema, ...refusals },
+        response: { 200: adminSettingsSchema, ...adminRefusals },
       },
     },
     () => service.settings(),
@@ -32,11 +28,10 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{ service: SettingsAdmin
     '/settings',
     {
       schema: {
-        tags,
-        security,
+        ...adminRoute,
         summary: "Replaces the home page's texts and the shop's contact details",
         body: adminSettingsBodySchema,
-        response: { 200: adminSettingsSchema, 400: errorBodySchema, ...refusals },
+        response: { 200: adminSettingsSchema, 400: errorBodySchema, ...adminRefusals },
       },
     },
     (request) => service.update(currentUser(request).id, request.body),
