@@ -3,6 +3,7 @@
  * the last pieces at once and exactly as many as there are get them; then both processes' release
  * passes, running every second, put the pieces of the unpaid payment orders back exactly once.
  */
+import { shortOfStockMessage } from '@brass/shared/stock-state';
 import type { CalculateShippingResponse } from '@brass/shared/contract';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +16,6 @@ import {
 } from '../../test/api-process.js';
 import { call, HttpShopper, sandboxEnv } from '../../test/http-shopper.js';
 import { address, createOrderBody, startSandbox, type Sandbox } from '../orders/test-support.js';
-import { stockMessages } from './service.js';
 
 const mini = { id: 'ganesha-mini-dashboard', name: 'Mini Ganesha for Car Dashboard (2.5 inch)' };
 
@@ -85,9 +85,9 @@ describe('the last pieces, sold by two API processes on one database', () => {
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 409, 409, 409, 409, 409]);
     for (const refused of answers.filter((answer) => answer.status === 409)) {
       expect([
-        stockMessages.outOfStock(mini.name),
-        stockMessages.onlyLeft(1, mini.name),
-        stockMessages.onlyLeft(2, mini.name),
+        shortOfStockMessage(mini.name, 0),
+        shortOfStockMessage(mini.name, 1),
+        shortOfStockMessage(mini.name, 2),
       ]).toContain(refused.body.message);
     }
     expect(await stockOf(mini.id)).toBe(0);

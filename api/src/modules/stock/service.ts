@@ -5,6 +5,7 @@
  * abandoned one is released after STOCK_HOLD_MINUTES. An order paid on delivery reserves and commits
  * in one transaction.
  */
+import { shortOfStockMessage } from '@brass/shared/stock-state';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.js';
 import type { StockLine } from '../../db/schema.js';
@@ -17,19 +18,12 @@ export interface NamedStockLine extends StockLine {
   productName: string;
 }
 
-export const stockMessages = {
-  onlyLeft: (left: number, productName: string) => `Only ${left} left of ${productName}`,
-  outOfStock: (productName: string) => `${productName} is out of stock`,
-} as const;
-
 /** Reservations released per transaction, so one pass never holds many product rows at once. */
 const releaseBatch = 100;
 
+/** In the words the cart uses for the same shortage. */
 function shortOf(line: NamedStockLine, left: number): HttpError {
-  return new HttpError(
-    409,
-    left > 0 ? stockMessages.onlyLeft(left, line.productName) : stockMessages.outOfStock(line.productName),
-  );
+  return new HttpError(409, shortOfStockMessage(line.productName, left));
 }
 
 export class StockService {

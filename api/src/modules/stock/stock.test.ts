@@ -1,3 +1,4 @@
+import { shortOfStockMessage } from '@brass/shared/stock-state';
 import type { CartLine, PaymentOrderResponse } from '@brass/shared/contract';
 import { errorBodySchema, placeOrderResponseSchema } from '@brass/shared/contract';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -10,7 +11,7 @@ import {
   type Shopper,
 } from '../orders/test-support.js';
 import { StockRepository } from './repository.js';
-import { StockService, stockMessages } from './service.js';
+import { StockService } from './service.js';
 
 const holdMinutes = 10;
 const mini = { id: 'ganesha-mini-dashboard', name: 'Mini Ganesha for Car Dashboard (2.5 inch)' };
@@ -76,9 +77,9 @@ describe('create-order reserves stock', () => {
     for (const refused of answers.filter((answer) => answer.statusCode === 409)) {
       const { message } = errorBodySchema.parse(refused.json());
       expect([
-        stockMessages.outOfStock(mini.name),
-        stockMessages.onlyLeft(1, mini.name),
-        stockMessages.onlyLeft(2, mini.name),
+        shortOfStockMessage(mini.name, 0),
+        shortOfStockMessage(mini.name, 1),
+        shortOfStockMessage(mini.name, 2),
       ]).toContain(message);
     }
     expect(await stockOf(mini.id)).toBe(0);
