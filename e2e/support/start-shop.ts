@@ -15,7 +15,6 @@ import { shopOwner } from './shop-owner';
  */
 const repo = fileURLToPath(new URL('../..', import.meta.url));
 const releases = releasesRoot(repo);
-const api = `http://127.0.0.1:${portOf('api')}`;
 const sandbox = `http://127.0.0.1:${portOf('sandbox')}`;
 
 async function post<T>(url: string, body: unknown): Promise<T> {
@@ -29,7 +28,7 @@ async function post<T>(url: string, body: unknown): Promise<T> {
 }
 
 /** The owner's account, confirmed: Google's sign-in (the sandbox's) vouches for the address. */
-async function createOwnerAccount(): Promise<void> {
+async function createOwnerAccount(api: string): Promise<void> {
   const { credential } = await post<{ credential: string }>(`${sandbox}/google/__sandbox/token`, {
     ...shopOwner,
     client_id: process.env.GOOGLE_CLIENT_ID ?? 'brass-sandbox.apps.googleusercontent.com',
@@ -40,9 +39,15 @@ async function createOwnerAccount(): Promise<void> {
 await runCommand(() => ensureLiveReleases(repo, releases));
 if (process.exitCode) process.exit();
 
+// The first opening puts the API on a spare port: the journeys wait for the API's health on its own
+// port, and must not start while this opening is about to close.
+const apiPort = process.env.API_PORT;
+process.env.API_PORT = String(portOf('api') + 100);
 let shop: RunningShop = await startShop({ repo, releases });
-await createOwnerAccount();
+await createOwnerAccount(`http://127.0.0.1:${portOf('api')}`);
 await shop.stop();
+if (apiPort === undefined) delete process.env.API_PORT;
+else process.env.API_PORT = apiPort;
 shop = await startShop({ repo, releases, apiEnv: { SHOP_OWNER_EMAIL: shopOwner.email } });
 console.log(`The shop is open for the journeys; ${shopOwner.email} is its owner.`);
 

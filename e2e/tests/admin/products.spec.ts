@@ -1,5 +1,17 @@
 import { expect, test } from '../../support/fixtures';
+import { shopUrls } from '../../support/urls';
 import { backOffice, openSignedIn, ownerSession } from './back-office';
+
+/**
+ * Archives a product this file made, whatever became of the journey: a new product is the newest of
+ * the catalogue, which later journeys take as the first product to buy.
+ */
+async function archiveWithApi(id: string, token: string): Promise<void> {
+  await fetch(`${shopUrls.api}/api/admin/products/${encodeURIComponent(id)}/archive`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
 
 test.describe('the back office: products', () => {
   test('the owner adds a product with a photo and three pieces, and the shop shows it with its facts', async ({
@@ -7,52 +19,65 @@ test.describe('the back office: products', () => {
     expectAccessible,
   }) => {
     const name = `Annapakshi Diya ${Date.now()}`;
-    await openSignedIn(page, await ownerSession(), '/admin/products/new');
-    const office = backOffice(page);
-    const form = office.getByRole('form', { name: 'New product' });
-    await expect(form).toBeVisible();
-    await expectAccessible(page);
+    const owner = await ownerSession();
+    let id = '';
+    try {
+      await openSignedIn(page, owner, '/admin/products/new');
+      const office = backOffice(page);
+      const form = office.getByRole('form', { name: 'New product' });
+      await expect(form).toBeVisible();
+      await expectAccessible(page);
 
-    await form.getByLabel('Name').fill(name);
-    await form
-      .getByLabel('Description')
-      .fill('A swan-shaped brass diya for the pooja room, hand-finished in Kumbakonam.');
-    await form.getByLabel('Price (₹, whole rupees)').fill('1850');
-    await form.getByLabel('Category').selectOption('lamps');
-    await form.getByLabel('Stock (pieces)').fill('3');
-    await form.getByLabel('Height (cm)').fill('14.5');
-    await form.getByLabel('Width (cm)').fill('16');
-    await form.getByLabel('Depth (cm)').fill('9');
-    await form.getByLabel('Weight (kg)').fill('0.65');
-    await form.getByLabel('Material').fill('Brass');
-    await form.getByLabel('Finish').fill('Antique');
-    await form.getByRole('button', { name: 'Save' }).click();
+      await form.getByLabel('Name').fill(name);
+      await form
+        .getByLabel('Description')
+        .fill('A swan-shaped brass diya for the pooja room, hand-finished in Kumbakonam.');
+      await form.getByLabel('Price (₹, whole rupees)').fill('1850');
+      await form.getByLabel('Category').selectOption('lamps');
+      await form.getByLabel('Stock (pieces)').fill('3');
+      await form.getByLabel('Height (cm)').fill('14.5');
+      await form.getByLabel('Width (cm)').fill('16');
+      await form.getByLabel('Depth (cm)').fill('9');
+      await form.getByLabel('Weight (kg)').fill('0.65');
+      await form.getByLabel('Material').fill('Brass');
+      await form.getByLabel('Finish').fill('Antique');
+      await form.getByRole('button', { name: 'Save' }).click();
 
-    // Saved: the address names the new product, and its photos can be added.
-    await expect(page).toHaveURL(/\/admin\/products\/annapakshi-diya-\d+$/);
-    const id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
-    const photo = await page.screenshot({ clip: { x: 0, y: 0, width: 600, height: 600 } });
-    const upload = office.getByRole('form', { name: 'Add a photo' });
-    await upload
-      .getByLabel(/^Photo/)
-      .setInputFiles({ name: 'diya.png', mimeType: 'image/png', buffer: photo });
-    await upload.getByLabel(/^Alt text/).fill('The diya from the front');
-    await upload.getByRole('button', { name: 'Upload' }).click();
-    await expect(office.getByRole('button', { name: 'Remove: The diya from the front' })).toBeVisible();
+      // Saved: the address names the new product, and its photos can be added.
+      await expect(page).toHaveURL(/\/admin\/products\/annapakshi-diya-\d+$/);
+      id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+      const photo = await page.screenshot({ clip: { x: 0, y: 0, width: 600, height: 600 } });
+      const upload = office.getByRole('form', { name: 'Add a photo' });
+      await upload
+        .getByLabel(/^Photo/)
+        .setInputFiles({ name: 'diya.png', mimeType: 'image/png', buffer: photo });
+      await upload.getByLabel(/^Alt text/).fill('The diya from the front');
+      await upload.getByRole('button', { name: 'Upload' }).click();
+      await expect(office.getByRole('button', { name: 'Remove: The diya from the front' })).toBeVisible();
 
-    await page.goto(`/product/${id}`);
-    const product = page.locator('[data-boundary="catalog"]');
-    await expect(product.getByRole('heading', { level: 1, name })).toBeVisible();
-    await expect(product.getByText('₹1,850')).toBeVisible();
-    await expect(product.getByText('Only 3 left')).toBeVisible();
-    const details = product.getByRole('region', { name: 'Details' });
-    await expect(details.getByRole('row', { name: 'Height 14.5 cm' })).toBeVisible();
-    await expect(details.getByRole('row', { name: 'Weight 0.65 kg' })).toBeVisible();
-    await expect(details.getByRole('row', { name: 'Finish Antique' })).toBeVisible();
-    const image = product.getByRole('img', { name }).first();
-    await expect(image).toHaveAttribute('src', /\/images\/uploads\//);
-    await expect
-      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
-      .toBeGreaterThan(0);
+      await page.goto(`/product/${id}`);
+      const product = page.locator('[data-boundary="catalog"]');
+      await expect(product.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(product.getByText('₹1,850')).toBeVisible();
+      await expect(product.getByText('Only 3 left')).toBeVisible();
+      const details = product.getByRole('region', { name: 'Details' });
+      await expect(details.getByRole('row', { name: 'Height 14.5 cm' })).toBeVisible();
+      await expect(details.getByRole('row', { name: 'Weight 0.65 kg' })).toBeVisible();
+      await expect(details.getByRole('row', { name: 'Finish Antique' })).toBeVisible();
+      const image = product.getByRole('img', { name }).first();
+      await expect(image).toHaveAttribute('src', /\/images\/uploads\//);
+      await expect
+        .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+        .toBeGreaterThan(0);
+
+      // Taken out of the shop again from the back office: the product page no longer finds it.
+      await page.goto(`/admin/products/${id}`);
+      await office.getByRole('button', { name: 'Archive' }).click();
+      await expect(office.getByRole('button', { name: 'Restore' })).toBeVisible();
+      await page.goto(`/product/${id}`);
+      await expect(product.getByRole('alert')).toContainText('Product not found');
+    } finally {
+      if (id) await archiveWithApi(id, owner.token);
+    }
   });
 });
