@@ -181,9 +181,9 @@ export class OrderAdminService {
       });
     });
     const refundAmount = to === 'cancelled' ? (change.refundAmount ?? before.refundableAmount) : 0;
-    if (refundAmount > 0) {
-      await this.refund(actorId, orderId, { amount: refundAmount, reason: 'Order cancelled' });
-    }
+    // The refund answers the order as it stands after both changes; no need to read it again.
+    if (refundAmount > 0)
+      return this.refund(actorId, orderId, { amount: refundAmount, reason: 'Order cancelled' });
     return this.detail(orderId);
   }
 
