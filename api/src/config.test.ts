@@ -33,6 +33,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('lets every app of the local shop call it by default: the host, the remotes and the back office on 5178', () => {
+    const ports = [5173, 5174, 5175, 5176, 5177, 5178];
+    expect(loadConfig({}).corsOrigins.toSorted()).toEqual(
+      ports.flatMap((port) => [`http://127.0.0.1:${port}`, `http://localhost:${port}`]).toSorted(),
+    );
+  });
+
   it('reads lists, numbers and flags', () => {
     const config = loadConfig({
       CORS_ORIGINS: 'https://brass.example, https://www.brass.example',

@@ -13,7 +13,8 @@ import { secretWeakness } from './lib/secret-strength.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-const localShopOrigins = [5173, 5174, 5175, 5176, 5177].flatMap((port) => [
+/** The host and the five remotes as their servers serve them locally, the back office (5178) included. */
+const localShopOrigins = [5173, 5174, 5175, 5176, 5177, 5178].flatMap((port) => [
   `http://localhost:${port}`,
   `http://127.0.0.1:${port}`,
 ]);
