@@ -48,3 +48,16 @@ export function shopOriginFromEnv(env: NodeJS.ProcessEnv): string {
     throw new Error(`PUBLIC_SHOP_ORIGIN must be an http or https address, such as https://brassaangan.in`);
   return new URL(configured).origin;
 }
+
+/**
+ * Where shoppers' browsers load the product photos from when the API keeps them in an S3-compatible
+ * bucket: the origin of S3_PUBLIC_URL, the API's own setting (the bucket's public address, or a CDN in
+ * front of it). Undefined when it is not set: the API then serves the photos itself.
+ */
+export function photoOriginFromEnv(env: NodeJS.ProcessEnv): string | undefined {
+  const configured = env.S3_PUBLIC_URL;
+  if (!configured) return undefined;
+  if (!URL.canParse(configured) || !/^https?:$/.test(new URL(configured).protocol))
+    throw new Error('S3_PUBLIC_URL must be an http or https address, such as https://photos.brassaangan.in');
+  return new URL(configured).origin;
+}

@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { runtimeConfigFromEnv, shopOriginFromEnv } from './runtime-config-from-env.ts';
+import { photoOriginFromEnv, runtimeConfigFromEnv, shopOriginFromEnv } from './runtime-config-from-env.ts';
 import { pageSecurityHeaders } from './security-headers.ts';
 
 /**
@@ -16,6 +16,7 @@ export function securityHeadersPlugin(): Plugin {
         const headers = pageSecurityHeaders({
           config: runtimeConfigFromEnv(process.env),
           shopOrigin,
+          photoOrigin: photoOriginFromEnv(process.env),
           https: shopOrigin.startsWith('https:'),
         });
         // Also on scripts and stylesheets, where browsers ignore the policy and keep nosniff.

@@ -105,6 +105,41 @@ describe('the Content-Security-Policy of a page', () => {
   });
 });
 
+describe('the images a page may show', () => {
+  it("come from the shop's origins and the API, and nowhere else while the API keeps the photos itself", () => {
+    const policy = directives(contentSecurityPolicy({ config: production, shopOrigin }));
+    expect(policy.get('img-src')).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+      'https://brassaangan.in',
+      'https://cdn.brassaangan.in',
+      'https://account.brassaangan.in',
+      'https://blog.brassaangan.in',
+      'https://api.brassaangan.in',
+    ]);
+  });
+
+  it("also come from the photos' bucket when the API keeps them in one, and only for images", () => {
+    const policy = directives(
+      contentSecurityPolicy({ config: production, shopOrigin, photoOrigin: 'https://photos.brassaangan.in' }),
+    );
+    expect(policy.get('img-src')).toContain('https://photos.brassaangan.in');
+    for (const [name, sources] of policy) {
+      if (name !== 'img-src') expect(sources, name).not.toContain('https://photos.brassaangan.in');
+    }
+  });
+
+  it("name the bucket once when it shares an origin with the shop's files", () => {
+    const policy = directives(
+      contentSecurityPolicy({ config: production, shopOrigin, photoOrigin: 'https://cdn.brassaangan.in' }),
+    );
+    expect(policy.get('img-src')?.filter((source) => source === 'https://cdn.brassaangan.in')).toHaveLength(
+      1,
+    );
+  });
+});
+
 describe('the security headers of a page', () => {
   it('always carry the policy, nosniff and the referrer policy', () => {
     const headers = pageSecurityHeaders({ config: production, shopOrigin, nonce: 'n0nce', https: false });

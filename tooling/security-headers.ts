@@ -19,6 +19,8 @@ export interface PagePolicy {
   shopOrigin: string;
   /** A fresh value per response, carried by every inline script the page writes. */
   nonce?: string;
+  /** Where product photos are loaded from when the API keeps them in a bucket (`photoOriginFromEnv`). */
+  photoOrigin?: string;
 }
 
 export interface PageHeadersOptions extends PagePolicy {
@@ -37,22 +39,24 @@ export function newNonce(): string {
 /**
  * The Content-Security-Policy of every page of the shop. Scripts run only from the shop's own
  * origins (host and remotes) and the payment and sign-in providers, or inline with this response's
- * nonce; nothing else may run, frame the shop or post its forms elsewhere. Inline styles stay
- * allowed: the payment and sign-in scripts style their dialogs with style attributes, and a style
- * cannot run code.
+ * nonce; nothing else may run, frame the shop or post its forms elsewhere. Images come from the
+ * shop, the API, and the bucket of the product photos when the API keeps them in one. Inline styles
+ * stay allowed: the payment and sign-in scripts style their dialogs with style attributes, and a
+ * style cannot run code.
  */
-export function contentSecurityPolicy({ config, shopOrigin, nonce }: PagePolicy): string {
+export function contentSecurityPolicy({ config, shopOrigin, nonce, photoOrigin }: PagePolicy): string {
   const shop = unique([originOf(shopOrigin), ...Object.values(config.remotes).map(originOf)]);
   const api = originOf(config.apiBase);
   const scriptProviders = unique([originOf(config.razorpayCheckoutUrl), originOf(config.googleScriptUrl)]);
   const providers = unique(
     scriptProviders.flatMap((origin) => [origin, ...(PROVIDER_COMPANIONS[origin] ?? [])]),
   );
+  const images = unique([...shop, api, ...(photoOrigin ? [photoOrigin] : [])]);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...shop, ...scriptProviders]],
     ['style-src', ["'self'", "'unsafe-inline'", ...shop, ...scriptProviders]],
-    ['img-src', ["'self'", 'data:', 'blob:', ...shop, api]],
+    ['img-src', ["'self'", 'data:', 'blob:', ...images]],
     ['font-src', ["'self'", ...shop]],
     ['connect-src', ["'self'", ...unique([...shop, api, ...providers])]],
     ['frame-src', providers],

@@ -157,6 +157,22 @@ describe('the security headers of the shop pages', () => {
     ]);
   });
 
+  it("let the pages show the product photos from the bucket S3_PUBLIC_URL names, the API's own setting", async () => {
+    const imageSources = (policy: unknown) =>
+      /(?:^|;)\s*img-src ([^;]*)/.exec(String(policy))![1]!.split(' ');
+    const before = await shop.host.inject({ url: '/cart' });
+    expect(imageSources(before.headers['content-security-policy'])).not.toContain(
+      'https://photos.brass.example',
+    );
+    vi.stubEnv('S3_PUBLIC_URL', 'https://photos.brass.example/products/');
+    for (const server of [shop.host, shop.catalog]) {
+      const response = await server.inject({ url: '/' });
+      expect(imageSources(response.headers['content-security-policy'])).toContain(
+        'https://photos.brass.example',
+      );
+    }
+  });
+
   it('asks for https (HSTS) when the shop is served over https', async () => {
     vi.stubEnv('PUBLIC_SHOP_ORIGIN', 'https://brassaangan.in');
     const response = await shop.host.inject({ url: '/no-such-page' });
@@ -208,5 +224,19 @@ describe("the shop's public origin", () => {
         baseConfig: BASE_CONFIG,
       }),
     ).rejects.toThrow('PUBLIC_SHOP_ORIGIN must be an http or https address');
+  });
+
+  it('a value of S3_PUBLIC_URL that is not an http(s) address stops the server at start, naming it', async () => {
+    vi.stubEnv('S3_PUBLIC_URL', 'photos.brass.example');
+    await expect(
+      createAppServer({
+        app: 'host',
+        root: shop.root,
+        live: shop.live,
+        renderers: new Renderers(shop.root),
+        origins: shop.origins,
+        baseConfig: BASE_CONFIG,
+      }),
+    ).rejects.toThrow('S3_PUBLIC_URL must be an http or https address');
   });
 });

@@ -7,7 +7,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import type { AppName, RemoteName, RuntimeConfig } from '../../../shared/src/runtime-config.ts';
-import { runtimeConfigFromEnv, shopOriginFromEnv } from '../../../tooling/runtime-config-from-env.ts';
+import {
+  photoOriginFromEnv,
+  runtimeConfigFromEnv,
+  shopOriginFromEnv,
+} from '../../../tooling/runtime-config-from-env.ts';
 import { assetSecurityHeaders, newNonce, pageSecurityHeaders } from '../../../tooling/security-headers.ts';
 import { CLIENT_DIR, RELEASE_FILE, RELEASE_ID, releaseFolder, releasePath } from '../releases/layout.ts';
 import { composeRuntimeConfig, type ReleaseOrigins } from './composed-config.ts';
@@ -76,14 +80,17 @@ export async function createAppServer({
 }: AppServerOptions): Promise<FastifyInstance> {
   const server = Fastify({ logger: false });
   const shopOrigin = () => shopOriginFromEnv(process.env);
-  // A mistyped PUBLIC_SHOP_ORIGIN stops the server at start, not every page later.
+  const photoOrigin = () => photoOriginFromEnv(process.env);
+  // A mistyped PUBLIC_SHOP_ORIGIN or S3_PUBLIC_URL stops the server at start, not every page later.
   shopOrigin();
+  photoOrigin();
   const config = () =>
     composeRuntimeConfig(baseConfig ?? runtimeConfigFromEnv(process.env), live.current(), origins);
   const pageHeaders = (request: FastifyRequest, nonce?: string, pageConfig = config()) =>
     pageSecurityHeaders({
       config: pageConfig,
       shopOrigin: shopOrigin(),
+      photoOrigin: photoOrigin(),
       nonce,
       // Behind a proxy that ends TLS the request arrives as http: the shop's https origin says it.
       https: request.protocol === 'https' || shopOrigin().startsWith('https:'),
