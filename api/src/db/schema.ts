@@ -12,6 +12,7 @@ import {
   bigint,
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
@@ -25,6 +26,8 @@ import {
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
 const rupees = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' }).notNull();
 const centimetres = (name: string) => numeric(name, { precision: 6, scale: 1, mode: 'number' }).notNull();
+/** Read only by PostgreSQL's full-text operators; the API never selects it. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 export const products = pgTable(
   'products',
@@ -59,6 +62,16 @@ export const products = pgTable(
     /** The owner's own order of the catalogue; null sorts after every placed product. */
     position: integer('position'),
     createdAt: createdAt(),
+    /**
+     * What the shop's search matches, stemmed in English so that plurals meet: the name weighs most,
+     * then the category, then material and finish, then the description.
+     */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      sql`setweight(to_tsvector('english', name), 'A')
+        || setweight(to_tsvector('english', coalesce(main_category, '')), 'B')
+        || setweight(to_tsvector('english', coalesce(material, '') || ' ' || coalesce(finish, '')), 'C')
+        || setweight(to_tsvector('english', description), 'D')`,
+    ),
   },
   (t) => [
     check('products_price_non_negative', sql`${t.price} >= 0`),
@@ -81,8 +94,26 @@ export const products = pgTable(
     index('products_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     // The back office lists the catalogue in the owner's order, then newest first.
     index('products_position_idx').on(t.position.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id),
+    index('products_search_idx').using('gin', t.searchVector),
   ],
 );
+
+/**
+ * The shop's own words: each term belongs to one group named by its canonical word (ganpati, vinayaka
+ * and ganesha are all 'ganesha'), and a search for any term of a group matches all of them.
+ */
+export const searchSynonyms = pgTable('search_synonyms', {
+  term: text('term').primaryKey(),
+  canonical: text('canonical').notNull(),
+});
+
+/**
+ * Every word of the products' names, categories, materials and finishes, and every synonym, kept by a
+ * trigger on products: a misspelt search word is matched to its nearest word here by trigrams.
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 /**
  * The photos of a product, in the owner's order; the first is the product's main image, copied into

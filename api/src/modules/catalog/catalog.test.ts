@@ -68,16 +68,16 @@ describe('GET /api/products with a query', () => {
     expect((await page('category=spaceships')).total).toBe(0);
   });
 
-  it('searches names without case and treats LIKE wildcards literally', async () => {
+  it('searches without case and reads wildcards as no word at all', async () => {
     const ganesha = await page('q=GANESHA&limit=100');
     expect(ganesha.total).toBeGreaterThanOrEqual(3);
-    expect(ganesha.items.every((product) => /ganesha/i.test(product.productName))).toBe(true);
-    expect((await page('q=%25')).total).toBe(0);
-    expect((await page('q=_')).total).toBe(0);
-    const lampsNamedDiya = await page('q=diya&category=lamps&limit=100');
-    expect(lampsNamedDiya.items.every((p) => p.mainCategory === 'lamps' && /diya/i.test(p.productName))).toBe(
-      true,
-    );
+    expect(ganesha.items.slice(0, 3).every((product) => /ganesha/i.test(product.productName))).toBe(true);
+    const everything = (await page('page=1')).total;
+    expect((await page('q=%25')).total).toBe(everything);
+    expect((await page('q=_')).total).toBe(everything);
+    const lampsForDiya = await page('q=diya&category=lamps&limit=100');
+    expect(lampsForDiya.total).toBeGreaterThan(0);
+    expect(lampsForDiya.items.every((product) => product.mainCategory === 'lamps')).toBe(true);
   });
 
   it('sorts by price both ways', async () => {
@@ -92,9 +92,9 @@ describe('GET /api/products with a query', () => {
     ['limit=1000', 'limit: Too big: expected number to be <=100'],
     ['page=0', 'page: Too small: expected number to be >=1'],
     ['page=two', 'page: Invalid input: expected number, received NaN'],
-    ['sort=cheapest', 'sort: Invalid option: expected one of "price-asc"|"price-desc"|"newest"'],
+    ['sort=cheapest', 'sort: Invalid option: expected one of "price-asc"|"price-desc"|"newest"|"relevance"'],
     // Postgres text cannot hold NUL; the database's refusal becomes a 400, not a 500.
-    ['q=ganesha%00', 'Request contains a value that cannot be stored'],
+    ['category=lamps%00', 'Request contains a value that cannot be stored'],
   ])('refuses %s with a readable message', async (query, message) => {
     expect(await getJson(`/api/products?${query}`)).toEqual({ status: 400, body: { message } });
   });
@@ -135,7 +135,9 @@ describe('GET /api/products/:id', () => {
       .where(eq(products.id, 'kumkum-haldi-box'));
     const { items } = await page('q=kumkum');
     expect(
-      items.map((product) => [product._id, product.stock, product.compareAtPrice, product.facts]),
+      items
+        .filter((product) => product._id === 'kumkum-haldi-box')
+        .map((product) => [product._id, product.stock, product.compareAtPrice, product.facts]),
     ).toEqual([
       [
         'kumkum-haldi-box',

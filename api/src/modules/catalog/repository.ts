@@ -1,9 +1,24 @@
-import { LOW_STOCK_THRESHOLD } from '@brass/shared/constants';
-import type { ProductSort } from '@brass/shared/contract';
-import { and, asc, desc, eq, ilike, inArray, isNull, lte, notInArray, sql, sum, type SQL } from 'drizzle-orm';
+import { LOW_STOCK_THRESHOLD, PRICE_BANDS, type PriceBandId } from '@brass/shared/constants';
+import type { FacetCount, ProductCollection, ProductFacets, ProductSort } from '@brass/shared/contract';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  notInArray,
+  sql,
+  sum,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderItems, products } from '../../db/schema.js';
-import { escapeLike } from '../../lib/escape-like.js';
+import { catalogueOrder } from './catalogue-order.js';
+import type { ExpandedWord } from './search-query.js';
 
 /** The columns the shop shows, the product's facts among them. */
 const listed = {
@@ -33,23 +48,73 @@ const onSale = isNull(products.archivedAt);
 
 export interface ProductFilter {
   category?: string | undefined;
+  /** A query for `to_tsquery('english', …)`, made by search-query.ts from words it cleaned. */
   search?: string | undefined;
+  price?: PriceBandId | undefined;
+  material?: string | undefined;
+  finish?: string | undefined;
+  inStock?: boolean | undefined;
+  collection?: ProductCollection | undefined;
 }
 
-// Every order ends in the id, so pages never repeat or skip products that share a price or a date.
-const orderings: Record<ProductSort, SQL[]> = {
-  newest: [desc(products.createdAt), asc(products.id)],
-  'price-asc': [asc(products.price), asc(products.id)],
-  'price-desc': [desc(products.price), desc(products.id)],
+const searchQuery = (search: string) => sql`to_tsquery('english', ${search})`;
+
+function priceBandCondition(id: PriceBandId): SQL | undefined {
+  const band: { min: number; max?: number } = PRICE_BANDS.find((candidate) => candidate.id === id)!;
+  return and(
+    gte(products.price, band.min),
+    band.max === undefined ? undefined : lte(products.price, band.max),
+  );
+}
+
+const collectionConditions: Record<ProductCollection, SQL> = {
+  'new-arrival': eq(products.isNewArrival, true),
+  'most-popular': eq(products.isPopular, true),
 };
 
-function whereOf({ category, search }: ProductFilter): SQL | undefined {
+// Every order ends in the id, so pages never repeat or skip products that share a price or a date.
+function orderingOf(sort: ProductSort, search: string | undefined): SQL[] {
+  switch (sort) {
+    case 'price-asc':
+      return [asc(products.price), asc(products.id)];
+    case 'price-desc':
+      return [desc(products.price), desc(products.id)];
+    case 'relevance':
+      if (search !== undefined)
+        return [desc(sql`ts_rank(${products.searchVector}, ${searchQuery(search)})`), asc(products.id)];
+      return [desc(products.createdAt), asc(products.id)];
+    case 'newest':
+      return [desc(products.createdAt), asc(products.id)];
+  }
+}
+
+function whereOf(filter: ProductFilter): SQL | undefined {
+  const { category, search, price, material, finish, inStock, collection } = filter;
   return and(
     onSale,
     category === undefined ? undefined : eq(products.mainCategory, category),
-    search === undefined ? undefined : ilike(products.name, `%${escapeLike(search)}%`),
+    search === undefined ? undefined : sql`${products.searchVector} @@ ${searchQuery(search)}`,
+    price === undefined ? undefined : priceBandCondition(price),
+    material === undefined ? undefined : eq(products.material, material),
+    finish === undefined ? undefined : eq(products.finish, finish),
+    inStock ? gt(products.stock, 0) : undefined,
+    collection === undefined ? undefined : collectionConditions[collection],
   );
 }
+
+/** The rows of a raw query; node-postgres and PGlite both answer { rows }. */
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
+const priceBandOf = sql.join(
+  [
+    sql`case`,
+    ...PRICE_BANDS.map((band) =>
+      'max' in band ? sql`when ${products.price} <= ${band.max} then ${band.id}` : sql`else ${band.id}`,
+    ),
+    sql`end`,
+  ],
+  sql` `,
+);
 
 export class CatalogRepository {
   constructor(private readonly db: Db) {}
@@ -59,15 +124,21 @@ export class CatalogRepository {
       .select(listed)
       .from(products)
       .where(onSale)
-      .orderBy(...orderings.newest);
+      .orderBy(...catalogueOrder);
   }
 
-  page(filter: ProductFilter, sort: ProductSort, limit: number, offset: number): Promise<ListedProduct[]> {
+  /** No `sort`: in the owner's order. */
+  page(
+    filter: ProductFilter,
+    sort: ProductSort | undefined,
+    limit: number,
+    offset: number,
+  ): Promise<ListedProduct[]> {
     return this.db
       .select(listed)
       .from(products)
       .where(whereOf(filter))
-      .orderBy(...orderings[sort])
+      .orderBy(...(sort ? orderingOf(sort, filter.search) : catalogueOrder))
       .limit(limit)
       .offset(offset);
   }
@@ -106,8 +177,93 @@ export class CatalogRepository {
         from found where found.category is not null
       )
       select category from found where category is not null`);
-    // node-postgres and PGlite both answer { rows }.
-    return (result as unknown as { rows: { category: string }[] }).rows.map((row) => row.category);
+    return rowsOf<{ category: string }>(result).map((row) => row.category);
+  }
+
+  /**
+   * How many products each value of each filter would show, every other filter of `filter` kept: so
+   * a shopper who chose lamps still sees how many idols the idols choice would bring.
+   */
+  async facets(filter: ProductFilter): Promise<ProductFacets> {
+    const countBy = async (value: SQL, without: Partial<ProductFilter>): Promise<FacetCount[]> => {
+      const rows = await this.db
+        .select({ value: sql<string>`${value}`, count: sql<number>`count(*)::int` })
+        .from(products)
+        .where(and(whereOf({ ...filter, ...without }), sql`${value} is not null`))
+        .groupBy(sql`1`)
+        .orderBy(sql`1`);
+      return rows;
+    };
+    const [category, price, material, finish, collection, inStock] = await Promise.all([
+      countBy(sql`${products.mainCategory}`, { category: undefined }),
+      countBy(priceBandOf, { price: undefined }),
+      countBy(sql`${products.material}`, { material: undefined }),
+      countBy(sql`${products.finish}`, { finish: undefined }),
+      this.collectionCounts({ ...filter, collection: undefined }),
+      this.count({ ...filter, inStock: true }),
+    ]);
+    const bandOrder = PRICE_BANDS.map((band) => band.id as string);
+    price.sort((a, b) => bandOrder.indexOf(a.value) - bandOrder.indexOf(b.value));
+    return { category, price, material, finish, collection, inStock };
+  }
+
+  private async collectionCounts(filter: ProductFilter): Promise<FacetCount[]> {
+    const [row] = await this.db
+      .select({
+        newArrival: sql<number>`count(*) filter (where ${collectionConditions['new-arrival']})::int`,
+        mostPopular: sql<number>`count(*) filter (where ${collectionConditions['most-popular']})::int`,
+      })
+      .from(products)
+      .where(whereOf(filter));
+    return [
+      { value: 'new-arrival', count: row?.newArrival ?? 0 },
+      { value: 'most-popular', count: row?.mostPopular ?? 0 },
+    ];
+  }
+
+  /**
+   * Each word with its synonyms (every term of its group in the shop's vocabulary, found by the word
+   * or its English stem) and, for a word of 4 letters or more the shop does not know, the nearest
+   * word it does know by trigram similarity, with that word's synonyms too.
+   */
+  async expand(words: string[]): Promise<(ExpandedWord & { nearest: string | null })[]> {
+    const result = await this.db.execute(sql`
+      with asked as (
+        select word, position
+        from unnest(array[${sql.join(
+          words.map((word) => sql`${word}`),
+          sql`, `,
+        )}]::text[])
+          with ordinality as asked(word, position)
+      ),
+      spelled as (
+        select asked.word, asked.position,
+          case when length(asked.word) < 4
+                 or exists (select 1 from search_words known where known.word = asked.word)
+               then null
+               else (select known.word from search_words known
+                     where known.word % asked.word
+                     order by similarity(known.word, asked.word) desc, known.word limit 1)
+          end as nearest
+        from asked
+      )
+      select spelled.word, spelled.nearest,
+        array(
+          select distinct other.term
+          from search_synonyms own
+          join search_synonyms other on other.canonical = own.canonical
+          where own.term in (spelled.word, spelled.nearest, (ts_lexize('english_stem', spelled.word))[1])
+          order by other.term
+        ) as synonyms
+      from spelled
+      order by spelled.position`);
+    return rowsOf<{ word: string; nearest: string | null; synonyms: string[] }>(result).map((row) => ({
+      word: row.word,
+      nearest: row.nearest,
+      alternatives: [...(row.nearest === null ? [] : [row.nearest]), ...row.synonyms].filter(
+        (term) => term !== row.word,
+      ),
+    }));
   }
 
   /** Pieces on the shelf of the products on sale among `ids`; the others are missing from the map. */
@@ -154,7 +310,7 @@ export class CatalogRepository {
           excludedIds.length ? notInArray(products.id, excludedIds) : undefined,
         ),
       )
-      .orderBy(...orderings.newest)
+      .orderBy(...orderingOf('newest', undefined))
       .limit(limit);
   }
 }

@@ -1,8 +1,16 @@
-import type { Availability, Product, ProductFacts, ProductPage, ProductQuery } from '@brass/shared/contract';
+import type {
+  Availability,
+  Product,
+  ProductFacets,
+  ProductFacts,
+  ProductPage,
+  ProductQuery,
+} from '@brass/shared/contract';
 import { HttpError } from '../../lib/http-error.js';
 import { isSlug } from '../../lib/ids.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
-import type { CatalogRepository, ListedProduct } from './repository.js';
+import type { CatalogRepository, ListedProduct, ProductFilter } from './repository.js';
+import { searchWordsOf, textSearchQueryOf } from './search-query.js';
 
 const defaultPageSize = 24;
 const mostPopularCount = 10;
@@ -38,6 +46,18 @@ function toProduct(row: ListedProduct): Product {
   };
 }
 
+/** The list's filters other than the search, blank values meaning no filter. */
+function filtersOf(query: ProductQuery): ProductFilter {
+  return {
+    category: query.category?.trim() || undefined,
+    price: query.price,
+    material: query.material?.trim() || undefined,
+    finish: query.finish?.trim() || undefined,
+    inStock: query.inStock === 'true' || undefined,
+    collection: query.collection,
+  };
+}
+
 export class CatalogService {
   /**
    * Counting is the one part of a page that grows with the catalogue (11 ms at 100,000 products
@@ -49,6 +69,10 @@ export class CatalogService {
    * PGlite, decoding it costs about 2 ms per request, so each process rebuilds it at most every 10 s.
    */
   private readonly catalogue = new TtlCache<Product[]>(10_000, 1);
+  /** Filter counts grow with the catalogue like totals do, and may be as old. */
+  private readonly facetCounts = new TtlCache<ProductFacets>(30_000);
+  /** The synonyms and spellings of searched words: the vocabulary changes only with the catalogue. */
+  private readonly vocabulary = new TtlCache<Awaited<ReturnType<CatalogRepository['expand']>>>(60_000);
   /** Product pages, likewise; unknown ids are not kept (a failed load is forgotten). */
   private readonly productPages = new TtlCache<Product>(10_000, 1000);
 
@@ -60,6 +84,8 @@ export class CatalogService {
    */
   forget(): void {
     this.totals.clear();
+    this.facetCounts.clear();
+    this.vocabulary.clear();
     this.catalogue.clear();
     this.productPages.clear();
   }
@@ -71,16 +97,50 @@ export class CatalogService {
     }
     const page = query.page ?? 1;
     const limit = query.limit ?? defaultPageSize;
-    const filter = {
-      category: query.category?.trim() || undefined,
-      search: query.q?.trim() || undefined,
-    };
-    const [rows, total, categories] = await Promise.all([
-      this.products.page(filter, query.sort ?? 'newest', limit, (page - 1) * limit),
-      this.totals.get(JSON.stringify(filter), () => this.products.count(filter)),
+    const { search, searchedFor, total } = await this.searchOf(query.q ?? '', filtersOf(query));
+    const filter = { ...filtersOf(query), search };
+    const [rows, categories, facets] = await Promise.all([
+      this.products.page(filter, query.sort ?? (search ? 'relevance' : undefined), limit, (page - 1) * limit),
       this.products.categories(),
+      query.facets === 'true'
+        ? this.facetCounts.get(JSON.stringify(filter), () => this.products.facets(filter))
+        : undefined,
     ]);
-    return { items: rows.map(toProduct), total, page, limit, categories };
+    return {
+      items: rows.map(toProduct),
+      total: total ?? (await this.totalOf(filter)),
+      page,
+      limit,
+      categories,
+      ...(facets ? { facets } : {}),
+      ...(searchedFor ? { searchedFor } : {}),
+    };
+  }
+
+  private totalOf(filter: ProductFilter): Promise<number> {
+    return this.totals.get(JSON.stringify(filter), () => this.products.count(filter));
+  }
+
+  /**
+   * The text-search query for the shopper's words, each widened by its synonyms and nearest spelling:
+   * every word required, or, when no product has them all, any one of them (ranking puts the products
+   * with most of them first). `total` is the count already made on the way.
+   */
+  private async searchOf(
+    text: string,
+    filters: ProductFilter,
+  ): Promise<{ search?: string; searchedFor?: string; total?: number }> {
+    const words = searchWordsOf(text);
+    if (words.length === 0) return {};
+    const expanded = await this.vocabulary.get(words.join(' '), () => this.products.expand(words));
+    const searchedFor = expanded.some((word) => word.nearest !== null)
+      ? expanded.map((word) => word.nearest ?? word.word).join(' ')
+      : undefined;
+    const everyWord = textSearchQueryOf(expanded, '&');
+    const total = await this.totalOf({ ...filters, search: everyWord });
+    if (total > 0 || expanded.length === 1) return { search: everyWord, searchedFor, total };
+    const anyWord = textSearchQueryOf(expanded, '|');
+    return { search: anyWord, searchedFor, total: await this.totalOf({ ...filters, search: anyWord }) };
   }
 
   get(id: string): Promise<Product> {
