@@ -9,15 +9,19 @@
  * 2. Orders per second of the whole paid-order flow (bench/paid-order-flow.ts).
  * 3. Latency (p50, p99) of the shop's paged read, GET /api/products?page=1&limit=24, with 100, 10,000
  *    and 100,000 products bulk-inserted into scratch clones of the seeded database; plus a category
- *    filter, a name search and a deep page at each size.
+ *    filter, searches (one word, several, misspelt), filters with their counts and a deep page at each
+ *    size, and the search's time without the API's caches.
  */
 import { writeFile } from 'node:fs/promises';
+import type { ProductQuery } from '@brass/shared/contract';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../src/app.js';
 import { pgliteDatabase, pgliteExtensions, type Database } from '../src/db/client.js';
 import { migrateDatabase } from '../src/db/migrate.js';
+import { CatalogRepository } from '../src/modules/catalog/repository.js';
+import { CatalogService } from '../src/modules/catalog/service.js';
 import { seedIfEmpty } from '../src/seed/seed.js';
 import { testConfig } from '../src/test/app.js';
 import { measurePaidOrderFlow } from './paid-order-flow.js';
@@ -68,6 +72,30 @@ async function growCatalogue(database: Database, total: number): Promise<void> {
   await database.db.execute(sql`vacuum analyze products`);
 }
 
+/**
+ * The search's own cost, without the API's caches of counts and vocabulary: the median of fresh
+ * services answering each query (its words looked up, counted, one page ranked, filters counted).
+ */
+async function uncachedSearch(database: Database): Promise<Record<string, number>> {
+  const queries: Record<string, ProductQuery> = {
+    ganesha: { page: 1, q: 'ganesha', facets: 'true' },
+    'ganesh idol 6 inch': { page: 1, q: 'ganesh idol 6 inch', facets: 'true' },
+    budha: { page: 1, q: 'budha', facets: 'true' },
+  };
+  const result: Record<string, number> = {};
+  for (const [name, query] of Object.entries(queries)) {
+    const times: number[] = [];
+    for (let run = 0; run < 9; run++) {
+      const service = new CatalogService(new CatalogRepository(database.db));
+      const started = performance.now();
+      await service.list(query);
+      times.push(performance.now() - started);
+    }
+    result[name] = +times.sort((a, b) => a - b)[4]!.toFixed(1);
+  }
+  return result;
+}
+
 async function main(): Promise<void> {
   const template = await PGlite.create({ extensions: pgliteExtensions });
   await migrateDatabase(pgliteDatabase(template));
@@ -105,6 +133,13 @@ async function main(): Promise<void> {
       firstPage: await latency('page=1&limit=24', latencySeconds),
       category: await latency('page=1&limit=24&category=lamps', variantSeconds),
       search: await latency('page=1&limit=24&q=ganesha', variantSeconds),
+      searchOfWords: await latency('page=1&limit=24&q=ganesh%20idol%206%20inch', variantSeconds),
+      searchMisspelt: await latency('page=1&limit=24&q=budha', variantSeconds),
+      filtersWithCounts: await latency(
+        'page=1&limit=24&facets=true&category=lamps&price=1000-2500&inStock=true',
+        variantSeconds,
+      ),
+      uncachedSearchMs: await uncachedSearch(database),
       [`page${deepPage}`]: await latency(`page=${deepPage}&limit=24`, variantSeconds),
     };
     await server.app.close();
