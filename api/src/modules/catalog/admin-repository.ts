@@ -2,7 +2,6 @@ import {
   and,
   asc,
   count,
-  desc,
   eq,
   gt,
   ilike,
@@ -18,6 +17,7 @@ import { LOW_STOCK_THRESHOLD } from '@brass/shared/constants';
 import type { Db } from '../../db/client.js';
 import { productImages, products } from '../../db/schema.js';
 import { escapeLike } from '../../lib/escape-like.js';
+import { catalogueOrder } from './catalogue-order.js';
 
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
@@ -31,9 +31,6 @@ export interface ProductFilters {
   status?: 'active' | 'archived' | undefined;
   stock?: 'low' | 'out' | undefined;
 }
-
-/** The owner's order first (placed products by their place), then the newest; the id breaks ties. */
-const catalogueOrder = [sql`${products.position} asc nulls last`, desc(products.createdAt), asc(products.id)];
 
 const stockFilters = {
   low: and(gt(products.stock, 0), lte(products.stock, LOW_STOCK_THRESHOLD)),
