@@ -176,13 +176,13 @@ describe('ShopPage', () => {
     expect(productQueries().at(-1)).toEqual({ page: '1', limit: '30', category: 'idols', q: 'krish' });
   });
 
-  it('sorts by the option chosen, in the URL, and clears it for Newest', async () => {
+  it("sorts by the option chosen, in the URL, and clears it for Featured, the owner's order", async () => {
     answer('GET /api/products', pagedCatalogue(catalogue));
     const { location } = renderAt('/products', <ShopPage params={{}} />);
     const user = userEvent.setup();
     await screen.findByText('Seated Ganesha');
     const sort = screen.getByRole('combobox', { name: 'Sort by' });
-    expect(sort).toHaveDisplayValue('Newest');
+    expect(sort).toHaveDisplayValue('Featured');
 
     await user.selectOptions(sort, 'Price: high to low');
     expect(location.history.at(-1)).toBe('/products?sort=price-desc');
@@ -191,6 +191,10 @@ describe('ShopPage', () => {
     );
 
     await user.selectOptions(sort, 'Newest');
+    expect(location.history.at(-1)).toBe('/products?sort=newest');
+    await waitFor(() => expect(productQueries().at(-1)).toEqual({ page: '1', limit: '30', sort: 'newest' }));
+
+    await user.selectOptions(sort, 'Featured');
     expect(location.history.at(-1)).toBe('/products');
     await waitFor(() => expect(productQueries().at(-1)).toEqual({ page: '1', limit: '30' }));
     expect(await screen.findByText('Seated Ganesha')).toBeVisible();

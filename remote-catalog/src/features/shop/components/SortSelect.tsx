@@ -7,20 +7,19 @@ interface Props {
   onSort: (sort: ProductSort | undefined) => void;
 }
 
-/** Newest first is what the API does without a sort, so choosing it clears the parameter. */
+/** Featured is what the API does without a sort, so choosing it clears the parameter. */
 export function SortSelect({ sort, onSort }: Props) {
   return (
     <label className={styles.field}>
       <span className={styles.label}>Sort by</span>
       <select
-        value={sort ?? 'newest'}
-        onChange={(event) => {
-          const chosen = SORT_OPTIONS.find((option) => option.value === event.target.value)?.value;
-          onSort(chosen === 'newest' ? undefined : chosen);
-        }}
+        value={sort ?? ''}
+        onChange={(event) =>
+          onSort(SORT_OPTIONS.find((option) => option.value === event.target.value)?.value)
+        }
       >
         {SORT_OPTIONS.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.label} value={option.value ?? ''}>
             {option.label}
           </option>
         ))}

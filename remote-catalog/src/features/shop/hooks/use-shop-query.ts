@@ -2,7 +2,9 @@ import type { ProductSort } from '@brass/shared/contract';
 import { useLocation, useSearchParams } from '@brass/shared/router';
 import type { ShopFilters } from '../api/get-product-page';
 
-export const SORT_OPTIONS: ReadonlyArray<{ value: ProductSort; label: string }> = [
+/** The first, no sort at all, is the shop's own order: the one its owner keeps in the back office. */
+export const SORT_OPTIONS: ReadonlyArray<{ value: ProductSort | undefined; label: string }> = [
+  { value: undefined, label: 'Featured' },
   { value: 'newest', label: 'Newest' },
   { value: 'price-asc', label: 'Price: low to high' },
   { value: 'price-desc', label: 'Price: high to low' },
