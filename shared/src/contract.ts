@@ -629,6 +629,17 @@ const newOrderSchema = (things: string, max: number, maxInWords: string) =>
 
 /** POST /api/admin/products/reorder: these products first, in this order; the rest keep theirs after. */
 export const productReorderBodySchema = newOrderSchema('products', 1000, '1,000');
+
+const neighbourId = z.string().min(1).max(200);
+/**
+ * POST /api/admin/products/:id/move: the product goes just before or just after another one in the
+ * owner's order (the product above or below it in the list the owner sees).
+ */
+export const productMoveBodySchema = z.union(
+  [z.strictObject({ before: neighbourId }), z.strictObject({ after: neighbourId })],
+  'Name one product to move before or after',
+);
+export type ProductMove = z.infer<typeof productMoveBodySchema>;
 /** POST /api/admin/products/:id/images/reorder: every image of the product, the main image first. */
 export const imageReorderBodySchema = newOrderSchema('images', 100, '100');
 

@@ -91,6 +91,7 @@ export const apiRoutes = {
   'PUT /api/admin/products/:id': { status: 200, schema: adminProductSchema },
   'POST /api/admin/products/:id/archive': { status: 200, schema: adminProductSchema },
   'POST /api/admin/products/:id/restore': { status: 200, schema: adminProductSchema },
+  'POST /api/admin/products/:id/move': { status: 200, schema: adminProductSchema },
   'POST /api/admin/products/:id/images': { status: 201, schema: adminProductSchema },
   'DELETE /api/admin/products/:id/images/:imageId': { status: 200, schema: adminProductSchema },
   'POST /api/admin/products/:id/images/reorder': { status: 200, schema: adminProductSchema },

@@ -3,6 +3,7 @@ import {
   asc,
   count,
   eq,
+  exists,
   gt,
   ilike,
   inArray,
@@ -13,6 +14,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { LOW_STOCK_THRESHOLD } from '@brass/shared/constants';
 import type { Db } from '../../db/client.js';
 import { productImages, products } from '../../db/schema.js';
@@ -85,11 +87,15 @@ export class ProductAdminRepository {
     return row;
   }
 
-  /** False when the id is taken, by a product on sale or an archived one. */
+  /**
+   * False when the id is taken, by a product on sale or an archived one. A new product opens the
+   * owner's order (before the first placed product, or first of the unplaced when none is placed),
+   * so the shop shows it first, as it did when its lists were newest first.
+   */
   async insert(row: NewProductRow): Promise<boolean> {
     const inserted = await this.db
       .insert(products)
-      .values(row)
+      .values({ ...row, position: sql`(select min(${products.position}) - 1 from ${products})` })
       .onConflictDoNothing({ target: products.id })
       .returning({ id: products.id });
     return inserted.length > 0;
@@ -97,6 +103,41 @@ export class ProductAdminRepository {
 
   async update(id: string, changes: Partial<NewProductRow>): Promise<void> {
     await this.db.update(products).set(changes).where(eq(products.id, id));
+  }
+
+  /**
+   * Waits for any other change of the owner's order to end, and makes the next ones wait until this
+   * transaction ends: each reads the order the one before it left.
+   */
+  async holdOrder(): Promise<void> {
+    await this.db.execute(sql`select pg_advisory_xact_lock(hashtext('brass.catalogue-order'))`);
+  }
+
+  /**
+   * The owner's order from the top down to the later of `ids`: every placed product, then the
+   * unplaced ones down to it. Those further down need no place to keep theirs (newest first, after
+   * every placed product), so a move near the top never writes the whole catalogue.
+   */
+  orderDownTo(ids: string[]): Promise<{ id: string; position: number | null }[]> {
+    const anchor = alias(products, 'anchor');
+    const unplacedDownTo = this.db
+      .select({ id: anchor.id })
+      .from(anchor)
+      .where(
+        and(
+          inArray(anchor.id, ids),
+          isNull(anchor.position),
+          or(
+            gt(products.createdAt, anchor.createdAt),
+            and(eq(products.createdAt, anchor.createdAt), lte(products.id, anchor.id)),
+          ),
+        ),
+      );
+    return this.db
+      .select({ id: products.id, position: products.position })
+      .from(products)
+      .where(or(isNotNull(products.position), exists(unplacedDownTo)))
+      .orderBy(...catalogueOrder);
   }
 
   /** Products that have a place, and the given ones, in the catalogue's order, held until the transaction ends. */

@@ -7,6 +7,7 @@ import {
   idParamSchema,
   imageReorderBodySchema,
   productBodySchema,
+  productMoveBodySchema,
   productReorderBodySchema,
 } from '@brass/shared/contract';
 import type { FastifyRequest } from 'fastify';
@@ -133,6 +134,20 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ service: ProductAdminSe
       },
     },
     (request) => service.update(currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.post(
+    '/products/:id/move',
+    {
+      schema: {
+        ...adminRoute,
+        summary: 'Puts a product just before or just after another one in the owner’s order',
+        params: productParams,
+        body: productMoveBodySchema,
+        response: changed,
+      },
+    },
+    (request) => service.move(currentUser(request).id, request.params.id, request.body),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import type {
   AdminProductSummary,
   ProductBody,
   ProductImage,
+  ProductMove,
 } from '@brass/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
@@ -37,6 +38,7 @@ const productAdminMessages = {
   archivedAlready: (name: string) => `${name} is archived already.`,
   notArchived: (name: string) => `${name} is not archived.`,
   unknownProducts: (ids: string[]) => `No product has the id ${ids.join(', ')}.`,
+  besideItself: 'A product cannot move before or after itself.',
   imagesMismatch: 'List every image of this product once, the main image first.',
   tooManyImages: `A product can have at most ${MAX_IMAGES} images. Remove one first.`,
   altTooLong: `The image’s description (alt text) can be at most ${MAX_ALT_LENGTH} characters.`,
@@ -158,6 +160,7 @@ export class ProductAdminService {
     const id = slugOf(body.name);
     if (!id) throw new HttpError(400, productAdminMessages.noSlug);
     await this.repository.transaction(async (products, tx) => {
+      await products.holdOrder();
       if (!(await products.insert({ id, ...rowOf(body), image: DEFAULT_PRODUCT_IMAGE }))) {
         const holder = await products.find(id);
         throw new HttpError(409, productAdminMessages.taken(id, holder?.name ?? body.name));
@@ -220,6 +223,7 @@ export class ProductAdminService {
    */
   async reorder(actorId: string, ids: string[]): Promise<{ message: string }> {
     await this.repository.transaction(async (products, tx) => {
+      await products.holdOrder();
       const placed = await products.lockPlaced(ids);
       const before = new Map(placed.map(({ id, position }) => [id, position]));
       const unknown = ids.filter((id) => !before.has(id));
@@ -242,6 +246,45 @@ export class ProductAdminService {
       }
     });
     return { message: `The catalogue starts with these ${ids.length} products, in this order.` };
+  }
+
+  /**
+   * Puts the product just before or just after another one (its neighbour in the list the owner
+   * sees); the products from the top down to the lower of the two are placed 1, 2, 3... in the new
+   * order. Only the moved product's change is logged: the others keep their order.
+   */
+  async move(actorId: string, id: string, move: ProductMove): Promise<AdminProduct> {
+    const [side, neighbour] =
+      'before' in move ? (['before', move.before] as const) : (['after', move.after] as const);
+    if (neighbour === id) throw new HttpError(400, productAdminMessages.besideItself);
+    await this.repository.transaction(async (products, tx) => {
+      await products.holdOrder();
+      if (!(await products.find(id))) throw new HttpError(404, productAdminMessages.notFound);
+      if (!(await products.find(neighbour))) {
+        throw new HttpError(400, productAdminMessages.unknownProducts([neighbour]));
+      }
+      const order = await products.orderDownTo([id, neighbour]);
+      const ids = order.map((row) => row.id).filter((other) => other !== id);
+      ids.splice(ids.indexOf(neighbour) + (side === 'after' ? 1 : 0), 0, id);
+      if (ids.every((other, index) => order[index]?.id === other)) return;
+      const was = new Map(order.map((row) => [row.id, row.position]));
+      await products.setPositions(
+        ids
+          .map((other, index) => ({ id: other, position: index + 1 }))
+          .filter((place) => was.get(place.id) !== place.position),
+      );
+      await this.audit.record(tx, {
+        actorId,
+        action: 'product.reordered',
+        target: id,
+        details: {
+          position: String(ids.indexOf(id) + 1),
+          was: String(was.get(id) ?? 'none'),
+          [side]: neighbour,
+        },
+      });
+    });
+    return this.changed(id);
   }
 
   /**

@@ -1,5 +1,10 @@
 import { apiClient } from '@brass/shared/api-client';
-import { adminProductSchema, type AdminProduct, type ProductBody } from '@brass/shared/contract';
+import {
+  adminProductSchema,
+  type AdminProduct,
+  type ProductBody,
+  type ProductMove,
+} from '@brass/shared/contract';
 
 const productPath = (id: string) => `/api/admin/products/${encodeURIComponent(id)}`;
 
@@ -16,6 +21,10 @@ export const createProduct = (body: ProductBody) =>
 /** Replaces every field of the product; its id, photos and place stay. */
 export const updateProduct = (id: string, body: ProductBody) =>
   answered(apiClient.put<unknown>(productPath(id), body));
+
+/** Puts the product just before or just after another one in the shop's order. */
+export const moveProduct = (id: string, move: ProductMove) =>
+  answered(apiClient.post<unknown>(`${productPath(id)}/move`, move));
 
 /** Takes the product out of the shop (`archive`) or puts it back (`restore`). */
 export const setArchived = (id: string, move: 'archive' | 'restore') =>

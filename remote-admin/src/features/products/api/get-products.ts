@@ -2,10 +2,13 @@ import { apiClient } from '@brass/shared/api-client';
 import { adminProductListSchema, type AdminProductList } from '@brass/shared/contract';
 import { useRequest } from '@brass/shared/use-request';
 
-/** A page of the catalogue, archived products too; `query` is the list's URL query as it stands. */
+/** A page of the catalogue, archived products too, in the owner's order; `query` is the list's URL query. */
+export async function getAdminProducts(query: string, signal?: AbortSignal): Promise<AdminProductList> {
+  const { data } = await apiClient.get<unknown>(`/api/admin/products?${query}`, { signal });
+  return adminProductListSchema.parse(data);
+}
+
+/** The page `query` names, as the list's address has it. */
 export function useAdminProducts(query: string) {
-  return useRequest(`admin-products?${query}`, async (signal): Promise<AdminProductList> => {
-    const { data } = await apiClient.get<unknown>(`/api/admin/products?${query}`, { signal });
-    return adminProductListSchema.parse(data);
-  });
+  return useRequest(`admin-products?${query}`, (signal) => getAdminProducts(query, signal));
 }

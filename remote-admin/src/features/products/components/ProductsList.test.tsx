@@ -1,8 +1,9 @@
 import { MemoryRouter } from '@brass/shared/router';
-import { answer, sentTo } from '@brass/shared/testing/api-mock';
-import { render, screen, within } from '@testing-library/react';
+import type { AdminProductSummary } from '@brass/shared/contract';
+import { answer, bodiesSentTo, failure, sentTo } from '@brass/shared/testing/api-mock';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aProductSummary } from '../../../testing/products';
+import { aProduct, aProductSummary } from '../../../testing/products';
 import { ProductsScreen } from './ProductsScreen';
 
 const show = (url = '/admin/products') =>
@@ -73,5 +74,94 @@ describe('ProductsList', () => {
     );
     expect(sentTo('GET /api/admin/products')[0]?.query).toEqual({ stock: 'low', page: '2' });
     expect(screen.getByLabelText('Stock')).toHaveValue('low');
+  });
+
+  describe('the shop’s order', () => {
+    const ganesha = aProductSummary();
+    const diya = aProductSummary({ id: 'brass-diya', name: 'Brass Diya' });
+    const bell = aProductSummary({ id: 'temple-bell', name: 'Temple Bell' });
+    const kalash = aProductSummary({ id: 'copper-kalash', name: 'Copper Kalash' });
+    const pageOf = (products: AdminProductSummary[], page: number, total: number) => ({
+      products,
+      total,
+      page,
+      pageSize: 3,
+    });
+    const rowNames = () =>
+      screen
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getByRole('link').textContent);
+
+    it('moves a product up past the one above it, keeps the focus on it and says so', async () => {
+      const user = userEvent.setup();
+      answer('GET /api/admin/products', pageOf([ganesha, diya, bell], 1, 3));
+      answer('POST /api/admin/products/:id/move', aProduct(diya));
+      show();
+
+      const up = await screen.findByRole('button', { name: 'Move up: Brass Diya' });
+      expect(screen.getByRole('button', { name: 'Move up: Lost-Wax Seated Ganesha' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Move down: Temple Bell' })).toBeDisabled();
+      await user.click(up);
+
+      await waitFor(() =>
+        expect(rowNames()).toEqual(['Brass Diya', 'Lost-Wax Seated Ganesha', 'Temple Bell']),
+      );
+      expect(sentTo('POST /api/admin/products/:id/move')[0]?.path).toBe(
+        '/api/admin/products/brass-diya/move',
+      );
+      expect(bodiesSentTo('POST /api/admin/products/:id/move')).toEqual([
+        { before: 'lost-wax-seated-ganesha' },
+      ]);
+      expect(screen.getByText('Brass Diya moved up.')).toBeInTheDocument();
+      // At the top now: Move up is disabled, so the focus goes to Move down.
+      expect(screen.getByRole('button', { name: 'Move up: Brass Diya' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Move down: Brass Diya' })).toHaveFocus();
+
+      await user.keyboard('{Enter}');
+      await waitFor(() =>
+        expect(rowNames()).toEqual(['Lost-Wax Seated Ganesha', 'Brass Diya', 'Temple Bell']),
+      );
+      expect(bodiesSentTo('POST /api/admin/products/:id/move').at(-1)).toEqual({
+        after: 'lost-wax-seated-ganesha',
+      });
+      expect(screen.getByRole('button', { name: 'Move down: Brass Diya' })).toHaveFocus();
+    });
+
+    it('moves the last product of a page past the first of the next, with the filters shown', async () => {
+      const user = userEvent.setup();
+      answer('GET /api/admin/products', ({ query }) =>
+        query.page === '2' ? pageOf([kalash], 2, 4) : pageOf([ganesha, diya, bell], 1, 4),
+      );
+      answer('POST /api/admin/products/:id/move', aProduct(bell));
+      show('/admin/products?category=idols');
+
+      await user.click(await screen.findByRole('button', { name: 'Move down: Temple Bell' }));
+
+      await waitFor(() =>
+        expect(rowNames()).toEqual(['Lost-Wax Seated Ganesha', 'Brass Diya', 'Copper Kalash']),
+      );
+      expect(sentTo('GET /api/admin/products').at(-1)?.query).toEqual({ category: 'idols', page: '2' });
+      expect(bodiesSentTo('POST /api/admin/products/:id/move')).toEqual([{ after: 'copper-kalash' }]);
+      expect(screen.getByText('Temple Bell moved down, to page 2.')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Move down: Copper Kalash' })).toHaveFocus();
+    });
+
+    it('shows the API’s refusal and leaves the order as it was', async () => {
+      const user = userEvent.setup();
+      answer('GET /api/admin/products', pageOf([ganesha, diya, bell], 1, 3));
+      answer(
+        'POST /api/admin/products/:id/move',
+        failure(400, 'No product has the id lost-wax-seated-ganesha.'),
+      );
+      show();
+
+      await user.click(await screen.findByRole('button', { name: 'Move up: Brass Diya' }));
+
+      expect(await screen.findByRole('alert')).toHaveTextContent(
+        'No product has the id lost-wax-seated-ganesha.',
+      );
+      expect(rowNames()).toEqual(['Lost-Wax Seated Ganesha', 'Brass Diya', 'Temple Bell']);
+    });
   });
 });

@@ -1,6 +1,9 @@
 import { apiErrorMessage } from '@brass/shared/api-client';
+import type { AdminProductList } from '@brass/shared/contract';
 import { Link, useSearchParams } from '@brass/shared/router';
+import a11y from '../../../components/a11y.module.css';
 import { useAdminProducts } from '../api/get-products';
+import { useProductMoves } from '../hooks/use-product-moves';
 import { ProductFilters } from './ProductFilters';
 import { ProductsTable } from './ProductsTable';
 import styles from './Products.module.css';
@@ -9,13 +12,6 @@ import styles from './Products.module.css';
 export function ProductsList() {
   const [params] = useSearchParams();
   const products = useAdminProducts(params.toString());
-  const page = Number(params.get('page') ?? '1') || 1;
-
-  const pageLink = (to: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(to));
-    return `/admin/products?${next.toString()}`;
-  };
 
   return (
     <div className={styles.list}>
@@ -36,19 +32,42 @@ export function ProductsList() {
         (products.data.products.length === 0 ? (
           <p className={styles.empty}>No products match these filters.</p>
         ) : (
-          <>
-            <ProductsTable products={products.data.products} />
-            <nav className={styles.pages} aria-label="Pages of products">
-              {page > 1 && <Link to={pageLink(page - 1)}>← Previous</Link>}
-              <span>
-                Page {page} of {Math.max(1, Math.ceil(products.data.total / products.data.pageSize))}
-              </span>
-              {page * products.data.pageSize < products.data.total && (
-                <Link to={pageLink(page + 1)}>Next →</Link>
-              )}
-            </nav>
-          </>
+          <ProductsPage key={params.toString()} list={products.data} params={params} />
         ))}
     </div>
+  );
+}
+
+/** One page of the list, its rows movable up and down the shop's order, and links to the others. */
+function ProductsPage({ list, params }: { list: AdminProductList; params: URLSearchParams }) {
+  const moves = useProductMoves(list, params.toString());
+  const { page, pageSize, total } = list;
+
+  const pageLink = (to: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(to));
+    return `/admin/products?${next.toString()}`;
+  };
+
+  return (
+    <>
+      {/* The moved row shows the move to the eye; this says it to a screen reader. */}
+      <p className={a11y.visuallyHidden} aria-live="polite">
+        {moves.said}
+      </p>
+      {moves.error && (
+        <p role="alert" className={styles.error}>
+          {moves.error}
+        </p>
+      )}
+      <ProductsTable products={moves.rows} moves={moves} />
+      <nav className={styles.pages} aria-label="Pages of products">
+        {page > 1 && <Link to={pageLink(page - 1)}>← Previous</Link>}
+        <span>
+          Page {page} of {Math.max(1, Math.ceil(total / pageSize))}
+        </span>
+        {page * pageSize < total && <Link to={pageLink(page + 1)}>Next →</Link>}
+      </nav>
+    </>
   );
 }

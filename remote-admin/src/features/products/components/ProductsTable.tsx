@@ -3,7 +3,9 @@ import type { AdminProductSummary } from '@brass/shared/contract';
 import { formatRupees } from '@brass/shared/money';
 import { Link } from '@brass/shared/router';
 import { stockState } from '@brass/shared/stock-state';
+import buttons from '../../../components/Button.module.css';
 import table from '../../../components/Table.module.css';
+import type { Direction } from '../hooks/use-product-moves';
 import styles from './Products.module.css';
 
 /** The owner's words for a shelf's stock: a warning when it is out or low. */
@@ -14,7 +16,19 @@ function StockCell({ stock }: { stock: number }) {
   return <>{stock}</>;
 }
 
-export function ProductsTable({ products }: { products: AdminProductSummary[] }) {
+/** Moving a row up or down the shop's order. */
+interface RowMoves {
+  canMove: (index: number, direction: Direction) => boolean;
+  move: (index: number, direction: Direction) => void;
+  buttonRef: (id: string, direction: Direction) => (button: HTMLButtonElement | null) => void;
+}
+
+const directions = [
+  ['up', 'Move up'],
+  ['down', 'Move down'],
+] as const;
+
+export function ProductsTable({ products, moves }: { products: AdminProductSummary[]; moves: RowMoves }) {
   return (
     <div className={styles.scroller}>
       <table className={table.table}>
@@ -31,10 +45,11 @@ export function ProductsTable({ products }: { products: AdminProductSummary[] })
               Stock
             </th>
             <th scope="col">Status</th>
+            <th scope="col">Order</th>
           </tr>
         </thead>
         <tbody>
-          {products.map((product) => (
+          {products.map((product, index) => (
             <tr key={product.id}>
               <td>
                 <img className={styles.thumb} src={imageUrl(product.image)} alt="" width={48} height={48} />
@@ -57,6 +72,23 @@ export function ProductsTable({ products }: { products: AdminProductSummary[] })
                 <span className={`${styles.badge} ${product.archived ? styles.archived : styles.active}`}>
                   {product.archived ? 'Archived' : 'In the shop'}
                 </span>
+              </td>
+              <td>
+                <div className={styles.moves}>
+                  {directions.map(([direction, label]) => (
+                    <button
+                      key={direction}
+                      ref={moves.buttonRef(product.id, direction)}
+                      type="button"
+                      className={`${buttons.quiet} ${buttons.small}`}
+                      disabled={!moves.canMove(index, direction)}
+                      aria-label={`${label}: ${product.name}`}
+                      onClick={() => moves.move(index, direction)}
+                    >
+                      {label}
+                    </button>
+                  ))}
+                </div>
               </td>
             </tr>
           ))}
