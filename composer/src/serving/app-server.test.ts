@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { RuntimeConfig } from '../../../shared/src/runtime-config.ts';
 import { createAppServer } from './app-server.ts';
 import { release } from '../test/fake-releases.ts';
-import { BASE_CONFIG, startFakeShop, type FakeShop } from '../test/fake-shop.ts';
+import { BASE_CONFIG, SHOP_CONTACT, startFakeShop, type FakeShop } from '../test/fake-shop.ts';
 import { Renderers } from './renderers.ts';
 
 let shop: FakeShop;
@@ -81,6 +81,33 @@ describe('the pages the host composes from the live releases', () => {
       expect((await shop.host.inject({ url })).headers['x-robots-tag'], url).toBeUndefined();
   });
 
+  it("carry the shop's contact details for the footer and the contact page, as text no markup escapes", async () => {
+    for (const url of ['/', '/contactus', '/product/ganesha-1', '/no-such-page']) {
+      const body = (await shop.host.inject({ url })).body;
+      const inlined = /<script nonce="[^"]+">window\.__BRASS_SHOP_CONTACT__=(.*?)<\/script>/.exec(body);
+      expect(inlined, url).not.toBeNull();
+      expect(inlined![1]).not.toContain('</script>');
+      expect(JSON.parse(inlined![1]!.replace(/\\u003c/g, '<'))).toEqual(SHOP_CONTACT);
+    }
+  });
+
+  it('leave the contact details to the browser when the API did not give them in time', async () => {
+    const server = await createAppServer({
+      app: 'host',
+      root: shop.root,
+      live: shop.live,
+      renderers: new Renderers(shop.root),
+      origins: shop.origins,
+      baseConfig: BASE_CONFIG,
+      shopContact: async () => undefined,
+    });
+    const response = await server.inject({ url: '/contactus' });
+    await server.close();
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toContain('__BRASS_SHOP_CONTACT__');
+    expect(configOf(response.body).apiBase).toBe(BASE_CONFIG.apiBase);
+  });
+
   it('a path no live release routes still gets the shell, which shows its not-found page', async () => {
     const response = await shop.host.inject({ url: '/no-such-page' });
     expect(response.statusCode).toBe(200);
@@ -134,9 +161,9 @@ describe('the security headers of the shop pages', () => {
     const policy = response.headers['content-security-policy'] as string;
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
     expect(nonce).toBeTruthy();
-    // The runtime config, the drawn controls' switch and the starter of the scripts.
+    // The runtime config, the shop's contact details, the drawn controls' switch and the starter of the scripts.
     const scripts = inlineScripts(response.body);
-    expect(scripts).toHaveLength(3);
+    expect(scripts).toHaveLength(4);
     for (const attributes of scripts) expect(attributes).toBe(` nonce="${nonce}"`);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
@@ -153,6 +180,7 @@ describe('the security headers of the shop pages', () => {
       nonceOf(second.headers['content-security-policy']),
     );
     expect(inlineScripts(first.body)).toEqual([
+      ` nonce="${nonceOf(first.headers['content-security-policy'])}"`,
       ` nonce="${nonceOf(first.headers['content-security-policy'])}"`,
     ]);
   });

@@ -21,6 +21,7 @@ import type { Renderers } from './renderers.ts';
 import { matchRoute } from './route-table.ts';
 import { routeFiles } from './route-preloads.ts';
 import { fetchServerRenderedPage, parseRenderRequest, RENDER_PATH } from './server-rendered-page.ts';
+import { shopContactFromApi, type ShopContactSource } from './shop-contact.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -40,6 +41,8 @@ export interface AppServerOptions {
   origins: ReleaseOrigins;
   /** The settings of the page that do not come from releases (API, providers); by default from the environment. */
   baseConfig?: RuntimeConfig;
+  /** The shop's contact details the host's pages carry; by default the API's, asked every few seconds. */
+  shopContact?: ShopContactSource;
 }
 
 /**
@@ -77,6 +80,7 @@ export async function createAppServer({
   renderers,
   origins,
   baseConfig,
+  shopContact = shopContactFromApi(),
 }: AppServerOptions): Promise<FastifyInstance> {
   const server = Fastify({ logger: false });
   const shopOrigin = () => shopOriginFromEnv(process.env);
@@ -203,18 +207,18 @@ export async function createAppServer({
     const indexHtml = await releasePage(runtimeConfig.releases.host!, 'index.html');
     const match = matchRoute(runtimeConfig.routes, request.url);
     const pageUrl = pageAddress(request.url, shopOrigin());
-    const [files, drawn] = match
-      ? await Promise.all([
-          routeFiles(match.route, runtimeConfig),
-          fetchServerRenderedPage(match, pageUrl.href, runtimeConfig),
-        ])
-      : [];
+    const [contact, files, drawn] = await Promise.all([
+      shopContact(runtimeConfig.apiBase),
+      match ? routeFiles(match.route, runtimeConfig) : undefined,
+      match ? fetchServerRenderedPage(match, pageUrl.href, runtimeConfig) : undefined,
+    ]);
     const nonce = newNonce();
     const html = renderHostPage(indexHtml, {
       config: runtimeConfig,
       path: pageUrl.pathname,
       files,
       drawn,
+      shopContact: contact,
       nonce,
     });
     if (match && NOT_INDEXED.has(match.route.remote)) reply.header('X-Robots-Tag', 'noindex, nofollow');

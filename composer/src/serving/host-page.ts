@@ -1,3 +1,4 @@
+import type { ShopContact } from '../../../shared/src/contract.ts';
 import type { RuntimeConfig } from '../../../shared/src/runtime-config.ts';
 import { escapeAttribute, routePreloadLinks, scriptPreloadLinks, type RouteFiles } from './route-preloads.ts';
 
@@ -29,13 +30,19 @@ interface HostPage {
   files?: RouteFiles;
   /** The route's page as its remote drew it on the server. */
   drawn?: string;
+  /** The shop's contact details, for the footer and the contact page; left to the browser when unknown. */
+  shopContact?: ShopContact;
   /** This response's CSP nonce: the page's own inline scripts carry it, nothing else can. */
   nonce: string;
 }
 
+/** A value written into an inline script: a `</script>` inside its text cannot end the script. */
+const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
 /**
  * The host's page for one request. Always: the runtime config inlined (no round trip for
- * config.json) and the API's connection opened early. Then either
+ * config.json), the shop's contact details when known (the footer draws them at once) and the API's
+ * connection opened early. Then either
  * - the page its remote drew, inside the shell's main element, with the remote's stylesheet: the
  *   shopper sees it as soon as the HTML and CSS are in. Its buttons and fields are disabled until
  *   the live page replaces it, so no tap or typing is silently lost. The scripts (the shell's and
@@ -43,11 +50,14 @@ interface HostPage {
  *   images it needs; or
  * - preloads of the route's remote page, fetched alongside the shell, which then draws it.
  */
-export function renderHostPage(indexHtml: string, { config, path, files, drawn, nonce }: HostPage): string {
+export function renderHostPage(
+  indexHtml: string,
+  { config, path, files, drawn, shopContact, nonce }: HostPage,
+): string {
   const inlineScript = (code: string) => `<script nonce="${escapeAttribute(nonce)}">${code}</script>`;
-  const json = JSON.stringify(config).replace(/</g, '\\u003c');
   const head =
-    inlineScript(`window.__BRASS_RUNTIME_CONFIG__=${json}`) +
+    inlineScript(`window.__BRASS_RUNTIME_CONFIG__=${scriptJson(config)}`) +
+    (shopContact ? inlineScript(`window.__BRASS_SHOP_CONTACT__=${scriptJson(shopContact)}`) : '') +
     `<link rel="preconnect" href="${escapeAttribute(config.apiBase)}" />`;
   if (!files || !drawn || !EMPTY_MAIN.test(indexHtml)) {
     return indexHtml.replace('</head>', () => `${head}${files ? routePreloadLinks(files) : ''}</head>`);

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ShopContact } from '../../../shared/src/contract.ts';
 import type { OwnRoute } from '../../../shared/src/remote-routes.ts';
 import type { AppName, RuntimeConfig } from '../../../shared/src/runtime-config.ts';
 import { promote } from '../releases/live-pointer.ts';
@@ -38,6 +39,15 @@ export const BASE_CONFIG: RuntimeConfig = {
   razorpayCheckoutUrl: 'http://127.0.0.1:4010/razorpay/checkout.js',
   googleScriptUrl: 'http://127.0.0.1:4010/google/gsi/client',
   googleClientId: 'shop.apps.googleusercontent.com',
+};
+
+/** The contact details the owner of the fake shop saved, as the API would give them. */
+export const SHOP_CONTACT: ShopContact = {
+  address: '14 Kumbakonam Road, Swamimalai </script><script>alert(1)</script>',
+  phone: '+919876543210',
+  whatsapp: null,
+  email: 'care@brassaangan.in',
+  gstin: '33ABCDE1234F1Z5',
 };
 
 export const ALL_APPS: AppName[] = ['host', 'catalog', 'checkout', 'account', 'blog', 'admin'];
@@ -110,6 +120,7 @@ export async function startFakeShop(pollMs = 50): Promise<FakeShop> {
       renderers,
       origins,
       baseConfig: BASE_CONFIG,
+      shopContact: async () => SHOP_CONTACT,
     });
     servers.push(host);
     return { host, live: hostLive };

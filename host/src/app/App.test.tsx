@@ -60,9 +60,12 @@ describe('App routing from the runtime config', () => {
   beforeEach(() => {
     loadRemote.mockClear();
     useConfigRoutes(shopTable);
+    // As the shop's server sends the page: with the contact details the footer draws.
+    window.__BRASS_SHOP_CONTACT__ = { address: null, phone: null, whatsapp: null, email: null, gstin: null };
   });
   afterEach(() => {
     vi.restoreAllMocks();
+    delete window.__BRASS_SHOP_CONTACT__;
   });
 
   it('draws a route of the config with the page its remote exposes, with the route params', async () => {

@@ -1,5 +1,6 @@
 import { Link } from '@brass/shared/router';
 import { BRAND_NAME } from '@brass/shared/constants';
+import { contactLinks, useShopContact } from '@brass/shared/shop-contact';
 import styles from './Footer.module.css';
 
 interface FooterLink {
@@ -41,6 +42,8 @@ const footerSections: { id: string; title: string; links: FooterLink[] }[] = [
 ];
 
 export function Footer() {
+  const contact = useShopContact();
+  const links = contactLinks(contact);
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
@@ -51,6 +54,22 @@ export function Footer() {
           <p>
             Brass idols, diyas, lamps and urlis, cast and finished by hand by artisan families across India.
           </p>
+          {(contact.address || links.length > 0) && (
+            <address className={styles.contact}>
+              {contact.address && <p className={styles.address}>{contact.address}</p>}
+              {links.length > 0 && (
+                <ul className={styles.list}>
+                  {links.map((link) => (
+                    <li key={link.label}>
+                      <a href={link.href}>
+                        {link.label}: {link.text}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </address>
+          )}
         </section>
         {footerSections.map((section) => (
           <nav key={section.id} aria-labelledby={section.id}>
@@ -69,6 +88,7 @@ export function Footer() {
       </div>
       <p className={styles.legal}>
         © {new Date().getFullYear()} {BRAND_NAME}. Prices in Indian rupees, inclusive of packing.
+        {contact.gstin && ` GSTIN: ${contact.gstin}.`}
       </p>
     </footer>
   );

@@ -1,3 +1,4 @@
+import type { ShopContact } from '@brass/shared/contract';
 import { useToastStore } from '@brass/shared/toast-store';
 import {
   answer,
@@ -6,8 +7,9 @@ import {
   heldAnswer,
   networkError,
   sentRequests,
+  sentTo,
 } from '@brass/shared/testing/api-mock';
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInRouter } from '../testing/render-in-router';
 import ContactPage from './ContactPage';
@@ -20,8 +22,91 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Email/), 'meena@example.in');
 }
 
+const noneGiven: ShopContact = { address: null, phone: null, whatsapp: null, email: null, gstin: null };
+const saved: ShopContact = {
+  address: '14 Kumbakonam Road\nSwamimalai 612302',
+  phone: '+919876543210',
+  whatsapp: '+919123456780',
+  email: 'care@brassaangan.in',
+  gstin: '33ABCDE1234F1Z5',
+};
+
+const details = () => screen.queryByRole('region', { name: 'Other ways to reach us' });
+
+beforeEach(() => {
+  // As the shop's server sends the page; the tests of the details below say otherwise.
+  window.__BRASS_SHOP_CONTACT__ = noneGiven;
+});
+
 afterEach(() => {
   useToastStore.setState({ toasts: [] });
+  delete window.__BRASS_SHOP_CONTACT__;
+});
+
+describe('ContactPage: the shop contact details the owner saved', () => {
+  it('links a call, a WhatsApp chat and a mail, and shows the address and GSTIN', () => {
+    window.__BRASS_SHOP_CONTACT__ = saved;
+    renderInRouter(<ContactPage />);
+
+    const region = details()!;
+    expect(
+      within(region)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Phone: +91 98765 43210', 'tel:+919876543210'],
+      ['WhatsApp: +91 91234 56780', 'https://wa.me/919123456780'],
+      ['Email: care@brassaangan.in', 'mailto:care@brassaangan.in'],
+    ]);
+    expect(within(region).getByText(/^14 Kumbakonam Road/)).toHaveTextContent(
+      '14 Kumbakonam Road Swamimalai 612302',
+    );
+    expect(within(region).getByText('GSTIN: 33ABCDE1234F1Z5')).toBeInTheDocument();
+    // The page's own words and form stay as they are.
+    expect(screen.getByRole('heading', { level: 1, name: "LET'S CONNECT" })).toBeInTheDocument();
+    expect(screen.getByText(/We read every message and reply by email\./)).toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
+    expect(screen.getByLabelText(/^Email/)).toHaveAttribute('type', 'email');
+    expect(sentTo('GET /api/settings/shop-contact')).toEqual([]);
+  });
+
+  it('shows only the details given', () => {
+    window.__BRASS_SHOP_CONTACT__ = { ...noneGiven, gstin: '33ABCDE1234F1Z5' };
+    renderInRouter(<ContactPage />);
+    expect(within(details()!).queryAllByRole('link')).toEqual([]);
+    expect(within(details()!).getByText('GSTIN: 33ABCDE1234F1Z5')).toBeInTheDocument();
+  });
+
+  it('reads as it always has when the owner saved none', () => {
+    renderInRouter(<ContactPage />);
+    expect(details()).toBeNull();
+    expect(screen.getByRole('heading', { name: 'We can help with' })).toBeInTheDocument();
+  });
+
+  it('asks the API when the page came without them, showing the page meanwhile', async () => {
+    delete window.__BRASS_SHOP_CONTACT__;
+    const contact = heldAnswer();
+    answer('GET /api/settings/shop-contact', contact.answer);
+    renderInRouter(<ContactPage />);
+    expect(screen.getByRole('heading', { level: 1, name: "LET'S CONNECT" })).toBeInTheDocument();
+    expect(details()).toBeNull();
+
+    await act(async () => contact.release(saved));
+    expect(await screen.findByRole('link', { name: 'Email: care@brassaangan.in' })).toHaveAttribute(
+      'href',
+      'mailto:care@brassaangan.in',
+    );
+    expect(sentTo('GET /api/settings/shop-contact')).toHaveLength(1);
+  });
+
+  it('keeps the page as it is when the API cannot give them', async () => {
+    delete window.__BRASS_SHOP_CONTACT__;
+    answer('GET /api/settings/shop-contact', networkError());
+    renderInRouter(<ContactPage />);
+    await waitFor(() => expect(sentTo('GET /api/settings/shop-contact')).toHaveLength(1));
+    expect(details()).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+  });
 });
 
 describe('ContactPage', () => {

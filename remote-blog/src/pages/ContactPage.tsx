@@ -1,5 +1,6 @@
 import { Link } from '@brass/shared/router';
 import { ContactForm } from '../features/contact/components/ContactForm';
+import { ShopContactDetails } from '../features/contact/components/ShopContactDetails';
 import { pageTitle } from '../config/brand';
 import { usePageMeta } from '@brass/shared/page-meta';
 import page from '../components/Page.module.css';
@@ -35,6 +36,7 @@ export default function ContactPage() {
             <strong>Gifts</strong> for weddings, housewarmings and festivals
           </li>
         </ul>
+        <ShopContactDetails />
         <p className={styles.aside}>
           Curious how our pieces are made? Read <Link to="/about">our story</Link>.
         </p>

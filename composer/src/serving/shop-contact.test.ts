@@ -1,0 +1,104 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ShopContact } from '../../../shared/src/contract.ts';
+import { shopContactFromApi } from './shop-contact.ts';
+
+const saved: ShopContact = {
+  address: '14 Kumbakonam Road, Swamimalai',
+  phone: '+919876543210',
+  whatsapp: null,
+  email: 'care@brassaangan.in',
+  gstin: null,
+};
+
+/** What the stand-in API does with the next calls: answer a body with a status, after a delay. */
+let reply: { status: number; body: unknown; delayMs: number };
+let calls: string[];
+let api: Server;
+let apiBase: string;
+
+beforeAll(async () => {
+  api = createServer((request, response) => {
+    calls.push(request.url ?? '');
+    const { status, body, delayMs } = reply;
+    setTimeout(() => {
+      response.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+    }, delayMs);
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  apiBase = `http://127.0.0.1:${(api.address() as AddressInfo).port}`;
+});
+
+afterAll(async () => {
+  api.closeAllConnections();
+  await new Promise((resolve) => api.close(resolve));
+});
+
+beforeEach(() => {
+  reply = { status: 200, body: saved, delayMs: 0 };
+  calls = [];
+});
+
+/** A clock the test moves. */
+function clock() {
+  let time = 1_000_000;
+  return { now: () => time, pass: (ms: number) => (time += ms) };
+}
+
+describe("the shop's contact details for the host's pages", () => {
+  it("are the API's public answer, asked once for all the pages of the next five seconds", async () => {
+    const time = clock();
+    const contactFor = shopContactFromApi(time.now);
+    expect(await contactFor(apiBase)).toEqual(saved);
+    time.pass(4_000);
+    expect(await contactFor(apiBase)).toEqual(saved);
+    expect(calls).toEqual(['/api/settings/shop-contact']);
+
+    reply.body = { ...saved, phone: null };
+    time.pass(1_001);
+    expect(await contactFor(apiBase)).toEqual({ ...saved, phone: null });
+    expect(calls).toHaveLength(2);
+  });
+
+  it('are asked once for pages composed while the call is on its way', async () => {
+    reply.delayMs = 50;
+    const contactFor = shopContactFromApi(clock().now);
+    expect(await Promise.all([contactFor(apiBase), contactFor(apiBase), contactFor(apiBase)])).toEqual([
+      saved,
+      saved,
+      saved,
+    ]);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('hold a page up for a third of a second at most; the late answer serves the pages after it', async () => {
+    reply.delayMs = 1_000;
+    const contactFor = shopContactFromApi(clock().now);
+    const started = performance.now();
+    expect(await contactFor(apiBase)).toBeUndefined();
+    expect(performance.now() - started).toBeLessThan(900);
+
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect(await contactFor(apiBase)).toEqual(saved);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('keep the last details when the API fails, and ask again only five seconds later', async () => {
+    const time = clock();
+    const contactFor = shopContactFromApi(time.now);
+    expect(await contactFor(apiBase)).toEqual(saved);
+    time.pass(6_000);
+    reply = { status: 503, body: { message: 'Service Unavailable' }, delayMs: 0 };
+    expect(await contactFor(apiBase)).toEqual(saved);
+    time.pass(1_000);
+    expect(await contactFor(apiBase)).toEqual(saved);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('are unknown when the API cannot be reached or answers what the contract does not allow', async () => {
+    expect(await shopContactFromApi()('http://127.0.0.1:9')).toBeUndefined();
+    reply.body = { ...saved, phone: 98_765 };
+    expect(await shopContactFromApi()(apiBase)).toBeUndefined();
+  });
+});
