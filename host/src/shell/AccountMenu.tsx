@@ -1,14 +1,14 @@
-import { endSession } from '@brass/shared/api-client';
 import { useAuthStore } from '@brass/shared/auth-store';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Link, useNavigate } from '@brass/shared/router';
+import { Link } from '@brass/shared/router';
 import { ShellWidget } from './ShellWidgetBoundary';
+import { useLogout } from './useLogout';
 import styles from './AccountMenu.module.css';
 
 function AvatarMenu() {
   const user = useAuthStore((state) => state.user);
   const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
+  const logout = useLogout();
   const menuId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
 
@@ -55,8 +55,7 @@ function AvatarMenu() {
             className={styles.item}
             onClick={() => {
               setOpen(false);
-              void endSession();
-              void navigate('/');
+              logout();
             }}
           >
             Logout

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from '@brass/shared/router';
 import { navigationLinks } from './navigation';
 import { NavLinks } from './NavLinks';
+import { useLogout } from './useLogout';
 import styles from './MobileMenu.module.css';
 
 interface Props {
@@ -10,11 +11,15 @@ interface Props {
   onClose: () => void;
 }
 
-/** The slide-in menu of small screens: the header's links, and Log In when logged out. The shell closes it on navigation. */
+/**
+ * The slide-in menu of small screens: the header's links, then Log In when logged out, or My Orders
+ * and Logout when signed in. The shell closes it on navigation.
+ */
 export function MobileMenu({ open, onClose }: Props) {
   const { pathname: location } = useLocation();
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
   const panelRef = useRef<HTMLElement>(null);
+  const logout = useLogout();
 
   useEffect(() => {
     if (!open) return;
@@ -27,7 +32,7 @@ export function MobileMenu({ open, onClose }: Props) {
   }, [open, onClose]);
 
   const links = isLoggedIn
-    ? navigationLinks
+    ? [...navigationLinks, { href: '/orders', label: 'My Orders' } as const]
     : [...navigationLinks, { href: '/login', label: 'Log In' } as const];
 
   return (
@@ -53,6 +58,18 @@ export function MobileMenu({ open, onClose }: Props) {
           location={location}
           classNames={{ list: styles.links, link: styles.link, active: styles.active }}
         />
+        {isLoggedIn && (
+          <button
+            type="button"
+            className={styles.logout}
+            onClick={() => {
+              onClose();
+              logout();
+            }}
+          >
+            Logout
+          </button>
+        )}
       </nav>
     </>
   );
