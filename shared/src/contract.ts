@@ -617,6 +617,17 @@ export const productBodySchema = z
   });
 export type ProductBody = z.infer<typeof productBodySchema>;
 
+/**
+ * PUT /api/admin/products/:id: the whole product, and the stock its form was filled with. The stock
+ * changes only when the two differ, and only while the shelf still holds `loadedStock` pieces: an
+ * order that took pieces meanwhile is never written over.
+ */
+const noLoadedStock = 'Reload the product: the stock its form was filled with is missing';
+export const productUpdateBodySchema = productBodySchema.safeExtend({
+  loadedStock: z.number(noLoadedStock).int(noLoadedStock).min(0, noLoadedStock),
+});
+export type ProductUpdateBody = z.infer<typeof productUpdateBodySchema>;
+
 /** A body listing things in their new order, each once. */
 const newOrderSchema = (things: string, max: number, maxInWords: string) =>
   z.object({

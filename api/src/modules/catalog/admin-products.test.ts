@@ -220,6 +220,7 @@ describe('PUT /api/admin/products/:id', () => {
       category: 'decor',
       isPopular: true,
       stock: 3,
+      loadedStock: 12,
       facts: { ...nandi.facts, weightKg: 0.42, hsnCode: null, care: 'Wipe dry.' },
     };
     const response = await b.admin('PUT', `/products/${product.id}`, { payload: edit });
@@ -261,7 +262,7 @@ describe('PUT /api/admin/products/:id', () => {
   it('writes nothing for an edit that changes nothing', async () => {
     const product = await create({ ...nandi, name: 'Unchanged Bell' });
     const response = await b.admin('PUT', `/products/${product.id}`, {
-      payload: { ...nandi, name: 'Unchanged Bell' },
+      payload: { ...nandi, name: 'Unchanged Bell', loadedStock: 12 },
     });
     expect(response.json()).toEqual(product);
     expect((await b.auditOf(product.id)).map(({ action }) => action)).toEqual(['product.created']);
@@ -270,7 +271,9 @@ describe('PUT /api/admin/products/:id', () => {
   it('logs a change however far into a long name it is, cutting the name short', async () => {
     const long = `Ashtalakshmi ${'panel '.repeat(20)}`.trim();
     const product = await create({ ...nandi, name: `${long} A` });
-    await b.admin('PUT', `/products/${product.id}`, { payload: { ...nandi, name: `${long} B` } });
+    await b.admin('PUT', `/products/${product.id}`, {
+      payload: { ...nandi, name: `${long} B`, loadedStock: 12 },
+    });
     const [, updated] = await b.auditOf(product.id);
     expect(updated?.details).toEqual({ name: `${long.slice(0, 99)}… → ${long.slice(0, 99)}…` });
   });
@@ -284,6 +287,7 @@ describe('PUT /api/admin/products/:id', () => {
         name: 'Half Saved Diya',
         price: 999,
         stock: 40,
+        loadedStock: 12,
         facts: { ...nandi.facts, hsnCode: '12' },
       },
     });
@@ -295,7 +299,9 @@ describe('PUT /api/admin/products/:id', () => {
   });
 
   it('answers 404 for an unknown product', async () => {
-    const response = await b.admin('PUT', '/products/no-such-idol', { payload: nandi });
+    const response = await b.admin('PUT', '/products/no-such-idol', {
+      payload: { ...nandi, loadedStock: 12 },
+    });
     expect([response.statusCode, response.json()]).toEqual([404, { message: 'No product has that id.' }]);
   });
 });

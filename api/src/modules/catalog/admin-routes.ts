@@ -9,6 +9,7 @@ import {
   productBodySchema,
   productMoveBodySchema,
   productReorderBodySchema,
+  productUpdateBodySchema,
 } from '@brass/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -127,10 +128,11 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ service: ProductAdminSe
     {
       schema: {
         ...adminRoute,
-        summary: 'Replaces every field of a product (the id, photos and place stay)',
+        summary:
+          'Replaces every field of a product (the id, photos and place stay); stock changes only from loadedStock, the count the form showed, and 409 if the shelf moved since',
         params: productParams,
-        body: productBodySchema,
-        response: changed,
+        body: productUpdateBodySchema,
+        response: { ...changed, 409: errorBodySchema },
       },
     },
     (request) => service.update(currentUser(request).id, request.params.id, request.body),

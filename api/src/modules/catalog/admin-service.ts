@@ -7,6 +7,7 @@ import type {
   ProductBody,
   ProductImage,
   ProductMove,
+  ProductUpdateBody,
 } from '@brass/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
@@ -39,6 +40,8 @@ const productAdminMessages = {
   notArchived: (name: string) => `${name} is not archived.`,
   unknownProducts: (ids: string[]) => `No product has the id ${ids.join(', ')}.`,
   besideItself: 'A product cannot move before or after itself.',
+  stockMoved: (stock: number) =>
+    `Stock changed while you were editing: it is now ${stock}. Check it and save again.`,
   imagesMismatch: 'List every image of this product once, the main image first.',
   tooManyImages: `A product can have at most ${MAX_IMAGES} images. Remove one first.`,
   altTooLong: `The image’s description (alt text) can be at most ${MAX_ALT_LENGTH} characters.`,
@@ -175,12 +178,26 @@ export class ProductAdminService {
     return this.changed(id);
   }
 
-  /** Replaces every field the owner edits; the id, the photos and the place in the catalogue stay. */
-  async update(actorId: string, id: string, body: ProductBody): Promise<AdminProduct> {
+  /**
+   * Replaces every field the owner edits; the id, the photos and the place in the catalogue stay.
+   * Stock is an adjustment of what the form was filled with (`loadedStock`): left as it was, the
+   * shelf keeps whatever orders made of it since; changed, it is set only if the shelf still holds
+   * what the form showed. The row is locked before it is read, so an order taking pieces waits for
+   * this edit, or this edit for it, and finds the count the other left.
+   */
+  async update(
+    actorId: string,
+    id: string,
+    { loadedStock, ...body }: ProductUpdateBody,
+  ): Promise<AdminProduct> {
     await this.repository.transaction(async (products, tx) => {
       const before = await products.lock(id);
       if (!before) throw new HttpError(404, productAdminMessages.notFound);
       const changes = rowOf(body);
+      if (changes.stock === loadedStock) changes.stock = before.stock;
+      else if (before.stock !== loadedStock) {
+        throw new HttpError(409, productAdminMessages.stockMoved(before.stock));
+      }
       const details = differences(before, { ...before, ...changes });
       if (Object.keys(details).length === 0) return;
       await products.update(id, changes);

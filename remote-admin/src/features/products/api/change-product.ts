@@ -4,6 +4,7 @@ import {
   type AdminProduct,
   type ProductBody,
   type ProductMove,
+  type ProductUpdateBody,
 } from '@brass/shared/contract';
 
 const productPath = (id: string) => `/api/admin/products/${encodeURIComponent(id)}`;
@@ -18,8 +19,11 @@ async function answered(request: Promise<{ data: unknown }>): Promise<AdminProdu
 export const createProduct = (body: ProductBody) =>
   answered(apiClient.post<unknown>('/api/admin/products', body));
 
-/** Replaces every field of the product; its id, photos and place stay. */
-export const updateProduct = (id: string, body: ProductBody) =>
+/**
+ * Replaces every field of the product; its id, photos and place stay. `loadedStock` is the count the
+ * form was filled with: the API changes stock only from it, and answers 409 if orders moved it since.
+ */
+export const updateProduct = (id: string, body: ProductUpdateBody) =>
   answered(apiClient.put<unknown>(productPath(id), body));
 
 /** Puts the product just before or just after another one in the shop's order. */

@@ -2,12 +2,13 @@ import { apiClient } from '@brass/shared/api-client';
 import { adminProductSchema, type AdminProduct } from '@brass/shared/contract';
 import { useRequest } from '@brass/shared/use-request';
 
-/** One product with its facts and photos; a new `attempt` asks again. */
+/** One product with its facts and photos, as it stands now. */
+export async function getAdminProduct(id: string, signal?: AbortSignal): Promise<AdminProduct> {
+  const { data } = await apiClient.get<unknown>(`/api/admin/products/${encodeURIComponent(id)}`, { signal });
+  return adminProductSchema.parse(data);
+}
+
+/** The product for its page; a new `attempt` asks again. */
 export function useAdminProduct(id: string, attempt: number) {
-  return useRequest(`admin-product:${id}:${attempt}`, async (signal): Promise<AdminProduct> => {
-    const { data } = await apiClient.get<unknown>(`/api/admin/products/${encodeURIComponent(id)}`, {
-      signal,
-    });
-    return adminProductSchema.parse(data);
-  });
+  return useRequest(`admin-product:${id}:${attempt}`, (signal) => getAdminProduct(id, signal));
 }

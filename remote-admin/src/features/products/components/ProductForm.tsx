@@ -1,9 +1,11 @@
 import { apiErrorMessage } from '@brass/shared/api-client';
 import { PRODUCT_CATEGORIES } from '@brass/shared/constants';
 import type { AdminProduct } from '@brass/shared/contract';
+import { failedStatus } from '@brass/shared/use-request';
 import { useState, type FormEvent } from 'react';
 import buttons from '../../../components/Button.module.css';
 import { createProduct, updateProduct } from '../api/change-product';
+import { getAdminProduct } from '../api/get-product';
 import { productBodyOf, shown } from '../utils/product-form';
 import styles from './ProductForm.module.css';
 
@@ -13,12 +15,27 @@ interface Props {
   onSaved: (product: AdminProduct) => void;
 }
 
-/** Every field of a product; Save sends them all, and the API's refusal shows beside the form. */
+/**
+ * Every field of a product; Save sends them all, and the API's refusal shows beside the form. Stock
+ * goes with the count the box was filled with, so the API changes it only by what the owner changed
+ * and refuses (409) when orders moved the shelf meanwhile; the box then keeps what was typed, and
+ * saving again starts from the count the API named.
+ */
 export function ProductForm({ product, onSaved }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [done, setDone] = useState<string>();
+  const [stock, setStock] = useState(shown(product?.stock ?? 0));
+  const [loadedStock, setLoadedStock] = useState(product?.stock ?? 0);
   const facts = product?.facts;
+
+  async function countNow(id: string) {
+    try {
+      setLoadedStock((await getAdminProduct(id)).stock);
+    } catch {
+      // Saving again is refused again, with the count then.
+    }
+  }
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -27,11 +44,16 @@ export function ProductForm({ product, onSaved }: Props) {
     setError(undefined);
     setDone(undefined);
     try {
-      const saved = product ? await updateProduct(product.id, body) : await createProduct(body);
+      const saved = product
+        ? await updateProduct(product.id, { ...body, loadedStock })
+        : await createProduct(body);
+      setStock(String(saved.stock));
+      setLoadedStock(saved.stock);
       setDone('Saved.');
       onSaved(saved);
     } catch (failure) {
       setError(apiErrorMessage(failure, 'The product could not be saved. Try again.'));
+      if (product && failedStatus(failure) === 409) await countNow(product.id);
     } finally {
       setBusy(false);
     }
@@ -102,7 +124,8 @@ export function ProductForm({ product, onSaved }: Props) {
             inputMode="numeric"
             step={1}
             required
-            defaultValue={shown(product?.stock ?? 0)}
+            value={stock}
+            onChange={(event) => setStock(event.target.value)}
           />
         </label>
         <fieldset className={styles.checks}>

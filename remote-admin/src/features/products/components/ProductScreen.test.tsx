@@ -67,7 +67,61 @@ describe('ProductScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Stock cannot be negative');
     expect(bodiesSentTo('PUT /api/admin/products/:id')).toEqual([
-      expect.objectContaining({ stock: -1, price: 4850, compareAtPrice: null, isPopular: true }),
+      expect.objectContaining({
+        stock: -1,
+        loadedStock: 12,
+        price: 4850,
+        compareAtPrice: null,
+        isPopular: true,
+      }),
+    ]);
+  });
+
+  it('when orders moved the stock meanwhile, says so, and saving again starts from the count now', async () => {
+    const user = userEvent.setup();
+    let reads = 0;
+    answer('GET /api/admin/products/:id', () => aProduct({ stock: reads++ === 0 ? 12 : 9 }));
+    let saves = 0;
+    answer('PUT /api/admin/products/:id', () =>
+      saves++ === 0
+        ? failure(409, 'Stock changed while you were editing: it is now 9. Check it and save again.')
+        : aProduct({ stock: 20 }),
+    );
+    show('lost-wax-seated-ganesha');
+
+    const stock = await screen.findByLabelText('Stock (pieces)');
+    await user.clear(stock);
+    await user.type(stock, '20');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Stock changed while you were editing: it is now 9. Check it and save again.',
+    );
+    await waitFor(() => expect(sentTo('GET /api/admin/products/:id')).toHaveLength(2));
+    // What the owner typed stays for them to check.
+    expect(stock).toHaveValue(20);
+
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved.');
+    expect(bodiesSentTo('PUT /api/admin/products/:id')).toEqual([
+      expect.objectContaining({ stock: 20, loadedStock: 12 }),
+      expect.objectContaining({ stock: 20, loadedStock: 9 }),
+    ]);
+  });
+
+  it('shows the stock the API saved, which orders may have changed, and saves from it next', async () => {
+    const user = userEvent.setup();
+    answer('GET /api/admin/products/:id', aProduct({ stock: 12 }));
+    answer('PUT /api/admin/products/:id', aProduct({ stock: 10 }));
+    show('lost-wax-seated-ganesha');
+
+    const stock = await screen.findByLabelText('Stock (pieces)');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(stock).toHaveValue(10));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sentTo('PUT /api/admin/products/:id')).toHaveLength(2));
+    expect(bodiesSentTo('PUT /api/admin/products/:id')).toEqual([
+      expect.objectContaining({ stock: 12, loadedStock: 12 }),
+      expect.objectContaining({ stock: 10, loadedStock: 10 }),
     ]);
   });
 
