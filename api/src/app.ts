@@ -23,10 +23,10 @@ import { BlogRepository } from './modules/blog/repository.js';
 import { BlogService } from './modules/blog/service.js';
 import { ProductAdminRepository } from './modules/catalog/admin-repository.js';
 import { ProductAdminService } from './modules/catalog/admin-service.js';
-import { FilesystemImageStore, UPLOADED_IMAGES_PREFIX } from './modules/catalog/filesystem-image-store.js';
-import type { ImageStore } from './modules/catalog/image-store.js';
+import { FilesystemImageStore, UPLOADED_IMAGES_PREFIX } from './modules/images/filesystem-image-store.js';
+import type { ImageStore } from './modules/images/image-store.js';
 import { catalogRoutes } from './modules/catalog/routes.js';
-import { S3ImageStore } from './modules/catalog/s3-image-store.js';
+import { S3ImageStore } from './modules/images/s3-image-store.js';
 import { CatalogRepository } from './modules/catalog/repository.js';
 import { CatalogService } from './modules/catalog/service.js';
 import { clientErrorRoutes } from './modules/client-errors/routes.js';
@@ -215,8 +215,9 @@ export async function buildApp({ db, config }: BuildAppOptions) {
 }
 
 /**
- * Where uploaded product photos go. The folder is served like the seeded artwork, under its own
- * prefix, so that uploads never mix with the committed files of public/images.
+ * Where uploaded images (product photos, blog posts' images) go. The folder is served like the
+ * seeded artwork, under its own prefix, so that uploads never mix with the committed files of
+ * public/images.
  */
 async function openImageStore(app: FastifyInstance, config: AppConfig['imageStore']): Promise<ImageStore> {
   if (config.kind === 's3') {
@@ -228,7 +229,7 @@ async function openImageStore(app: FastifyInstance, config: AppConfig['imageStor
   await app.register(fastifyStatic, {
     root: config.dir,
     prefix: UPLOADED_IMAGES_PREFIX,
-    // A photo's files are never rewritten under the same name (a new upload gets a new stem).
+    // An image's files are never rewritten under the same name (a new upload gets a new stem).
     immutable: true,
     maxAge: '365d',
     index: false,

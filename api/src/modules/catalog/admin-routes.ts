@@ -1,4 +1,3 @@
-import fastifyMultipart from '@fastify/multipart';
 import {
   adminProductListSchema,
   adminProductQuerySchema,
@@ -11,47 +10,12 @@ import {
   productReorderBodySchema,
   productUpdateBodySchema,
 } from '@brass/shared/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-error.js';
 import { currentUser } from '../../plugins/auth.js';
-import type { PhotoUpload, ProductAdminService } from './admin-service.js';
+import { acceptImageUploads, IMAGE_UPLOAD_BODY, readImageUpload } from '../images/upload.js';
+import type { ProductAdminService } from './admin-service.js';
 import { adminRefusals, adminRoute } from '../admin/route-schema.js';
-
-const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
-
-const uploadMessages = {
-  tooLarge: 'Images can be at most 10 MB',
-  oneFile: 'Upload one image at a time',
-  noFile: 'Attach the image as a file of a multipart/form-data body',
-} as const;
-
-/** @fastify/multipart's refusals (by their code), in the owner's words. */
-const multipartRefusals: Record<string, HttpError> = {
-  FST_REQ_FILE_TOO_LARGE: new HttpError(413, uploadMessages.tooLarge),
-  FST_FILES_LIMIT: new HttpError(400, uploadMessages.oneFile),
-  FST_PARTS_LIMIT: new HttpError(400, uploadMessages.oneFile),
-  FST_FIELDS_LIMIT: new HttpError(400, uploadMessages.oneFile),
-  FST_INVALID_MULTIPART_CONTENT_TYPE: new HttpError(415, uploadMessages.noFile),
-};
-
-/** The photo and its alt text from a multipart body: one file, and an optional field `alt`. */
-async function readUpload(request: FastifyRequest): Promise<PhotoUpload> {
-  let photo: Buffer | undefined;
-  let alt: string | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') photo = await part.toBuffer();
-      else if (part.fieldname === 'alt') alt = String(part.value).trim();
-    }
-  } catch (error) {
-    const code = (error as { code?: unknown }).code;
-    throw (typeof code === 'string' && multipartRefusals[code]) || error;
-  }
-  if (!photo) throw new HttpError(400, uploadMessages.noFile);
-  return { photo, alt };
-}
 
 const productParams = idParamSchema;
 const imageParams = idParamSchema.extend({ imageId: z.string().min(1).max(200) });
@@ -64,10 +28,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ service: ProductAdminSe
   app,
   { service },
 ) => {
-  // Multipart bodies only for the routes of this plugin; the rest of the API takes JSON alone.
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 2, parts: 3 },
-  });
+  await acceptImageUploads(app);
   const changed = { 200: adminProductSchema, 400: errorBodySchema, 404: errorBodySchema, ...adminRefusals };
 
   app.get(
@@ -183,8 +144,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ service: ProductAdminSe
     {
       schema: {
         ...adminRoute,
-        summary:
-          'Adds a photo (multipart/form-data: one JPEG, PNG, WebP or AVIF file of at most 10 MB, and an optional field alt)',
+        summary: `Adds a photo (multipart/form-data: ${IMAGE_UPLOAD_BODY}, and an optional field alt)`,
         consumes: ['multipart/form-data'],
         params: productParams,
         response: {
@@ -199,7 +159,8 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ service: ProductAdminSe
       },
     },
     async (request, reply) => {
-      const upload = await readUpload(request);
+      const { image, fields } = await readImageUpload(request);
+      const upload = { photo: image, alt: fields.get('alt') };
       return reply.code(201).send(await service.addImage(currentUser(request).id, request.params.id, upload));
     },
   );

@@ -20,11 +20,15 @@ import type {
   ProductImageRow,
   ProductRow,
 } from './admin-repository.js';
-import type { ImageStore } from './image-store.js';
-import { MAIN_WIDTH, photoKey, photoKeys, renderPhoto } from './product-photo.js';
+import type { ImageStore } from '../images/image-store.js';
+import { imageKey, imageKeys, renderImage, type ImageShape } from '../images/rendering.js';
 import { factsOf } from './service.js';
 
 const PRODUCTS_PAGE_SIZE = 25;
+/** Square, in the widths the shop's pages ask for (remote-catalog's ProductImage). */
+const PRODUCT_PHOTO: ImageShape = { widths: [240, 480, 960], aspect: 1 };
+/** The width a product's `image` names; its srcset swaps the width for the others. */
+const MAIN_WIDTH = 480;
 /** Enough for every side of a piece and its details; more is a gallery nobody scrolls. */
 const MAX_IMAGES = 20;
 const MAX_ALT_LENGTH = 300;
@@ -317,7 +321,7 @@ export class ProductAdminService {
     }
     // Never reused: a stored file never changes, so browsers and CDNs may keep it for a year.
     const stem = `${productId}-${randomBytes(5).toString('hex')}`;
-    const rendered = await renderPhoto(photo, stem);
+    const rendered = await renderImage(photo, stem, PRODUCT_PHOTO);
     await this.store.save(rendered.files);
     try {
       await this.repository.transaction(async (products, tx) => {
@@ -365,7 +369,7 @@ export class ProductAdminService {
       return image;
     });
     // Only once no row names them; a page loaded before may still ask for them, and gets a 404.
-    await this.discard(photoKeys(removed.stem));
+    await this.discard(imageKeys(removed.stem, PRODUCT_PHOTO));
     return this.changed(productId);
   }
 
@@ -397,7 +401,7 @@ export class ProductAdminService {
   }
 
   private mainUrl(stem: string): string {
-    return this.store.url(photoKey(stem, MAIN_WIDTH, 'webp'));
+    return this.store.url(imageKey(stem, MAIN_WIDTH, 'webp'));
   }
 
   private toImage(image: ProductImageRow): ProductImage {

@@ -1,4 +1,4 @@
-/** One file of a product photo: `<stem>-<width>.webp` or `.avif`. */
+/** One file of an uploaded image: `<stem>-<width>.webp` or `.avif`. */
 export interface ImageFile {
   key: string;
   body: Buffer;
@@ -6,8 +6,9 @@ export interface ImageFile {
 }
 
 /**
- * Where product photos are kept and where browsers load them from: a folder the API serves, or an
- * S3-compatible bucket. Keys are never reused, so a stored file never changes and caches keep it.
+ * Where uploaded images (product photos, blog posts' images) are kept and where browsers load them
+ * from: a folder the API serves, or an S3-compatible bucket. Keys are never reused, so a stored file
+ * never changes and caches keep it.
  */
 export interface ImageStore {
   save(files: ImageFile[]): Promise<void>;

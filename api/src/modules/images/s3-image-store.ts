@@ -4,7 +4,7 @@ import { assertImageKey, type ImageFile, type ImageStore } from './image-store.j
 
 type S3Config = Extract<ImageStoreConfig, { kind: 's3' }>;
 
-/** Photos in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO...), loaded by browsers from `publicUrl`. */
+/** Images in an S3-compatible bucket (AWS S3, Cloudflare R2, MinIO...), loaded by browsers from `publicUrl`. */
 export class S3ImageStore implements ImageStore {
   private readonly client: S3Client;
   private readonly publicUrl: string;

@@ -7,7 +7,7 @@ import { assertImageKey, type ImageFile, type ImageStore } from './image-store.j
 export const UPLOADED_IMAGES_PREFIX = '/images/uploads/';
 
 /**
- * Photos in a folder of this machine, served by the API. Enough for one server with a lasting disk;
+ * Images in a folder of this machine, served by the API. Enough for one server with a lasting disk;
  * several API processes on several machines need the S3 store instead.
  */
 export class FilesystemImageStore implements ImageStore {

@@ -1,0 +1,56 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../lib/http-error.js';
+
+const MAX_IMAGE_BYTES = 10 * 1024 * 1024;
+
+/** How an upload route's summary describes the file it takes. */
+export const IMAGE_UPLOAD_BODY = 'one JPEG, PNG, WebP or AVIF file of at most 10 MB';
+
+const uploadMessages = {
+  tooLarge: 'Images can be at most 10 MB',
+  oneFile: 'Upload one image at a time',
+  noFile: 'Attach the image as a file of a multipart/form-data body',
+} as const;
+
+/** @fastify/multipart's refusals (by their code), in the owner's words. */
+const multipartRefusals: Record<string, HttpError> = {
+  FST_REQ_FILE_TOO_LARGE: new HttpError(413, uploadMessages.tooLarge),
+  FST_FILES_LIMIT: new HttpError(400, uploadMessages.oneFile),
+  FST_PARTS_LIMIT: new HttpError(400, uploadMessages.oneFile),
+  FST_FIELDS_LIMIT: new HttpError(400, uploadMessages.oneFile),
+  FST_INVALID_MULTIPART_CONTENT_TYPE: new HttpError(415, uploadMessages.noFile),
+};
+
+/**
+ * Lets the routes of the plugin `app` take one image as multipart/form-data. Registered per plugin,
+ * so the rest of the API takes JSON alone.
+ */
+export async function acceptImageUploads(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_IMAGE_BYTES, files: 1, fields: 2, parts: 3 },
+  });
+}
+
+export interface ImageUpload {
+  image: Buffer;
+  /** The text fields sent with it, trimmed. */
+  fields: Map<string, string>;
+}
+
+/** The one file of a multipart body and its text fields; the file's type is judged by rendering.ts. */
+export async function readImageUpload(request: FastifyRequest): Promise<ImageUpload> {
+  let image: Buffer | undefined;
+  const fields = new Map<string, string>();
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') image = await part.toBuffer();
+      else fields.set(part.fieldname, String(part.value).trim());
+    }
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    throw (typeof code === 'string' && multipartRefusals[code]) || error;
+  }
+  if (!image) throw new HttpError(400, uploadMessages.noFile);
+  return { image, fields };
+}
