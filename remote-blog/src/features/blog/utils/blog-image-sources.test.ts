@@ -13,8 +13,19 @@ describe('blogImageSrcSet', () => {
     expect(blogImageSrcSet('/images/blogs/urli-480.webp')).toContain('urli-960.webp 960w');
   });
 
-  it('offers nothing for images it cannot know the sizes of', () => {
-    expect(blogImageSrcSet('https://cdn.example.in/urli-960.webp')).toBeUndefined();
+  it('offers the same widths of an image uploaded in the back office, kept by the API or in a bucket', () => {
+    expect(blogImageSrcSet('/images/uploads/urli-ideas-0a1b2c3d4e-960.webp')).toBe(
+      'https://api.example.in/images/uploads/urli-ideas-0a1b2c3d4e-480.webp 480w, ' +
+        'https://api.example.in/images/uploads/urli-ideas-0a1b2c3d4e-960.webp 960w',
+    );
+    expect(blogImageSrcSet('https://photos.brass.example/urli-ideas-0a1b2c3d4e-960.webp')).toBe(
+      'https://photos.brass.example/urli-ideas-0a1b2c3d4e-480.webp 480w, ' +
+        'https://photos.brass.example/urli-ideas-0a1b2c3d4e-960.webp 960w',
+    );
+  });
+
+  it('offers nothing for an image named without its width', () => {
     expect(blogImageSrcSet('/images/blogs/urli.webp')).toBeUndefined();
+    expect(blogImageSrcSet('https://cdn.example.in/urli.jpg')).toBeUndefined();
   });
 });
