@@ -69,6 +69,7 @@ describe('InboxScreen', () => {
     ]);
     await user.click(within(opened).getByRole('button', { name: 'Mark replied' }));
     expect(await within(opened).findByRole('button', { name: 'Replied' })).toBeDisabled();
+    expect(within(opened).getByText('Marked replied.')).toHaveRole('status');
     expect(sentTo('POST /api/admin/messages/:id/replied').map((request) => request.path)).toEqual([
       '/api/admin/messages/msg_1/replied',
     ]);

@@ -17,6 +17,7 @@ interface Props {
 export function MessageView({ message, sender, onChanged }: Props) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const [done, setDone] = useState<string>();
   const markedRead = useRef(false);
 
   useEffect(() => {
@@ -32,6 +33,7 @@ export function MessageView({ message, sender, onChanged }: Props) {
     setProblem(undefined);
     try {
       onChanged(await markMessage(message.id, 'replied'));
+      setDone('Marked replied.');
     } catch (error) {
       setProblem(apiErrorMessage(error, 'The message could not be marked replied. Try again.'));
     } finally {
@@ -82,6 +84,10 @@ export function MessageView({ message, sender, onChanged }: Props) {
           {problem}
         </p>
       )}
+      {/* Always in the page, so that screen readers hear it: the button it answers is disabled then. */}
+      <p className={styles.done} role="status">
+        {done}
+      </p>
     </Card>
   );
 }
