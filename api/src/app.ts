@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { pricingOf } from '@brass/shared/pricing';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -139,7 +140,10 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   await app.register(healthRoutes, { db });
   const catalog = new CatalogService(new CatalogRepository(db));
   await app.register(catalogRoutes, { service: catalog });
-  await app.register(settingsRoutes, { service: new SettingsService(new SettingsRepository(db)) });
+  // TAX_RATE is the shop's tax rate until the owner sets one in the back office.
+  const defaultPricing = pricingOf(config.taxRate);
+  const settings = new SettingsService(new SettingsRepository(db), defaultPricing);
+  await app.register(settingsRoutes, { service: settings });
   await app.register(blogRoutes, { service: new BlogService(new BlogRepository(db)) });
   await app.register(contactRoutes, { service: new ContactService(new ContactRepository(db)) });
   const audit = new AuditService(db);
@@ -175,7 +179,15 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   );
   const razorpay = new RazorpayClient(config.razorpay);
   const stock = new StockService(new StockRepository(db), config, app.log);
-  const payments = new PaymentService(new PaymentRepository(db), razorpay, shipping, stock, config, app.log);
+  const payments = new PaymentService(
+    new PaymentRepository(db),
+    razorpay,
+    shipping,
+    stock,
+    settings,
+    config,
+    app.log,
+  );
   const orderRepository = new OrderRepository(db);
   const shipments = new ShipmentDispatcher(
     orderRepository,
@@ -205,7 +217,7 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     blogs: new BlogAdminService(new BlogAdminRepository(db), audit),
     pages: policyPages,
     inbox: new InboxService(new InboxRepository(db), audit),
-    settings: new SettingsAdminService(new SettingsRepository(db), audit),
+    settings: new SettingsAdminService(new SettingsRepository(db), audit, defaultPricing),
     dashboard: new DashboardService(orderAdmin, new CatalogRepository(db), clientErrors),
   });
   // server.ts starts the jobs; tests run them by hand. Closing waits for shipments being booked.

@@ -50,6 +50,16 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({ taxRate: 0.05, port: 8080 });
   });
 
+  it('takes a TAX_RATE the back office can show: 0 to 0.28 in hundredths of a percent', () => {
+    expect(loadConfig({ TAX_RATE: '0.0025' }).taxRate).toBe(0.0025);
+    expect(loadConfig({ TAX_RATE: '0.28' }).taxRate).toBe(0.28);
+    for (const value of ['0.29', '-0.01', '0.12345', '12']) {
+      expect(() => loadConfig({ TAX_RATE: value }), value).toThrow(
+        'TAX_RATE: TAX_RATE must be a fraction from 0 to 0.28 with at most four decimals, such as 0.12 for 12 percent',
+      );
+    }
+  });
+
   it('holds the stock of an unpaid payment order 30 minutes, or STOCK_HOLD_MINUTES from 1 minute to a week', () => {
     expect(loadConfig({}).stockHoldMinutes).toBe(30);
     expect(loadConfig({ STOCK_HOLD_MINUTES: '45' }).stockHoldMinutes).toBe(45);

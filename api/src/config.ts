@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_TAX_RATE, PICKUP_PINCODE } from '@brass/shared/constants';
+import { DEFAULT_TAX_RATE, MAX_TAX_RATE_PERCENT, PICKUP_PINCODE } from '@brass/shared/constants';
 import ipaddr from 'ipaddr.js';
 import { z } from 'zod';
 import { isPrivateHost } from './lib/private-address.js';
@@ -47,6 +47,9 @@ const list = (fallback: string[]) =>
     );
 
 const url = (fallback: string) => z.url().default(fallback);
+
+// Hundredths of a percent are the finest rate the back office can show and set.
+const taxRateMessage = `TAX_RATE must be a fraction from 0 to ${MAX_TAX_RATE_PERCENT / 100} with at most four decimals, such as 0.12 for 12 percent`;
 
 const secondsPerUnit = { s: 1, m: 60, h: 3600, d: 86_400, w: 604_800 } as const;
 
@@ -144,8 +147,16 @@ const envSchema = z.object({
     .string()
     .regex(/^[1-9]\d{5}$/, 'PICKUP_PINCODE must be a six-digit Indian pincode')
     .default(PICKUP_PINCODE),
-  /** GST on handicraft brass has changed before; the rate is a setting, not a constant in code. */
-  TAX_RATE: z.coerce.number().min(0).max(1).default(DEFAULT_TAX_RATE),
+  /**
+   * GST on handicraft brass has changed before; the rate is a setting, not a constant in code. This is
+   * the shop's default: a tax rate the owner sets in the back office replaces it.
+   */
+  TAX_RATE: z.coerce
+    .number()
+    .min(0, taxRateMessage)
+    .max(MAX_TAX_RATE_PERCENT / 100, taxRateMessage)
+    .refine((rate) => Math.abs(rate * 10_000 - Math.round(rate * 10_000)) < 1e-6, taxRateMessage)
+    .default(DEFAULT_TAX_RATE),
   PUBLIC_API_ORIGIN: url('http://localhost:4000'),
   /** The shop's address as shoppers reach it, for links in mail; never taken from a request. */
   PUBLIC_SHOP_ORIGIN: url('http://localhost:5173'),

@@ -10,9 +10,17 @@ export const TOAST_LIFETIME_MS = 3000;
 /** Stops double toasts from double-clicks and React StrictMode's double effects. */
 export const DUPLICATE_TOAST_WINDOW_MS = 500;
 
-/** Rupees; the cart page shows this flat charge before a courier is chosen at checkout. */
+/**
+ * Rupees; the cart page shows this flat charge before a courier is chosen at checkout. The shop's
+ * default: the owner may set another in the back office.
+ */
 export const CART_DELIVERY_CHARGE = 120;
+/** The shop's default tax rate, as a fraction; the owner may set another in the back office. */
 export const DEFAULT_TAX_RATE = 0.12;
+/** Percent; the highest GST slab, and so the highest tax rate the owner may set. */
+export const MAX_TAX_RATE_PERCENT = 28;
+/** Rupees; the highest flat delivery fee the owner may set for the cart page. */
+export const MAX_CART_DELIVERY_FEE = 10_000;
 
 export const PICKUP_PINCODE = '600001';
 /** Shorter pincodes cannot be serviceable, so the shipping quote is not even asked for. */

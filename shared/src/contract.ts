@@ -4,7 +4,15 @@
  * own, kept stable for the apps, including the Razorpay and Shiprocket snake_case fields the browser reads.
  */
 import { z } from 'zod';
-import { CHECKOUT_COUNTRIES, CLIENT_ERROR_LIMITS, MAX_LINE_QUANTITY, PRODUCT_CATEGORIES } from './constants';
+import {
+  CHECKOUT_COUNTRIES,
+  CLIENT_ERROR_LIMITS,
+  MAX_CART_DELIVERY_FEE,
+  MAX_LINE_QUANTITY,
+  MAX_ORDER_TOTAL,
+  MAX_TAX_RATE_PERCENT,
+  PRODUCT_CATEGORIES,
+} from './constants';
 
 export const errorBodySchema = z.object({ message: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
@@ -104,6 +112,20 @@ export type ShippingSettings = z.infer<typeof shippingSettingsSchema>;
 export type Settings = z.infer<typeof mostPopularTitleSchema> &
   z.infer<typeof newArrivalsTitleSchema> &
   ShippingSettings;
+
+/**
+ * GET /api/settings/pricing: what the shop charges besides the goods, as the owner set it (or the
+ * shop's defaults). The cart and checkout price with it exactly as the server does.
+ */
+export const pricingSettingsSchema = z.object({
+  /** Percent of the subtotal, such as 12; at most two decimals. */
+  taxRatePercent: z.number(),
+  /** Rupees; the cart page's flat delivery before a courier is chosen at checkout. */
+  deliveryFee: z.number(),
+  /** Rupees; goods worth at least this ship free, at the cart and at checkout. Null: never free. */
+  freeDeliveryThreshold: z.number().nullable(),
+});
+export type PricingSettings = z.infer<typeof pricingSettingsSchema>;
 
 export const userSchema = z.object({ id: z.string(), name: z.string(), email: z.string() });
 export type User = z.infer<typeof userSchema>;
@@ -891,8 +913,15 @@ export const homeTextsSchema = z.object({
 });
 export type HomeTexts = z.infer<typeof homeTextsSchema>;
 
-/** GET /api/admin/settings and the answer of PUT: the home page's texts and the shop's contact details. */
-export const adminSettingsSchema = z.object({ home: homeTextsSchema, contact: shopContactSchema });
+/**
+ * GET /api/admin/settings and the answer of PUT: the home page's texts, the shop's contact details and
+ * its pricing.
+ */
+export const adminSettingsSchema = z.object({
+  home: homeTextsSchema,
+  contact: shopContactSchema,
+  pricing: pricingSettingsSchema,
+});
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
 const requiredText = (label: string, max: number) =>
@@ -925,6 +954,35 @@ const optionalDetail = <T extends z.ZodType<unknown, string>>(label: string, sch
 
 /** GSTIN: state code, PAN, entity number, Z, check character. */
 const GSTIN_PATTERN = /^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/**
+ * A number as the owner's form has it, or as JSON: the form's text may carry Indian digit grouping
+ * ('1,500'). A blank box is null, for `schema` to refuse or keep.
+ */
+const typedNumber = <T extends z.ZodType<unknown, number | null>>(label: string, schema: T) =>
+  z
+    .union([z.number(), z.string()], `${label} must be a number`)
+    .nullish()
+    .transform((value) => {
+      if (typeof value !== 'string') return value ?? null;
+      const digits = value.replace(/[\s,]/g, '');
+      return digits === '' ? null : Number(digits);
+    })
+    .pipe(schema);
+
+/** A number from `min` to `max`; text that is no number (NaN) and a blank (null) are named as such. */
+const amountBetween = (label: string, min: number, max: number, outOfRange: string) =>
+  z
+    .number({
+      error: (issue) => (issue.input === null ? `${label} is required` : `${label} must be a number`),
+    })
+    .min(min, outOfRange)
+    .max(max, outOfRange);
+
+const rupeesText = (amount: number) => amount.toLocaleString('en-IN');
+
+/** Hundredths of a percent are the finest rate (0.25 percent is a GST rate). */
+const hasTwoDecimalsAtMost = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /** PUT /api/admin/settings: the whole of both groups, as the owner's form has them. */
 export const adminSettingsBodySchema = z.object({
@@ -964,5 +1022,47 @@ export const adminSettingsBodySchema = z.object({
     },
     'Give the contact details',
   ),
+  /**
+   * Absent in a save from a back office that predates the pricing group: the stored pricing then stays
+   * as it is. Given, all of it is checked and saved with the other groups.
+   */
+  pricing: z
+    .object(
+      {
+        taxRatePercent: typedNumber(
+          'Tax rate',
+          amountBetween(
+            'Tax rate',
+            0,
+            MAX_TAX_RATE_PERCENT,
+            `Tax rate must be between 0 and ${MAX_TAX_RATE_PERCENT} percent`,
+          ).refine(hasTwoDecimalsAtMost, 'Tax rate can have at most two decimals, such as 0.25'),
+        ),
+        deliveryFee: typedNumber(
+          'Delivery fee',
+          amountBetween(
+            'Delivery fee',
+            0,
+            MAX_CART_DELIVERY_FEE,
+            `Delivery fee must be between 0 and ${rupeesText(MAX_CART_DELIVERY_FEE)} rupees`,
+          ).int('Delivery fee must be in whole rupees'),
+        ),
+        freeDeliveryThreshold: typedNumber(
+          'Free delivery threshold',
+          amountBetween(
+            'Free delivery threshold',
+            0,
+            MAX_ORDER_TOTAL,
+            `Free delivery threshold must be between 0 and ${rupeesText(MAX_ORDER_TOTAL)} rupees, or empty`,
+          )
+            .int('Free delivery threshold must be in whole rupees')
+            .nullable(),
+        ),
+      },
+      'Give the pricing',
+    )
+    .optional(),
 });
 export type AdminSettingsBody = z.infer<typeof adminSettingsBodySchema>;
+/** The body of PUT /api/admin/settings as the back office may send it: its form's text, unparsed. */
+export type AdminSettingsInput = z.input<typeof adminSettingsBodySchema>;

@@ -1,4 +1,16 @@
-import { cartTotals, checkoutTotals, subtotalOf, taxOf } from './pricing';
+import type { PricingSettings } from './contract';
+import {
+  cartTotals,
+  checkoutTotals,
+  DEFAULT_PRICING,
+  pricingOf,
+  shortOfFreeDelivery,
+  subtotalOf,
+  taxOf,
+} from './pricing';
+
+/** 18 percent tax, ₹80 on the cart page, free delivery from ₹2,000. */
+const owners: PricingSettings = { taxRatePercent: 18, deliveryFee: 80, freeDeliveryThreshold: 2000 };
 
 describe('subtotalOf', () => {
   it('sums price times quantity', () => {
@@ -39,6 +51,18 @@ describe('taxOf', () => {
   });
 });
 
+describe('pricingOf', () => {
+  it('is the default fees with a bare tax rate, and the settings themselves when given', () => {
+    expect(pricingOf(0.18)).toEqual({ taxRatePercent: 18, deliveryFee: 120, freeDeliveryThreshold: null });
+    expect(pricingOf(0.0025).taxRatePercent).toBe(0.25);
+    expect(pricingOf(owners)).toBe(owners);
+  });
+
+  it('defaults to 12 percent tax, ₹120 on the cart page and never free', () => {
+    expect(DEFAULT_PRICING).toEqual({ taxRatePercent: 12, deliveryFee: 120, freeDeliveryThreshold: null });
+  });
+});
+
 describe('cartTotals', () => {
   it('adds the fixed 120 delivery and the tax to the subtotal', () => {
     expect(cartTotals([{ price: 1500, quantity: 2 }])).toEqual({
@@ -46,6 +70,7 @@ describe('cartTotals', () => {
       delivery: 120,
       tax: 360,
       total: 3480,
+      freeDelivery: false,
     });
   });
 
@@ -54,7 +79,60 @@ describe('cartTotals', () => {
       { price: 0.1, quantity: 1 },
       { price: 0.2, quantity: 1 },
     ]);
-    expect(totals).toEqual({ subtotal: 0.3, delivery: 120, tax: 0, total: 120.3 });
+    expect(totals).toEqual({ subtotal: 0.3, delivery: 120, tax: 0, total: 120.3, freeDelivery: false });
+  });
+
+  it("charges the owner's delivery fee and tax rate", () => {
+    expect(cartTotals([{ price: 999, quantity: 1 }], owners)).toEqual({
+      subtotal: 999,
+      delivery: 80,
+      tax: 180, // 179.82
+      total: 1259,
+      freeDelivery: false,
+    });
+  });
+
+  it('delivers free from the threshold on, not a paisa before', () => {
+    expect(cartTotals([{ price: 1999.99, quantity: 1 }], owners)).toMatchObject({
+      delivery: 80,
+      freeDelivery: false,
+    });
+    expect(cartTotals([{ price: 1000, quantity: 2 }], owners)).toEqual({
+      subtotal: 2000,
+      delivery: 0,
+      tax: 360,
+      total: 2360,
+      freeDelivery: true,
+    });
+    expect(cartTotals([{ price: 2500, quantity: 1 }], owners)).toMatchObject({
+      delivery: 0,
+      freeDelivery: true,
+    });
+  });
+
+  it('delivers everything free with a threshold of 0, and nothing free without one', () => {
+    expect(cartTotals([{ price: 10, quantity: 1 }], { ...owners, freeDeliveryThreshold: 0 })).toMatchObject({
+      delivery: 0,
+      freeDelivery: true,
+    });
+    expect(
+      cartTotals([{ price: 400_000, quantity: 1 }], { ...owners, freeDeliveryThreshold: null }),
+    ).toMatchObject({ delivery: 80, freeDelivery: false });
+  });
+
+  it('takes a bare tax rate as before', () => {
+    expect(cartTotals([{ price: 1000, quantity: 1 }], 0.05)).toEqual({
+      subtotal: 1000,
+      delivery: 120,
+      tax: 50,
+      total: 1170,
+      freeDelivery: false,
+    });
+  });
+
+  it('charges no tax at 0 percent and a quarter percent exactly', () => {
+    expect(cartTotals([{ price: 1000, quantity: 1 }], { ...owners, taxRatePercent: 0 }).tax).toBe(0);
+    expect(cartTotals([{ price: 1000, quantity: 1 }], { ...owners, taxRatePercent: 0.25 }).tax).toBe(3); // 2.5
   });
 });
 
@@ -65,6 +143,7 @@ describe('checkoutTotals', () => {
       shipping: 87.5,
       tax: 300, // 299.88
       total: 2886.5,
+      freeDelivery: false,
     });
   });
 
@@ -74,6 +153,38 @@ describe('checkoutTotals', () => {
       shipping: 100,
       tax: 0,
       total: 1100,
+      freeDelivery: false,
     });
+  });
+
+  it("charges the courier below the owner's threshold and nothing from it on", () => {
+    expect(checkoutTotals([{ price: 1999, quantity: 1 }], 87.5, owners)).toEqual({
+      subtotal: 1999,
+      shipping: 87.5,
+      tax: 360, // 359.82
+      total: 2446.5,
+      freeDelivery: false,
+    });
+    expect(checkoutTotals([{ price: 2000, quantity: 1 }], 87.5, owners)).toEqual({
+      subtotal: 2000,
+      shipping: 0,
+      tax: 360,
+      total: 2360,
+      freeDelivery: true,
+    });
+  });
+});
+
+describe('shortOfFreeDelivery', () => {
+  it('is what the goods lack of the threshold, in rupees and paise', () => {
+    expect(shortOfFreeDelivery(1620, owners)).toBe(380);
+    expect(shortOfFreeDelivery(1999.99, owners)).toBe(0.01);
+    expect(shortOfFreeDelivery(0, owners)).toBe(2000);
+  });
+
+  it('is null once delivery is free, or when it never is', () => {
+    expect(shortOfFreeDelivery(2000, owners)).toBeNull();
+    expect(shortOfFreeDelivery(5000, owners)).toBeNull();
+    expect(shortOfFreeDelivery(100, DEFAULT_PRICING)).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 /**
  * The cart's and the checkout's totals. Pure and shared by the browser and the API, so that the amount the
- * shopper sees is the amount the server charges.
+ * shopper sees is the amount the server charges: both price with the same pricing settings (the tax rate,
+ * the cart page's delivery fee and the free-delivery threshold the owner set, GET /api/settings/pricing).
  */
 import { CART_DELIVERY_CHARGE, DEFAULT_TAX_RATE } from './constants';
+import type { PricingSettings } from './contract';
 
 export interface PricedLine {
   price: number;
@@ -14,6 +16,8 @@ export interface CartTotals {
   delivery: number;
   tax: number;
   total: number;
+  /** The subtotal reached the free-delivery threshold, so delivery is 0. */
+  freeDelivery: boolean;
 }
 
 export interface CheckoutTotals {
@@ -21,7 +25,27 @@ export interface CheckoutTotals {
   shipping: number;
   tax: number;
   total: number;
+  /** The subtotal reached the free-delivery threshold, so shipping is 0 whichever courier carries it. */
+  freeDelivery: boolean;
 }
+
+/**
+ * The pricing settings with only a tax rate given (a fraction, 0.12 for 12 percent, as callers before
+ * the pricing settings passed it): the default delivery fee, and delivery never free. A whole
+ * settings object is answered as it is.
+ */
+export function pricingOf(pricing: PricingSettings | number): PricingSettings {
+  if (typeof pricing !== 'number') return pricing;
+  // Hundredths of a percent is the finest rate the owner can set.
+  return {
+    taxRatePercent: Math.round(pricing * 10_000) / 100,
+    deliveryFee: CART_DELIVERY_CHARGE,
+    freeDeliveryThreshold: null,
+  };
+}
+
+/** What the shop charges until the owner sets otherwise: 12 percent tax, ₹120 on the cart page, never free. */
+export const DEFAULT_PRICING: PricingSettings = pricingOf(DEFAULT_TAX_RATE);
 
 // Sums of float rupees drift (0.1 + 0.2); two decimals is all money ever has.
 function roundMoney(amount: number): number {
@@ -35,32 +59,60 @@ export function subtotalOf(lines: readonly PricedLine[]): number {
   return paise / 100;
 }
 
-/** Whole rupees. */
+/** Whole rupees: `percent` of the subtotal. */
+function taxAtPercent(subtotal: number, percent: number): number {
+  // Paise times hundredths of a percent are whole numbers, so their product is exact; rounded once,
+  // at the end: rounding to paise first would turn 4.4952 into 4.5 and then up to 5.
+  return Math.round((Math.round(subtotal * 100) * Math.round(percent * 100)) / 1_000_000);
+}
+
+/** Whole rupees; `rate` is a fraction (0.12 for 12 percent). */
 export function taxOf(subtotal: number, rate: number = DEFAULT_TAX_RATE): number {
-  // Rounded once: rounding to paise first would turn 4.4952 into 4.5 and then up to 5.
-  return Math.round(subtotal * rate);
+  return taxAtPercent(subtotal, rate * 100);
 }
 
-/** The cart page: flat delivery, no courier chosen yet. */
-export function cartTotals(lines: readonly PricedLine[], rate: number = DEFAULT_TAX_RATE): CartTotals {
+function shipsFree(subtotal: number, { freeDeliveryThreshold }: PricingSettings): boolean {
+  return freeDeliveryThreshold !== null && subtotal >= freeDeliveryThreshold;
+}
+
+/**
+ * Rupees the goods must come to more for free delivery; null when they ship free already, or when
+ * the shop has no free-delivery threshold.
+ */
+export function shortOfFreeDelivery(subtotal: number, pricing: PricingSettings): number | null {
+  if (pricing.freeDeliveryThreshold === null || shipsFree(subtotal, pricing)) return null;
+  return roundMoney(pricing.freeDeliveryThreshold - subtotal);
+}
+
+/**
+ * The cart page: the flat delivery fee, no courier chosen yet. `pricing` is the shop's pricing
+ * settings, or only its tax rate as a fraction (see pricingOf).
+ */
+export function cartTotals(
+  lines: readonly PricedLine[],
+  pricing: PricingSettings | number = DEFAULT_PRICING,
+): CartTotals {
+  const settings = pricingOf(pricing);
   const subtotal = subtotalOf(lines);
-  const tax = taxOf(subtotal, rate);
-  return {
-    subtotal,
-    delivery: CART_DELIVERY_CHARGE,
-    tax,
-    total: roundMoney(subtotal + CART_DELIVERY_CHARGE + tax),
-  };
+  const freeDelivery = shipsFree(subtotal, settings);
+  const delivery = freeDelivery ? 0 : settings.deliveryFee;
+  const tax = taxAtPercent(subtotal, settings.taxRatePercent);
+  return { subtotal, delivery, tax, total: roundMoney(subtotal + delivery + tax), freeDelivery };
 }
 
-/** The checkout page and the server's order: the chosen courier's rate replaces the flat delivery. */
+/**
+ * The checkout page and the server's order: the chosen courier's rate replaces the flat delivery fee,
+ * and is not charged when the goods reach the free-delivery threshold.
+ */
 export function checkoutTotals(
   lines: readonly PricedLine[],
   courierRate: number,
-  rate: number = DEFAULT_TAX_RATE,
+  pricing: PricingSettings | number = DEFAULT_PRICING,
 ): CheckoutTotals {
+  const settings = pricingOf(pricing);
   const subtotal = subtotalOf(lines);
-  const shipping = roundMoney(courierRate);
-  const tax = taxOf(subtotal, rate);
-  return { subtotal, shipping, tax, total: roundMoney(subtotal + shipping + tax) };
+  const freeDelivery = shipsFree(subtotal, settings);
+  const shipping = freeDelivery ? 0 : roundMoney(courierRate);
+  const tax = taxAtPercent(subtotal, settings.taxRatePercent);
+  return { subtotal, shipping, tax, total: roundMoney(subtotal + shipping + tax), freeDelivery };
 }

@@ -271,6 +271,11 @@ export const paymentOrders = pgTable(
       .notNull()
       .references(() => users.id),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /**
+     * What the amount holds for delivery: the courier's rate, or 0 when the goods reached the shop's
+     * free-delivery threshold. Kept because that threshold may change before the order is made.
+     */
+    shippingPaise: bigint('shipping_paise', { mode: 'number' }).notNull(),
     cart: jsonb('cart').$type<PricedCartLine[]>().notNull(),
     quoteId: text('quote_id').notNull(),
     courier: jsonb('courier').$type<CourierOption>().notNull(),

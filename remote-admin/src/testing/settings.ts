@@ -14,5 +14,6 @@ export function someSettings(): AdminSettings {
       email: 'care@brassaangan.in',
       gstin: null,
     },
+    pricing: { taxRatePercent: 12, deliveryFee: 120, freeDeliveryThreshold: null },
   };
 }

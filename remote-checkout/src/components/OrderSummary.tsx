@@ -10,7 +10,8 @@ interface SummaryRow {
 
 interface Props {
   rows: readonly SummaryRow[];
-  total: number;
+  /** Rupees, or a text when there is no total yet. */
+  total: number | string;
   /** Above the rows, e.g. the items being bought. */
   before?: ReactNode;
   /** Below the total: notes and the next step. */
@@ -35,7 +36,7 @@ export function OrderSummary({ rows, total, before, children }: Props) {
         ))}
         <div className={`${styles.row} ${styles.total}`}>
           <dt>Total</dt>
-          <dd>{formatRupees(total)}</dd>
+          <dd>{typeof total === 'number' ? formatRupees(total) : total}</dd>
         </div>
       </dl>
       {children}

@@ -1,8 +1,9 @@
 import { useCartStore, type CartItem } from '@brass/shared/cart-store';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, failure, sentTo } from '@brass/shared/testing/api-mock';
+import { answer, failure, pending, sentTo } from '@brass/shared/testing/api-mock';
 import { renderAt } from '@brass/shared/testing/router';
+import { answerPricing, defaultPricing } from '../testing/pricing';
 import { answerShelf } from '../testing/shelf';
 import CartPage from './CartPage';
 
@@ -23,6 +24,7 @@ const diya: CartItem = {
 
 function renderCart(items: CartItem[], shelf: Record<string, number> = {}, plenty = 25) {
   answerShelf(shelf, plenty);
+  answerPricing();
   useCartStore.setState({ items });
   return renderAt('/cart', <CartPage params={{}} />);
 }
@@ -112,6 +114,7 @@ describe('CartPage', () => {
 
   it('keeps the last count it knew when the shelf cannot be counted', async () => {
     answer('GET /api/availability', failure(500, 'Something went wrong'));
+    answerPricing();
     useCartStore.setState({ items: [{ ...ganesha, stock: 3, quantity: 3 }] });
     renderAt('/cart', <CartPage params={{}} />);
 
@@ -130,6 +133,7 @@ describe('CartPage', () => {
   it('sums subtotal, the flat 120 delivery and 12 percent tax, rounded, in rupees', async () => {
     renderCart([ganesha, diya]);
     // 2499 + 3 x 899.50 = 5197.50; tax 623.70 rounds to 624; total 5197.50 + 120 + 624.
+    expect(await screen.findByText('Tax (12%)')).toBeInTheDocument();
     expect(summaryRow('Subtotal')).toBe('Subtotal₹5,197.50');
     expect(summaryRow('Delivery')).toBe('Delivery₹120');
     expect(summaryRow('Tax (12%)')).toBe('Tax (12%)₹624');
@@ -137,6 +141,60 @@ describe('CartPage', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Kuthu Vilakku' }));
     expect(summaryRow('Total')).toBe('Total₹2,919'); // 2499 + 120 + 300 (299.88)
+    // Without a free-delivery threshold there is nothing to say about it.
+    expect(screen.queryByText(/free delivery/i)).not.toBeInTheDocument();
+  });
+
+  it("prices with the owner's tax rate and delivery fee, and says how much more ships free", async () => {
+    answerShelf();
+    answerPricing({ taxRatePercent: 18, deliveryFee: 80, freeDeliveryThreshold: 7500 });
+    useCartStore.setState({ items: [ganesha, diya] });
+    renderAt('/cart', <CartPage params={{}} />);
+
+    // 5197.50 + 80 + 936 (935.55).
+    expect(await screen.findByText('Tax (18%)')).toBeInTheDocument();
+    expect(summaryRow('Delivery')).toBe('Delivery₹80');
+    expect(summaryRow('Tax (18%)')).toBe('Tax (18%)₹936');
+    expect(summaryRow('Total')).toBe('Total₹6,213.50');
+    expect(screen.getByRole('status')).toHaveTextContent('Add ₹2,302.50 more for free delivery.');
+
+    // 2 x 2499 + 2698.50 = 7696.50 reaches ₹7,500: delivery is free.
+    await userEvent.click(screen.getByRole('button', { name: 'Increase quantity of Brass Ganesha' }));
+    expect(summaryRow('Delivery')).toBe('DeliveryFree');
+    expect(summaryRow('Total')).toBe('Total₹9,081.50'); // 7696.50 + 1385 (1385.37)
+    expect(screen.getByRole('status')).toHaveTextContent('Free delivery on this order.');
+    expect(sentTo('GET /api/settings/pricing')).toHaveLength(1);
+  });
+
+  it('delivers free exactly at the threshold', async () => {
+    answerShelf();
+    answerPricing({ freeDeliveryThreshold: 2499 });
+    useCartStore.setState({ items: [ganesha] });
+    renderAt('/cart', <CartPage params={{}} />);
+    expect(await screen.findByText('Free delivery on this order.')).toBeInTheDocument();
+    expect(summaryRow('Total')).toBe('Total₹2,799'); // 2499 + 0 + 300
+  });
+
+  it('works the totals out once the pricing is read, and asks again after a failure', async () => {
+    answerShelf();
+    answer('GET /api/settings/pricing', pending());
+    useCartStore.setState({ items: [ganesha] });
+    const { unmount } = renderAt('/cart', <CartPage params={{}} />);
+    expect(summaryRow('Subtotal')).toBe('Subtotal₹2,499');
+    expect(summaryRow('Delivery')).toBe('DeliveryCalculating...');
+    expect(summaryRow('Total')).toBe('TotalCalculating...');
+    unmount();
+
+    answer('GET /api/settings/pricing', failure(503, 'The shop is briefly unavailable.'));
+    renderAt('/cart', <CartPage params={{}} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Delivery and tax could not be worked out.');
+    expect(summaryRow('Total')).toBe('TotalNot available');
+
+    answer('GET /api/settings/pricing', defaultPricing);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Tax (12%)')).toBeInTheDocument();
+    expect(summaryRow('Total')).toBe('Total₹2,919');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('mentions shipping to Tamil Nadu and leads to checkout', () => {

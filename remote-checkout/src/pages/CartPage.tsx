@@ -1,9 +1,11 @@
 import type { RemotePageProps } from '@brass/shared/remote-pages';
 import { selectCartLines, useCartStore } from '@brass/shared/cart-store';
 import { Link } from '@brass/shared/router';
+import { useState } from 'react';
 import { useCartAvailability } from '../features/cart/api/get-availability';
 import { CartItemRow } from '../features/cart/components/CartItemRow';
 import { CartSummary } from '../features/cart/components/CartSummary';
+import { usePricing } from '../features/pricing/api/get-pricing';
 import { EmptyCart } from '../components/EmptyCart';
 import page from '../components/page.module.css';
 import styles from './CartPage.module.css';
@@ -13,6 +15,8 @@ import styles from './CartPage.module.css';
 export default function CartPage(_props: RemotePageProps) {
   const items = useCartStore(selectCartLines);
   useCartAvailability(items);
+  const [pricingAttempt, setPricingAttempt] = useState(0);
+  const pricing = usePricing(pricingAttempt, items.length > 0);
 
   return (
     <div data-boundary="checkout" className={page.page}>
@@ -31,7 +35,7 @@ export default function CartPage(_props: RemotePageProps) {
               <span aria-hidden="true">←</span> Back to shopping
             </Link>
           </div>
-          <CartSummary />
+          <CartSummary pricing={pricing} onRetryPricing={() => setPricingAttempt((count) => count + 1)} />
         </div>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useAuthStore } from '@brass/shared/auth-store';
 import { useCartStore, type CartItem } from '@brass/shared/cart-store';
+import type { PricingSettings } from '@brass/shared/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRazorpay } from '../features/payment/utils/load-razorpay';
@@ -7,12 +8,14 @@ import {
   answer,
   bodiesSentTo,
   failure,
+  heldAnswer,
   sentRequests,
   sentTo,
   type AnswerTo,
 } from '@brass/shared/testing/api-mock';
 import { fakeRazorpay } from '../testing/fake-razorpay';
 import { paymentOrder, placedOrder } from '../testing/payment-answers';
+import { answerPricing } from '../testing/pricing';
 import { answerShelf } from '../testing/shelf';
 import { renderAt } from '@brass/shared/testing/router';
 import CheckoutPage from './CheckoutPage';
@@ -61,9 +64,16 @@ function setUp({
   loggedIn = true,
   shipping = couriers,
   shelf = {},
-}: { loggedIn?: boolean; shipping?: AnswerTo<typeof SHIPPING>; shelf?: Record<string, number> } = {}) {
+  pricing = {},
+}: {
+  loggedIn?: boolean;
+  shipping?: AnswerTo<typeof SHIPPING>;
+  shelf?: Record<string, number>;
+  pricing?: Partial<PricingSettings>;
+} = {}) {
   useCartStore.setState({ items });
   answerShelf(shelf);
+  answerPricing(pricing);
   if (loggedIn) useAuthStore.getState().login({ user, token: 'jwt-1' });
   else useAuthStore.getState().logout();
   const razorpay = fakeRazorpay();
@@ -301,6 +311,55 @@ describe('CheckoutPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     // The smaller cart is quoted again before it can be paid for.
     await waitFor(() => expect(placeOrder()).toHaveAttribute('aria-disabled', 'false'));
+  });
+
+  it("prices with the shop's tax rate and charges no courier from its free-delivery threshold on", async () => {
+    const { razorpay } = setUp({ pricing: { taxRatePercent: 5, freeDeliveryThreshold: 5000 } });
+    await fillAddress();
+    await screen.findByRole('radio', { name: /Ekart Logistics/ });
+    // 4998 + 68 + 250 (249.90): two rupees short of free delivery.
+    expect(summaryRow(/^Shipping/)).toBe('Shipping (Ekart Logistics)₹68');
+    expect(summaryRow(/^Tax/)).toBe('Tax (5%)₹250');
+    expect(summaryRow(/^Total/)).toBe('Total₹5,316');
+    expect(screen.getByText('Add ₹2 more for free delivery.')).toBeInTheDocument();
+
+    act(() => useCartStore.getState().setQuantity('ganesha', 3));
+    // 7497 ships free whichever courier carries it: 7497 + 0 + 375 (374.85).
+    await waitFor(() => expect(summaryRow(/^Shipping/)).toBe('Shipping (Ekart Logistics)Free'));
+    expect(summaryRow(/^Total/)).toBe('Total₹7,872');
+    expect(screen.getByText('Free delivery on this order.')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('radio', { name: /Blue Dart Surface/ }).closest('label')!).getByText('Free'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(placeOrder());
+    await waitFor(() => expect(razorpay.opened).toHaveLength(1));
+    expect(bodiesSentTo('POST /api/razorpay/create-order')).toEqual([
+      expect.objectContaining({ amount: 7872 }),
+    ]);
+  });
+
+  it('holds Place Order until the total is priced, and says when it cannot be', async () => {
+    const held = heldAnswer();
+    const { alert } = setUp();
+    answer('GET /api/settings/pricing', held.answer);
+    await fillAddress();
+    await screen.findByRole('radio', { name: /Ekart Logistics/ });
+    expect(summaryRow(/^Total/)).toBe('TotalCalculating...');
+    expect(placeOrder()).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(placeOrder());
+    expect(alert).not.toHaveBeenCalled();
+    expect(bodiesSentTo('POST /api/razorpay/create-order')).toEqual([]);
+
+    held.release(failure(503, 'The shop is briefly unavailable.'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Delivery and tax could not be worked out.');
+    expect(summaryRow(/^Total/)).toBe('TotalNot available');
+    expect(placeOrder()).toHaveAttribute('aria-disabled', 'true');
+
+    answerPricing();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(summaryRow(/^Total/)).toBe('Total₹5,666'));
+    expect(placeOrder()).toHaveAttribute('aria-disabled', 'false');
   });
 
   it("shows the API's refusal when the shelf emptied meanwhile, and counts the shelf again", async () => {

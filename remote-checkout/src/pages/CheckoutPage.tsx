@@ -11,6 +11,7 @@ import { DeliveryForm, EMPTY_ADDRESS } from '../features/checkout/components/Del
 import { goToLogin, useLoginRequired } from '../features/checkout/hooks/use-login-required';
 import { PLACE_ORDER_ALERTS, placeOrderBlocker } from '../features/checkout/utils/place-order-rules';
 import { OrderSuccessDialog } from '../features/payment/components/OrderSuccessDialog';
+import { usePricing } from '../features/pricing/api/get-pricing';
 import { usePayment } from '../features/payment/hooks/use-payment';
 import { useShippingQuote } from '../features/shipping/api/calculate-shipping';
 import { ShippingOptions } from '../features/shipping/components/ShippingOptions';
@@ -31,6 +32,8 @@ export default function CheckoutPage(_props: RemotePageProps) {
   const shipping = useShippingQuote(address.zip, items);
   const quote = shipping.status === 'success' ? shipping.data : null;
   const { selected, choose } = useCourierChoice(quote);
+  const [pricingAttempt, setPricingAttempt] = useState(0);
+  const pricing = usePricing(pricingAttempt, !mustLogIn && items.length > 0);
   // A refused payment order may mean the shelf changed: counting again shows which line is short.
   const [refusals, setRefusals] = useState(0);
   useCartAvailability(mustLogIn ? [] : items, refusals);
@@ -44,7 +47,9 @@ export default function CheckoutPage(_props: RemotePageProps) {
   // Nothing to show while the visitor is on the way to /login.
   if (mustLogIn) return <div data-boundary="checkout" />;
 
-  const totals = checkoutTotals(items, selected?.rate ?? 0);
+  // Priced as the server will charge: its tax rate, and no shipping from its free-delivery threshold on.
+  const totals =
+    pricing.status === 'success' ? checkoutTotals(items, selected?.rate ?? 0, pricing.data) : null;
   const short = shortLines(items);
   const blocker = placeOrderBlocker({
     isLoggedIn,
@@ -52,20 +57,21 @@ export default function CheckoutPage(_props: RemotePageProps) {
     hasShippingOption: selected !== null,
     isProcessing: payment.processing,
     isShortOfStock: short.length > 0,
+    hasPricing: totals !== null,
   });
 
   function explainBlocker(event: MouseEvent<HTMLButtonElement>): void {
     // Unblocked, the click submits the form, and the browser checks the required fields first.
     if (blocker === null) return;
     event.preventDefault();
-    // The short lines are named beside the button already.
-    if (blocker === 'processing' || blocker === 'stock') return;
+    // The short lines, or why there is no total yet, are said beside the button already.
+    if (blocker === 'processing' || blocker === 'stock' || blocker === 'pricing') return;
     window.alert(PLACE_ORDER_ALERTS[blocker]);
     if (blocker === 'login') goToLogin(navigate, false);
   }
 
   function placeOrder(): void {
-    if (blocker !== null || !user || !selected || !quote) return;
+    if (blocker !== null || !user || !selected || !quote || !totals) return;
     void payment.pay({
       items,
       address,
@@ -93,10 +99,17 @@ export default function CheckoutPage(_props: RemotePageProps) {
         <div className={`${page.layout} ${styles.layout}`}>
           <div>
             <DeliveryForm id={formId} address={address} onChange={setAddress} onSubmit={placeOrder} />
-            <ShippingOptions state={shipping} selectedKey={selected?.key ?? null} onChoose={choose} />
+            <ShippingOptions
+              state={shipping}
+              selectedKey={selected?.key ?? null}
+              onChoose={choose}
+              freeDelivery={totals?.freeDelivery ?? false}
+            />
           </div>
           <CheckoutSummary
             items={items}
+            pricing={pricing}
+            onRetryPricing={() => setPricingAttempt((count) => count + 1)}
             totals={totals}
             courierName={selected?.courierName ?? null}
             formId={formId}

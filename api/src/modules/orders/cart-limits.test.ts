@@ -101,6 +101,7 @@ async function paidOrderOfAmount(shopper: Shopper, amountPaise: number) {
     razorpayOrderId: razorpayOrder.id,
     userId: shopper.id,
     amountPaise,
+    shippingPaise: 149_00,
     cart: [{ productId: mini, quantity: 1, productName: 'Mini Ganesha', price: amountPaise / 100 - 149 }],
     quoteId: 'quo_big',
     courier: { id: 'fallback-express', courier_name: 'Express', rate: 149, estimated_delivery_days: '3' },

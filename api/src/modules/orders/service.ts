@@ -163,7 +163,7 @@ export class OrderService {
     mergeLines(paymentOrder.cart);
     assertPayableTotal(paymentOrder.amountPaise / 100);
     const subtotalPaise = toPaise(subtotalOf(paymentOrder.cart));
-    const shippingPaise = toPaise(paymentOrder.courier.rate);
+    const { shippingPaise } = paymentOrder;
     const orderId = newId('ord');
     const created = await this.repository.insertOnce(
       {
@@ -175,7 +175,7 @@ export class OrderService {
         subtotal: subtotalPaise / 100,
         shippingCharge: shippingPaise / 100,
         // The amount paid is subtotal + shipping + tax as create-order computed it, so the tax is what
-        // remains; recomputing it would use today's TAX_RATE rather than the one the shopper paid.
+        // remains; recomputing it would use today's tax rate rather than the one the shopper paid.
         tax: (paymentOrder.amountPaise - subtotalPaise - shippingPaise) / 100,
         totalAmount: paymentOrder.amountPaise / 100,
         shippingAddress: shippingAddressOf(paymentOrder.shippingAddress),

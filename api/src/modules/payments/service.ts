@@ -10,6 +10,7 @@ import {
   messages as shippingMessages,
   type ShippingService,
 } from '../shipping/service.js';
+import type { SettingsService } from '../settings/service.js';
 import type { StockService } from '../stock/service.js';
 import { RazorpayError, type RazorpayClient, type RazorpayPayment } from './razorpay-client.js';
 import type { PaymentOrder, PaymentRepository } from './repository.js';
@@ -29,16 +30,18 @@ export class PaymentService {
     private readonly razorpay: RazorpayClient,
     private readonly shipping: ShippingService,
     private readonly stock: StockService,
-    private readonly settings: Pick<AppConfig, 'razorpay' | 'taxRate'>,
+    private readonly pricing: Pick<SettingsService, 'pricing'>,
+    private readonly settings: Pick<AppConfig, 'razorpay'>,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   /**
-   * Prices the cart from the catalogue, adds the courier rate the server quoted and the tax of
-   * `@brass/shared/pricing` (the module the browser totals with), and opens a Razorpay order for that
-   * amount. The browser's `amount` is only compared, never charged. The cart's pieces are reserved
-   * in the transaction that stores the payment order, all or none: a line the shelf cannot fill is a
-   * 409 naming the product, and nothing is stored.
+   * Prices the cart from the catalogue, adds the courier rate the server quoted (nothing from the
+   * owner's free-delivery threshold on) and the tax at the owner's rate, with `@brass/shared/pricing`
+   * (the module the browser totals with), and opens a Razorpay order for that amount. The browser's
+   * `amount` is only compared, never charged. The cart's pieces are reserved in the transaction that
+   * stores the payment order, all or none: a line the shelf cannot fill is a 409 naming the product,
+   * and nothing is stored.
    */
   async createPaymentOrder(userId: string, body: CreatePaymentOrderBody): Promise<PaymentOrderResponse> {
     const courier = await this.shipping.quotedCourier({
@@ -48,7 +51,7 @@ export class PaymentService {
       deliveryPincode: body.address.zip,
     });
     const cart = await this.priced(mergeLines(body.cart));
-    const totals = checkoutTotals(cart, courier.rate, this.settings.taxRate);
+    const totals = checkoutTotals(cart, courier.rate, await this.pricing.pricing());
     // Prices may have risen since the quote checked the subtotal.
     assertPayableTotal(totals.total);
     const amountPaise = toPaise(totals.total);
@@ -79,6 +82,7 @@ export class PaymentService {
         razorpayOrderId,
         userId,
         amountPaise,
+        shippingPaise: toPaise(totals.shipping),
         cart,
         quoteId: body.quoteId,
         courier,

@@ -1,46 +1,48 @@
-import type { AdminSettings, AdminSettingsBody, ShopContact } from '@brass/shared/contract';
+import type { AdminSettings, AdminSettingsBody, PricingSettings, ShopContact } from '@brass/shared/contract';
 import type { AuditService } from '../audit/service.js';
+import { pricingEntries, pricingKeys, storedPricing } from './pricing.js';
 import type { SettingsRepository } from './repository.js';
 import { contactKeys, defaultSettings, shopContactOf } from './service.js';
 
 const homeKeys = ['mostPopularTitle', 'newArrivalsTitle', 'shippingText'] as const;
-const allKeys = [...homeKeys, ...Object.values(contactKeys)];
+const allKeys = [...homeKeys, ...Object.values(contactKeys), ...Object.values(pricingKeys)];
 
-function settingsOf(stored: Map<string, string>): AdminSettings {
-  return {
-    home: Object.fromEntries(
-      homeKeys.map((key) => [key, stored.get(key) ?? defaultSettings[key]]),
-    ) as AdminSettings['home'],
-    contact: shopContactOf(stored),
-  };
-}
-
-/** The settings as key -> value; a detail left empty is no row at all. */
-function entriesOf({ home, contact }: AdminSettingsBody): Map<string, string | null> {
+/** The settings as key -> value; a detail left empty is no row at all. A group not given is left out. */
+function entriesOf({ home, contact, pricing }: AdminSettingsBody): Map<string, string | null> {
   return new Map<string, string | null>([
     ...homeKeys.map((key) => [key, home[key]] as const),
     ...Object.entries(contactKeys).map(([field, key]) => [key, contact[field as keyof ShopContact]] as const),
+    ...(pricing ? pricingEntries(pricing) : []),
   ]);
 }
 
 /**
- * The owner's settings: the home page's texts and the shop's contact details, in the settings table.
- * A save is written to the audit log in its transaction, naming the settings it changed.
+ * The owner's settings: the home page's texts, the shop's contact details and its pricing, in the
+ * settings table. A save is written to the audit log in its transaction, naming the settings it changed.
  */
 export class SettingsAdminService {
+  /** The shop's pricing without a pricing setting stored (the defaults the API was started with). */
+  private readonly pricingDefaults: Map<string, string | null>;
+
   constructor(
     private readonly repository: SettingsRepository,
     private readonly audit: AuditService,
-  ) {}
+    private readonly defaultPricing: PricingSettings,
+  ) {
+    this.pricingDefaults = new Map(pricingEntries(defaultPricing));
+  }
 
   async settings(): Promise<AdminSettings> {
-    return settingsOf(await this.repository.values(allKeys));
+    return this.settingsOf(await this.repository.values(allKeys));
   }
 
   async update(actorId: string, body: AdminSettingsBody): Promise<AdminSettings> {
     await this.repository.transaction(async (settings, tx) => {
       const stored = await settings.lock(allKeys);
-      const changed = [...entriesOf(body)].filter(([key, value]) => (stored.get(key) ?? null) !== value);
+      // A pricing setting saved as the default it already is stays unstored, so that it keeps
+      // following the shop's default.
+      const current = (key: string) => stored.get(key) ?? this.pricingDefaults.get(key) ?? null;
+      const changed = [...entriesOf(body)].filter(([key, value]) => current(key) !== value);
       if (changed.length === 0) return;
       for (const [key, value] of changed) {
         if (value === null) await settings.remove([key]);
@@ -54,5 +56,15 @@ export class SettingsAdminService {
       });
     });
     return this.settings();
+  }
+
+  private settingsOf(stored: Map<string, string>): AdminSettings {
+    return {
+      home: Object.fromEntries(
+        homeKeys.map((key) => [key, stored.get(key) ?? defaultSettings[key]]),
+      ) as AdminSettings['home'],
+      contact: shopContactOf(stored),
+      pricing: storedPricing(stored, this.defaultPricing),
+    };
   }
 }

@@ -1,4 +1,4 @@
-import { adminSettingsSchema, shopContactSchema } from '@brass/shared/contract';
+import { adminSettingsSchema, pricingSettingsSchema, shopContactSchema } from '@brass/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema.js';
 import { startBackOffice, type BackOffice } from '../catalog/test-support.js';
@@ -15,6 +15,7 @@ const home = {
   shippingText: 'We offer free shipping within India',
 };
 const noContact = { address: null, phone: null, whatsapp: null, email: null, gstin: null };
+const defaultPricing = { taxRatePercent: 12, deliveryFee: 120, freeDeliveryThreshold: null };
 const contact = {
   address: 'Brass Aangan\r\n12 Thanikachalam Road, T. Nagar\r\nChennai 600017',
   phone: '+91 98400 12345',
@@ -36,13 +37,24 @@ const shopContact = async () => {
   return shopContactSchema.parse(response.json());
 };
 const save = (payload: unknown) => b.admin('PUT', '/settings', { payload: payload as object });
+const shopPricing = async () => {
+  const response = await b.app.inject({ method: 'GET', url: '/api/settings/pricing' });
+  expect(response.statusCode).toBe(200);
+  return pricingSettingsSchema.parse(response.json());
+};
+const storedKeys = async () => (await b.database.db.select().from(settings)).map((row) => row.key);
 
 describe('shop settings', () => {
   it('answers the seeded home texts and no contact details yet', async () => {
     const response = await b.admin('GET', '/settings');
     expect(response.statusCode).toBe(200);
-    expect(adminSettingsSchema.parse(response.json())).toEqual({ home, contact: noContact });
+    expect(adminSettingsSchema.parse(response.json())).toEqual({
+      home,
+      contact: noContact,
+      pricing: defaultPricing,
+    });
     expect(await shopContact()).toEqual(noContact);
+    expect(await shopPricing()).toEqual(defaultPricing);
   });
 
   it('saves the home texts and the contact details, which the shop answers at once', async () => {
@@ -54,7 +66,11 @@ describe('shop settings', () => {
     const response = await save({ home: newHome, contact });
     expect(response.statusCode, response.body).toBe(200);
     const answer = adminSettingsSchema.parse(response.json());
-    expect(answer).toEqual({ home: { ...newHome, mostPopularTitle: 'Bestsellers' }, contact: stored });
+    expect(answer).toEqual({
+      home: { ...newHome, mostPopularTitle: 'Bestsellers' },
+      contact: stored,
+      pricing: defaultPricing,
+    });
     expect(await shopContact()).toEqual(stored);
     const title = await b.app.inject({ method: 'GET', url: '/api/settings/most-popular-title' });
     expect(title.json()).toEqual({ mostPopularTitle: 'Bestsellers' });
@@ -175,10 +191,132 @@ describe('shop settings', () => {
     expect(await b.database.db.select().from(settings)).toEqual(before);
   });
 
-  it('leaves the tax rate and delivery charges out of the settings', async () => {
-    const saved = await save({ home, contact: { ...contact, taxRate: 0 }, deliveryCharge: 0 });
-    expect(saved.statusCode).toBe(200);
-    const keys = (await b.database.db.select().from(settings)).map((row) => row.key);
-    expect(keys.some((key) => /tax|delivery/i.test(key))).toBe(false);
+  it('keeps pricing out of the other groups, and stores nothing for the default pricing saved as it is', async () => {
+    expect((await save({ home, contact })).statusCode).toBe(200);
+    const before = (await b.auditOf('settings')).length;
+    const saved = await save({
+      home,
+      contact: { ...contact, taxRate: 0 },
+      deliveryCharge: 0,
+      pricing: { taxRatePercent: '12', deliveryFee: '120', freeDeliveryThreshold: '' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(adminSettingsSchema.parse(saved.json()).pricing).toEqual(defaultPricing);
+    expect((await storedKeys()).some((key) => /tax|delivery/i.test(key))).toBe(false);
+    expect(await b.auditOf('settings')).toHaveLength(before);
+  });
+});
+
+describe('pricing settings', () => {
+  const pricing = { taxRatePercent: '18', deliveryFee: '80', freeDeliveryThreshold: '2,000' };
+
+  it('saves the pricing with the other groups, audited, and the shop answers it at once', async () => {
+    const response = await save({ home, contact, pricing });
+    expect(response.statusCode, response.body).toBe(200);
+    const owners = { taxRatePercent: 18, deliveryFee: 80, freeDeliveryThreshold: 2000 };
+    expect(adminSettingsSchema.parse(response.json()).pricing).toEqual(owners);
+    expect(await shopPricing()).toEqual(owners);
+    expect((await b.auditOf('settings')).at(-1)).toEqual({
+      action: 'settings.updated',
+      details: { taxRatePercent: '18', cartDeliveryFee: '80', freeDeliveryThreshold: '2000' },
+      actorId: b.staffId,
+    });
+
+    // A back office from before the pricing group saves its own groups and leaves the pricing be.
+    const older = await save({ home: { ...home, shippingText: 'Free shipping above ₹2,000' }, contact });
+    expect(older.statusCode, older.body).toBe(200);
+    expect(await shopPricing()).toEqual(owners);
+    expect((await b.auditOf('settings')).at(-1)?.details).toEqual({
+      shippingText: 'Free shipping above ₹2,000',
+    });
+  });
+
+  it('takes a quarter percent, no delivery fee, and forgets an emptied threshold', async () => {
+    const response = await save({
+      home,
+      contact,
+      pricing: { taxRatePercent: 0.25, deliveryFee: 0, freeDeliveryThreshold: null },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await shopPricing()).toEqual({
+      taxRatePercent: 0.25,
+      deliveryFee: 0,
+      freeDeliveryThreshold: null,
+    });
+    expect(await storedKeys()).not.toContain('freeDeliveryThreshold');
+    expect((await b.auditOf('settings')).at(-1)?.details).toMatchObject({
+      taxRatePercent: '0.25',
+      cartDeliveryFee: '0',
+      freeDeliveryThreshold: '(removed)',
+    });
+  });
+
+  it.each([
+    [
+      'a rate over 28',
+      { taxRatePercent: '28.01' },
+      'pricing.taxRatePercent: Tax rate must be between 0 and 28 percent',
+    ],
+    [
+      'a negative rate',
+      { taxRatePercent: -1 },
+      'pricing.taxRatePercent: Tax rate must be between 0 and 28 percent',
+    ],
+    [
+      'a rate in thousandths',
+      { taxRatePercent: '12.125' },
+      'pricing.taxRatePercent: Tax rate can have at most two decimals, such as 0.25',
+    ],
+    ['no rate', { taxRatePercent: ' ' }, 'pricing.taxRatePercent: Tax rate is required'],
+    ['a rate in words', { taxRatePercent: 'twelve' }, 'pricing.taxRatePercent: Tax rate must be a number'],
+    [
+      'a fee over 10,000',
+      { deliveryFee: '10001' },
+      'pricing.deliveryFee: Delivery fee must be between 0 and 10,000 rupees',
+    ],
+    ['a fee in paise', { deliveryFee: 99.5 }, 'pricing.deliveryFee: Delivery fee must be in whole rupees'],
+    ['a fee of true', { deliveryFee: true }, 'pricing.deliveryFee: Delivery fee must be a number'],
+    [
+      'a negative threshold',
+      { freeDeliveryThreshold: '-500' },
+      'pricing.freeDeliveryThreshold: Free delivery threshold must be between 0 and 5,00,000 rupees, or empty',
+    ],
+    [
+      'a threshold past the largest order',
+      { freeDeliveryThreshold: 500_001 },
+      'pricing.freeDeliveryThreshold: Free delivery threshold must be between 0 and 5,00,000 rupees, or empty',
+    ],
+  ])('refuses %s, saving nothing', async (_case, change, message) => {
+    const before = await b.database.db.select().from(settings);
+    const audited = (await b.auditOf('settings')).length;
+    // The other groups change too: nothing of them may be saved either.
+    const response = await save({
+      home: { ...home, mostPopularTitle: 'Not saved' },
+      contact,
+      pricing: { ...pricing, ...change },
+    });
+    expect([response.statusCode, response.json()]).toEqual([400, { message }]);
+    expect(await b.database.db.select().from(settings)).toEqual(before);
+    expect(await b.auditOf('settings')).toHaveLength(audited);
+  });
+
+  it('names every refused field of the pricing, and the group when it is no object', async () => {
+    const response = await save({
+      home,
+      contact,
+      pricing: { taxRatePercent: '30', deliveryFee: '', freeDeliveryThreshold: 'lots' },
+    });
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      {
+        message:
+          'pricing.taxRatePercent: Tax rate must be between 0 and 28 percent; pricing.deliveryFee: Delivery fee is required; pricing.freeDeliveryThreshold: Free delivery threshold must be a number',
+      },
+    ]);
+    const notAnObject = await save({ home, contact, pricing: 'cheap' });
+    expect([notAnObject.statusCode, notAnObject.json()]).toEqual([
+      400,
+      { message: 'pricing: Give the pricing' },
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import {
   mostPopularTitleSchema,
   newArrivalsTitleSchema,
+  pricingSettingsSchema,
   shippingSettingsSchema,
   shopContactSchema,
 } from '@brass/shared/contract';
@@ -36,5 +37,17 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
       },
     },
     () => service.shopContact(),
+  );
+  app.get(
+    '/api/settings/pricing',
+    {
+      schema: {
+        tags: ['settings'],
+        summary:
+          "The tax rate (percent), the cart page's delivery fee and the free-delivery threshold (rupees; null: never free) the server prices orders with",
+        response: { 200: pricingSettingsSchema },
+      },
+    },
+    () => service.pricing(),
   );
 };

@@ -1,4 +1,5 @@
-import type { Settings, ShopContact } from '@brass/shared/contract';
+import type { PricingSettings, Settings, ShopContact } from '@brass/shared/contract';
+import { pricingKeys, storedPricing } from './pricing.js';
 import type { SettingsRepository } from './repository.js';
 
 /** The default home-page texts, used whenever the settings table lacks a key. */
@@ -26,7 +27,11 @@ export function shopContactOf(stored: Map<string, string>): ShopContact {
 }
 
 export class SettingsService {
-  constructor(private readonly settings: SettingsRepository) {}
+  /** `defaultPricing`: what the shop charges for each pricing setting the owner never set. */
+  constructor(
+    private readonly settings: SettingsRepository,
+    private readonly defaultPricing: PricingSettings,
+  ) {}
 
   /** The named settings, each from the table or else its default. */
   async pick<K extends keyof Settings>(...keys: K[]): Promise<Pick<Settings, K>> {
@@ -40,5 +45,10 @@ export class SettingsService {
   /** How shoppers reach the shop: null where the owner gave nothing. */
   async shopContact(): Promise<ShopContact> {
     return shopContactOf(await this.settings.values(Object.values(contactKeys)));
+  }
+
+  /** The tax rate, the cart page's delivery fee and the free-delivery threshold the shop charges by now. */
+  async pricing(): Promise<PricingSettings> {
+    return storedPricing(await this.settings.values(Object.values(pricingKeys)), this.defaultPricing);
   }
 }

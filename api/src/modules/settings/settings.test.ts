@@ -1,6 +1,7 @@
 import {
   mostPopularTitleSchema,
   newArrivalsTitleSchema,
+  pricingSettingsSchema,
   shippingSettingsSchema,
 } from '@brass/shared/contract';
 import { eq } from 'drizzle-orm';
@@ -29,6 +30,23 @@ describe('settings', () => {
       shippingEmoji1: '🚚',
       shippingEmoji2: '🪔',
     });
+  });
+
+  it('answers the pricing of TAX_RATE and the default fees until the owner sets any', async () => {
+    const pricing = await t.app.inject({ method: 'GET', url: '/api/settings/pricing' });
+    expect(pricing.statusCode).toBe(200);
+    expect(pricingSettingsSchema.parse(pricing.json())).toEqual({
+      taxRatePercent: 12,
+      deliveryFee: 120,
+      freeDeliveryThreshold: null,
+    });
+    const otherRate = await startTestApp({ TAX_RATE: '0.18' });
+    try {
+      const answer = await otherRate.app.inject({ method: 'GET', url: '/api/settings/pricing' });
+      expect(answer.json()).toEqual({ taxRatePercent: 18, deliveryFee: 120, freeDeliveryThreshold: null });
+    } finally {
+      await otherRate.close();
+    }
   });
 
   it('answers what the shop stored, and the default for a missing key', async () => {

@@ -1,8 +1,8 @@
 import { apiClient } from '@brass/shared/api-client';
-import { adminSettingsSchema, type AdminSettings } from '@brass/shared/contract';
+import { adminSettingsSchema, type AdminSettings, type AdminSettingsInput } from '@brass/shared/contract';
 import { useRequest } from '@brass/shared/use-request';
 
-/** The home page's texts and the shop's contact details; a new `attempt` asks again. */
+/** The home page's texts, the shop's contact details and its pricing; a new `attempt` asks again. */
 export function useSettings(attempt: number) {
   return useRequest(`admin-settings:${attempt}`, async (signal): Promise<AdminSettings> => {
     const { data } = await apiClient.get<unknown>('/api/admin/settings', { signal });
@@ -10,8 +10,11 @@ export function useSettings(attempt: number) {
   });
 }
 
-/** Replaces both groups as the form has them; answers them as stored (numbers as +91...). */
-export async function saveSettings(body: AdminSettings): Promise<AdminSettings> {
+/**
+ * Replaces every group as the form has them (the pricing as typed: the API reads the numbers);
+ * answers them as stored (phone numbers as +91..., amounts as numbers).
+ */
+export async function saveSettings(body: AdminSettingsInput): Promise<AdminSettings> {
   const { data } = await apiClient.put<unknown>('/api/admin/settings', body);
   return adminSettingsSchema.parse(data);
 }

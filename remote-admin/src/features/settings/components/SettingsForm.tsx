@@ -1,5 +1,5 @@
 import { apiErrorMessage } from '@brass/shared/api-client';
-import type { AdminSettings, HomeTexts, ShopContact } from '@brass/shared/contract';
+import type { AdminSettings, HomeTexts, PricingSettings, ShopContact } from '@brass/shared/contract';
 import { failedStatus } from '@brass/shared/use-request';
 import { useState, type FormEvent } from 'react';
 import buttons from '../../../components/Button.module.css';
@@ -16,6 +16,8 @@ interface FieldSpec<Key extends string> {
   type?: 'text' | 'tel' | 'email';
   autoComplete?: string;
   multiline?: boolean;
+  /** The keyboard a phone shows: digits, with or without a decimal point. */
+  inputMode?: 'numeric' | 'decimal';
 }
 
 const HOME_FIELDS: FieldSpec<keyof HomeTexts>[] = [
@@ -42,9 +44,31 @@ const CONTACT_FIELDS: FieldSpec<keyof ShopContact>[] = [
   { key: 'gstin', label: 'GSTIN', hint: '15 characters, such as 33ABCDE1234F1Z5.' },
 ];
 
+const PRICING_FIELDS: FieldSpec<keyof PricingSettings>[] = [
+  {
+    key: 'taxRatePercent',
+    label: 'Tax rate (%)',
+    inputMode: 'decimal',
+    hint: 'GST charged on the goods, from 0 to 28 percent, such as 12 or 18.',
+  },
+  {
+    key: 'deliveryFee',
+    label: 'Delivery fee (₹)',
+    inputMode: 'numeric',
+    hint: 'The flat delivery the cart shows before a courier is chosen at checkout; 0 to 10,000 rupees.',
+  },
+  {
+    key: 'freeDeliveryThreshold',
+    label: 'Free delivery threshold (₹)',
+    inputMode: 'numeric',
+    hint: 'Orders whose goods come to this much or more ship free, at the cart and at checkout. Leave empty for no free delivery.',
+  },
+];
+
 const FIELD_PATHS = [
   ...HOME_FIELDS.map(({ key }) => `home.${key}`),
   ...CONTACT_FIELDS.map(({ key }) => `contact.${key}`),
+  ...PRICING_FIELDS.map(({ key }) => `pricing.${key}`),
 ];
 
 /** The form's text for each detail: an empty box for one the shop does not give. */
@@ -58,10 +82,21 @@ function typedContact(contact: ShopContact): Record<keyof ShopContact, string> {
   };
 }
 
-/** Both groups saved together; each of the API's refusals shows beside its field. */
+/** The form's text for each amount: an empty box for a free-delivery threshold the shop does not have. */
+function typedPricing(pricing: PricingSettings): Record<keyof PricingSettings, string> {
+  return {
+    taxRatePercent: String(pricing.taxRatePercent),
+    deliveryFee: String(pricing.deliveryFee),
+    freeDeliveryThreshold:
+      pricing.freeDeliveryThreshold === null ? '' : String(pricing.freeDeliveryThreshold),
+  };
+}
+
+/** Every group saved together; each of the API's refusals shows beside its field. */
 export function SettingsForm({ settings }: { settings: AdminSettings }) {
   const [home, setHome] = useState<HomeTexts>(settings.home);
   const [contact, setContact] = useState(() => typedContact(settings.contact));
+  const [pricing, setPricing] = useState(() => typedPricing(settings.pricing));
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -81,9 +116,11 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
           email: contact.email.trim() || null,
           gstin: contact.gstin.trim() || null,
         },
+        pricing,
       });
       setHome(stored.home);
       setContact(typedContact(stored.contact));
+      setPricing(typedPricing(stored.pricing));
       setSaved(true);
     } catch (error) {
       setProblems(
@@ -152,6 +189,29 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
                   />
                 )
               }
+            </FormField>
+          ))}
+        </div>
+      </Card>
+      <Card title="Pricing" meta="What the cart and checkout charge besides the goods">
+        <div className={styles.fields}>
+          {PRICING_FIELDS.map((field) => (
+            <FormField
+              key={field.key}
+              label={field.label}
+              hint={field.hint}
+              problem={problems[`pricing.${field.key}`]}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name={field.key}
+                  inputMode={field.inputMode}
+                  autoComplete="off"
+                  value={pricing[field.key]}
+                  onChange={(event) => setPricing((typed) => ({ ...typed, [field.key]: event.target.value }))}
+                />
+              )}
             </FormField>
           ))}
         </div>

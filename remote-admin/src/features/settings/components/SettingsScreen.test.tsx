@@ -1,5 +1,5 @@
 import { answer, bodiesSentTo, failure } from '@brass/shared/testing/api-mock';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { someSettings } from '../../../testing/settings';
 import { SettingsScreen } from './SettingsScreen';
@@ -26,8 +26,71 @@ describe('SettingsScreen', () => {
       {
         home: { ...someSettings().home, mostPopularTitle: 'Loved by many' },
         contact: { ...someSettings().contact, whatsapp: '98400 99999' },
+        pricing: { taxRatePercent: '12', deliveryFee: '120', freeDeliveryThreshold: '' },
       },
     ]);
+  });
+
+  it('shows the pricing, sends it as typed from the keyboard alone, and shows it as stored', async () => {
+    const user = userEvent.setup();
+    answer('GET /api/admin/settings', someSettings());
+    answer('PUT /api/admin/settings', {
+      ...someSettings(),
+      pricing: { taxRatePercent: 18, deliveryFee: 80, freeDeliveryThreshold: 2000 },
+    });
+    render(<SettingsScreen />);
+    const pricing = await screen.findByRole('region', { name: 'Pricing' });
+    const tax = within(pricing).getByLabelText('Tax rate (%)');
+    expect(tax).toHaveValue('12');
+    expect(tax).toHaveAccessibleDescription(/from 0 to 28 percent/);
+    expect(within(pricing).getByLabelText('Delivery fee (₹)')).toHaveValue('120');
+    const threshold = within(pricing).getByLabelText('Free delivery threshold (₹)');
+    expect(threshold).toHaveValue('');
+    expect(threshold).toHaveAccessibleDescription(/Leave empty for no free delivery/);
+
+    await user.click(tax);
+    await user.clear(tax);
+    await user.keyboard('18');
+    await user.tab();
+    expect(within(pricing).getByLabelText('Delivery fee (₹)')).toHaveFocus();
+    await user.keyboard('{Control>}a{/Control}80');
+    await user.tab();
+    expect(threshold).toHaveFocus();
+    await user.keyboard('2,000{Enter}');
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Settings saved.');
+    expect(bodiesSentTo('PUT /api/admin/settings')).toEqual([
+      {
+        ...someSettings(),
+        pricing: { taxRatePercent: '18', deliveryFee: '80', freeDeliveryThreshold: '2,000' },
+      },
+    ]);
+    expect(threshold).toHaveValue('2000');
+  });
+
+  it("shows the API's refusals of the pricing beside their fields", async () => {
+    const user = userEvent.setup();
+    answer('GET /api/admin/settings', someSettings());
+    answer(
+      'PUT /api/admin/settings',
+      failure(
+        400,
+        'pricing.taxRatePercent: Tax rate must be between 0 and 28 percent; pricing.freeDeliveryThreshold: Free delivery threshold must be a number',
+      ),
+    );
+    render(<SettingsScreen />);
+    const tax = await screen.findByLabelText('Tax rate (%)');
+    await user.clear(tax);
+    await user.type(tax, '40');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The settings were not saved');
+    expect(tax).toHaveAttribute('aria-invalid', 'true');
+    expect(tax).toHaveAccessibleDescription(/^Tax rate must be between 0 and 28 percent/);
+    expect(screen.getByLabelText('Free delivery threshold (₹)')).toHaveAccessibleDescription(
+      /^Free delivery threshold must be a number/,
+    );
+    expect(screen.getByLabelText('Delivery fee (₹)')).not.toHaveAttribute('aria-invalid');
+    expect(tax).toHaveValue('40');
   });
 
   it("shows each of the API's messages beside its field", async () => {

@@ -5,14 +5,15 @@ import { ScreenHeader } from '../../../components/ScreenHeader';
 import { useSettings } from '../api/settings';
 import { SettingsForm } from './SettingsForm';
 
-/** `/admin/settings`: the home page's texts and how shoppers reach the shop. */
+/** `/admin/settings`: the home page's texts, how shoppers reach the shop, and what it charges. */
 export function SettingsScreen() {
   const [attempt, setAttempt] = useState(0);
   const loaded = useSettings(attempt);
   return (
     <>
       <ScreenHeader title="Settings">
-        Change the home page&apos;s titles and shipping banner, and the contact details shoppers see.
+        Change the home page&apos;s titles and shipping banner, the contact details shoppers see, and the tax
+        and delivery charges of the cart and checkout.
       </ScreenHeader>
       <LoadState
         state={loaded}

@@ -1,23 +1,41 @@
 import { selectCartLines, useCartStore } from '@brass/shared/cart-store';
-import { cartTotals } from '@brass/shared/pricing';
+import type { PricingSettings } from '@brass/shared/contract';
+import { cartTotals, subtotalOf } from '@brass/shared/pricing';
 import { Link } from '@brass/shared/router';
+import type { RequestState } from '@brass/shared/use-request';
+import { FreeDeliveryNote } from '../../../components/FreeDeliveryNote';
 import { OrderSummary } from '../../../components/OrderSummary';
+import { PricingUnavailable } from '../../../components/PricingUnavailable';
+import { pendingAmount } from '../../../utils/pending-amount';
+import { taxLabel } from '../../../utils/tax-label';
 import styles from './CartSummary.module.css';
 
-/** Subtotal, the flat 120 delivery, 12 percent tax, and their total. */
-export function CartSummary() {
+interface Props {
+  /** The shop's pricing as the server charges it; the amounts that need it wait for it. */
+  pricing: RequestState<PricingSettings>;
+  onRetryPricing: () => void;
+}
+
+/** Subtotal, the flat delivery fee (free from the shop's threshold on), the tax, and their total. */
+export function CartSummary({ pricing, onRetryPricing }: Props) {
   const lines = useCartStore(selectCartLines);
-  const totals = cartTotals(lines);
+  const settings = pricing.status === 'success' ? pricing.data : null;
+  const totals = settings ? cartTotals(lines, settings) : null;
+  const pending = pendingAmount(pricing.status);
+  let delivery: number | string = pending;
+  if (totals) delivery = totals.freeDelivery ? 'Free' : totals.delivery;
 
   return (
     <OrderSummary
       rows={[
-        { label: 'Subtotal', value: totals.subtotal },
-        { label: 'Delivery', value: totals.delivery },
-        { label: 'Tax (12%)', value: totals.tax },
+        { label: 'Subtotal', value: totals?.subtotal ?? subtotalOf(lines) },
+        { label: 'Delivery', value: delivery },
+        { label: settings ? taxLabel(settings.taxRatePercent) : 'Tax', value: totals?.tax ?? pending },
       ]}
-      total={totals.total}
+      total={totals?.total ?? pending}
     >
+      {settings && totals && <FreeDeliveryNote subtotal={totals.subtotal} pricing={settings} />}
+      {pricing.status === 'error' && <PricingUnavailable onRetry={onRetryPricing} />}
       <p className={styles.shipping}>
         <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.truck}>
           <path d="M3 6h11v9H3zM14 9h4l3 3v3h-7M7.5 18.5a1.5 1.5 0 1 0 0-.01M17.5 18.5a1.5 1.5 0 1 0 0-.01" />

@@ -1,15 +1,25 @@
 import type { CartItem } from '@brass/shared/cart-store';
+import type { PricingSettings } from '@brass/shared/contract';
 import { formatRupees } from '@brass/shared/money';
-import type { CheckoutTotals } from '@brass/shared/pricing';
+import { subtotalOf, type CheckoutTotals } from '@brass/shared/pricing';
+import type { RequestState } from '@brass/shared/use-request';
 import type { MouseEvent } from 'react';
+import { FreeDeliveryNote } from '../../../components/FreeDeliveryNote';
 import { OrderSummary } from '../../../components/OrderSummary';
+import { PricingUnavailable } from '../../../components/PricingUnavailable';
 import { ProductImage } from '../../../components/ProductImage';
+import { pendingAmount } from '../../../utils/pending-amount';
+import { taxLabel } from '../../../utils/tax-label';
 import { StockShortage } from './StockShortage';
 import styles from './CheckoutSummary.module.css';
 
 interface Props {
   items: readonly CartItem[];
-  totals: CheckoutTotals;
+  /** The shop's pricing as the server charges it; the amounts that need it wait for it. */
+  pricing: RequestState<PricingSettings>;
+  onRetryPricing: () => void;
+  /** Null until the pricing is read. */
+  totals: CheckoutTotals | null;
   /** The chosen courier, or null before one is chosen. */
   courierName: string | null;
   formId: string;
@@ -25,6 +35,8 @@ interface Props {
 /** What is being bought, what it costs with the chosen courier, and Place Order. */
 export function CheckoutSummary({
   items,
+  pricing,
+  onRetryPricing,
   totals,
   courierName,
   formId,
@@ -34,6 +46,10 @@ export function CheckoutSummary({
   failure,
   onPlaceOrder,
 }: Props) {
+  const settings = pricing.status === 'success' ? pricing.data : null;
+  const pending = pendingAmount(pricing.status);
+  let shipping: number | string = 'Choose a courier';
+  if (courierName) shipping = totals ? (totals.freeDelivery ? 'Free' : totals.shipping) : pending;
   return (
     <OrderSummary
       before={
@@ -51,15 +67,14 @@ export function CheckoutSummary({
         </ul>
       }
       rows={[
-        { label: 'Subtotal', value: totals.subtotal },
-        {
-          label: courierName ? `Shipping (${courierName})` : 'Shipping',
-          value: courierName ? totals.shipping : 'Choose a courier',
-        },
-        { label: 'Tax (12%)', value: totals.tax },
+        { label: 'Subtotal', value: totals?.subtotal ?? subtotalOf(items) },
+        { label: courierName ? `Shipping (${courierName})` : 'Shipping', value: shipping },
+        { label: settings ? taxLabel(settings.taxRatePercent) : 'Tax', value: totals?.tax ?? pending },
       ]}
-      total={totals.total}
+      total={totals?.total ?? pending}
     >
+      {settings && totals && <FreeDeliveryNote subtotal={totals.subtotal} pricing={settings} />}
+      {pricing.status === 'error' && <PricingUnavailable onRetry={onRetryPricing} />}
       {shortLines.length > 0 && <StockShortage lines={shortLines} />}
       {/* aria-disabled rather than disabled: the button stays clickable so it can say what is missing. */}
       <button

@@ -6,6 +6,7 @@ const ready = {
   hasShippingOption: true,
   isProcessing: false,
   isShortOfStock: false,
+  hasPricing: true,
 };
 
 describe('placeOrderBlocker', () => {
@@ -28,7 +29,13 @@ describe('placeOrderBlocker', () => {
 
   it('needs a cart the shelf can fill, before anything else but a payment under way', () => {
     expect(placeOrderBlocker({ ...ready, isShortOfStock: true })).toBe('stock');
-    const nothingElse = { isLoggedIn: false, zip: '', hasShippingOption: false, isProcessing: false };
+    const nothingElse = {
+      isLoggedIn: false,
+      zip: '',
+      hasShippingOption: false,
+      isProcessing: false,
+      hasPricing: false,
+    };
     expect(placeOrderBlocker({ ...nothingElse, isShortOfStock: true })).toBe('stock');
     expect(placeOrderBlocker({ ...ready, isShortOfStock: true, isProcessing: true })).toBe('processing');
   });
@@ -42,8 +49,16 @@ describe('placeOrderBlocker', () => {
         hasShippingOption: false,
         isProcessing: true,
         isShortOfStock: false,
+        hasPricing: false,
       }),
     ).toBe('processing');
+  });
+
+  it('waits for the total to be priced once nothing else is missing', () => {
+    expect(placeOrderBlocker({ ...ready, hasPricing: false })).toBe('pricing');
+    expect(placeOrderBlocker({ ...ready, hasShippingOption: false, hasPricing: false })).toBe(
+      'shippingOption',
+    );
   });
 
   it('names the login first, then the pincode, then the courier', () => {
@@ -54,6 +69,7 @@ describe('placeOrderBlocker', () => {
         hasShippingOption: false,
         isProcessing: false,
         isShortOfStock: false,
+        hasPricing: false,
       }),
     ).toBe('login');
     expect(placeOrderBlocker({ ...ready, zip: '56', hasShippingOption: false })).toBe('pincode');

@@ -14,14 +14,20 @@ export interface PlaceOrderConditions {
   isProcessing: boolean;
   /** A line asks for more pieces than the shelf holds. */
   isShortOfStock: boolean;
+  /** The shop's pricing is read, so the summary shows the total the shopper will pay. */
+  hasPricing: boolean;
 }
 
-/** 'stock' has no alert: the page names the short lines beside Place Order. */
-export type PlaceOrderBlocker = 'processing' | 'stock' | keyof typeof PLACE_ORDER_ALERTS;
+/**
+ * 'stock' and 'pricing' have no alert: the page names the short lines beside Place Order, and says in
+ * the summary that the total is being worked out or could not be.
+ */
+export type PlaceOrderBlocker = 'processing' | 'stock' | 'pricing' | keyof typeof PLACE_ORDER_ALERTS;
 
 /**
- * Place Order waits for a cart the shelf can fill, a pincode, a chosen courier, a logged-in user and
- * no payment in progress. Gives the first condition not met, or null when the order can be placed.
+ * Place Order waits for a cart the shelf can fill, a pincode, a chosen courier, a logged-in user, the
+ * total priced and no payment in progress. Gives the first condition not met, or null when the order
+ * can be placed.
  */
 export function placeOrderBlocker({
   isLoggedIn,
@@ -29,6 +35,7 @@ export function placeOrderBlocker({
   hasShippingOption,
   isProcessing,
   isShortOfStock,
+  hasPricing,
 }: PlaceOrderConditions): PlaceOrderBlocker | null {
   if (isProcessing) return 'processing';
   // The cart must change whatever else is missing; the API would refuse it anyway.
@@ -37,5 +44,6 @@ export function placeOrderBlocker({
   // A pincode too short to be quoted is not a delivery pincode yet.
   if (zip.trim().length < PINCODE_MIN_LENGTH) return 'pincode';
   if (!hasShippingOption) return 'shippingOption';
+  if (!hasPricing) return 'pricing';
   return null;
 }

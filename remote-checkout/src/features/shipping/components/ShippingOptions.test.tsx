@@ -35,6 +35,23 @@ describe('ShippingOptions', () => {
     expect(screen.queryByText(/\(default\)/)).not.toBeInTheDocument();
   });
 
+  it('charges no courier when the order ships free', () => {
+    render(
+      <ShippingOptions
+        state={{ status: 'success', data: quote({ isDefaultRate: true }) }}
+        selectedKey="48"
+        onChoose={() => {}}
+        freeDelivery
+      />,
+    );
+    const radios = within(screen.getByRole('radiogroup', { name: 'Shipping options' })).getAllByRole('radio');
+    expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'CheapestEkart LogisticsDelivers in 5 daysFree',
+      'BestDelhivery SurfaceDelivers in 4 daysFree',
+      'FastBlue Dart AirDelivers in 2 daysFree',
+    ]);
+  });
+
   it('tells which courier was clicked', async () => {
     const onChoose = vi.fn();
     render(

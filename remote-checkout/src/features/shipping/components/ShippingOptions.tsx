@@ -9,6 +9,8 @@ interface Props {
   state: RequestState<ShippingQuote>;
   selectedKey: string | null;
   onChoose: (key: string) => void;
+  /** The goods reached the shop's free-delivery threshold: no courier is charged for. */
+  freeDelivery?: boolean;
 }
 
 function deliveryEstimate(days: string): string {
@@ -25,7 +27,7 @@ function statusText(state: RequestState<ShippingQuote>): string | null {
 }
 
 /** The couriers for the delivery pincode, as one radio group (Checkout). */
-export function ShippingOptions({ state, selectedKey, onChoose }: Props) {
+export function ShippingOptions({ state, selectedKey, onChoose, freeDelivery = false }: Props) {
   const headingId = useId();
   const quote = state.status === 'success' ? state.data : null;
   const status = statusText(state);
@@ -52,6 +54,7 @@ export function ShippingOptions({ state, selectedKey, onChoose }: Props) {
               key={option.key}
               option={option}
               isDefaultRate={quote.isDefaultRate}
+              free={freeDelivery}
               checked={option.key === selectedKey}
               onChoose={onChoose}
             />
@@ -65,11 +68,12 @@ export function ShippingOptions({ state, selectedKey, onChoose }: Props) {
 interface CardProps {
   option: ShippingOption;
   isDefaultRate: boolean;
+  free: boolean;
   checked: boolean;
   onChoose: (key: string) => void;
 }
 
-function CourierCard({ option, isDefaultRate, checked, onChoose }: CardProps) {
+function CourierCard({ option, isDefaultRate, free, checked, onChoose }: CardProps) {
   return (
     <label className={checked ? `${styles.option} ${styles.checked}` : styles.option}>
       <input
@@ -83,10 +87,14 @@ function CourierCard({ option, isDefaultRate, checked, onChoose }: CardProps) {
       <span className={styles.badge}>{option.label}</span>
       <span className={styles.courier}>{option.courierName}</span>
       <span className={styles.eta}>{deliveryEstimate(option.estimatedDeliveryDays)}</span>
-      <span className={isDefaultRate ? `${styles.rate} ${styles.defaultRate}` : styles.rate}>
-        {formatRupees(option.rate)}
-        {isDefaultRate && ' (default)'}
-      </span>
+      {free ? (
+        <span className={styles.rate}>Free</span>
+      ) : (
+        <span className={isDefaultRate ? `${styles.rate} ${styles.defaultRate}` : styles.rate}>
+          {formatRupees(option.rate)}
+          {isDefaultRate && ' (default)'}
+        </span>
+      )}
     </label>
   );
 }

@@ -1,0 +1,24 @@
+import type { PricingSettings } from '@brass/shared/contract';
+import { formatRupees } from '@brass/shared/money';
+import { shortOfFreeDelivery } from '@brass/shared/pricing';
+import styles from './FreeDeliveryNote.module.css';
+
+interface Props {
+  /** Rupees: the goods, which decide free delivery. */
+  subtotal: number;
+  pricing: PricingSettings;
+}
+
+/**
+ * How much more ships the order free, or that it ships free; nothing when the shop has no
+ * free-delivery threshold. A status region, so that a changed quantity is announced too.
+ */
+export function FreeDeliveryNote({ subtotal, pricing }: Props) {
+  if (pricing.freeDeliveryThreshold === null) return null;
+  const short = shortOfFreeDelivery(subtotal, pricing);
+  return (
+    <p role="status" className={short === null ? `${styles.note} ${styles.free}` : styles.note}>
+      {short === null ? 'Free delivery on this order.' : `Add ${formatRupees(short)} more for free delivery.`}
+    </p>
+  );
+}

@@ -1,0 +1,14 @@
+import type { PricingSettings } from '@brass/shared/contract';
+import { answer } from '@brass/shared/testing/api-mock';
+
+/** The shop's pricing with nothing set by the owner: 12 percent tax, ₹120 on the cart page, never free. */
+export const defaultPricing: PricingSettings = {
+  taxRatePercent: 12,
+  deliveryFee: 120,
+  freeDeliveryThreshold: null,
+};
+
+/** Answers the shop's pricing: the defaults, with `changes` the owner made. */
+export function answerPricing(changes: Partial<PricingSettings> = {}): void {
+  answer('GET /api/settings/pricing', { ...defaultPricing, ...changes });
+}
