@@ -73,6 +73,8 @@ import { StockRepository } from './modules/stock/repository.js';
 import { StockService } from './modules/stock/service.js';
 import { EmailConfirmationService } from './modules/users/email-confirmation.js';
 import { createGoogleVerifier } from './modules/users/google.js';
+import { PasswordResetService } from './modules/users/password-reset.js';
+import { PasswordResetRepository } from './modules/users/password-reset-repository.js';
 import { userRoutes } from './modules/users/routes.js';
 import { StaffService } from './modules/users/staff.js';
 import { UserRepository } from './modules/users/repository.js';
@@ -152,11 +154,6 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   const clientErrors = new ClientErrorService(new ClientErrorRepository(db));
   await app.register(clientErrorRoutes, { service: clientErrors });
   const mailTransport = createSmtpTransport(config.mail.smtpUrl, config.mail.from);
-  // server.ts starts the sender; tests run it by hand.
-  app.decorate(
-    'mailJobs',
-    new MailJobs(new MailSender(new MailOutboxRepository(db), mailTransport, app.log), app.log),
-  );
   app.addHook('onClose', () => mailTransport.close());
   const verifyGoogleToken = createGoogleVerifier(config.google, app.log);
   const userRepository = new UserRepository(db);
@@ -168,7 +165,25 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     staff,
   );
   const users = new UserService(userRepository, sessions, verifyGoogleToken, confirmations, staff);
-  await app.register(userRoutes, { service: users, confirmations, loginAttempts: new LoginAttempts(db) });
+  const passwordResets = new PasswordResetService(
+    userRepository,
+    new PasswordResetRepository(db),
+    new MailService(),
+    config.publicShopOrigin,
+  );
+  await app.register(userRoutes, {
+    service: users,
+    confirmations,
+    passwordResets,
+    loginAttempts: new LoginAttempts(db),
+  });
+  // server.ts starts the sender; tests run it by hand. Each pass first answers the password resets asked for.
+  app.decorate(
+    'mailJobs',
+    new MailJobs(new MailSender(new MailOutboxRepository(db), mailTransport, app.log), app.log, [
+      passwordResets,
+    ]),
+  );
   await app.register(sessionRoutes, { sessions, users });
 
   const shipping = new ShippingService(

@@ -196,6 +196,29 @@ export type ConfirmEmailBody = z.infer<typeof confirmEmailBodySchema>;
 export const emailConfirmationAnswerSchema = z.object({ message: z.string() });
 export type EmailConfirmationAnswer = z.infer<typeof emailConfirmationAnswerSchema>;
 
+/** POST /api/users/password-reset: the address to mail a link that sets a new password. */
+export const passwordResetRequestBodySchema = z.object({
+  email: z.string().trim().email('Please enter a valid email address').max(254),
+});
+export type PasswordResetRequestBody = z.infer<typeof passwordResetRequestBodySchema>;
+
+/** POST /api/users/password-reset/check: the secret of the mailed link, before a password is typed. */
+export const passwordResetLinkBodySchema = z.object({ token: z.string().trim().min(1).max(200) });
+
+/** The account whose password a live link sets, so that a password manager saves the new one under it. */
+export const passwordResetLinkSchema = z.object({ email: z.string() });
+export type PasswordResetLink = z.infer<typeof passwordResetLinkSchema>;
+
+/** POST /api/users/password-reset/complete: the link's secret and the new password. */
+export const passwordResetBodySchema = passwordResetLinkBodySchema.extend({
+  password: z.string().min(8, 'Password must be at least 8 characters').max(200),
+});
+export type PasswordResetBody = z.infer<typeof passwordResetBodySchema>;
+
+/** The answer of asking for a link and of setting the new password. */
+export const passwordResetAnswerSchema = z.object({ message: z.string() });
+export type PasswordResetAnswer = z.infer<typeof passwordResetAnswerSchema>;
+
 /** GET /api/users/me: whether a stored token still names an account. */
 export const currentUserResponseSchema = z.object({ user: userSchema });
 export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;

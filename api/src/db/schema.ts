@@ -443,6 +443,45 @@ export const emailConfirmations = pgTable(
   (t) => [index('email_confirmations_user_idx').on(t.userId)],
 );
 
+/**
+ * Asks for a password reset link, written as they come, the same for any address: the answer tells
+ * nobody whether the address has an account. The mail pass answers each (users/password-reset.ts).
+ */
+export const passwordResetRequests = pgTable(
+  'password_reset_requests',
+  {
+    id: text('id').primaryKey(),
+    /** Lower-cased, as users' emails are; any address, with or without an account. */
+    email: text('email').notNull(),
+    /** When a mail pass took it; null: still to answer. */
+    handledAt: timestamp('handled_at', { withTimezone: true, mode: 'date' }),
+    /** When a mail answered it: counts towards the few mails an address gets an hour. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('password_reset_requests_pending_idx')
+      .on(t.createdAt)
+      .where(sql`${t.handledAt} is null`),
+    index('password_reset_requests_email_idx').on(t.email, t.mailedAt),
+  ],
+);
+
+/** Links that set a new password: single use, short-lived; only a hash of the secret is stored. */
+export const passwordResetLinks = pgTable(
+  'password_reset_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_links_user_idx').on(t.userId)],
+);
+
 /** Mail to send, written in the same transaction as what caused it and sent with retries. */
 export const mailOutbox = pgTable(
   'mail_outbox',

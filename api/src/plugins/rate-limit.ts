@@ -29,6 +29,13 @@ export const rateLimits = {
   refreshPerClient: { max: 120, timeWindow: '1 minute' },
   confirmEmailPerClient: { max: 20, timeWindow: '10 minutes' },
   /**
+   * Each ask may mail a link (at most a few an hour to one address, see `password-reset.ts`): enough
+   * for shoppers sharing an address, too few for one client to make the shop mail many inboxes.
+   */
+  passwordResetPerClient: { max: 10, timeWindow: '10 minutes' },
+  /** Opening a reset link and setting the password: a secret of 256 bits, so this only bounds the load. */
+  passwordResetLinkPerClient: { max: 20, timeWindow: '10 minutes' },
+  /**
    * A page sends at most 10 reports, so this is a few broken page loads a minute per address: enough
    * for shoppers sharing a carrier address, too few for one client to fill the table.
    */

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import { newId } from '../../lib/ids.js';
+import { hashOfToken, newSecretToken } from '../../lib/secret-token.js';
 import type { AuthUser, SessionTokens } from '../../plugins/auth.js';
 import { isRole } from '../users/roles.js';
 import type { SessionRepository } from './repository.js';
@@ -15,9 +15,6 @@ export interface StartedSession {
 }
 
 const sessionExpired = () => new HttpError(401, 'Your session has expired. Please log in again');
-
-// Only the hash is stored, so a leaked copy of the table renews no session.
-const hashOf = (refreshToken: string) => createHash('sha256').update(refreshToken).digest('hex');
 
 /**
  * Sessions that can be ended: every sign-in starts a family of refresh tokens; each renewal spends
@@ -34,13 +31,13 @@ export class SessionService {
 
   /** Starts a new session after a sign-in, or continues `familyId` after a renewal. */
   async start(userId: string, familyId = newId('ses'), now = new Date()): Promise<StartedSession> {
-    const refreshToken = randomBytes(32).toString('base64url');
+    const refreshToken = newSecretToken();
     const refreshExpiresAt = new Date(now.getTime() + this.refreshTokenTtlSeconds * 1000);
     await this.sessions.deleteExpired(userId, now);
     await this.sessions.insert({
       id: newId('rft'),
       userId,
-      tokenHash: hashOf(refreshToken),
+      tokenHash: hashOfToken(refreshToken),
       familyId,
       expiresAt: refreshExpiresAt,
       createdAt: now,
@@ -53,7 +50,7 @@ export class SessionService {
     // The renewed session counts from this moment, so a "log out everywhere" that lands while it is
     // being written still ends it.
     const now = new Date();
-    const tokenHash = hashOf(refreshToken);
+    const tokenHash = hashOfToken(refreshToken);
     const spent = await this.sessions.spend(tokenHash, now);
     if (spent) return this.start(spent.userId, spent.familyId, now);
 
@@ -71,7 +68,7 @@ export class SessionService {
   /** Ends the session of this refresh token on every tab that shares it; unknown tokens end nothing. */
   async end(refreshToken: string | undefined): Promise<void> {
     if (!refreshToken) return;
-    const known = await this.sessions.findByHash(hashOf(refreshToken));
+    const known = await this.sessions.findByHash(hashOfToken(refreshToken));
     if (known) await this.sessions.revokeFamily(known.familyId, new Date());
   }
 

@@ -4,18 +4,16 @@
  * table alone confirms nothing. A confirmed email is what lets another sign-in method (Google) join
  * the account.
  */
-import { createHash, randomBytes } from 'node:crypto';
 import type { EmailConfirmationAnswer } from '@brass/shared/contract';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
+import { hashOfToken, newSecretToken } from '../../lib/secret-token.js';
 import type { MailService } from '../mail/service.js';
 import { confirmationMail } from './confirmation-mail.js';
 import type { UserRepository, UserRow } from './repository.js';
 import type { StaffService } from './staff.js';
 
 const CONFIRMATION_LINK_LIFETIME_MS = 24 * 60 * 60_000;
-
-const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const notValid = () =>
   new HttpError(
@@ -38,9 +36,9 @@ export class EmailConfirmationService {
 
   /** Makes a link for the account's email and queues its mail, in the caller's transaction. */
   async send(users: UserRepository, tx: Db, user: UserRow, now = new Date()): Promise<void> {
-    const token = randomBytes(32).toString('base64url');
+    const token = newSecretToken();
     await users.addEmailConfirmation({
-      tokenHash: hashOf(token),
+      tokenHash: hashOfToken(token),
       userId: user.id,
       email: user.email,
       expiresAt: new Date(now.getTime() + CONFIRMATION_LINK_LIFETIME_MS),
@@ -52,7 +50,7 @@ export class EmailConfirmationService {
 
   /** Follows a link: the account's email is confirmed, once, if the link is known and fresh. */
   async confirm(token: string, now = new Date()): Promise<EmailConfirmationAnswer> {
-    const tokenHash = hashOf(token);
+    const tokenHash = hashOfToken(token);
     const confirmed = await this.users.transaction(async (users) => {
       const link = await users.findEmailConfirmation(tokenHash);
       if (!link) throw notValid();

@@ -140,6 +140,12 @@ export class UserRepository {
     });
   }
 
+  /** Undefined when the account is not there. */
+  async setPasswordHash(userId: string, passwordHash: string): Promise<UserRow | undefined> {
+    const [row] = await this.db.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning();
+    return row;
+  }
+
   async addEmailConfirmation(confirmation: NewEmailConfirmation): Promise<void> {
     await this.db.insert(emailConfirmations).values(confirmation);
   }

@@ -5,6 +5,11 @@ import {
   errorBodySchema,
   googleLoginBodySchema,
   loginBodySchema,
+  passwordResetAnswerSchema,
+  passwordResetBodySchema,
+  passwordResetLinkBodySchema,
+  passwordResetLinkSchema,
+  passwordResetRequestBodySchema,
   registerBodySchema,
   registerResponseSchema,
   sessionSchema,
@@ -16,6 +21,7 @@ import type { LoginAttempts } from '../../plugins/login-attempts.js';
 import { perUserLimit, rateLimits } from '../../plugins/rate-limit.js';
 import { answerWithSession } from '../sessions/cookie.js';
 import type { EmailConfirmationService } from './email-confirmation.js';
+import type { PasswordResetService } from './password-reset.js';
 import type { UserService } from './service.js';
 
 const refusals = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
@@ -23,8 +29,9 @@ const refusals = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySch
 export const userRoutes: FastifyPluginAsyncZod<{
   service: UserService;
   confirmations: EmailConfirmationService;
+  passwordResets: PasswordResetService;
   loginAttempts: LoginAttempts;
-}> = async (app, { service, confirmations, loginAttempts }) => {
+}> = async (app, { service, confirmations, passwordResets, loginAttempts }) => {
   app.post(
     '/api/users/register',
     {
@@ -137,5 +144,54 @@ export const userRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => reply.code(202).send(await confirmations.sendAgain(currentUser(request).id)),
+  );
+  app.post(
+    '/api/users/password-reset',
+    {
+      config: { rateLimit: rateLimits.passwordResetPerClient },
+      schema: {
+        tags: ['users'],
+        summary:
+          'Mails a link that sets a new password; the answer is the same whether the email has an account',
+        body: passwordResetRequestBodySchema,
+        response: { 202: passwordResetAnswerSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request, reply) => reply.code(202).send(await passwordResets.ask(request.body.email)),
+  );
+
+  const linkRefusals = {
+    400: errorBodySchema,
+    409: errorBodySchema,
+    410: errorBodySchema,
+    429: errorBodySchema,
+  };
+
+  app.post(
+    '/api/users/password-reset/check',
+    {
+      config: { rateLimit: rateLimits.passwordResetLinkPerClient },
+      schema: {
+        tags: ['users'],
+        summary: 'Whether a password reset link still works, and for which account',
+        body: passwordResetLinkBodySchema,
+        response: { 200: passwordResetLinkSchema, ...linkRefusals },
+      },
+    },
+    (request) => passwordResets.check(request.body.token),
+  );
+
+  app.post(
+    '/api/users/password-reset/complete',
+    {
+      config: { rateLimit: rateLimits.passwordResetLinkPerClient },
+      schema: {
+        tags: ['users'],
+        summary: 'Sets a new password with a mailed link, once, and signs the account out everywhere',
+        body: passwordResetBodySchema,
+        response: { 200: passwordResetAnswerSchema, ...linkRefusals },
+      },
+    },
+    (request) => passwordResets.complete(request.body),
   );
 };
