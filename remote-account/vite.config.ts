@@ -7,6 +7,8 @@ export default remoteViteConfig({
     './RegisterPage': './src/pages/RegisterPage.tsx',
     './OrdersPage': './src/pages/OrdersPage.tsx',
     './ConfirmEmailPage': './src/pages/ConfirmEmailPage.tsx',
+    './ForgotPasswordPage': './src/pages/ForgotPasswordPage.tsx',
+    './ResetPasswordPage': './src/pages/ResetPasswordPage.tsx',
     './parcel': './src/parcel.tsx',
   },
 });

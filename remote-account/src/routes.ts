@@ -11,4 +11,16 @@ export const routes: OwnRoute[] = [
     title: 'Confirm your email · Brass Aangan',
     serverRendered: false,
   },
+  {
+    path: '/forgot-password',
+    page: 'ForgotPasswordPage',
+    title: 'Forgot your password? · Brass Aangan',
+    serverRendered: false,
+  },
+  {
+    path: '/reset-password',
+    page: 'ResetPasswordPage',
+    title: 'Set a new password · Brass Aangan',
+    serverRendered: false,
+  },
 ];

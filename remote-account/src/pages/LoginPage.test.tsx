@@ -37,6 +37,10 @@ describe('LoginPage', () => {
     expect(email).toBeRequired();
     expect(screen.getByLabelText('Password')).toBeRequired();
     expect(screen.getByRole('link', { name: 'Create an account' })).toHaveAttribute('href', '/register');
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
     expect(screen.getByText('Sign in to your account').closest('[data-boundary]')).toHaveAttribute(
       'data-boundary',
       'account',
@@ -79,18 +83,43 @@ describe('LoginPage', () => {
     await waitFor(() => expect(currentPath()).toBe('/'));
   });
 
-  it("alerts 'Login failed' and stays signed out when the API refuses", async () => {
+  it("alerts 'Login failed', says it beside the form, and stays signed out when the API refuses", async () => {
     startAt('/login');
     installGoogleStub();
     answer('POST /api/users/login', failure(401, 'Invalid email or password'));
     renderHere(<LoginPage />);
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
 
     await signInWithPassword('asha@example.in', 'wrong');
 
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Login failed'));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Login failed$/);
+    expect(screen.getByRole('alert').closest('form')).toContainElement(screen.getByLabelText('Password'));
     expect(useAuthStore.getState().token).toBeNull();
     expect(currentPath()).toBe('/login');
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  });
+
+  it('clears the message on the next try and says how long to wait when the API asks for a wait', async () => {
+    startAt('/login');
+    installGoogleStub();
+    answer('POST /api/users/login', failure(401, 'Invalid email or password'));
+    renderHere(<LoginPage />);
+    await signInWithPassword('asha@example.in', 'wrong');
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Login failed'));
+
+    const login = heldAnswer();
+    answer('POST /api/users/login', login.answer);
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    login.release(failure(429, 'Too many failed sign-ins. Please try again in 2 seconds.'));
+
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'Login failed. Too many failed sign-ins. Please try again in 2 seconds.',
+      ),
+    );
+    expect(alert).toHaveBeenLastCalledWith('Login failed');
   });
 
   it("alerts 'Login failed' when the answer is not a session", async () => {
@@ -100,6 +129,7 @@ describe('LoginPage', () => {
     renderHere(<LoginPage />);
     await signInWithPassword();
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Login failed'));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^Login failed$/);
     expect(useAuthStore.getState().user).toBeNull();
   });
 

@@ -1,6 +1,14 @@
 import { useAuthStore } from '@brass/shared/auth-store';
 import { act, screen, waitFor } from '@testing-library/react';
-import { answer, failure, heldAnswer, sentRequests, sentTo } from '@brass/shared/testing/api-mock';
+import userEvent from '@testing-library/user-event';
+import {
+  answer,
+  failure,
+  heldAnswer,
+  networkError,
+  sentRequests,
+  sentTo,
+} from '@brass/shared/testing/api-mock';
 import { anOrder, ganesha } from '../testing/orders';
 import { asha, currentPath, currentState, goTo, renderHere, startAt } from '../testing/session';
 import OrdersPage from './OrdersPage';
@@ -47,14 +55,32 @@ describe('OrdersPage', () => {
     expect(screen.queryByRole('heading', { name: 'My Orders' })).not.toBeInTheDocument();
   });
 
-  it("shows 'No orders found.' when the orders cannot be loaded", async () => {
+  it('says the orders could not be loaded, not that there are none, and loads them again on Retry', async () => {
     signedInAt('/orders');
     answer('GET /api/orders/getorders', failure(500, 'Something went wrong'));
     answer('GET /api/products', []);
     renderHere(<OrdersPage />);
 
-    expect(await screen.findByText('No orders found.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your orders.');
+    expect(screen.queryByText('No orders found.')).not.toBeInTheDocument();
     expect(screen.queryByText('Loading your orders...')).not.toBeInTheDocument();
+
+    answer('GET /api/orders/getorders', [anOrder()]);
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Orders' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(sentTo('GET /api/orders/getorders')).toHaveLength(2);
+  });
+
+  it('says the orders could not be loaded when the API cannot be reached', async () => {
+    signedInAt('/orders');
+    answer('GET /api/orders/getorders', networkError());
+    answer('GET /api/products', []);
+    renderHere(<OrdersPage />);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your orders.');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeEnabled();
   });
 
   it('still lists the orders when the catalogue cannot be loaded', async () => {

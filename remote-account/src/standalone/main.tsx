@@ -7,6 +7,8 @@ import LoginPage from '../pages/LoginPage';
 import RegisterPage from '../pages/RegisterPage';
 import OrdersPage from '../pages/OrdersPage';
 import ConfirmEmailPage from '../pages/ConfirmEmailPage';
+import ForgotPasswordPage from '../pages/ForgotPasswordPage';
+import ResetPasswordPage from '../pages/ResetPasswordPage';
 
 /** The account team's own page: the remote's routes without the host, for development. */
 await loadRuntimeConfig();
@@ -18,6 +20,8 @@ createRoot(document.getElementById('root')!).render(
         <Route path="/register" element={<RegisterPage />} />
         <Route path="/orders" element={<OrdersPage />} />
         <Route path="/confirm-email" element={<ConfirmEmailPage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
       </Routes>
     </BrowserRouter>
   </StrictMode>,

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from '@brass/shared/router';
 import { confirmEmail } from '../api/confirm-email';
 import { SendConfirmationAgain } from './SendConfirmationAgain';
 import formStyles from './AuthForm.module.css';
-import styles from './EmailConfirmation.module.css';
+import styles from './LinkOutcome.module.css';
 
 type Outcome = { confirmed: true; message: string } | { confirmed: false; message: string };
 

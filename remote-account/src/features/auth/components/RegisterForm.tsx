@@ -2,11 +2,9 @@ import { apiErrorMessage } from '@brass/shared/api-client';
 import { useState, type FormEvent } from 'react';
 import { register } from '../api/register';
 import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
+import { NewPasswordField } from './NewPasswordField';
 import { TextField } from './TextField';
 import styles from './AuthForm.module.css';
-
-/** The API refuses shorter passwords; asking the browser to check first saves a round trip. */
-const PASSWORD_MIN_LENGTH = 8;
 
 export function RegisterForm() {
   const completeSignIn = useCompleteSignIn();
@@ -40,15 +38,7 @@ export function RegisterForm() {
       </p>
       <TextField label="Name" name="name" autoComplete="name" required />
       <TextField label="Email" name="email" type="email" autoComplete="email" required />
-      <TextField
-        label="Password"
-        name="password"
-        type="password"
-        autoComplete="new-password"
-        minLength={PASSWORD_MIN_LENGTH}
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters.`}
-        required
-      />
+      <NewPasswordField />
       <button type="submit" className={styles.submit} disabled={pending}>
         {pending ? 'Creating account...' : 'Create account'}
       </button>

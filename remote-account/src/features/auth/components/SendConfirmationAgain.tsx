@@ -2,7 +2,7 @@ import { apiErrorMessage } from '@brass/shared/api-client';
 import { useState } from 'react';
 import { sendConfirmationAgain } from '../api/send-confirmation-again';
 import formStyles from './AuthForm.module.css';
-import styles from './EmailConfirmation.module.css';
+import styles from './LinkOutcome.module.css';
 
 /** For a signed-in shopper whose link expired or got lost: a new one by mail. */
 export function SendConfirmationAgain() {

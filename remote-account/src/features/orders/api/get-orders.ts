@@ -1,6 +1,7 @@
 import { apiClient } from '@brass/shared/api-client';
 import type { Order } from '@brass/shared/contract';
 import { useRequest } from '@brass/shared/use-request';
+import { useState } from 'react';
 
 async function getOrders(signal?: AbortSignal): Promise<Order[]> {
   const { data } = await apiClient.get<unknown>('/api/orders/getorders', { signal });
@@ -8,7 +9,9 @@ async function getOrders(signal?: AbortSignal): Promise<Order[]> {
   return data as Order[];
 }
 
-/** The signed-in shopper's orders, loaded once when the page opens. */
+/** The signed-in shopper's orders, loaded once when the page opens, and again on `retry`. */
 export function useOrders() {
-  return useRequest('orders', getOrders);
+  const [attempt, setAttempt] = useState(0);
+  const orders = useRequest(`orders ${attempt}`, getOrders);
+  return { orders, retry: () => setAttempt((count) => count + 1) };
 }

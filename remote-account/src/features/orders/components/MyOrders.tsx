@@ -1,12 +1,13 @@
+import { LoadError } from '@brass/shared/load-error';
 import { Link } from '@brass/shared/router';
 import { useOrders } from '../api/get-orders';
 import { useProductImages } from '../api/get-product-images';
 import { OrdersList } from './OrdersList';
 import styles from './MyOrders.module.css';
 
-/** The signed-in shopper's orders: loading, none (also when they cannot be loaded), or the list. */
+/** The signed-in shopper's orders: loading, a failure to load with Retry, none, or the list. */
 export function MyOrders() {
-  const orders = useOrders();
+  const { orders, retry } = useOrders();
   const productImages = useProductImages();
 
   if (orders.status === 'idle' || orders.status === 'loading') {
@@ -18,7 +19,17 @@ export function MyOrders() {
     );
   }
 
-  if (orders.status === 'error' || orders.data.length === 0) {
+  if (orders.status === 'error') {
+    return (
+      <LoadError
+        message="We could not load your orders."
+        onRetry={retry}
+        classNames={{ root: styles.empty, message: styles.emptyText, retry: styles.retry }}
+      />
+    );
+  }
+
+  if (orders.data.length === 0) {
     return (
       <div className={styles.empty}>
         <p className={styles.emptyText}>No orders found.</p>
