@@ -223,6 +223,15 @@ export type PasswordResetAnswer = z.infer<typeof passwordResetAnswerSchema>;
 export const currentUserResponseSchema = z.object({ user: userSchema });
 export type CurrentUserResponse = z.infer<typeof currentUserResponseSchema>;
 
+/**
+ * GET /api/users/me: the signed-in account and what it may do now (staff and the owner also run the
+ * back office), so the shop can offer them the way there.
+ */
+export const signedInAccountSchema = currentUserResponseSchema.extend({
+  role: z.enum(['shopper', ...staffRoleSchema.options]),
+});
+export type SignedInAccount = z.infer<typeof signedInAccountSchema>;
+
 /** POST /api/users/refresh answers a `Session`; logout and logout-all say what ended. */
 export const logoutResponseSchema = z.object({ message: z.string() });
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;

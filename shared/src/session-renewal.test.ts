@@ -68,7 +68,7 @@ describe('apiClient, when the access token has expired', () => {
       ({ authorization }: { authorization: string | undefined }) =>
         authorization === `Bearer ${renewed.token}` ? body : expired;
     answer('GET /api/orders/getorders', withRenewedToken(orders));
-    answer('GET /api/users/me', withRenewedToken({ user }));
+    answer('GET /api/users/me', withRenewedToken({ user, role: 'shopper' as const }));
     answer('POST /api/users/refresh', refresh);
   }
 

@@ -1,8 +1,10 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RemotePageProps } from '@brass/shared/remote-pages';
 import type { RemoteRoute } from '@brass/shared/remote-routes';
+import { useAuthStore } from '@brass/shared/auth-store';
 import { setRuntimeConfig, type RuntimeConfig } from '@brass/shared/runtime-config';
+import { answer, sentTo } from '@brass/shared/testing/api-mock';
 import { memoryLocation } from '@brass/shared/testing/router';
 
 // Every remote page the shell loads draws its federation id, its id param and the menu flag it got.
@@ -128,5 +130,52 @@ describe('App routing from the runtime config', () => {
     act(() => location.navigate('/cart'));
     await screen.findByRole('heading', { name: 'checkout/CartPage' });
     expect(screen.getByText('menu: not told')).toBeVisible();
+  });
+});
+
+describe('the way to the back office', () => {
+  const meena = { id: 'u1', name: 'Meena', email: 'meena@example.in' };
+
+  beforeEach(() => {
+    useConfigRoutes(shopTable);
+    window.__BRASS_SHOP_CONTACT__ = {
+      address: null,
+      phone: null,
+      whatsapp: null,
+      email: null,
+      gstin: null,
+    };
+  });
+  afterEach(() => {
+    act(() => useAuthStore.getState().logout());
+    delete window.__BRASS_SHOP_CONTACT__;
+  });
+
+  it('is offered to staff and the owner, in the header and the slide-in menu, from the session check', async () => {
+    answer('GET /api/users/me', { user: meena, role: 'staff' });
+    act(() => useAuthStore.getState().login({ token: 't', user: meena }));
+    renderShop('/cart');
+
+    const header = screen.getByRole('banner');
+    expect(await within(header).findByRole('link', { name: 'Back office' })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    // The slide-in menu, closed: hidden from the page until opened.
+    const menu = document.getElementById('mobile-menu')!;
+    expect(within(menu).getByRole('link', { name: 'Back office', hidden: true })).toHaveAttribute(
+      'href',
+      '/admin',
+    );
+    expect(sentTo('GET /api/users/me')).toHaveLength(1);
+  });
+
+  it('is never offered to a shopper', async () => {
+    answer('GET /api/users/me', { user: meena, role: 'shopper' });
+    act(() => useAuthStore.getState().login({ token: 't', user: meena }));
+    renderShop('/cart');
+
+    await waitFor(() => expect(sentTo('GET /api/users/me')).toHaveLength(1));
+    expect(screen.queryByRole('link', { name: 'Back office', hidden: true })).not.toBeInTheDocument();
   });
 });

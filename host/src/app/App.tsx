@@ -25,7 +25,7 @@ export function App() {
   // fading out keeps the element it was drawn with; its hooks read where the shopper is now.
   const match = matchRoutes(routes, location)?.[0];
   useDocumentTitle(match?.route.title, location.pathname);
-  useSessionCheck();
+  const runsShop = useSessionCheck();
 
   // Navigating from the slide-in menu (or anywhere) closes it.
   if (menuLocation !== location.pathname) {
@@ -38,8 +38,12 @@ export function App() {
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <Header mobileMenuOpen={mobileMenuOpen} onToggleMobileMenu={() => setMobileMenuOpen((open) => !open)} />
-      <MobileMenu open={mobileMenuOpen} onClose={closeMobileMenu} />
+      <Header
+        mobileMenuOpen={mobileMenuOpen}
+        onToggleMobileMenu={() => setMobileMenuOpen((open) => !open)}
+        backOffice={runsShop}
+      />
+      <MobileMenu open={mobileMenuOpen} onClose={closeMobileMenu} backOffice={runsShop} />
       <main id="main" tabIndex={-1} className={styles.main}>
         <PageTransition pageKey={location.pathname}>
           {match ? (

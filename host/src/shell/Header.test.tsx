@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@brass/shared/auth-store';
 import { useCartStore } from '@brass/shared/cart-store';
@@ -8,10 +8,22 @@ import { answer, sentRequests } from '@brass/shared/testing/api-mock';
 import { memoryLocation } from '@brass/shared/testing/router';
 import { Header } from './Header';
 
-function renderHeader(path = '/') {
+function renderHeader(path = '/', { backOffice = false } = {}) {
   const location = memoryLocation(path);
-  render(location.wrap(<Header mobileMenuOpen={false} onToggleMobileMenu={() => undefined} />));
+  render(
+    location.wrap(
+      <Header mobileMenuOpen={false} onToggleMobileMenu={() => undefined} backOffice={backOffice} />,
+    ),
+  );
   return location;
+}
+
+function signIn() {
+  act(() => {
+    useAuthStore
+      .getState()
+      .login({ token: 't', user: { id: 'u1', name: 'Meena', email: 'meena@example.in' } });
+  });
 }
 
 describe('Header', () => {
@@ -70,5 +82,34 @@ describe('Header', () => {
     expect(useAuthStore.getState().token).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();
     expect(location.history?.at(-1)).toBe('/');
+  });
+
+  it('links the back office for staff and the owner, in the keyboard order after the main links', async () => {
+    signIn();
+    renderHeader('/products', { backOffice: true });
+    const link = screen.getByRole('link', { name: 'Back office' });
+    expect(link).toHaveAttribute('href', '/admin');
+    expect(link).not.toHaveAttribute('aria-current');
+
+    const user = userEvent.setup();
+    const blog = within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Blog' });
+    blog.focus();
+    await user.tab();
+    expect(link).toHaveFocus();
+  });
+
+  it('marks the back office link while in the back office', () => {
+    signIn();
+    renderHeader('/admin/orders', { backOffice: true });
+    expect(screen.getByRole('link', { name: 'Back office' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('never links the back office for a shopper or a visitor', () => {
+    renderHeader('/', { backOffice: true });
+    expect(screen.queryByRole('link', { name: 'Back office' })).not.toBeInTheDocument();
+    cleanup();
+    signIn();
+    renderHeader('/');
+    expect(screen.queryByRole('link', { name: 'Back office' })).not.toBeInTheDocument();
   });
 });

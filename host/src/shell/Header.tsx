@@ -3,7 +3,7 @@ import { Link, useLocation } from '@brass/shared/router';
 import { AccountMenu } from './AccountMenu';
 import { CartLink } from './CartLink';
 import { BRAND_NAME } from '@brass/shared/constants';
-import { navigationLinks } from './navigation';
+import { backOfficeLink, isActiveLink, navigationLinks } from './navigation';
 import { NavLinks } from './NavLinks';
 import styles from './Header.module.css';
 
@@ -12,11 +12,19 @@ interface Props {
   onToggleMobileMenu: () => void;
   /** Drawn into the page at build time: the shopper's cart and session are not known yet. */
   prerendered?: boolean;
+  /** The signed-in account is staff or the owner: the header links the back office. */
+  backOffice?: boolean;
 }
 
-export function Header({ mobileMenuOpen, onToggleMobileMenu, prerendered = false }: Props) {
+export function Header({
+  mobileMenuOpen,
+  onToggleMobileMenu,
+  prerendered = false,
+  backOffice = false,
+}: Props) {
   const { pathname: location } = useLocation();
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
+  const inBackOffice = isActiveLink(backOfficeLink.href, location);
 
   return (
     <header className={styles.header}>
@@ -48,6 +56,15 @@ export function Header({ mobileMenuOpen, onToggleMobileMenu, prerendered = false
           />
         </nav>
         <div className={prerendered ? `${styles.actions} ${styles.pending}` : styles.actions}>
+          {backOffice && isLoggedIn && (
+            <Link
+              to={backOfficeLink.href}
+              className={inBackOffice ? `${styles.backOffice} ${styles.active}` : styles.backOffice}
+              aria-current={inBackOffice ? 'page' : undefined}
+            >
+              {backOfficeLink.label}
+            </Link>
+          )}
           <CartLink active={location === '/cart'} />
           {isLoggedIn ? (
             <AccountMenu />

@@ -2,7 +2,7 @@ import { useAuthStore } from '@brass/shared/auth-store';
 import { setRuntimeConfig, type RuntimeConfig } from '@brass/shared/runtime-config';
 import { answer, sentRequests } from '@brass/shared/testing/api-mock';
 import { memoryLocation } from '@brass/shared/testing/router';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { MobileMenu } from './MobileMenu';
@@ -54,5 +54,31 @@ describe('MobileMenu', () => {
     );
     expect(useAuthStore.getState().token).toBeNull();
     expect(location.history?.at(-1)).toBe('/');
+  });
+
+  it('links the back office after My Orders for staff and the owner, and never for a shopper or a visitor', () => {
+    const asVisitor = renderMenu();
+    expect(within(asVisitor.menu).queryByRole('link', { name: 'Back office' })).not.toBeInTheDocument();
+    cleanup();
+
+    act(() => {
+      useAuthStore
+        .getState()
+        .login({ token: 't', user: { id: 'u1', name: 'Meena', email: 'meena@example.in' } });
+    });
+    const asShopper = renderMenu();
+    expect(within(asShopper.menu).queryByRole('link', { name: 'Back office' })).not.toBeInTheDocument();
+    cleanup();
+
+    const location = memoryLocation('/admin/products');
+    render(location.wrap(<MobileMenu open onClose={() => undefined} backOffice />));
+    const menu = screen.getByRole('navigation', { name: 'Mobile' });
+    const names = within(menu)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names.slice(-2)).toEqual(['My Orders', 'Back office']);
+    const link = within(menu).getByRole('link', { name: 'Back office' });
+    expect(link).toHaveAttribute('href', '/admin');
+    expect(link).toHaveAttribute('aria-current', 'page');
   });
 });

@@ -1,7 +1,7 @@
 import { selectIsLoggedIn, useAuthStore } from '@brass/shared/auth-store';
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@brass/shared/router';
-import { navigationLinks } from './navigation';
+import { backOfficeLink, navigationLinks } from './navigation';
 import { NavLinks } from './NavLinks';
 import { useLogout } from './useLogout';
 import styles from './MobileMenu.module.css';
@@ -9,13 +9,15 @@ import styles from './MobileMenu.module.css';
 interface Props {
   open: boolean;
   onClose: () => void;
+  /** The signed-in account is staff or the owner: the menu links the back office. */
+  backOffice?: boolean;
 }
 
 /**
  * The slide-in menu of small screens: the header's links, then Log In when logged out, or My Orders
- * and Logout when signed in. The shell closes it on navigation.
+ * (and Back office for staff and the owner) and Logout when signed in. The shell closes it on navigation.
  */
-export function MobileMenu({ open, onClose }: Props) {
+export function MobileMenu({ open, onClose, backOffice = false }: Props) {
   const { pathname: location } = useLocation();
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
   const panelRef = useRef<HTMLElement>(null);
@@ -32,7 +34,11 @@ export function MobileMenu({ open, onClose }: Props) {
   }, [open, onClose]);
 
   const links = isLoggedIn
-    ? [...navigationLinks, { href: '/orders', label: 'My Orders' } as const]
+    ? [
+        ...navigationLinks,
+        { href: '/orders', label: 'My Orders' } as const,
+        ...(backOffice ? [backOfficeLink] : []),
+      ]
     : [...navigationLinks, { href: '/login', label: 'Log In' } as const];
 
   return (

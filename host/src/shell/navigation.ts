@@ -7,6 +7,9 @@ export const navigationLinks = [
   { href: '/blogs', label: 'Blog' },
 ] as const;
 
+/** Where staff and the owner run the shop; offered to them beside the header's links, never to shoppers. */
+export const backOfficeLink = { href: '/admin', label: 'Back office' } as const;
+
 const sectionPrefixes: Record<string, string[]> = {
   '/products': ['/products', '/shop', '/product/'],
   '/blogs': ['/blogs'],

@@ -1,19 +1,26 @@
 import { apiClient } from '@brass/shared/api-client';
 import { useAuthStore } from '@brass/shared/auth-store';
-import { useEffect } from 'react';
+import type { SignedInAccount } from '@brass/shared/contract';
+import { useRequest } from '@brass/shared/use-request';
+
+async function getSignedInAccount(signal: AbortSignal): Promise<SignedInAccount> {
+  const { data } = await apiClient.get<SignedInAccount>('/api/users/me', { signal });
+  return data;
+}
 
 /**
- * Asks the API once per visit whether a restored session is still valid: the shared API client
- * renews an expired access token with the refresh cookie, and signs the shopper out cleanly when the
- * session was ended (logout, log out everywhere) before any page trips over it. Importing the client here also makes the host the provider of the one
- * `@brass/shared/api-client` instance that every remote then shares.
+ * Asks the API once per visit, and after each sign-in, whether a restored session is still valid: the
+ * shared API client renews an expired access token with the refresh cookie, and signs the shopper out
+ * cleanly when the session was ended (logout, log out everywhere) before any page trips over it. The
+ * same answer says what the account may do, so staff and the owner are offered the back office; the
+ * API still decides on every back-office call. Keyed by the account, not the token: renewing the token
+ * every few minutes asks nothing more. Importing the client here also makes the host the provider of
+ * the one `@brass/shared/api-client` instance that every remote then shares.
+ *
+ * @returns whether the signed-in account runs the shop (staff or owner); false until the API says so.
  */
-export function useSessionCheck() {
-  const token = useAuthStore((state) => state.token);
-  useEffect(() => {
-    if (!token) return;
-    apiClient.get('/api/users/me').catch(() => {
-      // A refused renewal already signed the shopper out; other failures leave the session to the next call.
-    });
-  }, [token]);
+export function useSessionCheck(): boolean {
+  const accountId = useAuthStore((state) => (state.token && state.user ? state.user.id : null));
+  const account = useRequest(accountId, getSignedInAccount);
+  return account.status === 'success' && (account.data.role === 'staff' || account.data.role === 'owner');
 }

@@ -1,6 +1,5 @@
 import {
   confirmEmailBodySchema,
-  currentUserResponseSchema,
   emailConfirmationAnswerSchema,
   errorBodySchema,
   googleLoginBodySchema,
@@ -13,6 +12,7 @@ import {
   registerBodySchema,
   registerResponseSchema,
   sessionSchema,
+  signedInAccountSchema,
 } from '@brass/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.js';
@@ -98,12 +98,15 @@ export const userRoutes: FastifyPluginAsyncZod<{
       onRequest: app.authenticate,
       schema: {
         tags: ['users'],
-        summary: 'The signed-in account, to check a stored session',
+        summary: 'The signed-in account and its role, to check a stored session',
         security: [{ bearerAuth: [] }],
-        response: { 200: currentUserResponseSchema, 401: errorBodySchema },
+        response: { 200: signedInAccountSchema, 401: errorBodySchema },
       },
     },
-    (request) => service.me(currentUser(request).id),
+    async (request) => {
+      const { id, role } = currentUser(request);
+      return { ...(await service.me(id)), role };
+    },
   );
 
   app.post(

@@ -1,4 +1,9 @@
-import { currentUserResponseSchema, registerResponseSchema, sessionSchema } from '@brass/shared/contract';
+import {
+  currentUserResponseSchema,
+  registerResponseSchema,
+  sessionSchema,
+  signedInAccountSchema,
+} from '@brass/shared/contract';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -215,6 +220,22 @@ describe('POST /api/users/login', () => {
 });
 
 describe('GET /api/users/me', () => {
+  it('says what the account may do now: a shopper shops, staff and the owner also run the back office', async () => {
+    const register = await post('/api/users/register', {
+      name: 'Meena',
+      email: 'meena.role@example.in',
+      password: 'swamimalai-bronze',
+    });
+    const { user, token } = registerResponseSchema.parse(register.json());
+    const roleNow = async () => signedInAccountSchema.parse((await me(`Bearer ${token}`)).json()).role;
+    expect(await roleNow()).toBe('shopper');
+    for (const role of ['staff', 'owner', 'shopper'] as const) {
+      // A change of role counts from the next call, with the same token.
+      await t.database.db.update(users).set({ role }).where(eq(users.id, user.id));
+      expect(await roleNow()).toBe(role);
+    }
+  });
+
   it('refuses a call without a token', async () => {
     const response = await me();
     expect(response.statusCode).toBe(401);
