@@ -229,7 +229,7 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     audit,
     orders: orderAdmin,
     products: new ProductAdminService(new ProductAdminRepository(db), imageStore, audit, catalog, app.log),
-    blogs: new BlogAdminService(new BlogAdminRepository(db), audit),
+    blogs: new BlogAdminService(new BlogAdminRepository(db), imageStore, audit, app.log),
     pages: policyPages,
     inbox: new InboxService(new InboxRepository(db), audit),
     settings: new SettingsAdminService(new SettingsRepository(db), audit, defaultPricing),

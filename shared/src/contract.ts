@@ -833,7 +833,10 @@ export const blogPostBodySchema = z.object({
     )
     .min(1, 'Write at least one paragraph')
     .max(100, 'A post can have at most 100 paragraphs'),
-  /** Null or absent: no image. */
+  /**
+   * Null or '': no image. Left out: none for a new post, while an edit (PUT) keeps the post's image,
+   * which the back office uploads and removes through PUT and DELETE /api/admin/blogs/:id/image.
+   */
   image: imagePathSchema
     .nullish()
     .or(z.literal(''))

@@ -106,6 +106,8 @@ export const apiRoutes = {
   'GET /api/admin/blogs/:id': { status: 200, schema: adminBlogSchema },
   'POST /api/admin/blogs': { status: 201, schema: adminBlogSchema },
   'PUT /api/admin/blogs/:id': { status: 200, schema: adminBlogSchema },
+  'PUT /api/admin/blogs/:id/image': { status: 200, schema: adminBlogSchema },
+  'DELETE /api/admin/blogs/:id/image': { status: 200, schema: adminBlogSchema },
   'POST /api/admin/blogs/:id/publish': { status: 200, schema: adminBlogSchema },
   'POST /api/admin/blogs/:id/unpublish': { status: 200, schema: adminBlogSchema },
   'GET /api/admin/pages': { status: 200, schema: adminPolicyPageListSchema },

@@ -151,6 +151,12 @@ export const blogs = pgTable(
     /** Paragraphs separated by "\n", as the blog page splits them. */
     description: text('description').notNull(),
     image: text('image'),
+    /**
+     * Set when the image was uploaded in the back office: the image store keeps its files as
+     * `<stem>-480` and `-960` (.webp and .avif), deleted once the post names another image or none.
+     * Null for a seeded or typed path, whose files are not the post's to delete.
+     */
+    imageStem: text('image_stem'),
     createdAt: createdAt(),
     /** Null: a draft only the back office sees. Posts written before drafts existed were published. */
     publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).defaultNow(),

@@ -4,8 +4,10 @@ import { blogs } from '../../db/schema.js';
 import type { BlogRow } from './repository.js';
 
 type NewBlogRow = typeof blogs.$inferInsert;
-/** What an edit, a publication or its withdrawal may change. */
-type BlogChanges = Partial<Pick<BlogRow, 'title' | 'description' | 'image' | 'publishedAt' | 'updatedAt'>>;
+/** What an edit, an image, a publication or its withdrawal may change. */
+type BlogChanges = Partial<
+  Pick<BlogRow, 'title' | 'description' | 'image' | 'imageStem' | 'publishedAt' | 'updatedAt'>
+>;
 
 /** The blog as the back office keeps it: drafts and published posts alike. */
 export class BlogAdminRepository {

@@ -7,8 +7,15 @@ import {
 } from '@brass/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
+import { acceptImageUploads, IMAGE_UPLOAD_BODY, readImageUpload } from '../images/upload.js';
 import type { BlogAdminService } from './admin-service.js';
 import { adminRefusals, adminRoute } from '../admin/route-schema.js';
+
+/**
+ * An edit's body: a new post's, except that an image left out stays as it is, since the editor
+ * uploads and removes the image on its own (/blogs/:id/image).
+ */
+const blogPostEditSchema = blogPostBodySchema.extend({ image: blogPostBodySchema.shape.image.optional() });
 
 /**
  * The back office's blog routes. Registered inside the /api/admin scope, whose hooks let only staff
@@ -18,6 +25,8 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ service: BlogAdminService 
   app,
   { service },
 ) => {
+  await acceptImageUploads(app);
+
   app.get(
     '/blogs',
     {
@@ -62,13 +71,50 @@ export const blogAdminRoutes: FastifyPluginAsyncZod<{ service: BlogAdminService 
     {
       schema: {
         ...adminRoute,
-        summary: 'Replaces the title, paragraphs and image of a post',
+        summary: 'Replaces the title, paragraphs and image of a post; an image left out stays',
         params: idParamSchema,
-        body: blogPostBodySchema,
+        body: blogPostEditSchema,
         response: { 200: adminBlogSchema, 400: errorBodySchema, 404: errorBodySchema, ...adminRefusals },
       },
     },
     (request) => service.update(currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.put(
+    '/blogs/:id/image',
+    {
+      schema: {
+        ...adminRoute,
+        summary: `Gives a post an uploaded image in place of its own (multipart/form-data: ${IMAGE_UPLOAD_BODY})`,
+        consumes: ['multipart/form-data'],
+        params: idParamSchema,
+        response: {
+          200: adminBlogSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          413: errorBodySchema,
+          415: errorBodySchema,
+          ...adminRefusals,
+        },
+      },
+    },
+    async (request) => {
+      const { image } = await readImageUpload(request);
+      return service.setImage(currentUser(request).id, request.params.id, image);
+    },
+  );
+
+  app.delete(
+    '/blogs/:id/image',
+    {
+      schema: {
+        ...adminRoute,
+        summary: 'Takes the image off a post',
+        params: idParamSchema,
+        response: { 200: adminBlogSchema, 404: errorBodySchema, 409: errorBodySchema, ...adminRefusals },
+      },
+    },
+    (request) => service.removeImage(currentUser(request).id, request.params.id),
   );
 
   const publication = {

@@ -1,7 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import type { AdminBlog, AdminBlogList, AdminBlogSummary, BlogPostBody } from '@brass/shared/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import { slugOf } from '../../lib/ids.js';
 import type { AuditService } from '../audit/service.js';
+import type { ImageStore } from '../images/image-store.js';
+import { imageKey, imageKeys, renderImage, type ImageShape } from '../images/rendering.js';
 import type { BlogAdminRepository } from './admin-repository.js';
 import type { BlogRow } from './repository.js';
 import { toBlog } from './service.js';
@@ -10,7 +14,19 @@ const blogAdminMessages = {
   notFound: 'No blog post has that id.',
   publishedAlready: (title: string) => `“${title}” is already published.`,
   draftAlready: (title: string) => `“${title}” is a draft already.`,
+  noImage: (title: string) => `“${title}” has no image.`,
 } as const;
+
+/**
+ * The shape the shop's blog pages draw a post's image in (4:3), at the widths their srcset offers
+ * (remote-blog's BlogImage).
+ */
+const POST_IMAGE: ImageShape = { widths: [480, 960], aspect: 3 / 4 };
+/** The width a post's `image` names, as the seeded posts' do; the srcset swaps it for 480. */
+const MAIN_WIDTH = 960;
+
+/** An edit's body: an image left out stays as it is (the editor uploads or removes it on its own). */
+export type BlogPostEdit = Omit<BlogPostBody, 'image'> & { image?: BlogPostBody['image'] };
 
 /** A title in another script makes no slug; its post is still given a readable address. */
 const FALLBACK_SLUG = 'post';
@@ -42,7 +58,9 @@ const paragraphsOf = (description: string) =>
 export class BlogAdminService {
   constructor(
     private readonly repository: BlogAdminRepository,
+    private readonly store: ImageStore,
     private readonly audit: AuditService,
+    private readonly log: FastifyBaseLogger,
   ) {}
 
   async list(): Promise<AdminBlogList> {
@@ -86,24 +104,91 @@ export class BlogAdminService {
     return this.detail(id);
   }
 
-  /** Replaces the title, the paragraphs and the image; the address and the dates of publication stay. */
-  async update(actorId: string, id: string, body: BlogPostBody): Promise<AdminBlog> {
-    await this.repository.transaction(async (posts, tx) => {
+  /**
+   * Replaces the title, the paragraphs and (when given) the image; the address and the dates of
+   * publication stay. An uploaded image replaced by a typed path loses its files.
+   */
+  async update(actorId: string, id: string, body: BlogPostEdit): Promise<AdminBlog> {
+    const replaced = await this.repository.transaction(async (posts, tx) => {
       const before = await posts.lock(id);
       if (!before) throw new HttpError(404, blogAdminMessages.notFound);
-      const after = { title: body.title, description: descriptionOf(body.paragraphs), image: body.image };
+      const after = {
+        title: body.title,
+        description: descriptionOf(body.paragraphs),
+        image: body.image === undefined ? before.image : body.image,
+      };
       const changed = (Object.keys(after) as (keyof typeof after)[]).filter(
         (field) => after[field] !== before[field],
       );
-      if (changed.length === 0) return;
-      await posts.update(id, { ...after, updatedAt: new Date() });
+      if (changed.length === 0) return null;
+      const imageChanged = changed.includes('image');
+      await posts.update(id, {
+        ...after,
+        ...(imageChanged ? { imageStem: null } : {}),
+        updatedAt: new Date(),
+      });
       await this.audit.record(tx, {
         actorId,
         action: 'blog.updated',
         target: id,
         details: { title: body.title, changed: changed.map((field) => fieldNames[field]).join(', ') },
       });
+      return imageChanged ? before.imageStem : null;
     });
+    if (replaced) await this.discard(replaced);
+    return this.detail(id);
+  }
+
+  /**
+   * Makes an uploaded image the post's, in the shop's shape and widths, in place of its image before.
+   * The files are stored before the row that names them is committed, so the shop never names a
+   * missing file; those of an uploaded image before are deleted once no row names them.
+   */
+  async setImage(actorId: string, id: string, upload: Buffer): Promise<AdminBlog> {
+    if (!(await this.repository.find(id))) throw new HttpError(404, blogAdminMessages.notFound);
+    // Never reused: a stored file never changes, so browsers and CDNs may keep it for a year.
+    const stem = `${id}-${randomBytes(5).toString('hex')}`;
+    const rendered = await renderImage(upload, stem, POST_IMAGE);
+    await this.store.save(rendered.files);
+    let replaced: string | null;
+    try {
+      replaced = await this.repository.transaction(async (posts, tx) => {
+        const before = await posts.lock(id);
+        if (!before) throw new HttpError(404, blogAdminMessages.notFound);
+        const image = this.store.url(imageKey(stem, MAIN_WIDTH, 'webp'));
+        await posts.update(id, { image, imageStem: stem, updatedAt: new Date() });
+        await this.audit.record(tx, {
+          actorId,
+          action: 'blog.image_uploaded',
+          target: id,
+          details: { title: before.title, image },
+        });
+        return before.imageStem;
+      });
+    } catch (error) {
+      await this.discard(stem);
+      throw error;
+    }
+    if (replaced) await this.discard(replaced);
+    return this.detail(id);
+  }
+
+  /** The post goes without an image, in the shop too. */
+  async removeImage(actorId: string, id: string): Promise<AdminBlog> {
+    const removed = await this.repository.transaction(async (posts, tx) => {
+      const before = await posts.lock(id);
+      if (!before) throw new HttpError(404, blogAdminMessages.notFound);
+      if (!before.image) throw new HttpError(409, blogAdminMessages.noImage(before.title));
+      await posts.update(id, { image: null, imageStem: null, updatedAt: new Date() });
+      await this.audit.record(tx, {
+        actorId,
+        action: 'blog.image_removed',
+        target: id,
+        details: { title: before.title, image: before.image },
+      });
+      return before.imageStem;
+    });
+    if (removed) await this.discard(removed);
     return this.detail(id);
   }
 
@@ -135,6 +220,16 @@ export class BlogAdminService {
       });
     });
     return this.detail(id);
+  }
+
+  /** Files no row names are only wasted space: a failure to delete them is logged, not answered. */
+  private async discard(stem: string): Promise<void> {
+    const keys = imageKeys(stem, POST_IMAGE);
+    try {
+      await this.store.remove(keys);
+    } catch (error) {
+      this.log.warn({ err: error, keys }, 'Could not delete the files of a blog post’s image');
+    }
   }
 }
 

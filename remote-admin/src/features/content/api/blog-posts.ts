@@ -29,8 +29,11 @@ export function useBlogPost(id: string | undefined, attempt: number) {
   );
 }
 
-/** Writes a new draft (no `id`) or replaces a post's title, paragraphs and image. */
-export async function saveBlogPost(id: string | undefined, body: BlogPostBody): Promise<AdminBlog> {
+/** Writes a new draft (no `id`) or replaces a post's title and paragraphs; its image stays as it is. */
+export async function saveBlogPost(
+  id: string | undefined,
+  body: Pick<BlogPostBody, 'title' | 'paragraphs'>,
+): Promise<AdminBlog> {
   const { data } = id
     ? await apiClient.put<unknown>(postPath(id), body)
     : await apiClient.post<unknown>('/api/admin/blogs', body);
@@ -40,5 +43,19 @@ export async function saveBlogPost(id: string | undefined, body: BlogPostBody): 
 /** Puts a draft in the shop, or takes a published post back to a draft. */
 export async function setPublished(id: string, published: boolean): Promise<AdminBlog> {
   const { data } = await apiClient.post<unknown>(`${postPath(id)}/${published ? 'publish' : 'unpublish'}`);
+  return adminBlogSchema.parse(data);
+}
+
+/** Gives the post this image file, in place of its own; the API makes the shop's sizes of it. */
+export async function uploadPostImage(id: string, file: File): Promise<AdminBlog> {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const { data } = await apiClient.put<unknown>(`${postPath(id)}/image`, form);
+  return adminBlogSchema.parse(data);
+}
+
+/** Takes the image off the post. */
+export async function removePostImage(id: string): Promise<AdminBlog> {
+  const { data } = await apiClient.delete<unknown>(`${postPath(id)}/image`);
   return adminBlogSchema.parse(data);
 }

@@ -50,42 +50,35 @@ describe('ContentScreen', () => {
     );
   });
 
-  it('writes a new post as typed, then opens it', async () => {
+  it('writes a new post as typed, then opens it; its image comes once it is saved', async () => {
     const user = userEvent.setup();
     answer('POST /api/admin/blogs', aPost({ id: 'blg_new' }));
     const location = show('posts/new');
+    expect(screen.getByText('Save the draft first; then upload its image here.')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Image file')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Title'), 'Caring for brass');
     await user.type(screen.getByLabelText('Paragraphs'), 'Wipe it dry.{Enter}{Enter}Polish it monthly.');
-    await user.type(screen.getByLabelText('Image (optional)'), '/images/blogs/care.webp');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(location.pathname).toBe('/admin/content/posts/blg_new'));
     expect(bodiesSentTo('POST /api/admin/blogs')).toEqual([
-      {
-        title: 'Caring for brass',
-        paragraphs: ['Wipe it dry.', 'Polish it monthly.'],
-        image: '/images/blogs/care.webp',
-      },
+      { title: 'Caring for brass', paragraphs: ['Wipe it dry.', 'Polish it monthly.'] },
     ]);
   });
 
-  it("shows the API's refusal beside the field it names", async () => {
+  it("shows the API's refusal beside the field it names, and leaves the image out of an edit", async () => {
     const user = userEvent.setup();
-    answer('GET /api/admin/blogs/:id', aPost());
-    answer(
-      'PUT /api/admin/blogs/:id',
-      failure(400, 'image: Image must be a path under /images/ to a WebP, AVIF, PNG or JPEG file'),
-    );
+    answer('GET /api/admin/blogs/:id', aPost({ image: '/images/uploads/blg-diwali-0a1b2c3d4e-960.webp' }));
+    answer('PUT /api/admin/blogs/:id', failure(400, 'title: Title can be at most 200 characters'));
     show('posts/blg_diwali');
-    await user.type(await screen.findByLabelText(/^Image/), 'lamp.gif');
+    await user.type(await screen.findByLabelText('Title'), '!');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText(/Image must be a path under \/images\//)).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Image/)).toHaveAccessibleDescription(/Image must be a path under/);
+    expect(await screen.findByText('Title can be at most 200 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveAccessibleDescription('Title can be at most 200 characters');
     expect(screen.getByRole('alert')).toHaveTextContent('The post was not saved');
     expect(bodiesSentTo('PUT /api/admin/blogs/:id')).toEqual([
       {
-        title: 'Lighting brass lamps for Diwali',
+        title: 'Lighting brass lamps for Diwali!',
         paragraphs: ['Polish the lamp first.', 'Then fill it with ghee.'],
-        image: 'lamp.gif',
       },
     ]);
   });
@@ -100,23 +93,61 @@ describe('ContentScreen', () => {
     answer('POST /api/admin/blogs/:id/unpublish', aPost());
     show('posts/blg_diwali');
     await user.click(await screen.findByRole('button', { name: 'Publish' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Published in the shop.');
+    expect(await screen.findByText('Published in the shop.')).toHaveRole('status');
     await user.click(screen.getByRole('button', { name: 'Unpublish' }));
     expect(await screen.findByRole('button', { name: 'Publish' })).toBeInTheDocument();
+    expect(screen.getByText('Taken out of the shop: a draft again.')).toHaveRole('status');
     expect(sentTo('POST /api/admin/blogs/:id/publish')[0]?.path).toBe('/api/admin/blogs/blg_diwali/publish');
     expect(sentTo('POST /api/admin/blogs/:id/unpublish')).toHaveLength(1);
+    expect(sentTo('PUT /api/admin/blogs/:id')).toEqual([]);
   });
 
-  it('previews the post as typed, title and paragraphs', async () => {
+  it('saves what was typed before publishing it, and publishes nothing when the API refuses it', async () => {
     const user = userEvent.setup();
     answer('GET /api/admin/blogs/:id', aPost());
+    answer('PUT /api/admin/blogs/:id', ({ body }) =>
+      (body as { title: string }).title.length > 40
+        ? failure(400, 'title: Title can be at most 40 characters')
+        : aPost({ title: 'Diwali lamps' }),
+    );
+    answer(
+      'POST /api/admin/blogs/:id/publish',
+      aPost({ title: 'Diwali lamps', state: 'published', publishedAt: '2026-11-25T04:30:00.000Z' }),
+    );
     show('posts/blg_diwali');
-    await user.click(await screen.findByRole('button', { name: 'Preview' }));
+    const title = await screen.findByLabelText('Title');
+    await user.type(title, ', and how to keep them shining');
+    await user.click(screen.getByRole('button', { name: 'Save and publish' }));
+    expect(await screen.findByText('Title can be at most 40 characters')).toBeInTheDocument();
+    expect(sentTo('POST /api/admin/blogs/:id/publish')).toEqual([]);
+
+    await user.clear(title);
+    await user.type(title, 'Diwali lamps');
+    await user.click(screen.getByRole('button', { name: 'Save and publish' }));
+    expect(await screen.findByText('Published in the shop.')).toBeInTheDocument();
+    expect(bodiesSentTo('PUT /api/admin/blogs/:id').map((body) => (body as { title: string }).title)).toEqual(
+      ['Lighting brass lamps for Diwali, and how to keep them shining', 'Diwali lamps'],
+    );
+    expect(sentTo('POST /api/admin/blogs/:id/publish')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
+  });
+
+  it('previews the post as typed, title, image and paragraphs', async () => {
+    const user = userEvent.setup();
+    answer('GET /api/admin/blogs/:id', aPost({ image: '/images/blogs/diwali-960.webp' }));
+    show('posts/blg_diwali');
+    await user.type(await screen.findByLabelText('Paragraphs'), '{Enter}Light it at dusk.');
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(screen.getByRole('button', { name: 'Hide preview' })).toHaveAttribute('aria-expanded', 'true');
     const preview = screen.getByRole('article');
     expect(
       within(preview).getByRole('heading', { name: 'Lighting brass lamps for Diwali' }),
     ).toBeInTheDocument();
-    expect(within(preview).getByText('Then fill it with ghee.')).toBeInTheDocument();
+    expect(within(preview).getByText('Light it at dusk.')).toBeInTheDocument();
+    expect(preview.querySelector('img')).toHaveAttribute(
+      'src',
+      'http://api.test/images/blogs/diwali-960.webp',
+    );
   });
 
   it('saves a policy page as typed and previews its headings', async () => {
@@ -129,7 +160,7 @@ describe('ContentScreen', () => {
     await user.clear(title);
     await user.type(title, 'Returns');
     await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Page saved.');
+    expect(await screen.findByText(/^Page saved\./)).toHaveRole('status');
     expect(bodiesSentTo('PUT /api/admin/pages/:slug')).toEqual([
       { title: 'Returns', body: aPolicyPage().body },
     ]);

@@ -76,7 +76,12 @@ function PageForm({ page: loaded }: { page: AdminPolicyPage }) {
         {page.updatedBy ? ` by ${page.updatedBy.name}` : ''}
       </ScreenHeader>
       <Card title="The page">
-        <form className={styles.form} noValidate onSubmit={(event) => void save(event)}>
+        <form
+          className={styles.form}
+          aria-label="Edit page"
+          noValidate
+          onSubmit={(event) => void save(event)}
+        >
           <FormField label="Title" problem={problems.title}>
             {(control) => (
               <input
@@ -107,11 +112,10 @@ function PageForm({ page: loaded }: { page: AdminPolicyPage }) {
               {problems.form ?? 'The page was not saved: see the fields above.'}
             </p>
           )}
-          {done && (
-            <p className={styles.saved} role="status">
-              {done}
-            </p>
-          )}
+          {/* Always in the page, so that screen readers hear each message put in it. */}
+          <p className={styles.saved} role="status">
+            {done}
+          </p>
           <div className={styles.actions}>
             <button type="submit" className={buttons.primary} disabled={busy}>
               {busy ? 'Saving...' : 'Save'}

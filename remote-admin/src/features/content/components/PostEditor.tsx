@@ -11,9 +11,10 @@ import { ScreenHeader } from '../../../components/ScreenHeader';
 import { fieldProblems } from '../../../utils/field-problems';
 import { formatDay, formatWhen } from '../../../utils/format-when';
 import { saveBlogPost, setPublished, useBlogPost } from '../api/blog-posts';
+import { PostImage } from './PostImage';
 import styles from './Content.module.css';
 
-const FIELDS = ['title', 'paragraphs', 'image'] as const;
+const FIELDS = ['title', 'paragraphs'] as const;
 
 /** A new post (no `id`), or the post `id` loaded to edit. */
 export function PostEditor({ id }: { id?: string }) {
@@ -53,51 +54,60 @@ function PostForm({ post: loaded }: { post?: AdminBlog }) {
   const [post, setPost] = useState(loaded);
   const [title, setTitle] = useState(loaded?.title ?? '');
   const [text, setText] = useState(loaded?.paragraphs.join('\n') ?? '');
-  const [image, setImage] = useState(loaded?.image ?? '');
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [done, setDone] = useState<string | undefined>((location.state as { saved?: string } | null)?.saved);
   const [busy, setBusy] = useState(false);
   const [previewing, setPreviewing] = useState(false);
   const paragraphs = paragraphsOf(text);
+  const edited =
+    post !== undefined &&
+    (title.trim() !== post.title || paragraphs.join('\n') !== post.paragraphs.join('\n'));
 
-  async function save(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setBusy(true);
-    setProblems({});
-    setDone(undefined);
+  /** Sends the title and paragraphs as typed; nothing back when refused, with the refusal shown. */
+  async function send(): Promise<AdminBlog | undefined> {
     try {
-      const saved = await saveBlogPost(post?.id, {
-        title: title.trim(),
-        paragraphs,
-        image: image.trim() || null,
-      });
-      if (!post) {
-        void navigate(`/admin/content/posts/${encodeURIComponent(saved.id)}`, {
-          replace: true,
-          state: { saved: 'Draft saved. Publish it when it is ready.' },
-        });
-        return;
-      }
-      setPost(saved);
-      setDone('Post saved.');
+      return await saveBlogPost(post?.id, { title: title.trim(), paragraphs });
     } catch (error) {
       setProblems(
         failedStatus(error) === 400
           ? fieldProblems(apiErrorMessage(error, 'The post could not be saved.'), FIELDS)
           : { form: apiErrorMessage(error, 'The post could not be saved. Try again.') },
       );
-    } finally {
-      setBusy(false);
+      return undefined;
     }
   }
 
-  async function togglePublished() {
-    if (!post) return;
+  function start() {
     setBusy(true);
     setProblems({});
     setDone(undefined);
+  }
+
+  async function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    start();
+    const saved = await send();
+    setBusy(false);
+    if (!saved) return;
+    if (!post) {
+      void navigate(`/admin/content/posts/${encodeURIComponent(saved.id)}`, {
+        replace: true,
+        state: { saved: 'Draft saved. Add its image below, and publish it when it is ready.' },
+      });
+      return;
+    }
+    setPost(saved);
+    setDone('Post saved.');
+  }
+
+  /** Publishing publishes what the owner sees: changes typed since the last save are saved first. */
+  async function togglePublished() {
+    if (!post) return;
+    const publish = post.state !== 'published';
+    start();
     try {
-      const changed = await setPublished(post.id, post.state !== 'published');
+      if (publish && edited && !(await send())) return;
+      const changed = await setPublished(post.id, publish);
       setPost(changed);
       setDone(
         changed.state === 'published' ? 'Published in the shop.' : 'Taken out of the shop: a draft again.',
@@ -118,7 +128,12 @@ function PostForm({ post: loaded }: { post?: AdminBlog }) {
           : 'A new post is saved as a draft; shoppers see it once you publish it.'}
       </ScreenHeader>
       <Card title="The post">
-        <form className={styles.form} noValidate onSubmit={(event) => void save(event)}>
+        <form
+          className={styles.form}
+          aria-label={post ? 'Edit post' : 'New post'}
+          noValidate
+          onSubmit={(event) => void save(event)}
+        >
           <FormField label="Title" problem={problems.title}>
             {(control) => (
               <input
@@ -144,31 +159,15 @@ function PostForm({ post: loaded }: { post?: AdminBlog }) {
               />
             )}
           </FormField>
-          <FormField
-            label="Image (optional)"
-            hint="A path under /images/, such as /images/blogs/diwali-960.webp. Leave empty for no image."
-            problem={problems.image}
-          >
-            {(control) => (
-              <input
-                {...control}
-                name="image"
-                spellCheck={false}
-                value={image}
-                onChange={(event) => setImage(event.target.value)}
-              />
-            )}
-          </FormField>
           {Object.keys(problems).length > 0 && (
             <p className={styles.alert} role="alert">
               {problems.form ?? 'The post was not saved: see the fields above.'}
             </p>
           )}
-          {done && (
-            <p className={styles.saved} role="status">
-              {done}
-            </p>
-          )}
+          {/* Always in the page, so that screen readers hear each message put in it. */}
+          <p className={styles.saved} role="status">
+            {done}
+          </p>
           <div className={styles.actions}>
             <button type="submit" className={buttons.primary} disabled={busy}>
               {busy ? 'Saving...' : 'Save'}
@@ -180,7 +179,7 @@ function PostForm({ post: loaded }: { post?: AdminBlog }) {
                 disabled={busy}
                 onClick={() => void togglePublished()}
               >
-                {published ? 'Unpublish' : 'Publish'}
+                {published ? 'Unpublish' : edited ? 'Save and publish' : 'Publish'}
               </button>
             )}
             <button
@@ -195,11 +194,18 @@ function PostForm({ post: loaded }: { post?: AdminBlog }) {
           </div>
         </form>
       </Card>
+      {post ? (
+        <PostImage post={post} onChanged={setPost} />
+      ) : (
+        <Card title="Image">
+          <p className={styles.empty}>Save the draft first; then upload its image here.</p>
+        </Card>
+      )}
       {previewing && (
         <Card title="Preview, as the shop shows it">
           <article id="post-preview" className={styles.preview}>
             <h3>{title.trim() || 'Untitled post'}</h3>
-            {image.trim() && <img className={styles.previewImage} src={imageUrl(image.trim())} alt="" />}
+            {post?.image && <img className={styles.previewImage} src={imageUrl(post.image)} alt="" />}
             <p className={styles.previewDate}>
               {post?.publishedAt ? formatDay(post.publishedAt) : 'Not published yet'}
             </p>
