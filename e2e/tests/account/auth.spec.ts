@@ -59,6 +59,8 @@ test.describe('account: sign in and registration', () => {
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
 
     await expect.poll(() => alerts).toEqual(['Login failed']);
+    // Said beside the form too, where it stays after the alert is gone.
+    await expect(page.locator('[data-boundary="account"]').getByRole('alert')).toHaveText('Login failed');
     await expect(page).toHaveURL('/login');
     await expect(header(page).getByRole('link', { name: 'Log In' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();

@@ -122,6 +122,30 @@ test.describe('account: My Orders', () => {
     await expect(page.getByText('No orders found.')).toBeVisible();
   });
 
+  test('orders that cannot be loaded are said to be so, not to be none, and Retry loads them', async ({
+    page,
+    expectAccessible,
+  }) => {
+    const session = await googleAccount('Unlucky Shopper');
+    await page.route('**/api/orders/getorders', (route) =>
+      route.fulfill({
+        status: 503,
+        json: { message: 'The shop is briefly unavailable. Please try again in a moment.' },
+      }),
+    );
+    await openSignedIn(page, session, '/orders');
+
+    const account = page.locator('[data-boundary="account"]');
+    await expect(account.getByRole('alert')).toHaveText('We could not load your orders.');
+    await expect(account.getByText('No orders found.')).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.unroute('**/api/orders/getorders');
+    await account.getByRole('button', { name: 'Retry' }).click();
+    await expect(account.getByText('No orders found.')).toBeVisible();
+    await expect(account.getByRole('alert')).toHaveCount(0);
+  });
+
   test('a visitor is sent to /login and brought back to /orders', async ({ page }) => {
     const session = await googleAccount('Farhan Ali');
     await page.goto('/orders');

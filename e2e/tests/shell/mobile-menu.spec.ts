@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/fixtures';
+import { googleAccount } from '../account/shop-api';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -21,4 +22,29 @@ test('Escape closes the slide-in menu', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+});
+
+test('the slide-in menu carries My Orders and Logout for a signed-in shopper', async ({ page }) => {
+  const session = await googleAccount('Mobile Shopper');
+  await page.goto('/');
+  await page.evaluate(({ user, token }) => {
+    localStorage.setItem('token', token);
+    localStorage.setItem('user', JSON.stringify(user));
+  }, session);
+  await page.reload();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu.getByRole('link', { name: 'Log In' })).toHaveCount(0);
+  await menu.getByRole('link', { name: 'My Orders' }).click();
+  await expect(page).toHaveURL('/orders');
+  await expect(page.getByText('No orders found.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await menu.getByRole('button', { name: 'Logout' }).click();
+  await expect(menu).toBeHidden();
+  await expect(page).toHaveURL('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expect(menu.getByRole('link', { name: 'Log In' })).toBeVisible();
+  await expect(menu.getByRole('button', { name: 'Logout' })).toHaveCount(0);
 });
