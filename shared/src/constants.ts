@@ -31,6 +31,19 @@ export const CHECKOUT_COUNTRIES = ['India', 'United States', 'United Kingdom'] a
 /** The shelves of the shop: every product stands on one, and the shop's filters list them. */
 export const PRODUCT_CATEGORIES = ['idols', 'idol set', 'lamps', 'bells', 'pooja', 'decor'] as const;
 
+/** The shop's price filter, in whole rupees; `max` is included, a band without one has no ceiling. */
+export const PRICE_BANDS = [
+  { id: 'under-1000', label: 'Under ₹1,000', min: 0, max: 999 },
+  { id: '1000-2500', label: '₹1,000 to ₹2,500', min: 1000, max: 2500 },
+  { id: '2500-5000', label: '₹2,500 to ₹5,000', min: 2501, max: 5000 },
+  { id: '5000-10000', label: '₹5,000 to ₹10,000', min: 5001, max: 10000 },
+  { id: 'over-10000', label: 'Over ₹10,000', min: 10001 },
+] as const satisfies readonly { id: string; label: string; min: number; max?: number }[];
+export type PriceBandId = (typeof PRICE_BANDS)[number]['id'];
+
+/** The hand-picked lists a shopper can filter by: the new arrivals and the favourites. */
+export const PRODUCT_COLLECTIONS = ['new-arrival', 'most-popular'] as const;
+
 export const BLOG_PREVIEW_LENGTH = 120;
 /** Pixels; about two product cards. */
 export const CAROUSEL_SCROLL_STEP = 350;

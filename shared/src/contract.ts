@@ -11,7 +11,10 @@ import {
   MAX_LINE_QUANTITY,
   MAX_ORDER_TOTAL,
   MAX_TAX_RATE_PERCENT,
+  PRICE_BANDS,
   PRODUCT_CATEGORIES,
+  PRODUCT_COLLECTIONS,
+  type PriceBandId,
 } from './constants';
 
 export const errorBodySchema = z.object({ message: z.string() });
@@ -54,18 +57,51 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productSortSchema = z.enum(['price-asc', 'price-desc', 'newest']);
+/** `relevance` orders a search by how well each product matches it; without words it is `newest`. */
+export const productSortSchema = z.enum(['price-asc', 'price-desc', 'newest', 'relevance']);
 export type ProductSort = z.infer<typeof productSortSchema>;
+
+export const priceBandSchema = z.enum(PRICE_BANDS.map((band) => band.id) as [PriceBandId, ...PriceBandId[]], {
+  error: `price must be one of: ${PRICE_BANDS.map((band) => band.id).join(', ')}`,
+});
+
+export const productCollectionSchema = z.enum(PRODUCT_COLLECTIONS, {
+  error: `collection must be one of: ${PRODUCT_COLLECTIONS.join(', ')}`,
+});
+export type ProductCollection = z.infer<typeof productCollectionSchema>;
 
 /** Query of GET /api/products; with none of page or limit the whole list is returned, as the first version of the API did. */
 export const productQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional(),
   limit: z.coerce.number().int().min(1).max(100).optional(),
   category: z.string().max(100).optional(),
-  q: z.string().max(100).optional(),
+  // Long enough for anything pasted; the search reads its first words only.
+  q: z.string().max(1000, 'Search words are at most 1,000 characters').optional(),
   sort: productSortSchema.optional(),
+  price: priceBandSchema.optional(),
+  material: z.string().max(100).optional(),
+  finish: z.string().max(100).optional(),
+  /** `true`: only what can be bought now. */
+  inStock: z.enum(['true', 'false'], "inStock must be 'true' or 'false'").optional(),
+  collection: productCollectionSchema.optional(),
+  /** `true`: the page also counts the products each filter value would leave (`facets`). */
+  facets: z.enum(['true', 'false'], "facets must be 'true' or 'false'").optional(),
 });
 export type ProductQuery = z.infer<typeof productQuerySchema>;
+
+/** One value of a filter and the number of products choosing it would show, the other filters kept. */
+export const facetCountSchema = z.object({ value: z.string(), count: z.number().int().min(0) });
+export type FacetCount = z.infer<typeof facetCountSchema>;
+
+export const productFacetsSchema = z.object({
+  category: z.array(facetCountSchema),
+  price: z.array(facetCountSchema),
+  material: z.array(facetCountSchema),
+  finish: z.array(facetCountSchema),
+  collection: z.array(facetCountSchema),
+  inStock: z.number().int().min(0),
+});
+export type ProductFacets = z.infer<typeof productFacetsSchema>;
 
 export const productPageSchema = z.object({
   items: z.array(productSchema),
@@ -73,6 +109,13 @@ export const productPageSchema = z.object({
   page: z.number().int(),
   limit: z.number().int(),
   categories: z.array(z.string()),
+  /** Asked for with `facets=true`. */
+  facets: productFacetsSchema.optional(),
+  /**
+   * The words searched for instead, when some of the shopper's were not the shop's and the nearest
+   * spelling of them was used ("budha" → "buddha").
+   */
+  searchedFor: z.string().optional(),
 });
 export type ProductPage = z.infer<typeof productPageSchema>;
 

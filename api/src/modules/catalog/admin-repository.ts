@@ -25,7 +25,10 @@ export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type ProductImageRow = typeof productImages.$inferSelect;
 /** What an edit may change: everything but the id, the images and the dates. */
-export type ProductChanges = Omit<ProductRow, 'id' | 'image' | 'createdAt' | 'archivedAt' | 'position'>;
+export type ProductChanges = Omit<
+  ProductRow,
+  'id' | 'image' | 'createdAt' | 'archivedAt' | 'position' | 'searchVector'
+>;
 
 export interface ProductFilters {
   q?: string | undefined;
