@@ -50,6 +50,7 @@ import { OrderAdminRepository } from './modules/orders/admin-repository.js';
 import { OrderAdminService } from './modules/orders/admin-service.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { OrderService } from './modules/orders/service.js';
+import { OwnOrders } from './modules/orders/own-orders.js';
 import { ShipmentDispatcher } from './modules/orders/shipments.js';
 import { PolicyPageRepository } from './modules/pages/repository.js';
 import { pageRoutes } from './modules/pages/routes.js';
@@ -123,7 +124,11 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     config.refreshTokenTtlSeconds,
     app.log,
   );
-  await app.register(authentication, { tokens, standingUser: sessions.standingUser });
+  await app.register(authentication, {
+    tokens,
+    standingUser: sessions.standingUser,
+    recentStandingUser: sessions.recentStandingUser,
+  });
   await app.register(fastifyCookie);
 
   await app.register(fastifyStatic, {
@@ -146,7 +151,8 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   const defaultPricing = pricingOf(config.taxRate);
   const settings = new SettingsService(new SettingsRepository(db), defaultPricing);
   await app.register(settingsRoutes, { service: settings });
-  await app.register(blogRoutes, { service: new BlogService(new BlogRepository(db)) });
+  const blog = new BlogService(new BlogRepository(db));
+  await app.register(blogRoutes, { service: blog });
   await app.register(contactRoutes, { service: new ContactService(new ContactRepository(db)) });
   const audit = new AuditService(db);
   const policyPages = new PolicyPageService(new PolicyPageRepository(db), audit);
@@ -204,13 +210,15 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     app.log,
   );
   const orderRepository = new OrderRepository(db);
+  const ownOrders = new OwnOrders();
   const shipments = new ShipmentDispatcher(
     orderRepository,
     shipping,
+    ownOrders,
     app.log,
     config.shipmentRetryIntervalMs,
   );
-  const orders = new OrderService(orderRepository, payments, shipping, shipments, stock, app.log);
+  const orders = new OrderService(orderRepository, payments, shipping, shipments, stock, ownOrders, app.log);
   await app.register(shippingRoutes, { service: shipping, tracker: orders });
   await app.register(paymentRoutes, { service: payments, orders });
   await app.register(orderRoutes, { service: orders });
@@ -220,6 +228,7 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     shipments,
     shipping,
     audit,
+    ownOrders,
     app.log,
   );
   await app.register(adminRoutes, {
@@ -229,10 +238,10 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     audit,
     orders: orderAdmin,
     products: new ProductAdminService(new ProductAdminRepository(db), imageStore, audit, catalog, app.log),
-    blogs: new BlogAdminService(new BlogAdminRepository(db), imageStore, audit, app.log),
+    blogs: new BlogAdminService(new BlogAdminRepository(db), imageStore, audit, blog, app.log),
     pages: policyPages,
     inbox: new InboxService(new InboxRepository(db), audit),
-    settings: new SettingsAdminService(new SettingsRepository(db), audit, defaultPricing),
+    settings: new SettingsAdminService(new SettingsRepository(db), audit, defaultPricing, settings),
     dashboard: new DashboardService(orderAdmin, new CatalogRepository(db), clientErrors),
   });
   // server.ts starts the jobs; tests run them by hand. Closing waits for shipments being booked.

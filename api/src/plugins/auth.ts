@@ -2,7 +2,8 @@
  * Bearer-token sessions: short-lived HS256 access tokens signed with JWT_SECRET (jose), renewed with
  * the refresh token of `modules/sessions`. `app.authenticate` goes in a route's `onRequest`, so an
  * unauthenticated call is refused before its body is even read; the handler then takes the shopper
- * from `currentUser(request)`.
+ * from `currentUser(request)`. `app.authenticateRead` does the same for the shopper's reads of their
+ * own data that pages ask often (My Orders), with the account's standing as this process last saw it.
  */
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -19,6 +20,7 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyInstance {
     authenticate(request: FastifyRequest): Promise<void>;
+    authenticateRead(request: FastifyRequest): Promise<void>;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -76,20 +78,30 @@ export function createSessionTokens(jwt: AppConfig['jwt']): SessionTokens {
 export interface AuthenticationOptions {
   tokens: SessionTokens;
   standingUser: StandingUserLookup;
+  /**
+   * The same check for `app.authenticateRead`, which may answer from a recent lookup (see
+   * SessionService.recentStandingUser); without it, those reads check like every other call.
+   */
+  recentStandingUser?: StandingUserLookup;
 }
 
-/** `app.authenticate` for routes that need a signed-in shopper, and `request.user` once it ran. */
+/**
+ * `app.authenticate` for routes that need a signed-in shopper, `app.authenticateRead` for the
+ * shopper's frequent reads of their own data, and `request.user` once either ran.
+ */
 export const authentication = fp<AuthenticationOptions>(
-  async (app, { tokens, standingUser }) => {
-    app.decorateRequest('user', null);
-    app.decorate('authenticate', async (request: FastifyRequest) => {
+  async (app, { tokens, standingUser, recentStandingUser = standingUser }) => {
+    const authenticateWith = (lookup: StandingUserLookup) => async (request: FastifyRequest) => {
       const [scheme, token] = request.headers.authorization?.split(' ') ?? [];
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw new HttpError(401, 'Please log in to continue');
       const claims = await tokens.verify(token);
-      const user = claims && (await standingUser(claims.userId, claims.issuedAt));
+      const user = claims && (await lookup(claims.userId, claims.issuedAt));
       if (!user) throw new HttpError(401, 'Your session has expired. Please log in again');
       request.user = user;
-    });
+    };
+    app.decorateRequest('user', null);
+    app.decorate('authenticate', authenticateWith(standingUser));
+    app.decorate('authenticateRead', authenticateWith(recentStandingUser));
   },
   { name: 'brass-authentication' },
 );

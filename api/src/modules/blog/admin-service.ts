@@ -8,7 +8,7 @@ import type { ImageStore } from '../images/image-store.js';
 import { imageKey, imageKeys, renderImage, type ImageShape } from '../images/rendering.js';
 import type { BlogAdminRepository } from './admin-repository.js';
 import type { BlogRow } from './repository.js';
-import { toBlog } from './service.js';
+import { toBlog, type BlogService } from './service.js';
 
 const blogAdminMessages = {
   notFound: 'No blog post has that id.',
@@ -60,6 +60,8 @@ export class BlogAdminService {
     private readonly repository: BlogAdminRepository,
     private readonly store: ImageStore,
     private readonly audit: AuditService,
+    /** The shop's blog, told after each change so that it shows it at once. */
+    private readonly shop: Pick<BlogService, 'forget'>,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -135,6 +137,7 @@ export class BlogAdminService {
       });
       return imageChanged ? before.imageStem : null;
     });
+    this.shop.forget();
     if (replaced) await this.discard(replaced);
     return this.detail(id);
   }
@@ -169,6 +172,7 @@ export class BlogAdminService {
       await this.discard(stem);
       throw error;
     }
+    this.shop.forget();
     if (replaced) await this.discard(replaced);
     return this.detail(id);
   }
@@ -188,6 +192,7 @@ export class BlogAdminService {
       });
       return before.imageStem;
     });
+    this.shop.forget();
     if (removed) await this.discard(removed);
     return this.detail(id);
   }
@@ -219,6 +224,7 @@ export class BlogAdminService {
         details: { title: post.title },
       });
     });
+    this.shop.forget();
     return this.detail(id);
   }
 

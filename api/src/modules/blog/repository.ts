@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNotNull, lte } from 'drizzle-orm';
+import { and, asc, desc, isNotNull, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { blogs } from '../../db/schema.js';
 
@@ -17,13 +17,5 @@ export class BlogRepository {
       .from(blogs)
       .where(publishedBy(now))
       .orderBy(desc(blogs.publishedAt), asc(blogs.id));
-  }
-
-  async findPublished(id: string, now: Date): Promise<BlogRow | undefined> {
-    const [row] = await this.db
-      .select()
-      .from(blogs)
-      .where(and(eq(blogs.id, id), publishedBy(now)));
-    return row;
   }
 }

@@ -1,6 +1,7 @@
 import { blogSchema, errorBodySchema } from '@brass/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedJsonSerializer } from '../../lib/cached-json-serializer.js';
 import type { BlogService } from './service.js';
 
 // Any string is accepted so that every unknown id, whatever its shape, is a 404 'Blog not found'.
@@ -15,6 +16,8 @@ export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async
         summary: 'Every published post, newest first',
         response: { 200: z.array(blogSchema) },
       },
+      // The posts come from the service's copy of the blog: each is turned into JSON once per copy.
+      serializerCompiler: cachedJsonSerializer,
     },
     () => service.list(),
   );
@@ -27,6 +30,7 @@ export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async
         params: blogParamsSchema,
         response: { 200: blogSchema, 404: errorBodySchema },
       },
+      serializerCompiler: cachedJsonSerializer,
     },
     (request) => service.get(request.params.id),
   );

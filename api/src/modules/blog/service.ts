@@ -1,6 +1,6 @@
 import type { Blog } from '@brass/shared/contract';
 import { HttpError } from '../../lib/http-error.js';
-import { isSlug } from '../../lib/ids.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import type { BlogRepository, BlogRow } from './repository.js';
 
 /**
@@ -17,18 +17,41 @@ export function toBlog(row: BlogRow, asOf = new Date()): Blog {
   };
 }
 
+interface PublishedPosts {
+  newestFirst: Blog[];
+  byId: Map<string, Blog>;
+}
+
 /** The shop's blog: published posts only; a draft answers 404 like a post that does not exist. */
 export class BlogService {
+  /**
+   * Every published post, whole, as the list answers it: the blog is a few dozen posts read on every
+   * visit to its pages and changed only by the owner. Each process reads it at most every 10 s, and
+   * at once after the owner changed a post through it (`forget`); a post answers from the same copy.
+   */
+  private readonly published = new TtlCache<PublishedPosts>(10_000, 1);
+
   constructor(private readonly blogs: BlogRepository) {}
 
-  async list(now = new Date()): Promise<Blog[]> {
-    return (await this.blogs.newestFirst(now)).map((row) => toBlog(row));
+  /** Called after the back office changed a post, so that this process shows the change at once. */
+  forget(): void {
+    this.published.clear();
   }
 
-  async get(id: string, now = new Date()): Promise<Blog> {
-    // Ids are slugs: any other string names no post and needs no query.
-    const row = isSlug(id) ? await this.blogs.findPublished(id, now) : undefined;
-    if (!row) throw new HttpError(404, 'Blog not found');
-    return toBlog(row);
+  async list(): Promise<Blog[]> {
+    return (await this.publishedPosts()).newestFirst;
+  }
+
+  async get(id: string): Promise<Blog> {
+    const post = (await this.publishedPosts()).byId.get(id);
+    if (!post) throw new HttpError(404, 'Blog not found');
+    return post;
+  }
+
+  private publishedPosts(): Promise<PublishedPosts> {
+    return this.published.get('all', async () => {
+      const newestFirst = (await this.blogs.newestFirst(new Date())).map((row) => toBlog(row));
+      return { newestFirst, byId: new Map(newestFirst.map((post) => [post._id, post])) };
+    });
   }
 }

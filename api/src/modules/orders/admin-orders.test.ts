@@ -178,6 +178,17 @@ describe('GET /api/admin/orders/:id', () => {
 describe('POST /api/admin/orders/:id/status', () => {
   it('ships and delivers an order in that order only, and the shopper sees where it is', async () => {
     const { buyer, order } = await paidOrder();
+    const ownOrder = async () =>
+      z
+        .array(orderSchema)
+        .parse(
+          (
+            await h.app.inject({ method: 'GET', url: '/api/orders/getorders', headers: buyer.headers })
+          ).json(),
+        )
+        .find((found) => found._id === order._id);
+    // Read before the change, the buyer's list shows it at once after.
+    expect(await ownOrder()).toMatchObject({ status: 'preparing' });
     const early = await admin('POST', `/orders/${order._id}/status`, { status: 'delivered' });
     expect(early.statusCode).toBe(409);
     expect(early.json()).toEqual({ message: 'An order that is preparing cannot be marked delivered.' });
@@ -190,12 +201,7 @@ describe('POST /api/admin/orders/:id/status', () => {
       status: 'shipped',
       nextStatuses: ['delivered', 'cancelled'],
     });
-    const own = await h.app.inject({ method: 'GET', url: '/api/orders/getorders', headers: buyer.headers });
-    const seen = z
-      .array(orderSchema)
-      .parse(own.json())
-      .find((found) => found._id === order._id);
-    expect(seen).toMatchObject({ status: 'shipped', shiprocketAwbCode: expect.any(String) });
+    expect(await ownOrder()).toMatchObject({ status: 'shipped', shiprocketAwbCode: expect.any(String) });
 
     const delivered = await admin('POST', `/orders/${order._id}/status`, { status: 'delivered' });
     expect(detailOf(delivered.json())).toMatchObject({ status: 'delivered', nextStatuses: [] });

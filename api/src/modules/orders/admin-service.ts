@@ -18,6 +18,7 @@ import { ShiprocketError } from '../shipping/shiprocket-client.js';
 import type { ShippingService } from '../shipping/service.js';
 import type { OrderAdminRepository, OrderFilters, RefundRow } from './admin-repository.js';
 import { toOrder } from './order-view.js';
+import type { OwnOrders } from './own-orders.js';
 import type { OrderRow } from './repository.js';
 import type { ShipmentDispatcher } from './shipments.js';
 import { nextStatuses } from './status-flow.js';
@@ -72,6 +73,7 @@ export class OrderAdminService {
     private readonly shipments: ShipmentDispatcher,
     private readonly shipping: ShippingService,
     private readonly audit: AuditService,
+    private readonly ownOrders: OwnOrders,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -180,6 +182,7 @@ export class OrderAdminService {
         details: { from: before.status },
       });
     });
+    this.ownOrders.changed();
     const refundAmount = to === 'cancelled' ? (change.refundAmount ?? before.refundableAmount) : 0;
     // The refund answers the order as it stands after both changes; no need to read it again.
     if (refundAmount > 0)

@@ -266,11 +266,14 @@ describe('POST /api/orders/', () => {
     await h.sandbox.fault('shiprocket', 'down');
     let placed: Order;
     try {
+      expect((await getOrders(shopper)).json()).toEqual([]);
       const response = await placeOrder(shopper, h.placeOrderBody(payment));
       expect(response.statusCode).toBe(201);
       placed = orderOf(response.body);
       expect(placed.status).toBe('preparing');
       expect(placed.shiprocketAwbCode).toBeUndefined();
+      // No shipment was booked: the order alone shows in the list read just before it.
+      expect((await getOrders(shopper)).json<Order[]>().map((order) => order._id)).toEqual([placed._id]);
       const [row] = await h.database.db.select().from(orders).where(eq(orders.id, placed._id));
       expect(row?.shipmentAttempts).toBe(1);
       // Still down: the retry counts the attempt and backs off.
@@ -319,14 +322,21 @@ describe('GET /api/orders/getorders', () => {
   it("lists the shopper's own orders only, newest first", async () => {
     const a = await h.shopper();
     const b = await h.shopper();
+    const listed = async (shopper: Shopper) =>
+      z
+        .array(orderSchema)
+        .parse((await getOrders(shopper)).json())
+        .map((order) => order._id);
+    // Each list is kept for a moment per shopper: read before every order, it shows the new one at once.
+    expect(await listed(b)).toEqual([]);
     const placed: string[] = [];
     for (const products of [cart, [{ productId: 'diya-classic-single', quantity: 3 }]]) {
+      expect(await listed(a)).toEqual(placed.toReversed());
       const response = await placeOrder(a, h.placeOrderBody(await h.paidCheckout(a, products), products));
       placed.push(orderOf(response.body)._id);
     }
-    const mine = z.array(orderSchema).parse((await getOrders(a)).json());
-    expect(mine.map((order) => order._id)).toEqual(placed.reverse());
-    expect((await getOrders(b)).json()).toEqual([]);
+    expect(await listed(a)).toEqual(placed.toReversed());
+    expect(await listed(b)).toEqual([]);
     const [row] = await h.database.db.select({ n: count() }).from(orderItems);
     expect(row?.n).toBeGreaterThan(0);
   });

@@ -10,6 +10,7 @@ import { assertPayableTotal, mergeLines, type ShippingService } from '../shippin
 import type { StockService } from '../stock/service.js';
 import { isAhead } from '../shipping/tracking.js';
 import { shippingAddressOf, toOrder } from './order-view.js';
+import type { OwnOrders } from './own-orders.js';
 import type { OrderRepository, OrderWithItems } from './repository.js';
 import type { ShipmentDispatcher } from './shipments.js';
 
@@ -41,6 +42,7 @@ export class OrderService {
     private readonly shipping: ShippingService,
     private readonly shipments: ShipmentDispatcher,
     private readonly stock: StockService,
+    private readonly ownOrders: OwnOrders,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -113,7 +115,7 @@ export class OrderService {
   }
 
   async listOwn(userId: string): Promise<Order[]> {
-    return (await this.repository.listByUser(userId)).map(toOrder);
+    return this.ownOrders.of(userId, async () => (await this.repository.listByUser(userId)).map(toOrder));
   }
 
   /** Tracking of the shopper's own AWB; reading it also moves the order along (shipped, delivered). */
@@ -125,6 +127,7 @@ export class OrderService {
     const shipmentStatus = tracking.shipmentStatus ?? order.shipmentStatus;
     if (status !== order.status || shipmentStatus !== order.shipmentStatus) {
       await this.repository.updateProgress(order.id, status, shipmentStatus);
+      this.ownOrders.changed();
     }
     return { trackingInfo: tracking.trackingInfo };
   }
@@ -188,6 +191,7 @@ export class OrderService {
       })),
       (tx) => this.stock.commit(tx, paymentOrder.razorpayOrderId, paymentOrder.cart),
     );
+    if (created) this.ownOrders.changed();
     const order = await this.repository.findByPaymentId(payment.id);
     if (!order) throw new Error(`Order of payment ${payment.id} vanished after it was stored`);
     return { order, created };

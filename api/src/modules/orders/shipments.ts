@@ -8,6 +8,7 @@ import { ShiprocketError } from '../shipping/shiprocket-client.js';
 import type { ShippingService } from '../shipping/service.js';
 import type { OrderRepository, ShipmentClaim } from './repository.js';
 import { toOrder } from './order-view.js';
+import type { OwnOrders } from './own-orders.js';
 
 const MAX_SHIPMENT_ATTEMPTS = 5;
 /** Longer than one attempt can take (a few Shiprocket calls, each with its timeout), so leases never overlap. */
@@ -20,6 +21,7 @@ export class ShipmentDispatcher {
   constructor(
     private readonly repository: OrderRepository,
     private readonly shipping: ShippingService,
+    private readonly ownOrders: OwnOrders,
     private readonly log: FastifyBaseLogger,
     /** The wait after a first failure; it doubles after each further one. */
     private readonly retryDelayMs: number,
@@ -106,6 +108,7 @@ export class ShipmentDispatcher {
     }
     awb ??= await this.shipping.assignAwb(shipmentId, courier);
     await this.repository.saveAwb(order.id, awb);
+    this.ownOrders.changed();
     this.log.info({ orderId: order.id, awb }, 'Shipment booked');
   }
 

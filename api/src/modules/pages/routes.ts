@@ -1,6 +1,7 @@
 import { errorBodySchema, policyPageSchema } from '@brass/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { cachedJsonSerializer } from '../../lib/cached-json-serializer.js';
 import type { PolicyPageService } from './service.js';
 
 // Any string is accepted so that every unknown page, whatever its shape, is a 404 'Page not found'.
@@ -16,6 +17,8 @@ export const pageRoutes: FastifyPluginAsyncZod<{ service: PolicyPageService }> =
         params: pageParamsSchema,
         response: { 200: policyPageSchema, 404: errorBodySchema },
       },
+      // Pages come from the service's cache: each is turned into JSON once while it is kept.
+      serializerCompiler: cachedJsonSerializer,
     },
     (request) => service.get(request.params.slug),
   );

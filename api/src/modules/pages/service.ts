@@ -8,6 +8,7 @@ import {
   type PolicyPageSlug,
 } from '@brass/shared/contract';
 import { HttpError } from '../../lib/http-error.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import type { AuditService } from '../audit/service.js';
 import type { PolicyPageRepository, PolicyPageRow } from './repository.js';
 
@@ -29,16 +30,25 @@ const toPage = (row: PolicyPageRow, slug: PolicyPageSlug): PolicyPage => ({
  * in its transaction.
  */
 export class PolicyPageService {
+  /**
+   * The pages as shoppers read them, kept 10 s by each process (the footer links them from every
+   * page) and forgotten at once when the owner edits one through this process.
+   */
+  private readonly shown = new TtlCache<PolicyPage>(10_000, POLICY_PAGE_SLUGS.length);
+
   constructor(
     private readonly repository: PolicyPageRepository,
     private readonly audit: AuditService,
   ) {}
 
-  async get(slug: string): Promise<PolicyPage> {
+  get(slug: string): Promise<PolicyPage> {
     const known = policySlug(slug);
-    const row = known ? await this.repository.find(known) : undefined;
-    if (!known || !row) throw new HttpError(404, notFound);
-    return toPage(row, known);
+    if (!known) return Promise.reject(new HttpError(404, notFound));
+    return this.shown.get(known, async () => {
+      const row = await this.repository.find(known);
+      if (!row) throw new HttpError(404, notFound);
+      return toPage(row, known);
+    });
   }
 
   /** Every page, in the order the shop's footer lists them. */
@@ -78,6 +88,7 @@ export class PolicyPageService {
         },
       });
     });
+    this.shown.clear();
     const { pages } = await this.list();
     const page = pages.find((candidate) => candidate.slug === known);
     if (!page) throw new HttpError(404, notFound);

@@ -1,6 +1,6 @@
 import { paymentOrderResponseSchema, placeOrderResponseSchema } from '@brass/shared/contract';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paymentOrders, settings } from '../../db/schema.js';
 import { createOrderBody, startCheckoutHarness, type CheckoutHarness } from '../orders/test-support.js';
 
@@ -12,6 +12,7 @@ afterAll(() => h.close());
 
 const pricingKeys = ['taxRatePercent', 'cartDeliveryFee', 'freeDeliveryThreshold'];
 afterEach(async () => {
+  vi.useRealTimers();
   await h.database.db.delete(settings).where(inArray(settings.key, pricingKeys));
 });
 
@@ -103,8 +104,11 @@ describe("orders priced with the owner's pricing settings", () => {
 
   it('answers the pricing it charges with at GET /api/settings/pricing', async () => {
     const read = async () => (await h.app.inject({ method: 'GET', url: '/api/settings/pricing' })).json();
+    vi.useFakeTimers({ toFake: ['Date'] });
     expect(await read()).toEqual({ taxRatePercent: 12, deliveryFee: 120, freeDeliveryThreshold: null });
     await storePricing({ taxRatePercent: '0.25', cartDeliveryFee: '0', freeDeliveryThreshold: '2000' });
+    // Stored beside the back office's save (which shows at once): the shop's answer is kept 10 s.
+    vi.setSystemTime(Date.now() + 10_000);
     expect(await read()).toEqual({ taxRatePercent: 0.25, deliveryFee: 0, freeDeliveryThreshold: 2000 });
   });
 });

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import { newId } from '../../lib/ids.js';
 import { hashOfToken, newSecretToken } from '../../lib/secret-token.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import type { AuthUser, SessionTokens } from '../../plugins/auth.js';
 import { isRole } from '../users/roles.js';
 import type { SessionRepository } from './repository.js';
@@ -16,12 +17,23 @@ export interface StartedSession {
 
 const sessionExpired = () => new HttpError(401, 'Your session has expired. Please log in again');
 
+type Standing = Awaited<ReturnType<SessionRepository['standing']>>;
+
+/**
+ * How old a standing `recentStandingUser` may answer from. A query per call would cost a frequent
+ * read several times its own work; a second bounds how long another process's (or a direct database
+ * edit's) revocation or change of role takes to reach those reads.
+ */
+const recentStandingMs = 1000;
+
 /**
  * Sessions that can be ended: every sign-in starts a family of refresh tokens; each renewal spends
  * the token it was given and hands out the next one of the family. A spent token coming back means
  * two parties hold the family (one of them stole it), so the whole family is revoked.
  */
 export class SessionService {
+  private readonly recentStandings = new TtlCache<Standing>(recentStandingMs, 10_000);
+
   constructor(
     private readonly sessions: SessionRepository,
     private readonly tokens: SessionTokens,
@@ -75,6 +87,8 @@ export class SessionService {
   /** Logs the user out everywhere: every refresh token, and every access token already given out. */
   async revokeAllSessions(userId: string): Promise<void> {
     await this.sessions.revokeAll(userId, new Date());
+    // The reads that answer from a recent standing end at once too, in this process.
+    this.recentStandings.clear();
   }
 
   /**
@@ -82,11 +96,20 @@ export class SessionService {
    * now, or null when the session no longer stands. One primary-key lookup per authenticated call, so a
    * change of role counts from the next call.
    */
-  readonly standingUser = async (userId: string, issuedAt: Date): Promise<AuthUser | null> => {
-    const account = await this.sessions.standing(userId);
-    if (!account) return null;
-    const { sessionsRevokedAt, role } = account;
-    if (sessionsRevokedAt !== null && issuedAt < sessionsRevokedAt) return null;
-    return { id: userId, role: isRole(role) ? role : 'shopper' };
-  };
+  readonly standingUser = async (userId: string, issuedAt: Date): Promise<AuthUser | null> =>
+    userOf(userId, issuedAt, await this.sessions.standing(userId));
+
+  /**
+   * For `app.authenticateRead`: the same answer from the account as read at most `recentStandingMs`
+   * ago by this process; a log out everywhere made through this process counts from the next call.
+   */
+  readonly recentStandingUser = async (userId: string, issuedAt: Date): Promise<AuthUser | null> =>
+    userOf(userId, issuedAt, await this.recentStandings.get(userId, () => this.sessions.standing(userId)));
+}
+
+function userOf(userId: string, issuedAt: Date, account: Standing): AuthUser | null {
+  if (!account) return null;
+  const { sessionsRevokedAt, role } = account;
+  if (sessionsRevokedAt !== null && issuedAt < sessionsRevokedAt) return null;
+  return { id: userId, role: isRole(role) ? role : 'shopper' };
 }

@@ -1,7 +1,7 @@
 import { currentUserResponseSchema, registerResponseSchema, sessionSchema } from '@brass/shared/contract';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refreshTokens, users } from '../../db/schema.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 
@@ -10,6 +10,9 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 const cookieName = 'brass_refresh';
 
@@ -59,6 +62,14 @@ const refresh = (refreshToken?: string, remoteAddress?: string) =>
 
 const me = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
+
+/** My Orders' read, which checks the session against the account as this process saw it lately. */
+const ownOrders = (token: string) =>
+  t.app.inject({
+    method: 'GET',
+    url: '/api/orders/getorders',
+    headers: { authorization: `Bearer ${token}` },
+  });
 
 const expired = { message: 'Your session has expired. Please log in again' };
 
@@ -208,6 +219,8 @@ describe('POST /api/users/logout-all', () => {
     const account = await signUp();
     const otherDevice = await logIn(account.email, account.password);
     const stranger = await signUp();
+    // Read first, so that the account's standing is the one this process keeps for such reads.
+    expect((await ownOrders(otherDevice.token)).statusCode).toBe(200);
 
     const response = await t.app.inject({
       method: 'POST',
@@ -222,6 +235,7 @@ describe('POST /api/users/logout-all', () => {
       const refused = await me(token);
       expect(refused.statusCode).toBe(401);
       expect(refused.json()).toEqual(expired);
+      expect((await ownOrders(token)).json()).toEqual(expired);
     }
     expect((await refresh(account.refreshToken)).statusCode).toBe(401);
     expect((await refresh(otherDevice.refreshToken)).statusCode).toBe(401);
@@ -233,5 +247,21 @@ describe('POST /api/users/logout-all', () => {
     expect((await me(again.token)).statusCode).toBe(200);
     expect((await refresh(again.refreshToken)).statusCode).toBe(200);
     expect((await me(stranger.token)).statusCode).toBe(200);
+    expect((await ownOrders(again.token)).statusCode).toBe(200);
+  });
+
+  it('ends the frequent reads within a second when the sessions end beside this process', async () => {
+    const account = await signUp();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    expect((await ownOrders(account.token)).statusCode).toBe(200);
+    // Another API process (or a hand in the database) ends the sessions: every other call refuses at
+    // once, My Orders' read once the standing it keeps is a second old.
+    await t.database.db
+      .update(users)
+      .set({ sessionsRevokedAt: new Date(Date.now() + 1) })
+      .where(eq(users.id, account.user.id));
+    expect((await me(account.token)).statusCode).toBe(401);
+    vi.setSystemTime(Date.now() + 1000);
+    expect((await ownOrders(account.token)).json()).toEqual(expired);
   });
 });

@@ -2,7 +2,7 @@ import type { AdminSettings, AdminSettingsBody, PricingSettings, ShopContact } f
 import type { AuditService } from '../audit/service.js';
 import { pricingEntries, pricingKeys, storedPricing } from './pricing.js';
 import type { SettingsRepository } from './repository.js';
-import { contactKeys, defaultSettings, shopContactOf } from './service.js';
+import { contactKeys, defaultSettings, shopContactOf, type SettingsService } from './service.js';
 
 const homeKeys = ['mostPopularTitle', 'newArrivalsTitle', 'shippingText'] as const;
 const allKeys = [...homeKeys, ...Object.values(contactKeys), ...Object.values(pricingKeys)];
@@ -28,6 +28,8 @@ export class SettingsAdminService {
     private readonly repository: SettingsRepository,
     private readonly audit: AuditService,
     private readonly defaultPricing: PricingSettings,
+    /** The shop's reads, told when a save changed what they answer. */
+    private readonly shop: Pick<SettingsService, 'forget'>,
   ) {
     this.pricingDefaults = new Map(pricingEntries(defaultPricing));
   }
@@ -55,6 +57,7 @@ export class SettingsAdminService {
         details: Object.fromEntries(changed.map(([key, value]) => [key, value ?? '(removed)'])),
       });
     });
+    this.shop.forget();
     return this.settings();
   }
 

@@ -58,6 +58,8 @@ describe('shop settings', () => {
   });
 
   it('saves the home texts and the contact details, which the shop answers at once', async () => {
+    const titleBefore = await b.app.inject({ method: 'GET', url: '/api/settings/most-popular-title' });
+    expect(titleBefore.json()).toEqual({ mostPopularTitle: 'Most Popular' });
     const newHome = {
       ...home,
       mostPopularTitle: ' Bestsellers ',

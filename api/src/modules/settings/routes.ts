@@ -6,7 +6,11 @@ import {
   shopContactSchema,
 } from '@brass/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { cachedJsonSerializer } from '../../lib/cached-json-serializer.js';
 import type { SettingsService } from './service.js';
+
+// Every answer comes from the service's cache of answers: it is turned into JSON once per answer.
+const serializerCompiler = cachedJsonSerializer;
 
 export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }> = async (
   app,
@@ -14,17 +18,17 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
 ) => {
   app.get(
     '/api/settings/most-popular-title',
-    { schema: { tags: ['settings'], response: { 200: mostPopularTitleSchema } } },
+    { schema: { tags: ['settings'], response: { 200: mostPopularTitleSchema } }, serializerCompiler },
     () => service.pick('mostPopularTitle'),
   );
   app.get(
     '/api/settings/new-arrivals-title',
-    { schema: { tags: ['settings'], response: { 200: newArrivalsTitleSchema } } },
+    { schema: { tags: ['settings'], response: { 200: newArrivalsTitleSchema } }, serializerCompiler },
     () => service.pick('newArrivalsTitle'),
   );
   app.get(
     '/api/settings/shipping-settings',
-    { schema: { tags: ['settings'], response: { 200: shippingSettingsSchema } } },
+    { schema: { tags: ['settings'], response: { 200: shippingSettingsSchema } }, serializerCompiler },
     () => service.pick('shippingText', 'shippingEmoji1', 'shippingEmoji2'),
   );
   app.get(
@@ -35,6 +39,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
         summary: "The shop's address, phone, WhatsApp number, email and GSTIN; null where none is given",
         response: { 200: shopContactSchema },
       },
+      serializerCompiler,
     },
     () => service.shopContact(),
   );
@@ -47,7 +52,8 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
           "The tax rate (percent), the cart page's delivery fee and the free-delivery threshold (rupees; null: never free) the server prices orders with",
         response: { 200: pricingSettingsSchema },
       },
+      serializerCompiler,
     },
-    () => service.pricing(),
+    () => service.shownPricing(),
   );
 };

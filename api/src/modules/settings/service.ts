@@ -1,4 +1,5 @@
 import type { PricingSettings, Settings, ShopContact } from '@brass/shared/contract';
+import { TtlCache } from '../../lib/ttl-cache.js';
 import { pricingKeys, storedPricing } from './pricing.js';
 import type { SettingsRepository } from './repository.js';
 
@@ -27,28 +28,57 @@ export function shopContactOf(stored: Map<string, string>): ShopContact {
 }
 
 export class SettingsService {
+  /**
+   * The answers of the shop's settings reads, which every page asks (the host for the footer, the home
+   * page, the cart) and which change only when the owner saves: kept 10 s by each process, forgotten
+   * at once in the process that saved (`forget`).
+   */
+  private readonly answers = new TtlCache<object>(10_000, 10);
+
   /** `defaultPricing`: what the shop charges for each pricing setting the owner never set. */
   constructor(
     private readonly settings: SettingsRepository,
     private readonly defaultPricing: PricingSettings,
   ) {}
 
+  /** Called after the owner saved the settings, so that this process answers them at once. */
+  forget(): void {
+    this.answers.clear();
+  }
+
   /** The named settings, each from the table or else its default. */
-  async pick<K extends keyof Settings>(...keys: K[]): Promise<Pick<Settings, K>> {
-    const stored = await this.settings.values(keys);
-    return Object.fromEntries(keys.map((key) => [key, stored.get(key) ?? defaultSettings[key]])) as Pick<
-      Settings,
-      K
-    >;
+  pick<K extends keyof Settings>(...keys: K[]): Promise<Pick<Settings, K>> {
+    return this.answer(keys.join(), async () => {
+      const stored = await this.settings.values(keys);
+      return Object.fromEntries(keys.map((key) => [key, stored.get(key) ?? defaultSettings[key]])) as Pick<
+        Settings,
+        K
+      >;
+    });
   }
 
   /** How shoppers reach the shop: null where the owner gave nothing. */
-  async shopContact(): Promise<ShopContact> {
-    return shopContactOf(await this.settings.values(Object.values(contactKeys)));
+  shopContact(): Promise<ShopContact> {
+    return this.answer('contact', async () =>
+      shopContactOf(await this.settings.values(Object.values(contactKeys))),
+    );
+  }
+
+  /**
+   * The pricing as the cart and checkout show it, from the same cache as the other reads. Orders are
+   * charged with `pricing`, read afresh, so a price is never one another process changed seconds ago.
+   */
+  shownPricing(): Promise<PricingSettings> {
+    return this.answer('pricing', () => this.pricing());
   }
 
   /** The tax rate, the cart page's delivery fee and the free-delivery threshold the shop charges by now. */
   async pricing(): Promise<PricingSettings> {
     return storedPricing(await this.settings.values(Object.values(pricingKeys)), this.defaultPricing);
+  }
+
+  /** Each answer is one object for as long as it is kept, so its route turns it into JSON once. */
+  private answer<T extends object>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.answers.get(key, load) as Promise<T>;
   }
 }

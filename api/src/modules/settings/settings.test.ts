@@ -5,7 +5,7 @@ import {
   shippingSettingsSchema,
 } from '@brass/shared/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { settings } from '../../db/schema.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 
@@ -14,6 +14,9 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t.close());
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('settings', () => {
   it('answers the seeded titles and shipping banner', async () => {
@@ -50,11 +53,16 @@ describe('settings', () => {
   });
 
   it('answers what the shop stored, and the default for a missing key', async () => {
+    // Changed beside the API (another process, by hand): the answers kept for 10 s show it after them.
+    vi.useFakeTimers({ toFake: ['Date'] });
     await t.database.db
       .update(settings)
       .set({ value: 'Bestsellers' })
       .where(eq(settings.key, 'mostPopularTitle'));
     await t.database.db.delete(settings).where(eq(settings.key, 'newArrivalsTitle'));
+    const kept = await t.app.inject({ method: 'GET', url: '/api/settings/most-popular-title' });
+    expect(kept.json()).toEqual({ mostPopularTitle: 'Most Popular' });
+    vi.setSystemTime(Date.now() + 10_000);
 
     const popular = await t.app.inject({ method: 'GET', url: '/api/settings/most-popular-title' });
     expect(popular.json()).toEqual({ mostPopularTitle: 'Bestsellers' });

@@ -1,0 +1,26 @@
+import type { Order } from '@brass/shared/contract';
+import { TtlCache } from '../../lib/ttl-cache.js';
+
+/**
+ * How long another API process's change to an order (the retry job booking an AWB, the owner moving
+ * it on) may take to show in this process's lists. Changes made here show at once (`changed`).
+ */
+const ownOrdersTtlMs = 2000;
+
+/**
+ * Each shopper's orders as My Orders lists them, kept by this process for a moment under the shopper's
+ * id: the list is read on every visit and took three queries, while orders change a few times a minute.
+ * Any change to any order forgets every list, after it is committed, so a shopper never sees an order
+ * as it was before a change this process made.
+ */
+export class OwnOrders {
+  private readonly lists = new TtlCache<Order[]>(ownOrdersTtlMs, 10_000);
+
+  of(userId: string, load: () => Promise<Order[]>): Promise<Order[]> {
+    return this.lists.get(userId, load);
+  }
+
+  changed(): void {
+    this.lists.clear();
+  }
+}
