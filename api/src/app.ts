@@ -145,7 +145,7 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   const imageStore = await openImageStore(app, config.imageStore);
 
   await app.register(healthRoutes, { db });
-  const catalog = new CatalogService(new CatalogRepository(db));
+  const catalog = new CatalogService(new CatalogRepository(db), imageStore);
   await app.register(catalogRoutes, { service: catalog });
   // TAX_RATE is the shop's tax rate until the owner sets one in the back office.
   const defaultPricing = pricingOf(config.taxRate);

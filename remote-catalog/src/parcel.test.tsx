@@ -5,14 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { answer, failure, networkError, pending, sentTo } from '@brass/shared/testing/api-mock';
 import { parcelUnderTest, TEST_SHOP_URL } from '@brass/shared/testing/parcel';
 import { bootstrap, mount, unmount, update } from './parcel';
-import { makeProduct } from './testing/products';
+import { makeProductDetail } from './testing/products';
 
-const ganesha = makeProduct('ganesha-6', {
+const ganesha = makeProductDetail('ganesha-6', {
   productName: 'Ganesha Idol (6 inch)',
   price: 2499,
   image: '/images/ganesha-6-480.webp',
 });
-const diya = makeProduct('diya-5', {
+const diya = makeProductDetail('diya-5', {
   productName: 'Kuthuvilakku Diya',
   price: 1850.5,
   image: '/images/diya-5-480.webp',

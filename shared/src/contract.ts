@@ -57,6 +57,17 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
+/**
+ * One photo of a product as the shop shows it: like `image`, the 480-pixel WebP, whose 240 and 960
+ * ones share its name up to the width (`<stem>-480.webp`), so a page builds its srcset from it.
+ */
+export const productPhotoSchema = z.object({ url: z.string(), alt: z.string() });
+export type ProductPhoto = z.infer<typeof productPhotoSchema>;
+
+/** GET /api/products/:id: the product and all its photos, the main one (`image`) first. */
+export const productDetailSchema = productSchema.extend({ images: z.array(productPhotoSchema).min(1) });
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
 /** `relevance` orders a search by how well each product matches it; without words it is `newest`. */
 export const productSortSchema = z.enum(['price-asc', 'price-desc', 'newest', 'relevance']);
 export type ProductSort = z.infer<typeof productSortSchema>;
@@ -330,6 +341,23 @@ export const calculateShippingResponseSchema = z.object({
   quoteId: z.string(),
 });
 export type CalculateShippingResponse = z.infer<typeof calculateShippingResponseSchema>;
+
+/** Query of GET /api/delivery-estimate: when one piece of a product would reach a pincode. */
+export const deliveryEstimateQuerySchema = z.object({
+  pincode: z.string().max(20),
+  productId: z.string().min(1).max(200),
+});
+export type DeliveryEstimateQuery = z.infer<typeof deliveryEstimateQuerySchema>;
+
+export const deliveryEstimateSchema = z.object({
+  pincode: z.string(),
+  serviceable: z.boolean(),
+  /** Days the courier takes from the shop; null when no courier serves the pincode. */
+  estimatedDays: z.number().int().min(0).nullable(),
+  /** The day it arrives, `YYYY-MM-DD` in India; null when no courier serves the pincode. */
+  deliversBy: z.string().nullable(),
+});
+export type DeliveryEstimate = z.infer<typeof deliveryEstimateSchema>;
 
 export const createPaymentOrderBodySchema = z.object({
   amount: z.number().nonnegative(),
@@ -748,6 +776,7 @@ export const productMoveBodySchema = z.union(
   'Name one product to move before or after',
 );
 export type ProductMove = z.infer<typeof productMoveBodySchema>;
+
 /** POST /api/admin/products/:id/images/reorder: every image of the product, the main image first. */
 export const imageReorderBodySchema = newOrderSchema('images', 100, '100');
 

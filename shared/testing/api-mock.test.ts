@@ -1,6 +1,6 @@
 import { apiClient } from '@brass/shared/api-client';
 import { useAuthStore } from '@brass/shared/auth-store';
-import type { Product } from '@brass/shared/contract';
+import type { ProductDetail } from '@brass/shared/contract';
 import { setRuntimeConfig, type RuntimeConfig } from '@brass/shared/runtime-config';
 import {
   answer,
@@ -19,7 +19,7 @@ import {
 
 interceptApi();
 
-const diya: Product = {
+const diya: ProductDetail = {
   _id: 'diya',
   productName: 'Kuthu Vilakku',
   price: 2400,
@@ -38,6 +38,7 @@ const diya: Product = {
     care: null,
     hsnCode: null,
   },
+  images: [{ url: '/images/products/diya-480.webp', alt: 'Kuthu Vilakku' }],
 };
 
 /** What the page gets from a call: the status and body of the answer, or the error's message. */

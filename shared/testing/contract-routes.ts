@@ -27,6 +27,7 @@ import {
   clientErrorAcceptedSchema,
   contactMessageSchema,
   contactResponseSchema,
+  deliveryEstimateSchema,
   emailConfirmationAnswerSchema,
   logoutResponseSchema,
   mostPopularTitleSchema,
@@ -38,6 +39,7 @@ import {
   placeOrderResponseSchema,
   policyPageSchema,
   pricingSettingsSchema,
+  productDetailSchema,
   productPageSchema,
   productSchema,
   registerResponseSchema,
@@ -56,7 +58,8 @@ const messageAnswerSchema = z.object({ message: z.string() });
 export const apiRoutes = {
   // The whole list without a query, one page with any of page, limit, category, q or sort.
   'GET /api/products': { status: 200, schema: z.union([z.array(productSchema), productPageSchema]) },
-  'GET /api/products/:id': { status: 200, schema: productSchema },
+  'GET /api/products/:id': { status: 200, schema: productDetailSchema },
+  'GET /api/products/:id/related': { status: 200, schema: z.array(productSchema) },
   'GET /api/availability': { status: 200, schema: availabilitySchema },
   'GET /api/most-popular': { status: 200, schema: z.array(productSchema) },
   'GET /api/settings/most-popular-title': { status: 200, schema: mostPopularTitleSchema },
@@ -81,6 +84,7 @@ export const apiRoutes = {
   'POST /api/users/refresh': { status: 200, schema: sessionSchema },
   'POST /api/users/logout': { status: 200, schema: logoutResponseSchema },
   'POST /api/shiprocket/calculate-shipping': { status: 200, schema: calculateShippingResponseSchema },
+  'GET /api/delivery-estimate': { status: 200, schema: deliveryEstimateSchema },
   'GET /api/shiprocket/track/:awb': { status: 200, schema: trackingResponseSchema },
   'POST /api/razorpay/create-order': { status: 200, schema: paymentOrderResponseSchema },
   'POST /api/razorpay/verify-payment': { status: 200, schema: verifyPaymentResponseSchema },

@@ -118,7 +118,7 @@ test.describe('the back office: products', () => {
       await expect(details.getByRole('row', { name: 'Height 14.5 cm' })).toBeVisible();
       await expect(details.getByRole('row', { name: 'Weight 0.65 kg' })).toBeVisible();
       await expect(details.getByRole('row', { name: 'Finish Antique' })).toBeVisible();
-      const image = product.getByRole('img', { name }).first();
+      const image = product.getByRole('img', { name: 'The diya from the front' });
       await expect(image).toHaveAttribute('src', /\/images\/uploads\//);
       await expect
         .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))

@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
+import { structuredData } from './structured-data';
 
 interface Product {
   _id: string;
@@ -50,9 +51,7 @@ test.describe('catalog: product page', () => {
     await page.goto(`/product/${product._id}`);
     await expect(page).toHaveTitle(`${product.productName} · Brass Aangan`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\w+/);
-    const data = JSON.parse(
-      (await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}',
-    ) as Record<string, unknown>;
+    const data = await structuredData(page, 'Product');
     expect(data).toMatchObject({
       '@type': 'Product',
       name: product.productName,

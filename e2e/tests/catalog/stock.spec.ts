@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { leaveOnShelf, quietProducts, type ShelfProduct } from './shelf';
+import { structuredData } from './structured-data';
 
 let lastTwo: ShelfProduct;
 let soldOut: ShelfProduct;
@@ -19,11 +20,7 @@ async function openProduct(page: Page, product: ShelfProduct) {
 }
 
 const availability = async (page: Page) =>
-  (
-    JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
-      offers: { availability: string };
-    }
-  ).offers.availability;
+  ((await structuredData(page, 'Product')) as { offers: { availability: string } }).offers.availability;
 
 test.describe('catalog: stock on the product page', () => {
   test("the last two pieces read 'Only 2 left', and the stepper stops at 2", async ({ page }) => {

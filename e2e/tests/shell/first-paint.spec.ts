@@ -93,7 +93,7 @@ test.describe('first paint', () => {
     await cards.first().getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'Scroll to top' }).locator('img')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Enlarge photo/ }).locator('img')).toBeVisible();
   });
 
   test('the catalog answers a render request it cannot serve with a 4xx and a message', async ({ urls }) => {

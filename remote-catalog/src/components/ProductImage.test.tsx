@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { ProductImage, productSrcSet } from './ProductImage';
+import { largestProductImage, ProductImage, productSrcSet } from './ProductImage';
 
 describe('productSrcSet', () => {
   it('offers the 240, 480 and 960 px files of an API image', () => {
@@ -25,6 +25,22 @@ describe('productSrcSet', () => {
 
   it('offers none for an image without sizes', () => {
     expect(productSrcSet('https://cdn.test/ganesha.jpg')).toBeUndefined();
+  });
+});
+
+describe('largestProductImage', () => {
+  it('is the 960 px file of an image in three widths, from the API or a bucket', () => {
+    expect(largestProductImage('/images/products/ganesha-480.webp')).toBe(
+      'http://api.test/images/products/ganesha-960.webp',
+    );
+    expect(largestProductImage('https://photos.brass.example/ganesha-0a1b-480.webp')).toBe(
+      'https://photos.brass.example/ganesha-0a1b-960.webp',
+    );
+  });
+
+  it('is the image itself when it has no widths', () => {
+    expect(largestProductImage('https://cdn.test/ganesha.jpg')).toBe('https://cdn.test/ganesha.jpg');
+    expect(largestProductImage('/images/logo.png')).toBe('http://api.test/images/logo.png');
   });
 });
 

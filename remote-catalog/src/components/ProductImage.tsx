@@ -11,6 +11,11 @@ export function productSrcSet(path: string): string | undefined {
   return WIDTHS.map((width) => `${imageUrl(path.replace(SIZED_PATH, `-${width}$1`))} ${width}w`).join(', ');
 }
 
+/** The largest file of a product image, for a zoomed view and for search engines. */
+export function largestProductImage(path: string): string {
+  return imageUrl(SIZED_PATH.test(path) ? path.replace(SIZED_PATH, `-${WIDTHS.at(-1)}$1`) : path);
+}
+
 interface Props {
   path: string;
   alt: string;

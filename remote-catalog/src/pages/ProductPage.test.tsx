@@ -1,13 +1,13 @@
 import { useCartStore } from '@brass/shared/cart-store';
 import { useToastStore } from '@brass/shared/toast-store';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, failure, networkError, pending } from '@brass/shared/testing/api-mock';
-import { makeProduct } from '../testing/products';
+import { makeProduct, makeProductDetail } from '../testing/products';
 import { renderAt } from '@brass/shared/testing/router';
 import ProductPage from './ProductPage';
 
-const nataraja = makeProduct('nataraja', {
+const nataraja = makeProductDetail('nataraja', {
   productName: 'Nataraja in Ring of Fire',
   price: 18900,
   mainCategory: 'idols',
@@ -17,6 +17,8 @@ const nataraja = makeProduct('nataraja', {
 beforeEach(() => {
   useCartStore.setState({ items: [] });
   useToastStore.setState({ toasts: [] });
+  // Nothing related unless a test says otherwise.
+  answer('GET /api/products/:id/related', []);
 });
 
 afterEach(() => {
@@ -48,6 +50,7 @@ describe('ProductPage', () => {
     const image = screen.getByRole('img', { name: 'Nataraja in Ring of Fire' });
     expect(image).toHaveAttribute('src', 'http://api.test/images/products/nataraja-480.webp');
     expect(image).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.getByRole('button', { name: 'Enlarge photo' })).toContainElement(image);
     expect(screen.getByRole('link', { name: 'idols' })).toHaveAttribute('href', '/products?category=idols');
   });
 
@@ -184,14 +187,92 @@ describe('ProductPage', () => {
     expect(JSON.parse(script!.textContent!).offers.availability).toBe(availability);
   });
 
-  it('scrolls to the top when the image is clicked', async () => {
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  it('opens the photo larger when it is clicked', async () => {
     answer('GET /api/products/nataraja', nataraja);
     renderProduct();
     const user = userEvent.setup();
 
-    await user.click(await screen.findByRole('button', { name: 'Scroll to top' }));
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    await user.click(await screen.findByRole('button', { name: 'Enlarge photo' }));
+    const view = await screen.findByRole('dialog', { name: 'Photos of Nataraja in Ring of Fire' });
+    expect(within(view).getByRole('img', { name: 'Nataraja in Ring of Fire' })).toHaveAttribute(
+      'src',
+      'http://api.test/images/products/nataraja-960.webp',
+    );
+  });
+
+  it('shows every photo of the product, each to be chosen', async () => {
+    answer('GET /api/products/nataraja', {
+      ...nataraja,
+      images: [
+        { url: '/images/uploads/nataraja-0a1b-480.webp', alt: 'Nataraja from the front' },
+        { url: '/images/uploads/nataraja-2c3d-480.webp', alt: 'The ring of fire, close' },
+      ],
+    });
+    renderProduct();
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Show photo 2 of 2' }));
+    expect(screen.getByRole('button', { name: 'Enlarge photo 2 of 2' })).toContainElement(
+      screen.getByRole('img', { name: 'The ring of fire, close' }),
+    );
+  });
+
+  it('leads back through its category to Home with breadcrumbs, for people and search engines', async () => {
+    answer('GET /api/products/nataraja', { ...nataraja, mainCategory: 'idol set' });
+    renderProduct();
+
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    const items = within(trail).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Home', 'Idol set', 'Nataraja in Ring of Fire']);
+    expect(within(trail).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    expect(within(trail).getByRole('link', { name: 'Idol set' })).toHaveAttribute(
+      'href',
+      '/products?category=idol%20set',
+    );
+    expect(within(items[2]!).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(items[2]!).getByText('Nataraja in Ring of Fire')).toHaveAttribute('aria-current', 'page');
+
+    const data = [...document.querySelectorAll('script[type="application/ld+json"]')].map(
+      (script) => JSON.parse(script.textContent!) as { '@type': string; itemListElement?: unknown },
+    );
+    expect(data.find((entry) => entry['@type'] === 'BreadcrumbList')?.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'http://localhost:3000/' },
+      {
+        '@type': 'ListItem',
+        position: 2,
+        name: 'Idol set',
+        item: 'http://localhost:3000/products?category=idol%20set',
+      },
+      { '@type': 'ListItem', position: 3, name: 'Nataraja in Ring of Fire' },
+    ]);
+  });
+
+  it("shows related pieces as the shop's cards under the details", async () => {
+    answer('GET /api/products/nataraja', nataraja);
+    answer('GET /api/products/nataraja/related', [
+      makeProduct('shiva', { productName: 'Meditating Shiva', price: 7400 }),
+      makeProduct('murugan', { productName: 'Murugan with Vel', stock: 0 }),
+    ]);
+    renderProduct();
+
+    const related = await screen.findByRole('region', { name: 'You may also like' });
+    const cards = await within(related).findAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]!).getByRole('link', { name: 'Meditating Shiva' })).toHaveAttribute(
+      'href',
+      '/product/shiva',
+    );
+    expect(within(cards[0]!).getByText('₹7,400')).toBeVisible();
+    expect(within(cards[1]!).getByRole('button', { name: 'Add to Cart: Murugan with Vel' })).toBeDisabled();
+  });
+
+  it('shows no related section when there is nothing related, or it cannot be loaded', async () => {
+    answer('GET /api/products/nataraja', nataraja);
+    answer('GET /api/products/nataraja/related', failure(500, 'Something went wrong on our side.'));
+    renderProduct();
+    await screen.findByText('₹18,900');
+    await waitFor(() => expect(screen.queryByText('Loading...')).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'You may also like' })).not.toBeInTheDocument();
   });
 
   it("shows a red 'Error: Product not found' for an unknown product", async () => {
@@ -215,9 +296,9 @@ describe('ProductPage', () => {
 
   it('loads the new product when the id changes', async () => {
     answer('GET /api/products/nataraja', nataraja);
-    answer('GET /api/products/buddha', makeProduct('buddha', { productName: 'Meditating Buddha' }));
+    answer('GET /api/products/buddha', makeProductDetail('buddha', { productName: 'Meditating Buddha' }));
     const { rerender } = renderProduct();
-    await screen.findByText('Nataraja in Ring of Fire');
+    await screen.findByRole('heading', { level: 1, name: 'Nataraja in Ring of Fire' });
 
     rerender(<ProductPage params={{ id: 'buddha' }} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Meditating Buddha' })).toBeVisible();
@@ -226,7 +307,7 @@ describe('ProductPage', () => {
   it('gives the page a title, a description and Product structured data in rupees', async () => {
     answer('GET /api/products/nataraja', nataraja);
     renderProduct();
-    await screen.findByText('Nataraja in Ring of Fire');
+    await screen.findByRole('heading', { level: 1, name: 'Nataraja in Ring of Fire' });
 
     expect(document.title).toBe('Nataraja in Ring of Fire · Brass Aangan');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
@@ -238,8 +319,10 @@ describe('ProductPage', () => {
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: 'Nataraja in Ring of Fire',
-      image: 'http://api.test/images/products/nataraja-480.webp',
+      image: ['http://api.test/images/products/nataraja-960.webp'],
       sku: 'nataraja',
+      material: 'Brass',
+      weight: { '@type': 'QuantitativeValue', value: 1.25, unitCode: 'KGM' },
       offers: {
         '@type': 'Offer',
         price: '18900.00',

@@ -1,7 +1,10 @@
 import type { RemotePageProps } from '@brass/shared/remote-pages';
 import states from '../components/states.module.css';
 import { productErrorMessage, useProduct } from '../features/product/api/get-product';
+import { Breadcrumbs } from '../features/product/components/Breadcrumbs';
 import { ProductDetail } from '../features/product/components/ProductDetail';
+import { RelatedProducts } from '../features/product/components/RelatedProducts';
+import { productTrail } from '../features/product/utils/breadcrumb-trail';
 import { BRAND_NAME } from '@brass/shared/constants';
 import { usePageMeta } from '@brass/shared/page-meta';
 import styles from './ProductPage.module.css';
@@ -27,7 +30,11 @@ export default function ProductPage({ params }: RemotePageProps) {
   return (
     <div data-boundary="catalog" className={styles.page}>
       {product.status === 'success' ? (
-        <ProductDetail product={product.data} />
+        <>
+          <Breadcrumbs trail={productTrail(product.data)} />
+          <ProductDetail product={product.data} />
+          <RelatedProducts productId={product.data._id} />
+        </>
       ) : product.status === 'error' ? (
         <p className={states.error} role="alert">
           Error: {productErrorMessage(product.error)}

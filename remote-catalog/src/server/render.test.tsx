@@ -2,12 +2,12 @@ import type { Product, ProductPage } from '@brass/shared/contract';
 import { getRuntimeConfig } from '@brass/shared/runtime-config';
 import { within } from '@testing-library/react';
 import { answer, failure, sentTo } from '@brass/shared/testing/api-mock';
-import { makeProduct } from '../testing/products';
+import { makeProduct, makeProductDetail } from '../testing/products';
 import { renderAt } from '@brass/shared/testing/router';
 import ShopPage from '../pages/ShopPage';
 import { renderPage } from './render';
 
-const diya = makeProduct('diya', { productName: 'Kuthu Vilakku', mainCategory: 'lamps', price: 2400 });
+const diya = makeProductDetail('diya', { productName: 'Kuthu Vilakku', mainCategory: 'lamps', price: 2400 });
 const ganesha = makeProduct('ganesha', { productName: 'Seated Ganesha', isNewArrival: true });
 
 const pageOf = (items: Product[]): ProductPage => ({
@@ -23,6 +23,9 @@ const serverData = (markup: string) =>
 
 const render = (page: string, url: string, params: Record<string, string> = {}) =>
   renderPage({ page, params, url }, getRuntimeConfig());
+
+// A product page also asks for the pieces related to it: none, unless a test says otherwise.
+beforeEach(() => answer('GET /api/products/:id/related', []));
 
 describe('renderPage (the catalog drawn on the server)', () => {
   it('draws the shop for the filters in its address, with the answer it drew it with', async () => {
@@ -69,8 +72,31 @@ describe('renderPage (the catalog drawn on the server)', () => {
     expect(markup).toContain('"availability":"https://schema.org/OutOfStock"');
   });
 
+  it('draws a product with its photos, breadcrumbs, delivery check and related pieces', async () => {
+    answer('GET /api/products/diya', {
+      ...diya,
+      images: [
+        { url: '/images/uploads/diya-0a1b-480.webp', alt: 'The lamp lit' },
+        { url: '/images/uploads/diya-2c3d-480.webp', alt: 'The lamp from above' },
+      ],
+    });
+    answer('GET /api/products/diya/related', [ganesha]);
+    const markup = await render('ProductPage', 'https://shop.test/product/diya', { id: 'diya' });
+
+    expect(markup).toMatch(/<nav aria-label="Breadcrumb"/);
+    expect(markup).toMatch(/<span aria-current="page"[^>]*>Kuthu Vilakku<\/span>/);
+    expect(markup).toContain('"@type":"BreadcrumbList"');
+    expect(markup).toContain('alt="The lamp lit"');
+    expect(markup).toContain('aria-label="Show photo 2 of 2"');
+    expect(markup).toContain('Check delivery');
+    expect(markup).toContain('You may also like');
+    expect(markup).toContain('Seated Ganesha');
+    expect(Object.keys(serverData(markup!))).toEqual(['diya', 'related:diya']);
+  });
+
   it('draws a part whose call failed as loading, and leaves its answer out, so the browser asks itself', async () => {
     answer('GET /api/products/gone', failure(404, 'Product not found'));
+    answer('GET /api/products/gone/related', failure(404, 'Product not found'));
     const product = await render('ProductPage', 'https://shop.test/product/gone', { id: 'gone' });
     expect(product).toContain('Loading...');
     expect(serverData(product!)).toEqual({});

@@ -11,6 +11,7 @@ import {
   getShippingSettings,
 } from '../features/home/api/get-settings';
 import { getProduct } from '../features/product/api/get-product';
+import { getRelatedProducts, relatedProductsKey } from '../features/product/api/get-related-products';
 import { getProductPage, productPageKey } from '../features/shop/api/get-product-page';
 import { shopFiltersOf } from '../features/shop/hooks/use-shop-query';
 import { PageUrlProvider } from '../lib/page-url';
@@ -51,7 +52,13 @@ const pages: Record<string, { Page: ComponentType<RemotePageProps>; load: Load }
   },
   ProductPage: {
     Page: ProductPage,
-    load: ({ params }, signal) => (params.id ? { [params.id]: getProduct(params.id, signal) } : {}),
+    load: ({ params }, signal) =>
+      params.id
+        ? {
+            [params.id]: getProduct(params.id, signal),
+            [relatedProductsKey(params.id)]: getRelatedProducts(params.id, signal),
+          }
+        : {},
   },
 };
 

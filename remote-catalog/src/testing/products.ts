@@ -1,4 +1,4 @@
-import type { Product } from '@brass/shared/contract';
+import type { Product, ProductDetail } from '@brass/shared/contract';
 
 export function makeProduct(id: string, overrides: Partial<Product> = {}): Product {
   return {
@@ -23,6 +23,12 @@ export function makeProduct(id: string, overrides: Partial<Product> = {}): Produ
     },
     ...overrides,
   };
+}
+
+/** A product as its own page reads it: with its photos, by default its one image as seeded. */
+export function makeProductDetail(id: string, overrides: Partial<ProductDetail> = {}): ProductDetail {
+  const product = makeProduct(id, overrides);
+  return { ...product, images: [{ url: product.image, alt: product.productName }], ...overrides };
 }
 
 /** `count` products flagged as new arrivals, named new-1, new-2, ... */

@@ -21,14 +21,13 @@ import type {
   ProductRow,
 } from './admin-repository.js';
 import type { ImageStore } from '../images/image-store.js';
-import { imageKey, imageKeys, renderImage, type ImageShape } from '../images/rendering.js';
+import { imageKeys, renderImage, type ImageShape } from '../images/rendering.js';
+import { mainPhotoKey } from './main-photo.js';
 import { factsOf } from './service.js';
 
 const PRODUCTS_PAGE_SIZE = 25;
 /** Square, in the widths the shop's pages ask for (remote-catalog's ProductImage). */
 const PRODUCT_PHOTO: ImageShape = { widths: [240, 480, 960], aspect: 1 };
-/** The width a product's `image` names; its srcset swaps the width for the others. */
-const MAIN_WIDTH = 480;
 /** Enough for every side of a piece and its details; more is a gallery nobody scrolls. */
 const MAX_IMAGES = 20;
 const MAX_ALT_LENGTH = 300;
@@ -401,7 +400,7 @@ export class ProductAdminService {
   }
 
   private mainUrl(stem: string): string {
-    return this.store.url(imageKey(stem, MAIN_WIDTH, 'webp'));
+    return this.store.url(mainPhotoKey(stem));
   }
 
   private toImage(image: ProductImageRow): ProductImage {

@@ -10,13 +10,15 @@ import {
   inArray,
   isNull,
   lte,
+  ne,
   notInArray,
   sql,
   sum,
   type SQL,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { orderItems, products } from '../../db/schema.js';
+import { orderItems, productImages, products, searchSynonyms } from '../../db/schema.js';
 import { catalogueOrder } from './catalogue-order.js';
 import type { ExpandedWord } from './search-query.js';
 
@@ -311,6 +313,66 @@ export class CatalogRepository {
         ),
       )
       .orderBy(...orderingOf('newest', undefined))
+      .limit(limit);
+  }
+
+  /** The stored files and descriptions of a product's photos, the main one first. */
+  photos(productId: string): Promise<{ stem: string; alt: string }[]> {
+    return this.db
+      .select({ stem: productImages.stem, alt: productImages.alt })
+      .from(productImages)
+      .where(eq(productImages.productId, productId))
+      .orderBy(asc(productImages.position), asc(productImages.createdAt));
+  }
+
+  /**
+   * Every word the shop's vocabulary has for the deities among `canonicals` that one of `words`
+   * names (ganpati names ganesha, so all of ganesha's words come back); none when no word names one.
+   */
+  async wordsForDeitiesNamed(words: string[], canonicals: readonly string[]): Promise<string[]> {
+    if (words.length === 0) return [];
+    const own = alias(searchSynonyms, 'own');
+    const rows = await this.db
+      .selectDistinct({ term: searchSynonyms.term })
+      .from(own)
+      .innerJoin(searchSynonyms, eq(searchSynonyms.canonical, own.canonical))
+      .where(and(inArray(own.term, words), inArray(own.canonical, [...canonicals])));
+    return rows.map((row) => row.term);
+  }
+
+  /**
+   * Products on sale but `productId` whose name has one of `words` as a whole word: those of
+   * `category` first, then the newest.
+   */
+  namedAlike(
+    productId: string,
+    words: string[],
+    category: string | null,
+    limit: number,
+  ): Promise<ListedProduct[]> {
+    // Vocabulary words are plain letters; anything else would be read as a pattern.
+    const safe = words.filter((word) => /^[a-z]+$/.test(word));
+    if (safe.length === 0) return Promise.resolve([]);
+    const pattern = `\\m(${safe.join('|')})\\M`;
+    return this.db
+      .select(listed)
+      .from(products)
+      .where(and(onSale, ne(products.id, productId), sql`${products.name} ~* ${pattern}`))
+      .orderBy(
+        desc(sql`${products.mainCategory} is not distinct from ${category}`),
+        desc(products.createdAt),
+        asc(products.id),
+      )
+      .limit(limit);
+  }
+
+  /** The newest products on sale in `category`, those of `excludedIds` left out. */
+  newestInCategory(category: string, excludedIds: string[], limit: number): Promise<ListedProduct[]> {
+    return this.db
+      .select(listed)
+      .from(products)
+      .where(and(onSale, eq(products.mainCategory, category), notInArray(products.id, excludedIds)))
+      .orderBy(desc(products.createdAt), asc(products.id))
       .limit(limit);
   }
 }

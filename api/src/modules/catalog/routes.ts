@@ -2,6 +2,7 @@ import {
   availabilityQuerySchema,
   availabilitySchema,
   errorBodySchema,
+  productDetailSchema,
   productPageSchema,
   productQuerySchema,
   productSchema,
@@ -35,13 +36,28 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> =
     {
       schema: {
         tags: ['catalog'],
-        summary: 'One product',
+        summary: 'One product, with all its photos',
         params: productParamsSchema,
-        response: { 200: productSchema, 404: errorBodySchema },
+        response: { 200: productDetailSchema, 404: errorBodySchema },
       },
       serializerCompiler: cachedJsonSerializer,
     },
     (request) => service.get(request.params.id),
+  );
+
+  app.get(
+    '/api/products/:id/related',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          'Up to six products to show under a product: those naming the same deity, then the newest of its category',
+        params: productParamsSchema,
+        response: { 200: z.array(productSchema), 404: errorBodySchema },
+      },
+      serializerCompiler: cachedJsonSerializer,
+    },
+    (request) => service.related(request.params.id),
   );
 
   // Beside /api/products rather than under it, where it would hide a product whose id is 'availability'.
@@ -71,6 +87,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> =
         summary: 'Top ten by quantity sold, completed with the products flagged popular',
         response: { 200: z.array(productSchema) },
       },
+      serializerCompiler: cachedJsonSerializer,
     },
     () => service.mostPopular(),
   );

@@ -1,6 +1,7 @@
 import type {
   Availability,
   Product,
+  ProductDetail,
   ProductFacets,
   ProductFacts,
   ProductPage,
@@ -9,6 +10,9 @@ import type {
 import { HttpError } from '../../lib/http-error.js';
 import { isSlug } from '../../lib/ids.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import type { ImageStore } from '../images/image-store.js';
+import { mainPhotoKey } from './main-photo.js';
+import { relatedProducts } from './related.js';
 import type { CatalogRepository, ListedProduct, ProductFilter } from './repository.js';
 import { searchWordsOf, textSearchQueryOf } from './search-query.js';
 
@@ -74,9 +78,23 @@ export class CatalogService {
   /** The synonyms and spellings of searched words: the vocabulary changes only with the catalogue. */
   private readonly vocabulary = new TtlCache<Awaited<ReturnType<CatalogRepository['expand']>>>(60_000);
   /** Product pages, likewise; unknown ids are not kept (a failed load is forgotten). */
-  private readonly productPages = new TtlCache<Product>(10_000, 1000);
+  private readonly productPages = new TtlCache<ProductDetail>(10_000, 1000);
+  /** The related pieces under each product page, kept as the page is. */
+  private readonly relatedPieces = new TtlCache<Product[]>(10_000, 1000);
+  /**
+   * Pages of the list as asked (category, search, filters, order, page), kept like the catalogue:
+   * the shop's list and its server ask them on every visit, and a page took two queries besides its
+   * cached counts. Bounded, as searches can ask for anything.
+   */
+  private readonly listPages = new TtlCache<ProductPage>(10_000, 500);
+  /** The home page's Most Popular, a ranking that may be as old as the catalogue. */
+  private readonly popular = new TtlCache<Product[]>(10_000, 1);
 
-  constructor(private readonly products: CatalogRepository) {}
+  constructor(
+    private readonly products: CatalogRepository,
+    /** Where uploaded photos are served from. */
+    private readonly images: Pick<ImageStore, 'url'>,
+  ) {}
 
   /**
    * Called after the back office changes a product, so that this process shows the change at once;
@@ -88,13 +106,20 @@ export class CatalogService {
     this.vocabulary.clear();
     this.catalogue.clear();
     this.productPages.clear();
+    this.relatedPieces.clear();
+    this.listPages.clear();
+    this.popular.clear();
   }
 
   /** No query: the whole catalogue as the shop's design has it. Any query: one page of it. */
-  async list(query: ProductQuery): Promise<Product[] | ProductPage> {
+  list(query: ProductQuery): Promise<Product[] | ProductPage> {
     if (Object.values(query).every((value) => value === undefined)) {
       return this.catalogue.get('all', async () => (await this.products.all()).map(toProduct));
     }
+    return this.listPages.get(JSON.stringify(query), () => this.page(query));
+  }
+
+  private async page(query: ProductQuery): Promise<ProductPage> {
     const page = query.page ?? 1;
     const limit = query.limit ?? defaultPageSize;
     const { search, searchedFor, total } = await this.searchOf(query.q ?? '', filtersOf(query));
@@ -143,13 +168,34 @@ export class CatalogService {
     return { search: anyWord, searchedFor, total: await this.totalOf({ ...filters, search: anyWord }) };
   }
 
-  get(id: string): Promise<Product> {
+  /**
+   * A product with all its photos. A product without uploaded photos (the seeded ones) has its one
+   * `image`, described by its name.
+   */
+  get(id: string): Promise<ProductDetail> {
     return this.productPages.get(id, async () => {
-      // Ids are slugs: any other string names no product and needs no query.
-      const row = isSlug(id) ? await this.products.findById(id) : undefined;
-      if (!row) throw new HttpError(404, 'Product not found');
-      return toProduct(row);
+      const row = await this.onSale(id);
+      const photos = await this.products.photos(id);
+      const images =
+        photos.length > 0
+          ? photos.map(({ stem, alt }) => ({ url: this.images.url(mainPhotoKey(stem)), alt }))
+          : [{ url: row.image, alt: row.name }];
+      return { ...toProduct(row), images };
     });
+  }
+
+  /** The pieces shown under a product's page (see related.ts). */
+  related(id: string): Promise<Product[]> {
+    return this.relatedPieces.get(id, async () =>
+      (await relatedProducts(this.products, await this.onSale(id))).map(toProduct),
+    );
+  }
+
+  private async onSale(id: string): Promise<ListedProduct> {
+    // Ids are slugs: any other string names no product and needs no query.
+    const row = isSlug(id) ? await this.products.findById(id) : undefined;
+    if (!row) throw new HttpError(404, 'Product not found');
+    return row;
   }
 
   /**
@@ -165,7 +211,11 @@ export class CatalogService {
   }
 
   /** What sells best, completed by the products the shop flags as popular while sales are few. */
-  async mostPopular(): Promise<Product[]> {
+  mostPopular(): Promise<Product[]> {
+    return this.popular.get('top', () => this.ranked());
+  }
+
+  private async ranked(): Promise<Product[]> {
     const bestSellers = await this.products.bestSellers(mostPopularCount);
     const missing = mostPopularCount - bestSellers.length;
     const flagged =

@@ -1,6 +1,8 @@
 import {
   calculateShippingBodySchema,
   calculateShippingResponseSchema,
+  deliveryEstimateQuerySchema,
+  deliveryEstimateSchema,
   errorBodySchema,
   trackingResponseSchema,
   type TrackingResponse,
@@ -15,8 +17,9 @@ export interface ShipmentTracker {
   trackOwnShipment(userId: string, awb: string): Promise<TrackingResponse>;
 }
 
-// Every quote is a Shiprocket call and a stored row. A shopper typing pincodes needs a few a minute;
-// the allowance per address is wide because many mobile shoppers share one carrier address.
+// Every quote is a Shiprocket call and a stored row, and so may be a delivery estimate. A shopper typing
+// pincodes needs a few a minute; the allowance per address is wide because many mobile shoppers share
+// one carrier address.
 const quotesPerClient = { max: 120, timeWindow: '1 minute' };
 
 export const shippingRoutes: FastifyPluginAsyncZod<{
@@ -35,6 +38,26 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
       },
     },
     (request) => service.quote(request.body),
+  );
+
+  app.get(
+    '/api/delivery-estimate',
+    {
+      config: { rateLimit: quotesPerClient },
+      schema: {
+        tags: ['shipping'],
+        summary: 'Whether a courier serves a pincode, and the day one piece of a product would arrive there',
+        querystring: deliveryEstimateQuerySchema,
+        response: {
+          200: deliveryEstimateSchema,
+          400: errorBodySchema,
+          404: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
+        },
+      },
+    },
+    (request) => service.estimateDelivery(request.query),
   );
 
   app.get(

@@ -4,6 +4,8 @@ import type {
   CalculateShippingResponse,
   CartLine,
   CourierOption,
+  DeliveryEstimate,
+  DeliveryEstimateQuery,
   Order,
   TrackingResponse,
 } from '@brass/shared/contract';
@@ -14,6 +16,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { HttpError } from '../../lib/http-error.js';
 import { newId } from '../../lib/ids.js';
+import { TtlCache } from '../../lib/ttl-cache.js';
+import { indiaDateAfter } from './delivery-date.js';
 import { fallbackRates } from './fallback-rates.js';
 import { kilograms, parcelOf, type Parcel } from './parcel.js';
 import type { ParcelProduct, ShippingRepository } from './repository.js';
@@ -33,6 +37,8 @@ export const messages = {
   unknownProducts: 'Some products in your cart are no longer available. Please remove them and try again.',
   quoteExpired: 'Shipping quote expired. Please recalculate shipping.',
   trackingUnavailable: 'Unable to fetch tracking information',
+  productNotFound: 'Product not found',
+  estimateUnavailable: 'Delivery dates cannot be checked just now. Please try again in a few minutes.',
   tooManyPieces: `You can order up to ${MAX_LINE_QUANTITY} pieces of one product. Please lower the quantity and try again.`,
   overCeiling: `Orders above ${formatRupees(MAX_ORDER_TOTAL)} cannot be paid online in one payment. Please split your cart into smaller orders.`,
 } as const;
@@ -126,6 +132,12 @@ export interface ShipmentTracking {
 }
 
 export class ShippingService {
+  /**
+   * A courier's days to a pincode change seldom: shoppers of one town asking about one product need
+   * one Shiprocket call between them. Null: no courier serves the pincode.
+   */
+  private readonly deliveryDays = new TtlCache<number | null>(10 * 60_000, 5000);
+
   constructor(
     private readonly repository: ShippingRepository,
     private readonly shiprocket: ShiprocketClient,
@@ -189,6 +201,50 @@ export class ShippingService {
       noCourierServiceable,
       quoteId,
     };
+  }
+
+  /**
+   * When one piece of a product would reach a pincode: by the days of the cheapest courier serving it,
+   * the one checkout chooses unless the shopper picks a faster one. Counted from India's today.
+   */
+  async estimateDelivery(query: DeliveryEstimateQuery, now = new Date()): Promise<DeliveryEstimate> {
+    const pincode = query.pincode.trim();
+    if (!pincodePattern.test(pincode)) throw new HttpError(400, messages.invalidPincode);
+    const days = await this.deliveryDays.get(`${query.productId} ${pincode}`, () =>
+      this.cheapestCourierDays(query.productId, pincode),
+    );
+    return days === null
+      ? { pincode, serviceable: false, estimatedDays: null, deliversBy: null }
+      : { pincode, serviceable: true, estimatedDays: days, deliversBy: indiaDateAfter(now, days) };
+  }
+
+  private async cheapestCourierDays(productId: string, pincode: string): Promise<number | null> {
+    const [product] = await this.repository.parcelProducts([productId]);
+    if (!product) throw new HttpError(404, messages.productNotFound);
+    const parcel = parcelOf([{ ...product, quantity: 1 }]);
+    let couriers: ShiprocketCourier[];
+    try {
+      couriers = await this.shiprocket.serviceability({
+        pickupPincode: this.settings.pickupPincode,
+        deliveryPincode: pincode,
+        weightKg: kilograms(parcel.weightGrams),
+        lengthCm: parcel.lengthCm,
+        breadthCm: parcel.breadthCm,
+        heightCm: parcel.heightCm,
+        declaredValue: product.price,
+      });
+    } catch (error) {
+      if (!(error instanceof ShiprocketError)) throw error;
+      this.log.warn({ err: error }, 'Shiprocket could not say when a piece would arrive');
+      throw new HttpError(503, messages.estimateUnavailable);
+    }
+    // Shiprocket sends the days as text; a courier whose days cannot be read promises nothing.
+    const dated = couriers.flatMap((courier) => {
+      const days = Number(courier.estimated_delivery_days);
+      return Number.isInteger(days) && days >= 0 ? [{ rate: courier.rate, days }] : [];
+    });
+    const [cheapest] = dated.sort((a, b) => a.rate - b.rate || a.days - b.days);
+    return cheapest?.days ?? null;
   }
 
   /**

@@ -1,15 +1,15 @@
 import { apiClient } from '@brass/shared/api-client';
-import type { Product } from '@brass/shared/contract';
+import type { ProductDetail } from '@brass/shared/contract';
 import { failedStatus, useRequest } from '@brass/shared/use-request';
 import { useServerAnswer } from '../../../lib/server-data';
 
-export async function getProduct(id: string, signal: AbortSignal): Promise<Product> {
-  const response = await apiClient.get<Product>(`/api/products/${encodeURIComponent(id)}`, { signal });
+export async function getProduct(id: string, signal: AbortSignal): Promise<ProductDetail> {
+  const response = await apiClient.get<ProductDetail>(`/api/products/${encodeURIComponent(id)}`, { signal });
   return response.data;
 }
 
 export function useProduct(id: string) {
-  return useRequest(id, (signal) => getProduct(id, signal), useServerAnswer<Product>(id));
+  return useRequest(id, (signal) => getProduct(id, signal), useServerAnswer<ProductDetail>(id));
 }
 
 /**

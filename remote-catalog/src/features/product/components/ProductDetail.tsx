@@ -1,19 +1,20 @@
 import { useCartStore } from '@brass/shared/cart-store';
-import type { Product } from '@brass/shared/contract';
+import type { ProductDetail as ShownProduct } from '@brass/shared/contract';
 import { formatRupees } from '@brass/shared/money';
 import { mostPerLine, stockState } from '@brass/shared/stock-state';
 import { useState } from 'react';
 import { Link } from '@brass/shared/router';
 import buttons from '../../../components/buttons.module.css';
-import { ProductImage } from '../../../components/ProductImage';
 import { StockNote } from '../../../components/StockNote';
 import { toCartProduct } from '../../../lib/cart-product';
+import { DeliveryCheck } from './DeliveryCheck';
 import { FactsTable } from './FactsTable';
+import { ProductGallery } from './ProductGallery';
 import { ProductJsonLd } from './ProductJsonLd';
 import { QuantityStepper } from './QuantityStepper';
 import styles from './ProductDetail.module.css';
 
-export function ProductDetail({ product }: { product: Product }) {
+export function ProductDetail({ product }: { product: ShownProduct }) {
   const addItems = useCartStore((state) => state.addItems);
   const [quantity, setQuantity] = useState(1);
   const soldOut = stockState(product.stock).level === 'out';
@@ -23,22 +24,7 @@ export function ProductDetail({ product }: { product: Product }) {
 
   return (
     <article className={styles.detail}>
-      {/* Clicking the image takes the shopper back to the top of the page. */}
-      <button
-        type="button"
-        className={styles.imageButton}
-        aria-label="Scroll to top"
-        onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      >
-        <ProductImage
-          path={product.image}
-          alt={product.productName}
-          sizes="(max-width: 767px) calc(100vw - 2.5rem), 560px"
-          width={560}
-          height={560}
-          priority="high"
-        />
-      </button>
+      <ProductGallery photos={product.images} productName={product.productName} />
       <div className={styles.info}>
         {product.mainCategory && (
           <Link
@@ -73,10 +59,8 @@ export function ProductDetail({ product }: { product: Product }) {
             Add to Cart
           </button>
         </div>
+        <DeliveryCheck productId={product._id} />
         <FactsTable facts={product.facts} />
-        <Link to="/products" className={styles.back}>
-          ← Back to shop
-        </Link>
       </div>
       <ProductJsonLd product={product} />
     </article>

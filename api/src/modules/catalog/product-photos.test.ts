@@ -1,0 +1,78 @@
+import { productDetailSchema, type ProductDetail } from '@brass/shared/contract';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { multipartBody, startBackOffice, type BackOffice } from './test-support.js';
+
+let b: BackOffice;
+beforeAll(async () => {
+  b = await startBackOffice();
+});
+afterAll(() => b.close());
+
+const lamp = 'samai-peacock';
+
+async function shown(id = lamp): Promise<ProductDetail> {
+  const response = await b.app.inject({ method: 'GET', url: `/api/products/${id}` });
+  expect(response.statusCode).toBe(200);
+  return productDetailSchema.parse(response.json());
+}
+
+async function upload(alt: string | undefined): Promise<string> {
+  const photo = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#b5893a' } })
+    .png()
+    .toBuffer();
+  const { payload, headers } = multipartBody([
+    ...(alt === undefined ? [] : [{ name: 'alt', body: alt }]),
+    { name: 'file', body: photo, filename: 'photo.png', contentType: 'image/png' },
+  ]);
+  const response = await b.admin('POST', `/products/${lamp}/images`, { payload, headers });
+  expect(response.statusCode).toBe(201);
+  return response.json<{ images: { id: string }[] }>().images.at(-1)!.id;
+}
+
+describe('the photos of GET /api/products/:id', () => {
+  it("are the seeded product's one image, described by its name, before any is uploaded", async () => {
+    const product = await shown();
+    expect(product.images).toEqual([
+      { url: '/images/products/samai-peacock-480.webp', alt: 'Samai Lamp with Peacock (12 inch)' },
+    ]);
+  });
+
+  it('are the uploaded photos in the owner’s order, each a 480-pixel WebP served by the API', async () => {
+    const front = await upload('The samai from the front');
+    const side = await upload(undefined);
+    const product = await shown();
+    expect(product.images).toEqual([
+      {
+        url: expect.stringMatching(/^\/images\/uploads\/samai-peacock-[0-9a-f]+-480\.webp$/),
+        alt: 'The samai from the front',
+      },
+      {
+        url: expect.stringMatching(/^\/images\/uploads\/samai-peacock-[0-9a-f]+-480\.webp$/),
+        alt: 'Samai Lamp with Peacock (12 inch)',
+      },
+    ]);
+    expect(product.image).toBe(product.images[0]!.url);
+    // The srcset's other widths are there under the same name.
+    for (const width of [240, 960]) {
+      const url = product.images[1]!.url.replace('-480.webp', `-${width}.webp`);
+      expect((await b.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+
+    const reordered = await b.admin('POST', `/products/${lamp}/images/reorder`, {
+      payload: { ids: [side, front] },
+    });
+    expect(reordered.statusCode).toBe(200);
+    const after = await shown();
+    expect(after.images.map((image) => image.alt)).toEqual([
+      'Samai Lamp with Peacock (12 inch)',
+      'The samai from the front',
+    ]);
+    expect(after.image).toBe(after.images[0]!.url);
+  });
+
+  it('are not in the lists, which carry the main image only', async () => {
+    const response = await b.app.inject({ method: 'GET', url: '/api/products?page=1&limit=5' });
+    for (const item of response.json<{ items: object[] }>().items) expect(item).not.toHaveProperty('images');
+  });
+});

@@ -1,0 +1,12 @@
+const dayAndDate = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  // The API's date is India's calendar day: read and written as the same day wherever the browser is.
+  timeZone: 'UTC',
+});
+
+/** '2026-11-27' → 'Friday, 27 November'. */
+export function deliveryDay(isoDate: string): string {
+  return dayAndDate.format(new Date(`${isoDate}T00:00:00Z`));
+}
