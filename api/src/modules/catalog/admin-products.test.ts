@@ -1,6 +1,7 @@
 import {
   adminProductListSchema,
   adminProductSchema,
+  productPageSchema,
   productSchema,
   type AdminProduct,
 } from '@brass/shared/contract';
@@ -308,15 +309,24 @@ describe('PUT /api/admin/products/:id', () => {
 
 describe('archiving and restoring', () => {
   it('takes a product out of the shop and puts it back, logging both', async () => {
-    const product = await create({ ...nandi, name: 'Archived Hanuman' });
+    // Flagged popular, and the newest: on Most Popular and the list's first page as well.
+    const product = await create({ ...nandi, name: 'Archived Hanuman', isPopular: true });
     // Warm every cache the shop keeps, so the archive must clear them.
     expect((await publicProduct(product.id)).statusCode).toBe(200);
-    const idsInShop = async () =>
+    const shopRead = async (url: string) => (await b.app.inject({ method: 'GET', url })).json();
+    const idsOf = (body: unknown) =>
       z
         .array(productSchema)
-        .parse((await b.app.inject({ method: 'GET', url: '/api/products' })).json())
+        .parse(body)
         .map(({ _id }) => _id);
-    expect(await idsInShop()).toContain(product.id);
+    /** Whether the whole list, a page of it and Most Popular each show the product. */
+    const shownInShop = async () => {
+      const page = productPageSchema.parse(await shopRead('/api/products?page=1&limit=100'));
+      return [await shopRead('/api/products'), page.items, await shopRead('/api/most-popular')].map((list) =>
+        idsOf(list).includes(product.id),
+      );
+    };
+    expect(await shownInShop()).toEqual([true, true, true]);
 
     const archived = await b.admin('POST', `/products/${product.id}/archive`);
     expect(archived.statusCode).toBe(200);
@@ -328,7 +338,7 @@ describe('archiving and restoring', () => {
       404,
       { message: 'Product not found' },
     ]);
-    expect(await idsInShop()).not.toContain(product.id);
+    expect(await shownInShop()).toEqual([false, false, false]);
     const again = await b.admin('POST', `/products/${product.id}/archive`);
     expect([again.statusCode, again.json()]).toEqual([
       409,
@@ -338,7 +348,7 @@ describe('archiving and restoring', () => {
     const restored = await b.admin('POST', `/products/${product.id}/restore`);
     expect(adminProductSchema.parse(restored.json())).toMatchObject({ archived: false, archivedAt: null });
     expect((await publicProduct(product.id)).statusCode).toBe(200);
-    expect(await idsInShop()).toContain(product.id);
+    expect(await shownInShop()).toEqual([true, true, true]);
     const notArchived = await b.admin('POST', `/products/${product.id}/restore`);
     expect([notArchived.statusCode, notArchived.json()]).toEqual([
       409,
