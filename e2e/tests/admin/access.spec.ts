@@ -75,4 +75,36 @@ test.describe('admin: who may enter the back office', () => {
     await expect(office.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
     await expect(office.getByRole('row', { name: new RegExp(shopOwner.email) })).toBeVisible();
   });
+
+  test("the shop's header leads the owner to the back office, by keyboard and from the phone's menu; a shopper never sees the way", async ({
+    page,
+  }) => {
+    const meMatches = (url: string) => new URL(url).pathname === '/api/users/me';
+    const shopperChecked = page.waitForResponse((response) => meMatches(response.url()));
+    await openSignedIn(page, await googleAccount('Ravi Kumar'), '/products');
+    expect((await shopperChecked).status()).toBe(200);
+    await expect(page.getByRole('button', { name: 'Account menu for Ravi Kumar' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back office', includeHidden: true })).toHaveCount(0);
+
+    await openSignedIn(page, await ownerSession(), '/products');
+    const header = page.getByRole('banner');
+    const link = header.getByRole('link', { name: 'Back office' });
+    await expect(link).toBeVisible();
+    await header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(link).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/admin');
+    await expect(backOffice(page).getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(link).toHaveAttribute('aria-current', 'page');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await expect(link).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.getByRole('link', { name: 'Back office' }).click();
+    await expect(page).toHaveURL('/admin');
+    await expect(backOffice(page).getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+  });
 });

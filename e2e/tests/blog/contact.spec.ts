@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
+import { shopUrls } from '../../support/urls';
+import { ownerSession } from '../admin/back-office';
 
 const THANKS = 'Thank you for reaching out. We will get back to you soon.';
 
@@ -68,5 +70,95 @@ test.describe('contact form', () => {
     );
     await expect(page.getByLabel('First name')).toHaveValue('Lakshmi');
     await expect(page.getByLabel('Email')).toHaveValue('lakshmi@example.in');
+  });
+});
+
+/** The back office's settings, read or saved with the owner's token. */
+const settingsApi = (token: string, init: RequestInit = {}) =>
+  fetch(`${shopUrls.api}/api/admin/settings`, {
+    ...init,
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+  });
+
+const noContact = { address: null, phone: null, whatsapp: null, email: null, gstin: null };
+
+test.describe("the shop's contact details", () => {
+  test('the footer of every page and the contact page show what the owner saved, with the page itself, and their usual texts once cleared', async ({
+    page,
+    expectAccessible,
+  }) => {
+    const owner = await ownerSession();
+    const before = (await (await settingsApi(owner.token)).json()) as { contact: unknown };
+    const save = async (contact: unknown) => {
+      const saved = await settingsApi(owner.token, {
+        method: 'PUT',
+        body: JSON.stringify({ ...before, contact }),
+      });
+      expect(saved.status, await saved.text()).toBe(200);
+    };
+    const askedInBrowser: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/settings/shop-contact')) askedInBrowser.push(request.url());
+    });
+    const footer = page.getByRole('contentinfo');
+    const details = page.getByRole('main').getByRole('region', { name: 'Other ways to reach us' });
+    try {
+      await save({
+        address: '14 Kumbakonam Road\nSwamimalai 612302',
+        phone: '98765 43210',
+        whatsapp: '+91 91234 56780',
+        email: 'care@brassaangan.example',
+        gstin: '33ABCDE1234F1Z5',
+      });
+      // The shop's server keeps the API's answer for a few seconds.
+      await expect(async () => {
+        await page.goto('/contactus');
+        await expect(footer.getByRole('link', { name: 'Phone: +91 98765 43210' })).toBeVisible({
+          timeout: 1_000,
+        });
+      }).toPass({ timeout: 20_000 });
+
+      for (const place of [footer, details]) {
+        await expect(place.getByRole('link', { name: 'Phone: +91 98765 43210' })).toHaveAttribute(
+          'href',
+          'tel:+919876543210',
+        );
+        await expect(place.getByRole('link', { name: 'WhatsApp: +91 91234 56780' })).toHaveAttribute(
+          'href',
+          'https://wa.me/919123456780',
+        );
+        await expect(place.getByRole('link', { name: 'Email: care@brassaangan.example' })).toHaveAttribute(
+          'href',
+          'mailto:care@brassaangan.example',
+        );
+        await expect(place.getByText('14 Kumbakonam Road')).toContainText('Swamimalai 612302');
+      }
+      await expect(details.getByText('GSTIN: 33ABCDE1234F1Z5')).toBeVisible();
+      await expect(footer.getByText(/inclusive of packing\. GSTIN: 33ABCDE1234F1Z5\.$/)).toBeVisible();
+      // The page's own words and form are as they were.
+      await expect(page.getByRole('heading', { level: 1, name: "LET'S CONNECT" })).toBeVisible();
+      await expect(page.getByLabel('Phone')).toHaveAttribute('type', 'tel');
+      await expectAccessible(page);
+
+      // Every page's footer; the details came with the page, so the browser never asked for them.
+      await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Shop' }).click();
+      await expect(page).toHaveURL('/products');
+      await expect(footer.getByRole('link', { name: 'Email: care@brassaangan.example' })).toBeVisible();
+      await page.goto('/');
+      await expect(footer.getByRole('link', { name: 'WhatsApp: +91 91234 56780' })).toBeVisible();
+      expect(askedInBrowser).toEqual([]);
+
+      await save(noContact);
+      await expect(async () => {
+        await page.goto('/contactus');
+        await expect(page.getByRole('heading', { level: 1, name: "LET'S CONNECT" })).toBeVisible();
+        await expect(footer.getByRole('link', { name: /^Phone:/ })).toHaveCount(0, { timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
+      await expect(details).toHaveCount(0);
+      await expect(footer.getByText(/inclusive of packing\.$/)).toBeVisible();
+      await expect(footer.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contactus');
+    } finally {
+      await save(before.contact);
+    }
   });
 });
