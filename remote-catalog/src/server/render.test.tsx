@@ -28,19 +28,60 @@ const render = (page: string, url: string, params: Record<string, string> = {}) 
 beforeEach(() => answer('GET /api/products/:id/related', []));
 
 describe('renderPage (the catalog drawn on the server)', () => {
-  it('draws the shop for the filters in its address, with the answer it drew it with', async () => {
-    answer('GET /api/products', ({ query }) => pageOf(query.category === 'lamps' ? [diya] : [diya, ganesha]));
-    const markup = await render('ShopPage', 'https://shop.test/products?category=lamps');
+  it('draws the shop for the search, filters and order in its address, with the answer it drew it with', async () => {
+    answer('GET /api/products', ({ query }) => ({
+      ...pageOf(query.category === 'lamps' ? [diya] : [diya, ganesha]),
+      facets: {
+        category: [{ value: 'lamps', count: 1 }],
+        price: [{ value: '1000-2500', count: 1 }],
+        material: [{ value: 'Brass', count: 1 }],
+        finish: [{ value: 'Antique', count: 1 }],
+        collection: [{ value: 'new-arrival', count: 0 }],
+        inStock: 1,
+      },
+      searchedFor: 'vilakku',
+    }));
+    const markup = await render(
+      'ShopPage',
+      'https://shop.test/products?category=lamps&q=vilaku&price=1000-2500&inStock=true&sort=price-asc',
+    );
 
     expect(markup).toContain('SHOP ALL');
+    expect(markup).toContain('Lamps and Diyas');
     expect(markup).toContain('Kuthu Vilakku');
     expect(markup).toContain('₹2,400');
     expect(markup).not.toContain('Seated Ganesha');
-    expect(markup).toContain('aria-current="page" href="/products?category=lamps"');
+    expect(markup).toContain('Results for “vilaku”');
+    expect(markup).toMatch(/Showing results for <strong>vilakku<\/strong>/);
+    expect(markup).toMatch(
+      /aria-current="page" href="\/products\?category=lamps&amp;q=vilaku[^"]*"[^>]*>Lamps/,
+    );
+    expect(markup).toContain('Remove filter: ₹1,000 to ₹2,500');
+    expect(markup).toMatch(/<input type="checkbox" checked=""/);
+    const query = { page: '1', limit: '30', facets: 'true', category: 'lamps', q: 'vilaku' };
     expect(sentTo('GET /api/products').map((request) => request.query)).toEqual([
-      { page: '1', limit: '30', category: 'lamps' },
+      { ...query, price: '1000-2500', inStock: 'true', sort: 'price-asc' },
     ]);
-    expect(serverData(markup!)).toEqual({ 'products:["lamps",null,null]': pageOf([diya]) });
+    expect(Object.keys(serverData(markup!))).toEqual([
+      'products:["lamps","vilaku","price-asc","1000-2500",null,null,true,null]',
+    ]);
+  });
+
+  it('draws every page an address with page= asks for, up to four', async () => {
+    const many = Array.from({ length: 200 }, (_, index) => makeProduct(`p${index + 1}`));
+    answer('GET /api/products', ({ query }) => {
+      const page = Number(query.page);
+      return { ...pageOf(many.slice((page - 1) * 30, page * 30)), page, total: many.length };
+    });
+    const markup = await render('ShopPage', 'https://shop.test/products?page=6');
+
+    expect(sentTo('GET /api/products').map((request) => request.query.page)).toEqual(['1', '2', '3', '4']);
+    expect(markup).toContain('Brass p120');
+    expect(markup).not.toContain('Brass p121');
+    expect(Object.keys(serverData(markup!))).toEqual([
+      'products:[null,null,null,null,null,null,null,null]',
+      'products-later:6:[null,null,null,null,null,null,null,null]',
+    ]);
   });
 
   it('draws a product with its structured data naming the address the shopper sees', async () => {

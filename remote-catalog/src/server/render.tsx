@@ -12,8 +12,14 @@ import {
 } from '../features/home/api/get-settings';
 import { getProduct } from '../features/product/api/get-product';
 import { getRelatedProducts, relatedProductsKey } from '../features/product/api/get-related-products';
-import { getProductPage, productPageKey } from '../features/shop/api/get-product-page';
-import { shopFiltersOf } from '../features/shop/hooks/use-shop-query';
+import {
+  getProductPage,
+  getProductPages,
+  laterPagesKey,
+  MAX_DRAWN_PAGES,
+  productPageKey,
+} from '../features/shop/api/get-product-page';
+import { pagesShownOf, shopFiltersOf } from '../features/shop/hooks/use-shop-query';
 import { PageUrlProvider } from '../lib/page-url';
 import { scriptJson } from '../lib/script-json';
 import { SERVER_DATA_ELEMENT_ID, ServerDataProvider } from '../lib/server-data';
@@ -45,9 +51,24 @@ const pages: Record<string, { Page: ComponentType<RemotePageProps>; load: Load }
   },
   ShopPage: {
     Page: ShopPage,
+    // The address's search, filters, order and pages, so the first paint is the list the shopper asked for.
     load: ({ url }, signal) => {
-      const filters = shopFiltersOf(new URL(url).searchParams);
-      return { [productPageKey(filters)]: getProductPage(filters, 1, signal) };
+      const params = new URL(url).searchParams;
+      const filters = shopFiltersOf(params);
+      const pages = pagesShownOf(params);
+      return {
+        [productPageKey(filters)]: getProductPage(filters, 1, signal),
+        ...(pages > 1
+          ? {
+              [laterPagesKey(filters, pages)]: getProductPages(
+                filters,
+                2,
+                Math.min(pages, MAX_DRAWN_PAGES),
+                signal,
+              ),
+            }
+          : {}),
+      };
     },
   },
   ProductPage: {

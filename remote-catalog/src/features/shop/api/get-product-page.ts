@@ -1,120 +1,196 @@
 import { apiClient } from '@brass/shared/api-client';
-import type { Product, ProductPage, ProductSort } from '@brass/shared/contract';
+import type { PriceBandId } from '@brass/shared/constants';
+import type { Product, ProductCollection, ProductPage, ProductSort } from '@brass/shared/contract';
 import { useRequest } from '@brass/shared/use-request';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useServerAnswer } from '../../../lib/server-data';
 
 /** Divisible by 1, 2, 3 and 5: full rows at most grid widths. */
 const SHOP_PAGE_SIZE = 30;
 
+/** The most pages the server draws for an address asking for several (`page=3`); the browser loads the rest. */
+export const MAX_DRAWN_PAGES = 4;
+
 export interface ShopFilters {
   category?: string;
   q?: string;
   sort?: ProductSort;
+  price?: PriceBandId;
+  material?: string;
+  finish?: string;
+  inStock?: true;
+  collection?: ProductCollection;
 }
 
-/** The API's paged mode, so the shop stays fast with a catalogue of any size. */
+/**
+ * The API's paged mode, so the shop stays fast with a catalogue of any size. The first page also
+ * brings the count behind each filter value; the pages after it do not need them.
+ */
 export async function getProductPage(
-  filters: ShopFilters,
+  { inStock, ...filters }: ShopFilters,
   page: number,
   signal: AbortSignal,
 ): Promise<ProductPage> {
   const response = await apiClient.get<ProductPage>('/api/products', {
-    params: { page, limit: SHOP_PAGE_SIZE, ...filters },
+    params: {
+      page,
+      limit: SHOP_PAGE_SIZE,
+      ...filters,
+      ...(inStock ? { inStock: 'true' } : {}),
+      ...(page === 1 ? { facets: 'true' } : {}),
+    },
     signal,
   });
   return response.data;
 }
 
-/** The key the first page for some filters is known by, here and in the server's answers. */
-export function productPageKey({ category, q, sort }: ShopFilters): string {
-  return `products:${JSON.stringify([category, q, sort])}`;
+/** Pages `from` to `to` of the list, in order. */
+export function getProductPages(
+  filters: ShopFilters,
+  from: number,
+  to: number,
+  signal: AbortSignal,
+): Promise<ProductPage[]> {
+  return Promise.all(
+    Array.from({ length: to - from + 1 }, (_, index) => getProductPage(filters, from + index, signal)),
+  );
 }
 
-/** What the grid shows: the pages loaded so far, and how loading the next one goes. */
-interface Listing {
+const filterKey = (filters: ShopFilters) =>
+  JSON.stringify([
+    filters.category,
+    filters.q,
+    filters.sort,
+    filters.price,
+    filters.material,
+    filters.finish,
+    filters.inStock,
+    filters.collection,
+  ]);
+
+/** The key the first page for some filters is known by, here and in the server's answers. */
+export function productPageKey(filters: ShopFilters): string {
+  return `products:${filterKey(filters)}`;
+}
+
+/** The key of the pages after the first that the server drew, up to page `pages`. */
+export function laterPagesKey(filters: ShopFilters, pages: number): string {
+  return `products-later:${pages}:${filterKey(filters)}`;
+}
+
+/** What the grid shows: the pages loaded so far, and how loading the next ones goes. */
+export interface Listing {
   items: Product[];
   total: number;
+  /** Pages shown, for the address of the next one. */
+  pages: number;
   more: 'idle' | 'loading' | 'error';
 }
 
 /** The pages after the first, for the filters `key` names. */
 interface LaterPages {
   key: string;
-  items: Product[];
-  total: number;
-  page: number;
-  more: Listing['more'];
+  pages: ProductPage[];
+  failed: boolean;
+}
+
+/** Products added between two pages shift the rest: never show one twice. */
+function appended(shown: Product[], pages: readonly ProductPage[]): Product[] {
+  const seen = new Set(shown.map((item) => item._id));
+  const items = [...shown];
+  for (const item of pages.flatMap((page) => page.items)) {
+    if (!seen.has(item._id)) {
+      seen.add(item._id);
+      items.push(item);
+    }
+  }
+  return items;
 }
 
 /**
- * The first page for the current filters, then one more page per `loadMore()`. The categories of the
- * last answer are kept while the next loads, so the filter does not flicker as it is used.
+ * The first page for the current filters with its filter counts, and every page after it up to
+ * `pagesWanted` (the address's `page`). The categories, counts and corrected words of the last answer
+ * are kept while the next loads, so the filters do not flicker as they are used.
  */
-export function useProductPages(filters: ShopFilters) {
+export function useProductPages(filters: ShopFilters, pagesWanted: number) {
   const key = productPageKey(filters);
   const first = useRequest(
     key,
     (signal) => getProductPage(filters, 1, signal),
     useServerAnswer<ProductPage>(key),
   );
-  const [later, setLater] = useState<LaterPages>();
-  const [categories, setCategories] = useState<string[]>([]);
-  const moreController = useRef<AbortController>(undefined);
+  const drawnLater = useServerAnswer<ProductPage[]>(laterPagesKey(filters, pagesWanted));
+  const [later, setLater] = useState<LaterPages | undefined>(() =>
+    drawnLater.initialData ? { key, pages: drawnLater.initialData, failed: false } : undefined,
+  );
+  const [lastAnswer, setLastAnswer] = useState<ProductPage>();
 
-  if (first.status === 'success' && first.data.categories !== categories)
-    setCategories(first.data.categories);
-  // A page still on its way for the filters just left must not be added to the new ones.
-  useEffect(() => () => moreController.current?.abort(), [key]);
+  if (first.status === 'success' && first.data !== lastAnswer) setLastAnswer(first.data);
 
-  const pages = later?.key === key ? later : undefined;
-  const listing: Listing | undefined =
-    first.status === 'success'
-      ? {
-          items: pages ? [...first.data.items, ...pages.items] : first.data.items,
-          total: pages?.total ?? first.data.total,
-          more: pages?.more ?? 'idle',
-        }
-      : first.status === 'error'
-        ? { items: [], total: 0, more: 'idle' }
-        : undefined;
+  const ownLater = later?.key === key ? later : undefined;
+  const loaded = 1 + (ownLater?.pages.length ?? 0);
+  const lastPage =
+    first.status === 'success' ? Math.max(1, Math.ceil(first.data.total / first.data.limit)) : 1;
+  const target = Math.min(pagesWanted, lastPage);
+  const failed = ownLater?.failed ?? false;
+  const onDrawnLaterUsed = drawnLater.onInitialDataUsed;
 
-  const loadMore = () => {
-    if (first.status !== 'success' || listing?.more === 'loading') return;
+  useEffect(() => {
+    if (ownLater && drawnLater.initialData === ownLater.pages) onDrawnLaterUsed?.();
+  }, [ownLater, drawnLater.initialData, onDrawnLaterUsed]);
+
+  // Reads the filters of the render that asks; only the key says when to ask again.
+  const loadPages = useEffectEvent((from: number, to: number, signal: AbortSignal) =>
+    getProductPages(filters, from, to, signal),
+  );
+
+  useEffect(() => {
+    if (first.status !== 'success' || loaded >= target || failed) return;
     const controller = new AbortController();
-    moreController.current = controller;
-    const next = (pages?.page ?? 1) + 1;
-    const shown = listing?.items ?? [];
-    const update = (change: (previous: LaterPages) => LaterPages) =>
-      setLater((previous) => {
-        const current =
-          previous?.key === key
-            ? previous
-            : { key, items: [], total: first.data.total, page: 1, more: 'idle' as const };
-        return change(current);
-      });
-    update((previous) => ({ ...previous, more: 'loading' }));
-    getProductPage(filters, next, controller.signal).then(
-      (answer) => {
+    const from = loaded;
+    loadPages(from + 1, target, controller.signal).then(
+      (pages) => {
         if (controller.signal.aborted) return;
-        update((previous) => {
-          // Products added between two pages shift the rest: never show one twice.
-          const seen = new Set([...shown, ...previous.items].map((item) => item._id));
-          const added = answer.items.filter((item) => !seen.has(item._id));
-          return {
-            ...previous,
-            items: [...previous.items, ...added],
-            total: answer.total,
-            page: next,
-            more: 'idle',
-          };
+        setLater((previous) => {
+          const kept = previous?.key === key ? previous.pages.slice(0, from - 1) : [];
+          return { key, pages: [...kept, ...pages], failed: false };
         });
       },
       () => {
-        if (!controller.signal.aborted) update((previous) => ({ ...previous, more: 'error' }));
+        if (controller.signal.aborted) return;
+        setLater((previous) => ({
+          key,
+          pages: previous?.key === key ? previous.pages : [],
+          failed: true,
+        }));
       },
     );
-  };
+    return () => controller.abort();
+  }, [key, first.status, loaded, target, failed]);
 
-  return { listing, categories: first.status === 'success' ? first.data.categories : categories, loadMore };
+  const shownLater = ownLater?.pages.slice(0, Math.max(0, target - 1)) ?? [];
+  const listing: Listing | undefined =
+    first.status === 'success'
+      ? {
+          items: appended(first.data.items, shownLater),
+          total: shownLater.at(-1)?.total ?? first.data.total,
+          pages: 1 + shownLater.length,
+          more: loaded < target ? (failed ? 'error' : 'loading') : 'idle',
+        }
+      : first.status === 'error'
+        ? { items: [], total: 0, pages: 1, more: 'idle' }
+        : undefined;
+
+  // While the next answer loads the last one's counts stay; a failed answer has none to show.
+  const answer =
+    first.status === 'success' ? first.data : first.status === 'loading' ? lastAnswer : undefined;
+  return {
+    listing,
+    categories: (answer ?? lastAnswer)?.categories ?? [],
+    facets: answer?.facets,
+    // Only the answer for these very words: a correction of the last search says nothing of this one.
+    searchedFor: first.status === 'success' ? first.data.searchedFor : undefined,
+    /** After a page failed to load: ask for it again. */
+    retry: () => setLater((previous) => previous && { ...previous, failed: false }),
+  };
 }

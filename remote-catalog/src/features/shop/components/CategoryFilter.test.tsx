@@ -7,9 +7,17 @@ describe('categoryOptions', () => {
   it('is All plus each non-empty category once, capitalised', () => {
     expect(categoryOptions(['idols', 'lamps', '', '  ', 'idol set', 'idols'])).toEqual([
       { value: undefined, label: 'All' },
-      { value: 'idols', label: 'Idols' },
-      { value: 'lamps', label: 'Lamps' },
-      { value: 'idol set', label: 'Idol set' },
+      { value: 'idols', label: 'Idols', count: undefined },
+      { value: 'lamps', label: 'Lamps', count: undefined },
+      { value: 'idol set', label: 'Idol set', count: undefined },
+    ]);
+  });
+
+  it('counts each category, a category the counts leave out having none', () => {
+    expect(categoryOptions(['idols', 'lamps'], [{ value: 'lamps', count: 8 }])).toEqual([
+      { value: undefined, label: 'All' },
+      { value: 'idols', label: 'Idols', count: 0 },
+      { value: 'lamps', label: 'Lamps', count: 8 },
     ]);
   });
 });
@@ -21,6 +29,7 @@ describe('CategorySidebar', () => {
       <CategorySidebar
         categories={['idols', 'decor']}
         selected="decor"
+        counts={undefined}
         hrefFor={(category) => (category ? `/products?category=${category}` : '/products')}
       />,
     );
@@ -37,10 +46,27 @@ describe('CategorySidebar', () => {
     expect(sidebar.getByRole('link', { name: 'All' })).not.toHaveAttribute('aria-current');
   });
 
+  it('shows what each category would show, and names the figure for screen readers', () => {
+    renderAt(
+      '/products',
+      <CategorySidebar
+        categories={['idols', 'bells']}
+        selected={undefined}
+        counts={[{ value: 'idols', count: 12 }]}
+        hrefFor={() => '/'}
+      />,
+    );
+
+    const idols = screen.getByRole('link', { name: 'Idols, 12 products' });
+    expect(within(idols).getByText('12')).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByRole('link', { name: 'Bells, 0 products' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'All' })).toHaveTextContent(/^All$/);
+  });
+
   it('marks All when no category is chosen', () => {
     renderAt(
       '/products',
-      <CategorySidebar categories={['idols']} selected={undefined} hrefFor={() => '/'} />,
+      <CategorySidebar categories={['idols']} selected={undefined} counts={undefined} hrefFor={() => '/'} />,
     );
 
     expect(screen.getByRole('link', { name: 'All' })).toHaveAttribute('aria-current', 'page');

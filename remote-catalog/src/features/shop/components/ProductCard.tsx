@@ -27,7 +27,7 @@ export function ProductCard({ product, imagePriority }: Props) {
           <ProductImage
             path={product.image}
             alt=""
-            sizes="180px"
+            sizes="(max-width: 599px) 50vw, 180px"
             width={180}
             height={180}
             priority={imagePriority}

@@ -1,27 +1,29 @@
+import { Link } from '@brass/shared/router';
 import buttons from '../../../components/buttons.module.css';
 import states from '../../../components/states.module.css';
-import type { useProductPages } from '../api/get-product-page';
+import type { Listing } from '../api/get-product-page';
 import { ProductCard } from './ProductCard';
 import styles from './ProductGrid.module.css';
 
-type Props = ReturnType<typeof useProductPages>;
+interface Props {
+  listing: Listing;
+  /** The address that shows one page more. */
+  moreHref: string;
+  /** After the next page failed to load: ask for it again. */
+  retry: () => void;
+}
 
 /** The first five cards fill the first row of the widest grid. */
 const FIRST_ROW = 5;
 
 const imagePriority = (index: number) => (index === 0 ? 'high' : index < FIRST_ROW ? 'eager' : undefined);
 
-export function ProductGrid({ listing, loadMore }: Omit<Props, 'categories'>) {
-  if (!listing) {
-    return (
-      <p className={`${states.loading} ${styles.reserve}`} role="status">
-        Loading...
-      </p>
-    );
-  }
-  // A failed load shows the same message as an empty shop.
-  if (listing.items.length === 0) return <p className={states.empty}>No products found.</p>;
-
+/**
+ * The products, then how many of how many are shown. Load more is a link to the address with one page
+ * more (`page=`), so a reload or a shared link shows as much as the shopper had; it replaces the
+ * address rather than adding one, so Back leaves the list instead of unloading it a page at a time.
+ */
+export function ProductGrid({ listing, moreHref, retry }: Props) {
   return (
     <>
       <ul className={styles.grid} aria-label="Products">
@@ -33,20 +35,25 @@ export function ProductGrid({ listing, loadMore }: Omit<Props, 'categories'>) {
         <p className={styles.count} role="status">
           Showing {listing.items.length} of {listing.total} products
         </p>
-        {listing.more === 'error' && (
-          <p className={states.error} role="alert">
-            More products could not be loaded. Please try again.
-          </p>
-        )}
-        {listing.items.length < listing.total && (
-          <button
-            type="button"
-            className={buttons.secondary}
-            disabled={listing.more === 'loading'}
-            onClick={loadMore}
-          >
-            {listing.more === 'loading' ? 'Loading more...' : 'Load more'}
+        {listing.more === 'error' ? (
+          <>
+            <p className={states.error} role="alert">
+              More products could not be loaded. Please try again.
+            </p>
+            <button type="button" className={buttons.secondary} onClick={retry}>
+              Load more
+            </button>
+          </>
+        ) : listing.more === 'loading' ? (
+          <button type="button" className={buttons.secondary} disabled>
+            Loading more...
           </button>
+        ) : (
+          listing.items.length < listing.total && (
+            <Link to={moreHref} replace className={buttons.secondary}>
+              Load more
+            </Link>
+          )
         )}
       </div>
     </>

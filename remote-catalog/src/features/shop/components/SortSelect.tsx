@@ -1,24 +1,25 @@
 import type { ProductSort } from '@brass/shared/contract';
-import { SORT_OPTIONS } from '../hooks/use-shop-query';
+import { sortOptionsFor } from '../hooks/use-shop-query';
 import styles from './ShopControls.module.css';
 
 interface Props {
+  /** The shopper's words: a search starts from Best match rather than Featured. */
+  q: string | undefined;
   sort: ProductSort | undefined;
   onSort: (sort: ProductSort | undefined) => void;
 }
 
-/** Featured is what the API does without a sort, so choosing it clears the parameter. */
-export function SortSelect({ sort, onSort }: Props) {
+/** The order the API gives without a sort comes first, so choosing it clears the parameter. */
+export function SortSelect({ q, sort, onSort }: Props) {
+  const options = sortOptionsFor(q);
   return (
     <label className={styles.field}>
       <span className={styles.label}>Sort by</span>
       <select
         value={sort ?? ''}
-        onChange={(event) =>
-          onSort(SORT_OPTIONS.find((option) => option.value === event.target.value)?.value)
-        }
+        onChange={(event) => onSort(options.find((option) => option.value === event.target.value)?.value)}
       >
-        {SORT_OPTIONS.map((option) => (
+        {options.map((option) => (
           <option key={option.label} value={option.value ?? ''}>
             {option.label}
           </option>

@@ -1,0 +1,19 @@
+import { FilterCount } from './FilterCount';
+import styles from './ShopControls.module.css';
+
+interface Props {
+  checked: boolean;
+  /** Products that can be bought now, with the other filters kept. */
+  count: number | undefined;
+  onChange: (inStockOnly: boolean) => void;
+}
+
+export function StockFilter({ checked, count, onChange }: Props) {
+  return (
+    <label className={styles.check}>
+      <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
+      <span>In stock only</span>
+      <FilterCount count={count} />
+    </label>
+  );
+}
