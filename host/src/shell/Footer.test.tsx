@@ -39,12 +39,13 @@ describe('Footer', () => {
       window.__BRASS_SHOP_CONTACT__ = noneGiven;
     });
 
-    it('carries its links: shop links to /products, the policy pages, Our Story and Contact Us', () => {
+    it('carries its links: shop links to the narrowed list, the policy pages, Our Story and Contact Us', () => {
       renderFooter();
-      const shop = screen.getByRole('navigation', { name: 'Shop' });
-      for (const label of ['New Arrival', 'Buddha', 'Idol Set']) {
-        expect(within(shop).getByRole('link', { name: label })).toHaveAttribute('href', '/products');
-      }
+      expect(linksOf(screen.getByRole('navigation', { name: 'Shop' }))).toEqual([
+        ['New Arrival', '/products?collection=new-arrival'],
+        ['Buddha', '/products?q=buddha'],
+        ['Idol Set', '/products?category=idol%20set'],
+      ]);
       expect(screen.getByRole('link', { name: 'Our Story' })).toHaveAttribute('href', '/about');
       expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', '/contactus');
       expect(linksOf(screen.getByRole('navigation', { name: 'Help' }))).toEqual([

@@ -14,9 +14,10 @@ const footerSections: { id: string; title: string; links: FooterLink[] }[] = [
     id: 'footer-shop',
     title: 'Shop',
     links: [
-      { label: 'New Arrival', href: '/products' },
-      { label: 'Buddha', href: '/products' },
-      { label: 'Idol Set', href: '/products' },
+      // Straight to what each names, rather than the whole list where the shopper would look for it.
+      { label: 'New Arrival', href: '/products?collection=new-arrival' },
+      { label: 'Buddha', href: '/products?q=buddha' },
+      { label: 'Idol Set', href: '/products?category=idol%20set' },
     ],
   },
   {
