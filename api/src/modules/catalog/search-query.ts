@@ -4,7 +4,7 @@
  */
 
 /** The words a search reads; the rest of a long paste is ignored. */
-export const MAX_SEARCH_WORDS = 8;
+const MAX_SEARCH_WORDS = 8;
 /** Longer runs of letters are no word of the shop's (and would make trigram lookups costly). */
 const MAX_WORD_LENGTH = 40;
 
