@@ -7,10 +7,15 @@ describe('the audit log in words', () => {
     expect(actionLabel('staff.removed')).toBe('Removed from the staff');
     expect(actionLabel('owner.made')).toBe('Made the owner');
     expect(actionLabel('order.refunded')).toBe('Refunded an order');
+    expect(actionLabel('blog.image_uploaded')).toBe('Uploaded a blog post’s image');
+    expect(actionLabel('blog.unpublished')).toBe('Unpublished a blog post');
+    expect(actionLabel('page.updated')).toBe('Edited a policy page');
+    expect(actionLabel('message.replied')).toBe('Marked a message replied');
+    expect(actionLabel('settings.updated')).toBe('Changed the settings');
   });
 
   it('shows an action it does not know as the API wrote it', () => {
-    expect(actionLabel('settings.changed')).toBe('settings.changed');
+    expect(actionLabel('settings.reset')).toBe('settings.reset');
   });
 
   it('turns the details into short lines', () => {

@@ -15,6 +15,16 @@ const ACTIONS: Record<string, string> = {
   'order.delivered': 'Marked an order delivered',
   'order.cancelled': 'Cancelled an order',
   'order.refunded': 'Refunded an order',
+  'blog.created': 'Wrote a blog post',
+  'blog.updated': 'Edited a blog post',
+  'blog.image_uploaded': 'Uploaded a blog post’s image',
+  'blog.image_removed': 'Removed a blog post’s image',
+  'blog.published': 'Published a blog post',
+  'blog.unpublished': 'Unpublished a blog post',
+  'page.updated': 'Edited a policy page',
+  'message.read': 'Read a message',
+  'message.replied': 'Marked a message replied',
+  'settings.updated': 'Changed the settings',
 };
 
 /** 'Added to the staff' for `staff.added`; an action this release does not know yet shows as written. */
