@@ -222,11 +222,10 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
             {problems.form ?? 'The settings were not saved: see the fields above.'}
           </p>
         )}
-        {saved && (
-          <p className={styles.saved} role="status">
-            Settings saved. The shop shows them from now on.
-          </p>
-        )}
+        {/* Always in the page, so that screen readers hear the confirmation put in it. */}
+        <p className={styles.saved} role="status">
+          {saved && 'Settings saved. The shop shows them from now on.'}
+        </p>
         <button type="submit" className={buttons.primary} disabled={busy}>
           {busy ? 'Saving...' : 'Save settings'}
         </button>
