@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,11 +10,20 @@ import { startShop, type RunningShop } from '@brass/composer/shop';
 
 /**
  * `pnpm bench`: the performance figures of the whole shop, printed and written to
- * bench-results/latest.json: first-visit bytes per route and Lighthouse in a real Chromium, then the
- * API's throughput and paged-read latency, then how long a promotion and a rollback take to reach pages. Set BENCH_SKIP_LIGHTHOUSE=1 or BENCH_SKIP_API=1 to skip a part.
+ * docs/bench/<date>.json (to be committed, so that docs can quote it) and bench-results/latest.json:
+ * in a real Chromium a paid order, first-visit bytes per route, in-shop navigation and Lighthouse
+ * (e2e/bench/run.ts); then the API's reads beside a bare route, its paid-order flow and its paged
+ * read at scale (api/bench/throughput.ts); then how long a promotion and a rollback take to reach
+ * pages (composer/bench/rollback.ts). Each part can be left out: BENCH_SKIP_BROWSER=1,
+ * BENCH_SKIP_LIGHTHOUSE=1 (the browser part without Lighthouse), BENCH_SKIP_API=1,
+ * BENCH_SKIP_RELEASES=1. Run it on a clean checkout of a commit: the file records the commit, and
+ * whether the sources differed from it. It starts its own shop from this checkout; a shop already
+ * serving on the shop's ports (from who knows which sources) is measured only with BENCH_RUNNING_SHOP=1.
  */
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'brass-bench-'));
+const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
+const started = new Date();
 
 async function shopIsServing(): Promise<boolean> {
   try {
@@ -24,43 +33,55 @@ async function shopIsServing(): Promise<boolean> {
   }
 }
 
-let shop: RunningShop | undefined;
-if (!(await shopIsServing())) {
-  // A release of every app as the sources are now, in a folder of its own.
-  const releases = join(scratch, 'releases');
-  await ensureLiveReleases(repo, releases);
-  shop = await startShop({
-    repo,
-    releases,
-    apiEnv: { PGLITE_DIR: join(scratch, 'db'), DATABASE_URL: '', LOG_LEVEL: 'warn' },
-  });
+/** Runs one part's script, which writes its figures to the file it is given. */
+async function part(pkg: string, script: string): Promise<unknown> {
+  const file = join(scratch, `${pkg.replace(/\W/g, '-')}.json`);
+  await run('pnpm', ['--filter', pkg, 'exec', 'tsx', script, file], { cwd: repo });
+  return JSON.parse(readFileSync(file, 'utf8'));
 }
 
 const results: Record<string, unknown> = {
-  measuredAt: new Date().toISOString(),
-  commit: execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repo, encoding: 'utf8' }).trim(),
+  measuredAt: started.toISOString(),
+  commit: git('rev-parse', 'HEAD'),
+  // Figures measured on sources that differ from the commit say nothing about the commit.
+  uncommittedChanges: git('status', '--porcelain', '--untracked-files=no') !== '',
+  node: process.version,
   cpu: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
 };
-try {
-  const browserFile = join(scratch, 'browser.json');
-  await run('pnpm', ['--filter', '@brass/e2e', 'exec', 'tsx', 'bench/run.ts', browserFile], { cwd: repo });
-  results.browser = JSON.parse(readFileSync(browserFile, 'utf8'));
-} finally {
-  await shop?.stop();
+
+if (!process.env.BENCH_SKIP_BROWSER) {
+  let shop: RunningShop | undefined;
+  if (await shopIsServing()) {
+    if (!process.env.BENCH_RUNNING_SHOP) {
+      throw new Error(
+        `A shop is already serving on :${portOf('api')}: stop it, or set BENCH_RUNNING_SHOP=1 to measure it`,
+      );
+    }
+    results.runningShop = true;
+  } else {
+    // A release of every app as the sources are now, in a folder of its own.
+    const releases = join(scratch, 'releases');
+    await ensureLiveReleases(repo, releases);
+    shop = await startShop({
+      repo,
+      releases,
+      apiEnv: { PGLITE_DIR: join(scratch, 'db'), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    });
+  }
+  try {
+    results.browser = await part('@brass/e2e', 'bench/run.ts');
+  } finally {
+    await shop?.stop();
+  }
 }
+if (!process.env.BENCH_SKIP_API) results.api = await part('@brass/api', 'bench/throughput.ts');
+if (!process.env.BENCH_SKIP_RELEASES) results.releases = await part('@brass/composer', 'bench/rollback.ts');
+results.minutes = +((Date.now() - started.getTime()) / 60_000).toFixed(1);
 
-if (!process.env.BENCH_SKIP_API && existsSync(join(repo, 'api/bench/throughput.ts'))) {
-  const apiFile = join(scratch, 'api.json');
-  await run('pnpm', ['--filter', '@brass/api', 'exec', 'tsx', 'bench/throughput.ts', apiFile], { cwd: repo });
-  results.api = JSON.parse(readFileSync(apiFile, 'utf8'));
-}
-
-const releasesFile = join(scratch, 'releases.json');
-await run('pnpm', ['--filter', '@brass/composer', 'exec', 'tsx', 'bench/rollback.ts', releasesFile], {
-  cwd: repo,
-});
-results.releases = JSON.parse(readFileSync(releasesFile, 'utf8'));
-
+const text = `${JSON.stringify(results, null, 2)}\n`;
+const dated = `docs/bench/${started.toISOString().slice(0, 10)}.json`;
+mkdirSync(join(repo, 'docs/bench'), { recursive: true });
+writeFileSync(join(repo, dated), text);
 mkdirSync(join(repo, 'bench-results'), { recursive: true });
-writeFileSync(join(repo, 'bench-results/latest.json'), JSON.stringify(results, null, 2));
-console.log('\nWrote bench-results/latest.json');
+writeFileSync(join(repo, 'bench-results/latest.json'), text);
+console.log(`\nWrote ${dated} and bench-results/latest.json`);

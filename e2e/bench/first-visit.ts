@@ -1,8 +1,10 @@
 import { chromium } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../support/chromium';
+import type { AuditedRoute } from './lighthouse-audit';
 
 export interface FirstVisit {
   route: string;
+  signedIn: boolean;
   scripts: number;
   jsBytesOnWire: number;
   requests: number;
@@ -11,14 +13,23 @@ export interface FirstVisit {
 
 /**
  * What a first-time shopper downloads for one route: every response of a cold, cache-less visit,
- * counted by its encoded (compressed) body size as it crossed the wire.
+ * from every origin (the host, the remotes, the API), counted by its encoded (compressed) body size
+ * as it crossed the wire. A signed-in route starts with its session in storage.
  */
-export async function measureFirstVisits(baseUrl: string, routes: string[]): Promise<FirstVisit[]> {
+export async function measureFirstVisits(baseUrl: string, routes: AuditedRoute[]): Promise<FirstVisit[]> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   const results: FirstVisit[] = [];
   try {
-    for (const route of routes) {
+    for (const { route, storage } of routes) {
       const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+      if (storage) {
+        await context.addInitScript(
+          (entries) => {
+            for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+          },
+          await storage(),
+        );
+      }
       const page = await context.newPage();
       const responses: Promise<{ type: string; bytes: number }>[] = [];
       page.on('requestfinished', (request) => {
@@ -32,6 +43,7 @@ export async function measureFirstVisits(baseUrl: string, routes: string[]): Pro
       const scripts = finished.filter((response) => response.type === 'script');
       results.push({
         route,
+        signedIn: storage !== undefined,
         scripts: scripts.length,
         jsBytesOnWire: scripts.reduce((sum, response) => sum + response.bytes, 0),
         requests: finished.length,
