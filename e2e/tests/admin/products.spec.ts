@@ -111,14 +111,16 @@ test.describe('the back office: products', () => {
 
       await page.goto(`/product/${id}`);
       const product = page.locator('[data-boundary="catalog"]');
-      await expect(product.getByRole('heading', { level: 1, name })).toBeVisible();
-      await expect(product.getByText('₹1,850')).toBeVisible();
-      await expect(product.getByText('Only 3 left')).toBeVisible();
-      const details = product.getByRole('region', { name: 'Details' });
+      // The product itself, not the related pieces' cards under it.
+      const shown = product.getByRole('article');
+      await expect(shown.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(shown.getByText('₹1,850')).toBeVisible();
+      await expect(shown.getByText('Only 3 left')).toBeVisible();
+      const details = shown.getByRole('region', { name: 'Details' });
       await expect(details.getByRole('row', { name: 'Height 14.5 cm' })).toBeVisible();
       await expect(details.getByRole('row', { name: 'Weight 0.65 kg' })).toBeVisible();
       await expect(details.getByRole('row', { name: 'Finish Antique' })).toBeVisible();
-      const image = product.getByRole('img', { name: 'The diya from the front' });
+      const image = shown.getByRole('img', { name: 'The diya from the front' });
       await expect(image).toHaveAttribute('src', /\/images\/uploads\//);
       await expect
         .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))

@@ -27,7 +27,7 @@ test.describe('catalog: product page', () => {
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(quantity).toHaveValue('3');
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
 
     await expect(page.getByTestId('cart-badge')).toHaveText('3');
     await expect(page.getByText(`${product.productName} added to cart!`)).toBeVisible();

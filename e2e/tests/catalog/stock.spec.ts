@@ -36,14 +36,14 @@ test.describe('catalog: stock on the product page', () => {
     await expect(quantity).toHaveValue('2');
     expect(await availability(page)).toBe('https://schema.org/LimitedAvailability');
 
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page.getByTestId('cart-badge')).toHaveText('2');
   });
 
   test('an out-of-stock product cannot be added to the cart', async ({ page }) => {
     await openProduct(page, soldOut);
     await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeDisabled();
     await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toBeDisabled();
     expect(await availability(page)).toBe('https://schema.org/OutOfStock');
     await expect(page.getByTestId('cart-badge')).toHaveText('0');

@@ -92,7 +92,7 @@ test.describe('first paint', () => {
     // Links are plain links: the product opens, drawn by the server as well.
     await cards.first().getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeDisabled();
     await expect(page.getByRole('button', { name: /^Enlarge photo/ }).locator('img')).toBeVisible();
   });
 

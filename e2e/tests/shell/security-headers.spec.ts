@@ -76,7 +76,7 @@ test.describe('security headers and the Content-Security-Policy', () => {
     await expect(page.locator('main [data-boundary="catalog"]').first()).toBeVisible();
     await page.goto(`/product/${product!.id}`);
     await expect(page.getByRole('heading', { level: 1, name: product!.name })).toBeVisible();
-    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).click();
     await expect(page.getByTestId('cart-badge')).toHaveText('1');
 
     await page.goto('/login');
