@@ -47,8 +47,7 @@ export function CategorySidebar({ categories, selected, counts, hrefFor }: Omit<
               className={option.count === 0 ? `${styles.link} ${styles.none}` : styles.link}
               aria-current={option.value === selected ? 'page' : undefined}
             >
-              {option.label}
-              <FilterCount count={option.count} />
+              <FilterCount label={option.label} count={option.count} />
             </Link>
           </li>
         ))}

@@ -35,8 +35,7 @@ export function FilterLinks({ groups, filters, hrefFor }: Props) {
                   className={styles.link}
                   aria-current={option.value === filters[group.name] ? 'true' : undefined}
                 >
-                  {option.label}
-                  <FilterCount count={option.count} />
+                  <FilterCount label={option.label} count={option.count} />
                 </Link>
               </li>
             ))}

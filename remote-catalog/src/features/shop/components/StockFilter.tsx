@@ -12,8 +12,7 @@ export function StockFilter({ checked, count, onChange }: Props) {
   return (
     <label className={styles.check}>
       <input type="checkbox" checked={checked} onChange={(event) => onChange(event.target.checked)} />
-      <span>In stock only</span>
-      <FilterCount count={count} />
+      <FilterCount label="In stock only" count={count} />
     </label>
   );
 }
