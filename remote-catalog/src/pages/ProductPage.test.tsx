@@ -217,6 +217,23 @@ describe('ProductPage', () => {
     );
   });
 
+  it("starts another product's page from its first photo", async () => {
+    const photos = (id: string) => [
+      { url: `/images/uploads/${id}-0a1b-480.webp`, alt: `${id} from the front` },
+      { url: `/images/uploads/${id}-2c3d-480.webp`, alt: `${id} from the side` },
+    ];
+    answer('GET /api/products/nataraja', { ...nataraja, images: photos('nataraja') });
+    answer('GET /api/products/buddha', makeProductDetail('buddha', { images: photos('buddha') }));
+    const { rerender } = renderProduct();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Show photo 2 of 2' }));
+    expect(screen.getByRole('img', { name: 'nataraja from the side' })).toBeVisible();
+
+    rerender(<ProductPage params={{ id: 'buddha' }} />);
+    expect(await screen.findByRole('img', { name: 'buddha from the front' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Show photo 1 of 2' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('leads back through its category to Home with breadcrumbs, for people and search engines', async () => {
     answer('GET /api/products/nataraja', { ...nataraja, mainCategory: 'idol set' });
     renderProduct();
