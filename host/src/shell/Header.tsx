@@ -5,6 +5,7 @@ import { CartLink } from './CartLink';
 import { BRAND_NAME } from '@brass/shared/constants';
 import { backOfficeLink, isActiveLink, navigationLinks } from './navigation';
 import { NavLinks } from './NavLinks';
+import { HeaderSearch } from './search/HeaderSearch';
 import styles from './Header.module.css';
 
 interface Props {
@@ -48,6 +49,7 @@ export function Header({
           </svg>
           <span className={styles.brandName}>{BRAND_NAME}</span>
         </Link>
+        <HeaderSearch />
         <nav className={styles.nav} aria-label="Main">
           <NavLinks
             links={navigationLinks}

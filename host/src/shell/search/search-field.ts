@@ -1,0 +1,27 @@
+import { useLayoutEffect, useState } from 'react';
+
+/** The header's search box keeps one id in every form it takes: the label and the page's own code find it by it. */
+export const SEARCH_INPUT_ID = 'shop-search';
+export const SEARCH_LABEL_ID = 'shop-search-label';
+export const SEARCH_PLACEHOLDER = 'Search idols, lamps, bells…';
+
+/** Where the shopper's words are searched in full: the shop's list, as the form sends them without scripts. */
+export function searchAddress(words: string): string {
+  const q = words.trim();
+  return q ? `/products?${new URLSearchParams({ q }).toString()}` : '/products';
+}
+
+/**
+ * Moves the focus into a box that replaced the one the shopper was typing in, the caret after their
+ * words, so the swap goes unnoticed. Read once, when the box appears; in the same task as the swap,
+ * so no key pressed in between lands on the page instead.
+ */
+export function useFocusOnArrival(hadFocus: boolean): void {
+  const [focusNow] = useState(hadFocus);
+  useLayoutEffect(() => {
+    const box = document.getElementById(SEARCH_INPUT_ID) as HTMLInputElement | null;
+    if (!focusNow || !box) return;
+    box.focus();
+    box.setSelectionRange(box.value.length, box.value.length);
+  }, [focusNow]);
+}
