@@ -2,21 +2,12 @@
  * The facts a product page lists beside the description, for the seeded catalogue. The finish follows
  * the tone each drawing shows, so the words and the picture agree; care depends on how a piece is used.
  */
+import { hsnByCategory } from '../modules/invoices/hsn.js';
 import type { Tone } from './art/canvas.js';
 import type { SeedProduct } from './products.js';
 
 /** Pieces of each seeded product on the shelf when the shop opens. */
 export const seedStock = 25;
-
-/** The HSN headings a brass shop invoices under: statuettes and bells, lamps, household brassware. */
-const hsnByCategory: Record<SeedProduct['category'], string> = {
-  idols: '8306',
-  'idol set': '8306',
-  bells: '8306',
-  lamps: '9405',
-  decor: '7418',
-  pooja: '7418',
-};
 
 const finishByTone: Record<Tone, string> = {
   golden: 'Natural',
