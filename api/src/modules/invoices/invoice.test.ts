@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import { buildInvoice, type InvoiceOrder, type Seller } from './invoice.js';
+
+const seller: Seller = {
+  name: 'Brass Aangan',
+  address: '14 Sannathi Street, Swamimalai, Tamil Nadu 612302',
+  gstin: '33ABCDE1234F1Z5',
+};
+
+/** ₹4,850 and 2 × ₹650 at 12 percent, ₹87.50 by courier, paid online, to Chennai. */
+const order: InvoiceOrder = {
+  number: 'BA-10042',
+  placedAt: new Date('2026-03-31T19:00:00Z'),
+  paymentMethod: 'online',
+  subtotal: 6150,
+  shippingCharge: 87.5,
+  tax: 738,
+  codFee: 0,
+  totalAmount: 6975.5,
+  shippingAddress: {
+    firstName: 'Asha',
+    lastName: 'Iyer',
+    street: '12 Car Street, Mylapore',
+    city: 'Chennai',
+    state: 'Tamil Nadu',
+    zipcode: '600004',
+    phoneNumber: '9840012345',
+    country: 'India',
+  },
+  lines: [
+    { productName: 'Ganesha, lost-wax cast', quantity: 1, price: 4850, hsnCode: '8306' },
+    { productName: 'Kuthu vilakku', quantity: 2, price: 650, hsnCode: '9405' },
+  ],
+};
+
+const toDelhi: InvoiceOrder = {
+  ...order,
+  shippingAddress: { ...order.shippingAddress, city: 'New Delhi', state: 'Delhi', zipcode: '110001' },
+};
+
+describe('buildInvoice', () => {
+  it('charges CGST and SGST when the parcel stays in the seller state', () => {
+    const invoice = buildInvoice(order, seller, 12);
+    expect(invoice).toMatchObject({
+      number: 'INV-BA-10042',
+      orderNumber: 'BA-10042',
+      // Half past midnight in India on 1 April.
+      date: '1 April 2026',
+      intraState: true,
+      taxRatePercent: 12,
+      seller: { state: { name: 'Tamil Nadu', code: '33' } },
+      placeOfSupply: { name: 'Tamil Nadu', code: '33' },
+      buyer: { name: 'Asha Iyer', addressLines: ['12 Car Street, Mylapore', 'Chennai, Tamil Nadu 600004'] },
+      taxablePaise: 615_000,
+      cgstPaise: 36_900,
+      sgstPaise: 36_900,
+      igstPaise: 0,
+      deliveryPaise: 8_750,
+      totalPaise: 697_550,
+      totalInWords: 'Rupees Six Thousand Nine Hundred Seventy Five and Fifty Paise Only',
+    });
+    expect(invoice.lines).toEqual([
+      {
+        description: 'Ganesha, lost-wax cast',
+        hsnCode: '8306',
+        quantity: 1,
+        unitPricePaise: 485_000,
+        taxablePaise: 485_000,
+        cgstPaise: 29_100,
+        sgstPaise: 29_100,
+        igstPaise: 0,
+        totalPaise: 543_200,
+      },
+      {
+        description: 'Kuthu vilakku',
+        hsnCode: '9405',
+        quantity: 2,
+        unitPricePaise: 65_000,
+        taxablePaise: 130_000,
+        cgstPaise: 7_800,
+        sgstPaise: 7_800,
+        igstPaise: 0,
+        totalPaise: 145_600,
+      },
+    ]);
+  });
+
+  it('charges IGST when the parcel crosses into another state', () => {
+    const invoice = buildInvoice(toDelhi, seller, 12);
+    expect(invoice).toMatchObject({
+      intraState: false,
+      placeOfSupply: { name: 'Delhi', code: '07' },
+      cgstPaise: 0,
+      sgstPaise: 0,
+      igstPaise: 73_800,
+    });
+    expect(invoice.lines.map((line) => line.igstPaise)).toEqual([58_200, 15_600]);
+  });
+
+  it("takes the seller's state from the GSTIN, and Tamil Nadu without one", () => {
+    const inKarnataka = { ...seller, gstin: '29ABCDE1234F1Z5' };
+    expect(buildInvoice(order, inKarnataka, 12)).toMatchObject({
+      intraState: false,
+      seller: { state: { name: 'Karnataka', code: '29' } },
+    });
+    expect(buildInvoice(order, { ...seller, gstin: null }, 12).intraState).toBe(true);
+  });
+
+  it('charges IGST to a state the GST does not know, naming it as the address does', () => {
+    const invoice = buildInvoice(
+      { ...order, shippingAddress: { ...order.shippingAddress, state: 'TN' } },
+      seller,
+      12,
+    );
+    expect(invoice).toMatchObject({ intraState: false, placeOfSupply: { name: 'TN', code: undefined } });
+  });
+
+  it('adds up to what the shopper paid, with the cash on delivery fee as its own line', () => {
+    const cod = buildInvoice(
+      { ...toDelhi, paymentMethod: 'cod', codFee: 49, totalAmount: 7024.5 },
+      seller,
+      12,
+    );
+    expect(cod.codFeePaise).toBe(4_900);
+    expect(cod.taxablePaise + cod.igstPaise + cod.deliveryPaise + cod.codFeePaise).toBe(cod.totalPaise);
+    expect(cod.lines.reduce((sum, line) => sum + line.totalPaise, 0)).toBe(cod.taxablePaise + cod.igstPaise);
+  });
+});

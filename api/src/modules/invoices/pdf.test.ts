@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { pdfPages, pdfText } from '../../test/pdf-text.js';
+import { buildInvoice, type InvoiceOrder } from './invoice.js';
+import { renderInvoicePdf } from './pdf.js';
+
+const seller = { name: 'Brass Aangan', address: 'Swamimalai, Tamil Nadu 612302', gstin: '33ABCDE1234F1Z5' };
+const order: InvoiceOrder = {
+  number: 'BA-10042',
+  placedAt: new Date('2026-06-12T06:00:00Z'),
+  paymentMethod: 'cod',
+  subtotal: 6150,
+  shippingCharge: 87.5,
+  tax: 738,
+  codFee: 49,
+  totalAmount: 7024.5,
+  shippingAddress: {
+    firstName: 'Asha',
+    lastName: 'Iyer',
+    street: '12 Car Street',
+    city: 'Chennai',
+    state: 'Tamil Nadu',
+    zipcode: '600004',
+    phoneNumber: '9840012345',
+  },
+  lines: [
+    { productName: 'Ganesha, lost-wax cast', quantity: 1, price: 4850, hsnCode: '8306' },
+    { productName: 'Kuthu vilakku', quantity: 2, price: 650, hsnCode: '9405' },
+  ],
+};
+
+describe('renderInvoicePdf', () => {
+  it('writes every part of the tax invoice as text a reader can find', async () => {
+    const pdf = await renderInvoicePdf(buildInvoice(order, seller, 12));
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(pdf);
+    for (const part of [
+      'Tax Invoice',
+      'Brass Aangan',
+      'GSTIN: 33ABCDE1234F1Z5',
+      'Invoice number INV-BA-10042',
+      'Invoice date 12 June 2026',
+      'Order number BA-10042',
+      'Payment Cash on delivery',
+      'Asha Iyer',
+      'Place of supply: Tamil Nadu (33)',
+      '# Item HSN Qty Unit price Taxable value CGST 6% SGST 6% Amount',
+      '1 Ganesha, lost-wax cast 8306 1 4,850.00 4,850.00 291.00 291.00 5,432.00',
+      '2 Kuthu vilakku 9405 2 650.00 1,300.00 78.00 78.00 1,456.00',
+      'CGST 6% 369.00',
+      'SGST 6% 369.00',
+      'Delivery charge 87.50',
+      'Cash on delivery fee 49.00',
+      'Total (Rs.) 7,024.50',
+      'Amount in words: Rupees Seven Thousand Twenty Four and Fifty Paise Only',
+    ])
+      expect(text).toContain(part);
+    expect(text).not.toContain('IGST');
+  });
+
+  it('writes what the standard fonts cannot as plain letters or a question mark', async () => {
+    const invoice = buildInvoice(
+      {
+        ...order,
+        lines: [{ productName: 'Śrī Nataraja நடராஜர்', quantity: 1, price: 6150, hsnCode: '8306' }],
+      },
+      seller,
+      12,
+    );
+    expect(await pdfText(await renderInvoicePdf(invoice))).toMatch(/Sri Nataraja \?+ 8306/);
+  });
+
+  it('runs onto further pages for a long order, keeping every line', async () => {
+    const lines = Array.from({ length: 100 }, (_, index) => ({
+      productName: `Bell number ${index + 1}`,
+      quantity: 1,
+      price: 100,
+      hsnCode: '8306',
+    }));
+    const invoice = buildInvoice(
+      { ...order, lines, subtotal: 10_000, tax: 1200, codFee: 0, totalAmount: 11_287.5 },
+      seller,
+      12,
+    );
+    const pages = await pdfPages(await renderInvoicePdf(invoice));
+    expect(pages.length).toBeGreaterThan(1);
+    const text = pages.join('\n');
+    for (let number = 1; number <= 100; number++) expect(text).toContain(`Bell number ${number} 8306`);
+    expect(text).toContain('Total (Rs.) 11,287.50');
+  });
+});
