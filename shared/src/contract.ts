@@ -418,14 +418,29 @@ export type PlaceOrderBody = z.infer<typeof placeOrderBodySchema>;
 
 export const orderStatusSchema = z.string();
 
+/** How the shopper pays: online through Razorpay, or cash on delivery. */
+export const paymentMethodSchema = z.enum(['online', 'cod']);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+/** What shoppers read and say for an order: `BA-` and its number, such as `BA-10042`. */
+export const orderNumberSchema = z.string().regex(/^BA-[1-9]\d{0,9}$/, 'Order numbers look like BA-10042');
+
 export const orderSchema = z.object({
   _id: z.string(),
+  /** The order's name in the shop's pages and addresses (`/orders/BA-10042`). */
+  orderNumber: orderNumberSchema,
   createdAt: z.string(),
   status: orderStatusSchema,
+  /** online: paid through Razorpay; cod: to be paid in cash on delivery (`totalAmount`). */
+  paymentMethod: paymentMethodSchema,
   totalAmount: z.number(),
   subtotal: z.number(),
   shippingCharge: z.number(),
   tax: z.number(),
+  /** The shop's charge for cash on delivery; 0 for an order paid online. */
+  codFee: z.number(),
+  /** The day (`YYYY-MM-DD`, India) the courier's days at order time bring it; null when unknown. */
+  deliversBy: z.string().nullable(),
   shiprocketAwbCode: z.string().optional(),
   shippingAddress: z.object({
     firstName: z.string(),
@@ -518,9 +533,6 @@ export const clientErrorAcceptedSchema = z.object({ accepted: z.literal(true) })
 /** An order's life as the back office moves it: paid or placed, then shipped, delivered, or cancelled. */
 export const adminOrderStatusSchema = z.enum(['preparing', 'shipped', 'delivered', 'cancelled']);
 export type AdminOrderStatus = z.infer<typeof adminOrderStatusSchema>;
-/** How the shopper pays: online through Razorpay, or cash on delivery. */
-export const paymentMethodSchema = z.enum(['online', 'cod']);
-export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 const isoDaySchema = z.iso.date('Dates are written as YYYY-MM-DD');
 
@@ -540,6 +552,7 @@ export type AdminOrderQuery = z.input<typeof adminOrderQuerySchema>;
 
 export const adminOrderSummarySchema = z.object({
   id: z.string(),
+  orderNumber: orderNumberSchema,
   createdAt: z.string(),
   status: z.string(),
   paymentMethod: paymentMethodSchema,

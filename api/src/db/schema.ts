@@ -13,10 +13,12 @@ import {
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   text,
@@ -295,24 +297,45 @@ export const paymentOrders = pgTable(
   ],
 );
 
+/**
+ * The numbers shoppers read and say (`BA-10042`): a sequence hands each new order the next one, so two
+ * orders made at the same moment never share a number. Gaps (a rolled-back order) are harmless.
+ */
+export const orderNumbers = pgSequence('order_numbers', { startWith: 10001 });
+
 export const orders = pgTable(
   'orders',
   {
+    /** Internal: the shop's pages and the shopper's links name an order by its number. */
     id: text('id').primaryKey(),
+    /** Shown as `BA-<number>`; see orderNumbers. */
+    number: integer('number')
+      .notNull()
+      .unique('orders_number_unique')
+      .default(sql`nextval('order_numbers')`),
     userId: text('user_id')
       .notNull()
       .references(() => users.id),
-    /** Unique: an order is created once per payment, whether the browser or the webhook comes first. */
-    razorpayPaymentId: text('razorpay_payment_id').notNull().unique('orders_razorpay_payment_id_unique'),
-    razorpayOrderId: text('razorpay_order_id').notNull(),
+    /**
+     * Unique: an order is created once per payment, whether the browser or the webhook comes first.
+     * Null, with the Razorpay order, for an order paid on delivery.
+     */
+    razorpayPaymentId: text('razorpay_payment_id').unique('orders_razorpay_payment_id_unique'),
+    razorpayOrderId: text('razorpay_order_id'),
     status: text('status').notNull().default('preparing'),
     /** online (Razorpay) or cod (cash on delivery). */
     paymentMethod: text('payment_method').notNull().default('online'),
     subtotal: rupees('subtotal'),
     shippingCharge: rupees('shipping_charge'),
     tax: rupees('tax'),
+    /** What the shop charges for collecting cash on delivery; 0 for an order paid online. */
+    codFee: rupees('cod_fee').default(0),
     totalAmount: rupees('total_amount'),
     shippingAddress: jsonb('shipping_address').$type<Order['shippingAddress']>().notNull(),
+    /** The courier the order was priced with, which its shipment is booked with. */
+    courier: jsonb('courier').$type<CourierOption>(),
+    /** The day, in India, the courier's days at order time bring it; null when the courier gave none. */
+    deliversBy: date('delivers_by', { mode: 'string' }),
     shiprocketOrderId: text('shiprocket_order_id'),
     /** The AWB is assigned to the shipment, so a retry after a failed assignment needs its id. */
     shiprocketShipmentId: text('shiprocket_shipment_id'),
@@ -329,6 +352,11 @@ export const orders = pgTable(
   },
   (t) => [
     check('orders_payment_method_known', sql`${t.paymentMethod} in ('online', 'cod')`),
+    check(
+      'orders_online_has_payment',
+      sql`${t.paymentMethod} = 'cod' or (${t.razorpayPaymentId} is not null and ${t.razorpayOrderId} is not null)`,
+    ),
+    check('orders_cod_fee_non_negative', sql`${t.codFee} >= 0`),
     // The back office lists every order newest first.
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),

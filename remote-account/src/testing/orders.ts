@@ -3,12 +3,16 @@ import type { Order, Product } from '@brass/shared/contract';
 export function anOrder(overrides: Partial<Order> = {}): Order {
   return {
     _id: 'ord_k3v9x0q2m7ta',
+    orderNumber: 'BA-10042',
     createdAt: '2025-11-21T10:30:00.000Z',
     status: 'preparing',
+    paymentMethod: 'online',
     totalAmount: 2886.5,
     subtotal: 2499,
     shippingCharge: 87.5,
     tax: 300,
+    codFee: 0,
+    deliversBy: '2025-11-26',
     shippingAddress: {
       firstName: 'Asha',
       lastName: 'Iyer',

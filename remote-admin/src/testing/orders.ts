@@ -3,6 +3,7 @@ import type { AdminOrderDetail, AdminOrderSummary } from '@brass/shared/contract
 export function anOrderSummary(overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary {
   return {
     id: 'ord_k3v9x0q2m7ta',
+    orderNumber: 'BA-10042',
     createdAt: '2026-11-20T05:30:00.000Z',
     status: 'preparing',
     paymentMethod: 'online',
@@ -19,12 +20,15 @@ export function anOrderSummary(overrides: Partial<AdminOrderSummary> = {}): Admi
 export function anOrderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
   return {
     _id: 'ord_k3v9x0q2m7ta',
+    orderNumber: 'BA-10042',
     createdAt: '2026-11-20T05:30:00.000Z',
     status: 'preparing',
     totalAmount: 6886.5,
     subtotal: 6150,
     shippingCharge: 0,
     tax: 736.5,
+    codFee: 0,
+    deliversBy: '2026-11-25',
     shiprocketAwbCode: '12345678901234',
     shippingAddress: {
       firstName: 'Asha',

@@ -8,12 +8,16 @@ export const paymentOrder: PaymentOrderResponse = {
 
 const order: Order = {
   _id: 'ord_1',
+  orderNumber: 'BA-10001',
   createdAt: '2025-11-21T10:30:00.000Z',
   status: 'preparing',
+  paymentMethod: 'online',
   totalAmount: 5674,
   subtotal: 4998,
   shippingCharge: 76,
   tax: 600,
+  codFee: 0,
+  deliversBy: '2025-11-26',
   shippingAddress: {
     firstName: 'Meena',
     lastName: 'Iyer',

@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from '
 import type { Db } from '../../db/client.js';
 import { orderItems, orders, products, refunds, users } from '../../db/schema.js';
 import { escapeLike } from '../../lib/escape-like.js';
+import { parseOrderNumber } from './order-number.js';
 
 export type RefundRow = typeof refunds.$inferSelect;
 
@@ -203,8 +204,10 @@ export class OrderAdminRepository {
     if (q) {
       const pattern = `%${escapeLike(q)}%`;
       const digits = q.replace(/\D/g, '');
+      const number = parseOrderNumber(q);
       conditions.push(
         or(
+          number === undefined ? undefined : eq(orders.number, number),
           ilike(orders.id, pattern),
           ilike(users.email, pattern),
           // Phone numbers are stored as typed ("+91 98400 12345"); compare their digits.

@@ -17,6 +17,7 @@ import { RazorpayError, RazorpayRefundRefused, type RazorpayClient } from '../pa
 import { ShiprocketError } from '../shipping/shiprocket-client.js';
 import type { ShippingService } from '../shipping/service.js';
 import type { OrderAdminRepository, OrderFilters, RefundRow } from './admin-repository.js';
+import { formatOrderNumber } from './order-number.js';
 import { toOrder } from './order-view.js';
 import type { OwnOrders } from './own-orders.js';
 import type { OrderRow } from './repository.js';
@@ -242,7 +243,10 @@ export class OrderAdminService {
     const paymentId = await this.repository.transaction(async (orders) => {
       const order = await orders.lock(orderId);
       if (!order) throw new HttpError(404, orderAdminMessages.notFound);
-      if (paymentMethodOf(order) !== 'online') throw new HttpError(409, orderAdminMessages.notPaidOnline);
+      const paidWith = order.razorpayPaymentId;
+      if (paymentMethodOf(order) !== 'online' || !paidWith) {
+        throw new HttpError(409, orderAdminMessages.notPaidOnline);
+      }
       const remainingPaise = toPaise(order.totalAmount) - toPaise(await orders.heldByRefunds(orderId));
       if (toPaise(body.amount) > remainingPaise) {
         throw new HttpError(
@@ -260,7 +264,7 @@ export class OrderAdminService {
         status: 'pending',
         createdBy: actorId,
       });
-      return order.razorpayPaymentId;
+      return paidWith;
     });
 
     const razorpayRefundId = await this.askRazorpay(refundId, orderId, paymentId, body);
@@ -335,6 +339,7 @@ function toSummary(row: {
   const { order } = row;
   return {
     id: order.id,
+    orderNumber: formatOrderNumber(order.number),
     createdAt: order.createdAt.toISOString(),
     status: order.status,
     paymentMethod: paymentMethodOf(order),

@@ -1,5 +1,6 @@
 /** Orders as the shop shows them (the contract's orderSchema), from their rows. */
 import type { DeliveryAddress, Order } from '@brass/shared/contract';
+import { formatOrderNumber } from './order-number.js';
 import type { OrderWithItems } from './repository.js';
 
 /** The checkout form's address in the order's words (Order). */
@@ -19,12 +20,16 @@ export function shippingAddressOf(address: DeliveryAddress): Order['shippingAddr
 export function toOrder({ order, items }: OrderWithItems): Order {
   return {
     _id: order.id,
+    orderNumber: formatOrderNumber(order.number),
     createdAt: order.createdAt.toISOString(),
     status: order.status,
+    paymentMethod: order.paymentMethod === 'cod' ? 'cod' : 'online',
     totalAmount: order.totalAmount,
     subtotal: order.subtotal,
     shippingCharge: order.shippingCharge,
     tax: order.tax,
+    codFee: order.codFee,
+    deliversBy: order.deliversBy,
     ...(order.shiprocketAwbCode ? { shiprocketAwbCode: order.shiprocketAwbCode } : {}),
     shippingAddress: order.shippingAddress,
     products: items.map((item) => ({

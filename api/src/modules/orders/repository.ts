@@ -1,6 +1,7 @@
+import type { CourierOption } from '@brass/shared/contract';
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orderItems, orders, paymentOrders, users } from '../../db/schema.js';
+import { orderItems, orders, users } from '../../db/schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -12,10 +13,10 @@ export interface OrderWithItems {
   items: OrderItemRow[];
 }
 
-/** What booking a shipment needs beyond the order: the shopper's email and the courier paid for. */
+/** What booking a shipment needs beyond the order: the shopper's email and the courier it was priced with. */
 export interface ShipmentClaim extends OrderWithItems {
   email: string;
-  courier: typeof paymentOrders.$inferSelect.courier;
+  courier: CourierOption;
 }
 
 export class OrderRepository {
@@ -101,14 +102,13 @@ export class OrderRepository {
       .where(and(eq(orders.id, orderId), this.dueForShipment(now, maxAttempts)))
       .returning();
     if (!claimed) return undefined;
-    const [details] = await this.db
-      .select({ email: users.email, courier: paymentOrders.courier })
+    const [user] = await this.db
+      .select({ email: users.email })
       .from(users)
-      .innerJoin(paymentOrders, eq(paymentOrders.razorpayOrderId, claimed.razorpayOrderId))
       .where(eq(users.id, claimed.userId));
     const [withItems] = await this.withItems([claimed]);
-    if (!details || !withItems) return undefined;
-    return { ...withItems, ...details };
+    if (!user || !withItems || !claimed.courier) return undefined;
+    return { ...withItems, email: user.email, courier: claimed.courier };
   }
 
   async saveShiprocketOrder(orderId: string, shiprocketOrderId: string, shipmentId: string): Promise<void> {

@@ -8,6 +8,7 @@ import type { PaymentOrder } from '../payments/repository.js';
 import { toPaise, type PaymentService } from '../payments/service.js';
 import { assertPayableTotal, mergeLines, type ShippingService } from '../shipping/service.js';
 import type { StockService } from '../stock/service.js';
+import { deliveryDayOf } from '../shipping/delivery-date.js';
 import { isAhead } from '../shipping/tracking.js';
 import { shippingAddressOf, toOrder } from './order-view.js';
 import type { OwnOrders } from './own-orders.js';
@@ -182,6 +183,8 @@ export class OrderService {
         tax: (paymentOrder.amountPaise - subtotalPaise - shippingPaise) / 100,
         totalAmount: paymentOrder.amountPaise / 100,
         shippingAddress: shippingAddressOf(paymentOrder.shippingAddress),
+        courier: paymentOrder.courier,
+        deliversBy: deliveryDayOf(paymentOrder.courier, new Date()) ?? null,
       },
       paymentOrder.cart.map((line) => ({
         productId: line.productId,

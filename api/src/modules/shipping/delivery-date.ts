@@ -7,3 +7,15 @@ export function indiaDateAfter(moment: Date, days: number): string {
   india.setUTCDate(india.getUTCDate() + days);
   return india.toISOString().slice(0, 10);
 }
+
+/**
+ * The day in India a courier's estimate brings a parcel sent at `moment`; undefined when the courier
+ * gave no whole number of days.
+ */
+export function deliveryDayOf(
+  courier: { estimated_delivery_days: string },
+  moment: Date,
+): string | undefined {
+  const days = courier.estimated_delivery_days.trim();
+  return /^\d{1,3}$/.test(days) ? indiaDateAfter(moment, Number(days)) : undefined;
+}
