@@ -25,7 +25,15 @@ beforeEach(async () => {
 });
 
 /** Sends as the API does: nodemailer over SMTP, with or without a login. */
-async function send(message: { to: string; subject: string; text: string }, login = '') {
+async function send(
+  message: {
+    to: string;
+    subject: string;
+    text: string;
+    attachments?: { filename: string; contentType: string; content: Buffer }[];
+  },
+  login = '',
+) {
   const transport = nodemailer.createTransport({ url: `smtp://${login}127.0.0.1:${smtp.port}` });
   await transport.sendMail({ from: 'Brass Aangan <no-reply@brass.local>', ...message });
   transport.close();
@@ -85,6 +93,31 @@ describe('the mail catcher', () => {
     expect(document.querySelector('script, img')).toBeNull();
     expect(document.querySelector('h2')?.textContent).toBe('<img src=x onerror=alert(1)>');
     expect(document.querySelector('.body')?.textContent).toContain('<script>alert(1)</script>');
+  });
+
+  it('lists the files a message carries and serves each as it was sent', async () => {
+    const pdf = Buffer.from('%PDF-1.7 an invoice');
+    await send({
+      to: 'asha@example.in',
+      subject: 'Your order BA-10042',
+      text: 'Your invoice is attached.',
+      attachments: [{ filename: 'invoice-BA-10042.pdf', contentType: 'application/pdf', content: pdf }],
+    });
+
+    const [mail] = await caught();
+    expect(mail?.attachments).toEqual([
+      { filename: 'invoice-BA-10042.pdf', contentType: 'application/pdf', size: pdf.length },
+    ]);
+    const link = (await page()).querySelector('article ul a');
+    expect(link?.textContent).toBe('invoice-BA-10042.pdf');
+    const file = await app.inject({ url: link?.getAttribute('href') ?? '' });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe('attachment; filename="invoice-BA-10042.pdf"');
+    expect(file.rawPayload).toEqual(pdf);
+
+    expect((await app.inject({ url: `/__sandbox/mail/${mail?.id}/attachments/1` })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/__sandbox/mail/999/attachments/0' })).statusCode).toBe(404);
   });
 
   it('forgets every message on reset', async () => {

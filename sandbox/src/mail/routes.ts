@@ -10,7 +10,19 @@ const style = `
   dt { color: #6b5a44; }
   dd { margin: 0; }
   .body { white-space: pre-wrap; overflow-wrap: anywhere; }
+  h3 { font-size: 1rem; margin: .75rem 0 .25rem; }
 `;
+
+const attachmentPath = (mail: CaughtMail, index: number) => `/__sandbox/mail/${mail.id}/attachments/${index}`;
+
+function attachmentsHtml(mail: CaughtMail): string {
+  if (mail.attachments.length === 0) return '';
+  const items = mail.attachments.map(
+    (attachment, index) =>
+      `<li><a href="${attachmentPath(mail, index)}">${escapeHtml(attachment.filename)}</a> (${escapeHtml(attachment.contentType)}, ${attachment.size} bytes)</li>`,
+  );
+  return `\n  <h3>Attachments</h3>\n  <ul>${items.join('')}</ul>`;
+}
 
 function messageHtml(mail: CaughtMail): string {
   return `<article aria-labelledby="mail-${mail.id}">
@@ -20,7 +32,7 @@ function messageHtml(mail: CaughtMail): string {
     <dt>To</dt><dd>${escapeHtml(mail.to.join(', '))}</dd>
     <dt>Received</dt><dd><time datetime="${mail.receivedAt}">${mail.receivedAt}</time></dd>
   </dl>
-  <div class="body">${mail.textAsHtml}</div>
+  <div class="body">${mail.textAsHtml}</div>${attachmentsHtml(mail)}
 </article>`;
 }
 
@@ -37,7 +49,10 @@ ${messages.map(messageHtml).join('\n')}
 </html>`;
 }
 
-/** `/__sandbox/mail`: what the shop sent, as a page to read and (`/__sandbox/mail.json`) for tests. */
+/**
+ * `/__sandbox/mail`: what the shop sent, as a page to read and (`/__sandbox/mail.json`) for tests;
+ * each attached file at `/__sandbox/mail/<id>/attachments/<index>`.
+ */
 export const mailRoutes: FastifyPluginAsync<{ mailbox: Mailbox }> = async (app, { mailbox }) => {
   app.get('/mail', async (_request, reply) =>
     reply
@@ -47,5 +62,17 @@ export const mailRoutes: FastifyPluginAsync<{ mailbox: Mailbox }> = async (app, 
   );
   app.get('/mail.json', async (_request, reply) =>
     reply.header('cache-control', 'no-store').send({ messages: mailbox.all() }),
+  );
+  app.get<{ Params: { id: string; index: string } }>(
+    '/mail/:id/attachments/:index',
+    async (request, reply) => {
+      const found = mailbox.attachment(Number(request.params.id), Number(request.params.index));
+      if (!found) return reply.code(404).send({ message: 'No such attachment' });
+      return reply
+        .type(found.contentType)
+        .header('cache-control', 'no-store')
+        .header('content-disposition', `attachment; filename="${found.filename.replace(/["\\\r\n]/g, '_')}"`)
+        .send(found.content);
+    },
   );
 };

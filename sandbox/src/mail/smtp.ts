@@ -32,6 +32,11 @@ export function startSmtpCatcher(mailbox: Mailbox, port: number, now: () => numb
               subject: parsed.subject ?? '',
               text: parsed.text ?? '',
               textAsHtml: parsed.textAsHtml ?? '',
+              attachments: parsed.attachments.map((attachment, index) => ({
+                filename: attachment.filename ?? `attachment-${index + 1}`,
+                contentType: attachment.contentType,
+                content: attachment.content,
+              })),
             },
             new Date(now()),
           );
