@@ -348,6 +348,10 @@ export const orders = pgTable(
      * push the same order), then a back-off after a failure. Null: free to attempt now.
      */
     shipmentNextAttemptAt: timestamp('shipment_next_attempt_at', { withTimezone: true, mode: 'date' }),
+    /** When the order confirmation, with the invoice, was queued in the mail outbox; null: still to do. */
+    confirmationMailedAt: timestamp('confirmation_mailed_at', { withTimezone: true, mode: 'date' }),
+    /** When the mail saying the parcel is on its way was queued; null: not yet. */
+    shipmentMailedAt: timestamp('shipment_mailed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -366,6 +370,13 @@ export const orders = pgTable(
     index('orders_pending_shipment_idx')
       .on(t.createdAt)
       .where(sql`${t.shiprocketAwbCode} is null`),
+    // The mail pass's scans: only orders whose mail is still to be queued are in these indexes.
+    index('orders_unconfirmed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.confirmationMailedAt} is null`),
+    index('orders_shipped_unmailed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'shipped' and ${t.shipmentMailedAt} is null`),
   ],
 );
 
@@ -516,6 +527,13 @@ export const passwordResetLinks = pgTable(
   (t) => [index('password_reset_links_user_idx').on(t.userId)],
 );
 
+/** A file of a queued mail; its bytes in base64, as JSON holds them. */
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
 /** Mail to send, written in the same transaction as what caused it and sent with retries. */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -525,6 +543,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
     htmlBody: text('html_body'),
+    /** Files sent with it, such as an order's invoice; kept here so the mail is whole when it is queued. */
+    attachments: jsonb('attachments').$type<StoredAttachment[]>().notNull().default([]),
     attempts: integer('attempts').notNull().default(0),
     /** A lease while one process sends it, then a back-off after a failure. */
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
