@@ -59,6 +59,8 @@ import { RazorpayClient } from './modules/payments/razorpay-client.js';
 import { PaymentRepository } from './modules/payments/repository.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { PaymentService } from './modules/payments/service.js';
+import { pincodeRoutes } from './modules/pincodes/routes.js';
+import { PincodeService } from './modules/pincodes/service.js';
 import { ShippingRepository } from './modules/shipping/repository.js';
 import { shippingRoutes } from './modules/shipping/routes.js';
 import { ShippingService } from './modules/shipping/service.js';
@@ -154,6 +156,7 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   const blog = new BlogService(new BlogRepository(db));
   await app.register(blogRoutes, { service: blog });
   await app.register(contactRoutes, { service: new ContactService(new ContactRepository(db)) });
+  await app.register(pincodeRoutes, { service: new PincodeService() });
   const audit = new AuditService(db);
   const policyPages = new PolicyPageService(new PolicyPageRepository(db), audit);
   await app.register(pageRoutes, { service: policyPages });

@@ -28,6 +28,53 @@ export const PINCODE_MIN_LENGTH = 6;
 export const SHIPPING_OPTIONS_SHOWN = 3;
 export const CHECKOUT_COUNTRIES = ['India', 'United States', 'United Kingdom'] as const;
 
+/**
+ * India's 28 states and 8 union territories as addresses name them, in one alphabetical list: the
+ * checkout's State choice, and the only states the API accepts in a delivery address.
+ */
+export const INDIAN_STATES = [
+  'Andaman and Nicobar Islands',
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chandigarh',
+  'Chhattisgarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jammu and Kashmir',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Ladakh',
+  'Lakshadweep',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Puducherry',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+] as const;
+export type IndianState = (typeof INDIAN_STATES)[number];
+
+/** A signed-in shopper keeps at most this many delivery addresses. */
+export const MAX_SAVED_ADDRESSES = 10;
+
 /** The shelves of the shop: every product stands on one, and the shop's filters list them. */
 export const PRODUCT_CATEGORIES = ['idols', 'idol set', 'lamps', 'bells', 'pooja', 'decor'] as const;
 

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import {
   CHECKOUT_COUNTRIES,
   CLIENT_ERROR_LIMITS,
+  INDIAN_STATES,
   MAX_CART_DELIVERY_FEE,
   MAX_LINE_QUANTITY,
   MAX_ORDER_TOTAL,
@@ -16,6 +17,7 @@ import {
   PRODUCT_COLLECTIONS,
   type PriceBandId,
 } from './constants';
+import { ADDRESS_MESSAGES, isIndianMobile, PINCODE_PATTERN } from './indian-address';
 
 export const errorBodySchema = z.object({ message: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
@@ -306,6 +308,52 @@ export const deliveryAddressSchema = z.object({
   zip: z.string().trim().min(1).max(20),
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
+
+const filledIn = (max: number, message: string) => z.string().trim().min(1, message).max(max);
+
+/**
+ * A delivery address in India as the checkout sends it: a mobile number, a 6-digit pincode and one of
+ * the states and union territories (the rules of `@brass/shared/indian-address`); the landmark helps the
+ * courier find the door. The API takes orders and saved addresses in this shape only.
+ */
+export const indianAddressSchema = z.object({
+  firstName: filledIn(100, ADDRESS_MESSAGES.firstName),
+  lastName: filledIn(100, ADDRESS_MESSAGES.lastName),
+  phone: z.string().trim().max(30).refine(isIndianMobile, ADDRESS_MESSAGES.phone),
+  country: z.literal('India', { error: 'The shop delivers within India only' }),
+  address1: filledIn(300, ADDRESS_MESSAGES.address1),
+  address2: z.string().trim().max(300).optional(),
+  landmark: z.string().trim().max(200).optional(),
+  city: filledIn(100, ADDRESS_MESSAGES.city),
+  region: z.enum(INDIAN_STATES, { error: ADDRESS_MESSAGES.region }),
+  zip: z.string().trim().regex(PINCODE_PATTERN, ADDRESS_MESSAGES.zip),
+});
+export type IndianAddress = z.infer<typeof indianAddressSchema>;
+
+/** GET /api/pincodes/:pincode */
+export const pincodeParamsSchema = z.object({
+  pincode: z.string().regex(PINCODE_PATTERN, 'A pincode is 6 digits not starting with 0, such as 600042'),
+});
+
+/** Where a pincode is, from India Post's directory: what the checkout fills in for the shopper. */
+export const pincodePlaceSchema = z.object({
+  pincode: z.string(),
+  /** The district, as addresses write it (New Delhi or Delhi in the capital). */
+  city: z.string(),
+  state: z.enum(INDIAN_STATES),
+});
+export type PincodePlace = z.infer<typeof pincodePlaceSchema>;
+
+/** POST /api/users/me/addresses: an address to keep for the next checkout (always in India). */
+export const saveAddressBodySchema = indianAddressSchema.omit({ country: true });
+export type SaveAddressBody = z.infer<typeof saveAddressBodySchema>;
+
+export const savedAddressSchema = saveAddressBodySchema.extend({ id: z.string() });
+export type SavedAddress = z.infer<typeof savedAddressSchema>;
+
+/** GET /api/users/me/addresses: the shopper's own, the newest first. */
+export const savedAddressListSchema = z.object({ addresses: z.array(savedAddressSchema) });
+export type SavedAddressList = z.infer<typeof savedAddressListSchema>;
 
 export const cartLineSchema = z.object({
   productId: z.string().min(1).max(200),

@@ -1,0 +1,23 @@
+import { errorBodySchema, pincodeParamsSchema, pincodePlaceSchema } from '@brass/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PincodeService } from './service.js';
+
+export const pincodeRoutes: FastifyPluginAsyncZod<{ service: PincodeService }> = async (app, { service }) => {
+  app.get(
+    '/api/pincodes/:pincode',
+    {
+      schema: {
+        tags: ['addresses'],
+        summary: "The city and state of a pincode, from India Post's directory, for the checkout to fill in",
+        params: pincodeParamsSchema,
+        response: { 200: pincodePlaceSchema, 400: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const place = await service.place(request.params.pincode);
+      // The directory changes only with a new release of the API.
+      reply.header('cache-control', 'public, max-age=86400');
+      return place;
+    },
+  );
+};
