@@ -205,6 +205,33 @@ export const users = pgTable(
   ],
 );
 
+/**
+ * Delivery addresses a shopper keeps for their next checkouts (a few each, see MAX_SAVED_ADDRESSES), in
+ * the checkout form's fields; the country is always India.
+ */
+export const savedAddresses = pgTable(
+  'saved_addresses',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    phone: text('phone').notNull(),
+    address1: text('address1').notNull(),
+    address2: text('address2').notNull().default(''),
+    landmark: text('landmark').notNull().default(''),
+    city: text('city').notNull(),
+    /** One of INDIAN_STATES. */
+    region: text('region').notNull(),
+    /** The pincode. */
+    zip: text('zip').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('saved_addresses_user_created_idx').on(t.userId, t.createdAt.desc())],
+);
+
 /** An address the owner asked to join the staff; claimed once an account proves it owns the address. */
 export const staffInvitations = pgTable('staff_invitations', {
   /** Lower-cased, as users' emails are. */
