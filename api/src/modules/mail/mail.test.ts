@@ -58,6 +58,25 @@ describe('mail sending', () => {
     expect(caught()).toHaveLength(1);
   });
 
+  it('sends the files queued with a mail, byte for byte', async () => {
+    const invoice = Buffer.from(Array.from({ length: 70_000 }, (_, index) => (index * 7) % 256));
+    await t.database.db.transaction((tx) =>
+      mail.enqueue(tx, {
+        to: 'asha@example.in',
+        subject: 'Your order BA-10042',
+        text: 'Your invoice is attached.',
+        attachments: [{ filename: 'invoice-BA-10042.pdf', contentType: 'application/pdf', content: invoice }],
+      }),
+    );
+    expect(await t.app.mailJobs.runOnce()).toBe(1);
+
+    const [sent] = caught();
+    expect(sent?.attachments).toEqual([
+      { filename: 'invoice-BA-10042.pdf', contentType: 'application/pdf', size: invoice.length },
+    ]);
+    expect(sandbox.mailbox.attachment(sent?.id ?? 0, 0)?.content).toEqual(invoice);
+  });
+
   it('sends a mail in the pass that begins the moment after it was queued', async () => {
     // A pass often starts within the millisecond its mail was queued; each must still be sent.
     for (let round = 0; round < 30; round++) {

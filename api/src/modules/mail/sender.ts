@@ -41,6 +41,11 @@ export class MailSender {
         subject: mail.subject,
         text: mail.textBody,
         html: mail.htmlBody ?? undefined,
+        attachments: mail.attachments.map(({ filename, contentType, contentBase64 }) => ({
+          filename,
+          contentType,
+          content: Buffer.from(contentBase64, 'base64'),
+        })),
       });
     } catch (error) {
       const logged = { err: error, mailId: mail.id, attempts: mail.attempts };

@@ -16,6 +16,11 @@ export class MailService {
       subject: message.subject,
       textBody: message.text,
       htmlBody: message.html ?? null,
+      attachments: (message.attachments ?? []).map(({ filename, contentType, content }) => ({
+        filename,
+        contentType,
+        contentBase64: content.toString('base64'),
+      })),
     });
   }
 }

@@ -3,11 +3,18 @@
  */
 import nodemailer from 'nodemailer';
 
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string | undefined;
+  attachments?: MailAttachment[] | undefined;
 }
 
 export interface MailTransport {
