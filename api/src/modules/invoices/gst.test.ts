@@ -1,4 +1,4 @@
-import { checkoutTotals } from '@brass/shared/pricing';
+import { checkoutTotals, DEFAULT_PRICING } from '@brass/shared/pricing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { splitTax, stateCodeOf, stateCodeOfGstin, taxRateOf } from './gst.js';
@@ -64,11 +64,7 @@ describe('splitTax', () => {
       { price: 650, quantity: 2 },
       { price: 1299, quantity: 3 },
     ];
-    const totals = checkoutTotals(lines, 87.5, {
-      taxRatePercent: 18,
-      deliveryFee: 120,
-      freeDeliveryThreshold: null,
-    });
+    const totals = checkoutTotals(lines, 87.5, { ...DEFAULT_PRICING, taxRatePercent: 18 });
     const split = splitTax(
       lines.map((line) => line.price * line.quantity * 100),
       totals.tax * 100,
