@@ -54,7 +54,7 @@ describe('renderPage (the catalog drawn on the server)', () => {
     expect(markup).toContain('Results for “vilaku”');
     expect(markup).toMatch(/Showing results for <strong>vilakku<\/strong>/);
     expect(markup).toMatch(
-      /aria-current="page" href="\/products\?category=lamps&amp;q=vilaku[^"]*"[^>]*><span>Lamps/,
+      /aria-current="page" href="\/products\?category=lamps&amp;q=vilaku[^"]*"[^>]*><span aria-hidden="true">Lamps<\/span><span class="visuallyHidden">Lamps, 1 product</,
     );
     expect(markup).toContain('Remove filter: ₹1,000 to ₹2,500');
     expect(markup).toMatch(/<input type="checkbox" checked=""/);
