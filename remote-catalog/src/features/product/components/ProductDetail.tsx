@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link } from '@brass/shared/router';
 import buttons from '../../../components/buttons.module.css';
 import { StockNote } from '../../../components/StockNote';
+import hidden from '../../../components/visually-hidden.module.css';
 import { toCartProduct } from '../../../lib/cart-product';
 import { DeliveryCheck } from './DeliveryCheck';
 import { FactsTable } from './FactsTable';
@@ -40,7 +41,7 @@ export function ProductDetail({ product }: { product: ShownProduct }) {
             <span className={styles.price}>{formatRupees(product.price)}</span>
             {product.compareAtPrice !== null && (
               <s className={styles.was}>
-                <span className={styles.visuallyHidden}>was </span>
+                <span className={hidden.visuallyHidden}>was </span>
                 {formatRupees(product.compareAtPrice)}
               </s>
             )}
