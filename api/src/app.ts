@@ -39,11 +39,16 @@ import { contactRoutes } from './modules/contact/routes.js';
 import { ContactRepository } from './modules/contact/repository.js';
 import { ContactService } from './modules/contact/service.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { InvoiceRepository } from './modules/invoices/repository.js';
+import { invoiceRoutes } from './modules/invoices/routes.js';
+import { InvoiceService } from './modules/invoices/service.js';
 import { MailJobs } from './modules/mail/jobs.js';
 import { MailOutboxRepository } from './modules/mail/repository.js';
 import { MailSender } from './modules/mail/sender.js';
 import { MailService } from './modules/mail/service.js';
 import { createSmtpTransport } from './modules/mail/transport.js';
+import { OrderMailRepository } from './modules/order-mail/repository.js';
+import { OrderMailService } from './modules/order-mail/service.js';
 import { CheckoutJobs } from './modules/orders/jobs.js';
 import { OrderRepository } from './modules/orders/repository.js';
 import { OrderAdminRepository } from './modules/orders/admin-repository.js';
@@ -186,11 +191,22 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     passwordResets,
     loginAttempts: new LoginAttempts(db),
   });
-  // server.ts starts the sender; tests run it by hand. Each pass first answers the password resets asked for.
+  const invoices = new InvoiceService(new InvoiceRepository(db), settings);
+  await app.register(invoiceRoutes, { service: invoices });
+  const orderMail = new OrderMailService(
+    new OrderMailRepository(db),
+    invoices,
+    new MailService(),
+    config.publicShopOrigin,
+    app.log,
+  );
+  // server.ts starts the sender; tests run it by hand. Each pass first answers the password resets asked
+  // for and queues the mail of orders placed or shipped since the last pass.
   app.decorate(
     'mailJobs',
     new MailJobs(new MailSender(new MailOutboxRepository(db), mailTransport, app.log), app.log, [
       passwordResets,
+      orderMail,
     ]),
   );
   await app.register(sessionRoutes, { sessions, users });

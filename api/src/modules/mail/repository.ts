@@ -6,18 +6,18 @@ export type OutboxMail = typeof mailOutbox.$inferSelect;
 export type NewOutboxMail = Pick<
   typeof mailOutbox.$inferInsert,
   'id' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'attachments'
->;
+> & { nextAttemptAt: Date };
 
 export class MailOutboxRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Due at once on the clock the sender compares with: the column's default, the database's now(),
-   * counts microseconds, so a mail queued in the same millisecond as a pass began would wait for
-   * the next pass.
+   * Due on the clock the sender compares with: the column's default, the database's now(), counts
+   * microseconds, so a mail queued in the same millisecond as a pass began would wait for the next
+   * pass.
    */
   async add(mail: NewOutboxMail): Promise<void> {
-    await this.db.insert(mailOutbox).values({ ...mail, nextAttemptAt: new Date() });
+    await this.db.insert(mailOutbox).values(mail);
   }
 
   /** Ids of unsent mail whose next attempt is due, oldest first. */

@@ -8,8 +8,11 @@ import type { MailMessage } from './transport.js';
  * sent exactly when that is committed and never lost to a relay that is down; `MailSender` sends it.
  */
 export class MailService {
-  /** `tx`: the caller's transaction. */
-  async enqueue(tx: Db, message: MailMessage): Promise<void> {
+  /**
+   * `tx`: the caller's transaction. `dueAt`: the first moment it may be sent, by default now; a mail
+   * pass's preparation gives the pass's own moment, so that the pass sends what it queued.
+   */
+  async enqueue(tx: Db, message: MailMessage, dueAt = new Date()): Promise<void> {
     await new MailOutboxRepository(tx).add({
       id: newId('mail'),
       toAddress: message.to,
@@ -21,6 +24,7 @@ export class MailService {
         contentType,
         contentBase64: content.toString('base64'),
       })),
+      nextAttemptAt: dueAt,
     });
   }
 }

@@ -1,0 +1,31 @@
+import { errorBodySchema } from '@brass/shared/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../plugins/auth.js';
+import type { InvoiceService } from './service.js';
+
+export const invoiceRoutes: FastifyPluginAsyncZod<{ service: InvoiceService }> = async (app, { service }) => {
+  app.get(
+    '/api/orders/:number/invoice',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary:
+          "The order's GST tax invoice as a PDF download, for the shopper who placed it and the shop's staff",
+        security: [{ bearerAuth: [] }],
+        params: z.object({ number: z.string().max(100) }),
+        produces: ['application/pdf'],
+        response: { 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await service.forReader(currentUser(request), request.params.number);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};

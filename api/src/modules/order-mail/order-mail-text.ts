@@ -1,0 +1,98 @@
+/**
+ * The words of the mails an order sends: its confirmation, and the news that its parcel is on its
+ * way. Plain text, so every client shows them alike.
+ */
+import { formatRupees } from '@brass/shared/money';
+import type { MailMessage } from '../mail/transport.js';
+import { formatOrderNumber } from '../orders/order-number.js';
+import type { MailedOrder } from './repository.js';
+
+/** `2026-06-14` as `Sunday, 14 June 2026`. */
+const longDay = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+function orderPage(order: MailedOrder['order'], shopOrigin: string): string {
+  return new URL(`/orders/${formatOrderNumber(order.number)}`, shopOrigin).href;
+}
+
+function paymentLine(order: MailedOrder['order']): string {
+  return order.paymentMethod === 'cod'
+    ? `Cash on delivery: pay ${formatRupees(order.totalAmount)} on delivery`
+    : 'Paid online';
+}
+
+function addressLines({ shippingAddress: address }: MailedOrder['order']): string[] {
+  return [
+    `${address.firstName} ${address.lastName}`,
+    address.street,
+    `${address.city}, ${address.state} ${address.zipcode}`,
+    `Phone: ${address.phoneNumber}`,
+  ];
+}
+
+export function confirmationMail(
+  { order, items, email }: MailedOrder,
+  invoice: { filename: string; pdf: Buffer },
+  shopOrigin: string,
+): MailMessage {
+  const number = formatOrderNumber(order.number);
+  return {
+    to: email,
+    subject: `Your Brass Aangan order ${number}`,
+    text: [
+      `Namaste ${order.shippingAddress.firstName},`,
+      '',
+      `Thank you for your order ${number}. We are preparing it now.`,
+      '',
+      ...items.map(
+        (item) => `${item.productName} × ${item.quantity}: ${formatRupees(item.price * item.quantity)}`,
+      ),
+      '',
+      `Subtotal: ${formatRupees(order.subtotal)}`,
+      `Delivery: ${formatRupees(order.shippingCharge)}`,
+      `Tax (GST): ${formatRupees(order.tax)}`,
+      ...(order.codFee > 0 ? [`Cash on delivery fee: ${formatRupees(order.codFee)}`] : []),
+      `Total: ${formatRupees(order.totalAmount)}`,
+      '',
+      paymentLine(order),
+      ...(order.deliversBy ? [`Expected delivery: ${longDay.format(new Date(order.deliversBy))}`] : []),
+      '',
+      'Delivering to:',
+      ...addressLines(order),
+      '',
+      'Your GST invoice is attached. See your order and follow its parcel at any time:',
+      orderPage(order, shopOrigin),
+      '',
+      'Brass Aangan',
+    ].join('\n'),
+    attachments: [{ filename: invoice.filename, contentType: 'application/pdf', content: invoice.pdf }],
+  };
+}
+
+export function shipmentMail({ order, email }: MailedOrder, shopOrigin: string): MailMessage {
+  const number = formatOrderNumber(order.number);
+  const courier = order.courier?.courier_name;
+  return {
+    to: email,
+    subject: `Your Brass Aangan order ${number} is on its way`,
+    text: [
+      `Namaste ${order.shippingAddress.firstName},`,
+      '',
+      `Your order ${number} has left our workshop${courier ? ` with ${courier}` : ''}.`,
+      ...(order.shiprocketAwbCode ? [`Its tracking number (AWB) is ${order.shiprocketAwbCode}.`] : []),
+      '',
+      'Track your parcel:',
+      orderPage(order, shopOrigin),
+      '',
+      ...(order.paymentMethod === 'cod'
+        ? [`Please keep ${formatRupees(order.totalAmount)} ready to pay the courier on delivery.`, '']
+        : []),
+      'Brass Aangan',
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,156 @@
+import { placeOrderResponseSchema, type Order } from '@brass/shared/contract';
+import { formatRupees } from '@brass/shared/money';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Mailbox } from '../../../../sandbox/src/mail/mailbox.js';
+import { startSmtpCatcher, type SmtpCatcher } from '../../../../sandbox/src/mail/smtp.js';
+import { mailOutbox, orders, users } from '../../db/schema.js';
+import { pdfText } from '../../test/pdf-text.js';
+import {
+  freePort,
+  startCheckoutHarness,
+  type CheckoutHarness,
+  type Shopper,
+} from '../orders/test-support.js';
+
+const mailbox = new Mailbox();
+let catcher: SmtpCatcher;
+let h: CheckoutHarness;
+
+beforeAll(async () => {
+  const smtpPort = await freePort();
+  catcher = await startSmtpCatcher(mailbox, smtpPort, Date.now);
+  h = await startCheckoutHarness({
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    PUBLIC_SHOP_ORIGIN: 'https://brass.example',
+  });
+});
+afterAll(async () => {
+  await h.close();
+  await catcher.close();
+});
+beforeEach(async () => {
+  // Whatever earlier tests queued is sent before each test looks.
+  await h.app.mailJobs.runOnce();
+  mailbox.clear();
+});
+
+async function paidOrder(shopper: Shopper): Promise<Order> {
+  const payment = await h.paidCheckout(shopper);
+  const placed = await h.app.inject({
+    method: 'POST',
+    url: '/api/orders/',
+    headers: shopper.headers,
+    payload: h.placeOrderBody(payment),
+  });
+  expect(placed.statusCode).toBe(201);
+  return placeOrderResponseSchema.parse(placed.json()).order;
+}
+
+const emailOf = async (shopper: Shopper) => {
+  const [user] = await h.database.db
+    .select({ email: users.email })
+    .from(users)
+    .where(eq(users.id, shopper.id));
+  return user?.email ?? '';
+};
+
+const mailTo = (email: string) => mailbox.all().filter((message) => message.to.includes(email));
+
+describe('order confirmation', () => {
+  it('mails the shopper the order with its invoice attached, once', async () => {
+    const shopper = await h.shopper();
+    const order = await paidOrder(shopper);
+    expect(await h.app.mailJobs.runOnce()).toBeGreaterThanOrEqual(1);
+
+    const [mail, ...more] = mailTo(await emailOf(shopper));
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe(`Your Brass Aangan order ${order.orderNumber}`);
+    expect(mail?.text).toContain(`Thank you for your order ${order.orderNumber}.`);
+    expect(mail?.text).toContain('Mini Ganesha for Car Dashboard (2.5 inch) × 2: ₹1,300');
+    expect(mail?.text).toContain(`Total: ${formatRupees(order.totalAmount)}`);
+    expect(mail?.text).toContain('Paid online');
+    expect(mail?.text).toContain('Chennai, Tamil Nadu 600004');
+    expect(mail?.text).toContain(`https://brass.example/orders/${order.orderNumber}`);
+    expect(mail?.attachments).toEqual([
+      {
+        filename: `invoice-${order.orderNumber}.pdf`,
+        contentType: 'application/pdf',
+        size: expect.any(Number),
+      },
+    ]);
+    const invoice = mailbox.attachment(mail?.id ?? 0, 0)?.content ?? Buffer.alloc(0);
+    expect(await pdfText(invoice)).toContain(`Invoice number INV-${order.orderNumber}`);
+
+    expect(await h.app.mailJobs.runOnce()).toBe(0);
+    expect(mailTo(await emailOf(shopper))).toHaveLength(1);
+  });
+
+  it('keeps the order and its confirmation while the relay is down, and sends it once back', async () => {
+    await catcher.close();
+    const shopper = await h.shopper();
+    const order = await paidOrder(shopper);
+    try {
+      expect(await h.app.mailJobs.runOnce()).toBe(0);
+      const [queued] = await h.database.db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.toAddress, await emailOf(shopper)));
+      expect(queued).toMatchObject({
+        subject: `Your Brass Aangan order ${order.orderNumber}`,
+        attempts: 1,
+        sentAt: null,
+        attachments: [{ filename: `invoice-${order.orderNumber}.pdf`, contentType: 'application/pdf' }],
+      });
+      const [stored] = await h.database.db.select().from(orders).where(eq(orders.id, order._id));
+      expect(stored?.confirmationMailedAt).toEqual(expect.any(Date));
+    } finally {
+      catcher = await startSmtpCatcher(mailbox, catcher.port, Date.now);
+    }
+    expect(await h.app.mailJobs.runOnce(new Date(Date.now() + 24 * 60 * 60_000))).toBeGreaterThanOrEqual(1);
+    expect(mailTo(await emailOf(shopper)).map((mail) => mail.subject)).toEqual([
+      `Your Brass Aangan order ${order.orderNumber}`,
+    ]);
+  });
+
+  it('queues each confirmation once when two passes run at once', async () => {
+    const shopper = await h.shopper();
+    await paidOrder(shopper);
+    await Promise.all([h.app.mailJobs.runOnce(), h.app.mailJobs.runOnce()]);
+    const queued = await h.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.toAddress, await emailOf(shopper)));
+    expect(queued).toHaveLength(1);
+  });
+});
+
+describe('shipment mail', () => {
+  it('tells the shopper the parcel is on its way once the owner marks it shipped, with its tracking link', async () => {
+    const shopper = await h.shopper();
+    const order = await paidOrder(shopper);
+    const owner = await h.shopper();
+    await h.database.db.update(users).set({ role: 'owner' }).where(eq(users.id, owner.id));
+    await h.app.mailJobs.runOnce();
+    mailbox.clear();
+
+    const shipped = await h.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order._id}/status`,
+      headers: owner.headers,
+      payload: { status: 'shipped' },
+    });
+    expect(shipped.statusCode).toBe(200);
+    await h.app.mailJobs.runOnce();
+
+    const [stored] = await h.database.db.select().from(orders).where(eq(orders.id, order._id));
+    const [mail, ...more] = mailTo(await emailOf(shopper));
+    expect(more).toEqual([]);
+    expect(mail?.subject).toBe(`Your Brass Aangan order ${order.orderNumber} is on its way`);
+    expect(mail?.text).toContain(`Its tracking number (AWB) is ${stored?.shiprocketAwbCode}.`);
+    expect(mail?.text).toContain(`Track your parcel:\nhttps://brass.example/orders/${order.orderNumber}`);
+    expect(mail?.attachments).toEqual([]);
+
+    expect(await h.app.mailJobs.runOnce()).toBe(0);
+  });
+});
