@@ -1,3 +1,4 @@
+import { INDIAN_STATES } from '@brass/shared/constants';
 import { checkoutTotals, DEFAULT_PRICING } from '@brass/shared/pricing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -101,6 +102,11 @@ describe('state codes', () => {
     expect(stateCodeOf('Delhi')).toBe('07');
     expect(stateCodeOf('Dadra and Nagar Haveli and Daman and Diu')).toBe('26');
     expect(stateCodeOf('Atlantis')).toBeUndefined();
+  });
+
+  it('knows the GST code of every state and union territory the checkout offers', () => {
+    for (const state of INDIAN_STATES) expect(stateCodeOf(state), state).toMatch(/^\d{2}$/);
+    expect(new Set(INDIAN_STATES.map(stateCodeOf)).size).toBe(INDIAN_STATES.length);
   });
 
   it("reads the seller's state from the GSTIN", () => {
