@@ -13,6 +13,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
+import { addressRoutes } from './modules/addresses/routes.js';
+import { AddressRepository } from './modules/addresses/repository.js';
+import { AddressService } from './modules/addresses/service.js';
 import { DashboardService } from './modules/admin/dashboard.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { AdminService } from './modules/admin/service.js';
@@ -162,6 +165,7 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   await app.register(blogRoutes, { service: blog });
   await app.register(contactRoutes, { service: new ContactService(new ContactRepository(db)) });
   await app.register(pincodeRoutes, { service: new PincodeService() });
+  await app.register(addressRoutes, { service: new AddressService(new AddressRepository(db)) });
   const audit = new AuditService(db);
   const policyPages = new PolicyPageService(new PolicyPageRepository(db), audit);
   await app.register(pageRoutes, { service: policyPages });

@@ -6,6 +6,7 @@
  * Money: catalogue prices are whole rupees (integer); order amounts are numeric(12,2) rupees because
  * courier rates come with paise; Razorpay amounts are integer paise, as Razorpay counts.
  */
+import type { IndianState } from '@brass/shared/constants';
 import type { CartLine, CourierOption, DeliveryAddress, Order, Refund } from '@brass/shared/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -223,8 +224,7 @@ export const savedAddresses = pgTable(
     address2: text('address2').notNull().default(''),
     landmark: text('landmark').notNull().default(''),
     city: text('city').notNull(),
-    /** One of INDIAN_STATES. */
-    region: text('region').notNull(),
+    region: text('region').$type<IndianState>().notNull(),
     /** The pincode. */
     zip: text('zip').notNull(),
     createdAt: createdAt(),

@@ -3,12 +3,20 @@ import type { DeliveryAddress, Order } from '@brass/shared/contract';
 import { formatOrderNumber } from './order-number.js';
 import type { OrderWithItems } from './repository.js';
 
-/** The checkout form's address in the order's words (Order). */
-export function shippingAddressOf(address: DeliveryAddress): Order['shippingAddress'] {
+/**
+ * The checkout form's address in the order's words (Order). The order's address has no landmark of its
+ * own: it ends the street, where the courier reads it.
+ */
+export function shippingAddressOf(
+  address: DeliveryAddress & { landmark?: string },
+): Order['shippingAddress'] {
+  const landmark = address.landmark?.trim();
   return {
     firstName: address.firstName,
     lastName: address.lastName,
-    street: [address.address1, address.address2].filter((line) => line?.trim()).join(', '),
+    street: [address.address1, address.address2, landmark && `Landmark: ${landmark}`]
+      .filter((line) => line?.trim())
+      .join(', '),
     city: address.city,
     state: address.region,
     zipcode: address.zip,

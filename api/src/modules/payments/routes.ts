@@ -1,6 +1,7 @@
 import {
   createPaymentOrderBodySchema,
   errorBodySchema,
+  indianAddressSchema,
   paymentOrderResponseSchema,
   verifyPaymentBodySchema,
   verifyPaymentResponseSchema,
@@ -65,7 +66,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         summary:
           "Opens a Razorpay order for the amount the server computes (catalogue prices, quoted rate, tax) and holds the cart's pieces until it is paid",
         security: [{ bearerAuth: [] }],
-        body: createPaymentOrderBodySchema,
+        // Stored with the payment, it becomes the order's address: one a courier in India delivers to.
+        body: createPaymentOrderBodySchema.extend({ address: indianAddressSchema }),
         response: {
           200: paymentOrderResponseSchema,
           400: errorBodySchema,

@@ -1,0 +1,140 @@
+import { MAX_SAVED_ADDRESSES } from '@brass/shared/constants';
+import { savedAddressListSchema, savedAddressSchema, type SaveAddressBody } from '@brass/shared/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
+import { createSessionTokens } from '../../plugins/auth.js';
+import { startTestApp, testConfig, type TestApp } from '../../test/app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t.close());
+
+const tokens = createSessionTokens(testConfig().jwt);
+
+async function newShopper(): Promise<{ authorization: string }> {
+  const id = newId('usr');
+  await t.database.db.insert(users).values({ id, name: 'Meera Krishnan', email: `${id}@example.in` });
+  return { authorization: `Bearer ${await tokens.issue(id)}` };
+}
+
+const home: SaveAddressBody = {
+  firstName: 'Meera',
+  lastName: 'Krishnan',
+  phone: '+91 98400 12345',
+  address1: '14 Kapaleeshwarar Koil Street',
+  address2: 'Flat 3B',
+  landmark: 'Opposite the temple tank',
+  city: 'Chennai',
+  region: 'Tamil Nadu',
+  zip: '600004',
+};
+
+const office = (n: number): SaveAddressBody => ({
+  firstName: 'Meera',
+  lastName: 'Krishnan',
+  phone: '9840012345',
+  address1: `${n} Janpath`,
+  city: 'New Delhi',
+  region: 'Delhi',
+  zip: '110001',
+});
+
+const list = (headers?: { authorization: string }) =>
+  t.app.inject({ method: 'GET', url: '/api/users/me/addresses', ...(headers ? { headers } : {}) });
+const save = (headers: { authorization: string } | undefined, payload: object) =>
+  t.app.inject({ method: 'POST', url: '/api/users/me/addresses', payload, ...(headers ? { headers } : {}) });
+const remove = (headers: { authorization: string } | undefined, id: string) =>
+  t.app.inject({ method: 'DELETE', url: `/api/users/me/addresses/${id}`, ...(headers ? { headers } : {}) });
+
+const listed = async (headers: { authorization: string }) =>
+  savedAddressListSchema.parse((await list(headers)).json()).addresses;
+
+describe('saved addresses', () => {
+  it('are for a signed-in shopper only: 401 without a token', async () => {
+    const shopper = await newShopper();
+    const { id } = savedAddressSchema.parse((await save(shopper, home)).json());
+    for (const response of [await list(), await save(undefined, home), await remove(undefined, id)]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: expect.any(String) });
+    }
+    expect(await listed(shopper)).toHaveLength(1);
+  });
+
+  it('keeps an address as typed, trimmed, and lists the newest first', async () => {
+    const shopper = await newShopper();
+    expect(await listed(shopper)).toEqual([]);
+
+    const first = await save(shopper, { ...home, city: ' Chennai ' });
+    expect(first.statusCode).toBe(201);
+    expect(savedAddressSchema.parse(first.json())).toEqual({ id: expect.stringMatching(/^adr_/), ...home });
+    const second = await save(shopper, office(1));
+    expect(second.statusCode).toBe(201);
+    expect(savedAddressSchema.parse(second.json())).toMatchObject({ address2: '', landmark: '' });
+
+    expect((await listed(shopper)).map((address) => address.address1)).toEqual([
+      '1 Janpath',
+      '14 Kapaleeshwarar Koil Street',
+    ]);
+  });
+
+  it('answers an address kept already instead of keeping it twice', async () => {
+    const shopper = await newShopper();
+    const first = savedAddressSchema.parse((await save(shopper, home)).json());
+    const again = await save(shopper, { ...home, firstName: ' Meera' });
+    expect(again.statusCode).toBe(200);
+    expect(savedAddressSchema.parse(again.json())).toEqual(first);
+    expect(await listed(shopper)).toHaveLength(1);
+  });
+
+  it.each([
+    [{ phone: '12345' }, 'phone: Enter a 10-digit mobile number starting with 6, 7, 8 or 9.'],
+    [{ zip: '60004a' }, 'zip: Enter a 6-digit pincode, such as 600042.'],
+    [{ region: 'Madras' }, 'region: Choose your state or union territory.'],
+    [{ firstName: '  ' }, 'firstName: Enter your first name.'],
+  ])('refuses %j with a 400 naming the field', async (change, message) => {
+    const shopper = await newShopper();
+    const response = await save(shopper, { ...home, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+    expect(await listed(shopper)).toEqual([]);
+  });
+
+  it("never shows or removes another shopper's address", async () => {
+    const meera = await newShopper();
+    const arun = await newShopper();
+    const { id } = savedAddressSchema.parse((await save(meera, home)).json());
+
+    expect(await listed(arun)).toEqual([]);
+    const refused = await remove(arun, id);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json()).toEqual({ message: 'Address not found' });
+    expect(await listed(meera)).toHaveLength(1);
+
+    const removed = await remove(meera, id);
+    expect(removed.statusCode).toBe(200);
+    expect(savedAddressListSchema.parse(removed.json())).toEqual({ addresses: [] });
+    expect((await remove(meera, id)).statusCode).toBe(404);
+  });
+
+  it(`keeps ${MAX_SAVED_ADDRESSES} at most, even when several are saved at the same moment`, async () => {
+    const shopper = await newShopper();
+    for (let n = 1; n < MAX_SAVED_ADDRESSES; n++)
+      expect((await save(shopper, office(n))).statusCode).toBe(201);
+
+    const racing = await Promise.all([10, 11, 12, 13, 15, 16, 17, 18].map((n) => save(shopper, office(n))));
+    expect(racing.map((response) => response.statusCode).sort()).toEqual([
+      201, 409, 409, 409, 409, 409, 409, 409,
+    ]);
+    expect(racing.find((response) => response.statusCode === 409)?.json()).toEqual({
+      message: `You can keep up to ${MAX_SAVED_ADDRESSES} addresses. Remove one to save another.`,
+    });
+    const kept = await listed(shopper);
+    expect(kept).toHaveLength(MAX_SAVED_ADDRESSES);
+
+    await remove(shopper, kept[0]!.id);
+    expect((await save(shopper, office(14))).statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,52 @@
+import { MAX_SAVED_ADDRESSES } from '@brass/shared/constants';
+import type { SaveAddressBody, SavedAddress, SavedAddressList } from '@brass/shared/contract';
+import { HttpError } from '../../lib/http-error.js';
+import { newId } from '../../lib/ids.js';
+import type { AddressRepository, SavedAddressRow } from './repository.js';
+
+export const addressMessages = {
+  full: `You can keep up to ${MAX_SAVED_ADDRESSES} addresses. Remove one to save another.`,
+  notFound: 'Address not found',
+} as const;
+
+function toSavedAddress(row: SavedAddressRow): SavedAddress {
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    phone: row.phone,
+    address1: row.address1,
+    address2: row.address2,
+    landmark: row.landmark,
+    city: row.city,
+    region: row.region,
+    zip: row.zip,
+  };
+}
+
+/** A shopper's own delivery addresses; nobody else's are ever read, listed or removed. */
+export class AddressService {
+  constructor(private readonly repository: AddressRepository) {}
+
+  async list(userId: string): Promise<SavedAddressList> {
+    return { addresses: (await this.repository.list(userId)).map(toSavedAddress) };
+  }
+
+  /** Saving an address kept already answers the kept one (`created` false) rather than keep it twice. */
+  async save(userId: string, body: SaveAddressBody): Promise<{ address: SavedAddress; created: boolean }> {
+    const added = await this.repository.add(
+      userId,
+      newId('adr'),
+      { ...body, address2: body.address2 ?? '', landmark: body.landmark ?? '' },
+      MAX_SAVED_ADDRESSES,
+    );
+    if (added.outcome === 'full') throw new HttpError(409, addressMessages.full);
+    return { address: toSavedAddress(added.row), created: added.outcome === 'added' };
+  }
+
+  /** Another shopper's address is answered as one that does not exist. */
+  async remove(userId: string, id: string): Promise<SavedAddressList> {
+    if (!(await this.repository.remove(userId, id))) throw new HttpError(404, addressMessages.notFound);
+    return this.list(userId);
+  }
+}
