@@ -56,6 +56,7 @@ import { CheckoutJobs } from './modules/orders/jobs.js';
 import { OrderRepository } from './modules/orders/repository.js';
 import { OrderAdminRepository } from './modules/orders/admin-repository.js';
 import { OrderAdminService } from './modules/orders/admin-service.js';
+import { CashOnDeliveryOrders } from './modules/orders/cash-on-delivery.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { OrderService } from './modules/orders/service.js';
 import { OwnOrders } from './modules/orders/own-orders.js';
@@ -244,7 +245,17 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   const orders = new OrderService(orderRepository, payments, shipping, shipments, stock, ownOrders, app.log);
   await app.register(shippingRoutes, { service: shipping, tracker: orders });
   await app.register(paymentRoutes, { service: payments, orders });
-  await app.register(orderRoutes, { service: orders });
+  const cashOnDelivery = new CashOnDeliveryOrders(
+    orderRepository,
+    payments,
+    shipping,
+    shipments,
+    stock,
+    settings,
+    ownOrders,
+    app.log,
+  );
+  await app.register(orderRoutes, { service: orders, cashOnDelivery });
   const orderAdmin = new OrderAdminService(
     new OrderAdminRepository(db),
     razorpay,

@@ -180,6 +180,10 @@ export const pricingSettingsSchema = z.object({
   deliveryFee: z.number(),
   /** Rupees; goods worth at least this ship free, at the cart and at checkout. Null: never free. */
   freeDeliveryThreshold: z.number().nullable(),
+  /** Whole rupees the shop charges for collecting cash on delivery, shown as its own line. */
+  codFee: z.number(),
+  /** Whole rupees: orders worth more (goods, delivery and tax) pay online. 0: no cash on delivery. */
+  codLimit: z.number(),
 });
 export type PricingSettings = z.infer<typeof pricingSettingsSchema>;
 
@@ -369,6 +373,8 @@ export const courierOptionSchema = z.object({
   rate: z.number(),
   estimated_delivery_days: z.string(),
   etd: z.string().optional(),
+  /** True when the courier collects cash on delivery at the quote's pincode. */
+  cod: z.boolean().optional(),
 });
 export type CourierOption = z.infer<typeof courierOptionSchema>;
 
@@ -512,6 +518,22 @@ export const orderSchema = z.object({
 export type Order = z.infer<typeof orderSchema>;
 
 export const placeOrderResponseSchema = z.object({ success: z.boolean(), order: orderSchema });
+
+/**
+ * POST /api/orders/cod: an order paid in cash on delivery, priced by the server from the quote and the
+ * catalogue like a payment order; `amount` is what the page showed, compared and never charged.
+ */
+export const placeCodOrderBodySchema = createPaymentOrderBodySchema.pick({
+  amount: true,
+  cart: true,
+  quoteId: true,
+  courierId: true,
+  address: true,
+});
+export type PlaceCodOrderBody = z.infer<typeof placeCodOrderBodySchema>;
+
+/** GET /api/orders/:orderNumber: one of the shopper's own orders. */
+export const orderNumberParamsSchema = z.object({ orderNumber: z.string().max(20) });
 
 export const trackingEventSchema = z.object({
   status: z.string(),
@@ -1226,6 +1248,25 @@ export const adminSettingsBodySchema = z.object({
             .int('Free delivery threshold must be in whole rupees')
             .nullable(),
         ),
+        // Optional: a back office that predates cash on delivery leaves them as they are.
+        codFee: typedNumber(
+          'Cash on delivery fee',
+          amountBetween(
+            'Cash on delivery fee',
+            0,
+            MAX_CART_DELIVERY_FEE,
+            `Cash on delivery fee must be between 0 and ${rupeesText(MAX_CART_DELIVERY_FEE)} rupees`,
+          ).int('Cash on delivery fee must be in whole rupees'),
+        ).optional(),
+        codLimit: typedNumber(
+          'Cash on delivery limit',
+          amountBetween(
+            'Cash on delivery limit',
+            0,
+            MAX_ORDER_TOTAL,
+            `Cash on delivery limit must be between 0 and ${rupeesText(MAX_ORDER_TOTAL)} rupees`,
+          ).int('Cash on delivery limit must be in whole rupees'),
+        ).optional(),
       },
       'Give the pricing',
     )

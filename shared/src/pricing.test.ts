@@ -9,8 +9,14 @@ import {
   taxOf,
 } from './pricing';
 
-/** 18 percent tax, ₹80 on the cart page, free delivery from ₹2,000. */
-const owners: PricingSettings = { taxRatePercent: 18, deliveryFee: 80, freeDeliveryThreshold: 2000 };
+/** 18 percent tax, ₹80 on the cart page, free delivery from ₹2,000, ₹40 for cash on delivery up to ₹5,000. */
+const owners: PricingSettings = {
+  taxRatePercent: 18,
+  deliveryFee: 80,
+  freeDeliveryThreshold: 2000,
+  codFee: 40,
+  codLimit: 5000,
+};
 
 describe('subtotalOf', () => {
   it('sums price times quantity', () => {
@@ -53,13 +59,25 @@ describe('taxOf', () => {
 
 describe('pricingOf', () => {
   it('is the default fees with a bare tax rate, and the settings themselves when given', () => {
-    expect(pricingOf(0.18)).toEqual({ taxRatePercent: 18, deliveryFee: 120, freeDeliveryThreshold: null });
+    expect(pricingOf(0.18)).toEqual({
+      taxRatePercent: 18,
+      deliveryFee: 120,
+      freeDeliveryThreshold: null,
+      codFee: 50,
+      codLimit: 10_000,
+    });
     expect(pricingOf(0.0025).taxRatePercent).toBe(0.25);
     expect(pricingOf(owners)).toBe(owners);
   });
 
   it('defaults to 12 percent tax, ₹120 on the cart page and never free', () => {
-    expect(DEFAULT_PRICING).toEqual({ taxRatePercent: 12, deliveryFee: 120, freeDeliveryThreshold: null });
+    expect(DEFAULT_PRICING).toEqual({
+      taxRatePercent: 12,
+      deliveryFee: 120,
+      freeDeliveryThreshold: null,
+      codFee: 50,
+      codLimit: 10_000,
+    });
   });
 });
 
@@ -142,6 +160,7 @@ describe('checkoutTotals', () => {
       subtotal: 2499,
       shipping: 87.5,
       tax: 300, // 299.88
+      codFee: 0,
       total: 2886.5,
       freeDelivery: false,
     });
@@ -152,6 +171,7 @@ describe('checkoutTotals', () => {
       subtotal: 1000,
       shipping: 100,
       tax: 0,
+      codFee: 0,
       total: 1100,
       freeDelivery: false,
     });
@@ -162,6 +182,7 @@ describe('checkoutTotals', () => {
       subtotal: 1999,
       shipping: 87.5,
       tax: 360, // 359.82
+      codFee: 0,
       total: 2446.5,
       freeDelivery: false,
     });
@@ -169,8 +190,24 @@ describe('checkoutTotals', () => {
       subtotal: 2000,
       shipping: 0,
       tax: 360,
+      codFee: 0,
       total: 2360,
       freeDelivery: true,
+    });
+  });
+
+  it("adds the owner's cash on delivery fee as its own amount to an order paid on delivery", () => {
+    expect(checkoutTotals([{ price: 1999, quantity: 1 }], 87.5, owners, 'cod')).toEqual({
+      subtotal: 1999,
+      shipping: 87.5,
+      tax: 360,
+      codFee: 40,
+      total: 2486.5,
+      freeDelivery: false,
+    });
+    expect(checkoutTotals([{ price: 2499, quantity: 1 }], 87.5, DEFAULT_PRICING, 'cod')).toMatchObject({
+      codFee: 50,
+      total: 2936.5,
     });
   });
 });

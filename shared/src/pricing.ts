@@ -3,8 +3,9 @@
  * shopper sees is the amount the server charges: both price with the same pricing settings (the tax rate,
  * the cart page's delivery fee and the free-delivery threshold the owner set, GET /api/settings/pricing).
  */
+import { DEFAULT_COD_FEE, DEFAULT_COD_LIMIT } from './cash-on-delivery';
 import { CART_DELIVERY_CHARGE, DEFAULT_TAX_RATE } from './constants';
-import type { PricingSettings } from './contract';
+import type { PaymentMethod, PricingSettings } from './contract';
 
 export interface PricedLine {
   price: number;
@@ -24,6 +25,8 @@ export interface CheckoutTotals {
   subtotal: number;
   shipping: number;
   tax: number;
+  /** The shop's charge for collecting cash; 0 when paid online. */
+  codFee: number;
   total: number;
   /** The subtotal reached the free-delivery threshold, so shipping is 0 whichever courier carries it. */
   freeDelivery: boolean;
@@ -31,8 +34,8 @@ export interface CheckoutTotals {
 
 /**
  * The pricing settings with only a tax rate given (a fraction, 0.12 for 12 percent, as callers before
- * the pricing settings passed it): the default delivery fee, and delivery never free. A whole
- * settings object is answered as it is.
+ * the pricing settings passed it): the default delivery fee, delivery never free, and the default cash
+ * on delivery fee and limit. A whole settings object is answered as it is.
  */
 export function pricingOf(pricing: PricingSettings | number): PricingSettings {
   if (typeof pricing !== 'number') return pricing;
@@ -41,10 +44,15 @@ export function pricingOf(pricing: PricingSettings | number): PricingSettings {
     taxRatePercent: Math.round(pricing * 10_000) / 100,
     deliveryFee: CART_DELIVERY_CHARGE,
     freeDeliveryThreshold: null,
+    codFee: DEFAULT_COD_FEE,
+    codLimit: DEFAULT_COD_LIMIT,
   };
 }
 
-/** What the shop charges until the owner sets otherwise: 12 percent tax, ₹120 on the cart page, never free. */
+/**
+ * What the shop charges until the owner sets otherwise: 12 percent tax, ₹120 on the cart page, never
+ * free, and ₹50 for cash on delivery on orders up to ₹10,000.
+ */
 export const DEFAULT_PRICING: PricingSettings = pricingOf(DEFAULT_TAX_RATE);
 
 // Sums of float rupees drift (0.1 + 0.2); two decimals is all money ever has.
@@ -102,17 +110,27 @@ export function cartTotals(
 
 /**
  * The checkout page and the server's order: the chosen courier's rate replaces the flat delivery fee,
- * and is not charged when the goods reach the free-delivery threshold.
+ * and is not charged when the goods reach the free-delivery threshold. Paid on delivery (`cod`), the
+ * order also carries the owner's COD fee.
  */
 export function checkoutTotals(
   lines: readonly PricedLine[],
   courierRate: number,
   pricing: PricingSettings | number = DEFAULT_PRICING,
+  paymentMethod: PaymentMethod = 'online',
 ): CheckoutTotals {
   const settings = pricingOf(pricing);
   const subtotal = subtotalOf(lines);
   const freeDelivery = shipsFree(subtotal, settings);
   const shipping = freeDelivery ? 0 : roundMoney(courierRate);
   const tax = taxAtPercent(subtotal, settings.taxRatePercent);
-  return { subtotal, shipping, tax, total: roundMoney(subtotal + shipping + tax), freeDelivery };
+  const codFee = paymentMethod === 'cod' ? settings.codFee : 0;
+  return {
+    subtotal,
+    shipping,
+    tax,
+    codFee,
+    total: roundMoney(subtotal + shipping + tax + codFee),
+    freeDelivery,
+  };
 }

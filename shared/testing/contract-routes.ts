@@ -99,6 +99,8 @@ export const apiRoutes = {
   // 201 for a new order; a replay of the same payment answers the same order with 200.
   'POST /api/orders/': { status: 201, schema: placeOrderResponseSchema },
   'GET /api/orders/getorders': { status: 200, schema: z.array(orderSchema) },
+  'POST /api/orders/cod': { status: 201, schema: placeOrderResponseSchema },
+  'GET /api/orders/:orderNumber': { status: 200, schema: orderSchema },
   'GET /api/admin/dashboard': { status: 200, schema: adminDashboardSchema },
   'GET /api/admin/orders': { status: 200, schema: adminOrderListSchema },
   'GET /api/admin/orders/:id': { status: 200, schema: adminOrderDetailSchema },

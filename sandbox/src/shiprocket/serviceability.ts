@@ -11,21 +11,77 @@ interface Courier {
   nextHalfKg: number;
   days: number;
   rating: number;
+  /** Collects cash on delivery, where any courier does (see codServed). */
+  cod: boolean;
 }
 
 // Every serviceable pincode gets these four.
 const everywhere: Courier[] = [
-  { id: 43, name: 'Delhivery Surface', air: false, firstHalfKg: 38, nextHalfKg: 32, days: 4, rating: 4.6 },
-  { id: 51, name: 'Xpressbees Surface', air: false, firstHalfKg: 35, nextHalfKg: 30, days: 5, rating: 4.3 },
-  { id: 48, name: 'Ekart Logistics', air: false, firstHalfKg: 34, nextHalfKg: 29, days: 5, rating: 4.1 },
-  { id: 6, name: 'DTDC Surface', air: false, firstHalfKg: 40, nextHalfKg: 31, days: 5, rating: 4 },
+  {
+    id: 43,
+    name: 'Delhivery Surface',
+    air: false,
+    firstHalfKg: 38,
+    nextHalfKg: 32,
+    days: 4,
+    rating: 4.6,
+    cod: true,
+  },
+  {
+    id: 51,
+    name: 'Xpressbees Surface',
+    air: false,
+    firstHalfKg: 35,
+    nextHalfKg: 30,
+    days: 5,
+    rating: 4.3,
+    cod: true,
+  },
+  {
+    id: 48,
+    name: 'Ekart Logistics',
+    air: false,
+    firstHalfKg: 34,
+    nextHalfKg: 29,
+    days: 5,
+    rating: 4.1,
+    cod: true,
+  },
+  { id: 6, name: 'DTDC Surface', air: false, firstHalfKg: 40, nextHalfKg: 31, days: 5, rating: 4, cod: true },
 ];
 
 // Each of these serves a pincode or not, by one bit of the pincode's hash.
 const somewhere: Courier[] = [
-  { id: 1, name: 'Blue Dart Air', air: true, firstHalfKg: 62, nextHalfKg: 55, days: 2, rating: 4.8 },
-  { id: 58, name: 'Shadowfax Surface', air: false, firstHalfKg: 36, nextHalfKg: 30, days: 4, rating: 4.2 },
-  { id: 55, name: 'Blue Dart Surface', air: false, firstHalfKg: 48, nextHalfKg: 40, days: 3, rating: 4.7 },
+  {
+    id: 1,
+    name: 'Blue Dart Air',
+    air: true,
+    firstHalfKg: 62,
+    nextHalfKg: 55,
+    days: 2,
+    rating: 4.8,
+    cod: false,
+  },
+  {
+    id: 58,
+    name: 'Shadowfax Surface',
+    air: false,
+    firstHalfKg: 36,
+    nextHalfKg: 30,
+    days: 4,
+    rating: 4.2,
+    cod: true,
+  },
+  {
+    id: 55,
+    name: 'Blue Dart Surface',
+    air: false,
+    firstHalfKg: 48,
+    nextHalfKg: 40,
+    days: 3,
+    rating: 4.7,
+    cod: true,
+  },
 ];
 
 /** Shiprocket's zones, near to far; z_e is the far north and the north-east. */
@@ -50,6 +106,14 @@ function hashOf(pincode: string): number {
   let hash = 2166136261;
   for (const char of pincode) hash = Math.imul(hash ^ char.charCodeAt(0), 16777619) >>> 0;
   return hash;
+}
+
+/** Jammu and Kashmir (18, 19) and the far north-east (79): parcels go there prepaid only. */
+const prepaidOnlyPrefixes = new Set([18, 19, 79]);
+
+/** Whether a courier that collects cash on delivery does so at this pincode. */
+function codServed(delivery: string): boolean {
+  return !prepaidOnlyPrefixes.has(prefixOf(delivery));
 }
 
 /** Army postal pincodes (9xxxxx) are served by no private courier. */
@@ -105,7 +169,8 @@ function quote(courier: Courier, parcel: Parcel, nowMs: number) {
     coverage_charges: 0,
     other_charges: 0,
     cost: '',
-    cod: 1,
+    // 1 when the courier collects cash on delivery at this pincode.
+    cod: courier.cod && codServed(parcel.delivery) ? 1 : 0,
     // A string in Shiprocket's answers, unlike every other number here.
     estimated_delivery_days: String(days),
     etd: etdDate(nowMs + days * 86_400_000),
@@ -134,10 +199,14 @@ function quote(courier: Courier, parcel: Parcel, nowMs: number) {
 
 export type CourierQuote = ReturnType<typeof quote>;
 
-/** The couriers that take a parcel, cheapest first; empty when none serves the delivery pincode. */
+/**
+ * The couriers that take a parcel, cheapest first; empty when none serves the delivery pincode. A
+ * parcel paid on delivery (`cod`) is taken only by the couriers that collect cash there.
+ */
 export function quotesFor(parcel: Parcel, nowMs: number): CourierQuote[] {
   if (!isServiceable(parcel.delivery)) return [];
   return couriersFor(parcel.delivery)
     .map((courier) => quote(courier, parcel, nowMs))
+    .filter((quoted) => !parcel.cod || quoted.cod === 1)
     .sort((a, b) => a.rate - b.rate);
 }

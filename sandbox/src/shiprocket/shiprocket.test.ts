@@ -46,6 +46,7 @@ interface CourierQuote {
   rate: number;
   estimated_delivery_days: string;
   etd: string;
+  cod: 0 | 1;
 }
 
 async function couriers(token: string, query: Record<string, string>): Promise<CourierQuote[]> {
@@ -137,6 +138,28 @@ describe('Shiprocket serviceability', () => {
       expect(heavy.get(courier)).toBeGreaterThan(rate);
       if (near.has(courier)) expect(near.get(courier)).toBeLessThan(rate);
     }
+  });
+
+  it('flags each courier that collects cash on delivery, none in Kashmir, and lists only those for a COD parcel', async () => {
+    const token = await login();
+    const delhi = await couriers(token, parcel('110001'));
+    expect(delhi.filter((courier) => courier.cod === 1).length).toBeGreaterThanOrEqual(4);
+    for (const courier of delhi) expect(courier.cod).toBe(courier.courier_name === 'Blue Dart Air' ? 0 : 1);
+
+    const srinagar = await couriers(token, parcel('190001'));
+    expect(srinagar.length).toBeGreaterThanOrEqual(4);
+    expect(srinagar.every((courier) => courier.cod === 0)).toBe(true);
+
+    const codOnly = await couriers(token, { ...parcel('110001'), cod: '1' });
+    expect(codOnly.map((courier) => courier.courier_company_id)).toEqual(
+      delhi.filter((courier) => courier.cod === 1).map((courier) => courier.courier_company_id),
+    );
+    const none = await call(
+      token,
+      'GET',
+      `/courier/serviceability/?${new URLSearchParams({ ...parcel('190001'), cod: '1' })}`,
+    );
+    expect(none.json()).toMatchObject({ status: 404 });
   });
 
   it('serves no army postal pincode, with the status inside an HTTP 200 as Shiprocket does', async () => {
@@ -406,6 +429,27 @@ describe('Shiprocket orders, AWB and tracking', () => {
       awb_assign_status: 0,
       response: { data: { awb_assign_error: 'Selected courier is not serviceable for this shipment.' } },
     });
+  });
+
+  it('assigns a cash-on-delivery shipment only to a courier that collects cash at its pincode', async () => {
+    const token = await login();
+    const create = async (orderId: string, pincode: string) =>
+      (
+        await call(token, 'POST', '/orders/create/adhoc', {
+          ...adhocOrder,
+          order_id: orderId,
+          billing_pincode: pincode,
+          payment_method: 'COD',
+        })
+      ).json<{ shipment_id: number }>();
+    const kashmir = await create('BRASS-COD-1', '190001');
+    expect(
+      (await call(token, 'POST', '/courier/assign/awb', { shipment_id: kashmir.shipment_id })).json(),
+    ).toMatchObject({ awb_assign_status: 0 });
+
+    const bengaluru = await create('BRASS-COD-2', '560001');
+    const assigned = await call(token, 'POST', '/courier/assign/awb', { shipment_id: bengaluru.shipment_id });
+    expect(assigned.json()).toMatchObject({ awb_assign_status: 1, response: { data: { cod: 1 } } });
   });
 
   it('answers an unknown AWB with track_status 0', async () => {

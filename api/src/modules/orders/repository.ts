@@ -23,11 +23,12 @@ export class OrderRepository {
   constructor(private readonly db: Db) {}
 
   /**
-   * Stores the order and its lines in one transaction, once per payment: a second insert for the same
-   * payment id (a replay, the webhook racing the browser, another API process) does nothing, waiting
-   * for the first to commit rather than failing. `takeStock` runs in that transaction only when the
-   * order is new and answers the pieces the shelf lacked per product, which its lines record. True
-   * when this call stored it.
+   * Stores the order and its lines in one transaction, once: a second insert of the same order (the
+   * same payment id: a replay, the webhook racing the browser, another API process; or, paid on
+   * delivery, the same order id) does nothing, waiting for the first to commit rather than failing.
+   * `takeStock` runs in that transaction only when the order is new and answers the pieces the shelf
+   * lacked per product, which its lines record; throwing, it leaves nothing stored. True when this
+   * call stored it.
    */
   insertOnce(
     order: NewOrder,
@@ -38,7 +39,7 @@ export class OrderRepository {
       const inserted = await tx
         .insert(orders)
         .values(order)
-        .onConflictDoNothing({ target: orders.razorpayPaymentId })
+        .onConflictDoNothing()
         .returning({ id: orders.id });
       if (inserted.length === 0) return false;
       const shortfalls = await takeStock(tx);
@@ -63,6 +64,15 @@ export class OrderRepository {
 
   async findById(id: string): Promise<OrderWithItems | undefined> {
     const [order] = await this.db.select().from(orders).where(eq(orders.id, id));
+    return order && (await this.withItems([order]))[0];
+  }
+
+  /** The shopper's own order of this number; undefined for another shopper's, as for none. */
+  async findOwnByNumber(userId: string, number: number): Promise<OrderWithItems | undefined> {
+    const [order] = await this.db
+      .select()
+      .from(orders)
+      .where(and(eq(orders.number, number), eq(orders.userId, userId)));
     return order && (await this.withItems([order]))[0];
   }
 

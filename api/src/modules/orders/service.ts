@@ -10,6 +10,7 @@ import { assertPayableTotal, mergeLines, type ShippingService } from '../shippin
 import type { StockService } from '../stock/service.js';
 import { deliveryDayOf } from '../shipping/delivery-date.js';
 import { isAhead } from '../shipping/tracking.js';
+import { parseOrderNumber } from './order-number.js';
 import { shippingAddressOf, toOrder } from './order-view.js';
 import type { OwnOrders } from './own-orders.js';
 import type { OrderRepository, OrderWithItems } from './repository.js';
@@ -21,6 +22,7 @@ export const orderMessages = {
   razorpayUnavailable:
     'We could not confirm your payment with Razorpay. If you were charged, your order will appear shortly.',
   shipmentNotFound: 'Shipment not found',
+  orderNotFound: 'Order not found',
 } as const;
 
 // With auto-capture on, Razorpay captures an authorized payment moments later; the checkout's
@@ -117,6 +119,17 @@ export class OrderService {
 
   async listOwn(userId: string): Promise<Order[]> {
     return this.ownOrders.of(userId, async () => (await this.repository.listByUser(userId)).map(toOrder));
+  }
+
+  /**
+   * One of the shopper's own orders by the number on its page (`BA-10042`). Another shopper's number
+   * is answered as one that does not exist, so the answer never tells whether a number is taken.
+   */
+  async ownByNumber(userId: string, orderNumber: string): Promise<Order> {
+    const number = parseOrderNumber(orderNumber);
+    const found = number === undefined ? undefined : await this.repository.findOwnByNumber(userId, number);
+    if (!found) throw new HttpError(404, orderMessages.orderNotFound);
+    return toOrder(found);
   }
 
   /** Tracking of the shopper's own AWB; reading it also moves the order along (shipped, delivered). */

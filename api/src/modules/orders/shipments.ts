@@ -100,8 +100,11 @@ export class ShipmentDispatcher {
         email,
         address: view.shippingAddress,
         products: view.products,
+        paymentMethod: view.paymentMethod,
         subtotal: view.subtotal,
         shippingCharge: view.shippingCharge,
+        tax: view.tax,
+        codFee: view.codFee,
       });
       shipmentId = created.shipmentId;
       await this.repository.saveShiprocketOrder(order.id, created.shiprocketOrderId, shipmentId);

@@ -105,10 +105,22 @@ describe("orders priced with the owner's pricing settings", () => {
   it('answers the pricing it charges with at GET /api/settings/pricing', async () => {
     const read = async () => (await h.app.inject({ method: 'GET', url: '/api/settings/pricing' })).json();
     vi.useFakeTimers({ toFake: ['Date'] });
-    expect(await read()).toEqual({ taxRatePercent: 12, deliveryFee: 120, freeDeliveryThreshold: null });
+    expect(await read()).toEqual({
+      taxRatePercent: 12,
+      deliveryFee: 120,
+      freeDeliveryThreshold: null,
+      codFee: 50,
+      codLimit: 10_000,
+    });
     await storePricing({ taxRatePercent: '0.25', cartDeliveryFee: '0', freeDeliveryThreshold: '2000' });
     // Stored beside the back office's save (which shows at once): the shop's answer is kept 10 s.
     vi.setSystemTime(Date.now() + 10_000);
-    expect(await read()).toEqual({ taxRatePercent: 0.25, deliveryFee: 0, freeDeliveryThreshold: 2000 });
+    expect(await read()).toEqual({
+      taxRatePercent: 0.25,
+      deliveryFee: 0,
+      freeDeliveryThreshold: 2000,
+      codFee: 50,
+      codLimit: 10_000,
+    });
   });
 });

@@ -50,7 +50,7 @@ export class PaymentService {
       cart: body.cart,
       deliveryPincode: body.address.zip,
     });
-    const cart = await this.priced(mergeLines(body.cart));
+    const cart = await this.pricedCart(mergeLines(body.cart));
     const totals = checkoutTotals(cart, courier.rate, await this.pricing.pricing());
     // Prices may have risen since the quote checked the subtotal.
     assertPayableTotal(totals.total);
@@ -146,7 +146,11 @@ export class PaymentService {
     return this.repository.recordEvent(eventId);
   }
 
-  private async priced(lines: { productId: string; quantity: number }[]): Promise<PricedCartLine[]> {
+  /**
+   * The lines at the catalogue's prices of now, with the names the shopper knows; a product no longer
+   * on sale is a 400.
+   */
+  async pricedCart(lines: { productId: string; quantity: number }[]): Promise<PricedCartLine[]> {
     const found = new Map(
       (await this.repository.prices(lines.map((line) => line.productId))).map((product) => [
         product.id,

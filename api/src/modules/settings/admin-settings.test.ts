@@ -15,7 +15,13 @@ const home = {
   shippingText: 'We offer free shipping within India',
 };
 const noContact = { address: null, phone: null, whatsapp: null, email: null, gstin: null };
-const defaultPricing = { taxRatePercent: 12, deliveryFee: 120, freeDeliveryThreshold: null };
+const defaultPricing = {
+  taxRatePercent: 12,
+  deliveryFee: 120,
+  freeDeliveryThreshold: null,
+  codFee: 50,
+  codLimit: 10_000,
+};
 const contact = {
   address: 'Brass Aangan\r\n12 Thanikachalam Road, T. Nagar\r\nChennai 600017',
   phone: '+91 98400 12345',
@@ -215,7 +221,13 @@ describe('pricing settings', () => {
   it('saves the pricing with the other groups, audited, and the shop answers it at once', async () => {
     const response = await save({ home, contact, pricing });
     expect(response.statusCode, response.body).toBe(200);
-    const owners = { taxRatePercent: 18, deliveryFee: 80, freeDeliveryThreshold: 2000 };
+    const owners = {
+      taxRatePercent: 18,
+      deliveryFee: 80,
+      freeDeliveryThreshold: 2000,
+      codFee: 50,
+      codLimit: 10_000,
+    };
     expect(adminSettingsSchema.parse(response.json()).pricing).toEqual(owners);
     expect(await shopPricing()).toEqual(owners);
     expect((await b.auditOf('settings')).at(-1)).toEqual({
@@ -244,6 +256,8 @@ describe('pricing settings', () => {
       taxRatePercent: 0.25,
       deliveryFee: 0,
       freeDeliveryThreshold: null,
+      codFee: 50,
+      codLimit: 10_000,
     });
     expect(await storedKeys()).not.toContain('freeDeliveryThreshold');
     expect((await b.auditOf('settings')).at(-1)?.details).toMatchObject({
@@ -251,6 +265,22 @@ describe('pricing settings', () => {
       cartDeliveryFee: '0',
       freeDeliveryThreshold: '(removed)',
     });
+  });
+
+  it('saves the cash on delivery fee and limit, which an order paid on delivery is charged with, and leaves them be when a save has none', async () => {
+    const response = await save({ home, contact, pricing: { ...pricing, codFee: '75', codLimit: '5,000' } });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await shopPricing()).toMatchObject({ codFee: 75, codLimit: 5000 });
+    expect((await b.auditOf('settings')).at(-1)?.details).toMatchObject({ codFee: '75', codLimit: '5000' });
+
+    // A back office from before cash on delivery saves its pricing without them.
+    expect((await save({ home, contact, pricing })).statusCode).toBe(200);
+    expect(await shopPricing()).toMatchObject({ codFee: 75, codLimit: 5000 });
+
+    // 0 switches cash on delivery off.
+    const off = await save({ home, contact, pricing: { ...pricing, codFee: 50, codLimit: 0 } });
+    expect(off.statusCode).toBe(200);
+    expect(await shopPricing()).toMatchObject({ codFee: 50, codLimit: 0 });
   });
 
   it.each([
@@ -287,6 +317,13 @@ describe('pricing settings', () => {
       'a threshold past the largest order',
       { freeDeliveryThreshold: 500_001 },
       'pricing.freeDeliveryThreshold: Free delivery threshold must be between 0 and 5,00,000 rupees, or empty',
+    ],
+    ['a COD fee in paise', { codFee: 49.5 }, 'pricing.codFee: Cash on delivery fee must be in whole rupees'],
+    ['no COD fee', { codFee: '' }, 'pricing.codFee: Cash on delivery fee is required'],
+    [
+      'a negative COD limit',
+      { codLimit: '-1' },
+      'pricing.codLimit: Cash on delivery limit must be between 0 and 5,00,000 rupees',
     ],
   ])('refuses %s, saving nothing', async (_case, change, message) => {
     const before = await b.database.db.select().from(settings);

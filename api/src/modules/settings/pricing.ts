@@ -8,6 +8,8 @@ export const pricingKeys = {
   taxRatePercent: 'taxRatePercent',
   deliveryFee: 'cartDeliveryFee',
   freeDeliveryThreshold: 'freeDeliveryThreshold',
+  codFee: 'codFee',
+  codLimit: 'codLimit',
 } as const satisfies Record<keyof PricingSettings, string>;
 
 /** A stored number; a row that is no number (edited by hand) counts as not stored. */
@@ -24,13 +26,19 @@ export function storedPricing(stored: Map<string, string>, defaults: PricingSett
     deliveryFee: storedNumber(stored, pricingKeys.deliveryFee) ?? defaults.deliveryFee,
     freeDeliveryThreshold:
       storedNumber(stored, pricingKeys.freeDeliveryThreshold) ?? defaults.freeDeliveryThreshold,
+    codFee: storedNumber(stored, pricingKeys.codFee) ?? defaults.codFee,
+    codLimit: storedNumber(stored, pricingKeys.codLimit) ?? defaults.codLimit,
   };
 }
 
-/** Each pricing setting as the table keeps it: its key and its text, or null for no row. */
-export function pricingEntries(pricing: PricingSettings): [string, string | null][] {
-  return Object.entries(pricingKeys).map(([field, key]) => {
+/**
+ * Each pricing setting given as the table keeps it: its key and its text, or null for no row. A
+ * setting left out (undefined) is not among them, so a save without it leaves it as stored.
+ */
+export function pricingEntries(pricing: Partial<PricingSettings>): [string, string | null][] {
+  return Object.entries(pricingKeys).flatMap(([field, key]): [string, string | null][] => {
     const value = pricing[field as keyof PricingSettings];
-    return [key, value === null ? null : String(value)];
+    if (value === undefined) return [];
+    return [[key, value === null ? null : String(value)]];
   });
 }

@@ -42,11 +42,19 @@ describe('settings', () => {
       taxRatePercent: 12,
       deliveryFee: 120,
       freeDeliveryThreshold: null,
+      codFee: 50,
+      codLimit: 10_000,
     });
     const otherRate = await startTestApp({ TAX_RATE: '0.18' });
     try {
       const answer = await otherRate.app.inject({ method: 'GET', url: '/api/settings/pricing' });
-      expect(answer.json()).toEqual({ taxRatePercent: 18, deliveryFee: 120, freeDeliveryThreshold: null });
+      expect(answer.json()).toEqual({
+        taxRatePercent: 18,
+        deliveryFee: 120,
+        freeDeliveryThreshold: null,
+        codFee: 50,
+        codLimit: 10_000,
+      });
     } finally {
       await otherRate.close();
     }

@@ -91,6 +91,7 @@ const toCourierOption = (courier: ShiprocketCourier): CourierOption => ({
   rate: courier.rate,
   estimated_delivery_days: courier.estimated_delivery_days,
   ...(courier.etd === undefined ? {} : { etd: courier.etd }),
+  cod: courier.cod === true,
 });
 
 /** `YYYY-MM-DD HH:mm` in India time, as Shiprocket takes an order date. */
@@ -121,8 +122,17 @@ export interface ShipmentRequest {
   email: string;
   address: Order['shippingAddress'];
   products: Order['products'];
+  paymentMethod: Order['paymentMethod'];
   subtotal: number;
   shippingCharge: number;
+  tax: number;
+  codFee: number;
+}
+
+/** A quote's courier the shopper chose, and every courier the quote offered. */
+export interface QuotedCouriers {
+  courier: CourierOption;
+  couriers: CourierOption[];
 }
 
 export interface ShipmentTracking {
@@ -252,6 +262,11 @@ export class ShippingService {
    * this pincode; otherwise the shopper must ask for rates again.
    */
   async quotedCourier(request: QuotedCourierRequest): Promise<CourierOption> {
+    return (await this.quotedCouriers(request)).courier;
+  }
+
+  /** quotedCourier, with every courier the quote offered (cash on delivery asks whether any collects it). */
+  async quotedCouriers(request: QuotedCourierRequest): Promise<QuotedCouriers> {
     const quote = await this.repository.findQuote(request.quoteId);
     const courier = quote?.couriers.find((option) => courierKey(option) === String(request.courierId));
     if (
@@ -263,7 +278,7 @@ export class ShippingService {
     ) {
       throw new HttpError(400, messages.quoteExpired);
     }
-    return courier;
+    return { courier, couriers: quote.couriers };
   }
 
   /** Books the shipment of a paid order; Shiprocket answers a repeated order id with the same shipment. */
@@ -292,9 +307,21 @@ export class ShippingService {
         units: line.quantity,
         selling_price: line.price,
       })),
-      payment_method: 'Prepaid',
-      shipping_charges: shipment.shippingCharge,
-      sub_total: shipment.subtotal,
+      // Paid on delivery, the courier collects sub_total + shipping_charges + transaction_charges: the
+      // goods with their tax, the delivery and the COD fee, which is what the order came to.
+      ...(shipment.paymentMethod === 'cod'
+        ? {
+            payment_method: 'COD',
+            shipping_charges: shipment.shippingCharge,
+            transaction_charges: shipment.codFee,
+            sub_total: shipment.subtotal + shipment.tax,
+          }
+        : {
+            payment_method: 'Prepaid',
+            shipping_charges: shipment.shippingCharge,
+            transaction_charges: 0,
+            sub_total: shipment.subtotal,
+          }),
       length: parcel.lengthCm,
       breadth: parcel.breadthCm,
       height: parcel.heightCm,

@@ -42,8 +42,11 @@ describe('POST /api/shiprocket/calculate-shipping', () => {
         rate: expect.any(Number),
         estimated_delivery_days: expect.stringMatching(/^\d+$/),
         etd: expect.any(String),
+        // Whether it collects cash on delivery there, which the checkout offers only with such a courier.
+        cod: expect.any(Boolean),
       });
     }
+    expect(couriers.some((courier) => courier.cod)).toBe(true);
 
     // 1,250 g + 2 x 160 g, in a box as large as the largest idol and as high as the stack.
     const asked = fetchSpy.mock.calls

@@ -37,6 +37,11 @@ const courierSchema = z.object({
   // A string in Shiprocket's answers, unlike the other numbers; accepted either way.
   estimated_delivery_days: z.union([z.string(), z.number()]).transform(String),
   etd: z.string().optional(),
+  /** 1 when the courier collects cash on delivery at the pincode. */
+  cod: z
+    .union([z.number(), z.boolean()])
+    .transform((cod) => cod === 1 || cod === true)
+    .optional(),
 });
 export type ShiprocketCourier = z.infer<typeof courierSchema>;
 
@@ -101,8 +106,10 @@ export interface AdhocOrder {
   billing_phone: string;
   shipping_is_billing: true;
   order_items: { name: string; sku: string; units: number; selling_price: number }[];
-  payment_method: 'Prepaid';
+  payment_method: 'Prepaid' | 'COD';
   shipping_charges: number;
+  /** What the courier collects for cash on delivery besides the goods and delivery: the shop's COD fee. */
+  transaction_charges: number;
   sub_total: number;
   length: number;
   breadth: number;
