@@ -480,6 +480,7 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 export const orderNumberSchema = z.string().regex(/^BA-[1-9]\d{0,9}$/, 'Order numbers look like BA-10042');
 
 export const orderSchema = z.object({
+  /** The order number again (`BA-10042`), under the name the shop's first answers gave the order's id. */
   _id: z.string(),
   /** The order's name in the shop's pages and addresses (`/orders/BA-10042`). */
   orderNumber: orderNumberSchema,

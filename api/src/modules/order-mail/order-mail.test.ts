@@ -6,6 +6,7 @@ import { Mailbox } from '../../../../sandbox/src/mail/mailbox.js';
 import { startSmtpCatcher, type SmtpCatcher } from '../../../../sandbox/src/mail/smtp.js';
 import { mailOutbox, orders, users } from '../../db/schema.js';
 import { pdfText } from '../../test/pdf-text.js';
+import { parseOrderNumber } from '../orders/order-number.js';
 import {
   freePort,
   startCheckoutHarness,
@@ -102,7 +103,7 @@ describe('order confirmation', () => {
         sentAt: null,
         attachments: [{ filename: `invoice-${order.orderNumber}.pdf`, contentType: 'application/pdf' }],
       });
-      const [stored] = await h.database.db.select().from(orders).where(eq(orders.id, order._id));
+      const [stored] = await h.database.db.select().from(orders).where(eq(orders.number, parseOrderNumber(order._id)!));
       expect(stored?.confirmationMailedAt).toEqual(expect.any(Date));
     } finally {
       catcher = await startSmtpCatcher(mailbox, catcher.port, Date.now);
@@ -143,7 +144,7 @@ describe('shipment mail', () => {
     expect(shipped.statusCode).toBe(200);
     await h.app.mailJobs.runOnce();
 
-    const [stored] = await h.database.db.select().from(orders).where(eq(orders.id, order._id));
+    const [stored] = await h.database.db.select().from(orders).where(eq(orders.number, parseOrderNumber(order._id)!));
     const [mail, ...more] = mailTo(await emailOf(shopper));
     expect(more).toEqual([]);
     expect(mail?.subject).toBe(`Your Brass Aangan order ${order.orderNumber} is on its way`);

@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { orders, products, users } from '../../db/schema.js';
 import { cart, startCheckoutHarness, type CheckoutHarness, type Shopper } from './test-support.js';
+import { parseOrderNumber } from './order-number.js';
 
 let h: CheckoutHarness;
 let staff: Shopper;
@@ -134,7 +135,7 @@ describe('GET /api/admin/orders/export.csv', () => {
           lastName: 'Iyer',
         },
       })
-      .where(eq(orders.id, order._id));
+      .where(eq(orders.number, parseOrderNumber(order._id)!));
     const response = await admin('GET', `/orders/export.csv?q=${order._id}`);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');

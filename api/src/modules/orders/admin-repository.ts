@@ -79,6 +79,12 @@ export class OrderAdminRepository {
     return this.summaries(this.where(filters)).orderBy(asc(orders.createdAt), asc(orders.id)).limit(limit);
   }
 
+  /** The internal id of the order of this number, as the back office's addresses name it. */
+  async idOfNumber(number: number): Promise<string | undefined> {
+    const [row] = await this.db.select({ id: orders.id }).from(orders).where(eq(orders.number, number));
+    return row?.id;
+  }
+
   async find(orderId: string) {
     const [row] = await this.db
       .select({ order: orders, email: users.email, name: users.name })

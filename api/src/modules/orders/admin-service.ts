@@ -17,7 +17,7 @@ import { RazorpayError, RazorpayRefundRefused, type RazorpayClient } from '../pa
 import { ShiprocketError } from '../shipping/shiprocket-client.js';
 import type { ShippingService } from '../shipping/service.js';
 import type { OrderAdminRepository, OrderFilters, RefundRow } from './admin-repository.js';
-import { formatOrderNumber } from './order-number.js';
+import { formatOrderNumber, parseOrderNumber } from './order-number.js';
 import { toOrder } from './order-view.js';
 import type { OwnOrders } from './own-orders.js';
 import type { OrderRow } from './repository.js';
@@ -137,8 +137,20 @@ export class OrderAdminService {
     );
   }
 
-  async detail(orderId: string): Promise<AdminOrderDetail> {
-    const found = await this.repository.find(orderId);
+  /**
+   * The order's internal id from what the back office's address names it by: its number (`BA-10042`),
+   * or the internal id that links made before numbers carry.
+   */
+  private async internalId(reference: string): Promise<string> {
+    const number = parseOrderNumber(reference);
+    if (number === undefined) return reference;
+    const id = await this.repository.idOfNumber(number);
+    if (!id) throw new HttpError(404, orderAdminMessages.notFound);
+    return id;
+  }
+
+  async detail(reference: string): Promise<AdminOrderDetail> {
+    const found = await this.repository.find(await this.internalId(reference));
     if (!found) throw new HttpError(404, orderAdminMessages.notFound);
     const { order, items, email, name } = found;
     const refunds = found.refunds.map(({ refund, by }) => toRefund(refund, by));
@@ -164,7 +176,8 @@ export class OrderAdminService {
     };
   }
 
-  async changeStatus(actorId: string, orderId: string, change: OrderStatusChange): Promise<AdminOrderDetail> {
+  async changeStatus(actorId: string, reference: string, change: OrderStatusChange): Promise<AdminOrderDetail> {
+    const orderId = await this.internalId(reference);
     const before = await this.detail(orderId);
     const to = change.status;
     if (!before.nextStatuses.includes(to)) {
@@ -179,7 +192,7 @@ export class OrderAdminService {
       await this.audit.record(tx, {
         actorId,
         action: `order.${to}`,
-        target: orderId,
+        target: before.orderNumber,
         details: { from: before.status },
       });
     });
@@ -238,9 +251,10 @@ export class OrderAdminService {
    * asked, under a lock of the order, so two refunds at once never add up to more than was paid; the
    * refund's id goes to Razorpay as its receipt, so one whose answer was lost can still be found.
    */
-  async refund(actorId: string, orderId: string, body: RefundBody): Promise<AdminOrderDetail> {
+  async refund(actorId: string, reference: string, body: RefundBody): Promise<AdminOrderDetail> {
+    const orderId = await this.internalId(reference);
     const refundId = newId('rfd');
-    const paymentId = await this.repository.transaction(async (orders) => {
+    const { paymentId, orderNumber } = await this.repository.transaction(async (orders) => {
       const order = await orders.lock(orderId);
       if (!order) throw new HttpError(404, orderAdminMessages.notFound);
       const paidWith = order.razorpayPaymentId;
@@ -264,7 +278,7 @@ export class OrderAdminService {
         status: 'pending',
         createdBy: actorId,
       });
-      return paidWith;
+      return { paymentId: paidWith, orderNumber: formatOrderNumber(order.number) };
     });
 
     const razorpayRefundId = await this.askRazorpay(refundId, orderId, paymentId, body);
@@ -273,7 +287,7 @@ export class OrderAdminService {
       await this.audit.record(tx, {
         actorId,
         action: 'order.refunded',
-        target: orderId,
+        target: orderNumber,
         details: { amount: body.amount.toFixed(2), reason: body.reason },
       });
     });
@@ -338,7 +352,8 @@ function toSummary(row: {
 }): AdminOrderSummary {
   const { order } = row;
   return {
-    id: order.id,
+    // The back office names an order by its number, in its addresses too.
+    id: formatOrderNumber(order.number),
     orderNumber: formatOrderNumber(order.number),
     createdAt: order.createdAt.toISOString(),
     status: order.status,

@@ -27,7 +27,8 @@ export function shippingAddressOf(
 
 export function toOrder({ order, items }: OrderWithItems): Order {
   return {
-    _id: order.id,
+    // Shoppers and the back office know an order by its number; the internal id stays in the database.
+    _id: formatOrderNumber(order.number),
     orderNumber: formatOrderNumber(order.number),
     createdAt: order.createdAt.toISOString(),
     status: order.status,

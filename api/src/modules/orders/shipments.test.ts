@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema.js';
 import { startCheckoutHarness, type CheckoutHarness } from './test-support.js';
+import { parseOrderNumber } from './order-number.js';
 
 let h: CheckoutHarness;
 
@@ -35,7 +36,7 @@ describe('the shipment retry', () => {
     await h.database.db
       .update(orders)
       .set({ shiprocketAwbCode: null, shipmentNextAttemptAt: null })
-      .where(eq(orders.id, order._id));
+      .where(eq(orders.number, parseOrderNumber(order._id)!));
     const listed = async () =>
       (await h.app.inject({ method: 'GET', url: '/api/orders/getorders', headers: shopper.headers })).json<
         Order[]
@@ -45,7 +46,7 @@ describe('the shipment retry', () => {
     await h.app.checkoutJobs.runOnce();
     // The shopper's list, read just before, shows the AWB the job saved at once.
     expect(await listed()).toMatchObject({ _id: order._id, shiprocketAwbCode: awb });
-    const [row] = await h.database.db.select().from(orders).where(eq(orders.id, order._id));
+    const [row] = await h.database.db.select().from(orders).where(eq(orders.number, parseOrderNumber(order._id)!));
     expect(row).toMatchObject({ shipmentAttempts: 2, shipmentNextAttemptAt: null });
 
     const tracking = await h.app.inject({

@@ -10,6 +10,7 @@ import {
   type CheckoutHarness,
   type Shopper,
 } from '../orders/test-support.js';
+import { parseOrderNumber } from '../orders/order-number.js';
 import { StockRepository } from './repository.js';
 import { StockService } from './service.js';
 
@@ -183,7 +184,8 @@ describe('the hold', () => {
     const [line] = await h.database.db
       .select({ stockShortfall: orderItems.stockShortfall })
       .from(orderItems)
-      .where(eq(orderItems.orderId, order._id));
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(eq(orders.number, parseOrderNumber(order._id)!));
     expect(line?.stockShortfall).toBe(0);
   });
 
@@ -216,7 +218,7 @@ describe('the hold', () => {
       .select({ productId: orderItems.productId, stockShortfall: orderItems.stockShortfall })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(and(eq(orders.id, order._id), inArray(orderItems.productId, [mini.id, urli.id])))
+      .where(and(eq(orders.number, parseOrderNumber(order._id)!), inArray(orderItems.productId, [mini.id, urli.id])))
       .orderBy(orderItems.productId);
     expect(lines).toEqual([
       { productId: mini.id, stockShortfall: 1 },
