@@ -103,7 +103,10 @@ describe('order confirmation', () => {
         sentAt: null,
         attachments: [{ filename: `invoice-${order.orderNumber}.pdf`, contentType: 'application/pdf' }],
       });
-      const [stored] = await h.database.db.select().from(orders).where(eq(orders.number, parseOrderNumber(order._id)!));
+      const [stored] = await h.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.number, parseOrderNumber(order._id)!));
       expect(stored?.confirmationMailedAt).toEqual(expect.any(Date));
     } finally {
       catcher = await startSmtpCatcher(mailbox, catcher.port, Date.now);
@@ -144,7 +147,10 @@ describe('shipment mail', () => {
     expect(shipped.statusCode).toBe(200);
     await h.app.mailJobs.runOnce();
 
-    const [stored] = await h.database.db.select().from(orders).where(eq(orders.number, parseOrderNumber(order._id)!));
+    const [stored] = await h.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.number, parseOrderNumber(order._id)!));
     const [mail, ...more] = mailTo(await emailOf(shopper));
     expect(more).toEqual([]);
     expect(mail?.subject).toBe(`Your Brass Aangan order ${order.orderNumber} is on its way`);

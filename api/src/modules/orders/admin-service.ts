@@ -176,7 +176,11 @@ export class OrderAdminService {
     };
   }
 
-  async changeStatus(actorId: string, reference: string, change: OrderStatusChange): Promise<AdminOrderDetail> {
+  async changeStatus(
+    actorId: string,
+    reference: string,
+    change: OrderStatusChange,
+  ): Promise<AdminOrderDetail> {
     const orderId = await this.internalId(reference);
     const before = await this.detail(orderId);
     const to = change.status;

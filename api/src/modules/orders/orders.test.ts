@@ -275,11 +275,17 @@ describe('POST /api/orders/', () => {
       expect(placed.shiprocketAwbCode).toBeUndefined();
       // No shipment was booked: the order alone shows in the list read just before it.
       expect((await getOrders(shopper)).json<Order[]>().map((order) => order._id)).toEqual([placed._id]);
-      const [row] = await h.database.db.select().from(orders).where(eq(orders.number, parseOrderNumber(placed._id)!));
+      const [row] = await h.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.number, parseOrderNumber(placed._id)!));
       expect(row?.shipmentAttempts).toBe(1);
       // Still down: the retry counts the attempt and backs off.
       await h.app.checkoutJobs.runOnce(new Date(Date.now() + 60 * 60_000));
-      const [after] = await h.database.db.select().from(orders).where(eq(orders.number, parseOrderNumber(placed._id)!));
+      const [after] = await h.database.db
+        .select()
+        .from(orders)
+        .where(eq(orders.number, parseOrderNumber(placed._id)!));
       expect(after?.shipmentAttempts).toBe(2);
     } finally {
       await h.sandbox.fault('shiprocket', 'none');
@@ -292,7 +298,10 @@ describe('POST /api/orders/', () => {
     const [listed] = (await getOrders(shopper)).json<Order[]>();
     expect(listed?._id).toBe(placed._id);
     expect(listed?.shiprocketAwbCode).toMatch(/^\d{14}$/);
-    const [row] = await h.database.db.select().from(orders).where(eq(orders.number, parseOrderNumber(placed._id)!));
+    const [row] = await h.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.number, parseOrderNumber(placed._id)!));
     expect(row).toMatchObject({
       shipmentAttempts: 3,
       shiprocketOrderId: expect.any(String),

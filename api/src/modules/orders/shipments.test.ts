@@ -46,7 +46,10 @@ describe('the shipment retry', () => {
     await h.app.checkoutJobs.runOnce();
     // The shopper's list, read just before, shows the AWB the job saved at once.
     expect(await listed()).toMatchObject({ _id: order._id, shiprocketAwbCode: awb });
-    const [row] = await h.database.db.select().from(orders).where(eq(orders.number, parseOrderNumber(order._id)!));
+    const [row] = await h.database.db
+      .select()
+      .from(orders)
+      .where(eq(orders.number, parseOrderNumber(order._id)!));
     expect(row).toMatchObject({ shipmentAttempts: 2, shipmentNextAttemptAt: null });
 
     const tracking = await h.app.inject({

@@ -218,7 +218,12 @@ describe('the hold', () => {
       .select({ productId: orderItems.productId, stockShortfall: orderItems.stockShortfall })
       .from(orderItems)
       .innerJoin(orders, eq(orders.id, orderItems.orderId))
-      .where(and(eq(orders.number, parseOrderNumber(order._id)!), inArray(orderItems.productId, [mini.id, urli.id])))
+      .where(
+        and(
+          eq(orders.number, parseOrderNumber(order._id)!),
+          inArray(orderItems.productId, [mini.id, urli.id]),
+        ),
+      )
       .orderBy(orderItems.productId);
     expect(lines).toEqual([
       { productId: mini.id, stockShortfall: 1 },
