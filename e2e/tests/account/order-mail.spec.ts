@@ -1,0 +1,112 @@
+import { pdfText } from '../../../api/src/test/pdf-text';
+import { expect, test } from '../../support/fixtures';
+import { shopUrls } from '../../support/urls';
+import { googleAccount, placeOrder, type TestSession } from './shop-api';
+
+interface CaughtMail {
+  id: number;
+  to: string[];
+  subject: string;
+  text: string;
+  attachments: { filename: string; contentType: string; size: number }[];
+}
+
+/** The sandbox's mail to `email`, newest first. */
+async function mailTo(email: string): Promise<CaughtMail[]> {
+  const response = await fetch(`${shopUrls.sandbox}/__sandbox/mail.json`);
+  const { messages } = (await response.json()) as { messages: CaughtMail[] };
+  return messages.filter((message) => message.to.includes(email));
+}
+
+async function bytesOf(url: string, token?: string): Promise<{ status: number; type: string; body: Buffer }> {
+  const response = await fetch(url, token ? { headers: { Authorization: `Bearer ${token}` } } : {});
+  return {
+    status: response.status,
+    type: response.headers.get('content-type') ?? '',
+    body: Buffer.from(await response.arrayBuffer()),
+  };
+}
+
+/** The product's HSN code as the shop keeps it. */
+async function hsnOf(productId: string): Promise<string> {
+  const response = await fetch(`${shopUrls.api}/api/products/${encodeURIComponent(productId)}`);
+  return ((await response.json()) as { facts: { hsnCode: string } }).facts.hsnCode;
+}
+
+let shopper: TestSession;
+
+test.beforeAll(async () => {
+  shopper = await googleAccount('Lakshmi Narayanan');
+});
+
+test.describe('account: order mail and the GST invoice', () => {
+  test('a paid order is confirmed by mail with its GST invoice attached, readable in the sandbox mail', async ({
+    page,
+    urls,
+    expectAccessible,
+  }) => {
+    const order = (await placeOrder(shopper)) as Awaited<ReturnType<typeof placeOrder>> & {
+      orderNumber: string;
+    };
+    const subject = `Your Brass Aangan order ${order.orderNumber}`;
+
+    // The API's mail pass queues the confirmation and hands it to the sandbox's catcher within a pass or two.
+    let mail: CaughtMail | undefined;
+    await expect
+      .poll(
+        async () => {
+          mail = (await mailTo(shopper.user.email)).find((message) => message.subject === subject);
+          return mail?.attachments;
+        },
+        { timeout: 20_000 },
+      )
+      .toEqual([
+        {
+          filename: `invoice-${order.orderNumber}.pdf`,
+          contentType: 'application/pdf',
+          size: expect.any(Number),
+        },
+      ]);
+    expect(mail?.text).toContain(`Thank you for your order ${order.orderNumber}.`);
+    expect(mail?.text).toContain(`/orders/${order.orderNumber}`);
+
+    // The attached invoice, as the shopper's mail program would save it.
+    const attached = await bytesOf(`${urls.sandbox}/__sandbox/mail/${mail?.id}/attachments/0`);
+    expect(attached.type).toBe('application/pdf');
+    const text = (await pdfText(attached.body)).replace(/\s+/g, ' ');
+    const total = order.totalAmount.toLocaleString('en-IN', { minimumFractionDigits: 2 });
+    expect(text).toContain(`Invoice number INV-${order.orderNumber}`);
+    expect(text).toContain('Place of supply: Tamil Nadu (33)');
+    expect(text).toContain(`HSN Qty`);
+    expect(text).toContain(` ${await hsnOf(order.product._id)} 2 `);
+    expect(text).toMatch(/CGST 6% [\d,]+\.\d\d SGST 6% [\d,]+\.\d\d/);
+    expect(text).not.toContain('IGST');
+    expect(text).toContain(`Total (Rs.) ${total}`);
+
+    // And on the sandbox's page a developer reads.
+    await page.goto(`${urls.sandbox}/__sandbox/mail`);
+    const article = page.getByRole('article').filter({ has: page.getByRole('heading', { name: subject }) });
+    await expect(article.getByRole('link', { name: `invoice-${order.orderNumber}.pdf` })).toBeVisible();
+    await expectAccessible(page);
+  });
+
+  test("the order's invoice downloads for its shopper and for nobody else", async ({ urls }) => {
+    const order = (await placeOrder(shopper, 1)) as Awaited<ReturnType<typeof placeOrder>> & {
+      orderNumber: string;
+    };
+    const invoiceUrl = `${urls.api}/api/orders/${order.orderNumber}/invoice`;
+
+    const own = await bytesOf(invoiceUrl, shopper.token);
+    expect(own.status).toBe(200);
+    expect(own.type).toBe('application/pdf');
+    const text = (await pdfText(own.body)).replace(/\s+/g, ' ');
+    expect(text).toContain(`Order number ${order.orderNumber}`);
+    expect(text).toContain(
+      `Total (Rs.) ${order.totalAmount.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+    );
+
+    const stranger = await googleAccount('Someone Else');
+    expect((await bytesOf(invoiceUrl, stranger.token)).status).toBe(404);
+    expect((await bytesOf(invoiceUrl)).status).toBe(401);
+  });
+});
