@@ -113,7 +113,7 @@ export function taxRateOf(
   );
 }
 
-export interface TaxedLine {
+interface TaxedLine {
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;

@@ -42,7 +42,7 @@ export interface InvoiceLine {
   totalPaise: number;
 }
 
-export interface State {
+interface State {
   name: string;
   /** Its GST code; undefined for a state the address names in no way the GST knows. */
   code: string | undefined;
@@ -82,7 +82,7 @@ const dateInIndia = new Intl.DateTimeFormat('en-IN', {
 });
 
 /** The invoice of order `BA-10042` is `INV-BA-10042`: one invoice per order, numbered as orders are. */
-export const invoiceNumberOf = (orderNumber: string) => `INV-${orderNumber}`;
+const invoiceNumberOf = (orderNumber: string) => `INV-${orderNumber}`;
 
 export function buildInvoice(order: InvoiceOrder, seller: Seller, currentTaxRatePercent: number): Invoice {
   const sellerCode = (seller.gstin && stateCodeOfGstin(seller.gstin)) || homeStateCode;

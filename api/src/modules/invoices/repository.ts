@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders, products } from '../../db/schema.js';
 
-export type InvoicedOrderRow = typeof orders.$inferSelect;
+type InvoicedOrderRow = typeof orders.$inferSelect;
 
 export interface InvoicedLine {
   productName: string;

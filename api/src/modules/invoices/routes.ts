@@ -16,7 +16,12 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ service: InvoiceService }> =
         security: [{ bearerAuth: [] }],
         params: z.object({ number: z.string().max(100) }),
         produces: ['application/pdf'],
-        response: { 401: errorBodySchema, 404: errorBodySchema },
+        response: {
+          // A Buffer is sent as it is, never serialised.
+          200: z.any().describe('The invoice as a PDF file'),
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
       },
     },
     async (request, reply) => {

@@ -13,7 +13,7 @@ import { buildInvoice, type Invoice } from './invoice.js';
 import { renderInvoicePdf } from './pdf.js';
 import type { InvoicedOrder, InvoiceRepository } from './repository.js';
 
-export const invoiceMessages = { orderNotFound: 'Order not found' } as const;
+const invoiceMessages = { orderNotFound: 'Order not found' } as const;
 
 export interface InvoicePdf {
   /** `invoice-BA-10042.pdf`. */

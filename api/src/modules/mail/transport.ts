@@ -3,7 +3,7 @@
  */
 import nodemailer from 'nodemailer';
 
-export interface MailAttachment {
+interface MailAttachment {
   filename: string;
   contentType: string;
   content: Buffer;
