@@ -16,10 +16,10 @@ async function fillDeliveryForm(page: Page): Promise<void> {
     ['Phone', '9840012345'],
     ['Address', '14 Kapaleeshwarar Koil Street'],
     ['City', 'Chennai'],
-    ['Region/State', 'Tamil Nadu'],
     ['Zip/Pincode', '600028'],
   ];
   for (const [name, value] of fields) await checkout.getByRole('textbox', { name, exact: true }).fill(value);
+  await checkout.getByRole('combobox', { name: 'State', exact: true }).selectOption('Tamil Nadu');
   await checkout.getByRole('radio', { checked: true }).waitFor();
 }
 

@@ -98,7 +98,7 @@ export async function fillAddress(page: Page, zip: string): Promise<void> {
   await field('Phone').fill(address.phone);
   await field('Address').fill(address.address1);
   await field('City').fill(address.city);
-  await field('Region/State').fill(address.region);
+  await checkout(page).getByRole('combobox', { name: 'State', exact: true }).selectOption(address.region);
   await field('Zip/Pincode').fill(zip);
 }
 

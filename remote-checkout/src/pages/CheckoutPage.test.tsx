@@ -82,13 +82,19 @@ function setUp({
   answer('POST /api/razorpay/create-order', paymentOrder);
   answer('POST /api/razorpay/verify-payment', { success: true });
   answer('POST /api/orders/', placedOrder);
+  answer('GET /api/pincodes/:pincode', ({ path }) => ({
+    pincode: path.split('/').at(-1)!,
+    city: 'Madurai',
+    state: 'Tamil Nadu',
+  }));
+  answer('GET /api/users/me/addresses', { addresses: [] });
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
   const view = renderAt('/checkout', <CheckoutPage params={{}} />);
   return { ...view, razorpay, alert };
 }
 
 // By accessible name, which leaves out the aria-hidden required mark.
-const field = (name: string) => screen.getByRole(name === 'Country' ? 'combobox' : 'textbox', { name });
+const field = (name: string) => screen.getByRole(name === 'State' ? 'combobox' : 'textbox', { name });
 
 const placeOrder = () => screen.getByRole('button', { name: /Place Order|Processing Payment/ });
 
@@ -108,7 +114,7 @@ async function fillAddress(zip = '625001') {
   await paste('Phone', '9840012345');
   await paste('Address', '12 Temple Street');
   await paste('City', 'Madurai');
-  await paste('Region/State', 'Tamil Nadu');
+  await userEvent.selectOptions(field('State'), 'Tamil Nadu');
   await userEvent.type(field('Zip/Pincode'), zip);
 }
 
@@ -125,29 +131,16 @@ describe('CheckoutPage', () => {
   it('labels every delivery field and marks the required ones', () => {
     setUp();
     const form = screen.getByRole('form', { name: 'Delivery details' });
-    for (const label of [
-      'First name',
-      'Last name',
-      'Phone',
-      'Country',
-      'Address',
-      'City',
-      'Region/State',
-      'Zip/Pincode',
-    ]) {
+    for (const label of ['Zip/Pincode', 'City', 'State', 'First name', 'Last name', 'Phone', 'Address']) {
       const control = field(label);
       expect(form).toContainElement(control);
       expect(control).toBeRequired();
       expect((control as HTMLInputElement).labels?.[0]).toHaveTextContent(`${label} *`);
     }
     expect(field('Address line 2 (optional)')).not.toBeRequired();
-    const country = field('Country');
-    expect(country).toHaveValue('India');
-    expect(
-      within(country)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual(['India', 'United States', 'United Kingdom']);
+    expect(field('Landmark (optional)')).not.toBeRequired();
+    // The shop delivers within India only: no country to choose.
+    expect(screen.queryByRole('combobox', { name: 'Country' })).not.toBeInTheDocument();
   });
 
   it('quotes couriers for a 6-character pincode, picks the cheapest and prices the order with it', async () => {
@@ -220,13 +213,15 @@ describe('CheckoutPage', () => {
     expect(location.state).toEqual({ from: '/checkout' });
   });
 
-  it('leaves the required fields to the browser before paying', async () => {
+  it('says beside the fields what is missing, and pays nothing', async () => {
     setUp();
     await userEvent.type(field('Zip/Pincode'), '625001');
     await screen.findByRole('radio', { name: /Ekart Logistics/ });
     await userEvent.click(placeOrder());
     expect(bodiesSentTo('POST /api/razorpay/create-order')).toEqual([]);
     expect(field('First name')).toBeInvalid();
+    expect(field('First name')).toHaveFocus();
+    expect(field('First name')).toHaveAccessibleDescription('Enter your first name.');
   });
 
   it('takes the payment, then shows the success dialog over an emptied cart', async () => {
@@ -240,7 +235,23 @@ describe('CheckoutPage', () => {
     await waitFor(() => expect(razorpay.opened).toHaveLength(1));
     await userEvent.click(placeOrder());
     expect(bodiesSentTo('POST /api/razorpay/create-order')).toEqual([
-      expect.objectContaining({ amount: 5666, quoteId: 'quote-1', courierId: 48 }),
+      expect.objectContaining({
+        amount: 5666,
+        quoteId: 'quote-1',
+        courierId: 48,
+        address: {
+          firstName: 'Meena',
+          lastName: 'Iyer',
+          phone: '9840012345',
+          country: 'India',
+          address1: '12 Temple Street',
+          address2: '',
+          landmark: '',
+          city: 'Madurai',
+          region: 'Tamil Nadu',
+          zip: '625001',
+        },
+      }),
     ]);
 
     await act(async () => razorpay.pay());

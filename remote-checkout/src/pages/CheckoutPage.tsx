@@ -6,8 +6,10 @@ import { useId, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate } from '@brass/shared/router';
 import { useCartAvailability } from '../features/cart/api/get-availability';
 import { shortLines } from '../features/cart/utils/short-lines';
+import { DeliveryForm } from '../features/address/components/DeliveryForm';
+import { EMPTY_ADDRESS, orderAddressOf } from '../features/address/utils/delivery-fields';
 import { CheckoutSummary } from '../features/checkout/components/CheckoutSummary';
-import { DeliveryForm, EMPTY_ADDRESS } from '../features/checkout/components/DeliveryForm';
+import { PlaceOrder } from '../features/checkout/components/PlaceOrder';
 import { goToLogin, useLoginRequired } from '../features/checkout/hooks/use-login-required';
 import { PLACE_ORDER_ALERTS, placeOrderBlocker } from '../features/checkout/utils/place-order-rules';
 import { OrderSuccessDialog } from '../features/payment/components/OrderSuccessDialog';
@@ -74,7 +76,7 @@ export default function CheckoutPage(_props: RemotePageProps) {
     if (blocker !== null || !user || !selected || !quote || !totals) return;
     void payment.pay({
       items,
-      address,
+      address: orderAddressOf(address),
       user,
       courierId: selected.courierId,
       // Without a quote the server refuses the payment order, and the shopper is told it failed.
@@ -97,8 +99,14 @@ export default function CheckoutPage(_props: RemotePageProps) {
         <EmptyCart />
       ) : (
         <div className={`${page.layout} ${styles.layout}`}>
-          <div>
-            <DeliveryForm id={formId} address={address} onChange={setAddress} onSubmit={placeOrder} />
+          <div className={styles.main}>
+            <DeliveryForm
+              id={formId}
+              address={address}
+              onChange={setAddress}
+              onSubmit={placeOrder}
+              signedIn={isLoggedIn}
+            />
             <ShippingOptions
               state={shipping}
               selectedKey={selected?.key ?? null}
@@ -106,19 +114,24 @@ export default function CheckoutPage(_props: RemotePageProps) {
               freeDelivery={totals?.freeDelivery ?? false}
             />
           </div>
-          <CheckoutSummary
-            items={items}
-            pricing={pricing}
-            onRetryPricing={() => setPricingAttempt((count) => count + 1)}
-            totals={totals}
-            courierName={selected?.courierName ?? null}
-            formId={formId}
-            canPlaceOrder={blocker === null}
-            shortLines={short}
-            processing={payment.processing}
-            failure={payment.failure}
-            onPlaceOrder={explainBlocker}
-          />
+          {/* Kept in view beside the form; on a phone the summary goes above it, Place Order under it. */}
+          <div className={styles.side}>
+            <CheckoutSummary
+              items={items}
+              pricing={pricing}
+              onRetryPricing={() => setPricingAttempt((count) => count + 1)}
+              totals={totals}
+              courierName={selected?.courierName ?? null}
+            />
+            <PlaceOrder
+              formId={formId}
+              canPlaceOrder={blocker === null}
+              shortLines={short}
+              processing={payment.processing}
+              failure={payment.failure}
+              onPlaceOrder={explainBlocker}
+            />
+          </div>
         </div>
       )}
       {payment.orderPlaced && <OrderSuccessDialog onClose={closeConfirmation} />}

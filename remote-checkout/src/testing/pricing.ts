@@ -1,3 +1,4 @@
+import { DEFAULT_COD_FEE, DEFAULT_COD_LIMIT } from '@brass/shared/cash-on-delivery';
 import type { PricingSettings } from '@brass/shared/contract';
 import { answer } from '@brass/shared/testing/api-mock';
 
@@ -6,6 +7,8 @@ export const defaultPricing: PricingSettings = {
   taxRatePercent: 12,
   deliveryFee: 120,
   freeDeliveryThreshold: null,
+  codFee: DEFAULT_COD_FEE,
+  codLimit: DEFAULT_COD_LIMIT,
 };
 
 /** Answers the shop's pricing: the defaults, with `changes` the owner made. */

@@ -1,0 +1,8 @@
+import { apiClient } from '@brass/shared/api-client';
+import type { PincodePlace } from '@brass/shared/contract';
+
+/** The city and state the shop's pincode directory knows for a 6-digit pincode. */
+export async function getPincodePlace(pincode: string, signal: AbortSignal): Promise<PincodePlace> {
+  const { data } = await apiClient.get<PincodePlace>(`/api/pincodes/${pincode}`, { signal });
+  return data;
+}

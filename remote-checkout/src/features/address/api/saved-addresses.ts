@@ -1,0 +1,21 @@
+import { apiClient } from '@brass/shared/api-client';
+import type { SaveAddressBody, SavedAddress, SavedAddressList } from '@brass/shared/contract';
+
+export async function getSavedAddresses(signal: AbortSignal): Promise<SavedAddress[]> {
+  const { data } = await apiClient.get<SavedAddressList>('/api/users/me/addresses', { signal });
+  return data.addresses;
+}
+
+/** Answers the address as the shop keeps it, the one kept already when it was saved before. */
+export async function saveAddress(body: SaveAddressBody): Promise<SavedAddress> {
+  const { data } = await apiClient.post<SavedAddress>('/api/users/me/addresses', body);
+  return data;
+}
+
+/** Answers the addresses left. */
+export async function removeAddress(id: string): Promise<SavedAddress[]> {
+  const { data } = await apiClient.delete<SavedAddressList>(
+    `/api/users/me/addresses/${encodeURIComponent(id)}`,
+  );
+  return data.addresses;
+}

@@ -1,0 +1,314 @@
+import { INDIAN_STATES } from '@brass/shared/constants';
+import type { SavedAddress } from '@brass/shared/contract';
+import {
+  answer,
+  bodiesSentTo,
+  failure,
+  heldAnswer,
+  sentTo,
+  type AnswerTo,
+} from '@brass/shared/testing/api-mock';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { EMPTY_ADDRESS, type DeliveryFields } from '../utils/delivery-fields';
+import { DeliveryForm } from './DeliveryForm';
+
+const places = {
+  '600042': { pincode: '600042', city: 'Chennai', state: 'Tamil Nadu' },
+  '110001': { pincode: '110001', city: 'New Delhi', state: 'Delhi' },
+} as const;
+
+const home: SavedAddress = {
+  id: 'adr_home',
+  firstName: 'Meera',
+  lastName: 'Krishnan',
+  phone: '9840012345',
+  address1: '14 Kapaleeshwarar Koil Street',
+  address2: '',
+  landmark: 'Opposite the temple tank',
+  city: 'Chennai',
+  region: 'Tamil Nadu',
+  zip: '600004',
+};
+
+function answerPincodes(): void {
+  answer('GET /api/pincodes/:pincode', ({ path }) => {
+    const pincode = path.split('/').at(-1)!;
+    return pincode in places
+      ? places[pincode as keyof typeof places]
+      : failure(404, `Pincode ${pincode} is not in India Post's directory.`);
+  });
+}
+
+function setUp({
+  signedIn = true,
+  saved = { addresses: [] },
+}: {
+  signedIn?: boolean;
+  saved?: AnswerTo<'GET /api/users/me/addresses'>;
+} = {}) {
+  answerPincodes();
+  answer('GET /api/users/me/addresses', saved);
+  const onSubmit = vi.fn();
+  let current: DeliveryFields = EMPTY_ADDRESS;
+  function Harness() {
+    const [address, setAddress] = useState(EMPTY_ADDRESS);
+    current = address;
+    return (
+      <>
+        <DeliveryForm
+          id="delivery"
+          address={address}
+          onChange={setAddress}
+          onSubmit={onSubmit}
+          signedIn={signedIn}
+        />
+        <button type="submit" form="delivery">
+          Place Order
+        </button>
+      </>
+    );
+  }
+  render(<Harness />);
+  return { onSubmit, address: () => current };
+}
+
+const box = (name: string) => screen.getByRole('textbox', { name });
+const state = () => screen.getByRole('combobox', { name: 'State' });
+const pincode = () => box('Zip/Pincode');
+
+async function fillTheRest(): Promise<void> {
+  const paste = async (name: string, text: string) => {
+    await userEvent.click(box(name));
+    await userEvent.paste(text);
+  };
+  await paste('First name', 'Meera');
+  await paste('Last name', 'Krishnan');
+  await paste('Phone', '+91 98400 12345');
+  await paste('Address', '14 Kapaleeshwarar Koil Street');
+}
+
+describe('DeliveryForm', () => {
+  it('asks for the pincode first, labels every field and offers every state and union territory', async () => {
+    setUp();
+    const labels = screen.getAllByRole('textbox').map((field) => field.getAttribute('name'));
+    expect(labels[0]).toBe('zip');
+    for (const name of ['Zip/Pincode', 'City', 'First name', 'Last name', 'Phone', 'Address']) {
+      expect(box(name)).toBeRequired();
+    }
+    expect(box('Address line 2 (optional)')).not.toBeRequired();
+    expect(box('Landmark (optional)')).not.toBeRequired();
+    expect(state()).toBeRequired();
+    expect(
+      within(state())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a state', ...INDIAN_STATES]);
+    expect(box('Phone')).toHaveAccessibleDescription('A 10-digit mobile number, for the courier to call.');
+    expect(screen.queryByRole('combobox', { name: 'Country' })).not.toBeInTheDocument();
+    await waitFor(() => expect(sentTo('GET /api/users/me/addresses')).toHaveLength(1));
+  });
+
+  it.each([
+    ['600042', 'Chennai', 'Tamil Nadu'],
+    ['110001', 'New Delhi', 'Delhi'],
+  ])('fills in the city and state of %s: %s, %s, and they stay editable', async (typed, city, region) => {
+    setUp();
+    await userEvent.type(pincode(), typed);
+    await waitFor(() => expect(box('City')).toHaveValue(city));
+    expect(state()).toHaveValue(region);
+    expect(pincode()).toHaveAccessibleDescription(
+      `Fills in your city and state, and shows the couriers. ${city}, ${region}: filled in below, change them if you need to.`,
+    );
+
+    await userEvent.clear(box('City'));
+    await userEvent.type(box('City'), 'Mylapore');
+    await userEvent.selectOptions(state(), 'Puducherry');
+    expect(box('City')).toHaveValue('Mylapore');
+    expect(state()).toHaveValue('Puducherry');
+  });
+
+  it('says beside the pincode when it is unknown, and leaves the city and state to the shopper', async () => {
+    setUp();
+    await userEvent.type(box('City'), 'Leh');
+    await userEvent.type(pincode(), '900001');
+    const note = await screen.findByText(
+      'We could not find pincode 900001. Check it, or type your city and state below.',
+    );
+    expect(pincode()).toHaveAccessibleDescription(expect.stringContaining(note.textContent!));
+    expect(pincode()).not.toHaveAttribute('aria-invalid');
+    expect(box('City')).toHaveValue('Leh');
+    await userEvent.selectOptions(state(), 'Ladakh');
+    expect(state()).toHaveValue('Ladakh');
+  });
+
+  it('asks only a pincode of 6 digits, keeps letters out and says so', async () => {
+    setUp();
+    await userEvent.type(pincode(), '60a');
+    expect(pincode()).toHaveValue('60');
+    expect(pincode()).toHaveAccessibleDescription(expect.stringContaining('A pincode has digits only.'));
+    await userEvent.type(pincode(), '004');
+    expect(pincode()).toHaveValue('60004');
+    expect(sentTo('GET /api/pincodes/:pincode')).toEqual([]);
+    await userEvent.tab();
+    expect(pincode()).toHaveAttribute('aria-invalid', 'true');
+    expect(pincode()).toHaveAccessibleDescription(
+      expect.stringMatching(/^Enter a 6-digit pincode, such as 600042\./),
+    );
+  });
+
+  it("fills in only the latest pincode's place when an earlier answer comes late", async () => {
+    setUp();
+    const late = heldAnswer();
+    answer('GET /api/pincodes/:pincode', late.answer);
+    await userEvent.type(pincode(), '600042');
+    answerPincodes();
+    await userEvent.clear(pincode());
+    await userEvent.type(pincode(), '110001');
+    await waitFor(() => expect(box('City')).toHaveValue('New Delhi'));
+    late.release(places['600042']);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(box('City')).toHaveValue('New Delhi');
+  });
+
+  it('says what is wrong beside each field when the order is placed, and focuses the first', async () => {
+    const { onSubmit } = setUp();
+    await userEvent.type(box('Phone'), '12345');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(pincode()).toHaveFocus();
+    const expectations: [HTMLElement, string][] = [
+      [pincode(), 'Enter a 6-digit pincode, such as 600042.'],
+      [box('City'), 'Enter your city or district.'],
+      [state(), 'Choose your state or union territory.'],
+      [box('First name'), 'Enter your first name.'],
+      [box('Last name'), 'Enter your last name.'],
+      [box('Phone'), 'Enter a 10-digit mobile number starting with 6, 7, 8 or 9.'],
+      [box('Address'), 'Enter your house number and street.'],
+    ];
+    for (const [field, message] of expectations) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(box('Landmark (optional)')).not.toHaveAttribute('aria-invalid');
+
+    await userEvent.type(pincode(), '600042');
+    await fillTheRest();
+    await userEvent.clear(box('Phone'));
+    await userEvent.type(box('Phone'), '+91 98400-12345');
+    await waitFor(() => expect(state()).toHaveValue('Tamil Nadu'));
+    expect(screen.queryAllByRole('textbox').filter((field) => field.getAttribute('aria-invalid'))).toEqual(
+      [],
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+  });
+
+  it('saves the address when the shopper asks, once it is complete and the order is placed', async () => {
+    const { onSubmit } = setUp();
+    answer(
+      'POST /api/users/me/addresses',
+      (request) => ({ ...(request.body as object), id: 'adr_new' }) as SavedAddress,
+    );
+    await userEvent.type(pincode(), '110001');
+    await fillTheRest();
+    await userEvent.type(box('Landmark (optional)'), 'Near Regal cinema');
+    await waitFor(() => expect(box('City')).toHaveValue('New Delhi'));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Save this address' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(await screen.findByText('Saved for your next orders.')).toBeInTheDocument();
+    expect(bodiesSentTo('POST /api/users/me/addresses')).toEqual([
+      {
+        firstName: 'Meera',
+        lastName: 'Krishnan',
+        phone: '+91 98400 12345',
+        address1: '14 Kapaleeshwarar Koil Street',
+        address2: '',
+        landmark: 'Near Regal cinema',
+        city: 'New Delhi',
+        region: 'Delhi',
+        zip: '110001',
+      },
+    ]);
+    // Kept now, it is the one picked: nothing is left to save.
+    const picked = screen.getByRole('radio', { name: /14 Kapaleeshwarar Koil Street/ });
+    expect(picked).toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Save this address' })).not.toBeInTheDocument();
+  });
+
+  it('says why an address could not be saved, and the order goes ahead', async () => {
+    const { onSubmit } = setUp();
+    answer(
+      'POST /api/users/me/addresses',
+      failure(409, 'You can keep up to 10 addresses. Remove one to save another.'),
+    );
+    await userEvent.type(pincode(), '600042');
+    await fillTheRest();
+    await waitFor(() => expect(state()).toHaveValue('Tamil Nadu'));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Save this address' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(
+      await screen.findByText('You can keep up to 10 addresses. Remove one to save another.'),
+    ).toBeInTheDocument();
+  });
+
+  it('fills the form with a saved address the shopper picks, which stays editable, without asking the directory', async () => {
+    const { address } = setUp({ saved: { addresses: [home] } });
+    await userEvent.click(await screen.findByRole('radio', { name: /14 Kapaleeshwarar Koil Street/ }));
+    expect(address()).toEqual({
+      firstName: 'Meera',
+      lastName: 'Krishnan',
+      phone: '9840012345',
+      address1: '14 Kapaleeshwarar Koil Street',
+      address2: '',
+      landmark: 'Opposite the temple tank',
+      city: 'Chennai',
+      region: 'Tamil Nadu',
+      zip: '600004',
+    });
+    expect(sentTo('GET /api/pincodes/:pincode')).toEqual([]);
+    expect(screen.queryByRole('checkbox', { name: 'Save this address' })).not.toBeInTheDocument();
+
+    await userEvent.type(box('Address line 2 (optional)'), 'Flat 2');
+    expect(screen.getByRole('radio', { name: 'A new address' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Save this address' })).not.toBeChecked();
+
+    await userEvent.click(screen.getByRole('radio', { name: /14 Kapaleeshwarar Koil Street/ }));
+    await userEvent.click(screen.getByRole('radio', { name: 'A new address' }));
+    expect(address()).toEqual(EMPTY_ADDRESS);
+  });
+
+  it('removes a saved address the shopper no longer wants', async () => {
+    setUp({ saved: { addresses: [home] } });
+    answer('DELETE /api/users/me/addresses/:id', { addresses: [] });
+    await userEvent.click(
+      await screen.findByRole('button', {
+        name: 'Remove the address at 14 Kapaleeshwarar Koil Street, Chennai',
+      }),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('group', { name: 'Saved addresses' })).not.toBeInTheDocument(),
+    );
+    expect(sentTo('DELETE /api/users/me/addresses/:id')[0]?.path).toBe('/api/users/me/addresses/adr_home');
+  });
+
+  it('offers a retry when the saved addresses could not be read', async () => {
+    setUp({ saved: failure(503, 'The shop is briefly unavailable.') });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your saved addresses could not be loaded.');
+    answer('GET /api/users/me/addresses', { addresses: [home] });
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('group', { name: 'Saved addresses' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('neither reads nor offers to save addresses for a visitor whose session ended', () => {
+    setUp({ signedIn: false });
+    expect(screen.queryByRole('checkbox', { name: 'Save this address' })).not.toBeInTheDocument();
+    expect(sentTo('GET /api/users/me/addresses')).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+import { apiErrorMessage } from '@brass/shared/api-client';
+import type { SaveAddressBody, SavedAddress } from '@brass/shared/contract';
+import { useRequest } from '@brass/shared/use-request';
+import { useState } from 'react';
+import { getSavedAddresses, removeAddress, saveAddress } from '../api/saved-addresses';
+
+/** The last save or removal, said beside the saved addresses. */
+export type AddressChange =
+  { status: 'idle' } | { status: 'saving' } | { status: 'saved' } | { status: 'failed'; message: string };
+
+/**
+ * The signed-in shopper's saved addresses: read once (again on `retry`), then kept in step with what
+ * this page saves and removes, each change answered by the shop's list.
+ */
+export function useSavedAddresses(signedIn: boolean) {
+  const [attempt, setAttempt] = useState(0);
+  const read = useRequest(signedIn ? `saved-addresses#${attempt}` : null, getSavedAddresses);
+  const [changed, setChanged] = useState<SavedAddress[] | null>(null);
+  const [change, setChange] = useState<AddressChange>({ status: 'idle' });
+  const addresses = changed ?? (read.status === 'success' ? read.data : []);
+
+  async function save(body: SaveAddressBody): Promise<void> {
+    setChange({ status: 'saving' });
+    try {
+      const address = await saveAddress(body);
+      setChanged([address, ...addresses.filter((kept) => kept.id !== address.id)]);
+      setChange({ status: 'saved' });
+    } catch (error) {
+      setChange({ status: 'failed', message: apiErrorMessage(error, 'The address could not be saved.') });
+    }
+  }
+
+  async function remove(id: string): Promise<void> {
+    try {
+      setChanged(await removeAddress(id));
+      setChange({ status: 'idle' });
+    } catch (error) {
+      setChange({ status: 'failed', message: apiErrorMessage(error, 'The address could not be removed.') });
+    }
+  }
+
+  function retry(): void {
+    setChanged(null);
+    setAttempt((count) => count + 1);
+  }
+
+  return { addresses, loadFailed: read.status === 'error', change, save, remove, retry };
+}

@@ -1,0 +1,47 @@
+import type { CartItem } from '@brass/shared/cart-store';
+import type { MouseEvent } from 'react';
+import { StockShortage } from './StockShortage';
+import styles from './PlaceOrder.module.css';
+
+interface Props {
+  formId: string;
+  canPlaceOrder: boolean;
+  /** The lines asking for more than the shelf holds, which hold Place Order back. */
+  shortLines: readonly CartItem[];
+  processing: boolean;
+  /** The last payment attempt's failure, kept in view after its toast has gone. */
+  failure: { message: string; detail: string | null } | null;
+  onPlaceOrder: (event: MouseEvent<HTMLButtonElement>) => void;
+}
+
+/** Place Order, with what holds it back and why the last payment failed. */
+export function PlaceOrder({ formId, canPlaceOrder, shortLines, processing, failure, onPlaceOrder }: Props) {
+  return (
+    <div className={styles.placeOrder}>
+      {shortLines.length > 0 && <StockShortage lines={shortLines} />}
+      {/* aria-disabled rather than disabled: the button stays clickable so it can say what is missing. */}
+      <button
+        type="submit"
+        form={formId}
+        className={styles.button}
+        aria-disabled={!canPlaceOrder}
+        onClick={onPlaceOrder}
+      >
+        {processing ? 'Processing Payment...' : 'Place Order'}
+      </button>
+      {failure && (
+        <div className={styles.failure}>
+          <p>{failure.message}</p>
+          {failure.detail && <p>{failure.detail}</p>}
+        </div>
+      )}
+      <p className={styles.secure}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.lock}>
+          <rect x="5" y="11" width="14" height="10" rx="2" />
+          <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+        </svg>
+        Secure payment by Razorpay: cards, UPI and net banking.
+      </p>
+    </div>
+  );
+}
