@@ -15,23 +15,27 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 describe('the delivery address of an order', () => {
-  it.each([
+  const refusals = [
     [{ phone: '12345 67890' }, 'address.phone: Enter a 10-digit mobile number starting with 6, 7, 8 or 9.'],
     [{ zip: '60000A' }, 'address.zip: Enter a 6-digit pincode, such as 600042.'],
     [{ region: 'Madras State' }, 'address.region: Choose your state or union territory.'],
     [{ country: 'United States' }, 'address.country: The shop delivers within India only'],
-  ])('is refused with a 400 naming the field: %j', async (change, message) => {
-    const shopper = await h.shopper();
-    const body = createOrderBody(await h.quote());
-    const response = await h.app.inject({
-      method: 'POST',
-      url: '/api/razorpay/create-order',
-      headers: shopper.headers,
-      payload: { ...body, address: { ...address, ...change } },
+  ] as const;
+
+  for (const url of ['/api/razorpay/create-order', '/api/orders/cod']) {
+    it.each(refusals)(`is refused by ${url} with a 400 naming the field: %j`, async (change, message) => {
+      const shopper = await h.shopper();
+      const body = createOrderBody(await h.quote());
+      const response = await h.app.inject({
+        method: 'POST',
+        url,
+        headers: shopper.headers,
+        payload: { ...body, address: { ...address, ...change } },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ message });
-  });
+  }
 
   it("keeps the landmark at the end of the order's street, where the courier reads it", async () => {
     const shopper = await h.shopper();

@@ -1,5 +1,6 @@
 import {
   errorBodySchema,
+  indianAddressSchema,
   orderNumberParamsSchema,
   orderSchema,
   placeCodOrderBodySchema,
@@ -56,7 +57,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         summary:
           "Makes an order paid in cash on delivery at the server's total (with the COD fee), up to the owner's limit and where the courier collects cash; the same quote sent again answers the same order",
         security: [{ bearerAuth: [] }],
-        body: placeCodOrderBodySchema,
+        // An address a courier in India delivers to, as create-order takes.
+        body: placeCodOrderBodySchema.extend({ address: indianAddressSchema }),
         response: {
           200: placeOrderResponseSchema,
           201: placeOrderResponseSchema,
