@@ -1,15 +1,9 @@
-import { placeOrderResponseSchema, type DeliveryAddress, type Order } from '@brass/shared/contract';
+import type { DeliveryAddress } from '@brass/shared/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { pdfText } from '../../test/pdf-text.js';
-import {
-  cart,
-  createOrderBody,
-  startCheckoutHarness,
-  type CheckoutHarness,
-  type Shopper,
-} from '../orders/test-support.js';
+import { startCheckoutHarness, type CheckoutHarness, type Shopper } from '../orders/test-support.js';
 
 let h: CheckoutHarness;
 
@@ -29,26 +23,8 @@ const delhi: DeliveryAddress = {
   zip: '110001',
 };
 
-/** A paid order of the seed's two Ganeshas (₹4,850 and 2 × ₹650), delivered to `address`. */
-async function paidOrder(shopper: Shopper, address?: DeliveryAddress): Promise<Order> {
-  const quote = await h.quote(cart, address?.zip);
-  const created = await h.app.inject({
-    method: 'POST',
-    url: '/api/razorpay/create-order',
-    headers: shopper.headers,
-    payload: { ...createOrderBody(quote), ...(address ? { address } : {}) },
-  });
-  expect(created.statusCode).toBe(200);
-  const payment = await h.sandbox.pay(created.json<{ order: { id: string } }>().order.id);
-  const placed = await h.app.inject({
-    method: 'POST',
-    url: '/api/orders/',
-    headers: shopper.headers,
-    payload: { ...h.placeOrderBody(payment), ...(address ? { address } : {}) },
-  });
-  expect(placed.statusCode).toBe(201);
-  return placeOrderResponseSchema.parse(placed.json()).order;
-}
+/** A paid order of the seed's two Ganeshas (₹4,850 and 2 × ₹650), delivered to `to`. */
+const paidOrder = (shopper: Shopper, to?: DeliveryAddress) => h.paidOrder(shopper, to ? { to } : {});
 
 const invoiceOf = (number: string, as?: Shopper) =>
   h.app.inject({

@@ -1,4 +1,3 @@
-import { placeOrderResponseSchema, type Order } from '@brass/shared/contract';
 import { formatRupees } from '@brass/shared/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -36,17 +35,7 @@ beforeEach(async () => {
   mailbox.clear();
 });
 
-async function paidOrder(shopper: Shopper): Promise<Order> {
-  const payment = await h.paidCheckout(shopper);
-  const placed = await h.app.inject({
-    method: 'POST',
-    url: '/api/orders/',
-    headers: shopper.headers,
-    payload: h.placeOrderBody(payment),
-  });
-  expect(placed.statusCode).toBe(201);
-  return placeOrderResponseSchema.parse(placed.json()).order;
-}
+const paidOrder = (shopper: Shopper) => h.paidOrder(shopper);
 
 const emailOf = async (shopper: Shopper) => {
   const [user] = await h.database.db

@@ -5,11 +5,13 @@
 import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
-import type {
-  CalculateShippingResponse,
-  CartLine,
-  DeliveryAddress,
-  PaymentOrderResponse,
+import {
+  placeOrderResponseSchema,
+  type CalculateShippingResponse,
+  type CartLine,
+  type DeliveryAddress,
+  type Order,
+  type PaymentOrderResponse,
 } from '@brass/shared/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildSandbox } from '../../../../sandbox/src/app.js';
@@ -183,6 +185,8 @@ export interface CheckoutHarness extends TestApp {
   placeOrderBody(payment: SignedPayment, products?: CartLine[]): Record<string, unknown>;
   /** The whole flow up to a signed payment, ready for /api/orders/. */
   paidCheckout(shopper: Shopper, products?: CartLine[]): Promise<SignedPayment>;
+  /** The whole checkout, order made: by default the cart delivered to the harness's address. */
+  paidOrder(shopper: Shopper, options?: { products?: CartLine[]; to?: DeliveryAddress }): Promise<Order>;
 }
 
 /** `env` overrides API settings; the sandbox's base URLs are set unless `env` names others. */
@@ -235,6 +239,25 @@ export async function startCheckoutHarness(
     async paidCheckout(shopper, products = cart) {
       const { order } = await harness.paymentOrder(shopper, { products });
       return sandbox.pay(order.id);
+    },
+    async paidOrder(shopper, { products = cart, to = address } = {}) {
+      const quote = await harness.quote(products, to.zip);
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/razorpay/create-order',
+        headers: shopper.headers,
+        payload: { ...createOrderBody(quote, products), address: to },
+      });
+      if (created.statusCode !== 200) throw new Error(`create-order: ${created.statusCode} ${created.body}`);
+      const payment = await sandbox.pay(created.json<PaymentOrderResponse>().order.id);
+      const placed = await app.inject({
+        method: 'POST',
+        url: '/api/orders/',
+        headers: shopper.headers,
+        payload: { ...placeOrderBody(payment, products), address: to },
+      });
+      if (placed.statusCode !== 201) throw new Error(`order: ${placed.statusCode} ${placed.body}`);
+      return placeOrderResponseSchema.parse(placed.json()).order;
     },
     async close() {
       await testApp.close();
