@@ -1,3 +1,4 @@
+import { placeOrderResponseSchema } from '@brass/shared/contract';
 import { formatRupees } from '@brass/shared/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -7,6 +8,8 @@ import { mailOutbox, orders, users } from '../../db/schema.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { parseOrderNumber } from '../orders/order-number.js';
 import {
+  address,
+  cart,
   freePort,
   startCheckoutHarness,
   type CheckoutHarness,
@@ -74,6 +77,40 @@ describe('order confirmation', () => {
 
     expect(await h.app.mailJobs.runOnce()).toBe(0);
     expect(mailTo(await emailOf(shopper))).toHaveLength(1);
+  });
+
+  it('confirms an order paid on delivery alike, saying what to pay and with the COD fee on the invoice', async () => {
+    const shopper = await h.shopper();
+    const quote = await h.quote();
+    const courier = quote.shippingCost.data.available_courier_companies
+      .filter((offer) => offer.cod === true)
+      .toSorted((a, b) => a.rate - b.rate)[0];
+    const placed = await h.app.inject({
+      method: 'POST',
+      url: '/api/orders/cod',
+      headers: shopper.headers,
+      payload: {
+        amount: 1,
+        cart,
+        quoteId: quote.quoteId,
+        courierId: courier?.courier_id ?? courier?.courier_company_id,
+        address,
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { order } = placeOrderResponseSchema.parse(placed.json());
+    await h.app.mailJobs.runOnce();
+
+    const [mail] = mailTo(await emailOf(shopper));
+    expect(mail?.subject).toBe(`Your Brass Aangan order ${order.orderNumber}`);
+    expect(mail?.text).toContain(`Cash on delivery fee: ${formatRupees(order.codFee)}`);
+    expect(mail?.text).toContain(`Cash on delivery: pay ${formatRupees(order.totalAmount)} on delivery`);
+    const invoice = await pdfText(mailbox.attachment(mail?.id ?? 0, 0)?.content ?? Buffer.alloc(0));
+    expect(invoice).toContain('Payment Cash on delivery');
+    expect(invoice).toContain(`Cash on delivery fee ${order.codFee.toFixed(2)}`);
+    expect(invoice).toContain(
+      `Total (Rs.) ${order.totalAmount.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
+    );
   });
 
   it('keeps the order and its confirmation while the relay is down, and sends it once back', async () => {
