@@ -52,6 +52,7 @@ describe('renderInvoicePdf', () => {
       'Cash on delivery fee 49.00',
       'Total (Rs.) 7,024.50',
       'Amount in words: Rupees Seven Thousand Twenty Four and Fifty Paise Only',
+      'INV-BA-10042, page 1 of 1',
     ])
       expect(text).toContain(part);
     expect(text).not.toContain('IGST');
@@ -83,6 +84,9 @@ describe('renderInvoicePdf', () => {
     );
     const pages = await pdfPages(await renderInvoicePdf(invoice));
     expect(pages.length).toBeGreaterThan(1);
+    pages.forEach((page, index) =>
+      expect(page).toContain(`INV-BA-10042, page ${index + 1} of ${pages.length}`),
+    );
     const text = pages.join('\n');
     for (let number = 1; number <= 100; number++) expect(text).toContain(`Bell number ${number} 8306`);
     expect(text).toContain('Total (Rs.) 11,287.50');

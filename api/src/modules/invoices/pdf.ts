@@ -46,6 +46,32 @@ function stateWithCode(state: { name: string; code: string | undefined }): strin
   return state.code ? `${state.name} (${state.code})` : state.name;
 }
 
+/** Points the totals block takes at most, with the words and the notes below it. */
+const totalsHeight = 190;
+
+/** The invoice number and 'Page 1 of 2' at the foot of every page, marked as page furniture. */
+function footers(doc: PDFKit.PDFDocument, invoiceNumber: string): void {
+  const { start, count } = doc.bufferedPageRange();
+  for (let index = start; index < start + count; index++) {
+    doc.switchToPage(index);
+    const bottom = doc.page.margins.bottom;
+    // Written inside the bottom margin, which pdfkit would otherwise fill by starting a new page.
+    doc.page.margins.bottom = 0;
+    doc.markContent('Artifact', { type: 'Pagination' });
+    doc
+      .font('Helvetica')
+      .fontSize(8)
+      .fillColor('#6b5a44')
+      .text(`${invoiceNumber}, page ${index - start + 1} of ${count}`, margin, doc.page.height - 28, {
+        width: doc.page.width - 2 * margin,
+        align: 'right',
+        lineBreak: false,
+      });
+    doc.endMarkedContent();
+    doc.page.margins.bottom = bottom;
+  }
+}
+
 export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const doc = new PDFDocument({
     size: 'A4',
@@ -53,6 +79,8 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     tagged: true,
     lang: 'en-IN',
     displayTitle: true,
+    // Kept until the end, so that each page's footer can count the pages.
+    bufferPages: true,
     info: {
       Title: `Tax invoice ${invoice.number}`,
       Author: printable(invoice.seller.name),
@@ -147,6 +175,8 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   });
 
   doc.moveDown();
+  // The totals, the words and the notes stay together on one page.
+  if (doc.y + totalsHeight > doc.page.height - margin) doc.addPage();
   const totals: [string, number][] = [
     ['Taxable value', invoice.taxablePaise],
     ...(invoice.intraState
@@ -198,6 +228,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     { width },
   );
   text('This is a computer-generated invoice and needs no signature.', { width });
+  footers(doc, invoice.number);
   doc.end();
   return done;
 }
