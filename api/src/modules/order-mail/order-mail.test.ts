@@ -143,6 +143,23 @@ describe('order confirmation', () => {
     ]);
   });
 
+  it('sends no confirmation for an order cancelled before its mail was queued', async () => {
+    const shopper = await h.shopper();
+    const order = await paidOrder(shopper);
+    const owner = await h.shopper();
+    await h.database.db.update(users).set({ role: 'owner' }).where(eq(users.id, owner.id));
+    const cancelled = await h.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderNumber}/status`,
+      headers: owner.headers,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    await h.app.mailJobs.runOnce();
+    expect(mailTo(await emailOf(shopper))).toEqual([]);
+  });
+
   it('queues each confirmation once when two passes run at once', async () => {
     const shopper = await h.shopper();
     await paidOrder(shopper);
