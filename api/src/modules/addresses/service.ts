@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { newId } from '../../lib/ids.js';
 import type { AddressRepository, SavedAddressRow } from './repository.js';
 
-export const addressMessages = {
+const addressMessages = {
   full: `You can keep up to ${MAX_SAVED_ADDRESSES} addresses. Remove one to save another.`,
   notFound: 'Address not found',
 } as const;

@@ -2,7 +2,7 @@ import type { PincodePlace } from '@brass/shared/contract';
 import { HttpError } from '../../lib/http-error.js';
 import { loadPincodeDirectory, type PincodeDirectory } from './directory.js';
 
-export const pincodeMessages = {
+const pincodeMessages = {
   unknown: (pincode: string) =>
     `Pincode ${pincode} is not in India Post's directory. Check it, or type the city and state yourself.`,
 } as const;
