@@ -6,6 +6,7 @@ export default remoteViteConfig({
     './LoginPage': './src/pages/LoginPage.tsx',
     './RegisterPage': './src/pages/RegisterPage.tsx',
     './OrdersPage': './src/pages/OrdersPage.tsx',
+    './OrderPage': './src/pages/OrderPage.tsx',
     './ConfirmEmailPage': './src/pages/ConfirmEmailPage.tsx',
     './ForgotPasswordPage': './src/pages/ForgotPasswordPage.tsx',
     './ResetPasswordPage': './src/pages/ResetPasswordPage.tsx',

@@ -6,6 +6,12 @@ export const routes: OwnRoute[] = [
   { path: '/register', page: 'RegisterPage', title: 'Create account · Brass Aangan', serverRendered: false },
   { path: '/orders', page: 'OrdersPage', title: 'My Orders · Brass Aangan', serverRendered: false },
   {
+    path: '/orders/:orderNumber',
+    page: 'OrderPage',
+    title: 'Your order · Brass Aangan',
+    serverRendered: false,
+  },
+  {
     path: '/confirm-email',
     page: 'ConfirmEmailPage',
     title: 'Confirm your email · Brass Aangan',

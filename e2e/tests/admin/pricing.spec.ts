@@ -3,7 +3,13 @@ import { shopUrls } from '../../support/urls';
 import { cartOf, checkout, fillAddress, openWith, rupees } from '../checkout/shopper';
 import { backOffice, openSignedIn, ownerSession } from './back-office';
 
-const defaultPricing = { taxRatePercent: 12, deliveryFee: 120, freeDeliveryThreshold: null };
+const defaultPricing = {
+  taxRatePercent: 12,
+  deliveryFee: 120,
+  freeDeliveryThreshold: null,
+  codFee: 50,
+  codLimit: 10_000,
+};
 
 /**
  * Puts the shop's default pricing back through the API, whatever became of the journey: the other

@@ -14,6 +14,12 @@ export function someSettings(): AdminSettings {
       email: 'care@brassaangan.in',
       gstin: null,
     },
-    pricing: { taxRatePercent: 12, deliveryFee: 120, freeDeliveryThreshold: null },
+    pricing: {
+      taxRatePercent: 12,
+      deliveryFee: 120,
+      freeDeliveryThreshold: null,
+      codFee: 50,
+      codLimit: 10_000,
+    },
   };
 }

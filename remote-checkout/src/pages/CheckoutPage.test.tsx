@@ -152,7 +152,9 @@ describe('CheckoutPage', () => {
 
     const cheapest = await screen.findByRole('radio', { name: /Ekart Logistics/ });
     expect(cheapest).toBeChecked();
-    expect(screen.getAllByRole('radio')).toHaveLength(3);
+    expect(
+      within(screen.getByRole('region', { name: 'Shipping options' })).getAllByRole('radio'),
+    ).toHaveLength(3);
     expect(bodiesSentTo(SHIPPING)).toEqual([
       {
         pickupPincode: '600001',
@@ -178,7 +180,9 @@ describe('CheckoutPage', () => {
     await userEvent.click(await screen.findByRole('radio', { name: /Blue Dart Surface/ }));
     await userEvent.type(field('Zip/Pincode'), '{Backspace}');
 
-    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Shipping options' })).queryByRole('radio'),
+    ).not.toBeInTheDocument();
     expect(summaryRow(/^Shipping/)).toBe('ShippingChoose a courier');
     expect(placeOrder()).toHaveAttribute('aria-disabled', 'true');
 
@@ -224,8 +228,8 @@ describe('CheckoutPage', () => {
     expect(field('First name')).toHaveAccessibleDescription('Enter your first name.');
   });
 
-  it('takes the payment, then shows the success dialog over an emptied cart', async () => {
-    const { razorpay } = setUp();
+  it("takes the payment, then empties the cart and opens the order's page", async () => {
+    const { location, razorpay } = setUp();
     await fillAddress();
     await screen.findByRole('radio', { name: /Ekart Logistics/ });
     await userEvent.click(placeOrder());
@@ -254,24 +258,12 @@ describe('CheckoutPage', () => {
       }),
     ]);
 
+    expect(location.pathname).toBe('/checkout');
     await act(async () => razorpay.pay());
-    const dialog = await screen.findByRole('dialog', { name: 'Order Placed Successfully!' });
-    expect(dialog).toHaveAttribute('aria-modal', 'true');
-    const viewOrders = within(dialog).getByRole('link', { name: 'View My Orders' });
-    expect(viewOrders).toHaveAttribute('href', '/orders');
-    expect(viewOrders).toHaveFocus();
+    await waitFor(() => expect(location.pathname).toBe('/orders/BA-10001'));
+    expect(location.state).toEqual({ placed: true });
     expect(useCartStore.getState().items).toEqual([]);
-    expect(screen.getByText('Your cart is empty.')).toBeInTheDocument();
-
-    // Focus stays inside the dialog.
-    await userEvent.tab();
-    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
-    await userEvent.tab();
-    expect(viewOrders).toHaveFocus();
-
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toHaveFocus();
   });
 
   it('keeps the cart and lets the shopper try again after dismissing the payment', async () => {
@@ -389,5 +381,109 @@ describe('CheckoutPage', () => {
     expect(within(shortage).getByRole('listitem')).toHaveTextContent('Brass Ganesha is out of stock');
     expect(sentTo('GET /api/availability')).toHaveLength(2);
     expect(placeOrder()).toHaveAttribute('aria-disabled', 'true');
+  });
+});
+
+describe('CheckoutPage: cash on delivery', () => {
+  /** The couriers of `couriers`, Delhivery Surface the only one of the three cheapest not collecting cash. */
+  const codCouriers = {
+    ...couriers,
+    shippingCost: {
+      data: {
+        available_courier_companies: couriers.shippingCost.data.available_courier_companies.map(
+          (courier) => ({
+            ...courier,
+            cod: courier.courier_name !== 'Delhivery Surface',
+          }),
+        ),
+      },
+    },
+  };
+  const codChoice = () => screen.getByRole('radio', { name: 'Cash on delivery' });
+  const placedOnDelivery = {
+    success: true,
+    order: {
+      ...placedOrder.order,
+      _id: 'BA-10002',
+      orderNumber: 'BA-10002',
+      paymentMethod: 'cod',
+      codFee: 50,
+    },
+  } as const;
+
+  it('adds the COD fee as its own row and places the order without Razorpay, then opens its page', async () => {
+    const { razorpay, location } = setUp({ shipping: codCouriers });
+    answer('POST /api/orders/cod', placedOnDelivery);
+    await fillAddress();
+    await screen.findByRole('radio', { name: /Ekart Logistics/ });
+    expect(screen.getByRole('radio', { name: 'Pay online' })).toBeChecked();
+    expect(codChoice()).toBeEnabled();
+    expect(codChoice()).toHaveAccessibleDescription('Pay in cash when your parcel arrives; ₹50 fee.');
+    expect(
+      within(screen.getByRole('region', { name: 'Order summary' })).queryByText(/^Cash on delivery fee/),
+    ).not.toBeInTheDocument();
+
+    await userEvent.click(codChoice());
+    expect(summaryRow(/^Cash on delivery fee/)).toBe('Cash on delivery fee₹50');
+    expect(summaryRow(/^Total/)).toBe('Total₹5,716');
+    await userEvent.click(placeOrder());
+
+    await waitFor(() => expect(location.pathname).toBe('/orders/BA-10002'));
+    expect(location.state).toEqual({ placed: true });
+    expect(bodiesSentTo('POST /api/orders/cod')).toEqual([
+      expect.objectContaining({
+        amount: 5716,
+        cart: [{ productId: 'ganesha', quantity: 2 }],
+        quoteId: 'quote-1',
+        courierId: 48,
+      }),
+    ]);
+    expect(razorpay.opened).toEqual([]);
+    expect(sentTo('POST /api/razorpay/create-order')).toEqual([]);
+    expect(useCartStore.getState().items).toEqual([]);
+  });
+
+  it('says beside the choice that an order over the limit pays online', async () => {
+    setUp({ shipping: codCouriers, pricing: { codLimit: 5000 } });
+    await fillAddress();
+    await screen.findByRole('radio', { name: /Ekart Logistics/ });
+    expect(codChoice()).toBeDisabled();
+    expect(codChoice()).toHaveAccessibleDescription(
+      'Cash on delivery is available on orders up to ₹5,000. Please pay online.',
+    );
+    expect(screen.getByRole('radio', { name: 'Pay online' })).toBeChecked();
+  });
+
+  it('goes back to paying online when the chosen courier does not collect cash, and says so', async () => {
+    setUp({ shipping: codCouriers });
+    await fillAddress();
+    await screen.findByRole('radio', { name: /Ekart Logistics/ });
+    await userEvent.click(codChoice());
+    await userEvent.click(screen.getByRole('radio', { name: /Delhivery Surface/ }));
+    expect(codChoice()).toBeDisabled();
+    expect(codChoice()).not.toBeChecked();
+    expect(codChoice()).toHaveAccessibleDescription(
+      'Delhivery Surface does not collect cash on delivery. Choose another courier or pay online.',
+    );
+    expect(screen.getByRole('radio', { name: 'Pay online' })).toBeChecked();
+    expect(
+      within(screen.getByRole('region', { name: 'Order summary' })).queryByText(/^Cash on delivery fee/),
+    ).not.toBeInTheDocument();
+  });
+
+  it("keeps the cart and shows the server's reason when it refuses the order", async () => {
+    const { location } = setUp({ shipping: codCouriers });
+    const reason = 'Cash on delivery is not available for pincode 625001. Please pay online.';
+    answer('POST /api/orders/cod', failure(400, reason));
+    await fillAddress();
+    await screen.findByRole('radio', { name: /Ekart Logistics/ });
+    await userEvent.click(codChoice());
+    await userEvent.click(placeOrder());
+
+    expect(await screen.findByText(reason, { selector: 'p' })).toBeVisible();
+    expect(screen.getByText('Your order could not be placed', { selector: 'p' })).toBeVisible();
+    expect(location.pathname).toBe('/checkout');
+    expect(useCartStore.getState().items).toHaveLength(1);
+    expect(placeOrder()).toHaveAttribute('aria-disabled', 'false');
   });
 });

@@ -1,8 +1,10 @@
 import type { RemotePageProps } from '@brass/shared/remote-pages';
 import { selectIsLoggedIn, useAuthStore } from '@brass/shared/auth-store';
 import { selectCartLines, useCartStore } from '@brass/shared/cart-store';
+import { codRefusal } from '@brass/shared/cash-on-delivery';
+import type { Order, PaymentMethod } from '@brass/shared/contract';
 import { checkoutTotals } from '@brass/shared/pricing';
-import { useId, useRef, useState, type MouseEvent } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { useNavigate } from '@brass/shared/router';
 import { useCartAvailability } from '../features/cart/api/get-availability';
 import { shortLines } from '../features/cart/utils/short-lines';
@@ -12,7 +14,8 @@ import { CheckoutSummary } from '../features/checkout/components/CheckoutSummary
 import { PlaceOrder } from '../features/checkout/components/PlaceOrder';
 import { goToLogin, useLoginRequired } from '../features/checkout/hooks/use-login-required';
 import { PLACE_ORDER_ALERTS, placeOrderBlocker } from '../features/checkout/utils/place-order-rules';
-import { OrderSuccessDialog } from '../features/payment/components/OrderSuccessDialog';
+import { PaymentChoice } from '../features/payment/components/PaymentChoice';
+import { useCashOnDelivery } from '../features/payment/hooks/use-cash-on-delivery';
 import { usePricing } from '../features/pricing/api/get-pricing';
 import { usePayment } from '../features/payment/hooks/use-payment';
 import { useShippingQuote } from '../features/shipping/api/calculate-shipping';
@@ -39,25 +42,43 @@ export default function CheckoutPage(_props: RemotePageProps) {
   // A refused payment order may mean the shelf changed: counting again shows which line is short.
   const [refusals, setRefusals] = useState(0);
   useCartAvailability(mustLogIn ? [] : items, refusals);
-  const payment = usePayment({
-    warmUp: isLoggedIn && selected !== null,
-    onRefused: () => setRefusals((count) => count + 1),
-  });
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('online');
+  // The order's own page thanks the shopper and stays their page of the order.
+  const showOrder = (order: Order) =>
+    void navigate(`/orders/${encodeURIComponent(order.orderNumber)}`, { state: { placed: true } });
+  const onRefused = () => setRefusals((count) => count + 1);
+  const payment = usePayment({ warmUp: isLoggedIn && selected !== null, onRefused, onPlaced: showOrder });
+  const cashOnDelivery = useCashOnDelivery({ onRefused, onPlaced: showOrder });
   const formId = useId();
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
   // Nothing to show while the visitor is on the way to /login.
   if (mustLogIn) return <div data-boundary="checkout" />;
 
-  // Priced as the server will charge: its tax rate, and no shipping from its free-delivery threshold on.
-  const totals =
-    pricing.status === 'success' ? checkoutTotals(items, selected?.rate ?? 0, pricing.data) : null;
+  // Priced as the server will charge: its tax rate, no shipping from its free-delivery threshold on,
+  // and its fee for cash on delivery, which is offered as the server would take it.
+  const settings = pricing.status === 'success' ? pricing.data : null;
+  const onlineTotals = settings && checkoutTotals(items, selected?.rate ?? 0, settings);
+  const codRefused =
+    settings && onlineTotals && selected && quote
+      ? codRefusal(
+          {
+            orderValue: onlineTotals.total,
+            pincode: address.zip.trim(),
+            courier: { courier_name: selected.courierName, cod: selected.cod },
+            couriers: quote.options.map((option) => ({ courier_name: option.courierName, cod: option.cod })),
+          },
+          settings,
+        )
+      : 'Choose a courier to see whether cash on delivery is available.';
+  const method: PaymentMethod = codRefused === null ? paymentMethod : 'online';
+  const totals = settings && checkoutTotals(items, selected?.rate ?? 0, settings, method);
+  const processing = payment.processing || cashOnDelivery.processing;
   const short = shortLines(items);
   const blocker = placeOrderBlocker({
     isLoggedIn,
     zip: address.zip,
     hasShippingOption: selected !== null,
-    isProcessing: payment.processing,
+    isProcessing: processing,
     isShortOfStock: short.length > 0,
     hasPricing: totals !== null,
   });
@@ -74,7 +95,7 @@ export default function CheckoutPage(_props: RemotePageProps) {
 
   function placeOrder(): void {
     if (blocker !== null || !user || !selected || !quote || !totals) return;
-    void payment.pay({
+    const request = {
       items,
       address: orderAddressOf(address),
       user,
@@ -82,19 +103,14 @@ export default function CheckoutPage(_props: RemotePageProps) {
       // Without a quote the server refuses the payment order, and the shopper is told it failed.
       quoteId: quote.quoteId ?? '',
       total: totals.total,
-    });
-  }
-
-  function closeConfirmation(): void {
-    payment.closeConfirmation();
-    headingRef.current?.focus();
+    };
+    if (method === 'cod') void cashOnDelivery.place(request);
+    else void payment.pay(request);
   }
 
   return (
     <div data-boundary="checkout" className={page.page}>
-      <h1 ref={headingRef} tabIndex={-1} className={page.title}>
-        Checkout
-      </h1>
+      <h1 className={page.title}>Checkout</h1>
       {items.length === 0 ? (
         <EmptyCart />
       ) : (
@@ -113,6 +129,12 @@ export default function CheckoutPage(_props: RemotePageProps) {
               onChoose={choose}
               freeDelivery={totals?.freeDelivery ?? false}
             />
+            <PaymentChoice
+              method={method}
+              onChoose={setPaymentMethod}
+              codRefusal={codRefused}
+              codFee={settings?.codFee ?? 0}
+            />
           </div>
           {/* Kept in view beside the form; on a phone the summary goes above it, Place Order under it. */}
           <div className={styles.side}>
@@ -127,14 +149,13 @@ export default function CheckoutPage(_props: RemotePageProps) {
               formId={formId}
               canPlaceOrder={blocker === null}
               shortLines={short}
-              processing={payment.processing}
-              failure={payment.failure}
+              processing={processing}
+              failure={cashOnDelivery.failure ?? payment.failure}
               onPlaceOrder={explainBlocker}
             />
           </div>
         </div>
       )}
-      {payment.orderPlaced && <OrderSuccessDialog onClose={closeConfirmation} />}
     </div>
   );
 }

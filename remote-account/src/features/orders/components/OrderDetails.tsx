@@ -1,4 +1,5 @@
 import type { Order } from '@brass/shared/contract';
+import { Link } from '@brass/shared/router';
 import type { ProductImages } from '../api/get-product-images';
 import type { TrackingState } from '../api/track-shipment';
 import { OrderItems } from './OrderItems';
@@ -16,6 +17,9 @@ interface Props {
 export function OrderDetails({ order, productImages, tracking, onTrack }: Props) {
   return (
     <div className={styles.details}>
+      <Link to={`/orders/${encodeURIComponent(order.orderNumber)}`} className={styles.pageLink}>
+        Order page: delivery date, payment and invoice
+      </Link>
       <div className={styles.boxes}>
         <ShippingAddress address={order.shippingAddress} />
         {order.shiprocketAwbCode && (

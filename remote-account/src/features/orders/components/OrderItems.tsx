@@ -9,20 +9,25 @@ import detailStyles from './OrderDetails.module.css';
 interface Props {
   order: Order;
   productImages: ProductImages;
+  /** 2 on the order's own page, 3 inside a row of My Orders. */
+  headingLevel?: 2 | 3;
 }
 
-export function OrderItems({ order, productImages }: Props) {
+export function OrderItems({ order, productImages, headingLevel = 3 }: Props) {
   const headingId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const amounts = [
     ['Subtotal', order.subtotal],
     ['Shipping', order.shippingCharge],
     ['Tax', order.tax],
+    // Only an order paid on delivery carries the fee, as its own line.
+    ['Cash on delivery fee', order.codFee > 0 ? order.codFee : undefined],
   ] as const;
   return (
     <section className={styles.items}>
-      <h3 id={headingId} className={detailStyles.boxTitle}>
+      <Heading id={headingId} className={detailStyles.boxTitle}>
         Items
-      </h3>
+      </Heading>
       <div className={styles.scroller}>
         <table className={styles.table} aria-labelledby={headingId}>
           <thead>

@@ -1,8 +1,13 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { answer, failure, heldAnswer, malformed, sentRequests, sentTo } from '@brass/shared/testing/api-mock';
+import { renderAt } from '@brass/shared/testing/router';
 import { anOrder } from '../../../testing/orders';
 import { OrdersList } from './OrdersList';
+
+/** On My Orders, whose rows link to each order's own page. */
+const render = (ui: ReactElement) => renderAt('/orders', ui);
 
 const images = new Map([['prd_ganesha', '/images/products/ganesha-480.webp']]);
 
@@ -86,6 +91,9 @@ describe('OrdersList', () => {
     await userEvent.click(rowButton(order._id));
 
     const region = screen.getByRole('region');
+    expect(
+      within(region).getByRole('link', { name: 'Order page: delivery date, payment and invoice' }),
+    ).toHaveAttribute('href', '/orders/BA-10042');
     expect(within(region).getByRole('heading', { level: 3, name: 'Shipping address' })).toBeInTheDocument();
     expect(region.querySelector('address')).toHaveTextContent(
       'Asha Iyer12 Temple StreetChennai, Tamil Nadu 600004Phone: 9876543210',

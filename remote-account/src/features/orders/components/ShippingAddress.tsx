@@ -1,10 +1,17 @@
 import type { Order } from '@brass/shared/contract';
 import styles from './OrderDetails.module.css';
 
-export function ShippingAddress({ address }: { address: Order['shippingAddress'] }) {
+interface Props {
+  address: Order['shippingAddress'];
+  /** 2 on the order's own page, 3 inside a row of My Orders. */
+  headingLevel?: 2 | 3;
+}
+
+export function ShippingAddress({ address, headingLevel = 3 }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <section className={styles.box}>
-      <h3 className={styles.boxTitle}>Shipping address</h3>
+      <Heading className={styles.boxTitle}>Shipping address</Heading>
       <address className={styles.address}>
         <strong>
           {address.firstName} {address.lastName}

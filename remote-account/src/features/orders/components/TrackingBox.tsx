@@ -8,12 +8,17 @@ interface Props {
   /** Undefined until the shopper asks. */
   tracking: TrackingState | undefined;
   onTrack: () => void;
+  /** 2 on the order's own page, 3 inside a row of My Orders. */
+  headingLevel?: 2 | 3;
+  /** The section's id, for a link to it. */
+  id?: string;
 }
 
-export function TrackingBox({ awbCode, tracking, onTrack }: Props) {
+export function TrackingBox({ awbCode, tracking, onTrack, headingLevel = 3, id }: Props) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <section className={`${detailStyles.box} ${styles.tracking}`}>
-      <h3 className={detailStyles.boxTitle}>Shipment tracking</h3>
+    <section id={id} className={`${detailStyles.box} ${styles.tracking}`}>
+      <Heading className={detailStyles.boxTitle}>Shipment tracking</Heading>
       <p className={styles.awb}>
         AWB Code: <span className={styles.code}>{awbCode}</span>
       </p>

@@ -63,6 +63,18 @@ const PRICING_FIELDS: FieldSpec<keyof PricingSettings>[] = [
     inputMode: 'numeric',
     hint: 'Orders whose goods come to this much or more ship free, at the cart and at checkout. Leave empty for no free delivery.',
   },
+  {
+    key: 'codFee',
+    label: 'Cash on delivery fee (₹)',
+    inputMode: 'numeric',
+    hint: 'Added as its own line to an order paid in cash on delivery; 0 to 10,000 rupees.',
+  },
+  {
+    key: 'codLimit',
+    label: 'Cash on delivery up to (₹)',
+    inputMode: 'numeric',
+    hint: 'Orders worth more (goods, delivery and tax) are paid online. 0 offers no cash on delivery.',
+  },
 ];
 
 const FIELD_PATHS = [
@@ -89,6 +101,8 @@ function typedPricing(pricing: PricingSettings): Record<keyof PricingSettings, s
     deliveryFee: String(pricing.deliveryFee),
     freeDeliveryThreshold:
       pricing.freeDeliveryThreshold === null ? '' : String(pricing.freeDeliveryThreshold),
+    codFee: String(pricing.codFee),
+    codLimit: String(pricing.codLimit),
   };
 }
 

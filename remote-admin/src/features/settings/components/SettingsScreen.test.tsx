@@ -26,7 +26,13 @@ describe('SettingsScreen', () => {
       {
         home: { ...someSettings().home, mostPopularTitle: 'Loved by many' },
         contact: { ...someSettings().contact, whatsapp: '98400 99999' },
-        pricing: { taxRatePercent: '12', deliveryFee: '120', freeDeliveryThreshold: '' },
+        pricing: {
+          taxRatePercent: '12',
+          deliveryFee: '120',
+          freeDeliveryThreshold: '',
+          codFee: '50',
+          codLimit: '10000',
+        },
       },
     ]);
   });
@@ -36,7 +42,13 @@ describe('SettingsScreen', () => {
     answer('GET /api/admin/settings', someSettings());
     answer('PUT /api/admin/settings', {
       ...someSettings(),
-      pricing: { taxRatePercent: 18, deliveryFee: 80, freeDeliveryThreshold: 2000 },
+      pricing: {
+        taxRatePercent: 18,
+        deliveryFee: 80,
+        freeDeliveryThreshold: 2000,
+        codFee: 40,
+        codLimit: 5000,
+      },
     });
     render(<SettingsScreen />);
     const pricing = await screen.findByRole('region', { name: 'Pricing' });
@@ -56,16 +68,32 @@ describe('SettingsScreen', () => {
     await user.keyboard('{Control>}a{/Control}80');
     await user.tab();
     expect(threshold).toHaveFocus();
-    await user.keyboard('2,000{Enter}');
+    await user.keyboard('2,000');
+    const codFee = within(pricing).getByLabelText('Cash on delivery fee (₹)');
+    const codLimit = within(pricing).getByLabelText('Cash on delivery up to (₹)');
+    expect(codLimit).toHaveAccessibleDescription(/0 offers no cash on delivery/);
+    await user.tab();
+    expect(codFee).toHaveFocus();
+    await user.keyboard('{Control>}a{/Control}40');
+    await user.tab();
+    expect(codLimit).toHaveFocus();
+    await user.keyboard('{Control>}a{/Control}5,000{Enter}');
 
     expect(await screen.findByText(/^Settings saved\./)).toHaveRole('status');
     expect(bodiesSentTo('PUT /api/admin/settings')).toEqual([
       {
         ...someSettings(),
-        pricing: { taxRatePercent: '18', deliveryFee: '80', freeDeliveryThreshold: '2,000' },
+        pricing: {
+          taxRatePercent: '18',
+          deliveryFee: '80',
+          freeDeliveryThreshold: '2,000',
+          codFee: '40',
+          codLimit: '5,000',
+        },
       },
     ]);
     expect(threshold).toHaveValue('2000');
+    expect(codLimit).toHaveValue('5000');
   });
 
   it("shows the API's refusals of the pricing beside their fields", async () => {

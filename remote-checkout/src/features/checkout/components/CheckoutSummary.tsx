@@ -49,6 +49,8 @@ export function CheckoutSummary({ items, pricing, onRetryPricing, totals, courie
         { label: 'Subtotal', value: totals?.subtotal ?? subtotalOf(items) },
         { label: courierName ? `Shipping (${courierName})` : 'Shipping', value: shipping },
         { label: settings ? taxLabel(settings.taxRatePercent) : 'Tax', value: totals?.tax ?? pending },
+        // Only when the shopper pays on delivery; its own row, as the fee is its own charge.
+        ...(totals && totals.codFee > 0 ? [{ label: 'Cash on delivery fee', value: totals.codFee }] : []),
       ]}
       total={totals?.total ?? pending}
     >

@@ -53,8 +53,9 @@ function setUp() {
   answer('POST /api/razorpay/verify-payment', { success: true });
   answer('POST /api/orders/', placedOrder);
   const onRefused = vi.fn();
-  const hook = renderHook(() => usePayment({ warmUp: false, onRefused }));
-  return { razorpay, hook, onRefused };
+  const onPlaced = vi.fn();
+  const hook = renderHook(() => usePayment({ warmUp: false, onRefused, onPlaced }));
+  return { razorpay, hook, onRefused, onPlaced };
 }
 
 // Spied rather than read from the store, whose 500 ms duplicate window spans tests.
@@ -68,8 +69,8 @@ beforeEach(() => {
 });
 
 describe('usePayment', () => {
-  it('creates the payment order, opens Checkout, then verifies, records the order and empties the cart', async () => {
-    const { razorpay, hook } = setUp();
+  it('creates the payment order, opens Checkout, then verifies, records the order, empties the cart and hands the order on', async () => {
+    const { razorpay, hook, onPlaced } = setUp();
     await act(() => hook.result.current.pay(request));
 
     expect(bodiesSentTo('POST /api/razorpay/create-order')).toEqual([
@@ -118,44 +119,43 @@ describe('usePayment', () => {
     expect(useCartStore.getState().items).toEqual([]);
     expect(toast.info).not.toHaveBeenCalled();
     expect(errorToasts()).toEqual([]);
-    expect(hook.result.current).toMatchObject({ orderPlaced: true, processing: false, failure: null });
-
-    act(() => hook.result.current.closeConfirmation());
-    expect(hook.result.current.orderPlaced).toBe(false);
+    expect(hook.result.current).toMatchObject({ processing: false, failure: null });
+    expect(onPlaced).toHaveBeenCalledExactlyOnceWith(placedOrder.order);
   });
 
   it('ends processing and keeps the cart when Checkout is dismissed', async () => {
-    const { razorpay, hook } = setUp();
+    const { razorpay, hook, onPlaced } = setUp();
     await act(() => hook.result.current.pay(request));
     act(() => razorpay.dismiss());
 
-    expect(hook.result.current).toMatchObject({ processing: false, orderPlaced: false, failure: null });
+    expect(hook.result.current).toMatchObject({ processing: false, failure: null });
+    expect(onPlaced).not.toHaveBeenCalled();
     expect(useCartStore.getState().items).toEqual(items);
     expect(bodiesSentTo('POST /api/razorpay/verify-payment')).toEqual([]);
   });
 
   it('tells the reason of a failed payment and keeps the cart', async () => {
-    const { razorpay, hook } = setUp();
+    const { razorpay, hook, onPlaced } = setUp();
     await act(() => hook.result.current.pay(request));
     act(() => razorpay.fail('Your card was declined'));
 
     expect(hook.result.current).toMatchObject({
       processing: false,
-      orderPlaced: false,
       failure: { message: 'Payment failed: Your card was declined', detail: null },
     });
+    expect(onPlaced).not.toHaveBeenCalled();
     expect(errorToasts()).toEqual(['Payment failed: Your card was declined']);
     expect(useCartStore.getState().items).toEqual(items);
   });
 
   it('still records the order when the shopper pays after a failed attempt in the same dialog', async () => {
-    const { razorpay, hook } = setUp();
+    const { razorpay, hook, onPlaced } = setUp();
     await act(() => hook.result.current.pay(request));
     act(() => razorpay.fail('Your card was declined'));
     await act(async () => razorpay.pay('pay_2', 'sig_2'));
 
     expect(bodiesSentTo('POST /api/orders/')).toHaveLength(1);
-    expect(hook.result.current.orderPlaced).toBe(true);
+    expect(onPlaced).toHaveBeenCalledOnce();
   });
 
   it.each([
@@ -219,16 +219,16 @@ describe('usePayment', () => {
     ['verification fails', () => answer('POST /api/razorpay/verify-payment', failure(400, 'Bad signature'))],
     ['the order cannot be recorded', () => answer('POST /api/orders/', failure(500, 'Database down'))],
   ])('reports a failed verification when %s, and keeps the cart', async (_label, answerOtherwise) => {
-    const { razorpay, hook } = setUp();
+    const { razorpay, hook, onPlaced } = setUp();
     answerOtherwise();
     await act(() => hook.result.current.pay(request));
     await act(async () => razorpay.pay());
 
     expect(hook.result.current).toMatchObject({
       processing: false,
-      orderPlaced: false,
       failure: { message: 'Payment verification failed', detail: null },
     });
+    expect(onPlaced).not.toHaveBeenCalled();
     expect(errorToasts()).toEqual(['Payment verification failed']);
     expect(useCartStore.getState().items).toEqual(items);
   });
@@ -251,20 +251,20 @@ describe('usePayment', () => {
   });
 
   it('records the order once if Checkout reports the payment twice', async () => {
-    const { razorpay, hook } = setUp();
+    const { razorpay, hook, onPlaced } = setUp();
     await act(() => hook.result.current.pay(request));
     await act(async () => {
       razorpay.pay();
       razorpay.pay();
     });
-    await waitFor(() => expect(hook.result.current.orderPlaced).toBe(true));
+    await waitFor(() => expect(onPlaced).toHaveBeenCalledOnce());
     expect(bodiesSentTo('POST /api/razorpay/verify-payment')).toHaveLength(1);
     expect(bodiesSentTo('POST /api/orders/')).toHaveLength(1);
   });
 
   it('starts loading checkout.js once the shopper can pay', () => {
     vi.mocked(loadRazorpay).mockResolvedValue(fakeRazorpay().Razorpay);
-    const { rerender } = renderHook(({ warmUp }) => usePayment({ warmUp }), {
+    const { rerender } = renderHook(({ warmUp }) => usePayment({ warmUp, onPlaced: vi.fn() }), {
       initialProps: { warmUp: false },
     });
     expect(loadRazorpay).not.toHaveBeenCalled();

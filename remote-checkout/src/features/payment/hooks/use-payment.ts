@@ -1,5 +1,5 @@
 import { toCartLines, useCartStore, type CartItem } from '@brass/shared/cart-store';
-import type { DeliveryAddress, User } from '@brass/shared/contract';
+import type { DeliveryAddress, Order, User } from '@brass/shared/contract';
 import { PICKUP_PINCODE } from '@brass/shared/constants';
 import { getRuntimeConfig } from '@brass/shared/runtime-config';
 import { toast } from '@brass/shared/toast-store';
@@ -41,6 +41,8 @@ interface PaymentOptions {
   warmUp: boolean;
   /** Called when the API refuses the payment order with its reason, such as a line the shelf cannot fill. */
   onRefused?: () => void;
+  /** Called with the order once the server has recorded it and the cart is emptied. */
+  onPlaced: (order: Order) => void;
 }
 
 /**
@@ -48,9 +50,8 @@ interface PaymentOptions {
  * payment, record the order and empty the cart. Dismissing or failing ends processing with the cart
  * kept. One payment at a time: a second click while one is under way does nothing.
  */
-export function usePayment({ warmUp, onRefused }: PaymentOptions) {
+export function usePayment({ warmUp, onRefused, onPlaced }: PaymentOptions) {
   const [processing, setProcessing] = useState(false);
-  const [orderPlaced, setOrderPlaced] = useState(false);
   const [failure, setFailure] = useState<PaymentFailure | null>(null);
   // State updates land on the next render; a double click arrives before it.
   const inFlight = useRef(false);
@@ -76,13 +77,14 @@ export function usePayment({ warmUp, onRefused }: PaymentOptions) {
   async function confirm(request: PaymentRequest, payment: RazorpaySuccess): Promise<void> {
     // Real Checkout lets the shopper retry inside its dialog after a failure ended processing.
     begin();
+    let order: Order;
     try {
       await verifyPayment({
         paymentId: payment.razorpay_payment_id,
         orderId: payment.razorpay_order_id,
         signature: payment.razorpay_signature,
       });
-      await createOrder({
+      order = await createOrder({
         cart: request.items.map(({ id, name, price, quantity }) => ({
           productId: id,
           name,
@@ -102,10 +104,11 @@ export function usePayment({ warmUp, onRefused }: PaymentOptions) {
       end(PAYMENT_MESSAGES.verificationFailed);
       return;
     }
-    // Silent: the success dialog says it all, a 'Cart cleared!' toast would read like a mistake.
+    // Only now that the order exists; silent: the order's page says it all, and a 'Cart cleared!'
+    // toast would read like a mistake.
     useCartStore.getState().clear({ silent: true });
-    setOrderPlaced(true);
     end();
+    onPlaced(order);
   }
 
   async function pay(request: PaymentRequest): Promise<void> {
@@ -150,5 +153,5 @@ export function usePayment({ warmUp, onRefused }: PaymentOptions) {
     }
   }
 
-  return { processing, orderPlaced, failure, pay, closeConfirmation: () => setOrderPlaced(false) };
+  return { processing, failure, pay };
 }

@@ -1,10 +1,11 @@
 import { couriersIn, labelCourierOptions } from './courier-options';
 
-const courier = (courier_company_id: number, courier_name: string, rate: number, days = '4') => ({
+const courier = (courier_company_id: number, courier_name: string, rate: number, days = '4', cod = true) => ({
   courier_company_id,
   courier_name,
   rate,
   estimated_delivery_days: days,
+  cod,
 });
 
 describe('labelCourierOptions', () => {
@@ -14,7 +15,7 @@ describe('labelCourierOptions', () => {
       courier(43, 'Delhivery Surface', 76.5),
       courier(1, 'Blue Dart Air', 140, '2'),
       courier(48, 'Ekart Logistics', 68),
-      courier(51, 'Xpressbees Surface', 70),
+      courier(51, 'Xpressbees Surface', 70, '4', false),
     ]);
     expect(options).toEqual([
       {
@@ -24,6 +25,7 @@ describe('labelCourierOptions', () => {
         rate: 68,
         estimatedDeliveryDays: '4',
         label: 'Cheapest',
+        cod: true,
       },
       {
         key: '51',
@@ -32,6 +34,7 @@ describe('labelCourierOptions', () => {
         rate: 70,
         estimatedDeliveryDays: '4',
         label: 'Best',
+        cod: false,
       },
       {
         key: '43',
@@ -40,6 +43,7 @@ describe('labelCourierOptions', () => {
         rate: 76.5,
         estimatedDeliveryDays: '4',
         label: 'Fast',
+        cod: true,
       },
     ]);
   });
@@ -106,6 +110,8 @@ describe('couriersIn', () => {
         courier_name: 'Standard',
         rate: 99,
         estimated_delivery_days: '5',
+        // Only a courier Shiprocket says collects cash on delivery is offered for it.
+        cod: false,
       },
     ]);
     expect(couriersIn(undefined)).toEqual([]);

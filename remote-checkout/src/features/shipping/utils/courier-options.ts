@@ -14,6 +14,8 @@ export interface ShippingOption {
   rate: number;
   estimatedDeliveryDays: string;
   label: CourierLabel;
+  /** The courier collects cash on delivery at the pincode. */
+  cod: boolean;
 }
 
 /**
@@ -43,6 +45,7 @@ export function couriersIn(value: unknown): CourierOption[] {
           : typeof courier.etd === 'string'
             ? courier.etd
             : '',
+      cod: courier.cod === true,
     });
   }
   return couriers;
@@ -65,6 +68,7 @@ export function labelCourierOptions(couriers: readonly CourierOption[]): Shippin
       rate: courier.rate,
       estimatedDeliveryDays: courier.estimated_delivery_days,
       label,
+      cod: courier.cod === true,
     });
   }
   return options;

@@ -1,0 +1,26 @@
+import type { Order } from '@brass/shared/contract';
+import { formatRupees } from '@brass/shared/money';
+
+/** How the order is paid, as the shopper reads it. */
+export function paymentWords(order: Pick<Order, 'paymentMethod' | 'totalAmount'>): string {
+  return order.paymentMethod === 'cod'
+    ? `Cash on delivery: pay ${formatRupees(order.totalAmount)} on delivery`
+    : 'Paid online';
+}
+
+// Built once: the day a courier promised, as a shopper says it ('Tuesday, 2 December').
+const deliveryDay = new Intl.DateTimeFormat('en-IN', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+
+/** When the parcel is expected, or where it is when that no longer matters. */
+export function deliveryWords(order: Pick<Order, 'status' | 'deliversBy'>): string {
+  if (order.status === 'delivered') return 'Delivered';
+  if (order.status === 'cancelled') return 'Cancelled';
+  // A plain calendar day, read in UTC so that no time zone moves it.
+  if (order.deliversBy) return `Expected by ${deliveryDay.format(new Date(`${order.deliversBy}T00:00:00Z`))}`;
+  return 'We will tell you the delivery date once the courier has your parcel';
+}
