@@ -17,7 +17,7 @@ interface Props {
   /** What is wrong with what was typed, beside the field. */
   problem?: string;
   /** Under the field: what to type, or what the shop made of it. */
-  notes?: readonly { id: string; text: ReactNode; live?: boolean }[];
+  notes?: readonly { id: string; text: ReactNode; live?: boolean; warning?: boolean }[];
   /** Draws the control with the props that tie it to its label, its problem and its notes. */
   children: (control: ControlProps) => ReactElement;
 }
@@ -59,7 +59,12 @@ export function AddressField({
         </p>
       )}
       {notes.map((note) => (
-        <p key={note.id} id={note.id} className={styles.note} role={note.live ? 'status' : undefined}>
+        <p
+          key={note.id}
+          id={note.id}
+          className={note.warning ? `${styles.note} ${styles.warning}` : styles.note}
+          role={note.live ? 'status' : undefined}
+        >
           {note.text}
         </p>
       ))}

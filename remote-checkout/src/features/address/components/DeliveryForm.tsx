@@ -217,7 +217,12 @@ export function DeliveryForm({ id, address, onChange, onSubmit, signedIn }: Prop
                 ? 'A pincode has digits only.'
                 : 'Fills in your city and state, and shows the couriers.',
             },
-            { id: zipLookupId, text: lookupNote(lookup), live: true },
+            {
+              id: zipLookupId,
+              text: lookupNote(lookup),
+              live: true,
+              warning: lookup.status === 'unknown' || lookup.status === 'failed',
+            },
           ]}
         >
           {(props) => (
