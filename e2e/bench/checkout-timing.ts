@@ -2,9 +2,9 @@ import { chromium, type Page } from '@playwright/test';
 import { chromiumFlags, chromiumPath } from '../support/chromium';
 
 export interface CheckoutFigures {
-  /** From the click on Place Order to the success dialog, including the click on Pay in the sandbox. */
+  /** From the click on Place Order to the order's page, including the click on Pay in the sandbox. */
   placeOrderToSuccessMs: number;
-  /** From the click on Pay to the success dialog: verify, order creation, cart emptied. */
+  /** From the click on Pay to the order's page: verify, order creation, cart emptied, the page drawn. */
   payToSuccessMs: number;
 }
 
@@ -20,12 +20,15 @@ async function fillDeliveryForm(page: Page): Promise<void> {
   ];
   for (const [name, value] of fields) await checkout.getByRole('textbox', { name, exact: true }).fill(value);
   await checkout.getByRole('combobox', { name: 'State', exact: true }).selectOption('Tamil Nadu');
-  await checkout.getByRole('radio', { checked: true }).waitFor();
+  await checkout
+    .getByRole('radiogroup', { name: 'Shipping options' })
+    .getByRole('radio', { checked: true })
+    .waitFor();
 }
 
 /**
  * One real paid order through the composed shop and the sandbox, as a shopper signed in with a cart
- * (`storage`, see shopper.ts) makes it: how long Place Order takes to reach the success dialog.
+ * (`storage`, see shopper.ts) makes it: how long Place Order takes to reach the order's page.
  */
 export async function measureCheckout(
   hostUrl: string,
@@ -49,7 +52,9 @@ export async function measureCheckout(
     await razorpay.getByRole('button', { name: 'Pay' }).waitFor();
     const payAt = Date.now();
     await razorpay.getByRole('button', { name: 'Pay' }).click();
-    await page.getByRole('dialog', { name: 'Order Placed Successfully!' }).waitFor({ timeout: 30_000 });
+    await page
+      .getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })
+      .waitFor({ timeout: 30_000 });
     const doneAt = Date.now();
     return {
       placeOrderToSuccessMs: doneAt - startedAt,

@@ -7,13 +7,28 @@ import {
   placeOrderBodySchema,
   placeOrderResponseSchema,
 } from '@brass/shared/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedJsonSerializer } from '../../lib/cached-json-serializer.js';
 import { currentUser } from '../../plugins/auth.js';
 import { perUserLimit, rateLimits } from '../../plugins/rate-limit.js';
 import type { CashOnDeliveryOrders } from './cash-on-delivery.js';
-import type { OrderService } from './service.js';
+import type { OrderService, PlacedOrder } from './service.js';
+
+/** An order made, or found made already by the same payment or quote sent again, and the refusals of both. */
+const placedAnswers = {
+  200: placeOrderResponseSchema,
+  201: placeOrderResponseSchema,
+  400: errorBodySchema,
+  401: errorBodySchema,
+  // Another account's payment or quote.
+  403: errorBodySchema,
+} as const;
+
+/** 201 for an order this call made, 200 for the one a replay finds. */
+const answerPlaced = (reply: FastifyReply, { order, created }: PlacedOrder) =>
+  reply.code(created ? 201 : 200).send({ success: true, order });
 
 export const orderRoutes: FastifyPluginAsyncZod<{
   service: OrderService;
@@ -30,20 +45,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{
           'Makes the order of a verified Razorpay payment, once per payment (a replay answers the same order)',
         security: [{ bearerAuth: [] }],
         body: placeOrderBodySchema,
-        response: {
-          200: placeOrderResponseSchema,
-          201: placeOrderResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          502: errorBodySchema,
-        },
+        response: { ...placedAnswers, 502: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      const { order, created } = await service.place(currentUser(request).id, request.body);
-      return reply.code(created ? 201 : 200).send({ success: true, order });
-    },
+    async (request, reply) => answerPlaced(reply, await service.place(currentUser(request).id, request.body)),
   );
 
   app.post(
@@ -59,23 +64,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         security: [{ bearerAuth: [] }],
         // An address a courier in India delivers to, as create-order takes.
         body: placeCodOrderBodySchema.extend({ address: indianAddressSchema }),
-        response: {
-          200: placeOrderResponseSchema,
-          201: placeOrderResponseSchema,
-          // Over the limit, a pincode or courier without cash on delivery, an expired quote.
-          400: errorBodySchema,
-          401: errorBodySchema,
-          403: errorBodySchema,
-          // A line of the cart the shelf cannot fill.
-          409: errorBodySchema,
-          429: errorBodySchema,
-        },
+        // 400 also for over the limit, a pincode or courier without cash on delivery, an expired quote;
+        // 409 for a line of the cart the shelf cannot fill.
+        response: { ...placedAnswers, 409: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      const { order, created } = await cashOnDelivery.place(currentUser(request).id, request.body);
-      return reply.code(created ? 201 : 200).send({ success: true, order });
-    },
+    async (request, reply) =>
+      answerPlaced(reply, await cashOnDelivery.place(currentUser(request).id, request.body)),
   );
 
   app.get(
