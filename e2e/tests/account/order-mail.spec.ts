@@ -1,7 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { pdfText } from '../../../api/src/test/pdf-text';
 import { expect, test } from '../../support/fixtures';
 import { shopUrls } from '../../support/urls';
-import { googleAccount, placeOrder, type TestSession } from './shop-api';
+import { openWith } from '../checkout/shopper';
+import { deliveryAddress, googleAccount, placeOrder, type TestSession } from './shop-api';
 
 interface CaughtMail {
   id: number;
@@ -45,9 +47,7 @@ test.describe('account: order mail and the GST invoice', () => {
     urls,
     expectAccessible,
   }) => {
-    const order = (await placeOrder(shopper)) as Awaited<ReturnType<typeof placeOrder>> & {
-      orderNumber: string;
-    };
+    const order = await placeOrder(shopper);
     const subject = `Your Brass Aangan order ${order.orderNumber}`;
 
     // The API's mail pass queues the confirmation and hands it to the sandbox's catcher within a pass or two.
@@ -90,21 +90,39 @@ test.describe('account: order mail and the GST invoice', () => {
     await expectAccessible(page);
   });
 
-  test("the order's invoice downloads for its shopper and for nobody else", async ({ urls }) => {
-    const order = (await placeOrder(shopper, 1)) as Awaited<ReturnType<typeof placeOrder>> & {
-      orderNumber: string;
-    };
-    const invoiceUrl = `${urls.api}/api/orders/${order.orderNumber}/invoice`;
+  test('a parcel to another state is invoiced with IGST instead of CGST and SGST', async ({ urls }) => {
+    const order = await placeOrder(shopper, 1, {
+      ...deliveryAddress,
+      address1: '4 Janpath',
+      city: 'New Delhi',
+      region: 'Delhi',
+      zip: '110001',
+    });
+    const invoice = await bytesOf(`${urls.api}/api/orders/${order.orderNumber}/invoice`, shopper.token);
+    const text = (await pdfText(invoice.body)).replace(/\s+/g, ' ');
+    expect(text).toContain('Place of supply: Delhi (07)');
+    expect(text).toContain(` ${await hsnOf(order.product._id)} 1 `);
+    expect(text).toMatch(/IGST 12% [\d,]+\.\d\d/);
+    expect(text).not.toMatch(/[CS]GST/);
+  });
 
-    const own = await bytesOf(invoiceUrl, shopper.token);
-    expect(own.status).toBe(200);
-    expect(own.type).toBe('application/pdf');
-    const text = (await pdfText(own.body)).replace(/\s+/g, ' ');
+  test("the order's invoice downloads from its page for its shopper, and for nobody else", async ({
+    page,
+    urls,
+  }) => {
+    const order = await placeOrder(shopper, 1);
+    await openWith(page, `/orders/${order.orderNumber}`, [], shopper);
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download invoice (PDF)' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe(`invoice-${order.orderNumber}.pdf`);
+    const text = (await pdfText(await readFile(await download.path()))).replace(/\s+/g, ' ');
     expect(text).toContain(`Order number ${order.orderNumber}`);
     expect(text).toContain(
       `Total (Rs.) ${order.totalAmount.toLocaleString('en-IN', { minimumFractionDigits: 2 })}`,
     );
 
+    const invoiceUrl = `${urls.api}/api/orders/${order.orderNumber}/invoice`;
     const stranger = await googleAccount('Someone Else');
     expect((await bytesOf(invoiceUrl, stranger.token)).status).toBe(404);
     expect((await bytesOf(invoiceUrl)).status).toBe(401);

@@ -10,6 +10,8 @@ export interface TestSession {
 
 export interface PlacedOrder {
   _id: string;
+  /** `BA-10042`, the number the shopper reads. */
+  orderNumber: string;
   totalAmount: number;
   shiprocketAwbCode?: string;
 }
@@ -86,10 +88,14 @@ export async function registerAccount(name: string, email: string, password: str
   return call<TestSession>(shopUrls.api, 'POST', '/api/users/register', { name, email, password });
 }
 
-/** The checkout's calls in order: quote, payment order, payment in the sandbox, then the order. */
+/**
+ * The checkout's calls in order: quote, payment order, payment in the sandbox, then the order, to
+ * `address` (by default in Chennai).
+ */
 export async function placeOrder(
   session: TestSession,
   quantity = 2,
+  address: Record<keyof typeof deliveryAddress, string> = deliveryAddress,
 ): Promise<PlacedOrder & { product: Product }> {
   const products = await call<Product[]>(shopUrls.api, 'GET', '/api/products');
   const product = products[0];
@@ -103,7 +109,7 @@ export async function placeOrder(
     shippingCost: { data: { available_courier_companies: Courier[] } };
   }>('POST', '/api/shiprocket/calculate-shipping', {
     pickupPincode: '600001',
-    deliveryPincode: deliveryAddress.zip,
+    deliveryPincode: address.zip,
     products: cart,
   });
   const [courier] = [...quote.shippingCost.data.available_courier_companies].sort((a, b) => a.rate - b.rate);
@@ -118,7 +124,7 @@ export async function placeOrder(
     cart,
     quoteId: quote.quoteId,
     courierId: courier.courier_company_id ?? courier.courier_id ?? courier.id,
-    address: deliveryAddress,
+    address,
   });
   const paid = await call<{
     razorpay_payment_id: string;
@@ -130,7 +136,7 @@ export async function placeOrder(
   });
   const placed = await api<{ order: PlacedOrder }>('POST', '/api/orders/', {
     cart: [{ productId: product._id, name: product.productName, price: product.price, quantity }],
-    address: deliveryAddress,
+    address,
     totalAmount,
     pickupPincode: '600001',
     userId: session.user.id,
