@@ -23,7 +23,9 @@ vi.mock('@module-federation/runtime', () => ({
 }));
 
 // jsdom has no Web Animations: the page fades finish at once.
-vi.mock('framer-motion/dom/mini', () => ({ animate: () => Promise.resolve() }));
+vi.mock('framer-motion/dom/mini', () => ({
+  animate: () => Object.assign(Promise.resolve(), { cancel: () => undefined }),
+}));
 
 const { App } = await import('./App');
 

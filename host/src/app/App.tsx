@@ -5,11 +5,13 @@ import { Footer } from '../shell/Footer';
 import { Header } from '../shell/Header';
 import { MobileMenu } from '../shell/MobileMenu';
 import { NotFoundPage } from '../shell/NotFoundPage';
+import { PageArrived } from '../shell/PageArrived';
 import { PageTransition } from '../shell/PageTransition';
 import { PromiseStrip } from '../shell/PromiseStrip';
 import { Toasts } from '../shell/Toasts';
 import { useDocumentTitle } from '../shell/useDocumentTitle';
 import { useSessionCheck } from '../shell/useSessionCheck';
+import { usePrefetchOnIntent } from '../composition/usePrefetchOnIntent';
 import { shopRoutes } from './route-table';
 import styles from './App.module.css';
 
@@ -19,11 +21,10 @@ export function App() {
   const [menuLocation, setMenuLocation] = useState(location.pathname);
   const closeMobileMenu = useCallback(() => setMobileMenuOpen(false), []);
   const routes = shopRoutes();
-  // Matched here rather than by <Routes location>: that would also hand the page fading out its old
-  // address through the router's hooks, and a page that guards its address (My Orders sends a
-  // signed-out visitor to /login) would act on it after Logout had already gone home. The page
-  // fading out keeps the element it was drawn with; its hooks read where the shopper is now.
+  // Matched here rather than by <Routes location>: the page being left is unmounted at once (a still
+  // copy of it stays on screen), so no page ever reads an address that is no longer the shopper's.
   const match = matchRoutes(routes, location)?.[0];
+  usePrefetchOnIntent(routes);
   useDocumentTitle(match?.route.title, location.pathname);
   const runsShop = useSessionCheck();
 
@@ -56,7 +57,10 @@ export function App() {
               mobileMenuOpen={match.route.page === 'HomePage' ? mobileMenuOpen : undefined}
             />
           ) : (
-            <NotFoundPage />
+            <>
+              <NotFoundPage />
+              <PageArrived />
+            </>
           )}
         </PageTransition>
       </main>

@@ -1,4 +1,5 @@
 import { Component, type ReactNode } from 'react';
+import { PageArrived } from '../shell/PageArrived';
 import { RemoteUnavailableError } from './remote-error-plugin';
 import { reportClientError } from './report-client-error';
 import styles from './RemotePage.module.css';
@@ -44,6 +45,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
         <button type="button" className={styles.retry} onClick={this.props.onRetry}>
           Retry
         </button>
+        {/* The panel is what this address shows: the page left behind gives way to it. */}
+        <PageArrived />
       </section>
     );
   }

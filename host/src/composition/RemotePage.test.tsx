@@ -6,8 +6,10 @@ import type { PageExpose } from '@brass/shared/remote-contracts';
 const loadRemotePage = vi.fn<(remote: string, page: string) => Promise<PageExpose>>();
 const resetRemote = vi.fn<(remote: string) => boolean>();
 const reloadPage = vi.fn();
+const loadedRemotePage = vi.fn<(remote: string, page: string) => PageExpose | undefined>();
 vi.mock('./federation', () => ({
   loadRemotePage: (remote: string, page: string) => loadRemotePage(remote, page),
+  loadedRemotePage: (remote: string, page: string) => loadedRemotePage(remote, page),
   resetRemote: (remote: string) => resetRemote(remote),
   reloadPage: () => reloadPage(),
 }));
@@ -20,6 +22,7 @@ const { setClientErrorSink } = await import('./report-client-error');
 describe('RemotePage', () => {
   beforeEach(() => {
     loadRemotePage.mockReset();
+    loadedRemotePage.mockReset();
     resetRemote.mockReset().mockReturnValue(true);
     reloadPage.mockReset();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -30,6 +33,16 @@ describe('RemotePage', () => {
     renderAt('/', <RemotePage remote="catalog" page="ProductPage" params={{ id: 'ganesha' }} />);
     expect(await screen.findByRole('heading', { name: 'Product ganesha' })).toBeInTheDocument();
     expect(loadRemotePage).toHaveBeenCalledWith('catalog', 'ProductPage');
+  });
+
+  it('draws a page whose code the tab already holds in its first render, asking for nothing', () => {
+    loadedRemotePage.mockImplementation((remote, page) =>
+      remote === 'blog' && page === 'AboutPage' ? { default: () => <h1>Our Story</h1> } : undefined,
+    );
+    renderAt('/about', <RemotePage remote="blog" page="AboutPage" params={{}} />);
+    expect(screen.getByRole('heading', { name: 'Our Story' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(loadRemotePage).not.toHaveBeenCalled();
   });
 
   it('shows the page its remote drew on the server until the live page replaces it, on the first visit only', async () => {

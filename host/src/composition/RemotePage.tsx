@@ -2,7 +2,10 @@ import type { RemotePageProps } from '@brass/shared/remote-pages';
 import type { RemoteName } from '@brass/shared/runtime-config';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from '@brass/shared/router';
-import { loadRemotePage, reloadPage, resetRemote } from './federation';
+import { PageArrived } from '../shell/PageArrived';
+import { PageSnapshot } from '../shell/PageSnapshot';
+import { usePageSwap } from '../shell/page-swap';
+import { loadedRemotePage, loadRemotePage, reloadPage, resetRemote } from './federation';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { PageLoading } from './PageLoading';
 import { forgetServerRenderedPage, serverRenderedPage } from './server-rendered-page';
@@ -18,6 +21,11 @@ function lazyPage(remote: RemoteName, page: string) {
   return lazy(() => loadRemotePage(remote, page));
 }
 
+/** The page at once when this tab already has its code (visited or prefetched), else loaded lazily. */
+function firstAttempt(remote: RemoteName, page: string) {
+  return loadedRemotePage(remote, page)?.default ?? lazyPage(remote, page);
+}
+
 /** Rendered with the live page, so it runs once that page has replaced the drawn one. */
 function ForgetDrawnPage() {
   useEffect(forgetServerRenderedPage, []);
@@ -30,8 +38,9 @@ function ForgetDrawnPage() {
  */
 export function RemotePage({ remote, page, ...pageProps }: RemotePageFrameProps) {
   const [attempt, setAttempt] = useState(0);
-  const [Page, setPage] = useState(() => lazyPage(remote, page));
+  const [Page, setPage] = useState(() => firstAttempt(remote, page));
   const { pathname: location } = useLocation();
+  const { leaving } = usePageSwap();
   const drawn = attempt === 0 ? serverRenderedPage(location) : undefined;
 
   const retry = () => {
@@ -50,6 +59,9 @@ export function RemotePage({ remote, page, ...pageProps }: RemotePageFrameProps)
           drawn ? (
             // The page as its remote drew it on the server (its controls disabled), until the live one replaces it.
             <div aria-busy="true" className={styles.drawn} dangerouslySetInnerHTML={{ __html: drawn }} />
+          ) : leaving ? (
+            // The page the shopper is leaving, as they last saw it, rather than a blank page meanwhile.
+            <PageSnapshot page={leaving} />
           ) : (
             <PageLoading />
           )
@@ -57,6 +69,7 @@ export function RemotePage({ remote, page, ...pageProps }: RemotePageFrameProps)
       >
         <Page {...pageProps} />
         <ForgetDrawnPage />
+        <PageArrived />
       </Suspense>
     </RemoteErrorBoundary>
   );

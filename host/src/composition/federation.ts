@@ -54,9 +54,30 @@ function withinLoadTime<T>(remote: RemoteName, id: string, loading: Promise<T>):
   return Promise.race([loading, timeout]).finally(() => clearTimeout(timer));
 }
 
+const loadedPages = new Map<string, PageExpose>();
+
 export async function loadRemotePage(remote: RemoteName, page: string): Promise<PageExpose> {
   const id = `${remote}/${page}`;
   const module = await withinLoadTime(remote, id, loadRemote<PageExpose>(id));
   if (!module?.default) throw failLoad(remote, id, new Error(`${id} exposes no page component`));
+  loadedPages.set(id, module);
   return module;
+}
+
+/** A page whose code this tab already holds: drawn in the very render that asks for it, with no wait. */
+export function loadedRemotePage(remote: RemoteName, page: string): PageExpose | undefined {
+  return loadedPages.get(`${remote}/${page}`);
+}
+
+const prefetched = new Set<string>();
+
+/**
+ * Loads a page's code before the shopper opens it, once per page: a page that failed is not asked
+ * for again on every pointer movement; opening it tries again and shows Retry if it fails.
+ */
+export function prefetchRemotePage(remote: RemoteName, page: string): void {
+  const id = `${remote}/${page}`;
+  if (prefetched.has(id)) return;
+  prefetched.add(id);
+  loadRemotePage(remote, page).catch(() => undefined);
 }

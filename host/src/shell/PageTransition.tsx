@@ -1,5 +1,17 @@
 import { animate } from 'framer-motion/dom/mini';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  Fragment,
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { PageSnapshot } from './PageSnapshot';
+import { pageSnapshot, PageSwapContext } from './page-swap';
+import styles from './PageTransition.module.css';
 
 interface Props {
   pageKey: string;
@@ -9,43 +21,105 @@ interface Props {
 const FADE_OUT_SECONDS = 0.3;
 const FADE_IN_SECONDS = 0.4;
 
+/** The latest move: to which page, and the copy of the page it left. */
+interface Move {
+  key: string;
+  /** Counts the moves: going back to a page is a move of its own. */
+  id: number;
+  leaving: HTMLElement | undefined;
+  /** How far the shopper had scrolled the page being left. */
+  scrolledTo: number;
+}
+
+const prefersStillness = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
 /**
- * The leaving page fades out over 0.3 s, then the new one fades in over 0.4 s.
- * framer-motion's mini `animate` (Web Animations, about 2 KiB) does the fading: its React layer
- * (`AnimatePresence`) would cost some 30 KiB on every first visit for the same two fades.
+ * Moving from page to page never shows a blank frame. The page being left is copied as it is drawn
+ * (`pageSnapshot`) and unmounted at once, so nothing in it acts on the new address; the copy stands
+ * in its place until the next page has drawn, which on a warm tab is the same frame. Then the copy
+ * fades out over 0.3 s above the new page fading in over 0.4 s, so one of them is always there.
  */
 export function PageTransition({ pageKey, children }: Props) {
+  const frameId = useId();
   const frame = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState({ key: pageKey, node: children });
-  const leaving = shown.key !== pageKey;
+  const fadingOut = useRef<HTMLDivElement>(null);
+  const [move, setMove] = useState<Move>({ key: pageKey, id: 0, leaving: undefined, scrolledTo: 0 });
+  // The first page has nothing to cross with: it counts as arrived and faded from the start.
+  const [arrivedMove, setArrivedMove] = useState(0);
+  const [fadedMove, setFadedMove] = useState(0);
 
-  // While a page stays, keep its latest render, so that a page fading out is shown as it last was.
-  if (!leaving && shown.node !== children) setShown({ key: pageKey, node: children });
+  if (move.key !== pageKey) {
+    // Read while React renders the move, before it commits it: the frame still holds the page
+    // being left, as the shopper sees it.
+    const shown = document.getElementById(frameId);
+    setMove({
+      key: pageKey,
+      id: move.id + 1,
+      leaving: shown ? pageSnapshot(shown) : undefined,
+      scrolledTo: window.scrollY,
+    });
+  }
 
-  useEffect(() => {
-    if (!leaving || !frame.current) return;
-    let cancelled = false;
-    void animate(frame.current, { opacity: 0 }, { duration: FADE_OUT_SECONDS }).then(() => {
-      if (!cancelled) setShown({ key: pageKey, node: null });
+  const arriving = arrivedMove !== move.id;
+  const crossfading = !arriving && fadedMove !== move.id && move.leaving !== undefined && !prefersStillness();
+  const arrived = useCallback(() => setArrivedMove(move.id), [move.id]);
+
+  // The new page starts at its top, as a page opened afresh would.
+  useLayoutEffect(() => {
+    if (!arriving && move.id > 0) window.scrollTo({ top: 0 });
+  }, [arriving, move.id]);
+
+  useLayoutEffect(() => {
+    if (!crossfading || !frame.current || !fadingOut.current) return;
+    const fadeIn = animate(
+      frame.current,
+      { opacity: [0, 1] },
+      { duration: FADE_IN_SECONDS, ease: 'easeOut' },
+    );
+    const fadeOut = animate(
+      fadingOut.current,
+      { opacity: [1, 0] },
+      { duration: FADE_OUT_SECONDS, ease: 'easeIn' },
+    );
+    let ended = false;
+    let interrupted = false;
+    void Promise.all([fadeIn, fadeOut]).then(() => {
+      ended = true;
+      if (!interrupted) setFadedMove(move.id);
     });
     return () => {
-      cancelled = true;
+      if (ended) return;
+      // Another move began: its own copy takes over, and this page's fade is not finished on top of it.
+      interrupted = true;
+      fadeIn.cancel();
+      fadeOut.cancel();
     };
-  }, [leaving, pageKey]);
+  }, [crossfading, move.id]);
 
-  const isFirstPage = useRef(true);
-  useEffect(() => {
-    if (isFirstPage.current) {
-      isFirstPage.current = false;
-      return;
-    }
-    window.scrollTo({ top: 0 });
-    if (frame.current) void animate(frame.current, { opacity: [0, 1] }, { duration: FADE_IN_SECONDS });
-  }, [shown.key]);
-
+  const leaving = arriving ? move.leaving : undefined;
+  const pageSwap = useMemo(() => ({ leaving, arrived }), [leaving, arrived]);
   return (
-    <div ref={frame} data-page={shown.key}>
-      {leaving ? shown.node : children}
+    <div className={styles.stage}>
+      <div
+        ref={frame}
+        id={frameId}
+        data-page={pageKey}
+        className={styles.frame}
+        aria-busy={arriving || undefined}
+      >
+        <PageSwapContext value={pageSwap}>
+          {/* Each address is a page of its own, even under the same route (one product, then another). */}
+          <Fragment key={pageKey}>{children}</Fragment>
+        </PageSwapContext>
+      </div>
+      {crossfading && move.leaving && (
+        <div ref={fadingOut} className={styles.leaving}>
+          {/* Where it was on screen: the page is scrolled to the top as the new one comes in. */}
+          <div style={{ transform: `translateY(${-move.scrolledTo}px)` }}>
+            <PageSnapshot page={move.leaving} />
+          </div>
+        </div>
+      )}
     </div>
   );
 }

@@ -1,0 +1,27 @@
+import { createContext, useContext } from 'react';
+
+/** What the shell tells the page it is bringing in. */
+export interface PageSwap {
+  /** A still copy of the page being left, to show until this one can draw; none on the first page. */
+  leaving?: HTMLElement;
+  /** Said once the page has drawn (its code loaded), so the copy of the last one can fade out. */
+  arrived: () => void;
+}
+
+export const PageSwapContext = createContext<PageSwap>({ arrived: () => undefined });
+
+export function usePageSwap(): PageSwap {
+  return useContext(PageSwapContext);
+}
+
+/**
+ * A still copy of the page in `frame` as it is drawn now, typed fields, choices and images included
+ * (cloning keeps them). Without ids, so that nothing in the copy is found in place of the page coming in.
+ */
+export function pageSnapshot(frame: HTMLElement): HTMLElement {
+  const copy = frame.cloneNode(true) as HTMLElement;
+  copy.removeAttribute('id');
+  copy.removeAttribute('data-page');
+  for (const element of copy.querySelectorAll('[id]')) element.removeAttribute('id');
+  return copy;
+}
