@@ -33,7 +33,7 @@ test.describe('the shell composes every route of the shop', () => {
     await expect(page.locator('main [data-boundary="blog"]').first()).toBeVisible();
   });
 
-  for (const path of ['/orders', '/checkout']) {
+  for (const path of ['/orders', '/orders/BA-10001', '/checkout']) {
     test(`${path} asks a visitor to sign in first`, async ({ page }) => {
       await page.goto(path);
       await expect(page).toHaveURL(/\/login/);

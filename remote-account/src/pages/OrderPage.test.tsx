@@ -48,6 +48,7 @@ describe('OrderPage', () => {
       authorization: `Bearer ${asha.token}`,
     });
     expect(screen.getByText('BA-10042', { selector: 'strong' })).toBeVisible();
+    expect(document.title).toBe('Order BA-10042 · Brass Aangan');
     expect(fact('Payment')).toBe('Cash on delivery: pay ₹2,936.50 on delivery');
     expect(fact('Delivery')).toBe('Expected by Tuesday, 1 December');
 

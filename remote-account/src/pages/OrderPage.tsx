@@ -1,5 +1,7 @@
 import type { RemotePageProps } from '@brass/shared/remote-pages';
+import { BRAND_NAME } from '@brass/shared/constants';
 import { LoadError } from '@brass/shared/load-error';
+import { usePageMeta } from '@brass/shared/page-meta';
 import { Link, useLocation } from '@brass/shared/router';
 import { failedStatus } from '@brass/shared/use-request';
 import { useRequireSignIn } from '../features/auth/hooks/useRequireSignIn';
@@ -18,6 +20,7 @@ function justPlaced(state: unknown): boolean {
 export default function OrderPage({ params }: RemotePageProps) {
   const orderNumber = params.orderNumber ?? '';
   const isLoggedIn = useRequireSignIn(`/orders/${orderNumber}`);
+  usePageMeta({ title: `Order ${orderNumber} · ${BRAND_NAME}` });
   return (
     <div data-boundary="account" className={styles.page}>
       {isLoggedIn && <OrderOfNumber orderNumber={orderNumber} />}

@@ -413,7 +413,8 @@ describe('CheckoutPage: cash on delivery', () => {
 
   it('adds the COD fee as its own row and places the order without Razorpay, then opens its page', async () => {
     const { razorpay, location } = setUp({ shipping: codCouriers });
-    answer('POST /api/orders/cod', placedOnDelivery);
+    const placing = heldAnswer();
+    answer('POST /api/orders/cod', placing.answer);
     await fillAddress();
     await screen.findByRole('radio', { name: /Ekart Logistics/ });
     expect(screen.getByRole('radio', { name: 'Pay online' })).toBeChecked();
@@ -426,7 +427,11 @@ describe('CheckoutPage: cash on delivery', () => {
     await userEvent.click(codChoice());
     expect(summaryRow(/^Cash on delivery fee/)).toBe('Cash on delivery fee₹50');
     expect(summaryRow(/^Total/)).toBe('Total₹5,716');
+    expect(screen.getByText('You pay the courier in cash when your parcel arrives.')).toBeVisible();
+    expect(screen.queryByText(/Secure payment by Razorpay/)).not.toBeInTheDocument();
     await userEvent.click(placeOrder());
+    expect(screen.getByRole('button', { name: 'Placing Order...' })).toHaveAttribute('aria-disabled', 'true');
+    placing.release(placedOnDelivery);
 
     await waitFor(() => expect(location.pathname).toBe('/orders/BA-10002'));
     expect(location.state).toEqual({ placed: true });

@@ -151,6 +151,7 @@ export default function CheckoutPage(_props: RemotePageProps) {
               shortLines={short}
               processing={processing}
               failure={cashOnDelivery.failure ?? payment.failure}
+              cashOnDelivery={method === 'cod'}
               onPlaceOrder={explainBlocker}
             />
           </div>

@@ -1,3 +1,4 @@
+import { BRAND_NAME } from '@brass/shared/constants';
 import type { Order } from '@brass/shared/contract';
 import { Link } from '@brass/shared/router';
 import { useId } from 'react';
@@ -40,7 +41,7 @@ export function OrderConfirmation({ order, productImages, placed }: Props) {
         <h1 className={styles.title}>
           {placed ? 'Order Placed Successfully!' : `Order ${order.orderNumber}`}
         </h1>
-        {placed && <p className={styles.lead}>Thank you for shopping with Brass Aangan.</p>}
+        {placed && <p className={styles.lead}>Thank you for shopping with {BRAND_NAME}.</p>}
         <p className={styles.number}>
           Order number <strong>{order.orderNumber}</strong>
           <span className={styles.dot} aria-hidden="true">

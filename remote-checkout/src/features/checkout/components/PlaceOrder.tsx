@@ -12,10 +12,22 @@ interface Props {
   /** The last payment attempt's failure, kept in view after its toast has gone. */
   failure: { message: string; detail: string | null } | null;
   onPlaceOrder: (event: MouseEvent<HTMLButtonElement>) => void;
+  /** The shopper pays the courier in cash: no payment is taken here. */
+  cashOnDelivery?: boolean;
 }
 
 /** Place Order, with what holds it back and why the last payment failed. */
-export function PlaceOrder({ formId, canPlaceOrder, shortLines, processing, failure, onPlaceOrder }: Props) {
+export function PlaceOrder({
+  formId,
+  canPlaceOrder,
+  shortLines,
+  processing,
+  failure,
+  onPlaceOrder,
+  cashOnDelivery = false,
+}: Props) {
+  let label = 'Place Order';
+  if (processing) label = cashOnDelivery ? 'Placing Order...' : 'Processing Payment...';
   return (
     <div className={styles.placeOrder}>
       {shortLines.length > 0 && <StockShortage lines={shortLines} />}
@@ -27,7 +39,7 @@ export function PlaceOrder({ formId, canPlaceOrder, shortLines, processing, fail
         aria-disabled={!canPlaceOrder}
         onClick={onPlaceOrder}
       >
-        {processing ? 'Processing Payment...' : 'Place Order'}
+        {label}
       </button>
       {failure && (
         <div className={styles.failure}>
@@ -35,13 +47,17 @@ export function PlaceOrder({ formId, canPlaceOrder, shortLines, processing, fail
           {failure.detail && <p>{failure.detail}</p>}
         </div>
       )}
-      <p className={styles.secure}>
-        <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.lock}>
-          <rect x="5" y="11" width="14" height="10" rx="2" />
-          <path d="M8 11V8a4 4 0 0 1 8 0v3" />
-        </svg>
-        Secure payment by Razorpay: cards, UPI and net banking.
-      </p>
+      {cashOnDelivery ? (
+        <p className={styles.secure}>You pay the courier in cash when your parcel arrives.</p>
+      ) : (
+        <p className={styles.secure}>
+          <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.lock}>
+            <rect x="5" y="11" width="14" height="10" rx="2" />
+            <path d="M8 11V8a4 4 0 0 1 8 0v3" />
+          </svg>
+          Secure payment by Razorpay: cards, UPI and net banking.
+        </p>
+      )}
     </div>
   );
 }
