@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { shopOwner } from '../../support/shop-owner';
 import { googleAccount, type TestSession } from '../account/shop-api';
 
@@ -20,19 +20,3 @@ export const backOffice = (page: Page) => page.locator('[data-boundary="admin"]'
 
 /** The back office's side navigation. */
 export const sideNavigation = (page: Page) => page.getByRole('navigation', { name: 'Back office' });
-
-/**
- * Moves the focus with Tab (Shift+Tab when `backwards`), as a keyboard user does, until `target` has
- * it: proof that it is reachable in the page's order. Fails after `most` presses.
- */
-export async function tabTo(
-  page: Page,
-  target: Locator,
-  { backwards = false, most = 40 }: { backwards?: boolean; most?: number } = {},
-): Promise<void> {
-  for (let presses = 0; presses < most; presses++) {
-    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-  }
-  throw new Error(`${String(target)} was not reached in ${most} presses of ${backwards ? 'Shift+' : ''}Tab`);
-}

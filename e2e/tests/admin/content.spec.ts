@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { shopUrls } from '../../support/urls';
-import { backOffice, openSignedIn, ownerSession, tabTo } from './back-office';
+import { backOffice, openSignedIn, ownerSession } from './back-office';
+import { tabTo } from '../../support/keyboard';
 
 const adminApi = (path: string, token: string, init: RequestInit = {}) =>
   fetch(`${shopUrls.api}/api/admin${path}`, {

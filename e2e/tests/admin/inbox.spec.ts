@@ -1,5 +1,6 @@
 import { expect, test } from '../../support/fixtures';
-import { backOffice, openSignedIn, ownerSession, tabTo } from './back-office';
+import { backOffice, openSignedIn, ownerSession } from './back-office';
+import { tabTo } from '../../support/keyboard';
 
 const THANKS = 'Thank you for reaching out. We will get back to you soon.';
 

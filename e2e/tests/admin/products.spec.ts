@@ -1,6 +1,7 @@
 import { expect, test } from '../../support/fixtures';
 import { shopUrls } from '../../support/urls';
-import { backOffice, openSignedIn, ownerSession, tabTo } from './back-office';
+import { backOffice, openSignedIn, ownerSession } from './back-office';
+import { tabTo } from '../../support/keyboard';
 
 /**
  * Archives a product this file made, whatever became of the journey: a new product is the newest of

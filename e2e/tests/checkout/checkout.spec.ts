@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
+import { tabTo } from '../../support/keyboard';
 import {
   address,
   cartOf,
@@ -37,7 +38,7 @@ async function readyToPay(page: Page, pincode = '600004') {
 }
 
 test.describe('checkout: shipping, payment and the order', () => {
-  test('a paid order goes from the cart to the success dialog and on to My Orders', async ({ page }) => {
+  test("a paid order goes from the cart to the order's page and on to My Orders", async ({ page }) => {
     const cart = await cartOf(2);
     await openWith(page, '/cart', cart, session);
     await checkout(page).getByRole('link', { name: 'Checkout' }).click();
@@ -69,15 +70,17 @@ test.describe('checkout: shipping, payment and the order', () => {
     await expect(razorpay(page)).toContainText(total.replace(/\.00$/, ''));
     await razorpay(page).getByRole('button', { name: 'Pay', exact: true }).click();
 
-    const success = page.getByRole('dialog', { name: 'Order Placed Successfully!' });
-    await expect(success).toBeVisible();
+    await expect(page).toHaveURL(/\/orders\/BA-\d+$/);
+    const success = page.locator('main [data-boundary="account"]');
+    await expect(
+      success.getByRole('heading', { level: 1, name: 'Order Placed Successfully!' }),
+    ).toBeVisible();
     const elapsed = Date.now() - placedAt;
     test
       .info()
-      .annotations.push({ type: 'Place Order to success dialog (ms)', description: String(elapsed) });
-    console.log(`[checkout] Place Order to success dialog: ${elapsed} ms (includes the click on Pay)`);
+      .annotations.push({ type: "Place Order to the order's page (ms)", description: String(elapsed) });
+    console.log(`[checkout] Place Order to the order's page: ${elapsed} ms (includes the click on Pay)`);
 
-    await expect(success.getByRole('link', { name: 'View My Orders' })).toBeFocused();
     await expect(page.getByTestId('cart-badge')).toHaveText('0');
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
     await expect(page.getByText('Cart cleared!')).toHaveCount(0);
@@ -101,7 +104,7 @@ test.describe('checkout: shipping, payment and the order', () => {
     await expect(razorpay(page)).toHaveCount(0);
     await expect(placeOrder(page)).toHaveText('Place Order');
     await expect(placeOrder(page)).toBeEnabled();
-    await expect(page.getByRole('dialog', { name: 'Order Placed Successfully!' })).toHaveCount(0);
+    await expect(page).toHaveURL('/checkout');
     await page.reload();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[]);
     // Each line also keeps the stock the cart last counted.
@@ -155,7 +158,7 @@ test.describe('checkout: shipping, payment and the order', () => {
 
     await placeOrder(page).click();
     await razorpay(page).getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Order Placed Successfully!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible();
   });
 
   test('fewer than 6 characters clear the options and the choice', async ({ page }) => {
@@ -206,18 +209,13 @@ test.describe('checkout: shipping, payment and the order', () => {
     await expectAccessible(page);
     await placeOrder(page).click();
     await razorpay(page).getByRole('button', { name: 'Pay', exact: true }).click();
-    const success = page.getByRole('dialog', { name: 'Order Placed Successfully!' });
-    await expect(success).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible();
     await expectAccessible(page);
 
-    // The keyboard stays on the dialog's two actions, and Escape hands the focus back to the page.
-    await expect(success.getByRole('link', { name: 'View My Orders' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(success.getByRole('button', { name: 'Close' })).toBeFocused();
-    await page.keyboard.press('Tab');
-    await expect(success.getByRole('link', { name: 'View My Orders' })).toBeFocused();
-    await page.keyboard.press('Escape');
-    await expect(success).toHaveCount(0);
-    await expect(checkout(page).getByRole('heading', { level: 1, name: 'Checkout' })).toBeFocused();
+    // The order's page is a page like any other to the keyboard: Tab reaches View My Orders, Enter opens it.
+    const myOrders = page.locator('main').getByRole('link', { name: 'View My Orders' });
+    await tabTo(page, myOrders, { most: 60 });
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/orders');
   });
 });

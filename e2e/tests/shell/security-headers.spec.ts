@@ -96,7 +96,7 @@ test.describe('security headers and the Content-Security-Policy', () => {
     await checkout(page).getByRole('button', { name: 'Place Order' }).click();
     const razorpay = page.getByRole('dialog', { name: 'Razorpay Sandbox' });
     await razorpay.getByRole('button', { name: 'Pay', exact: true }).click();
-    await expect(page.getByRole('dialog', { name: 'Order Placed Successfully!' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible();
 
     const nav = page.getByRole('navigation', { name: 'Main' });
     await page.goto('/blogs');
