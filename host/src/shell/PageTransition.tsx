@@ -9,7 +9,6 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { PageSnapshot } from './PageSnapshot';
 import { pageSnapshot, PageSwapContext } from './page-swap';
 import styles from './PageTransition.module.css';
 
@@ -18,8 +17,13 @@ interface Props {
   children: ReactNode;
 }
 
-const FADE_OUT_SECONDS = 0.3;
 const FADE_IN_SECONDS = 0.4;
+/**
+ * How far the pages fade: the copy of the page being left dims to it over 0.3 s while the next one
+ * loads (`PageTransition.module.css`), and the next one comes in from it. Never less, so that some
+ * page is always plainly there.
+ */
+const DIMMED = 0.6;
 
 /** The latest move: to which page, and the copy of the page it left. */
 interface Move {
@@ -27,8 +31,6 @@ interface Move {
   /** Counts the moves: going back to a page is a move of its own. */
   id: number;
   leaving: HTMLElement | undefined;
-  /** How far the shopper had scrolled the page being left. */
-  scrolledTo: number;
 }
 
 const prefersStillness = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
@@ -36,90 +38,61 @@ const prefersStillness = () => window.matchMedia?.('(prefers-reduced-motion: red
 /**
  * Moving from page to page never shows a blank frame. The page being left is copied as it is drawn
  * (`pageSnapshot`) and unmounted at once, so nothing in it acts on the new address; the copy stands
- * in its place until the next page has drawn, which on a warm tab is the same frame. Then the copy
- * fades out over 0.3 s above the new page fading in over 0.4 s, so one of them is always there.
+ * in its place, dimming, until the next page has drawn, which on a warm tab is the same frame. The
+ * next page then takes its place at once and fades in from the dimmed level. The two are never on the
+ * page together.
  */
 export function PageTransition({ pageKey, children }: Props) {
   const frameId = useId();
   const frame = useRef<HTMLDivElement>(null);
-  const fadingOut = useRef<HTMLDivElement>(null);
-  const [move, setMove] = useState<Move>({ key: pageKey, id: 0, leaving: undefined, scrolledTo: 0 });
-  // The first page has nothing to cross with: it counts as arrived and faded from the start.
+  const [move, setMove] = useState<Move>({ key: pageKey, id: 0, leaving: undefined });
+  // The first page has nothing to come after: it counts as arrived from the start.
   const [arrivedMove, setArrivedMove] = useState(0);
-  const [fadedMove, setFadedMove] = useState(0);
 
   if (move.key !== pageKey) {
     // Read while React renders the move, before it commits it: the frame still holds the page
     // being left, as the shopper sees it.
     const shown = document.getElementById(frameId);
-    setMove({
-      key: pageKey,
-      id: move.id + 1,
-      leaving: shown ? pageSnapshot(shown) : undefined,
-      scrolledTo: window.scrollY,
-    });
+    setMove({ key: pageKey, id: move.id + 1, leaving: shown ? pageSnapshot(shown) : undefined });
   }
 
   const arriving = arrivedMove !== move.id;
-  const crossfading = !arriving && fadedMove !== move.id && move.leaving !== undefined && !prefersStillness();
   const arrived = useCallback(() => setArrivedMove(move.id), [move.id]);
 
-  // The new page starts at its top, as a page opened afresh would.
+  // The new page starts at its top, as a page opened afresh would, and fades in.
   useLayoutEffect(() => {
-    if (!arriving && move.id > 0) window.scrollTo({ top: 0 });
-  }, [arriving, move.id]);
-
-  useLayoutEffect(() => {
-    if (!crossfading || !frame.current || !fadingOut.current) return;
+    if (arriving || move.id === 0 || !frame.current) return;
+    window.scrollTo({ top: 0 });
+    if (prefersStillness()) return;
     const fadeIn = animate(
       frame.current,
-      { opacity: [0, 1] },
+      { opacity: [DIMMED, 1] },
       { duration: FADE_IN_SECONDS, ease: 'easeOut' },
     );
-    const fadeOut = animate(
-      fadingOut.current,
-      { opacity: [1, 0] },
-      { duration: FADE_OUT_SECONDS, ease: 'easeIn' },
-    );
     let ended = false;
-    let interrupted = false;
-    void Promise.all([fadeIn, fadeOut]).then(() => {
+    void fadeIn.then(() => {
       ended = true;
-      if (!interrupted) setFadedMove(move.id);
     });
     return () => {
-      if (ended) return;
-      // Another move began: its own copy takes over, and this page's fade is not finished on top of it.
-      interrupted = true;
-      fadeIn.cancel();
-      fadeOut.cancel();
+      // Another move began before this fade ended: its page is not left half faded.
+      if (!ended) fadeIn.cancel();
     };
-  }, [crossfading, move.id]);
+  }, [arriving, move.id]);
 
   const leaving = arriving ? move.leaving : undefined;
   const pageSwap = useMemo(() => ({ leaving, arrived }), [leaving, arrived]);
   return (
-    <div className={styles.stage}>
-      <div
-        ref={frame}
-        id={frameId}
-        data-page={pageKey}
-        className={styles.frame}
-        aria-busy={arriving || undefined}
-      >
-        <PageSwapContext value={pageSwap}>
-          {/* Each address is a page of its own, even under the same route (one product, then another). */}
-          <Fragment key={pageKey}>{children}</Fragment>
-        </PageSwapContext>
-      </div>
-      {crossfading && move.leaving && (
-        <div ref={fadingOut} className={styles.leaving}>
-          {/* Where it was on screen: the page is scrolled to the top as the new one comes in. */}
-          <div style={{ transform: `translateY(${-move.scrolledTo}px)` }}>
-            <PageSnapshot page={move.leaving} />
-          </div>
-        </div>
-      )}
+    <div
+      ref={frame}
+      id={frameId}
+      data-page={pageKey}
+      className={styles.frame}
+      aria-busy={arriving || undefined}
+    >
+      <PageSwapContext value={pageSwap}>
+        {/* Each address is a page of its own, even under the same route (one product, then another). */}
+        <Fragment key={pageKey}>{children}</Fragment>
+      </PageSwapContext>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { createContext, useContext } from 'react';
 export interface PageSwap {
   /** A still copy of the page being left, to show until this one can draw; none on the first page. */
   leaving?: HTMLElement;
-  /** Said once the page has drawn (its code loaded), so the copy of the last one can fade out. */
+  /** Said once the page has drawn (its code loaded), so that it takes the copy's place and fades in. */
   arrived: () => void;
 }
 
@@ -16,12 +16,16 @@ export function usePageSwap(): PageSwap {
 
 /**
  * A still copy of the page in `frame` as it is drawn now, typed fields, choices and images included
- * (cloning keeps them). Without ids, so that nothing in the copy is found in place of the page coming in.
+ * (cloning keeps them). Without ids, scripts (its structured data) or the remote's boundary mark, so
+ * that nothing in the copy is found in place of the page coming in.
  */
 export function pageSnapshot(frame: HTMLElement): HTMLElement {
   const copy = frame.cloneNode(true) as HTMLElement;
   copy.removeAttribute('id');
   copy.removeAttribute('data-page');
+  copy.removeAttribute('aria-busy');
+  for (const script of copy.querySelectorAll('script')) script.remove();
   for (const element of copy.querySelectorAll('[id]')) element.removeAttribute('id');
+  for (const element of copy.querySelectorAll('[data-boundary]')) element.removeAttribute('data-boundary');
   return copy;
 }
