@@ -2,8 +2,8 @@ import type { OwnRoute } from '@brass/shared/remote-routes';
 
 /** The account's pages, published with each release; the host builds its route table from them. */
 export const routes: OwnRoute[] = [
-  { path: '/login', page: 'LoginPage', title: 'Sign in · Brass Aangan', serverRendered: false },
-  { path: '/register', page: 'RegisterPage', title: 'Create account · Brass Aangan', serverRendered: false },
+  { path: '/login', page: 'LoginPage', title: 'Sign in · Brass Aangan', serverRendered: true },
+  { path: '/register', page: 'RegisterPage', title: 'Create account · Brass Aangan', serverRendered: true },
   { path: '/orders', page: 'OrdersPage', title: 'My Orders · Brass Aangan', serverRendered: false },
   {
     path: '/orders/:orderNumber',

@@ -6,6 +6,7 @@
  * asks the API once and every later reader on the page takes that answer.
  */
 import { apiClient } from '@brass/shared/api-client';
+import { useServerAnswer } from '@brass/shared/server-data';
 import { useRequest } from '@brass/shared/use-request';
 import type { ShopContact } from './contract';
 
@@ -32,14 +33,21 @@ function detailsOf(value: unknown): ShopContact {
   return details;
 }
 
+/** The key a page drawn on the server keeps the details under, for `useShopContact` to find them there. */
+export const SHOP_CONTACT_KEY = 'shop-contact';
+
+/** The details as the API gives them now. */
+export async function getShopContact(signal?: AbortSignal): Promise<ShopContact> {
+  const { data } = await apiClient.get<unknown>('/api/settings/shop-contact', { signal });
+  return detailsOf(data);
+}
+
 let asking: Promise<ShopContact> | undefined;
 
 /** One call for the whole page, whoever asks first; its answer is kept where the server would have put it. */
 function askOnce(): Promise<ShopContact> {
-  asking ??= apiClient
-    .get<unknown>('/api/settings/shop-contact')
-    .then(({ data }) => {
-      const contact = detailsOf(data);
+  asking ??= getShopContact()
+    .then((contact) => {
       window.__BRASS_SHOP_CONTACT__ = contact;
       return contact;
     })
@@ -52,11 +60,14 @@ function askOnce(): Promise<ShopContact> {
 /**
  * The shop's contact details, null for each one the owner did not give. Never a loading state: until
  * they are known, and when they cannot be read, every detail is null and the page shows its usual
- * texts.
+ * texts. A page drawn on the server draws them from the answers it was drawn with.
  */
 export function useShopContact(): ShopContact {
-  const known = typeof window === 'undefined' ? undefined : window.__BRASS_SHOP_CONTACT__;
-  const state = useRequest('shop-contact', askOnce, { initialData: known && detailsOf(known) });
+  const { initialData: drawnWith } = useServerAnswer<unknown>(SHOP_CONTACT_KEY);
+  const known = typeof window === 'undefined' ? drawnWith : (window.__BRASS_SHOP_CONTACT__ ?? drawnWith);
+  const state = useRequest(SHOP_CONTACT_KEY, askOnce, {
+    initialData: known === undefined ? undefined : detailsOf(known),
+  });
   return state.status === 'success' ? state.data : NONE_GIVEN;
 }
 

@@ -74,6 +74,14 @@ describe('the pages the host composes from the live releases', () => {
     expect(response.body).toContain('data-server-rendered="/product/ganesha-1"');
   });
 
+  it("are titled with their route's title before any script runs, an unknown path with the shop's", async () => {
+    const titleOf = async (url: string) =>
+      /<title>(.*?)<\/title>/.exec((await shop.host.inject({ url })).body)![1];
+    expect(await titleOf('/cart')).toBe('My Cart');
+    expect(await titleOf('/product/ganesha-1')).toBe('Product');
+    expect(await titleOf('/no-such-page')).toBe('Brass Aangan');
+  });
+
   it("tell search engines to leave the back office's pages out, and only those", async () => {
     for (const url of ['/admin', '/admin/staff', '/admin/audit?page=2'])
       expect((await shop.host.inject({ url })).headers['x-robots-tag'], url).toBe('noindex, nofollow');

@@ -190,6 +190,9 @@ export async function createAppServer({
   };
 
   if (app !== 'host') {
+    // Loaded now rather than by the first page drawn with it: loading a renderer takes long enough that
+    // the host would give up waiting and send that page undrawn.
+    renderers.of(app, liveId()).catch(() => undefined);
     server.get('/', (request, reply) => sendReleasePage(request, reply, liveId(), 'index.html'));
     server.setNotFoundHandler((request, reply) => sendLiveFile(request, reply));
     return server;
@@ -216,6 +219,7 @@ export async function createAppServer({
     const html = renderHostPage(indexHtml, {
       config: runtimeConfig,
       path: pageUrl.pathname,
+      title: match?.route.title,
       files,
       drawn,
       shopContact: contact,

@@ -26,6 +26,8 @@ interface HostPage {
   config: RuntimeConfig;
   /** The path asked for, without the query: the shell checks it before taking the drawn page over. */
   path: string;
+  /** The title of the route, for the first answer; the page may name itself better once it runs. */
+  title?: string;
   /** The files of the route's remote page, when a remote owns the path. */
   files?: RouteFiles;
   /** The route's page as its remote drew it on the server. */
@@ -36,13 +38,18 @@ interface HostPage {
   nonce: string;
 }
 
+/** Text written into an element: no markup in it is read as markup. */
+const escapeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /** A value written into an inline script: a `</script>` inside its text cannot end the script. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * The host's page for one request. Always: the runtime config inlined (no round trip for
- * config.json), the shop's contact details when known (the footer draws them at once) and the API's
- * connection opened early. Then either
+ * The host's page for one request. Always: the route's title (what a shared link or a search result
+ * shows before any script runs), the runtime config inlined (no round trip for config.json), the
+ * shop's contact details when known (the footer draws them at once) and the API's connection opened
+ * early. Then either
  * - the page its remote drew, inside the shell's main element, with the remote's stylesheet: the
  *   shopper sees it as soon as the HTML and CSS are in. Its buttons and fields are disabled until
  *   the live page replaces it, so no tap or typing is silently lost. The scripts (the shell's and
@@ -52,21 +59,24 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  */
 export function renderHostPage(
   indexHtml: string,
-  { config, path, files, drawn, shopContact, nonce }: HostPage,
+  { config, path, title, files, drawn, shopContact, nonce }: HostPage,
 ): string {
+  const page = title
+    ? indexHtml.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
+    : indexHtml;
   const inlineScript = (code: string) => `<script nonce="${escapeAttribute(nonce)}">${code}</script>`;
   const head =
     inlineScript(`window.__BRASS_RUNTIME_CONFIG__=${scriptJson(config)}`) +
     (shopContact ? inlineScript(`window.__BRASS_SHOP_CONTACT__=${scriptJson(shopContact)}`) : '') +
     `<link rel="preconnect" href="${escapeAttribute(config.apiBase)}" />`;
-  if (!files || !drawn || !EMPTY_MAIN.test(indexHtml)) {
-    return indexHtml.replace('</head>', () => `${head}${files ? routePreloadLinks(files) : ''}</head>`);
+  if (!files || !drawn || !EMPTY_MAIN.test(page)) {
+    return page.replace('</head>', () => `${head}${files ? routePreloadLinks(files) : ''}</head>`);
   }
-  const scripts = indexHtml.match(MODULE_SCRIPTS)?.join('') ?? '';
+  const scripts = page.match(MODULE_SCRIPTS)?.join('') ?? '';
   const stylesheets = files.stylesheets
     .map((file) => `<link rel="stylesheet" href="${escapeAttribute(file)}" />`)
     .join('');
-  return indexHtml
+  return page
     .replace(MODULE_SCRIPTS, '')
     .replace('</head>', () => `${head}${stylesheets}</head>`)
     .replace(

@@ -1,8 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { shopContactSchema, type ShopContact } from '../../../shared/src/contract.ts';
 
-/** How long an answer of the API stands: the details the owner saves reach the pages within it. */
-const FRESH_MS = 5_000;
 /**
  * The longest a page waits for a fresh answer. Past it the page goes with the last answer, or without
  * one, and the browser asks the API itself; the call goes on for the pages after it.
@@ -18,11 +16,13 @@ export type ShopContactSource = (apiBase: string) => Promise<ShopContact | undef
  * The shop's contact details as the API serves them to anyone (`GET /api/settings/shop-contact`), for
  * the host's server to inline into its pages: the footer on every page and the contact page then draw
  * them in their first render, with no call from the browser and nothing moving when an answer lands.
- * The API is asked at most once per FRESH_MS whatever the traffic (a failed call counts too, keeping
- * the last details it had), and a page never waits for it longer than PAGE_WAIT_MS.
+ * Each page asks afresh (pages composed while a call is on its way share it), so the footer says what
+ * the contact page drawn on the server beside it says: the API keeps the answer in memory and forgets
+ * it as soon as the owner saves. A page never waits for it longer than PAGE_WAIT_MS; a late or failed
+ * answer leaves the page with the last details known.
  */
-export function shopContactFromApi(now: () => number = Date.now): ShopContactSource {
-  let checked: { apiBase: string; at: number; contact: ShopContact | undefined } | undefined;
+export function shopContactFromApi(): ShopContactSource {
+  let checked: { apiBase: string; contact: ShopContact | undefined } | undefined;
   let asking: { apiBase: string; answer: Promise<ShopContact | undefined> } | undefined;
   const lastKnown = (apiBase: string) => (checked?.apiBase === apiBase ? checked.contact : undefined);
 
@@ -36,7 +36,7 @@ export function shopContactFromApi(now: () => number = Date.now): ShopContactSou
       )
       .catch(() => lastKnown(apiBase))
       .then((contact) => {
-        checked = { apiBase, at: now(), contact };
+        checked = { apiBase, contact };
         if (asking?.answer === answer) asking = undefined;
         return contact;
       });
@@ -45,7 +45,6 @@ export function shopContactFromApi(now: () => number = Date.now): ShopContactSou
   };
 
   return async (apiBase) => {
-    if (checked?.apiBase === apiBase && now() - checked.at < FRESH_MS) return checked.contact;
     const waiting = new AbortController();
     const answer = await Promise.race([
       ask(apiBase),

@@ -1,4 +1,5 @@
 import { expect, test } from '../../support/fixtures';
+import { layoutShifts, watchLayoutShifts } from '../../support/layout-shifts';
 import { liveReleaseBase } from '../../support/live-releases';
 
 /** The `<link>` tags of the page the host serves for a path, those it starts after the first paint included. */
@@ -19,25 +20,27 @@ test.describe('first paint', () => {
     page,
     urls,
   }) => {
-    const links = await linksOf(`${urls.host}/blogs`);
-    const blog = await liveReleaseBase('blog');
+    const links = await linksOf(`${urls.host}/forgot-password`);
+    const account = await liveReleaseBase('account');
     const remoteScripts = links.filter(
-      (link) => link.rel === 'preload' && /\.js$/.test(link.href) && link.href.startsWith(urls.blog),
+      (link) => link.rel === 'preload' && /\.js$/.test(link.href) && link.href.startsWith(urls.account),
     );
-    expect(remoteScripts.map((link) => link.href)).toContain(`${blog}/remoteEntry.js`);
-    expect(remoteScripts.some((link) => /\/assets\/BlogListPage-[\w-]+\.js$/.test(link.href))).toBe(true);
-    expect(links).toContainEqual({ rel: 'preload', href: `${blog}/mf-manifest.json` });
+    expect(remoteScripts.map((link) => link.href)).toContain(`${account}/remoteEntry.js`);
+    expect(remoteScripts.some((link) => /\/assets\/ForgotPasswordPage-[\w-]+\.js$/.test(link.href))).toBe(
+      true,
+    );
+    expect(links).toContainEqual({ rel: 'preload', href: `${account}/mf-manifest.json` });
     expect(links.some((link) => link.rel === 'preload' && /\.css$/.test(link.href))).toBe(true);
-    // Only the route's remote: the catalog, checkout and account are not fetched for the blog.
-    expect(links.filter((link) => !link.href.startsWith(urls.blog) && /^https?:/.test(link.href))).toEqual([
-      { rel: 'preconnect', href: urls.api },
-    ]);
+    // Only the route's remote: the catalog, checkout and blog are not fetched for the account's page.
+    expect(links.filter((link) => !link.href.startsWith(urls.account) && /^https?:/.test(link.href))).toEqual(
+      [{ rel: 'preconnect', href: urls.api }],
+    );
 
     const fetched: string[] = [];
     page.on('requestfinished', (request) => fetched.push(request.url()));
-    await page.goto('/blogs');
+    await page.goto('/forgot-password');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const remoteFiles = fetched.filter((url) => url.startsWith(urls.blog));
+    const remoteFiles = fetched.filter((url) => url.startsWith(urls.account));
     for (const link of remoteScripts) expect(remoteFiles).toContain(link.href);
     // A preload the page's own request did not match would show here as a second download.
     expect(remoteFiles.filter((url, index) => remoteFiles.indexOf(url) !== index)).toEqual([]);
@@ -147,14 +150,7 @@ test.describe('first paint', () => {
   test('the drawn header and page are replaced by the live ones in the same place, with no layout shift', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          shifts.push((entry as PerformanceEntry & { value: number }).value);
-      }).observe({ type: 'layout-shift', buffered: true });
-      Object.assign(window, { __shifts: shifts });
-    });
+    await watchLayoutShifts(page);
     await page.goto('/');
     await expect(
       page.getByRole('heading', { name: 'WELCOME TO THE WORLD OF BRASS ARTIFACTS' }),
@@ -167,6 +163,6 @@ test.describe('first paint', () => {
       .first()
       .click();
     await expect(page.getByTestId('cart-badge')).toHaveText('1');
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 });

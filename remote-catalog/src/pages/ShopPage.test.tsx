@@ -7,7 +7,7 @@ import { makeProduct } from '../testing/products';
 import { pagedCatalogue } from '../testing/product-pages';
 import { renderAt } from '@brass/shared/testing/router';
 import { laterPagesKey, productPageKey } from '../features/shop/api/get-product-page';
-import { ServerDataProvider } from '../lib/server-data';
+import { ServerDataProvider } from '@brass/shared/server-data';
 import ShopPage from './ShopPage';
 
 const brass = makeProduct('x').facts;

@@ -19,7 +19,7 @@ const pageOf = (items: Product[]): ProductPage => ({
 });
 
 const serverData = (markup: string) =>
-  JSON.parse(/<script type="application\/json" id="catalog-server-data">(.*)<\/script>$/.exec(markup)![1]!);
+  JSON.parse(/<script type="application\/json" id="brass-server-data">(.*)<\/script>$/.exec(markup)![1]!);
 
 const render = (page: string, url: string, params: Record<string, string> = {}) =>
   renderPage({ page, params, url }, getRuntimeConfig());

@@ -1,8 +1,6 @@
-import type { RemotePageProps, RenderRequest } from '@brass/shared/remote-pages';
-import { setRuntimeConfig, type RuntimeConfig } from '@brass/shared/runtime-config';
-import type { ComponentType } from 'react';
-import { renderToString } from 'react-dom/server';
-import { StaticRouter } from '@brass/shared/server-router';
+import type { RenderRequest } from '@brass/shared/remote-pages';
+import type { RuntimeConfig } from '@brass/shared/runtime-config';
+import { renderRemotePage, type ServerPage } from '@brass/shared/server-render';
 import { getMostPopular } from '../features/home/api/get-most-popular';
 import { getNewArrivals } from '../features/home/api/get-new-arrivals';
 import {
@@ -21,24 +19,11 @@ import {
 } from '../features/shop/api/get-product-page';
 import { pagesShownOf, shopFiltersOf } from '../features/shop/hooks/use-shop-query';
 import { PageUrlProvider } from '../lib/page-url';
-import { scriptJson } from '../lib/script-json';
-import { SERVER_DATA_ELEMENT_ID, ServerDataProvider } from '../lib/server-data';
 import HomePage from '../pages/HomePage';
 import ProductPage from '../pages/ProductPage';
 import ShopPage from '../pages/ShopPage';
 
-/** The address the router sees: the page's path and query, without the origin. */
-function pathAndQuery(url: string): string {
-  const { pathname, search } = new URL(url);
-  return `${pathname}${search}`;
-}
-
-/** A slow API must not hold up the page: the browser then loads the data itself. */
-const API_TIMEOUT_MS = 800;
-
-type Load = (request: RenderRequest, signal: AbortSignal) => Record<string, Promise<unknown>>;
-
-const pages: Record<string, { Page: ComponentType<RemotePageProps>; load: Load }> = {
+const pages: Record<string, ServerPage> = {
   HomePage: {
     Page: HomePage,
     load: (_request, signal) => ({
@@ -83,34 +68,13 @@ const pages: Record<string, { Page: ComponentType<RemotePageProps>; load: Load }
   },
 };
 
-/** The answers that came in time; a part whose call failed is drawn loading and loads in the browser. */
-async function settledAnswers(calls: Record<string, Promise<unknown>>): Promise<Record<string, unknown>> {
-  const keys = Object.keys(calls);
-  const results = await Promise.allSettled(Object.values(calls));
-  return Object.fromEntries(
-    results.flatMap((result, index) => (result.status === 'fulfilled' ? [[keys[index], result.value]] : [])),
-  );
-}
-
 /**
  * The markup of a catalog page with its data, for the host's server to send inside its page: the
- * shopper sees the products before any script has arrived. The answers go with it, so that the
- * page's first render in the browser draws the same and takes the markup over without a flash.
- * Undefined for a page the catalog does not render on the server.
+ * shopper sees the products before any script has arrived. Undefined for a page the catalog does not
+ * render on the server.
  */
-export async function renderPage(request: RenderRequest, config: RuntimeConfig): Promise<string | undefined> {
-  const entry = pages[request.page];
-  if (!entry) return undefined;
-  setRuntimeConfig(config);
-  const answers = await settledAnswers(entry.load(request, AbortSignal.timeout(API_TIMEOUT_MS)));
-  const markup = renderToString(
-    <ServerDataProvider answers={answers}>
-      <PageUrlProvider value={request.url}>
-        <StaticRouter location={pathAndQuery(request.url)}>
-          <entry.Page params={request.params} />
-        </StaticRouter>
-      </PageUrlProvider>
-    </ServerDataProvider>,
-  );
-  return `${markup}<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${scriptJson(answers)}</script>`;
+export function renderPage(request: RenderRequest, config: RuntimeConfig): Promise<string | undefined> {
+  return renderRemotePage(pages, request, config, (page) => (
+    <PageUrlProvider value={request.url}>{page}</PageUrlProvider>
+  ));
 }

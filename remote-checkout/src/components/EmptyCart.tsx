@@ -1,7 +1,12 @@
 import { Link } from '@brass/shared/router';
 import styles from './EmptyCart.module.css';
 
-export function EmptyCart() {
+interface Props {
+  /** Drawn before the shopper's cart has been read (on the server): the same box, saying so. */
+  unread?: boolean;
+}
+
+export function EmptyCart({ unread = false }: Props) {
   return (
     <div className={styles.empty}>
       <svg viewBox="0 0 48 48" aria-hidden="true" className={styles.icon}>
@@ -9,7 +14,7 @@ export function EmptyCart() {
         <circle cx="20" cy="40" r="2.5" />
         <circle cx="34" cy="40" r="2.5" />
       </svg>
-      <p className={styles.text}>Your cart is empty.</p>
+      <p className={styles.text}>{unread ? 'Opening your cart...' : 'Your cart is empty.'}</p>
       <p className={styles.subtext}>Handcrafted idols, diyas and decor are waiting in the shop.</p>
       <Link to="/products" className={styles.shopLink}>
         Back to shopping

@@ -3,6 +3,7 @@ import { selectCartLines, useCartStore } from '@brass/shared/cart-store';
 import { Link } from '@brass/shared/router';
 import { useState } from 'react';
 import { useCartAvailability } from '../features/cart/api/get-availability';
+import { useCartRead } from '../features/cart/hooks/use-cart-read';
 import { CartItemRow } from '../features/cart/components/CartItemRow';
 import { CartSummary } from '../features/cart/components/CartSummary';
 import { usePricing } from '../features/pricing/api/get-pricing';
@@ -14,6 +15,7 @@ import styles from './CartPage.module.css';
 /** /cart. */
 export default function CartPage(_props: RemotePageProps) {
   const items = useCartStore(selectCartLines);
+  const cartRead = useCartRead();
   useCartAvailability(items);
   const [pricingAttempt, setPricingAttempt] = useState(0);
   const pricing = usePricing(pricingAttempt, items.length > 0);
@@ -22,7 +24,7 @@ export default function CartPage(_props: RemotePageProps) {
     <div data-boundary="checkout" className={page.page}>
       <h1 className={page.title}>My Cart</h1>
       {items.length === 0 ? (
-        <EmptyCart />
+        <EmptyCart unread={!cartRead} />
       ) : (
         <div className={`${page.layout} ${styles.layout}`}>
           <div>

@@ -1,5 +1,6 @@
 import { apiClient, apiErrorMessage } from '@brass/shared/api-client';
 import type { Blog } from '@brass/shared/contract';
+import { useServerAnswer } from '@brass/shared/server-data';
 import { failedStatus, useRequest, type RequestState } from '@brass/shared/use-request';
 
 class MissingBlogIdError extends Error {
@@ -10,7 +11,10 @@ class MissingBlogIdError extends Error {
 
 const MISSING_ID: RequestState<Blog> = { status: 'error', error: new MissingBlogIdError() };
 
-async function getBlog(id: string, signal?: AbortSignal): Promise<Blog> {
+/** A post's key, under which a page drawn on the server also keeps it. */
+export const blogKey = (id: string) => `blog:${id}`;
+
+export async function getBlog(id: string, signal?: AbortSignal): Promise<Blog> {
   const { data } = await apiClient.get<Blog>(`/api/blogs/${encodeURIComponent(id)}`, { signal });
   return data;
 }
@@ -27,6 +31,7 @@ export function blogErrorMessage(error: unknown): string {
 
 /** Loads one post, again whenever the id changes; an answer for a previous id is never shown. */
 export function useBlog(id: string | undefined): RequestState<Blog> {
-  const state = useRequest(id ?? null, (signal) => getBlog(id ?? '', signal));
+  const key = id ? blogKey(id) : null;
+  const state = useRequest(key, (signal) => getBlog(id ?? '', signal), useServerAnswer<Blog>(key ?? ''));
   return id ? state : MISSING_ID;
 }

@@ -1,6 +1,8 @@
 import { apiClient, apiErrorMessage } from '@brass/shared/api-client';
 import type { Blog } from '@brass/shared/contract';
-import { useRequest } from '@brass/shared/use-request';
+import { useServerAnswer } from '@brass/shared/server-data';
+import { useRequest, type RequestState } from '@brass/shared/use-request';
+import { useEffect, useEffectEvent, useState } from 'react';
 
 /** The server answered, but not with a list: shown as is, not as a failed request. */
 class InvalidBlogListError extends Error {
@@ -9,7 +11,10 @@ class InvalidBlogListError extends Error {
   }
 }
 
-async function getBlogs(signal?: AbortSignal): Promise<Blog[]> {
+/** The list's key, under which a page drawn on the server also keeps it. */
+export const BLOGS_KEY = 'blogs';
+
+export async function getBlogs(signal?: AbortSignal): Promise<Blog[]> {
   const { data } = await apiClient.get<unknown>('/api/blogs', { signal });
   if (!Array.isArray(data)) throw new InvalidBlogListError();
   return data as Blog[];
@@ -20,7 +25,20 @@ export function blogsErrorMessage(error: unknown): string {
   return `Failed to load blogs: ${apiErrorMessage(error, 'the server did not answer')}`;
 }
 
-/** Loads the list once when the page opens. */
-export function useBlogs() {
-  return useRequest('blogs', getBlogs);
+/**
+ * Loads the list once when the page opens. A page that came drawn with the list keeps showing it while
+ * the list is asked for again, so nothing moves when the answer comes; asking again shows a post
+ * published since, and a failing API as on any other visit.
+ */
+export function useBlogs(): RequestState<Blog[]> {
+  const drawnWith = useServerAnswer<Blog[]>(BLOGS_KEY);
+  const [drawn] = useState(drawnWith.initialData);
+  const forgetDrawn = useEffectEvent(() => {
+    drawnWith.onInitialDataUsed?.();
+  });
+  useEffect(() => {
+    forgetDrawn();
+  }, []);
+  const state = useRequest(BLOGS_KEY, getBlogs);
+  return state.status === 'loading' && drawn ? { status: 'success', data: drawn } : state;
 }

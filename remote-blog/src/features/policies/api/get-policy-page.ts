@@ -1,8 +1,12 @@
 import { apiClient, apiErrorMessage } from '@brass/shared/api-client';
 import type { PolicyPage } from '@brass/shared/contract';
+import { useServerAnswer } from '@brass/shared/server-data';
 import { failedStatus, useRequest, type RequestState } from '@brass/shared/use-request';
 
-async function getPolicyPage(slug: string, signal?: AbortSignal): Promise<PolicyPage> {
+/** A policy page's key, under which a page drawn on the server also keeps it. */
+export const policyPageKey = (slug: string) => `policy:${slug}`;
+
+export async function getPolicyPage(slug: string, signal?: AbortSignal): Promise<PolicyPage> {
   const { data } = await apiClient.get<PolicyPage>(`/api/pages/${encodeURIComponent(slug)}`, { signal });
   return data;
 }
@@ -18,5 +22,10 @@ export function policyPageErrorMessage(error: unknown): string {
 
 /** Loads one policy page, again whenever the address changes. */
 export function usePolicyPage(slug: string | undefined): RequestState<PolicyPage> {
-  return useRequest(slug ?? null, (signal) => getPolicyPage(slug ?? '', signal));
+  const key = slug ? policyPageKey(slug) : null;
+  return useRequest(
+    key,
+    (signal) => getPolicyPage(slug ?? '', signal),
+    useServerAnswer<PolicyPage>(key ?? ''),
+  );
 }

@@ -1,7 +1,7 @@
 import { apiClient } from '@brass/shared/api-client';
 import type { Product } from '@brass/shared/contract';
 import { useRequest } from '@brass/shared/use-request';
-import { useServerAnswer } from '../../../lib/server-data';
+import { useServerAnswer } from '@brass/shared/server-data';
 
 export async function getMostPopular(signal: AbortSignal): Promise<Product[]> {
   const response = await apiClient.get<Product[]>('/api/most-popular', { signal });

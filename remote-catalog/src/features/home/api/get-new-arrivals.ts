@@ -1,7 +1,7 @@
 import { apiClient } from '@brass/shared/api-client';
 import type { Product } from '@brass/shared/contract';
 import { useRequest } from '@brass/shared/use-request';
-import { useServerAnswer } from '../../../lib/server-data';
+import { useServerAnswer } from '@brass/shared/server-data';
 
 /** The whole list, filtered here, as the API has no new-arrivals query. */
 export async function getNewArrivals(signal: AbortSignal): Promise<Product[]> {

@@ -1,7 +1,7 @@
 import { apiClient } from '@brass/shared/api-client';
 import type { Settings, ShippingSettings } from '@brass/shared/contract';
 import { useRequest } from '@brass/shared/use-request';
-import { useServerAnswer } from '../../../lib/server-data';
+import { useServerAnswer } from '@brass/shared/server-data';
 
 async function getSetting<K extends keyof Settings>(path: string, field: K, signal: AbortSignal) {
   const response = await apiClient.get<Pick<Settings, K>>(path, { signal });

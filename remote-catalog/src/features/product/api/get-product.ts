@@ -1,7 +1,7 @@
 import { apiClient } from '@brass/shared/api-client';
 import type { ProductDetail } from '@brass/shared/contract';
 import { failedStatus, useRequest } from '@brass/shared/use-request';
-import { useServerAnswer } from '../../../lib/server-data';
+import { useServerAnswer } from '@brass/shared/server-data';
 
 export async function getProduct(id: string, signal: AbortSignal): Promise<ProductDetail> {
   const response = await apiClient.get<ProductDetail>(`/api/products/${encodeURIComponent(id)}`, { signal });

@@ -1,7 +1,7 @@
 import { apiClient } from '@brass/shared/api-client';
 import type { Product } from '@brass/shared/contract';
 import { useRequest } from '@brass/shared/use-request';
-import { useServerAnswer } from '../../../lib/server-data';
+import { useServerAnswer } from '@brass/shared/server-data';
 
 /** The key of the answer beside the product's own (whose key is its id) in the server's answers. */
 export const relatedProductsKey = (id: string) => `related:${id}`;

@@ -3,7 +3,7 @@ import type { PriceBandId } from '@brass/shared/constants';
 import type { Product, ProductCollection, ProductPage, ProductSort } from '@brass/shared/contract';
 import { useRequest } from '@brass/shared/use-request';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { useServerAnswer } from '../../../lib/server-data';
+import { useServerAnswer } from '@brass/shared/server-data';
 
 /** Divisible by 1, 2, 3 and 5: full rows at most grid widths. */
 const SHOP_PAGE_SIZE = 30;

@@ -1,8 +1,14 @@
-import type { RequestOptions } from '@brass/shared/use-request';
-import { createContext, useContext, type ReactNode } from 'react';
+/**
+ * The answers a page drawn on the server was drawn with, for its first render in the browser: it then
+ * draws exactly what the server drew, asks the API nothing, and nothing moves when it takes over.
+ * The server passes them to the page with `ServerDataProvider` and writes them beside its markup
+ * (`@brass/shared/server-render`); a hook hands them to `useRequest` with `useServerAnswer(key)`.
+ */
+import { createContext, createElement, useContext, type ReactNode } from 'react';
+import type { RequestOptions } from './use-request';
 
 /** The element the server writes its answers into, beside the page it drew with them. */
-export const SERVER_DATA_ELEMENT_ID = 'catalog-server-data';
+export const SERVER_DATA_ELEMENT_ID = 'brass-server-data';
 
 type Answers = Record<string, unknown>;
 
@@ -24,8 +30,8 @@ function embeddedAnswers(): Answers {
 const ServerAnswers = createContext<Answers | undefined>(undefined);
 
 /** On the server: the answers the page being rendered may use instead of asking the API. */
-export function ServerDataProvider({ answers, children }: { answers: Answers; children: ReactNode }) {
-  return <ServerAnswers.Provider value={answers}>{children}</ServerAnswers.Provider>;
+export function ServerDataProvider({ answers, children }: { answers: Answers; children?: ReactNode }) {
+  return createElement(ServerAnswers.Provider, { value: answers }, children);
 }
 
 /**

@@ -1,0 +1,32 @@
+import type { RuntimeConfig } from '@brass/shared/runtime-config';
+import { sentRequests } from '@brass/shared/testing/api-mock';
+import { renderPage } from './render';
+
+const render = (page: string, path: string) =>
+  renderPage({ page, params: {}, url: `https://shop.test${path}` }, {
+    apiBase: 'https://api.example.in',
+  } as RuntimeConfig);
+
+describe('renderPage (the account drawn on the server)', () => {
+  it('draws the sign-in form with its labelled fields and the way to create an account', async () => {
+    const markup = await render('LoginPage', '/login');
+
+    expect(markup).toMatch(/<h1[^>]*>Sign in to your account<\/h1>/);
+    expect(markup).toContain('or sign in with email');
+    expect(markup).toMatch(/<label[^>]*for="[^"]+"[^>]*>Email/);
+    expect(markup).toMatch(/<label[^>]*for="[^"]+"[^>]*>Password/);
+    expect(markup).toContain('href="/register"');
+    expect(sentRequests()).toEqual([]);
+  });
+
+  it('draws the form that creates an account', async () => {
+    const markup = await render('RegisterPage', '/register');
+
+    expect(markup).toMatch(/<h1[^>]*>Create your account<\/h1>/);
+    expect(markup).toContain('href="/login"');
+  });
+
+  it('leaves My Orders, which is the shopper’s own, to the browser', async () => {
+    expect(await render('OrdersPage', '/orders')).toBeUndefined();
+  });
+});

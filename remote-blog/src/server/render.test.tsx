@@ -1,0 +1,115 @@
+import type { RuntimeConfig } from '@brass/shared/runtime-config';
+import { answer, failure, sentRequests } from '@brass/shared/testing/api-mock';
+import { within } from '@testing-library/react';
+import { renderInRouter, TEST_API_BASE } from '../testing/render-in-router';
+import BlogListPage from '../pages/BlogListPage';
+import { renderPage } from './render';
+
+const post = {
+  _id: 'diwali-diyas',
+  title: 'Choosing brass diyas for Diwali',
+  description: 'A diya is a small promise of light.\n\nBrass holds heat evenly.',
+  image: '/images/blogs/diyas-960.webp',
+  createdAt: '2025-10-20T06:00:00.000Z',
+};
+
+const noContact = { address: null, phone: null, whatsapp: null, email: null, gstin: null };
+
+const render = (page: string, path: string, params: Record<string, string> = {}) =>
+  renderPage({ page, params, url: `https://shop.test${path}` }, { apiBase: TEST_API_BASE } as RuntimeConfig);
+
+const serverData = (markup: string): unknown =>
+  JSON.parse(/<script type="application\/json" id="brass-server-data">(.*)<\/script>$/.exec(markup)![1]!);
+
+describe('renderPage (the blog drawn on the server)', () => {
+  it('draws the list of posts with the answer it drew it with', async () => {
+    answer('GET /api/blogs', [post]);
+    const markup = await render('BlogListPage', '/blogs');
+
+    expect(markup).toContain('<h1');
+    expect(markup).toContain('Notes from our workshop on Indian brass');
+    expect(markup).toContain('Choosing brass diyas for Diwali');
+    expect(markup).toContain('href="/blogs/diwali-diyas"');
+    expect(markup).toContain('Published on <time');
+    expect(serverData(markup!)).toEqual({ blogs: [post] });
+  });
+
+  it('draws a post with its paragraphs, and says nothing was found without asking for an id', async () => {
+    answer('GET /api/blogs/diwali-diyas', post);
+    const markup = await render('BlogPostPage', '/blogs/diwali-diyas', { id: 'diwali-diyas' });
+
+    expect(markup).toMatch(/<h1[^>]*>Choosing brass diyas for Diwali<\/h1>/);
+    expect(markup).toContain('<p>A diya is a small promise of light.</p>');
+    expect(markup).toContain('<p>Brass holds heat evenly.</p>');
+    expect(serverData(markup!)).toEqual({ 'blog:diwali-diyas': post });
+  });
+
+  it('draws Our Story, which reads nothing', async () => {
+    const markup = await render('AboutPage', '/about');
+
+    expect(markup).toMatch(/<h1[^>]*>Our Story<\/h1>/);
+    expect(markup).toContain('How Indian brass is made');
+    expect(serverData(markup!)).toEqual({});
+    expect(sentRequests()).toEqual([]);
+  });
+
+  it('draws the contact page with the details the owner saved and the form, its fields named', async () => {
+    answer('GET /api/settings/shop-contact', {
+      ...noContact,
+      phone: '+919876543210',
+      gstin: '33ABCDE1234F1Z5',
+    });
+    const markup = await render('ContactPage', '/contactus');
+
+    expect(markup).toContain('LET&#x27;S CONNECT');
+    expect(markup).toContain('Other ways to reach us');
+    expect(markup).toContain('+91 98765 43210');
+    expect(markup).toMatch(/GSTIN: (<!-- -->)?33ABCDE1234F1Z5/);
+    expect(markup).toMatch(/<label[^>]*for="[^"]+"[^>]*>First name/);
+    expect(markup).toContain('Send Message');
+  });
+
+  it('draws a policy page with its text', async () => {
+    answer('GET /api/pages/shipping', {
+      slug: 'shipping',
+      title: 'Shipping',
+      body: 'We ship every order from Chennai.\n\n## Tracking\nOpen My Orders.',
+      updatedAt: '2026-11-20T06:30:00.000Z',
+    });
+    const markup = await render('PolicyPage', '/policies/shipping', { slug: 'shipping' });
+
+    expect(markup).toMatch(/<h1[^>]*>Shipping<\/h1>/);
+    expect(markup).toContain('We ship every order from Chennai.');
+    expect(markup).toMatch(/<h2[^>]*>Tracking<\/h2>/);
+  });
+
+  it('draws a part whose call failed as loading, and leaves its answer out, so the browser asks itself', async () => {
+    answer('GET /api/blogs', failure(500, 'Database unavailable'));
+    const markup = await render('BlogListPage', '/blogs');
+
+    expect(markup).toContain('Loading blogs...');
+    expect(serverData(markup!)).toEqual({});
+  });
+
+  it('draws no page it does not own', async () => {
+    expect(await render('CartPage', '/cart')).toBeUndefined();
+  });
+
+  it('has the browser draw the list it came with while it asks again, then show the answer', async () => {
+    answer('GET /api/blogs', [post]);
+    const drawn = document.createElement('div');
+    drawn.innerHTML = (await render('BlogListPage', '/blogs'))!;
+    document.body.append(drawn);
+    answer('GET /api/blogs', failure(500, 'Database unavailable'));
+
+    const live = renderInRouter(<BlogListPage />, '/blogs');
+
+    expect(
+      within(live.container).getByRole('link', { name: 'Choosing brass diyas for Diwali' }),
+    ).toBeInTheDocument();
+    expect(await within(live.container).findByRole('alert')).toHaveTextContent(
+      'Failed to load blogs: Database unavailable',
+    );
+    drawn.remove();
+  });
+});
