@@ -3,6 +3,7 @@ import { answer } from '@brass/shared/testing/api-mock';
 import { memoryLocation } from '@brass/shared/testing/router';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { searchBoxDrawnWith } from '../../testing/drawn-search-box';
 import { HeaderSearch } from './HeaderSearch';
 
 // The combobox's code arrives when the test says, as over a slow connection.
@@ -55,13 +56,7 @@ describe('HeaderSearch before its combobox arrives', () => {
   it('keeps the words and the focus of the box drawn before the scripts started', async () => {
     await act(async () => arrival.release());
     // The header drawn at build time, with the shopper already typing in it; React draws over it.
-    const root = document.createElement('div');
-    const drawn = document.createElement('input');
-    drawn.id = 'shop-search';
-    drawn.value = 'gane';
-    root.append(drawn);
-    document.body.append(root);
-    drawn.focus();
+    const { root, drawn } = searchBoxDrawnWith('gane');
 
     render(memoryLocation('/').wrap(<HeaderSearch />), { container: root });
 

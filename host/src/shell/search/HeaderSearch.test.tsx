@@ -4,6 +4,7 @@ import { answer, sentTo } from '@brass/shared/testing/api-mock';
 import { memoryLocation } from '@brass/shared/testing/router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { searchBoxDrawnWith } from '../../testing/drawn-search-box';
 import { HeaderSearch } from './HeaderSearch';
 
 function product(id: string, productName: string, mainCategory?: string): Product {
@@ -220,5 +221,16 @@ describe('HeaderSearch', () => {
     expect(box()).toHaveAttribute('aria-expanded', 'false');
     await user.keyboard('{Enter}');
     expect(location.history.at(-1)).toBe('/products?q=spaceship');
+  });
+
+  it('suggests for words typed into the header drawn before the scripts started, the focus still in it', async () => {
+    serveSuggestions();
+    const { root } = searchBoxDrawnWith('ganesha');
+
+    render(memoryLocation('/').wrap(<HeaderSearch />), { container: root });
+
+    const suggestions = await screen.findByRole('listbox', { name: 'Search the shop' }, { timeout: 5000 });
+    expect(within(suggestions).getAllByRole('option').length).toBeGreaterThan(0);
+    root.remove();
   });
 });
