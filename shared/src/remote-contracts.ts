@@ -10,6 +10,17 @@ export interface PageExpose {
   default: ComponentType<RemotePageProps>;
 }
 
+/**
+ * What a page's expose may carry beside the page: `prefetch` fetches ahead, for the route's params,
+ * what the page's first render reads, and keeps it for the page's hooks (`keepAnswers` of
+ * `@brass/shared/server-data`). The shell calls it when a link to the page is pointed at or clicked,
+ * and keeps the page being left on screen until it is done or a second has passed, so that the page
+ * draws whole rather than loading. Pages whose first render reads nothing leave it out.
+ */
+export interface PagePrefetch {
+  prefetch: (params: RemotePageProps['params']) => Promise<void>;
+}
+
 /** A single-spa lifecycle: the page that mounts the parcel awaits each one. */
 export type ParcelLifecycle = (props: never) => Promise<unknown>;
 

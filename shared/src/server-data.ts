@@ -1,7 +1,8 @@
 /**
- * The answers a page drawn on the server was drawn with, for its first render in the browser: it then
- * draws exactly what the server drew, asks the API nothing, and nothing moves when it takes over.
- * The server passes them to the page with `ServerDataProvider` and writes them beside its markup
+ * Answers in hand for a page's first render: those a page drawn on the server was drawn with (it then
+ * draws exactly what the server drew, asks the API nothing, and nothing moves when it takes over),
+ * and those fetched ahead of a move to a page (`keepAnswers`), so that it draws whole at once. The
+ * server passes them to the page with `ServerDataProvider` and writes them beside its markup
  * (`@brass/shared/server-render`); a hook hands them to `useRequest` with `useServerAnswer(key)`.
  */
 import { createContext, createElement, useContext, type ReactNode } from 'react';
@@ -25,6 +26,31 @@ function embeddedAnswers(): Answers {
     // A damaged payload only costs the head start: the page loads its data as usual.
   }
   return embedded;
+}
+
+/**
+ * How long an answer fetched ahead waits for its page: a page opened later asks afresh rather than
+ * show what the shop said then.
+ */
+const KEPT_MS = 30_000;
+
+/**
+ * Fetches ahead what a page's first render reads (the calls by their `useRequest` keys, as a
+ * server renderer's table names them) and keeps each answer that comes for the page's hooks; a call
+ * that fails is left for the page to make itself.
+ */
+export async function keepAnswers(calls: Record<string, Promise<unknown>>): Promise<void> {
+  const keys = Object.keys(calls);
+  const results = await Promise.allSettled(Object.values(calls));
+  results.forEach((result, index) => {
+    if (result.status !== 'fulfilled') return;
+    const key = keys[index]!;
+    const answers = embeddedAnswers();
+    answers[key] = result.value;
+    setTimeout(() => {
+      if (answers[key] === result.value) delete answers[key];
+    }, KEPT_MS);
+  });
 }
 
 const ServerAnswers = createContext<Answers | undefined>(undefined);

@@ -8,6 +8,8 @@ const resetRemote = vi.fn<(remote: string) => boolean>();
 const reloadPage = vi.fn();
 const loadedRemotePage = vi.fn<(remote: string, page: string) => PageExpose | undefined>();
 vi.mock('./federation', () => ({
+  PREFETCH_WAIT_MS: 1000,
+  takePreparedPage: () => ({ done: Promise.resolve(), settledAt: 1 }),
   loadRemotePage: (remote: string, page: string) => loadRemotePage(remote, page),
   loadedRemotePage: (remote: string, page: string) => loadedRemotePage(remote, page),
   resetRemote: (remote: string) => resetRemote(remote),

@@ -5,7 +5,14 @@ import { useLocation } from '@brass/shared/router';
 import { PageArrived } from '../shell/PageArrived';
 import { PageSnapshot } from '../shell/PageSnapshot';
 import { usePageSwap } from '../shell/page-swap';
-import { loadedRemotePage, loadRemotePage, reloadPage, resetRemote } from './federation';
+import {
+  loadedRemotePage,
+  loadRemotePage,
+  PREFETCH_WAIT_MS,
+  reloadPage,
+  resetRemote,
+  takePreparedPage,
+} from './federation';
 import { RemoteErrorBoundary } from './RemoteErrorBoundary';
 import { PageLoading } from './PageLoading';
 import { forgetServerRenderedPage, serverRenderedPage } from './server-rendered-page';
@@ -21,9 +28,22 @@ function lazyPage(remote: RemoteName, page: string) {
   return lazy(() => loadRemotePage(remote, page));
 }
 
-/** The page at once when this tab already has its code (visited or prefetched), else loaded lazily. */
-function firstAttempt(remote: RemoteName, page: string) {
-  return loadedRemotePage(remote, page)?.default ?? lazyPage(remote, page);
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The page at once when this tab already has its code and, on a move from another page, what its
+ * first render reads (fetched ahead on the link, or needing nothing); else loaded lazily, so that the
+ * page being left stays on screen until the page can draw whole, or for a second at most.
+ */
+function firstAttempt(remote: RemoteName, page: string, params: RemotePageProps['params'], moving: boolean) {
+  const loaded = loadedRemotePage(remote, page);
+  if (!moving) return loaded?.default ?? lazyPage(remote, page);
+  const prepared = takePreparedPage(remote, page, params);
+  if (loaded && (!loaded.prefetch || prepared.settledAt !== undefined)) return loaded.default;
+  return lazy(async () => {
+    await Promise.race([prepared.done, pause(PREFETCH_WAIT_MS)]);
+    return loadRemotePage(remote, page);
+  });
 }
 
 /** Rendered with the live page, so it runs once that page has replaced the drawn one. */
@@ -38,9 +58,9 @@ function ForgetDrawnPage() {
  */
 export function RemotePage({ remote, page, ...pageProps }: RemotePageFrameProps) {
   const [attempt, setAttempt] = useState(0);
-  const [Page, setPage] = useState(() => firstAttempt(remote, page));
-  const { pathname: location } = useLocation();
   const { leaving } = usePageSwap();
+  const [Page, setPage] = useState(() => firstAttempt(remote, page, pageProps.params, leaving !== undefined));
+  const { pathname: location } = useLocation();
   const drawn = attempt === 0 ? serverRenderedPage(location) : undefined;
 
   const retry = () => {

@@ -1,5 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import type { PageExpose } from '@brass/shared/remote-contracts';
+import type { PageExpose, PagePrefetch } from '@brass/shared/remote-contracts';
+import type { RemotePageProps } from '@brass/shared/remote-pages';
 import type { RemoteName, RuntimeConfig } from '@brass/shared/runtime-config';
 import { RemoteUnavailableError } from './remote-error-plugin';
 import { reportClientError } from './report-client-error';
@@ -54,30 +55,77 @@ function withinLoadTime<T>(remote: RemoteName, id: string, loading: Promise<T>):
   return Promise.race([loading, timeout]).finally(() => clearTimeout(timer));
 }
 
-const loadedPages = new Map<string, PageExpose>();
+/** A page's expose as the shell loads it: the page, and maybe how to fetch ahead what it reads. */
+type LoadedPage = PageExpose & Partial<PagePrefetch>;
 
-export async function loadRemotePage(remote: RemoteName, page: string): Promise<PageExpose> {
+const loadedPages = new Map<string, LoadedPage>();
+
+export async function loadRemotePage(remote: RemoteName, page: string): Promise<LoadedPage> {
   const id = `${remote}/${page}`;
-  const module = await withinLoadTime(remote, id, loadRemote<PageExpose>(id));
+  const module = await withinLoadTime(remote, id, loadRemote<LoadedPage>(id));
   if (!module?.default) throw failLoad(remote, id, new Error(`${id} exposes no page component`));
   loadedPages.set(id, module);
   return module;
 }
 
 /** A page whose code this tab already holds: drawn in the very render that asks for it, with no wait. */
-export function loadedRemotePage(remote: RemoteName, page: string): PageExpose | undefined {
+export function loadedRemotePage(remote: RemoteName, page: string): LoadedPage | undefined {
   return loadedPages.get(`${remote}/${page}`);
 }
 
-const prefetched = new Set<string>();
+/** How long the shell keeps the page being left while the next page's data is fetched ahead. */
+export const PREFETCH_WAIT_MS = 1000;
+
+/** A fetch ahead taken this long ago still stands for the page: its answers are kept longer. */
+const PREPARED_FRESH_MS = 10_000;
+
+interface Preparing {
+  /** Settles when the page's code is in and its data fetched ahead; never fails. */
+  done: Promise<void>;
+  settledAt?: number;
+}
+
+const preparing = new Map<string, Preparing>();
+
+const preparingKey = (remote: RemoteName, page: string, params: RemotePageProps['params']) =>
+  `${remote}/${page}?${JSON.stringify(params)}`;
 
 /**
- * Loads a page's code before the shopper opens it, once per page: a page that failed is not asked
- * for again on every pointer movement; opening it tries again and shows Retry if it fails.
+ * Loads a page's code and fetches ahead what its first render reads for these params (the page's
+ * `prefetch`), once while it stands: a pointer moving over a link again does not ask again. A page
+ * that fails to load is said so when it is opened, with Retry.
  */
-export function prefetchRemotePage(remote: RemoteName, page: string): void {
-  const id = `${remote}/${page}`;
-  if (prefetched.has(id)) return;
-  prefetched.add(id);
-  loadRemotePage(remote, page).catch(() => undefined);
+export function prepareRemotePage(
+  remote: RemoteName,
+  page: string,
+  params: RemotePageProps['params'],
+): Preparing {
+  const key = preparingKey(remote, page, params);
+  const known = preparing.get(key);
+  if (known && (known.settledAt === undefined || Date.now() - known.settledAt < PREPARED_FRESH_MS))
+    return known;
+  const next: Preparing = {
+    done: loadRemotePage(remote, page)
+      .then((module) => module.prefetch?.(params))
+      .catch(() => undefined)
+      .then(() => {
+        next.settledAt = Date.now();
+      }),
+  };
+  preparing.set(key, next);
+  return next;
+}
+
+/**
+ * The fetch ahead for the page being opened, started now if none stands; handed over once, since the
+ * page's hooks use up its answers, and a later visit fetches again.
+ */
+export function takePreparedPage(
+  remote: RemoteName,
+  page: string,
+  params: RemotePageProps['params'],
+): Preparing {
+  const taken = prepareRemotePage(remote, page, params);
+  preparing.delete(preparingKey(remote, page, params));
+  return taken;
 }

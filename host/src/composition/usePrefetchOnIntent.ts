@@ -1,15 +1,15 @@
 import type { RemoteRoute } from '@brass/shared/remote-routes';
 import { matchRoutes } from '@brass/shared/router';
 import { useEffect } from 'react';
-import { prefetchRemotePage } from './federation';
+import { prepareRemotePage } from './federation';
 
 const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 
 /**
- * Loads the code of a shop page as soon as the shopper points at, focuses or touches a link to it,
- * usually a few hundred milliseconds before the click: the page then draws in the click's frame.
- * Only on intent, never on idle: a first visit fetches no other page's code, which would count
- * against its JavaScript budget and compete with its own images.
+ * Loads the code of a shop page, and what its first render reads, as soon as the shopper points at,
+ * focuses or touches a link to it, usually a few hundred milliseconds before the click: the page then
+ * draws whole in the click's frame. Only on intent, never on idle: a first visit fetches no other
+ * page's code, which would count against its JavaScript budget and compete with its own images.
  */
 export function usePrefetchOnIntent(routes: RemoteRoute[]): void {
   useEffect(() => {
@@ -17,7 +17,7 @@ export function usePrefetchOnIntent(routes: RemoteRoute[]): void {
       const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
       const match = matchRoutes(routes, link.pathname)?.[0];
-      if (match) prefetchRemotePage(match.route.remote, match.route.page);
+      if (match) prepareRemotePage(match.route.remote, match.route.page, match.params);
     };
     for (const type of INTENT_EVENTS) document.addEventListener(type, warm, { passive: true });
     return () => {

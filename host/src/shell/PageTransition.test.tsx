@@ -6,9 +6,12 @@ import { useEffect } from 'react';
 
 const loadRemotePage = vi.fn<(remote: string, page: string) => Promise<PageExpose>>();
 const loadedRemotePage = vi.fn<(remote: string, page: string) => PageExpose | undefined>();
+const takePreparedPage = vi.fn<() => { done: Promise<void>; settledAt?: number }>();
 vi.mock('../composition/federation', () => ({
+  PREFETCH_WAIT_MS: 1000,
   loadRemotePage: (remote: string, page: string) => loadRemotePage(remote, page),
   loadedRemotePage: (remote: string, page: string) => loadedRemotePage(remote, page),
+  takePreparedPage: () => takePreparedPage(),
   resetRemote: () => true,
   reloadPage: () => undefined,
 }));
@@ -63,6 +66,7 @@ describe('PageTransition', () => {
     fades.length = 0;
     loadRemotePage.mockReset();
     loadedRemotePage.mockReset();
+    takePreparedPage.mockReset().mockReturnValue({ done: Promise.resolve(), settledAt: 1 });
     loadRemotePage.mockImplementation((_remote, name) =>
       Promise.resolve(name === 'ContactPage' ? { default: ContactPage } : page(name)),
     );
@@ -107,6 +111,39 @@ describe('PageTransition', () => {
 
     expect(headingsDrawn(view.container)).toEqual(['Our Story']);
     expect(fades.map((fade) => fade.opacity)).toEqual([[0.6, 1]]);
+  });
+
+  it('keeps the copy until a page that reads data has it, fetched ahead of the move', async () => {
+    const view = renderAt('/blogs', shop('/blogs', 'BlogListPage'));
+    await screen.findByRole('heading', { name: 'BlogListPage' });
+    const post = { ...page('Choosing brass diyas'), prefetch: () => Promise.resolve() };
+    loadedRemotePage.mockReturnValue(post);
+    loadRemotePage.mockResolvedValue(post);
+    let fetched: () => void = () => undefined;
+    takePreparedPage.mockReturnValue({ done: new Promise((resolve) => (fetched = resolve)) });
+
+    view.rerender(shop('/blogs/diyas', 'BlogPostPage'));
+
+    expect(headingsDrawn(view.container)).toEqual(['BlogListPage']);
+    await act(async () => fetched());
+    expect(headingsDrawn(view.container)).toEqual(['Choosing brass diyas']);
+  });
+
+  it('waits a second at most for what a page reads, then lets the page load it itself', async () => {
+    vi.useFakeTimers();
+    const view = renderAt('/blogs', shop('/blogs', 'BlogListPage'));
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    const post = { ...page('Choosing brass diyas'), prefetch: () => Promise.resolve() };
+    loadedRemotePage.mockReturnValue(post);
+    loadRemotePage.mockResolvedValue(post);
+    takePreparedPage.mockReturnValue({ done: new Promise(() => undefined) });
+
+    view.rerender(shop('/blogs/diyas', 'BlogPostPage'));
+    await act(() => vi.advanceTimersByTimeAsync(999));
+    expect(headingsDrawn(view.container)).toEqual(['BlogListPage']);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(headingsDrawn(view.container)).toEqual(['Choosing brass diyas']);
+    vi.useRealTimers();
   });
 
   it('gives way to the Retry panel when the next page cannot load', async () => {

@@ -10,7 +10,7 @@ import {
 } from '@brass/shared/testing/api-mock';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInRouter, TEST_API_BASE } from '../testing/render-in-router';
-import BlogPostPage from './BlogPostPage';
+import BlogPostPage, { prefetch } from './BlogPostPage';
 
 const post = {
   _id: 'diwali-diyas',
@@ -170,5 +170,16 @@ describe('BlogPostPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Loading blog...' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: nextPost.title })).toBeInTheDocument();
     expect(screen.getByRole('article').querySelector('img')).toBeNull();
+  });
+
+  it('draws the post at once, asking nothing more, after it was fetched ahead of the move', async () => {
+    answer('GET /api/blogs/diwali-diyas', post);
+    await prefetch({ id: 'diwali-diyas' });
+    const asked = sentRequests().length;
+
+    renderInRouter(<BlogPostPage params={{ id: 'diwali-diyas' }} />);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Choosing brass diyas for Diwali' })).toBeVisible();
+    expect(sentRequests()).toHaveLength(asked);
   });
 });

@@ -2,7 +2,7 @@ import type { RenderRequest } from '@brass/shared/remote-pages';
 import type { RuntimeConfig } from '@brass/shared/runtime-config';
 import { renderRemotePage, type ServerPage } from '@brass/shared/server-render';
 import { getShopContact, SHOP_CONTACT_KEY } from '@brass/shared/shop-contact';
-import { blogKey, getBlog } from '../features/blog/api/get-blog';
+import { blogPostCalls } from '../features/blog/api/get-blog';
 import { BLOGS_KEY, getBlogs } from '../features/blog/api/get-blogs';
 import { getPolicyPage, policyPageKey } from '../features/policies/api/get-policy-page';
 import AboutPage from '../pages/AboutPage';
@@ -13,10 +13,7 @@ import PolicyPage from '../pages/PolicyPage';
 
 const pages: Record<string, ServerPage> = {
   BlogListPage: { Page: BlogListPage, load: (_request, signal) => ({ [BLOGS_KEY]: getBlogs(signal) }) },
-  BlogPostPage: {
-    Page: BlogPostPage,
-    load: ({ params }, signal) => (params.id ? { [blogKey(params.id)]: getBlog(params.id, signal) } : {}),
-  },
+  BlogPostPage: { Page: BlogPostPage, load: ({ params }, signal) => blogPostCalls(params.id, signal) },
   AboutPage: { Page: AboutPage },
   // The contact details the shell's server also puts in the page: drawn with them, nothing moves later.
   ContactPage: {

@@ -2,10 +2,10 @@ import { useCartStore } from '@brass/shared/cart-store';
 import { useToastStore } from '@brass/shared/toast-store';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { answer, failure, networkError, pending } from '@brass/shared/testing/api-mock';
+import { answer, failure, networkError, pending, sentRequests } from '@brass/shared/testing/api-mock';
 import { makeProduct, makeProductDetail } from '../testing/products';
 import { renderAt } from '@brass/shared/testing/router';
-import ProductPage from './ProductPage';
+import ProductPage, { prefetch } from './ProductPage';
 
 const nataraja = makeProductDetail('nataraja', {
   productName: 'Nataraja in Ring of Fire',
@@ -347,5 +347,19 @@ describe('ProductPage', () => {
         availability: 'https://schema.org/InStock',
       },
     });
+  });
+
+  it('draws whole at once, asking nothing more, after its product was fetched ahead of the move', async () => {
+    const bell = makeProductDetail('temple-bell', { productName: 'Temple Bell' });
+    answer('GET /api/products/temple-bell', bell);
+    answer('GET /api/products/temple-bell/related', [makeProduct('diya', { productName: 'Small Diya' })]);
+    await prefetch({ id: 'temple-bell' });
+    const asked = sentRequests().length;
+
+    renderProduct('temple-bell');
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Temple Bell' })).toBeVisible();
+    expect(screen.getByText('Small Diya')).toBeVisible();
+    expect(sentRequests()).toHaveLength(asked);
   });
 });

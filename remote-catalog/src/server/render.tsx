@@ -8,8 +8,7 @@ import {
   getNewArrivalsTitle,
   getShippingSettings,
 } from '../features/home/api/get-settings';
-import { getProduct } from '../features/product/api/get-product';
-import { getRelatedProducts, relatedProductsKey } from '../features/product/api/get-related-products';
+import { productPageCalls } from '../features/product/api/product-page-calls';
 import {
   getProductPage,
   getProductPages,
@@ -56,16 +55,7 @@ const pages: Record<string, ServerPage> = {
       };
     },
   },
-  ProductPage: {
-    Page: ProductPage,
-    load: ({ params }, signal) =>
-      params.id
-        ? {
-            [params.id]: getProduct(params.id, signal),
-            [relatedProductsKey(params.id)]: getRelatedProducts(params.id, signal),
-          }
-        : {},
-  },
+  ProductPage: { Page: ProductPage, load: ({ params }, signal) => productPageCalls(params.id, signal) },
 };
 
 /**

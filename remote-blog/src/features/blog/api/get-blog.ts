@@ -12,11 +12,19 @@ class MissingBlogIdError extends Error {
 const MISSING_ID: RequestState<Blog> = { status: 'error', error: new MissingBlogIdError() };
 
 /** A post's key, under which a page drawn on the server also keeps it. */
-export const blogKey = (id: string) => `blog:${id}`;
+const blogKey = (id: string) => `blog:${id}`;
 
-export async function getBlog(id: string, signal?: AbortSignal): Promise<Blog> {
+async function getBlog(id: string, signal?: AbortSignal): Promise<Blog> {
   const { data } = await apiClient.get<Blog>(`/api/blogs/${encodeURIComponent(id)}`, { signal });
   return data;
+}
+
+/**
+ * What a post's first render reads, by the key its hook asks under: drawn with on the server, and
+ * fetched ahead of a move to the post.
+ */
+export function blogPostCalls(id: string | undefined, signal: AbortSignal): Record<string, Promise<unknown>> {
+  return id ? { [blogKey(id)]: getBlog(id, signal) } : {};
 }
 
 /** The shop has no post by the id asked for. */
