@@ -37,9 +37,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 function firstAttempt(remote: RemoteName, page: string, params: RemotePageProps['params'], moving: boolean) {
   const loaded = loadedRemotePage(remote, page);
-  if (!moving) return loaded?.default ?? lazyPage(remote, page);
+  if (!moving || (loaded && !loaded.prefetch)) return loaded?.default ?? lazyPage(remote, page);
   const prepared = takePreparedPage(remote, page, params);
-  if (loaded && (!loaded.prefetch || prepared.settledAt !== undefined)) return loaded.default;
+  if (loaded && prepared.settledAt !== undefined) return loaded.default;
   return lazy(async () => {
     await Promise.race([prepared.done, pause(PREFETCH_WAIT_MS)]);
     return loadRemotePage(remote, page);
