@@ -33,6 +33,7 @@ describe('pnpm release', () => {
     expect((await readdir(join(root, 'checkout', release.id))).sort()).toEqual([
       'client',
       'release.json',
+      'server',
       'types',
     ]);
     expect(existsSync(join(root, 'checkout', release.id, 'client', 'mf-manifest.json'))).toBe(true);
@@ -44,7 +45,7 @@ describe('pnpm release', () => {
       versions: { react: '19.3.1', 'react-dom': '19.3.1', '@brass/shared': await sharedVersion(repo) },
       exposes: expect.arrayContaining(['CartPage', 'CheckoutPage']),
       routes: expect.arrayContaining([expect.objectContaining({ path: '/cart', page: 'CartPage' })]),
-      serverRenderer: false,
+      serverRenderer: true,
     });
   });
 
