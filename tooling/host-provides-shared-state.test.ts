@@ -7,9 +7,10 @@ const sharedSources = join(repo, 'shared/src');
 
 /**
  * Modules holding state that need not be one instance in the shop: a parcel runs on partner pages,
- * where no host is; each remote loads its own third-party script, so a per-remote cache is right.
+ * where no host is; each remote loads its own third-party script, so a per-remote cache is right;
+ * the answers a page was drawn or prefetched with are kept and read by that page's own remote.
  */
-const NOT_SHOP_WIDE = new Set(['parcel', 'load-script']);
+const NOT_SHOP_WIDE = new Set(['parcel', 'load-script', 'server-data']);
 
 /** A module that keeps state at module level: a `let`, a zustand store, an axios instance. */
 function holdsState(source: string): boolean {
