@@ -1,5 +1,7 @@
 import { renderHook } from '@testing-library/react';
-import { usePageMeta } from './page-meta';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { ServerPageMetaProvider, usePageMeta } from './page-meta';
 
 interface Meta {
   title?: string;
@@ -43,5 +45,19 @@ describe('usePageMeta', () => {
     renderMeta({});
     expect(document.title).toBe('Product · Brass Aangan');
     expect(description()?.content).toBe('The host default');
+  });
+
+  it('hands the page’s title and description to the server drawing it, leaving the document alone', () => {
+    document.title = 'Product · Brass Aangan';
+    const named: unknown[] = [];
+    function Page() {
+      usePageMeta({ title: 'Nataraja · Brass Aangan', description: 'Shiva dancing.' });
+      return null;
+    }
+    renderToString(
+      createElement(ServerPageMetaProvider, { onMeta: (meta) => named.push(meta) }, createElement(Page)),
+    );
+    expect(named).toEqual([{ title: 'Nataraja · Brass Aangan', description: 'Shiva dancing.' }]);
+    expect(document.title).toBe('Product · Brass Aangan');
   });
 });

@@ -1,9 +1,25 @@
-import { useEffect } from 'react';
+import { createContext, createElement, useContext, useEffect, type ReactNode } from 'react';
 
 interface PageMeta {
   /** Left to the host's route title until known (a post's title arrives with the post). */
   title?: string;
   description?: string;
+}
+
+const ServerPageMeta = createContext<((meta: PageMeta) => void) | undefined>(undefined);
+
+/**
+ * On the server: takes the title and description the page being drawn names (effects never run
+ * there), so the first answer's head carries them rather than the route's generic title.
+ */
+export function ServerPageMetaProvider({
+  onMeta,
+  children,
+}: {
+  onMeta: (meta: PageMeta) => void;
+  children?: ReactNode;
+}) {
+  return createElement(ServerPageMeta.Provider, { value: onMeta }, children);
 }
 
 function descriptionElement(): { element: HTMLMetaElement; created: boolean } {
@@ -22,6 +38,8 @@ function descriptionElement(): { element: HTMLMetaElement; created: boolean } {
  * each route's title itself when the route changes.
  */
 export function usePageMeta({ title, description }: PageMeta): void {
+  useContext(ServerPageMeta)?.({ title, description });
+
   useEffect(() => {
     if (title) document.title = title;
   }, [title]);

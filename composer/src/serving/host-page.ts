@@ -19,6 +19,14 @@ const START_AFTER_PAINT = `(function(){var t=document.getElementById('${AFTER_PA
  */
 const DISABLE_DRAWN_CONTROLS = `document.querySelectorAll('[data-server-rendered] :is(button,input,select,textarea)').forEach(function(e){e.disabled=true})`;
 
+/**
+ * What a remote's renderer puts first in its markup for the document's head: the page's title and
+ * description, and the preloads of the images it shows first.
+ */
+const DRAWN_HEAD = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
+
 const MODULE_SCRIPTS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
 const EMPTY_MAIN = /(<main id="main"[^>]*>)(<\/main>)/;
 
@@ -59,26 +67,33 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  */
 export function renderHostPage(
   indexHtml: string,
-  { config, path, title, files, drawn, shopContact, nonce }: HostPage,
+  { config, path, title, files, drawn: drawnPage, shopContact, nonce }: HostPage,
 ): string {
-  const page = title
-    ? indexHtml.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(title)}</title>`)
-    : indexHtml;
+  const drawnHead = drawnPage?.match(DRAWN_HEAD)?.[0] ?? '';
+  const drawn = drawnPage?.slice(drawnHead.length);
+  const routePage = title ? indexHtml.replace(TITLE, () => `<title>${escapeText(title)}</title>`) : indexHtml;
   const inlineScript = (code: string) => `<script nonce="${escapeAttribute(nonce)}">${code}</script>`;
   const head =
     inlineScript(`window.__BRASS_RUNTIME_CONFIG__=${scriptJson(config)}`) +
     (shopContact ? inlineScript(`window.__BRASS_SHOP_CONTACT__=${scriptJson(shopContact)}`) : '') +
     `<link rel="preconnect" href="${escapeAttribute(config.apiBase)}" />`;
-  if (!files || !drawn || !EMPTY_MAIN.test(page)) {
-    return page.replace('</head>', () => `${head}${files ? routePreloadLinks(files) : ''}</head>`);
+  if (!files || !drawn || !EMPTY_MAIN.test(routePage)) {
+    return routePage.replace('</head>', () => `${head}${files ? routePreloadLinks(files) : ''}</head>`);
   }
+  // The page's own title and description, when its remote named them, stand for the route's.
+  const drawnTitle = drawnHead.match(TITLE)?.[0];
+  const drawnMeta = drawnHead.replace(TITLE, '');
+  const page = (drawnTitle ? routePage.replace(TITLE, () => drawnTitle) : routePage).replace(
+    DESCRIPTION,
+    (description) => (DESCRIPTION.test(drawnMeta) ? '' : description),
+  );
   const scripts = page.match(MODULE_SCRIPTS)?.join('') ?? '';
   const stylesheets = files.stylesheets
     .map((file) => `<link rel="stylesheet" href="${escapeAttribute(file)}" />`)
     .join('');
   return page
     .replace(MODULE_SCRIPTS, '')
-    .replace('</head>', () => `${head}${stylesheets}</head>`)
+    .replace('</head>', () => `${head}${drawnMeta}${stylesheets}</head>`)
     .replace(
       EMPTY_MAIN,
       (_match, open: string, close: string) =>

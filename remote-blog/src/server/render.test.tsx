@@ -44,6 +44,26 @@ describe('renderPage (the blog drawn on the server)', () => {
     expect(serverData(markup!)).toEqual({ 'blog:diwali-diyas': post });
   });
 
+  it('starts a post with its own title and description, and its cover preloaded as drawn', async () => {
+    answer('GET /api/blogs/diwali-diyas', post);
+    const markup = (await render('BlogPostPage', '/blogs/diwali-diyas', { id: 'diwali-diyas' }))!;
+
+    expect(markup).toMatch(
+      /^<title>Choosing brass diyas for Diwali · Brass Aangan<\/title><meta name="description" content="A diya is a small promise of light. Brass holds heat evenly."\/><link rel="preload" as="image" imageSrcSet="[^"]+-480\.webp 480w, [^"]+-960\.webp 960w" imageSizes="\(min-width: 800px\) 736px, calc\(100vw - 2.5rem\)" fetchPriority="high"\/><div/,
+    );
+  });
+
+  it("preloads the list's first cover only, and lets the others load when scrolled to", async () => {
+    answer('GET /api/blogs', [post, { ...post, _id: 'urli', image: '/images/blogs/urli-960.webp' }]);
+    const markup = (await render('BlogListPage', '/blogs'))!;
+
+    expect(markup).toMatch(/^<title>Blog · Brass Aangan<\/title><meta [^>]*>(<link [^>]*>)<div/);
+    expect(markup.match(/<link rel="preload"[^>]*>/g)).toEqual([
+      expect.stringMatching(/imageSrcSet="[^"]*diyas-480\.webp 480w[^"]*" .*fetchPriority="high"/),
+    ]);
+    expect(markup).toMatch(/<img [^>]*urli-960\.webp[^>]*loading="lazy"/);
+  });
+
   it('draws Our Story, which reads nothing', async () => {
     const markup = await render('AboutPage', '/about');
 

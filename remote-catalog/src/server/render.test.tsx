@@ -93,6 +93,27 @@ describe('renderPage (the catalog drawn on the server)', () => {
     expect(markup).toContain('"priceCurrency":"INR"');
   });
 
+  it('starts with the head the page needs: its own title and description, and its main photo preloaded as drawn', async () => {
+    answer('GET /api/products/diya', { ...diya, description: 'A five-wicked lamp.' });
+    answer('GET /api/products/diya/related', [ganesha]);
+    const markup = (await render('ProductPage', 'https://shop.test/product/diya', { id: 'diya' }))!;
+
+    const [head] = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/.exec(markup)!;
+    expect(head).toMatch(
+      /^<title>Kuthu Vilakku · Brass Aangan<\/title><meta name="description" content="A five-wicked lamp."\/>/,
+    );
+    const preloads = head.match(/<link [^>]*>/g)!;
+    const [mainPhoto] = /<img [^>]*fetchPriority="high"[^>]*>/.exec(markup)!;
+    const srcSet = /srcSet="([^"]+)"/.exec(mainPhoto)![1];
+    const sizes = /sizes="([^"]+)"/.exec(mainPhoto)![1];
+    expect(preloads[0]).toBe(
+      `<link rel="preload" as="image" imageSrcSet="${srcSet}" imageSizes="${sizes}" fetchPriority="high"/>`,
+    );
+    // The related pieces below load when scrolled to: nothing fetches them ahead.
+    expect(preloads).toHaveLength(1);
+    expect(markup).toMatch(/<img [^>]*alt=""[^>]*loading="lazy"/);
+  });
+
   it('draws the stock beside the price, the struck price, the facts and the availability it offers', async () => {
     answer('GET /api/products/diya', { ...diya, stock: 2, compareAtPrice: 2900 });
     const markup = await render('ProductPage', 'https://shop.test/product/diya', { id: 'diya' });

@@ -5,8 +5,14 @@ import { BlogImage } from './BlogImage';
 import { PublishedOn } from './PublishedOn';
 import styles from './BlogCard.module.css';
 
+interface Props {
+  blog: Blog;
+  /** The list's first card: its cover is the page's largest image, at the top of every screen. */
+  leading?: boolean;
+}
+
 /** The whole card is clickable through the title's link, so the link's name stays the title alone. */
-export function BlogCard({ blog }: { blog: Blog }) {
+export function BlogCard({ blog, leading = false }: Props) {
   return (
     <article className={styles.card}>
       {/* A brass-toned frame stays when there is no image (or it failed), so the cards line up. */}
@@ -15,6 +21,7 @@ export function BlogCard({ blog }: { blog: Blog }) {
           path={blog.image}
           className={styles.image}
           sizes="(min-width: 1240px) 380px, (min-width: 720px) 50vw, 100vw"
+          priority={leading}
         />
       </div>
       <div className={styles.body}>

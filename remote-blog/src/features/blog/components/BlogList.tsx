@@ -40,9 +40,9 @@ export function BlogList({ state }: { state: RequestState<Blog[]> }) {
       }
       return (
         <ul className={styles.grid} aria-label="Blog posts">
-          {state.data.map((blog) => (
+          {state.data.map((blog, index) => (
             <li key={blog._id} className={styles.item}>
-              <BlogCard blog={blog} />
+              <BlogCard blog={blog} leading={index === 0} />
             </li>
           ))}
         </ul>

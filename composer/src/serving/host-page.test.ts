@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { RuntimeConfig } from '../../../shared/src/runtime-config.ts';
+import { renderHostPage } from './host-page.ts';
+
+const indexHtml = `<!doctype html><html><head><meta charset="UTF-8" />
+    <meta
+      name="description"
+      content="Handcrafted brass."
+    />
+    <title>Brass Aangan</title><script type="module" src="/assets/index.js"></script></head><body><main id="main"></main></body></html>`;
+
+const files = {
+  manifest: 'https://catalog.test/mf-manifest.json',
+  stylesheets: ['https://catalog.test/a.css'],
+  scripts: [],
+};
+const preload =
+  '<link rel="preload" as="image" imageSrcSet="https://api.test/images/p-240.webp 240w, https://api.test/images/p-480.webp 480w" imageSizes="560px" fetchPriority="high"/>';
+
+const page = (drawn: string) =>
+  renderHostPage(indexHtml, {
+    config: { apiBase: 'https://api.test' } as RuntimeConfig,
+    path: '/product/p',
+    title: 'Product · Brass Aangan',
+    files,
+    drawn,
+    nonce: 'n0nce',
+  });
+
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const bodyOf = (html: string) => html.slice(html.indexOf('</head>'));
+
+describe('renderHostPage', () => {
+  it('puts the title, description and image preloads the page was drawn with into the head', () => {
+    const html = page(
+      `<title>Nataraja · Brass Aangan</title><meta name="description" content="Shiva dancing."/>${preload}<div><h1>Nataraja</h1></div>`,
+    );
+
+    expect(headOf(html)).toContain('<title>Nataraja · Brass Aangan</title>');
+    expect(html).not.toContain('Product · Brass Aangan');
+    expect(html.match(/<meta\s+name="description"[^>]*>/g)).toEqual([
+      '<meta name="description" content="Shiva dancing."/>',
+    ]);
+    expect(headOf(html)).toContain(preload);
+    expect(bodyOf(html)).toContain('<div aria-busy="true" data-server-rendered="/product/p"><div><h1>');
+    expect(bodyOf(html)).not.toContain('<link rel="preload" as="image"');
+  });
+
+  it('keeps the route’s title and the shop’s description for a page that names neither', () => {
+    const html = page('<div><h1>My Cart</h1></div>');
+
+    expect(headOf(html)).toContain('<title>Product · Brass Aangan</title>');
+    expect(headOf(html)).toContain('content="Handcrafted brass."');
+  });
+});
