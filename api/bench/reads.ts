@@ -10,7 +10,7 @@
 import autocannon from 'autocannon';
 import { buildApp } from '../src/app.js';
 import type { Database } from '../src/db/client.js';
-import { orderItems, orders, users } from '../src/db/schema.js';
+import { orderItems, orders, savedAddresses, users } from '../src/db/schema.js';
 import { newId } from '../src/lib/ids.js';
 import { createSessionTokens } from '../src/plugins/auth.js';
 import { testConfig } from '../src/test/app.js';
@@ -21,11 +21,23 @@ const sliceSeconds = 1;
 /** A shopper's history as My Orders shows it: a few orders of a few lines each. */
 const shopperOrders = 5;
 
-/** The reads, by the name the results give them, as the shop's pages ask them. */
+/** A shopper's saved addresses, as the checkout lists them. */
+const shopperAddresses = 2;
+
+/**
+ * The reads, by the name the results give them, as the shop's pages ask them; `{order}` is one of the
+ * signed-in shopper's order numbers.
+ */
 const reads = {
   productList: { path: '/api/products' },
   productPage: { path: '/api/products?page=1&limit=30&facets=true' },
+  search: { path: '/api/products?q=ganesha&page=1&limit=30&facets=true' },
+  searchSuggestions: { path: '/api/products?q=brass%20di&limit=6&page=1' },
   product: { path: '/api/products/diya-classic-single' },
+  relatedProducts: { path: '/api/products/diya-classic-single/related' },
+  availability: {
+    path: '/api/availability?ids=ganesha-lost-wax-seated,ganesha-mini-dashboard,diya-classic-single',
+  },
   mostPopular: { path: '/api/most-popular' },
   blogList: { path: '/api/blogs' },
   blogPost: { path: '/api/blogs/caring-for-brass-at-home' },
@@ -35,7 +47,10 @@ const reads = {
   shippingSettings: { path: '/api/settings/shipping-settings' },
   shopContact: { path: '/api/settings/shop-contact' },
   pricing: { path: '/api/settings/pricing' },
+  pincode: { path: '/api/pincodes/600004' },
   ownOrders: { path: '/api/orders/getorders', signedIn: true },
+  ownOrder: { path: '/api/orders/{order}', signedIn: true },
+  savedAddresses: { path: '/api/users/me/addresses', signedIn: true },
   signedInAccount: { path: '/api/users/me', signedIn: true },
 } satisfies Record<string, { path: string; signedIn?: boolean }>;
 
@@ -55,55 +70,77 @@ async function slice(url: string, headers: Record<string, string>): Promise<Slic
 
 const median = (values: number[]) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** A signed-in shopper with `shopperOrders` paid orders, and the header their session sends. */
+/**
+ * A signed-in shopper with `shopperOrders` paid orders and `shopperAddresses` saved addresses, the
+ * header their session sends and the number of their last order.
+ */
 async function shopperWithOrders(database: Database, config: ReturnType<typeof testConfig>) {
   const userId = newId('usr');
   await database.db
     .insert(users)
     .values({ id: userId, name: 'Bench Shopper', email: `${userId}@example.com` });
+  let orderNumber = 0;
   for (let index = 0; index < shopperOrders; index++) {
     const orderId = newId('ord');
-    await database.db.insert(orders).values({
-      id: orderId,
-      userId,
-      razorpayPaymentId: `pay_bench${index}${userId}`,
-      razorpayOrderId: `order_bench${index}${userId}`,
-      subtotal: 6150,
-      shippingCharge: 99,
-      tax: 738,
-      totalAmount: 6987,
-      shippingAddress: {
-        firstName: 'Asha',
-        lastName: 'Iyer',
-        street: '12 Car Street, Mylapore',
-        city: 'Chennai',
-        state: 'Tamil Nadu',
-        zipcode: '600004',
-        phoneNumber: '+919840012345',
-        country: 'India',
-      },
-    });
+    const [order] = await database.db
+      .insert(orders)
+      .values({
+        id: orderId,
+        userId,
+        razorpayPaymentId: `pay_bench${index}${userId}`,
+        razorpayOrderId: `order_bench${index}${userId}`,
+        subtotal: 6150,
+        shippingCharge: 99,
+        tax: 738,
+        totalAmount: 6987,
+        shippingAddress: {
+          firstName: 'Asha',
+          lastName: 'Iyer',
+          street: '12 Car Street, Mylapore',
+          city: 'Chennai',
+          state: 'Tamil Nadu',
+          zipcode: '600004',
+          phoneNumber: '+919840012345',
+          country: 'India',
+        },
+      })
+      .returning({ number: orders.number });
+    orderNumber = order!.number;
     await database.db.insert(orderItems).values([
       { orderId, productId: 'ganesha-lost-wax-seated', productName: 'Ganesha', quantity: 1, price: 4850 },
       { orderId, productId: 'ganesha-mini-dashboard', productName: 'Mini Ganesha', quantity: 2, price: 650 },
     ]);
   }
+  for (let index = 0; index < shopperAddresses; index++) {
+    await database.db.insert(savedAddresses).values({
+      id: newId('adr'),
+      userId,
+      firstName: 'Asha',
+      lastName: 'Iyer',
+      phone: '+919840012345',
+      address1: `${12 + index} Car Street, Mylapore`,
+      city: 'Chennai',
+      region: 'Tamil Nadu',
+      zip: '600004',
+    });
+  }
   const token = await createSessionTokens(config.jwt).issue(userId);
-  return { authorization: `Bearer ${token}` };
+  return { headers: { authorization: `Bearer ${token}` }, orderNumber: `BA-${orderNumber}` };
 }
 
 /** Every read of `reads` against the bare route, on `database` (migrated and seeded). */
 export async function measureReads(database: Database) {
   const config = testConfig();
-  const signedIn = await shopperWithOrders(database, config);
+  const shopper = await shopperWithOrders(database, config);
   const app = await buildApp({ db: database.db, config });
   app.get('/bare', () => ({ status: 'ok', shop: 'brass' }));
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const results: Record<string, unknown> = {};
   try {
     for (const [name, read] of Object.entries(reads)) {
-      const headers: Record<string, string> = 'signedIn' in read ? signedIn : {};
-      const url = `${address}${read.path}`;
+      const headers: Record<string, string> = 'signedIn' in read ? shopper.headers : {};
+      const path = read.path.replace('{order}', shopper.orderNumber);
+      const url = `${address}${path}`;
       // A first pass fills the caches and warms the code, as a shop that has been serving a while.
       await slice(url, headers);
       const bare: Slice[] = [];
@@ -117,7 +154,7 @@ export async function measureReads(database: Database) {
       const requestsPerSecond = perSecond(measured);
       const bareRequestsPerSecond = perSecond(bare);
       results[name] = {
-        path: read.path,
+        path,
         signedIn: 'signedIn' in read,
         requestsPerSecond,
         bareRequestsPerSecond,
@@ -137,6 +174,7 @@ export async function measureReads(database: Database) {
     secondsEach: slices * sliceSeconds,
     slicesEach: slices,
     shopperOrders,
+    shopperAddresses,
     reads: results,
   };
 }
