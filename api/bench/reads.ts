@@ -104,7 +104,7 @@ async function shopperWithOrders(database: Database, config: ReturnType<typeof t
           country: 'India',
         },
       })
-      .returning({ number: orders.number });
+      .returning();
     orderNumber = order!.number;
     await database.db.insert(orderItems).values([
       { orderId, productId: 'ganesha-lost-wax-seated', productName: 'Ganesha', quantity: 1, price: 4850 },
