@@ -3,6 +3,7 @@ import { expect, test } from '../../support/fixtures';
 import { layoutShifts, watchLayoutShifts } from '../../support/layout-shifts';
 import { liveReleaseBase } from '../../support/live-releases';
 import { listBlogs, paragraphsOf } from '../blog/blog-api';
+import { cartOf, openWith } from '../checkout/shopper';
 
 interface DrawnPage {
   path: string;
@@ -30,7 +31,7 @@ async function drawnPages(request: APIRequestContext, api: string): Promise<Draw
       path: `/blogs/${post!._id}`,
       remote: 'blog',
       heading: post!.title,
-      title: 'Blog · Brass Aangan',
+      title: `${post!.title} · Brass Aangan`,
       text: paragraphsOf(post!).slice(0, 2),
     },
     {
@@ -51,7 +52,7 @@ async function drawnPages(request: APIRequestContext, api: string): Promise<Draw
       path: '/policies/shipping',
       remote: 'blog',
       heading: shipping.title,
-      title: 'Shop policies · Brass Aangan',
+      title: `${shipping.title} · Brass Aangan`,
       text: [],
     },
     {
@@ -120,4 +121,123 @@ test.describe('pages drawn on the server', () => {
       expect(await layoutShifts(page), drawn.path).toEqual([]);
     }
   });
+});
+
+/** The pages that show a large image at the top, with the title each names itself by. */
+async function pagesWithLargeImages(request: APIRequestContext, api: string) {
+  const [product] = (await (await request.get(`${api}/api/products`)).json()) as {
+    _id: string;
+    productName: string;
+  }[];
+  const post = (await listBlogs(request, api)).find((blog) => blog.image);
+  return [
+    { path: '/products', title: 'Shop all · Brass Aangan' },
+    { path: `/product/${product!._id}`, title: `${product!.productName} · Brass Aangan` },
+    { path: '/blogs', title: 'Blog · Brass Aangan' },
+    { path: `/blogs/${post!._id}`, title: `${post!.title} · Brass Aangan` },
+  ];
+}
+
+const attribute = (element: string, name: string) =>
+  new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(element)?.[1];
+
+test.describe('the largest image of a drawn page', () => {
+  test('is preloaded from the first answer’s head, high first, exactly as its <img> asks for it; the others wait to be scrolled to', async ({
+    browser,
+    request,
+    urls,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { path, title } of await pagesWithLargeImages(request, urls.api)) {
+      const html = await (await fetch(`${urls.host}${path}`)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const body = html.slice(html.indexOf('</head>'));
+
+      const preloads = (head.match(/<link rel="preload" as="image"[^>]*>/gi) ?? []).filter(
+        (link) => attribute(link, 'fetchpriority') === 'high',
+      );
+      expect(preloads, path).toHaveLength(1);
+      const images = body.match(/<img [^>]*>/gi) ?? [];
+      const largest = images.filter((image) => attribute(image, 'fetchpriority') === 'high');
+      expect(largest, path).toHaveLength(1);
+      expect(attribute(preloads[0]!, 'imagesrcset'), path).toBe(attribute(largest[0]!, 'srcset'));
+      expect(attribute(preloads[0]!, 'imagesizes'), path).toBe(attribute(largest[0]!, 'sizes'));
+      expect(attribute(largest[0]!, 'srcset'), path).toMatch(/ 480w, .* 960w/);
+      for (const image of images) {
+        expect(attribute(image, 'width'), `${path}: ${image}`).toMatch(/^\d+$/);
+        expect(attribute(image, 'height'), `${path}: ${image}`).toMatch(/^\d+$/);
+      }
+      // Only the shop's first row of cards is fetched at once; everything further down waits.
+      const atOnce = images.filter((image) => attribute(image, 'loading') !== 'lazy');
+      expect(atOnce.length, path).toBeLessThanOrEqual(path === '/products' ? 5 : 1);
+
+      await page.goto(`${urls.host}${path}`);
+      await expect(page, path).toHaveTitle(title);
+    }
+    await context.close();
+  });
+
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`is downloaded once, the file the preload fetched, ${viewport.width} px wide`, async ({
+      browser,
+      request,
+      urls,
+    }) => {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      const images: string[] = [];
+      page.on('request', (sent) => {
+        if (sent.resourceType() === 'image') images.push(sent.url());
+      });
+      for (const { path } of await pagesWithLargeImages(request, urls.api)) {
+        images.length = 0;
+        await page.goto(`${urls.host}${path}`);
+        await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        const shown = await page
+          .locator('main img[fetchpriority="high"]')
+          .evaluate((image: HTMLImageElement) => ({
+            file: image.currentSrc,
+            files: image.srcset.split(',').map((candidate) => candidate.trim().split(' ')[0]!),
+          }));
+        expect(
+          images.filter((url) => shown.files.includes(url)),
+          path,
+        ).toEqual([shown.file]);
+      }
+      await context.close();
+    });
+  }
+});
+
+test.describe('the cart drawn as its shell', () => {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 720 },
+  ]) {
+    test(`is taken over without moving what is in view, empty or not, ${viewport.width} px wide`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await watchLayoutShifts(page);
+      for (const lines of [0, 1, 3]) {
+        await openWith(page, '/cart', await cartOf(lines));
+        const main = page.getByRole('main');
+        await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+        if (lines === 0) await expect(main.getByText('Your cart is empty.')).toBeVisible();
+        else
+          await expect(
+            main.getByRole('list', { name: 'Items in your cart' }).getByRole('listitem'),
+          ).toHaveCount(lines);
+        await expect(main.getByText('Calculating...')).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        const moved = (await layoutShifts(page)).reduce((sum, shift) => sum + shift, 0);
+        expect(moved, `${lines} lines`).toBeLessThanOrEqual(0.02);
+      }
+    });
+  }
 });

@@ -6,7 +6,7 @@ import { useCartAvailability } from '../features/cart/api/get-availability';
 import { useCartRead } from '../features/cart/hooks/use-cart-read';
 import { CartItemRow } from '../features/cart/components/CartItemRow';
 import { CartSummary } from '../features/cart/components/CartSummary';
-import { usePricing } from '../features/pricing/api/get-pricing';
+import { useCartPricing } from '../features/pricing/api/get-pricing';
 import { EmptyCart } from '../components/EmptyCart';
 import page from '../components/page.module.css';
 import styles from './CartPage.module.css';
@@ -18,10 +18,10 @@ export default function CartPage(_props: RemotePageProps) {
   const cartRead = useCartRead();
   useCartAvailability(items);
   const [pricingAttempt, setPricingAttempt] = useState(0);
-  const pricing = usePricing(pricingAttempt, items.length > 0);
+  const pricing = useCartPricing(pricingAttempt, items.length > 0);
 
   return (
-    <div data-boundary="checkout" className={page.page}>
+    <div data-boundary="checkout" className={`${page.page} ${styles.page}`}>
       <h1 className={page.title}>My Cart</h1>
       {items.length === 0 ? (
         <EmptyCart unread={!cartRead} />

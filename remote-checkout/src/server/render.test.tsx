@@ -1,5 +1,11 @@
+import { useCartStore } from '@brass/shared/cart-store';
 import type { RuntimeConfig } from '@brass/shared/runtime-config';
-import { sentRequests } from '@brass/shared/testing/api-mock';
+import { sentTo } from '@brass/shared/testing/api-mock';
+import { renderAt } from '@brass/shared/testing/router';
+import { within } from '@testing-library/react';
+import CartPage from '../pages/CartPage';
+import { answerPricing } from '../testing/pricing';
+import { answerShelf } from '../testing/shelf';
 import { renderPage } from './render';
 
 const render = (page: string, path: string) =>
@@ -9,16 +15,39 @@ const render = (page: string, path: string) =>
 
 describe('renderPage (checkout drawn on the server)', () => {
   it('draws the cart’s heading and box, saying it is opening the cart rather than that it is empty', async () => {
+    answerPricing();
     const markup = await render('CartPage', '/cart');
 
     expect(markup).toMatch(/<h1[^>]*>My Cart<\/h1>/);
     expect(markup).toContain('Opening your cart...');
     expect(markup).not.toContain('Your cart is empty.');
     expect(markup).toContain('href="/products"');
-    expect(sentRequests()).toEqual([]);
   });
 
-  it('leaves the checkout, which is the shopper’s own, to the browser', async () => {
-    expect(await render('CheckoutPage', '/checkout')).toBeUndefined();
+  it('sends the shop’s pricing with the shell, so the summary of the shopper’s lines is whole from its first render', async () => {
+    answerPricing({ taxRatePercent: 18, deliveryFee: 80, freeDeliveryThreshold: 7500 });
+    // As in the host's page: the drawn markup is still there while the live page first renders.
+    document.body.innerHTML = (await render('CartPage', '/cart'))!;
+    answerShelf();
+    useCartStore.setState({
+      items: [{ id: 'ganesha', name: 'Brass Ganesha', image: '', price: 2499, quantity: 1 }],
+    });
+
+    const { container } = renderAt('/cart', <CartPage params={{}} />);
+
+    const summary = within(container).getByRole('region', { name: 'Order summary' });
+    expect(within(summary).getByText('Tax (18%)')).toBeInTheDocument();
+    expect(within(summary).getByRole('status')).toHaveTextContent('Add ₹5,001 more for free delivery.');
+    expect(sentTo('GET /api/settings/pricing')).toHaveLength(1);
+  });
+
+  it('draws the checkout’s heading and the cart’s box, with nothing of a shopper and no call to the API', async () => {
+    const markup = await render('CheckoutPage', '/checkout');
+
+    expect(markup).toMatch(/<h1[^>]*>Checkout<\/h1>/);
+    expect(markup).toContain('Opening your cart...');
+    expect(markup).not.toContain('Your cart is empty.');
+    expect(markup).not.toContain('Delivery details');
+    expect(sentTo('GET /api/settings/pricing')).toEqual([]);
   });
 });

@@ -1,15 +1,24 @@
 import type { RenderRequest } from '@brass/shared/remote-pages';
 import type { RuntimeConfig } from '@brass/shared/runtime-config';
 import { renderRemotePage, type ServerPage } from '@brass/shared/server-render';
+import { cartPricingCalls } from '../features/pricing/api/get-pricing';
 import CartPage from '../pages/CartPage';
-
-/** Only the cart: its shell (heading and box) is the same for every shopper; checkout is theirs alone. */
-const pages: Record<string, ServerPage> = { CartPage: { Page: CartPage } };
+import CheckoutPage from '../pages/CheckoutPage';
 
 /**
- * The cart's shell, for the host's server to send inside its page: the heading and the cart's box
- * are there before any script, and the browser fills the box with the shopper's own cart. Undefined
- * for a page checkout does not draw on the server.
+ * The shells of the cart and the checkout (heading and the cart's box), the same for every shopper: the
+ * cart, the session and the delivery details live in the shopper's browser.
+ * The cart's goes with the shop's pricing, for the summary the shopper's lines will need.
+ */
+const pages: Record<string, ServerPage> = {
+  CartPage: { Page: CartPage, load: (_request, signal) => cartPricingCalls(signal) },
+  CheckoutPage: { Page: CheckoutPage },
+};
+
+/**
+ * The shell of the cart or the checkout, for the host's server to send inside its page: the heading
+ * and the cart's box are there before any script, and the browser fills the page with the shopper's
+ * own cart. Undefined for a page checkout does not draw on the server.
  */
 export function renderPage(request: RenderRequest, config: RuntimeConfig): Promise<string | undefined> {
   return renderRemotePage(pages, request, config);

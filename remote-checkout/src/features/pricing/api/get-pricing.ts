@@ -1,10 +1,21 @@
-import { apiClient } from '@brass/shared/api-client';
+import { apiClient } from '@brass/shared/api';
 import type { PricingSettings } from '@brass/shared/contract';
+import { useServerAnswer } from '@brass/shared/server-data';
 import { useRequest } from '@brass/shared/use-request';
 
 async function getPricing(signal: AbortSignal): Promise<PricingSettings> {
   const { data } = await apiClient.get<PricingSettings>('/api/settings/pricing', { signal });
   return data;
+}
+
+const pricingKey = (attempt: number) => `pricing#${attempt}`;
+
+/**
+ * What the cart's summary reads as soon as the shopper's lines are in: the server fetches it with the
+ * cart's shell, so the summary is drawn whole at once instead of growing when the pricing arrives.
+ */
+export function cartPricingCalls(signal: AbortSignal): Record<string, Promise<unknown>> {
+  return { [pricingKey(0)]: getPricing(signal) };
 }
 
 /**
@@ -13,5 +24,10 @@ async function getPricing(signal: AbortSignal): Promise<PricingSettings> {
  * `needed` (a cart to price); a new `attempt` asks again.
  */
 export function usePricing(attempt: number, needed: boolean) {
-  return useRequest(needed ? `pricing#${attempt}` : null, getPricing);
+  return useRequest(needed ? pricingKey(attempt) : null, getPricing);
+}
+
+/** `usePricing` for the cart, starting from the pricing its shell was drawn with, when there is one. */
+export function useCartPricing(attempt: number, needed: boolean) {
+  return useRequest(needed ? pricingKey(attempt) : null, getPricing, useServerAnswer(pricingKey(0)));
 }
