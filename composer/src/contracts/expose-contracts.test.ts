@@ -37,6 +37,11 @@ const breakingChange = [
     from: "import CheckoutPage from '../pages/CheckoutPage';",
     to: "import { CheckoutPage } from '../pages/CheckoutPage';",
   },
+  {
+    file: 'src/server/render.tsx',
+    from: "import CheckoutPage from '../pages/CheckoutPage';",
+    to: "import { CheckoutPage } from '../pages/CheckoutPage';",
+  },
 ];
 
 beforeAll(async () => {

@@ -7,6 +7,7 @@ import { checkoutTotals } from '@brass/shared/pricing';
 import { useId, useState, type MouseEvent } from 'react';
 import { useNavigate } from '@brass/shared/router';
 import { useCartAvailability } from '../features/cart/api/get-availability';
+import { useCartRead } from '../features/cart/hooks/use-cart-read';
 import { shortLines } from '../features/cart/utils/short-lines';
 import { DeliveryForm } from '../features/address/components/DeliveryForm';
 import { EMPTY_ADDRESS, orderAddressOf } from '../features/address/utils/delivery-fields';
@@ -50,6 +51,19 @@ export default function CheckoutPage(_props: RemotePageProps) {
   const payment = usePayment({ warmUp: isLoggedIn && selected !== null, onRefused, onPlaced: showOrder });
   const cashOnDelivery = useCashOnDelivery({ onRefused, onPlaced: showOrder });
   const formId = useId();
+  const cartRead = useCartRead();
+
+  // Drawn on the server, which has neither the session nor the cart (both live in the browser): the
+  // heading and the cart's box saying it is opening, as the cart's page is drawn, so the page's
+  // largest words are there before any script and the live page replaces them in place.
+  if (!cartRead) {
+    return (
+      <div data-boundary="checkout" className={`${page.page} ${styles.page}`}>
+        <h1 className={page.title}>Checkout</h1>
+        <EmptyCart unread />
+      </div>
+    );
+  }
 
   // Nothing to show while the visitor is on the way to /login.
   if (mustLogIn) return <div data-boundary="checkout" />;
@@ -109,7 +123,7 @@ export default function CheckoutPage(_props: RemotePageProps) {
   }
 
   return (
-    <div data-boundary="checkout" className={page.page}>
+    <div data-boundary="checkout" className={`${page.page} ${styles.page}`}>
       <h1 className={page.title}>Checkout</h1>
       {items.length === 0 ? (
         <EmptyCart />
