@@ -46,8 +46,16 @@ export interface SessionTokens {
  */
 type StandingUserLookup = (userId: string, issuedAt: Date) => Promise<AuthUser | null>;
 
+/**
+ * Tokens seen lately, as verified, until they expire. A signature checked once stays good, and checking
+ * it (an HMAC through Web Crypto, a key imported each time) cost a quarter of a signed-in read; the
+ * expiry is still checked on every call. Bounded: the oldest go first.
+ */
+const maxVerifiedTokens = 10_000;
+
 export function createSessionTokens(jwt: AppConfig['jwt']): SessionTokens {
   const key = new TextEncoder().encode(jwt.secret);
+  const verified = new Map<string, { claims: AccessTokenClaims; exp: number }>();
   return {
     issue(userId, issuedAt = new Date()) {
       // In milliseconds, not whole seconds: a login in the same second as a "log out everywhere"
@@ -61,13 +69,22 @@ export function createSessionTokens(jwt: AppConfig['jwt']): SessionTokens {
         .sign(key);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known) {
+        // jose's rule: a token is expired from the second of its exp on.
+        if (Math.floor(Date.now() / 1000) < known.exp) return known.claims;
+        verified.delete(token);
+      }
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
           requiredClaims: ['sub', 'exp', 'iat'],
         });
-        if (!payload.sub || payload.iat === undefined) return null;
-        return { userId: payload.sub, issuedAt: new Date(Math.round(payload.iat * 1000)) };
+        if (!payload.sub || payload.iat === undefined || payload.exp === undefined) return null;
+        const claims = { userId: payload.sub, issuedAt: new Date(Math.round(payload.iat * 1000)) };
+        if (verified.size >= maxVerifiedTokens) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, exp: payload.exp });
+        return claims;
       } catch {
         return null;
       }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { savedAddresses, users } from '../../db/schema.js';
 
@@ -22,6 +22,22 @@ export class AddressRepository {
       .from(savedAddresses)
       .where(eq(savedAddresses.userId, userId))
       .orderBy(desc(savedAddresses.createdAt), desc(savedAddresses.id));
+  }
+
+  /** The addresses of each of `userIds`, newest first as `list` gives them; a shopper with none is missing. */
+  async listOf(userIds: string[]): Promise<Map<string, SavedAddressRow[]>> {
+    const rows = await this.db
+      .select()
+      .from(savedAddresses)
+      .where(inArray(savedAddresses.userId, userIds))
+      .orderBy(desc(savedAddresses.createdAt), desc(savedAddresses.id));
+    const lists = new Map<string, SavedAddressRow[]>();
+    for (const row of rows) {
+      const list = lists.get(row.userId);
+      if (list) list.push(row);
+      else lists.set(row.userId, [row]);
+    }
+    return lists;
   }
 
   /**

@@ -7,6 +7,7 @@ import type {
   ProductPage,
   ProductQuery,
 } from '@brass/shared/contract';
+import { BatchedReads } from '../../lib/batched-reads.js';
 import { HttpError } from '../../lib/http-error.js';
 import { isSlug } from '../../lib/ids.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
@@ -81,6 +82,11 @@ export class CatalogService {
   private readonly productPages = new TtlCache<ProductDetail>(10_000, 1000);
   /** The related pieces under each product page, kept as the page is. */
   private readonly relatedPieces = new TtlCache<Product[]>(10_000, 1000);
+  /**
+   * The shelf is never kept (the cart shows it as it is now), but the carts asking it together share
+   * one query.
+   */
+  private readonly shelf = new BatchedReads((ids) => this.products.stockOf(ids));
   /**
    * Pages of the list as asked (category, search, filters, order, page), kept like the catalogue:
    * the shop's list and its server ask them on every visit, and a page took two queries besides its
@@ -205,9 +211,8 @@ export class CatalogService {
    */
   async availability(ids: string[]): Promise<Availability> {
     // Ids are slugs: any other string names no product and needs no query.
-    const known = ids.filter(isSlug);
-    const onShelf = known.length > 0 ? await this.products.stockOf(known) : new Map<string, number>();
-    return { items: ids.map((id) => ({ _id: id, stock: onShelf.get(id) ?? 0 })) };
+    const stock = await Promise.all(ids.map((id) => (isSlug(id) ? this.shelf.get(id) : undefined)));
+    return { items: ids.map((id, index) => ({ _id: id, stock: stock[index] ?? 0 })) };
   }
 
   /** What sells best, completed by the products the shop flags as popular while sales are few. */

@@ -84,6 +84,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         params: orderNumberParamsSchema,
         response: { 200: orderSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
+      // Mostly an order of the shopper's entry in OwnOrders, turned into JSON once like the list.
+      serializerCompiler: cachedJsonSerializer,
     },
     (request) => service.ownByNumber(currentUser(request).id, request.params.orderNumber),
   );

@@ -10,7 +10,7 @@ import { assertPayableTotal, mergeLines, type ShippingService } from '../shippin
 import type { StockService } from '../stock/service.js';
 import { deliveryDayOf } from '../shipping/delivery-date.js';
 import { isAhead } from '../shipping/tracking.js';
-import { parseOrderNumber } from './order-number.js';
+import { formatOrderNumber, parseOrderNumber } from './order-number.js';
 import { shippingAddressOf, toOrder } from './order-view.js';
 import type { OwnOrders } from './own-orders.js';
 import type { OrderRepository, OrderWithItems } from './repository.js';
@@ -124,10 +124,16 @@ export class OrderService {
   /**
    * One of the shopper's own orders by the number on its page (`BA-10042`). Another shopper's number
    * is answered as one that does not exist, so the answer never tells whether a number is taken.
+   * Taken from the shopper's list as My Orders has it (as fresh as that list); an order the list does
+   * not have yet, just made through another process, is read from the database.
    */
   async ownByNumber(userId: string, orderNumber: string): Promise<Order> {
     const number = parseOrderNumber(orderNumber);
-    const found = number === undefined ? undefined : await this.repository.findOwnByNumber(userId, number);
+    if (number === undefined) throw new HttpError(404, orderMessages.orderNotFound);
+    const shown = formatOrderNumber(number);
+    const listed = (await this.listOwn(userId)).find((order) => order.orderNumber === shown);
+    if (listed) return listed;
+    const found = await this.repository.findOwnByNumber(userId, number);
     if (!found) throw new HttpError(404, orderMessages.orderNotFound);
     return toOrder(found);
   }

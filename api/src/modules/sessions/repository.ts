@@ -1,9 +1,13 @@
-import { and, eq, gt, isNull, lt, notExists } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, notExists } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { refreshTokens, users } from '../../db/schema.js';
 
 export type NewRefreshToken = typeof refreshTokens.$inferInsert;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+export interface Standing {
+  sessionsRevokedAt: Date | null;
+  role: string;
+}
 
 export class SessionRepository {
   constructor(private readonly db: Db) {}
@@ -63,15 +67,15 @@ export class SessionRepository {
   }
 
   /**
-   * What a session of this account is checked against: when it was last logged out everywhere (null:
-   * never) and its role. Undefined when the account no longer exists.
+   * What a session of each account is checked against: when it was last logged out everywhere (null:
+   * never) and its role. An account that no longer exists is missing from the map.
    */
-  async standing(userId: string): Promise<{ sessionsRevokedAt: Date | null; role: string } | undefined> {
-    const [row] = await this.db
-      .select({ sessionsRevokedAt: users.sessionsRevokedAt, role: users.role })
+  async standings(userIds: string[]): Promise<Map<string, Standing>> {
+    const rows = await this.db
+      .select({ id: users.id, sessionsRevokedAt: users.sessionsRevokedAt, role: users.role })
       .from(users)
-      .where(eq(users.id, userId));
-    return row;
+      .where(inArray(users.id, userIds));
+    return new Map(rows.map(({ id, ...standing }) => [id, standing]));
   }
 
   /** Expired tokens are no longer needed to recognise a replay: a replayed expired token fails anyway. */

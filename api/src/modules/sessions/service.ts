@@ -2,10 +2,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import { newId } from '../../lib/ids.js';
 import { hashOfToken, newSecretToken } from '../../lib/secret-token.js';
+import { BatchedReads } from '../../lib/batched-reads.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { AuthUser, SessionTokens } from '../../plugins/auth.js';
 import { isRole } from '../users/roles.js';
-import type { SessionRepository } from './repository.js';
+import type { SessionRepository, Standing } from './repository.js';
 
 /** What a sign-in or a renewal hands out: the access token for the body, the refresh token for the cookie. */
 export interface StartedSession {
@@ -16,8 +17,6 @@ export interface StartedSession {
 }
 
 const sessionExpired = () => new HttpError(401, 'Your session has expired. Please log in again');
-
-type Standing = Awaited<ReturnType<SessionRepository['standing']>>;
 
 /**
  * How old a standing `recentStandingUser` may answer from. A query per call would cost a frequent
@@ -32,7 +31,9 @@ const recentStandingMs = 1000;
  * two parties hold the family (one of them stole it), so the whole family is revoked.
  */
 export class SessionService {
-  private readonly recentStandings = new TtlCache<Standing>(recentStandingMs, 10_000);
+  private readonly recentStandings = new TtlCache<Standing | undefined>(recentStandingMs, 10_000);
+  /** Every authenticated call reads its account's standing: those arriving together share one query. */
+  private readonly standings = new BatchedReads((userIds) => this.sessions.standings(userIds));
 
   constructor(
     private readonly sessions: SessionRepository,
@@ -93,21 +94,21 @@ export class SessionService {
 
   /**
    * For `app.authenticate`: the user of a session started at `issuedAt`, with the role the account has
-   * now, or null when the session no longer stands. One primary-key lookup per authenticated call, so a
-   * change of role counts from the next call.
+   * now, or null when the session no longer stands. Read afresh for every authenticated call (calls
+   * arriving together share the query), so a change of role counts from the next call.
    */
   readonly standingUser = async (userId: string, issuedAt: Date): Promise<AuthUser | null> =>
-    userOf(userId, issuedAt, await this.sessions.standing(userId));
+    userOf(userId, issuedAt, await this.standings.get(userId));
 
   /**
    * For `app.authenticateRead`: the same answer from the account as read at most `recentStandingMs`
    * ago by this process; a log out everywhere made through this process counts from the next call.
    */
   readonly recentStandingUser = async (userId: string, issuedAt: Date): Promise<AuthUser | null> =>
-    userOf(userId, issuedAt, await this.recentStandings.get(userId, () => this.sessions.standing(userId)));
+    userOf(userId, issuedAt, await this.recentStandings.get(userId, () => this.standings.get(userId)));
 }
 
-function userOf(userId: string, issuedAt: Date, account: Standing): AuthUser | null {
+function userOf(userId: string, issuedAt: Date, account: Standing | undefined): AuthUser | null {
   if (!account) return null;
   const { sessionsRevokedAt, role } = account;
   if (sessionsRevokedAt !== null && issuedAt < sessionsRevokedAt) return null;

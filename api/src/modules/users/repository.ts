@@ -24,6 +24,12 @@ export class UserRepository {
     return row;
   }
 
+  /** The accounts of `ids` that exist, by id. */
+  async findByIds(ids: string[]): Promise<Map<string, UserRow>> {
+    const rows = await this.db.select().from(users).where(inArray(users.id, ids));
+    return new Map(rows.map((row) => [row.id, row]));
+  }
+
   /** `email` must already be lower-cased, as stored. */
   async findByEmail(email: string): Promise<UserRow | undefined> {
     const [row] = await this.db.select().from(users).where(eq(users.email, email));
