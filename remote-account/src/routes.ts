@@ -4,7 +4,7 @@ import type { OwnRoute } from '@brass/shared/remote-routes';
 export const routes: OwnRoute[] = [
   { path: '/login', page: 'LoginPage', title: 'Sign in · Brass Aangan', serverRendered: true },
   { path: '/register', page: 'RegisterPage', title: 'Create account · Brass Aangan', serverRendered: true },
-  { path: '/orders', page: 'OrdersPage', title: 'My Orders · Brass Aangan', serverRendered: false },
+  { path: '/orders', page: 'OrdersPage', title: 'My Orders · Brass Aangan', serverRendered: true },
   {
     path: '/orders/:orderNumber',
     page: 'OrderPage',

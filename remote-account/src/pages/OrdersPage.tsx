@@ -1,12 +1,16 @@
 import { useRequireSignIn } from '../features/auth/hooks/useRequireSignIn';
+import { useSessionKnown } from '../features/auth/hooks/useSessionKnown';
 import { MyOrders } from '../features/orders/components/MyOrders';
 import styles from './OrdersPage.module.css';
 
 export default function OrdersPage() {
   const isLoggedIn = useRequireSignIn('/orders');
+  // The server draws the page as it opens, loading: nothing of the shopper, whose session is in the
+  // browser, which sends a visitor without one to /login as before.
+  const drawnOnServer = !useSessionKnown();
   return (
     <div data-boundary="account" className={styles.page}>
-      {isLoggedIn && <MyOrders />}
+      {(isLoggedIn || drawnOnServer) && <MyOrders />}
     </div>
   );
 }

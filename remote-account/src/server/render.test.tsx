@@ -26,7 +26,12 @@ describe('renderPage (the account drawn on the server)', () => {
     expect(markup).toContain('href="/login"');
   });
 
-  it('leaves My Orders, which is the shopper’s own, to the browser', async () => {
-    expect(await render('OrdersPage', '/orders')).toBeUndefined();
+  it('draws My Orders as it opens, loading, with nothing of a shopper and no call to the API', async () => {
+    const markup = await render('OrdersPage', '/orders');
+
+    expect(markup).toMatch(/<h1[^>]*>My Orders<\/h1>/);
+    expect(markup).toMatch(/role="status"[^>]*>.*Loading your orders\.\.\./);
+    expect(markup).not.toContain('No orders found.');
+    expect(sentRequests()).toEqual([]);
   });
 });
