@@ -6,11 +6,14 @@ import { escapeAttribute, routePreloadLinks, scriptPreloadLinks, type RouteFiles
 const AFTER_PAINT_ID = 'brass-after-first-paint';
 
 /**
- * Starts the template's scripts and preloads once the page has been painted: on the next frame, or
- * after a second where no frame comes (a tab opened in the background). Scripts are made anew, as
- * a script taken out of a template would never run.
+ * Starts the template's scripts and preloads once the page has been painted. The browser reports the
+ * first contentful paint once that frame is on screen, which on a busy phone can be well after the
+ * frame was drawn: scripts started on the frame alone could then load and run before the shopper sees
+ * anything. Where paints are not reported, the next frame starts them; a tab opened in the background
+ * paints nothing, so a timer starts them there (after a second), or after three where a visible page
+ * has still not been shown. Scripts are made anew, as a script taken out of a template would never run.
  */
-const START_AFTER_PAINT = `(function(){var t=document.getElementById('${AFTER_PAINT_ID}'),s=false;function go(){if(s)return;s=true;[].slice.call(t.content.childNodes).forEach(function(n){var c=n;if(n.nodeName==='SCRIPT'){c=document.createElement('script');[].forEach.call(n.attributes,function(a){c.setAttribute(a.name,a.value)})}else c=document.importNode(n,true);document.head.appendChild(c)})}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()`;
+const START_AFTER_PAINT = `(function(){var t=document.getElementById('${AFTER_PAINT_ID}'),s=false;function go(){if(s)return;s=true;[].slice.call(t.content.childNodes).forEach(function(n){var c=n;if(n.nodeName==='SCRIPT'){c=document.createElement('script');[].forEach.call(n.attributes,function(a){c.setAttribute(a.name,a.value)})}else c=document.importNode(n,true);document.head.appendChild(c)})}try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}setTimeout(go,document.hidden?1000:3000)})()`;
 
 /**
  * Run as soon as the drawn page is parsed, before it is painted: its buttons and fields answer
