@@ -17,7 +17,7 @@ import { goToLogin, useLoginRequired } from '../features/checkout/hooks/use-logi
 import { PLACE_ORDER_ALERTS, placeOrderBlocker } from '../features/checkout/utils/place-order-rules';
 import { PaymentChoice } from '../features/payment/components/PaymentChoice';
 import { useCashOnDelivery } from '../features/payment/hooks/use-cash-on-delivery';
-import { usePricing } from '../features/pricing/api/get-pricing';
+import { useCartPricing } from '../features/pricing/api/get-pricing';
 import { usePayment } from '../features/payment/hooks/use-payment';
 import { useShippingQuote } from '../features/shipping/api/calculate-shipping';
 import { ShippingOptions } from '../features/shipping/components/ShippingOptions';
@@ -39,7 +39,7 @@ export default function CheckoutPage(_props: RemotePageProps) {
   const quote = shipping.status === 'success' ? shipping.data : null;
   const { selected, choose } = useCourierChoice(quote);
   const [pricingAttempt, setPricingAttempt] = useState(0);
-  const pricing = usePricing(pricingAttempt, !mustLogIn && items.length > 0);
+  const pricing = useCartPricing(pricingAttempt, !mustLogIn && items.length > 0);
   // A refused payment order may mean the shelf changed: counting again shows which line is short.
   const [refusals, setRefusals] = useState(0);
   useCartAvailability(mustLogIn ? [] : items, refusals);

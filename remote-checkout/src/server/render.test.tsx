@@ -41,13 +41,15 @@ describe('renderPage (checkout drawn on the server)', () => {
     expect(sentTo('GET /api/settings/pricing')).toHaveLength(1);
   });
 
-  it('draws the checkout’s heading and the cart’s box, with nothing of a shopper and no call to the API', async () => {
+  it('draws the checkout’s heading and the cart’s box with nothing of a shopper, and sends the shop’s pricing with it', async () => {
+    answerPricing({ taxRatePercent: 18, deliveryFee: 80, freeDeliveryThreshold: 7500 });
     const markup = await render('CheckoutPage', '/checkout');
 
     expect(markup).toMatch(/<h1[^>]*>Checkout<\/h1>/);
     expect(markup).toContain('Opening your cart...');
     expect(markup).not.toContain('Your cart is empty.');
     expect(markup).not.toContain('Delivery details');
-    expect(sentTo('GET /api/settings/pricing')).toEqual([]);
+    expect(markup).toContain('"taxRatePercent":18');
+    expect(sentTo('GET /api/settings/pricing')).toHaveLength(1);
   });
 });

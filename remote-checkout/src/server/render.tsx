@@ -7,12 +7,12 @@ import CheckoutPage from '../pages/CheckoutPage';
 
 /**
  * The shells of the cart and the checkout (heading and the cart's box), the same for every shopper: the
- * cart, the session and the delivery details live in the shopper's browser.
- * The cart's goes with the shop's pricing, for the summary the shopper's lines will need.
+ * cart, the session and the delivery details live in the shopper's browser. Each goes with the shop's
+ * pricing, for the summary the shopper's lines will need.
  */
 const pages: Record<string, ServerPage> = {
   CartPage: { Page: CartPage, load: (_request, signal) => cartPricingCalls(signal) },
-  CheckoutPage: { Page: CheckoutPage },
+  CheckoutPage: { Page: CheckoutPage, load: (_request, signal) => cartPricingCalls(signal) },
 };
 
 /**
