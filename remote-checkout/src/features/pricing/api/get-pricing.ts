@@ -21,13 +21,9 @@ export function cartPricingCalls(signal: AbortSignal): Record<string, Promise<un
 /**
  * The tax rate, the cart page's delivery fee and the free-delivery threshold the server prices orders
  * with, so that the summary shows what the shopper will be charged. Asked only while a summary is
- * `needed` (a cart to price); a new `attempt` asks again.
+ * `needed` (a cart to price); a new `attempt` asks again. The first starts from the pricing the page's
+ * shell was drawn with, when there is one.
  */
-export function usePricing(attempt: number, needed: boolean) {
-  return useRequest(needed ? pricingKey(attempt) : null, getPricing);
-}
-
-/** `usePricing` for the cart, starting from the pricing its shell was drawn with, when there is one. */
 export function useCartPricing(attempt: number, needed: boolean) {
   return useRequest(needed ? pricingKey(attempt) : null, getPricing, useServerAnswer(pricingKey(0)));
 }
