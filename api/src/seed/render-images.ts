@@ -1,7 +1,8 @@
 /**
  * Renders the seeded artwork to the images the API serves (`pnpm --filter @brass/api seed:images`):
- * each product at 240, 480 and 960 px square WebP, blog art at 480 and 960, and the logo as PNG and
- * WebP. The output is committed, so the API never renders at start.
+ * each product at 240, 480 and 960 px square, blog art at 480 and 960, each as WebP and as AVIF (the
+ * smaller file, which the pages offer first, as they do for uploaded images), and the logo as PNG
+ * and WebP. The output is committed, so the API never renders at start.
  *
  * The files are served with immutable cache headers: when a drawing changes, change the product id
  * or add a version to the file name, or browsers keep showing the old image for a year.
@@ -21,13 +22,16 @@ const largest = 960;
 const raster = (svg: string) =>
   sharp(Buffer.from(svg), { density: (72 * largest) / 400 }).resize(largest, largest);
 
-async function renderWebp(art: Artwork, folder: string, stem: string, widths: number[]): Promise<number> {
+async function renderImages(art: Artwork, folder: string, stem: string, widths: number[]): Promise<number> {
   const full = await raster(drawArtwork(art)).png().toBuffer();
   let bytes = 0;
   for (const width of widths) {
-    const webp = await sharp(full).resize(width, width).webp({ quality: 78, effort: 6 }).toBuffer();
+    const resized = sharp(full).resize(width, width);
+    const webp = await resized.clone().webp({ quality: 78, effort: 6 }).toBuffer();
+    const avif = await resized.clone().avif({ quality: 50, effort: 4 }).toBuffer();
     await writeFile(path.join(folder, `${stem}-${width}.webp`), webp);
-    bytes += webp.length;
+    await writeFile(path.join(folder, `${stem}-${width}.avif`), avif);
+    bytes += webp.length + avif.length;
   }
   return bytes;
 }
@@ -43,9 +47,9 @@ async function main(): Promise<void> {
 
   let bytes = 0;
   for (const product of seedProducts)
-    bytes += await renderWebp(product.art, productsDir, product.id, [240, 480, 960]);
+    bytes += await renderImages(product.art, productsDir, product.id, [240, 480, 960]);
   for (const blog of seedBlogs) {
-    if (blog.art) bytes += await renderWebp(blog.art, blogsDir, blog.id, [480, 960]);
+    if (blog.art) bytes += await renderImages(blog.art, blogsDir, blog.id, [480, 960]);
   }
   const logo = raster(logoSvg()).resize(512, 512);
   const png = await logo.clone().png({ compressionLevel: 9, palette: true }).toBuffer();

@@ -78,15 +78,19 @@ describe('seed data', () => {
   });
 
   it('has every image it names, rendered, and keeps the artwork small', () => {
-    for (const product of seedProducts) {
-      for (const width of [240, 480, 960]) {
-        expect(existsSync(path.join(imagesDir, 'products', `${product.id}-${width}.webp`)), product.id).toBe(
-          true,
-        );
+    for (const format of ['webp', 'avif']) {
+      for (const product of seedProducts) {
+        for (const width of [240, 480, 960]) {
+          const file = `${product.id}-${width}.${format}`;
+          expect(existsSync(path.join(imagesDir, 'products', file)), file).toBe(true);
+        }
       }
-    }
-    for (const blog of seedBlogs.filter((b) => b.art)) {
-      expect(existsSync(path.join(imagesDir, 'blogs', `${blog.id}-960.webp`)), blog.id).toBe(true);
+      for (const blog of seedBlogs.filter((b) => b.art)) {
+        for (const width of [480, 960]) {
+          const file = `${blog.id}-${width}.${format}`;
+          expect(existsSync(path.join(imagesDir, 'blogs', file)), file).toBe(true);
+        }
+      }
     }
     expect(
       existsSync(path.join(imagesDir, 'logo.png')) && existsSync(path.join(imagesDir, 'logo.webp')),

@@ -156,11 +156,16 @@ test.describe('the largest image of a drawn page', () => {
       expect(preloads, path).toHaveLength(1);
       expect(imagePreloads[0], path).toBe(preloads[0]);
       const images = body.match(/<img [^>]*>/gi) ?? [];
-      const largest = images.filter((image) => attribute(image, 'fetchpriority') === 'high');
-      expect(largest, path).toHaveLength(1);
-      expect(attribute(preloads[0]!, 'imagesrcset'), path).toBe(attribute(largest[0]!, 'srcset'));
-      expect(attribute(preloads[0]!, 'imagesizes'), path).toBe(attribute(largest[0]!, 'sizes'));
-      expect(attribute(largest[0]!, 'srcset'), path).toMatch(/ 480w, .* 960w/);
+      expect(images.filter((image) => attribute(image, 'fetchpriority') === 'high')).toHaveLength(1);
+      // The largest image's AVIF files, offered first by its <picture>, WebP ones to other browsers.
+      const [, avif, webp] = /<source type="image\/avif"([^>]*)><img ([^>]*fetchpriority="high"[^>]*)>/i.exec(
+        body,
+      )!;
+      expect(attribute(preloads[0]!, 'type'), path).toBe('image/avif');
+      expect(attribute(preloads[0]!, 'imagesrcset'), path).toBe(attribute(avif!, 'srcset'));
+      expect(attribute(preloads[0]!, 'imagesizes'), path).toBe(attribute(avif!, 'sizes'));
+      expect(attribute(avif!, 'srcset'), path).toMatch(/-480\.avif 480w, .*-960\.avif 960w$/);
+      expect(attribute(` ${webp}`, 'srcset'), path).toMatch(/-480\.webp 480w, .*-960\.webp 960w$/);
       for (const image of images) {
         expect(attribute(image, 'width'), `${path}: ${image}`).toMatch(/^\d+$/);
         expect(attribute(image, 'height'), `${path}: ${image}`).toMatch(/^\d+$/);
@@ -197,8 +202,14 @@ test.describe('the largest image of a drawn page', () => {
           .locator('main img[fetchpriority="high"]')
           .evaluate((image: HTMLImageElement) => ({
             file: image.currentSrc,
-            files: image.srcset.split(',').map((candidate) => candidate.trim().split(' ')[0]!),
+            files: [image, ...Array.from(image.parentElement?.querySelectorAll('source') ?? [])].flatMap(
+              (offer) =>
+                (offer as HTMLImageElement).srcset
+                  .split(',')
+                  .map((candidate) => candidate.trim().split(' ')[0]!),
+            ),
           }));
+        expect(shown.file, path).toMatch(/\.avif$/);
         expect(
           images.filter((url) => shown.files.includes(url)),
           path,

@@ -49,7 +49,7 @@ describe('renderPage (the blog drawn on the server)', () => {
     const markup = (await render('BlogPostPage', '/blogs/diwali-diyas', { id: 'diwali-diyas' }))!;
 
     expect(markup).toMatch(
-      /^<title>Choosing brass diyas for Diwali · Brass Aangan<\/title><meta name="description" content="A diya is a small promise of light. Brass holds heat evenly."\/><link rel="preload" as="image" imageSrcSet="[^"]+-480\.webp 480w, [^"]+-960\.webp 960w" imageSizes="\(min-width: 800px\) 736px, calc\(100vw - 2.5rem\)" fetchPriority="high"\/><div/,
+      /^<title>Choosing brass diyas for Diwali · Brass Aangan<\/title><meta name="description" content="A diya is a small promise of light. Brass holds heat evenly."\/><link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="[^"]+-480\.avif 480w, [^"]+-960\.avif 960w" imageSizes="\(min-width: 800px\) 736px, calc\(100vw - 2.5rem\)"\/><div/,
     );
   });
 
@@ -59,9 +59,13 @@ describe('renderPage (the blog drawn on the server)', () => {
 
     expect(markup).toMatch(/^<title>Blog · Brass Aangan<\/title><meta [^>]*>(<link [^>]*>)<div/);
     expect(markup.match(/<link rel="preload"[^>]*>/g)).toEqual([
-      expect.stringMatching(/imageSrcSet="[^"]*diyas-480\.webp 480w[^"]*" .*fetchPriority="high"/),
+      expect.stringMatching(/fetchPriority="high" imageSrcSet="[^"]*diyas-480\.avif 480w[^"]*"/),
     ]);
     expect(markup).toMatch(/<img [^>]*urli-960\.webp[^>]*loading="lazy"/);
+    // The same files the <picture> offers first, to browsers that read AVIF.
+    expect(markup).toMatch(
+      /<picture [^>]*><source type="image\/avif" srcSet="[^"]*diyas-480\.avif 480w, [^"]*diyas-960\.avif 960w"/,
+    );
   });
 
   it('draws Our Story, which reads nothing', async () => {

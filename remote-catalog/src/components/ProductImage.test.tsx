@@ -45,34 +45,52 @@ describe('largestProductImage', () => {
 });
 
 describe('ProductImage', () => {
+  const diya = (priority?: 'eager') => (
+    <ProductImage
+      path="/images/products/diya-480.webp"
+      alt="Diya"
+      sizes="180px"
+      width={180}
+      height={180}
+      priority={priority}
+    />
+  );
+
   it('reserves its box and loads lazily unless it is above the fold', () => {
-    const { rerender } = render(
-      <ProductImage
-        path="/images/products/diya-480.webp"
-        alt="Diya"
-        sizes="180px"
-        width={180}
-        height={180}
-      />,
-    );
+    const { rerender } = render(diya());
     const image = screen.getByRole('img', { name: 'Diya' });
     expect(image).toHaveAttribute('width', '180');
     expect(image).toHaveAttribute('height', '180');
     expect(image).toHaveAttribute('sizes', '180px');
     expect(image).toHaveAttribute('loading', 'lazy');
 
-    rerender(
-      <ProductImage
-        path="/images/products/diya-480.webp"
-        alt="Diya"
-        sizes="180px"
-        width={180}
-        height={180}
-        priority="eager"
-      />,
-    );
+    rerender(diya('eager'));
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).not.toHaveAttribute('fetchpriority');
+  });
+
+  it('offers the API’s AVIF files first, in the same widths, and the WebP ones to browsers without AVIF', () => {
+    const { container } = render(diya());
+    const source = container.querySelector('picture > source');
+    expect(source).toHaveAttribute('type', 'image/avif');
+    expect(source).toHaveAttribute('sizes', '180px');
+    expect(source).toHaveAttribute(
+      'srcset',
+      'http://api.test/images/products/diya-240.avif 240w, ' +
+        'http://api.test/images/products/diya-480.avif 480w, ' +
+        'http://api.test/images/products/diya-960.avif 960w',
+    );
+    expect(screen.getByRole('img', { name: 'Diya' })).toHaveAttribute(
+      'srcset',
+      productSrcSet('/images/products/diya-480.webp'),
+    );
+  });
+
+  it('offers no AVIF for an image the API did not make', () => {
+    const { container } = render(
+      <ProductImage path="https://cdn.test/diya.jpg" alt="Diya" sizes="180px" width={180} height={180} />,
+    );
+    expect(container.querySelector('picture')).toBeNull();
   });
 
   it('shows the default logo when the image fails', () => {
@@ -85,12 +103,12 @@ describe('ProductImage', () => {
         height={180}
       />,
     );
+    fireEvent.error(screen.getByRole('img', { name: 'Bell' }));
+
     const image = screen.getByRole('img', { name: 'Bell' });
-
-    fireEvent.error(image);
-
     expect(image).toHaveAttribute('src', 'http://api.test/images/logo.png');
     expect(image).not.toHaveAttribute('srcset');
+    expect(document.querySelector('source')).toBeNull();
   });
 
   it('shows the default logo when the product has no image', () => {

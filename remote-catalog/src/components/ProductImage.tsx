@@ -1,14 +1,27 @@
-import { imageUrl } from '@brass/shared/api-client';
+import { imageUrl } from '@brass/shared/api-support';
 import { useState } from 'react';
+import { preload } from 'react-dom';
 import styles from './ProductImage.module.css';
 
 const SIZED_PATH = /-480(\.[a-z]+)$/i;
+const SIZED_WEBP = /-480\.webp$/i;
 const WIDTHS = [240, 480, 960];
 
 /** The API serves every product image in three widths named `<slug>-<width>.webp`. */
 export function productSrcSet(path: string): string | undefined {
   if (!SIZED_PATH.test(path)) return undefined;
   return WIDTHS.map((width) => `${imageUrl(path.replace(SIZED_PATH, `-${width}$1`))} ${width}w`).join(', ');
+}
+
+/**
+ * The AVIF files of an image the API made (seeded or uploaded), which it keeps beside each WebP one:
+ * smaller, so offered first to the browsers that read them.
+ */
+function productAvifSrcSet(path: string): string | undefined {
+  if (!SIZED_WEBP.test(path)) return undefined;
+  return WIDTHS.map((width) => `${imageUrl(path.replace(SIZED_WEBP, `-${width}.avif`))} ${width}w`).join(
+    ', ',
+  );
 }
 
 /** The largest file of a product image, for a zoomed view and for search engines. */
@@ -32,8 +45,18 @@ interface Props {
 export function ProductImage({ path, alt, sizes, width, height, priority, className }: Props) {
   const [failedPath, setFailedPath] = useState<string>();
   const failed = !path || failedPath === path;
+  const avif = failed ? undefined : productAvifSrcSet(path);
+  // React preloads an <img> it draws on the server by itself, but not one inside a <picture>.
+  if (avif && priority === 'high')
+    preload(imageUrl(path.replace(SIZED_WEBP, '-480.avif')), {
+      as: 'image',
+      imageSrcSet: avif,
+      imageSizes: sizes,
+      fetchPriority: 'high',
+      type: 'image/avif',
+    });
 
-  return (
+  const image = (
     <img
       className={`${styles.image} ${failed ? styles.fallback : ''} ${className ?? ''}`}
       src={imageUrl(failed ? undefined : path)}
@@ -47,5 +70,12 @@ export function ProductImage({ path, alt, sizes, width, height, priority, classN
       decoding="async"
       onError={failed ? undefined : () => setFailedPath(path)}
     />
+  );
+  if (!avif) return image;
+  return (
+    <picture className={styles.picture}>
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      {image}
+    </picture>
   );
 }

@@ -103,11 +103,12 @@ describe('renderPage (the catalog drawn on the server)', () => {
       /^<title>Kuthu Vilakku · Brass Aangan<\/title><meta name="description" content="A five-wicked lamp."\/>/,
     );
     const preloads = head.match(/<link [^>]*>/g)!;
-    const [mainPhoto] = /<img [^>]*fetchPriority="high"[^>]*>/.exec(markup)!;
+    // The main photo's AVIF files, which a browser that reads AVIF takes from its <picture>.
+    const [mainPhoto] = /<source type="image\/avif" [^>]*>(?=<img [^>]*fetchPriority="high")/.exec(markup)!;
     const srcSet = /srcSet="([^"]+)"/.exec(mainPhoto)![1];
     const sizes = /sizes="([^"]+)"/.exec(mainPhoto)![1];
     expect(preloads[0]).toBe(
-      `<link rel="preload" as="image" imageSrcSet="${srcSet}" imageSizes="${sizes}" fetchPriority="high"/>`,
+      `<link rel="preload" as="image" type="image/avif" fetchPriority="high" imageSrcSet="${srcSet}" imageSizes="${sizes}"/>`,
     );
     // The related pieces below load when scrolled to: nothing fetches them ahead.
     expect(preloads).toHaveLength(1);

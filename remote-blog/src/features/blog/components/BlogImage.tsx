@@ -1,6 +1,8 @@
-import { imageUrl } from '@brass/shared/api-client';
+import { imageUrl } from '@brass/shared/api-support';
 import { useState } from 'react';
-import { blogImageSrcSet } from '../utils/blog-image-sources';
+import { preload } from 'react-dom';
+import { blogImageAvifSrcSet, blogImageSrcSet } from '../utils/blog-image-sources';
+import styles from './BlogImage.module.css';
 
 interface BlogImageProps {
   path: string | undefined;
@@ -18,7 +20,17 @@ interface BlogImageProps {
 export function BlogImage({ path, className, sizes, priority = false }: BlogImageProps) {
   const [failed, setFailed] = useState(false);
   if (!path || failed) return null;
-  return (
+  const avif = blogImageAvifSrcSet(path);
+  // React preloads an <img> it draws on the server by itself, but not one inside a <picture>.
+  if (avif && priority)
+    preload(imageUrl(path), {
+      as: 'image',
+      imageSrcSet: avif,
+      imageSizes: sizes,
+      fetchPriority: 'high',
+      type: 'image/avif',
+    });
+  const image = (
     <img
       src={imageUrl(path)}
       srcSet={blogImageSrcSet(path)}
@@ -32,5 +44,12 @@ export function BlogImage({ path, className, sizes, priority = false }: BlogImag
       decoding="async"
       onError={() => setFailed(true)}
     />
+  );
+  if (!avif) return image;
+  return (
+    <picture className={styles.picture}>
+      <source type="image/avif" srcSet={avif} sizes={sizes} />
+      {image}
+    </picture>
   );
 }

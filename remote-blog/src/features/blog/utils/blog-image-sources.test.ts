@@ -1,5 +1,5 @@
 import { setRuntimeConfig, type RuntimeConfig } from '@brass/shared/runtime-config';
-import { blogImageSrcSet } from './blog-image-sources';
+import { blogImageAvifSrcSet, blogImageSrcSet } from './blog-image-sources';
 
 beforeAll(() => {
   setRuntimeConfig({ apiBase: 'https://api.example.in' } as RuntimeConfig);
@@ -27,5 +27,19 @@ describe('blogImageSrcSet', () => {
   it('offers nothing for an image named without its width', () => {
     expect(blogImageSrcSet('/images/blogs/urli.webp')).toBeUndefined();
     expect(blogImageSrcSet('https://cdn.example.in/urli.jpg')).toBeUndefined();
+  });
+});
+
+describe('blogImageAvifSrcSet', () => {
+  it('offers the AVIF files the API keeps beside the WebP ones, in the same widths', () => {
+    expect(blogImageAvifSrcSet('/images/uploads/urli-ideas-0a1b2c3d4e-960.webp')).toBe(
+      'https://api.example.in/images/uploads/urli-ideas-0a1b2c3d4e-480.avif 480w, ' +
+        'https://api.example.in/images/uploads/urli-ideas-0a1b2c3d4e-960.avif 960w',
+    );
+  });
+
+  it('offers none for an image the API did not make as WebP', () => {
+    expect(blogImageAvifSrcSet('/images/blogs/urli.webp')).toBeUndefined();
+    expect(blogImageAvifSrcSet('https://cdn.example.in/urli-960.jpg')).toBeUndefined();
   });
 });
