@@ -1,4 +1,4 @@
-import { imageUrl } from '@brass/shared/api-support';
+import { imageUrl } from '@brass/shared/api-client';
 
 const SIZED_IMAGE = /-(?:480|960)(\.\w+)$/;
 
