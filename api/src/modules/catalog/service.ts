@@ -211,8 +211,10 @@ export class CatalogService {
    */
   async availability(ids: string[]): Promise<Availability> {
     // Ids are slugs: any other string names no product and needs no query.
-    const stock = await Promise.all(ids.map((id) => (isSlug(id) ? this.shelf.get(id) : undefined)));
-    return { items: ids.map((id, index) => ({ _id: id, stock: stock[index] ?? 0 })) };
+    const known = ids.filter(isSlug);
+    const stock = await Promise.all(known.map((id) => this.shelf.get(id)));
+    const onShelf = new Map(known.map((id, index) => [id, stock[index]]));
+    return { items: ids.map((id) => ({ _id: id, stock: onShelf.get(id) ?? 0 })) };
   }
 
   /** What sells best, completed by the products the shop flags as popular while sales are few. */
