@@ -33,6 +33,8 @@ export default defineConfig({
       runtimePlugins: ['./src/composition/remote-error-plugin.ts'],
       dts: false,
       dev: { remoteHmr: true },
+      // The one federation runtime of the page: remotes are built to use this copy instead of their own.
+      experiments: { provideExternalRuntime: true },
     }),
     runtimeConfigPlugin(),
     securityHeadersPlugin(),

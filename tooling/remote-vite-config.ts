@@ -63,6 +63,9 @@ export function remoteViteConfig({ name, exposes }: RemoteOptions): UserConfigFn
                   : false,
               dev: { remoteHmr: true },
               bundleAllCSS: true,
+              // The federation runtime is the page's, not a copy per remote that every visit would
+              // download: the shop's host lends it, and a partner's page lends its own (docs/parcels.md).
+              experiments: { externalRuntime: true },
             }),
             exposeChunksInManifestPlugin(exposes),
             runtimeConfigPlugin(),

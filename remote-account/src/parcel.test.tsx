@@ -1,7 +1,7 @@
 import { useAuthStore } from '@brass/shared/auth-store';
 import { answer, networkError, sentRequests } from '@brass/shared/testing/api-mock';
 import { parcelUnderTest } from '@brass/shared/testing/parcel';
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bootstrap, mount, unmount, update } from './parcel';
 import { asha } from './testing/session';
@@ -73,7 +73,11 @@ describe('sign-in badge parcel', () => {
 
     expect(await badge.findByRole('link', { name: 'Log In' })).toBeInTheDocument();
     expect(badge.queryByText('Asha Iyer')).not.toBeInTheDocument();
-    expect(sentRequests().map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /api/users/logout']);
+    await waitFor(() =>
+      expect(sentRequests().map(({ method, path }) => `${method} ${path}`)).toEqual([
+        'POST /api/users/logout',
+      ]),
+    );
     expect(useAuthStore.getState().user).toBeNull();
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('user')).toBeNull();

@@ -36,6 +36,8 @@ describe('useShopContact', () => {
     answer('GET /api/settings/shop-contact', contact.answer);
     const { result } = renderHook(() => useShopContact());
     expect(result.current).toEqual(noneGiven);
+    await waitFor(() => expect(sentTo('GET /api/settings/shop-contact')).toHaveLength(1));
+    expect(result.current).toEqual(noneGiven);
 
     await act(async () => contact.release(saved));
     expect(result.current).toEqual(saved);

@@ -5,7 +5,7 @@
  * development servers, or when the API was slow to answer that server) the first reader of a page
  * asks the API once and every later reader on the page takes that answer.
  */
-import { apiClient } from '@brass/shared/api-client';
+import { apiClient } from '@brass/shared/api';
 import { useServerAnswer } from '@brass/shared/server-data';
 import { useRequest } from '@brass/shared/use-request';
 import type { ShopContact } from './contract';

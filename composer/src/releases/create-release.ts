@@ -117,6 +117,8 @@ export async function createRelease(
         'react-dom': await versionOf(join(appDir, 'node_modules/react-dom/package.json')),
         '@brass/shared': await versionOf(join(repo, 'shared/package.json')),
       },
+      // As host/vite.config.ts and tooling/remote-vite-config.ts build them.
+      federationRuntime: app.name === 'host' ? 'provides' : 'reads',
       exposes,
       routes,
       serverRenderer: existsSync(join(server, RENDERER_FILE)),

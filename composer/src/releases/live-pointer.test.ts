@@ -159,6 +159,19 @@ describe('version gates at promotion', () => {
     );
   });
 
+  it('refuses a remote that reads the federation runtime from the page while the live host provides none, and a host that would take it away', async () => {
+    await writeFakeRelease(root, 'checkout', release(24), { federationRuntime: 'reads' });
+    await writeFakeRelease(root, 'host', release(25), { federationRuntime: 'provides' });
+    await expect(promote(root, 'checkout', release(24))).rejects.toThrow(
+      `checkout ${release(24)} was not promoted: checkout ${release(24)} needs the federation runtime of the page, and the host ${release(20)} provides none. Ship a host that provides it first, or promote with --force.`,
+    );
+    await promote(root, 'host', release(25));
+    expect(await promote(root, 'checkout', release(24))).toMatchObject({ changed: true, forced: [] });
+    await expect(promote(root, 'host', release(20))).rejects.toThrow(
+      `checkout ${release(24)} needs the federation runtime of the page, and the host ${release(20)} provides none`,
+    );
+  });
+
   it('--force promotes anyway and records what it left unmet', async () => {
     expect(await promote(root, 'checkout', release(22), { force: true })).toMatchObject({
       changed: true,

@@ -24,6 +24,11 @@ export const releaseManifestSchema = z.object({
   sourceDigest: z.string(),
   /** The versions it was built against: the singletons every app of the page must agree on. */
   versions: z.object({ react: z.string(), 'react-dom': z.string(), '@brass/shared': z.string() }),
+  /**
+   * The federation runtime of the page: the host `provides` one copy for every app, a remote `reads`
+   * the page's. Releases made before the page shared it carry their own copy and say nothing.
+   */
+  federationRuntime: z.enum(['provides', 'reads']).optional(),
   /** The modules a remote exposes, by name (`CartPage`); none for the host. */
   exposes: z.array(z.string()),
   /** The pages a remote draws; the host composes its route table from the live releases. */

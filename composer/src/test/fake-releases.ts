@@ -17,6 +17,7 @@ interface FakeRelease {
   builtAt?: string;
   /** The versions of the libraries the page shares that the release was built against. */
   versions?: ReleaseManifest['versions'];
+  federationRuntime?: ReleaseManifest['federationRuntime'];
 }
 
 /**
@@ -33,6 +34,7 @@ export async function writeFakeRelease(
     renderer,
     builtAt = new Date().toISOString(),
     versions = { react: '19.3.1', 'react-dom': '19.3.1', '@brass/shared': '1.0.0' },
+    federationRuntime,
   }: FakeRelease = {},
 ): Promise<void> {
   const folder = releaseFolder(root, app, id);
@@ -66,6 +68,7 @@ export async function writeFakeRelease(
     builtAt,
     sourceDigest: `digest of ${app} ${id}`,
     versions,
+    federationRuntime,
     exposes: routes.map((route) => route.page),
     routes,
     serverRenderer: renderer !== undefined,

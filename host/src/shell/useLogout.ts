@@ -1,4 +1,4 @@
-import { endSession } from '@brass/shared/api-client';
+import { endSession } from '@brass/shared/api';
 import { useNavigate } from '@brass/shared/router';
 
 /** Logout from the shell's menus: the session ends (the API clears its cookie) and the shopper goes home. */

@@ -1,4 +1,4 @@
-import { apiClient } from '@brass/shared/api-client';
+import { apiClient } from '@brass/shared/api';
 import { useAuthStore } from '@brass/shared/auth-store';
 import type { SignedInAccount } from '@brass/shared/contract';
 import { useRequest } from '@brass/shared/use-request';
@@ -14,8 +14,7 @@ async function getSignedInAccount(signal: AbortSignal): Promise<SignedInAccount>
  * cleanly when the session was ended (logout, log out everywhere) before any page trips over it. The
  * same answer says what the account may do, so staff and the owner are offered the back office; the
  * API still decides on every back-office call. Keyed by the account, not the token: renewing the token
- * every few minutes asks nothing more. Importing the client here also makes the host the provider of
- * the one `@brass/shared/api-client` instance that every remote then shares.
+ * every few minutes asks nothing more.
  *
  * @returns whether the signed-in account runs the shop (staff or owner); false until the API says so.
  */

@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '@brass/shared/api-client';
+import { apiErrorMessage } from '@brass/shared/api-support';
 import { failedStatus, type RequestState } from '@brass/shared/use-request';
 import type { ReactNode } from 'react';
 import buttons from './Button.module.css';

@@ -1,4 +1,4 @@
-import { imageUrl } from '@brass/shared/api-client';
+import { imageUrl } from '@brass/shared/api-support';
 import { useState } from 'react';
 import { preload } from 'react-dom';
 import styles from './ProductImage.module.css';

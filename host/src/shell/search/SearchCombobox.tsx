@@ -1,4 +1,4 @@
-import { imageUrl } from '@brass/shared/api-client';
+import { imageUrl } from '@brass/shared/api-support';
 import type { Product } from '@brass/shared/contract';
 import { useLocation, useNavigate } from '@brass/shared/router';
 import { useCombobox } from 'downshift';

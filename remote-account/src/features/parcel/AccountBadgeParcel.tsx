@@ -1,4 +1,4 @@
-import { endSession } from '@brass/shared/api-client';
+import { endSession } from '@brass/shared/api';
 import { useAuthStore } from '@brass/shared/auth-store';
 import { shopLink, type ShopParcelProps } from '@brass/shared/parcel';
 import { useEffect } from 'react';

@@ -1,4 +1,4 @@
-import { apiClient } from '@brass/shared/api-client';
+import { apiClient } from '@brass/shared/api';
 import type { PasswordResetAnswer } from '@brass/shared/contract';
 
 /** Asks the API to mail a link that sets a new password; it answers alike for any address. */

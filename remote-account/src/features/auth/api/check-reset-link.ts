@@ -1,4 +1,4 @@
-import { apiClient } from '@brass/shared/api-client';
+import { apiClient } from '@brass/shared/api';
 import type { PasswordResetLink } from '@brass/shared/contract';
 
 /** Whether the mailed link still works, and for which account; a dead link is refused with the reason. */

@@ -1,4 +1,4 @@
-import { apiClient } from '@brass/shared/api-client';
+import { apiClient } from '@brass/shared/api';
 import type { EmailConfirmationAnswer } from '@brass/shared/contract';
 
 /** Spends the link's secret: the account's email is confirmed. */

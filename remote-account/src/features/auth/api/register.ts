@@ -1,4 +1,4 @@
-import { apiClient } from '@brass/shared/api-client';
+import { apiClient } from '@brass/shared/api';
 import type { RegisterBody, Session } from '@brass/shared/contract';
 import { login } from './login';
 import { toSession } from './session';

@@ -1,4 +1,4 @@
-import { apiClient } from '@brass/shared/api-client';
+import { apiClient } from '@brass/shared/api';
 import type { PasswordResetAnswer, PasswordResetBody } from '@brass/shared/contract';
 
 /** Spends the link on the new password; the API signs the account out everywhere. */

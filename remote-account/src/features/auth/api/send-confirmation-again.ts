@@ -1,4 +1,4 @@
-import { apiClient } from '@brass/shared/api-client';
+import { apiClient } from '@brass/shared/api';
 import type { EmailConfirmationAnswer } from '@brass/shared/contract';
 
 /** Mails the signed-in shopper a new confirmation link. */

@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '@brass/shared/api-client';
+import { apiErrorMessage } from '@brass/shared/api-support';
 import { selectIsLoggedIn, useAuthStore } from '@brass/shared/auth-store';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '@brass/shared/router';

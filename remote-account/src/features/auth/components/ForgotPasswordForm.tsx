@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '@brass/shared/api-client';
+import { apiErrorMessage } from '@brass/shared/api-support';
 import { Link } from '@brass/shared/router';
 import { useState, type FormEvent } from 'react';
 import { askPasswordReset } from '../api/ask-password-reset';

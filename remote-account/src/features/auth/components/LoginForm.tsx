@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '@brass/shared/api-client';
+import { apiErrorMessage } from '@brass/shared/api-support';
 import { Link } from '@brass/shared/router';
 import { failedStatus } from '@brass/shared/use-request';
 import { useState, type FormEvent } from 'react';

@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '@brass/shared/api-client';
+import { apiErrorMessage } from '@brass/shared/api-support';
 import { useState, type FormEvent } from 'react';
 import { register } from '../api/register';
 import { useCompleteSignIn } from '../hooks/useCompleteSignIn';

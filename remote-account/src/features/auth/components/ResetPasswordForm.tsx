@@ -1,4 +1,5 @@
-import { apiErrorMessage, endSession } from '@brass/shared/api-client';
+import { endSession } from '@brass/shared/api';
+import { apiErrorMessage } from '@brass/shared/api-support';
 import { selectIsLoggedIn, useAuthStore } from '@brass/shared/auth-store';
 import { LoadError } from '@brass/shared/load-error';
 import { Link, useSearchParams } from '@brass/shared/router';

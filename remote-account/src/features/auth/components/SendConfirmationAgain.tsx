@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '@brass/shared/api-client';
+import { apiErrorMessage } from '@brass/shared/api-support';
 import { useState } from 'react';
 import { sendConfirmationAgain } from '../api/send-confirmation-again';
 import formStyles from './AuthForm.module.css';

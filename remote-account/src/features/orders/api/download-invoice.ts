@@ -1,4 +1,4 @@
-import { apiClient } from '@brass/shared/api-client';
+import { apiClient } from '@brass/shared/api';
 
 /** Where the order's tax invoice is, as a PDF the signed-in shopper may download. */
 export const invoicePath = (orderNumber: string) => `/api/orders/${encodeURIComponent(orderNumber)}/invoice`;

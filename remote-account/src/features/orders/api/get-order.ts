@@ -1,4 +1,4 @@
-import { apiClient } from '@brass/shared/api-client';
+import { apiClient } from '@brass/shared/api';
 import type { Order } from '@brass/shared/contract';
 import { useRequest } from '@brass/shared/use-request';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { apiClient } from '@brass/shared/api-client';
+import { apiClient } from '@brass/shared/api';
 import type { TrackingResponse } from '@brass/shared/contract';
 import type { RequestState } from '@brass/shared/use-request';
 import { useCallback, useRef, useState } from 'react';

@@ -1,4 +1,4 @@
-import { imageUrl } from '@brass/shared/api-client';
+import { imageUrl } from '@brass/shared/api-support';
 import type { SyntheticEvent } from 'react';
 import styles from './ProductThumbnail.module.css';
 

@@ -1,5 +1,5 @@
 import { selectIsLoggedIn, useAuthStore } from '@brass/shared/auth-store';
-import { apiErrorMessage } from '@brass/shared/api-client';
+import { apiErrorMessage } from '@brass/shared/api-support';
 import type { AdminProfile } from '@brass/shared/contract';
 import { failedStatus } from '@brass/shared/use-request';
 import { useState, type ReactNode } from 'react';

@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '@brass/shared/api-client';
+import { apiErrorMessage } from '@brass/shared/api-support';
 import type { AdminPolicyPage } from '@brass/shared/contract';
 import { Link } from '@brass/shared/router';
 import { failedStatus } from '@brass/shared/use-request';

@@ -1,4 +1,4 @@
-import { apiErrorMessage, imageUrl } from '@brass/shared/api-client';
+import { apiErrorMessage, imageUrl } from '@brass/shared/api-support';
 import type { AdminBlog } from '@brass/shared/contract';
 import { Link, useLocation, useNavigate } from '@brass/shared/router';
 import { failedStatus } from '@brass/shared/use-request';

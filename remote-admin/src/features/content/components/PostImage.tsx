@@ -1,4 +1,4 @@
-import { imageUrl } from '@brass/shared/api-client';
+import { imageUrl } from '@brass/shared/api-support';
 import type { AdminBlog } from '@brass/shared/contract';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import buttons from '../../../components/Button.module.css';

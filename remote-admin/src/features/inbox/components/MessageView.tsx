@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '@brass/shared/api-client';
+import { apiErrorMessage } from '@brass/shared/api-support';
 import type { ContactMessage } from '@brass/shared/contract';
 import { useEffect, useRef, useState } from 'react';
 import buttons from '../../../components/Button.module.css';

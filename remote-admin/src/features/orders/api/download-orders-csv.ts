@@ -1,4 +1,4 @@
-import { apiClient } from '@brass/shared/api-client';
+import { apiClient } from '@brass/shared/api';
 
 /**
  * Saves the orders the filters find as a CSV file. Fetched with the session's token (a plain link

@@ -1,4 +1,4 @@
-import { apiClient } from '@brass/shared/api-client';
+import { apiClient } from '@brass/shared/api';
 import { adminOrderDetailSchema, type AdminOrderDetail, type RefundBody } from '@brass/shared/contract';
 
 export async function refundOrder(id: string, refund: RefundBody): Promise<AdminOrderDetail> {

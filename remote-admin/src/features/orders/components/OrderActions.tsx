@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '@brass/shared/api-client';
+import { apiErrorMessage } from '@brass/shared/api-support';
 import type { AdminOrderDetail, OrderStatusChange } from '@brass/shared/contract';
 import { formatRupees } from '@brass/shared/money';
 import { useState, type FormEvent } from 'react';

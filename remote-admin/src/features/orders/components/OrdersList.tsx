@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '@brass/shared/api-client';
+import { apiErrorMessage } from '@brass/shared/api-support';
 import { Link, useSearchParams } from '@brass/shared/router';
 import { useState } from 'react';
 import { downloadOrdersCsv } from '../api/download-orders-csv';

@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '@brass/shared/api-client';
+import { apiErrorMessage } from '@brass/shared/api-support';
 import type { AdminProduct } from '@brass/shared/contract';
 import { useState } from 'react';
 import buttons from '../../../components/Button.module.css';

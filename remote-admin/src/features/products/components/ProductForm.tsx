@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '@brass/shared/api-client';
+import { apiErrorMessage } from '@brass/shared/api-support';
 import { PRODUCT_CATEGORIES } from '@brass/shared/constants';
 import type { AdminProduct } from '@brass/shared/contract';
 import { failedStatus } from '@brass/shared/use-request';

@@ -26,7 +26,7 @@ describe('ProductsList', () => {
       pageSize: 25,
     });
     show();
-    expect(await screen.findByRole('status')).toHaveTextContent('3 products');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('3 products'));
     const diya = screen.getByRole('row', { name: /Brass Diya/ });
     expect(within(diya).getByRole('link', { name: 'Brass Diya' })).toHaveAttribute(
       'href',

@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '@brass/shared/api-client';
+import { apiErrorMessage } from '@brass/shared/api-support';
 import type { AdminProductList } from '@brass/shared/contract';
 import { Link, useSearchParams } from '@brass/shared/router';
 import a11y from '../../../components/a11y.module.css';

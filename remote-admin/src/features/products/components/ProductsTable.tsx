@@ -1,4 +1,4 @@
-import { imageUrl } from '@brass/shared/api-client';
+import { imageUrl } from '@brass/shared/api-support';
 import type { AdminProductSummary } from '@brass/shared/contract';
 import { formatRupees } from '@brass/shared/money';
 import { Link } from '@brass/shared/router';

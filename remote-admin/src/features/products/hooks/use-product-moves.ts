@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '@brass/shared/api-client';
+import { apiErrorMessage } from '@brass/shared/api-support';
 import type { AdminProductList, AdminProductSummary } from '@brass/shared/contract';
 import { useEffect, useRef, useState } from 'react';
 import { moveProduct } from '../api/change-product';

@@ -1,4 +1,4 @@
-import { apiClient } from '@brass/shared/api-client';
+import { apiClient } from '@brass/shared/api';
 import type { InviteStaffBody } from '@brass/shared/contract';
 
 export interface StaffAdded {

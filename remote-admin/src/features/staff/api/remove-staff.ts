@@ -1,4 +1,4 @@
-import { apiClient } from '@brass/shared/api-client';
+import { apiClient } from '@brass/shared/api';
 
 /** Makes a member of staff a shopper again; answers what happened, in the API's words. */
 export async function removeStaff(id: string): Promise<string> {

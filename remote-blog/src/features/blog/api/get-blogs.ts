@@ -1,4 +1,5 @@
-import { apiClient, apiErrorMessage } from '@brass/shared/api-client';
+import { apiClient } from '@brass/shared/api';
+import { apiErrorMessage } from '@brass/shared/api-support';
 import type { Blog } from '@brass/shared/contract';
 import { useServerAnswer } from '@brass/shared/server-data';
 import { useRequest, type RequestState } from '@brass/shared/use-request';

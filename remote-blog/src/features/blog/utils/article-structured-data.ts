@@ -1,4 +1,4 @@
-import { imageUrl } from '@brass/shared/api-client';
+import { imageUrl } from '@brass/shared/api-support';
 import type { Blog } from '@brass/shared/contract';
 import { BRAND_NAME } from '../../../config/brand';
 

@@ -1,4 +1,4 @@
-import { imageUrl } from '@brass/shared/api-client';
+import { imageUrl } from '@brass/shared/api-support';
 
 const SIZED_IMAGE = /-(?:480|960)(\.\w+)$/;
 

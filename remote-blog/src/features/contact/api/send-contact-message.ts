@@ -1,4 +1,5 @@
-import { apiClient, apiErrorMessage } from '@brass/shared/api-client';
+import { apiClient } from '@brass/shared/api';
+import { apiErrorMessage } from '@brass/shared/api-support';
 import type { ContactBody } from '@brass/shared/contract';
 import { toast } from '@brass/shared/toast-store';
 import { failedStatus } from '@brass/shared/use-request';

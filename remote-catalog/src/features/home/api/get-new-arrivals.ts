@@ -1,4 +1,4 @@
-import { apiClient } from '@brass/shared/api-client';
+import { apiClient } from '@brass/shared/api';
 import type { Product } from '@brass/shared/contract';
 import { useRequest } from '@brass/shared/use-request';
 import { useServerAnswer } from '@brass/shared/server-data';

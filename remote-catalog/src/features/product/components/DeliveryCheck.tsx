@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '@brass/shared/api-client';
+import { apiErrorMessage } from '@brass/shared/api-support';
 import { failedStatus } from '@brass/shared/use-request';
 import { useId, useState, type ChangeEvent, type FormEvent, type ReactNode } from 'react';
 import buttons from '../../../components/buttons.module.css';

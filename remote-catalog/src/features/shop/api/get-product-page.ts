@@ -1,4 +1,4 @@
-import { apiClient } from '@brass/shared/api-client';
+import { apiClient } from '@brass/shared/api';
 import type { PriceBandId } from '@brass/shared/constants';
 import type { Product, ProductCollection, ProductPage, ProductSort } from '@brass/shared/contract';
 import { useRequest } from '@brass/shared/use-request';

@@ -1,4 +1,4 @@
-import { apiClient } from '@brass/shared/api-client';
+import { apiClient } from '@brass/shared/api';
 import type { PincodePlace } from '@brass/shared/contract';
 
 /** The city and state the shop's pincode directory knows for a 6-digit pincode. */

@@ -1,4 +1,4 @@
-import { apiClient } from '@brass/shared/api-client';
+import { apiClient } from '@brass/shared/api';
 import type { SaveAddressBody, SavedAddress, SavedAddressList } from '@brass/shared/contract';
 
 export async function getSavedAddresses(signal: AbortSignal): Promise<SavedAddress[]> {

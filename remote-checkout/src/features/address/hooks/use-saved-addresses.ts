@@ -1,4 +1,4 @@
-import { apiErrorMessage } from '@brass/shared/api-client';
+import { apiErrorMessage } from '@brass/shared/api-support';
 import type { SaveAddressBody, SavedAddress } from '@brass/shared/contract';
 import { useRequest } from '@brass/shared/use-request';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { apiClient } from '@brass/shared/api-client';
+import { apiClient } from '@brass/shared/api';
 import { useCartStore, type CartItem } from '@brass/shared/cart-store';
 import type { Availability } from '@brass/shared/contract';
 import { useRequest } from '@brass/shared/use-request';

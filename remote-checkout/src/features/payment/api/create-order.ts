@@ -1,4 +1,4 @@
-import { apiClient } from '@brass/shared/api-client';
+import { apiClient } from '@brass/shared/api';
 import type { Order, PlaceOrderBody } from '@brass/shared/contract';
 
 /** Records the paid order; the server checks the payment again before it keeps it. */

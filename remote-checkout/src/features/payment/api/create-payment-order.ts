@@ -1,4 +1,4 @@
-import { apiClient } from '@brass/shared/api-client';
+import { apiClient } from '@brass/shared/api';
 import type { CreatePaymentOrderBody, PaymentOrderResponse } from '@brass/shared/contract';
 
 /** Razorpay's order for this checkout; the server prices it from its own quote, not from `amount`. */

@@ -1,4 +1,4 @@
-import { apiClient } from '@brass/shared/api-client';
+import { apiClient } from '@brass/shared/api';
 import type { Order, PlaceCodOrderBody } from '@brass/shared/contract';
 
 /** Places an order paid on delivery; the server prices it and decides whether it takes cash for it. */

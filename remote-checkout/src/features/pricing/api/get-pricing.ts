@@ -1,4 +1,4 @@
-import { apiClient } from '@brass/shared/api-client';
+import { apiClient } from '@brass/shared/api';
 import type { PricingSettings } from '@brass/shared/contract';
 import { useServerAnswer } from '@brass/shared/server-data';
 import { useRequest } from '@brass/shared/use-request';

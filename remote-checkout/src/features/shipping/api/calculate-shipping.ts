@@ -1,4 +1,4 @@
-import { apiClient } from '@brass/shared/api-client';
+import { apiClient } from '@brass/shared/api';
 import { toCartLines, type CartItem } from '@brass/shared/cart-store';
 import type { CalculateShippingBody, CartLine } from '@brass/shared/contract';
 import { PICKUP_PINCODE, PINCODE_MIN_LENGTH } from '@brass/shared/constants';

@@ -8,7 +8,8 @@ import {
   sentTo,
   type AnswerTo,
 } from '../testing/api-mock';
-import { apiClient, apiErrorMessage, endSession, imageUrl } from './api-client';
+import { apiClient, endSession } from './api';
+import { apiErrorMessage, imageUrl } from './api-support';
 import { useAuthStore } from './auth-store';
 import { setRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
@@ -63,7 +64,7 @@ describe('apiClient', () => {
 
   it('fails clearly when the runtime config is not loaded', async () => {
     vi.resetModules();
-    const fresh = await import('./api-client');
+    const fresh = await import('./api');
     await expect(fresh.apiClient.get('/api/products')).rejects.toThrow('Runtime config not loaded yet');
     expect(sentRequests()).toEqual([]);
   });
