@@ -1,4 +1,3 @@
-import { animate } from 'framer-motion/dom/mini';
 import {
   Fragment,
   useCallback,
@@ -9,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { fadeIn } from './fade-in';
 import { pageSnapshot, PageSwapContext } from './page-swap';
 import styles from './PageTransition.module.css';
 
@@ -64,19 +64,8 @@ export function PageTransition({ pageKey, children }: Props) {
     if (arriving || move.id === 0 || !frame.current) return;
     window.scrollTo({ top: 0 });
     if (prefersStillness()) return;
-    const fadeIn = animate(
-      frame.current,
-      { opacity: [DIMMED, 1] },
-      { duration: FADE_IN_SECONDS, ease: 'easeOut' },
-    );
-    let ended = false;
-    void fadeIn.then(() => {
-      ended = true;
-    });
-    return () => {
-      // Another move began before this fade ended: its page is not left half faded.
-      if (!ended) fadeIn.cancel();
-    };
+    // Another move beginning before this fade ends stops it: its page is not left half faded.
+    return fadeIn(frame.current, DIMMED, FADE_IN_SECONDS);
   }, [arriving, move.id]);
 
   const leaving = arriving ? move.leaving : undefined;
