@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -114,6 +115,14 @@ describe('the pages the host composes from the live releases', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('__BRASS_SHOP_CONTACT__');
     expect(configOf(response.body).apiBase).toBe(BASE_CONFIG.apiBase);
+  });
+
+  it('come compressed when the browser accepts it, every page as the home page', async () => {
+    for (const url of ['/', '/product/ganesha-1', '/cart', '/no-such-page']) {
+      const response = await shop.host.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(zlib.brotliDecompressSync(response.rawPayload).toString(), url).toContain('<html');
+    }
   });
 
   it('a path no live release routes still gets the shell, which shows its not-found page', async () => {

@@ -232,9 +232,12 @@ export async function createAppServer({
       .type('text/html')
       .send(html);
   };
+  const sendPageOrFile = (request: FastifyRequest, reply: FastifyReply) =>
+    wantsPage(request) ? sendShopPage(request, reply) : sendLiveFile(request, reply);
   server.get('/', sendShopPage);
-  server.setNotFoundHandler((request, reply) =>
-    wantsPage(request) ? sendShopPage(request, reply) : sendLiveFile(request, reply),
-  );
+  // A route, not only the not-found handler, so that every page is compressed as the home page is:
+  // the compression hooks reach routes only.
+  server.get('/*', sendPageOrFile);
+  server.setNotFoundHandler(sendPageOrFile);
   return server;
 }
