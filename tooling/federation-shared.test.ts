@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sharedSingletons } from './federation-shared.ts';
+import { SHARED_STATE_MODULES, sharedSingletons } from './federation-shared.ts';
 
 const repo = join(import.meta.dirname, '..');
 const versionIn = (path: string) => (JSON.parse(readFileSync(path, 'utf8')) as { version: string }).version;
@@ -37,7 +37,7 @@ describe('the singletons an app shares', () => {
       'react-dom',
       'react-dom/',
       'zustand',
-      '@brass/shared/',
+      ...SHARED_STATE_MODULES.map((name) => `@brass/shared/${name}`),
     ]);
     expect(shared['react-dom']?.requiredVersion).toBe('^20.1.0');
     expect(shared.zustand?.requiredVersion).toBe('^5.1.0');
@@ -45,7 +45,7 @@ describe('the singletons an app shares', () => {
 
   it('ask for the version the workspace package carries now, and keep a declared range as written', () => {
     const shared = sharedSingletons(appWith({ ...everyLibrary, zustand: '~5.1.0' }, '2.0.0'));
-    expect(shared['@brass/shared/']?.requiredVersion).toBe('^2.0.0');
+    expect(shared['@brass/shared/cart-store']?.requiredVersion).toBe('^2.0.0');
     expect(shared.zustand?.requiredVersion).toBe('~5.1.0');
   });
 
@@ -69,7 +69,7 @@ describe('the singletons an app shares', () => {
       expect(shared.react?.requiredVersion).toBe(
         `^${versionIn(join(repo, dir, 'node_modules/react/package.json'))}`,
       );
-      expect(shared['@brass/shared/']?.requiredVersion).toBe(
+      expect(shared['@brass/shared/auth-store']?.requiredVersion).toBe(
         `^${versionIn(join(repo, 'shared/package.json'))}`,
       );
     }

@@ -9,20 +9,45 @@ import { join } from 'node:path';
 export const requirementOf = (version: string) => `^${version}`;
 
 /**
+ * The @brass/shared modules that must be one instance on the page, shared by name: the stores and
+ * the state they report to, the session and its API client, the answers a server drew the page
+ * with, the shop's contact details read once, the router's context, and every module an app imports
+ * that uses one of those. That last part is not optional: the federation plugin never routes an
+ * import made inside @brass/shared through the share scope, so a helper bundled into an app brings
+ * its own copy of every store it touches. Every other module of the package (money, constants,
+ * schemas, hooks without state) is bundled into each app that imports it, tree-shaken: shared, each
+ * would cost every page a share wrapper, and a remote's copy would be fetched at start even where
+ * the page never calls it. tooling/host-provides-shared-state.test.ts keeps the list and the
+ * sources in step.
+ */
+export const SHARED_STATE_MODULES = [
+  'api',
+  'api-support',
+  'auth-store',
+  'cart-store',
+  'router',
+  'runtime-config',
+  'server-data',
+  'shop-contact',
+  'store-refusals',
+  'toast-list',
+  'toast-store',
+] as const;
+
+/**
  * The libraries every app shares as singletons at run time. Only what more than one app needs and
  * what must exist once (React, the router context, the stores) is listed: a shared library ships
  * whole, without tree-shaking, so each entry costs its full size on the first visit. Entries ending
- * in `/` share the package's subpaths (`react/jsx-runtime`, `@brass/shared/cart-store`).
+ * in `/` share the package's subpaths (`react/jsx-runtime`). The router is `@brass/shared/router`:
+ * shared there, it holds only the parts of react-router-dom the shop uses, where sharing the package
+ * itself would ship all of it.
  */
-const SINGLETONS = {
+const SINGLETONS: Record<string, readonly string[]> = {
   react: ['', '/'],
   'react-dom': ['', '/'],
   zustand: [''],
-  // @brass/shared has no entry of its own, only modules (`@brass/shared/cart-store`). The router is
-  // one of them (`@brass/shared/router`): shared there, it holds only the parts of react-router-dom
-  // the shop uses, where sharing the package itself would ship all of it.
-  '@brass/shared': ['/'],
-} as const;
+  '@brass/shared': SHARED_STATE_MODULES.map((name) => `/${name}`),
+};
 
 const EXACT_VERSION = /^\d+\.\d+\.\d+(?:-[\w.]+)?$/;
 

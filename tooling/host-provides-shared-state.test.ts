@@ -1,9 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SHARED_STATE_MODULES } from './federation-shared.ts';
 
 const repo = join(import.meta.dirname, '..');
 const sharedSources = join(repo, 'shared/src');
+const REMOTES = ['remote-catalog', 'remote-checkout', 'remote-account', 'remote-blog', 'remote-admin'];
 
 /**
  * Modules holding state that need not be one instance in the shop: a parcel runs on partner pages,
@@ -47,18 +49,51 @@ function reachedFromHost(): Set<string> {
   return reached;
 }
 
-describe('the state of @brass/shared', () => {
-  it('is loaded by the host page, module by module, so the host provides the one instance every remote gets', () => {
-    const stateful = readdirSync(sharedSources)
-      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-      .map((file) => file.replace(/\.ts$/, ''))
-      .filter((name) => !NOT_SHOP_WIDE.has(name))
-      .filter((name) => holdsState(readFileSync(join(sharedSources, `${name}.ts`), 'utf8')));
-    const reached = reachedFromHost();
+const sharedModules = readdirSync(sharedSources)
+  .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+  .map((file) => file.replace(/\.ts$/, ''));
+const sourceOf = (name: string) => readFileSync(join(sharedSources, `${name}.ts`), 'utf8');
+const sharedByName = new Set<string>(SHARED_STATE_MODULES);
+const stateful = new Set(
+  sharedModules.filter((name) => !NOT_SHOP_WIDE.has(name) && holdsState(sourceOf(name))),
+);
 
-    expect(stateful).toEqual(
+/** Whether the module keeps state or loads, by name or by path, a module that does. */
+function reachesState(name: string, seen = new Set<string>()): boolean {
+  if (stateful.has(name)) return true;
+  seen.add(name);
+  const source = sourceOf(name);
+  return [...sharedImportsOf(source), ...siblingImportsOf(source)]
+    .filter((next) => !seen.has(next))
+    .some((next) => reachesState(next, seen));
+}
+
+/** The @brass/shared modules the apps' pages import; a server renderer runs in Node, outside federation. */
+function importedByPages(): Set<string> {
+  const pages = ['host', ...REMOTES].flatMap((app) =>
+    readdirSync(join(repo, app, 'src'), { withFileTypes: true, recursive: true })
+      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+      .filter((entry) => !entry.parentPath.includes(`${join(app, 'src', 'server')}`))
+      .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8')),
+  );
+  return new Set(sharedImportsOf(pages.join('\n')));
+}
+
+describe('the state of @brass/shared', () => {
+  it('is shared by name wherever a page reaches it', () => {
+    expect([...stateful]).toEqual(
       expect.arrayContaining(['toast-store', 'cart-store', 'auth-store', 'api-client']),
     );
-    expect(stateful.filter((name) => !reached.has(name))).toEqual([]);
+    // Bundled into an app, a module that keeps state, or uses one that does, is a second instance
+    // on the page: a cart per remote. Inside the package no import goes through the share scope.
+    const bundled = [...importedByPages()].filter(
+      (name) => !NOT_SHOP_WIDE.has(name) && !sharedByName.has(name) && reachesState(name),
+    );
+    expect(bundled).toEqual([]);
+  });
+
+  it('is loaded by the host page, module by module, so the host provides the one instance every remote gets', () => {
+    const reached = reachedFromHost();
+    expect(SHARED_STATE_MODULES.filter((name) => !reached.has(name))).toEqual([]);
   });
 });

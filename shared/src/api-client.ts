@@ -3,8 +3,8 @@
  * on every request, because the module is loaded (as a federation singleton) before config.json is.
  */
 import axios from 'axios';
-// Stateful siblings are imported by package name, never by relative path: only a package specifier
-// goes through the federation share scope, so host and remotes reach the one instance.
+// Stateful siblings by package name, as the apps import them. Inside this package no import goes
+// through the share scope: a module that uses them is one instance only if it is shared by name too.
 import { getRuntimeConfig } from '@brass/shared/runtime-config';
 import { getToken } from '@brass/shared/auth-store';
 import {

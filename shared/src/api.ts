@@ -10,10 +10,9 @@ import { endSessionThrough } from './api-support';
 let loading: Promise<AxiosInstance> | undefined;
 
 /**
- * The one client of the shop; a failed download is tried again by the next call. Imported by path, not
- * by package name as the other stateful siblings are: its one instance is the one this module loads,
- * and this module is one instance shop-wide (the host provides it). By package name, every remote
- * would carry a share-scope hook for the client that fetches it as soon as its page starts.
+ * The one client of the shop; a failed download is tried again by the next call. Its one instance is
+ * the one this module loads, and this module is one instance shop-wide (the host provides it), so the
+ * client is not shared by name: nothing of it reaches a page before the first call.
  */
 function client(): Promise<AxiosInstance> {
   return (loading ??= import('./api-client').then(

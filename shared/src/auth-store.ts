@@ -6,7 +6,7 @@ import { create } from 'zustand';
 import type { Session, User } from './contract';
 import { STORAGE_KEYS } from './constants';
 import { readStorage, writeStorage } from './storage';
-import { acceptPayload, sessionSchema } from './store-payloads';
+import { acceptPayload, sessionSchema } from './store-checks';
 
 interface AuthState {
   token: string | null;

@@ -13,9 +13,10 @@ import {
   cartItemSchema,
   cartQuantityChangeSchema,
   cartStockSchema,
-} from './store-payloads';
-// Stateful siblings are imported by package name, never by relative path: only a package specifier
-// goes through the federation share scope, so host and remotes reach the one instance.
+  readPayload,
+} from './store-checks';
+// Stateful siblings by package name, as the apps import them. Inside this package no import goes
+// through the share scope: a module that uses them is one instance only if it is shared by name too.
 import { toast } from '@brass/shared/toast-store';
 
 export interface CartItem {
@@ -68,8 +69,8 @@ function parseItems(raw: string | null): CartItem[] {
     const parsed: unknown = JSON.parse(raw);
     if (!Array.isArray(parsed)) return [];
     return parsed.flatMap((value: unknown) => {
-      const item = cartItemSchema.safeParse(value);
-      return item.success ? [item.data] : [];
+      const item = readPayload(cartItemSchema, value);
+      return item ? [item] : [];
     });
   } catch {
     return [];

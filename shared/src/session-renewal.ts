@@ -3,8 +3,8 @@
  * expired renews the session once and is sent again; a session the API refuses to renew is ended.
  */
 import axios, { AxiosHeaders, type AxiosInstance } from 'axios';
-// Stateful siblings are imported by package name, never by relative path: only a package specifier
-// goes through the federation share scope, so host and remotes reach the one instance.
+// Stateful siblings by package name, as the apps import them. Inside this package no import goes
+// through the share scope: a module that uses them is one instance only if it is shared by name too.
 import { getToken, useAuthStore } from '@brass/shared/auth-store';
 import { STORAGE_KEYS } from './constants';
 import type { Session } from './contract';

@@ -1,14 +1,11 @@
 /**
- * The shapes the shared stores accept from the apps. Any remote may push into them, and what they
- * hold is drawn by the shell (toasts, cart badge, account menu): a malformed payload is refused at
- * the store instead of crashing the shell that draws it.
+ * The shapes the shared stores accepted before 1.8.0, as zod/mini schemas. The stores now check with
+ * `@brass/shared/store-checks`, which ships fewer bytes on every first visit; this module stays for
+ * apps built against 1.x that import it, and goes with 2.0.0.
  *
- * zod/mini rather than the contract's schemas: those are classic zod, which does not tree-shake and
- * would add about 90 KiB gzipped to every page; these cost about 5 KiB.
+ * @deprecated Use `@brass/shared/store-checks`.
  */
 import * as z from 'zod/mini';
-// Stateful siblings are imported by package name, never by relative path: only a package specifier
-// goes through the federation share scope, so host and remotes reach the one instance.
 import { reportStoreRefusal, type StoreName } from '@brass/shared/store-refusals';
 import { MAX_TOAST_LENGTH, MAX_TOAST_LIFETIME_MS } from './constants';
 

@@ -4,7 +4,7 @@
  */
 import { create } from 'zustand';
 import { DUPLICATE_TOAST_WINDOW_MS, TOAST_LIFETIME_MS } from './constants';
-import { acceptPayload, toastSchema } from './store-payloads';
+import { acceptPayload, toastSchema } from './store-checks';
 
 export type ToastType = 'success' | 'error' | 'info';
 
