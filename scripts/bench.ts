@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,8 @@ import { startShop, type RunningShop } from '@brass/composer/shop';
 
 /**
  * `pnpm bench`: the performance figures of the whole shop, printed and written to
- * docs/bench/<date>.json (to be committed, so that docs can quote it) and bench-results/latest.json:
+ * docs/bench/<date>.json (<date>-<commit>.json for a second commit measured that day; to be committed,
+ * so that docs can quote it) and bench-results/latest.json:
  * in a real Chromium a paid order, first-visit bytes per route, in-shop navigation and Lighthouse
  * (e2e/bench/run.ts); then the API's reads beside a bare route, its paid-order flow and its paged
  * read at scale (api/bench/throughput.ts); then how long a promotion and a rollback take to reach
@@ -79,7 +80,15 @@ if (!process.env.BENCH_SKIP_RELEASES) results.releases = await part('@brass/comp
 results.minutes = +((Date.now() - started.getTime()) / 60_000).toFixed(1);
 
 const text = `${JSON.stringify(results, null, 2)}\n`;
-const dated = `docs/bench/${started.toISOString().slice(0, 10)}.json`;
+const day = started.toISOString().slice(0, 10);
+/** A second commit measured the same day gets a file of its own: a committed result is never overwritten. */
+function benchFileOf(commit: string): string {
+  const dated = `docs/bench/${day}.json`;
+  if (!existsSync(join(repo, dated))) return dated;
+  const earlier = JSON.parse(readFileSync(join(repo, dated), 'utf8')) as { commit?: string };
+  return earlier.commit === commit ? dated : `docs/bench/${day}-${commit.slice(0, 7)}.json`;
+}
+const dated = benchFileOf(String(results.commit));
 mkdirSync(join(repo, 'docs/bench'), { recursive: true });
 writeFileSync(join(repo, dated), text);
 mkdirSync(join(repo, 'bench-results'), { recursive: true });
