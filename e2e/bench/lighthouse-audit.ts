@@ -82,6 +82,8 @@ async function auditOnce(baseUrl: string, { route, storage }: AuditedRoute) {
 
 export interface LighthouseAudit {
   lighthouseVersion: string;
+  /** The browser Lighthouse drove, as it named itself: its speed moves the figures as the machine's does. */
+  hostUserAgent: string;
   /** Over every run of every route: how fast the machine was while it was audited. */
   benchmarkIndex: Spread;
   routes: LighthouseFigures[];
@@ -92,11 +94,13 @@ export async function auditRoutes(baseUrl: string, routes: AuditedRoute[]): Prom
   const results: LighthouseFigures[] = [];
   const benchmarkIndexes: number[] = [];
   let lighthouseVersion = '';
+  let hostUserAgent = '';
   for (const audited of routes) {
     const runs: Result[] = [];
     for (let attempt = 0; attempt < RUNS_PER_ROUTE; attempt++) runs.push(await auditOnce(baseUrl, audited));
     benchmarkIndexes.push(...runs.map((lhr) => Math.round(lhr.environment.benchmarkIndex)));
     lighthouseVersion = runs[0]?.lighthouseVersion ?? lighthouseVersion;
+    hostUserAgent = runs[0]?.environment.hostUserAgent ?? hostUserAgent;
     const spread = (figure: (lhr: Result) => number) => spreadOf(runs.map(figure));
     const audit = (lhr: Result, id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
     const figures: LighthouseFigures = {
@@ -115,5 +119,5 @@ export async function auditRoutes(baseUrl: string, routes: AuditedRoute[]): Prom
     );
     results.push(figures);
   }
-  return { lighthouseVersion, benchmarkIndex: spreadOf(benchmarkIndexes), routes: results };
+  return { lighthouseVersion, hostUserAgent, benchmarkIndex: spreadOf(benchmarkIndexes), routes: results };
 }
