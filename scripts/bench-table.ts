@@ -3,9 +3,11 @@ import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * `pnpm bench-table docs/bench/<date>.json [--write]`: the README's "Measured" figures, read from one
- * committed bench file and nothing else, so every figure there names the file, date and commit it
- * comes from. `--write` replaces the section's opening and table in README.md; without it, prints them.
+ * `pnpm bench-table docs/bench/<date>.json [--lighthouse <file>] [--write]`: the README's "Measured"
+ * figures, read from committed bench files and nothing else, so every figure there names the file,
+ * date and commit it comes from. The Lighthouse figures come from the same file, or from the one
+ * `--lighthouse` names when the newer run left Lighthouse out. `--write` replaces the section's
+ * opening and table in README.md; without it, prints them.
  */
 interface Spread {
   median: number;
@@ -20,7 +22,7 @@ interface BenchFile {
     checkout: { placeOrderToSuccessMs: number };
     firstVisits: { route: string; signedIn: boolean; scripts: number; jsBytesOnWire: number }[];
     navigation: { clickToContentMs: Spread }[];
-    lighthouse: {
+    lighthouse?: {
       lighthouseVersion: string;
       benchmarkIndex: Spread;
       routes: {
@@ -41,11 +43,27 @@ interface BenchFile {
   };
 }
 
-const [file, flag] = process.argv.slice(2);
-if (!file) throw new Error('Usage: pnpm bench-table docs/bench/<date>.json [--write]');
-const bench = JSON.parse(readFileSync(file, 'utf8')) as BenchFile;
-if (bench.uncommittedChanges)
-  throw new Error(`${file} was measured on uncommitted sources: no doc may quote it`);
+const args = process.argv.slice(2);
+const write = args.includes('--write');
+const lighthouseAt = args.indexOf('--lighthouse');
+const lighthouseFile = lighthouseAt >= 0 ? args[lighthouseAt + 1] : undefined;
+const file = args.find((arg, at) => !arg.startsWith('--') && (lighthouseAt < 0 || at !== lighthouseAt + 1));
+if (!file || (lighthouseAt >= 0 && !lighthouseFile))
+  throw new Error('Usage: pnpm bench-table docs/bench/<date>.json [--lighthouse <file>] [--write]');
+
+function readBench(path: string): BenchFile {
+  const bench = JSON.parse(readFileSync(path, 'utf8')) as BenchFile;
+  if (bench.uncommittedChanges)
+    throw new Error(`${path} was measured on uncommitted sources: no doc may quote it`);
+  return bench;
+}
+const bench = readBench(file);
+const lighthouseBench = lighthouseFile ? readBench(lighthouseFile) : bench;
+const lighthouse = lighthouseBench.browser.lighthouse;
+if (!lighthouse)
+  throw new Error(
+    `${lighthouseFile ?? file} has no Lighthouse figures: name a file that has them with --lighthouse`,
+  );
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const range = (values: number[], unit = '') => {
@@ -65,15 +83,16 @@ const signedIn = (route: string) => {
   if (!visit) throw new Error(`${file} has no signed-in first visit of ${route}`);
   return kib(visit.jsBytesOnWire);
 };
-const routes = browser.lighthouse.routes;
+const routes = lighthouse.routes;
 const publicRoutes = routes.filter((route) => !route.signedIn);
 const signedInRoutes = routes.filter((route) => route.signedIn);
 const reads = Object.entries(api.reads.reads).sort(([, a], [, b]) => a.ratioToBare - b.ratioToBare);
 const [slowestName, slowest] = reads[0]!;
 const sizes = Object.entries(api.pagedReadLatencyByCatalogueSize);
 const runs = Math.min(...routes.map((route) => route.runs));
-const index = browser.lighthouse.benchmarkIndex;
-const date = bench.measuredAt.slice(0, 10);
+const index = lighthouse.benchmarkIndex;
+const dayOf = (measured: BenchFile) => measured.measuredAt.slice(0, 10);
+const shortCommit = (measured: BenchFile) => measured.commit.slice(0, 7);
 
 const rows: [string, string][] = [
   [
@@ -141,18 +160,39 @@ const widths = [0, 1].map((column) =>
 );
 const line = (cells: string[]) =>
   `| ${cells.map((cell, column) => cell.padEnd(widths[column]!)).join(' | ')} |`;
+const lighthouseSource =
+  lighthouseBench === bench
+    ? ''
+    : `The Lighthouse rows come from the run of ${dayOf(lighthouseBench)} at commit \`${shortCommit(lighthouseBench)}\` (\`docs/bench/${basename(lighthouseFile!)}\`), as this one left Lighthouse out: `;
+const opening = [
+  `\`pnpm bench\` on the 2-core development machine, ${dayOf(bench)} at commit \`${shortCommit(bench)}\`; the whole result, with`,
+  `the spread of every figure and how each was taken, is \`docs/bench/${basename(file)}\`. ${lighthouseSource}Lighthouse`,
+  `${lighthouse.lighthouseVersion}, mobile preset, a fresh browser per run, median of ${runs} runs per route (the machine's`,
+  `\`benchmarkIndex\` ${index.median}, ${index.min}–${index.max}):`,
+].join(' ');
+
+/** The opening as the README wraps its prose: lines of at most 104 characters. */
+function wrapped(text: string): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of text.split(/\s+/)) {
+    if (current && current.length + 1 + word.length > 104) {
+      lines.push(current);
+      current = word;
+    } else current = current ? `${current} ${word}` : word;
+  }
+  return [...lines, current];
+}
+
 const section = [
-  `\`pnpm bench\` on the 2-core development machine, ${date} at commit \`${bench.commit.slice(0, 7)}\`; the whole result, with`,
-  `the spread of every figure and how each was taken, is \`docs/bench/${basename(file)}\`. Lighthouse ${browser.lighthouse.lighthouseVersion},`,
-  `mobile preset, a fresh browser per run, median of ${runs} runs per route (the machine's \`benchmarkIndex\``,
-  `${index.median}, ${index.min}–${index.max}):`,
+  ...wrapped(opening),
   '',
   line(['what', 'figure']),
   line(widths.map((width) => '-'.repeat(width))),
   ...rows.map(line),
 ].join('\n');
 
-if (flag === '--write') {
+if (write) {
   const readme = join(fileURLToPath(new URL('..', import.meta.url)), 'README.md');
   const text = readFileSync(readme, 'utf8');
   const start = text.indexOf('## Measured\n\n') + '## Measured\n\n'.length;
