@@ -12,6 +12,19 @@ describe('formatRupees', () => {
     expect(formatRupees(19.99)).toBe('₹19.99');
   });
 
+  it("prints every whole amount exactly as Intl's en-IN rupee format does", () => {
+    const intl = new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+    const amounts = [-0, 9_007_199_254_740, 1e16, -123_456_789];
+    for (let amount = -1500; amount <= 1500; amount++) amounts.push(amount);
+    for (let power = 0; power <= 12; power++) amounts.push(10 ** power, 10 ** power - 1, 7 * 10 ** power + 3);
+    for (const amount of amounts) expect(formatRupees(amount), String(amount)).toBe(intl.format(amount));
+  });
+
   it('does not show float noise', () => {
     expect(formatRupees(0.1 + 0.2)).toBe('₹0.30');
     expect(formatRupees(99.999)).toBe('₹100');
