@@ -9,20 +9,25 @@ const REMOTES = ['remote-catalog', 'remote-checkout', 'remote-account', 'remote-
 
 /**
  * Modules holding state that need not be one instance in the shop: a parcel runs on partner pages,
- * where no host is; each remote loads its own third-party script, so a per-remote cache is right.
+ * where no host is; each remote loads its own third-party script, so a per-remote cache is right;
+ * money keeps the formatters it builds on first use, which each app may as well build for itself.
  */
-const NOT_SHOP_WIDE = new Set(['parcel', 'load-script']);
+const NOT_SHOP_WIDE = new Set(['parcel', 'load-script', 'money']);
 
 /** A module that keeps state at module level: a `let`, a zustand store, an axios instance. */
 function holdsState(source: string): boolean {
   return /^(export )?let /m.test(source) || /^(export )?const \w+ = (create\b|axios\.create)/m.test(source);
 }
 
-function sourcesUnder(dir: string): string[] {
+/** The sources under `dir`, tests aside, and those under `except` too when given. */
+function sourcesUnder(dir: string, except?: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .filter((entry) => except === undefined || !entry.parentPath.startsWith(except))
     .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8'));
 }
+
+const sourceOf = (name: string) => readFileSync(join(sharedSources, `${name}.ts`), 'utf8');
 
 /** The @brass/shared modules a source loads by package name, statically or when first needed. */
 const sharedImportsOf = (source: string) =>
@@ -43,7 +48,7 @@ function reachedFromHost(): Set<string> {
   for (let name = pending.pop(); name !== undefined; name = pending.pop()) {
     if (reached.has(name)) continue;
     reached.add(name);
-    const source = readFileSync(join(sharedSources, `${name}.ts`), 'utf8');
+    const source = sourceOf(name);
     pending.push(...sharedImportsOf(source), ...siblingImportsOf(source));
   }
   return reached;
@@ -52,7 +57,6 @@ function reachedFromHost(): Set<string> {
 const sharedModules = readdirSync(sharedSources)
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
   .map((file) => file.replace(/\.ts$/, ''));
-const sourceOf = (name: string) => readFileSync(join(sharedSources, `${name}.ts`), 'utf8');
 const sharedByName = new Set<string>(SHARED_STATE_MODULES);
 const stateful = new Set(
   sharedModules.filter((name) => !NOT_SHOP_WIDE.has(name) && holdsState(sourceOf(name))),
@@ -71,10 +75,7 @@ function reachesState(name: string, seen = new Set<string>()): boolean {
 /** The @brass/shared modules the apps' pages import; a server renderer runs in Node, outside federation. */
 function importedByPages(): Set<string> {
   const pages = ['host', ...REMOTES].flatMap((app) =>
-    readdirSync(join(repo, app, 'src'), { withFileTypes: true, recursive: true })
-      .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
-      .filter((entry) => !entry.parentPath.includes(`${join(app, 'src', 'server')}`))
-      .map((entry) => readFileSync(join(entry.parentPath, entry.name), 'utf8')),
+    sourcesUnder(join(repo, app, 'src'), join(repo, app, 'src', 'server')),
   );
   return new Set(sharedImportsOf(pages.join('\n')));
 }
