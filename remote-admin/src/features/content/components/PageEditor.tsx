@@ -3,15 +3,13 @@ import type { AdminPolicyPage } from '@brass/shared/contract';
 import { Link } from '@brass/shared/router';
 import { failedStatus } from '@brass/shared/use-request';
 import { useState, type FormEvent } from 'react';
-import buttons from '../../../components/Button.module.css';
-import { Card } from '../../../components/Card';
-import { FormField } from '../../../components/FormField';
 import { LoadState } from '../../../components/LoadState';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { fieldProblems } from '../../../utils/field-problems';
 import { formatWhen } from '../../../utils/format-when';
 import { savePolicyPage, usePolicyPages } from '../api/policy-pages';
 import { policyBlocks } from '@brass/shared/policy-blocks';
+import { ContentForm } from './ContentForm';
 import styles from './Content.module.css';
 
 const FIELDS = ['title', 'body'] as const;
@@ -48,7 +46,6 @@ function PageForm({ page: loaded }: { page: AdminPolicyPage }) {
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [done, setDone] = useState<string>();
   const [busy, setBusy] = useState(false);
-  const [previewing, setPreviewing] = useState(false);
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -75,73 +72,27 @@ function PageForm({ page: loaded }: { page: AdminPolicyPage }) {
         At /policies/{page.slug} in the shop · last changed {formatWhen(page.updatedAt)}
         {page.updatedBy ? ` by ${page.updatedBy.name}` : ''}
       </ScreenHeader>
-      <Card title="The page">
-        <form
-          className={styles.form}
-          aria-label="Edit page"
-          noValidate
-          onSubmit={(event) => void save(event)}
-        >
-          <FormField label="Title" problem={problems.title}>
-            {(control) => (
-              <input
-                {...control}
-                name="title"
-                value={title}
-                onChange={(event) => setTitle(event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField
-            label="Text"
-            hint="Leave a blank line between paragraphs. A line starting with “## ” is a heading, such as “## Returns window”."
-            problem={problems.body}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                name="body"
-                rows={18}
-                value={body}
-                onChange={(event) => setBody(event.target.value)}
-              />
-            )}
-          </FormField>
-          {Object.keys(problems).length > 0 && (
-            <p className={styles.alert} role="alert">
-              {problems.form ?? 'The page was not saved: see the fields above.'}
-            </p>
-          )}
-          {/* Always in the page, so that screen readers hear each message put in it. */}
-          <p className={styles.saved} role="status">
-            {done}
-          </p>
-          <div className={styles.actions}>
-            <button type="submit" className={buttons.primary} disabled={busy}>
-              {busy ? 'Saving...' : 'Save'}
-            </button>
-            <button
-              type="button"
-              className={buttons.quiet}
-              aria-expanded={previewing}
-              aria-controls="page-preview"
-              onClick={() => setPreviewing((shown) => !shown)}
-            >
-              {previewing ? 'Hide preview' : 'Preview'}
-            </button>
-          </div>
-        </form>
-      </Card>
-      {previewing && (
-        <Card title="Preview, as the shop shows it">
-          <article id="page-preview" className={styles.preview}>
-            <h3>{title.trim() || 'Untitled page'}</h3>
-            {policyBlocks(body).map((block, index) =>
-              block.kind === 'heading' ? <h4 key={index}>{block.text}</h4> : <p key={index}>{block.text}</p>,
-            )}
-          </article>
-        </Card>
-      )}
+      <ContentForm
+        noun="page"
+        label="Edit page"
+        title={title}
+        onTitle={setTitle}
+        text={{
+          label: 'Text',
+          name: 'body',
+          hint: 'Leave a blank line between paragraphs. A line starting with “## ” is a heading, such as “## Returns window”.',
+          rows: 18,
+          value: body,
+          onChange: setBody,
+        }}
+        problems={problems}
+        done={done}
+        busy={busy}
+        onSubmit={(event) => void save(event)}
+        preview={policyBlocks(body).map((block, index) =>
+          block.kind === 'heading' ? <h4 key={index}>{block.text}</h4> : <p key={index}>{block.text}</p>,
+        )}
+      />
     </>
   );
 }

@@ -5,13 +5,13 @@ import { failedStatus } from '@brass/shared/use-request';
 import { useState, type FormEvent } from 'react';
 import buttons from '../../../components/Button.module.css';
 import { Card } from '../../../components/Card';
-import { FormField } from '../../../components/FormField';
 import { LoadState } from '../../../components/LoadState';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { fieldProblems } from '../../../utils/field-problems';
 import { formatDay, formatWhen } from '../../../utils/format-when';
 import { saveBlogPost, setPublished, useBlogPost } from '../api/blog-posts';
 import { PostImage } from './PostImage';
+import { ContentForm } from './ContentForm';
 import styles from './Content.module.css';
 
 const FIELDS = ['title', 'paragraphs'] as const;
@@ -57,7 +57,6 @@ function PostForm({ post: loaded }: { post?: AdminBlog }) {
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [done, setDone] = useState<string | undefined>((location.state as { saved?: string } | null)?.saved);
   const [busy, setBusy] = useState(false);
-  const [previewing, setPreviewing] = useState(false);
   const paragraphs = paragraphsOf(text);
   const edited =
     post !== undefined &&
@@ -127,84 +126,46 @@ function PostForm({ post: loaded }: { post?: AdminBlog }) {
           ? `${published ? 'Published' : 'Draft'} · last changed ${formatWhen(post.updatedAt)}`
           : 'A new post is saved as a draft; shoppers see it once you publish it.'}
       </ScreenHeader>
-      <Card title="The post">
-        <form
-          className={styles.form}
-          aria-label={post ? 'Edit post' : 'New post'}
-          noValidate
-          onSubmit={(event) => void save(event)}
-        >
-          <FormField label="Title" problem={problems.title}>
-            {(control) => (
-              <input
-                {...control}
-                name="title"
-                value={title}
-                onChange={(event) => setTitle(event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField
-            label="Paragraphs"
-            hint="Each line is one paragraph of the post; blank lines are left out."
-            problem={problems.paragraphs}
-          >
-            {(control) => (
-              <textarea
-                {...control}
-                name="paragraphs"
-                rows={12}
-                value={text}
-                onChange={(event) => setText(event.target.value)}
-              />
-            )}
-          </FormField>
-          {Object.keys(problems).length > 0 && (
-            <p className={styles.alert} role="alert">
-              {problems.form ?? 'The post was not saved: see the fields above.'}
-            </p>
-          )}
-          {/* Always in the page, so that screen readers hear each message put in it. */}
-          <p className={styles.saved} role="status">
-            {done}
-          </p>
-          <div className={styles.actions}>
-            <button type="submit" className={buttons.primary} disabled={busy}>
-              {busy ? 'Saving...' : 'Save'}
-            </button>
-            {post && (
-              <button
-                type="button"
-                className={buttons.quiet}
-                disabled={busy}
-                onClick={() => void togglePublished()}
-              >
-                {published ? 'Unpublish' : edited ? 'Save and publish' : 'Publish'}
-              </button>
-            )}
+      <ContentForm
+        noun="post"
+        label={post ? 'Edit post' : 'New post'}
+        title={title}
+        onTitle={setTitle}
+        text={{
+          label: 'Paragraphs',
+          name: 'paragraphs',
+          hint: 'Each line is one paragraph of the post; blank lines are left out.',
+          rows: 12,
+          value: text,
+          onChange: setText,
+        }}
+        problems={problems}
+        done={done}
+        busy={busy}
+        onSubmit={(event) => void save(event)}
+        actions={
+          post && (
             <button
               type="button"
               className={buttons.quiet}
-              aria-expanded={previewing}
-              aria-controls="post-preview"
-              onClick={() => setPreviewing((shown) => !shown)}
+              disabled={busy}
+              onClick={() => void togglePublished()}
             >
-              {previewing ? 'Hide preview' : 'Preview'}
+              {published ? 'Unpublish' : edited ? 'Save and publish' : 'Publish'}
             </button>
-          </div>
-        </form>
-      </Card>
-      {post ? (
-        <PostImage post={post} onChanged={setPost} />
-      ) : (
-        <Card title="Image">
-          <p className={styles.empty}>Save the draft first; then upload its image here.</p>
-        </Card>
-      )}
-      {previewing && (
-        <Card title="Preview, as the shop shows it">
-          <article id="post-preview" className={styles.preview}>
-            <h3>{title.trim() || 'Untitled post'}</h3>
+          )
+        }
+        aside={
+          post ? (
+            <PostImage post={post} onChanged={setPost} />
+          ) : (
+            <Card title="Image">
+              <p className={styles.empty}>Save the draft first; then upload its image here.</p>
+            </Card>
+          )
+        }
+        preview={
+          <>
             {post?.image && <img className={styles.previewImage} src={imageUrl(post.image)} alt="" />}
             <p className={styles.previewDate}>
               {post?.publishedAt ? formatDay(post.publishedAt) : 'Not published yet'}
@@ -212,9 +173,9 @@ function PostForm({ post: loaded }: { post?: AdminBlog }) {
             {paragraphs.map((paragraph, index) => (
               <p key={index}>{paragraph}</p>
             ))}
-          </article>
-        </Card>
-      )}
+          </>
+        }
+      />
     </>
   );
 }
