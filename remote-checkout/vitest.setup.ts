@@ -1,17 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import { setRuntimeConfig } from '@brass/shared/runtime-config';
 import { interceptApi } from '@brass/shared/testing/api-mock';
+import { testRuntimeConfig } from '@brass/shared/testing/runtime-config';
 
 // The pages read the API base and the checkout script's address from the runtime config, as in the browser.
-setRuntimeConfig({
-  apiBase: 'http://api.test',
-  remotes: { catalog: '', checkout: '', account: '', blog: '', admin: '' },
-  razorpayCheckoutUrl: 'http://sandbox.test/razorpay/checkout.js',
-  googleScriptUrl: '',
-  googleClientId: '',
-  routes: [],
-  releases: {},
-});
+setRuntimeConfig(testRuntimeConfig({ razorpayCheckoutUrl: 'http://sandbox.test/razorpay/checkout.js' }));
 
 afterEach(() => {
   vi.restoreAllMocks();

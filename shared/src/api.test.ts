@@ -11,23 +11,15 @@ import {
 import { apiClient, endSession } from './api';
 import { apiErrorMessage, imageUrl } from './api-support';
 import { useAuthStore } from './auth-store';
-import { setRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import { setRuntimeConfig } from './runtime-config';
+import { testRuntimeConfig } from '../testing/runtime-config';
 
 interceptApi();
 
 const user = { id: 'u1', name: 'Asha', email: 'asha@example.in' };
 
 function configure(apiBase: string): void {
-  const config: RuntimeConfig = {
-    apiBase,
-    remotes: { catalog: '', checkout: '', account: '', blog: '', admin: '' },
-    razorpayCheckoutUrl: '',
-    googleScriptUrl: '',
-    googleClientId: '',
-    routes: [],
-    releases: {},
-  };
-  setRuntimeConfig(config);
+  setRuntimeConfig(testRuntimeConfig({ apiBase }));
 }
 
 beforeEach(() => {

@@ -12,6 +12,7 @@ import { apiClient } from './api-client';
 import { useAuthStore } from './auth-store';
 import type { Order } from './contract';
 import { setRuntimeConfig } from './runtime-config';
+import { testRuntimeConfig } from '../testing/runtime-config';
 
 interceptApi();
 
@@ -19,15 +20,7 @@ const user = { id: 'u1', name: 'Asha', email: 'asha@example.in' };
 const expired = failure(401, 'Your session has expired. Please log in again');
 
 beforeEach(() => {
-  setRuntimeConfig({
-    apiBase: 'http://api.test',
-    remotes: { catalog: '', checkout: '', account: '', blog: '', admin: '' },
-    razorpayCheckoutUrl: '',
-    googleScriptUrl: '',
-    googleClientId: '',
-    routes: [],
-    releases: {},
-  });
+  setRuntimeConfig(testRuntimeConfig());
   useAuthStore.getState().logout();
 });
 

@@ -1,8 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { answer, failure, heldAnswer, interceptApi, malformed, sentTo } from '../testing/api-mock';
 import type { ShopContact } from './contract';
-import { setRuntimeConfig, type RuntimeConfig } from './runtime-config';
+import { setRuntimeConfig } from './runtime-config';
 import { contactLinks, useShopContact } from './shop-contact';
+import { testRuntimeConfig } from '../testing/runtime-config';
 
 interceptApi();
 
@@ -16,7 +17,7 @@ const saved: ShopContact = {
 const noneGiven: ShopContact = { address: null, phone: null, whatsapp: null, email: null, gstin: null };
 
 beforeEach(() => {
-  setRuntimeConfig({ apiBase: 'http://api.test' } as RuntimeConfig);
+  setRuntimeConfig(testRuntimeConfig());
 });
 
 afterEach(() => {

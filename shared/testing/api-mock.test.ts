@@ -1,7 +1,7 @@
 import { apiClient } from '@brass/shared/api-client';
 import { useAuthStore } from '@brass/shared/auth-store';
 import type { ProductDetail } from '@brass/shared/contract';
-import { setRuntimeConfig, type RuntimeConfig } from '@brass/shared/runtime-config';
+import { setRuntimeConfig } from '@brass/shared/runtime-config';
 import {
   answer,
   answersDelivered,
@@ -16,6 +16,7 @@ import {
   sentTo,
   successWith,
 } from './api-mock';
+import { testRuntimeConfig } from './runtime-config';
 
 interceptApi();
 
@@ -50,7 +51,7 @@ const outcome = (call: Promise<{ status: number; data: unknown }>) =>
   );
 
 beforeEach(() => {
-  setRuntimeConfig({ apiBase: 'http://api.test' } as RuntimeConfig);
+  setRuntimeConfig(testRuntimeConfig());
   useAuthStore.getState().logout();
 });
 

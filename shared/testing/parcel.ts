@@ -1,20 +1,12 @@
 import { mountRootParcel, type Parcel, type ParcelConfigObject } from 'single-spa';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import type { RuntimeConfig } from '@brass/shared/runtime-config';
+import { testRuntimeConfig } from '@brass/shared/testing/runtime-config';
 
 /** The shop's address the parcels of a test are given. */
 export const TEST_SHOP_URL = 'https://shop.example.in';
 
 /** What the shop's `config.json` answers in a parcel test. */
-export const testShopSettings: RuntimeConfig = {
-  apiBase: 'https://api.example.in',
-  remotes: { catalog: '', checkout: '', account: '', blog: '', admin: '' },
-  routes: [],
-  releases: {},
-  razorpayCheckoutUrl: '',
-  googleScriptUrl: '',
-  googleClientId: '',
-};
+export const testShopSettings = testRuntimeConfig({ apiBase: 'https://api.example.in' });
 
 /** A parcel's lifecycles take its own props; single-spa's types would want them for any props. */
 interface Lifecycles {

@@ -1,10 +1,11 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import type { ShopContact } from '@brass/shared/contract';
-import { setRuntimeConfig, type RuntimeConfig } from '@brass/shared/runtime-config';
+import { setRuntimeConfig } from '@brass/shared/runtime-config';
 import { answer, failure, heldAnswer, sentTo } from '@brass/shared/testing/api-mock';
 import { memoryLocation } from '@brass/shared/testing/router';
 import { act } from 'react';
 import { Footer } from './Footer';
+import { testRuntimeConfig } from '@brass/shared/testing/runtime-config';
 
 const noneGiven: ShopContact = { address: null, phone: null, whatsapp: null, email: null, gstin: null };
 const saved: ShopContact = {
@@ -28,7 +29,7 @@ const linksOf = (element: HTMLElement) =>
 
 describe('Footer', () => {
   beforeEach(() => {
-    setRuntimeConfig({ apiBase: 'http://api.test' } as RuntimeConfig);
+    setRuntimeConfig(testRuntimeConfig());
   });
   afterEach(() => {
     delete window.__BRASS_SHOP_CONTACT__;

@@ -2,11 +2,12 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAuthStore } from '@brass/shared/auth-store';
 import { useCartStore } from '@brass/shared/cart-store';
-import { setRuntimeConfig, type RuntimeConfig } from '@brass/shared/runtime-config';
+import { setRuntimeConfig } from '@brass/shared/runtime-config';
 import { act } from 'react';
 import { answer, sentRequests } from '@brass/shared/testing/api-mock';
 import { memoryLocation } from '@brass/shared/testing/router';
 import { Header } from './Header';
+import { testRuntimeConfig } from '@brass/shared/testing/runtime-config';
 
 function renderHeader(path = '/', { backOffice = false } = {}) {
   const location = memoryLocation(path);
@@ -58,7 +59,7 @@ describe('Header', () => {
   });
 
   it('shows the avatar letter and a menu with the name, My Orders and Logout when logged in', async () => {
-    setRuntimeConfig({ apiBase: 'http://api.test' } as RuntimeConfig);
+    setRuntimeConfig(testRuntimeConfig());
     answer('POST /api/users/logout', { message: 'You are logged out' });
     act(() => {
       useAuthStore.getState().login({ token: 't', user: { id: 'u1', name: '', email: 'ravi@example.in' } });

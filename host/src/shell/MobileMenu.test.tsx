@@ -1,11 +1,12 @@
 import { useAuthStore } from '@brass/shared/auth-store';
-import { setRuntimeConfig, type RuntimeConfig } from '@brass/shared/runtime-config';
+import { setRuntimeConfig } from '@brass/shared/runtime-config';
 import { answer, sentRequests } from '@brass/shared/testing/api-mock';
 import { memoryLocation } from '@brass/shared/testing/router';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { act } from 'react';
 import { MobileMenu } from './MobileMenu';
+import { testRuntimeConfig } from '@brass/shared/testing/runtime-config';
 
 function renderMenu(path = '/products') {
   const onClose = vi.fn();
@@ -30,7 +31,7 @@ describe('MobileMenu', () => {
   });
 
   it('carries My Orders and Logout for a signed-in shopper; Logout ends the session and goes home', async () => {
-    setRuntimeConfig({ apiBase: 'http://api.test' } as RuntimeConfig);
+    setRuntimeConfig(testRuntimeConfig());
     answer('POST /api/users/logout', { message: 'You are logged out' });
     act(() => {
       useAuthStore

@@ -1,8 +1,9 @@
 import { useAuthStore } from '@brass/shared/auth-store';
-import { setRuntimeConfig, type RuntimeConfig } from '@brass/shared/runtime-config';
+import { setRuntimeConfig } from '@brass/shared/runtime-config';
 import { answer, failure, sentTo } from '@brass/shared/testing/api-mock';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { useSessionCheck } from './useSessionCheck';
+import { testRuntimeConfig } from '@brass/shared/testing/runtime-config';
 
 const meena = { id: 'u1', name: 'Meena', email: 'meena@example.in' };
 
@@ -14,7 +15,7 @@ describe('useSessionCheck', () => {
   beforeEach(() => {
     localStorage.clear();
     useAuthStore.setState({ token: null, user: null });
-    setRuntimeConfig({ apiBase: 'http://api.test' } as RuntimeConfig);
+    setRuntimeConfig(testRuntimeConfig());
   });
 
   it.each(['staff', 'owner'] as const)('says a signed-in %s runs the shop', async (role) => {

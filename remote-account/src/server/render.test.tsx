@@ -1,11 +1,12 @@
-import type { RuntimeConfig } from '@brass/shared/runtime-config';
 import { sentRequests } from '@brass/shared/testing/api-mock';
 import { renderPage } from './render';
+import { testRuntimeConfig } from '@brass/shared/testing/runtime-config';
 
 const render = (page: string, path: string) =>
-  renderPage({ page, params: {}, url: `https://shop.test${path}` }, {
-    apiBase: 'https://api.example.in',
-  } as RuntimeConfig);
+  renderPage(
+    { page, params: {}, url: `https://shop.test${path}` },
+    testRuntimeConfig({ apiBase: 'https://api.example.in' }),
+  );
 
 describe('renderPage (the account drawn on the server)', () => {
   it('draws the sign-in form with its labelled fields and the way to create an account', async () => {

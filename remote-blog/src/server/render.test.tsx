@@ -1,9 +1,9 @@
-import type { RuntimeConfig } from '@brass/shared/runtime-config';
 import { answer, failure, sentRequests } from '@brass/shared/testing/api-mock';
 import { within } from '@testing-library/react';
 import { renderInRouter, TEST_API_BASE } from '../testing/render-in-router';
 import BlogListPage from '../pages/BlogListPage';
 import { renderPage } from './render';
+import { testRuntimeConfig } from '@brass/shared/testing/runtime-config';
 
 const post = {
   _id: 'diwali-diyas',
@@ -16,7 +16,10 @@ const post = {
 const noContact = { address: null, phone: null, whatsapp: null, email: null, gstin: null };
 
 const render = (page: string, path: string, params: Record<string, string> = {}) =>
-  renderPage({ page, params, url: `https://shop.test${path}` }, { apiBase: TEST_API_BASE } as RuntimeConfig);
+  renderPage(
+    { page, params, url: `https://shop.test${path}` },
+    testRuntimeConfig({ apiBase: TEST_API_BASE }),
+  );
 
 const serverData = (markup: string): unknown =>
   JSON.parse(/<script type="application\/json" id="brass-server-data">(.*)<\/script>$/.exec(markup)![1]!);

@@ -1,13 +1,14 @@
-import { setRuntimeConfig, type RuntimeConfig } from '@brass/shared/runtime-config';
+import { setRuntimeConfig } from '@brass/shared/runtime-config';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { memoryLocation } from '@brass/shared/testing/router';
+import { testRuntimeConfig } from '@brass/shared/testing/runtime-config';
 
 export const TEST_API_BASE = 'https://api.example.in';
 
 /** Renders a page as the host would: inside a router, with the runtime config loaded. */
 export function renderInRouter(ui: ReactElement, path = '/') {
-  setRuntimeConfig({ apiBase: TEST_API_BASE } as RuntimeConfig);
+  setRuntimeConfig(testRuntimeConfig({ apiBase: TEST_API_BASE }));
   const location = memoryLocation(path);
   const view = render(location.wrap(ui));
   return {

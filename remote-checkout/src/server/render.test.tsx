@@ -1,5 +1,4 @@
 import { useCartStore } from '@brass/shared/cart-store';
-import type { RuntimeConfig } from '@brass/shared/runtime-config';
 import { sentTo } from '@brass/shared/testing/api-mock';
 import { renderAt } from '@brass/shared/testing/router';
 import { within } from '@testing-library/react';
@@ -7,11 +6,13 @@ import CartPage from '../pages/CartPage';
 import { answerPricing } from '../testing/pricing';
 import { answerShelf } from '../testing/shelf';
 import { renderPage } from './render';
+import { testRuntimeConfig } from '@brass/shared/testing/runtime-config';
 
 const render = (page: string, path: string) =>
-  renderPage({ page, params: {}, url: `https://shop.test${path}` }, {
-    apiBase: 'https://api.example.in',
-  } as RuntimeConfig);
+  renderPage(
+    { page, params: {}, url: `https://shop.test${path}` },
+    testRuntimeConfig({ apiBase: 'https://api.example.in' }),
+  );
 
 describe('renderPage (checkout drawn on the server)', () => {
   it('draws the cart’s heading and box, saying it is opening the cart rather than that it is empty', async () => {

@@ -1,10 +1,11 @@
-import { setRuntimeConfig, type RuntimeConfig } from '@brass/shared/runtime-config';
+import { setRuntimeConfig } from '@brass/shared/runtime-config';
 import { answer } from '@brass/shared/testing/api-mock';
 import { memoryLocation } from '@brass/shared/testing/router';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { searchBoxDrawnWith } from '../../testing/drawn-search-box';
 import { HeaderSearch } from './HeaderSearch';
+import { testRuntimeConfig } from '@brass/shared/testing/runtime-config';
 
 // The combobox's code arrives when the test says, as over a slow connection.
 const arrival = vi.hoisted(() => {
@@ -20,7 +21,7 @@ vi.mock('./SearchCombobox', async (importOriginal) => {
 });
 
 beforeEach(() => {
-  setRuntimeConfig({ apiBase: 'http://api.test' } as RuntimeConfig);
+  setRuntimeConfig(testRuntimeConfig());
   answer('GET /api/products', ({ query }) => ({
     items: [],
     total: 0,

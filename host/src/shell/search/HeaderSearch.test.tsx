@@ -1,11 +1,12 @@
 import type { Product } from '@brass/shared/contract';
-import { setRuntimeConfig, type RuntimeConfig } from '@brass/shared/runtime-config';
+import { setRuntimeConfig } from '@brass/shared/runtime-config';
 import { answer, sentTo } from '@brass/shared/testing/api-mock';
 import { memoryLocation } from '@brass/shared/testing/router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { searchBoxDrawnWith } from '../../testing/drawn-search-box';
 import { HeaderSearch } from './HeaderSearch';
+import { testRuntimeConfig } from '@brass/shared/testing/runtime-config';
 
 function product(id: string, productName: string, mainCategory?: string): Product {
   return {
@@ -64,7 +65,7 @@ async function focusBox(user: ReturnType<typeof userEvent.setup>) {
 }
 
 beforeEach(() => {
-  setRuntimeConfig({ apiBase: 'http://api.test' } as RuntimeConfig);
+  setRuntimeConfig(testRuntimeConfig());
 });
 
 describe('HeaderSearch', () => {

@@ -1,8 +1,9 @@
-import { setRuntimeConfig, type RuntimeConfig } from '@brass/shared/runtime-config';
+import { setRuntimeConfig } from '@brass/shared/runtime-config';
 import { blogImageAvifSrcSet, blogImageSrcSet } from './blog-image-sources';
+import { testRuntimeConfig } from '@brass/shared/testing/runtime-config';
 
 beforeAll(() => {
-  setRuntimeConfig({ apiBase: 'https://api.example.in' } as RuntimeConfig);
+  setRuntimeConfig(testRuntimeConfig({ apiBase: 'https://api.example.in' }));
 });
 
 describe('blogImageSrcSet', () => {
