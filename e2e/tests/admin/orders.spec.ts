@@ -1,13 +1,14 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '../../support/fixtures';
 import { googleAccount, placeOrder, uniqueEmail } from '../account/shop-api';
 import { backOffice, openSignedIn, ownerSession } from './back-office';
 
 test.describe('the back office: orders', () => {
-  test('the owner finds a new order by its number, ships it, and the shopper sees it shipped with its AWB', async ({
+  test('the owner finds a new order by its number, downloads its invoice, ships it, and the shopper sees it shipped with its AWB', async ({
     page,
     browser,
     expectAccessible,
-  }) => {
+  }, testInfo) => {
     const shopper = await googleAccount('Kavya Raman', uniqueEmail('kavya'));
     const order = await placeOrder(shopper, 1);
 
@@ -28,6 +29,14 @@ test.describe('the back office: orders', () => {
     expect(order.shiprocketAwbCode).toBeTruthy();
     await expect(office.getByText(String(order.shiprocketAwbCode))).toBeVisible();
     await expectAccessible(page);
+
+    const download = page.waitForEvent('download');
+    await office.getByRole('button', { name: 'Download invoice (PDF)' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`invoice-${order.orderNumber}.pdf`);
+    const saved = testInfo.outputPath(file.suggestedFilename());
+    await file.saveAs(saved);
+    expect((await readFile(saved)).subarray(0, 5).toString()).toBe('%PDF-');
     await office.getByRole('button', { name: 'Mark shipped' }).click();
     await expect(office.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
     await expect(office.getByRole('button', { name: 'Mark shipped' })).toHaveCount(0);

@@ -1,6 +1,7 @@
 import type { AdminOrderDetail } from '@brass/shared/contract';
 import { formatRupees } from '@brass/shared/money';
 import { formatWhen } from '../../../utils/format-when';
+import { InvoiceDownload } from './InvoiceDownload';
 import { paymentLabels, statusLabel } from '../utils/order-labels';
 import styles from './OrderDetailView.module.css';
 
@@ -45,6 +46,8 @@ export function OrderDetailView({ order }: { order: AdminOrderDetail }) {
           <dt>Courier says</dt>
           <dd>{order.shipment.courierStatus ?? '—'}</dd>
         </dl>
+        <h3>Tax invoice</h3>
+        <InvoiceDownload orderNumber={order.orderNumber} />
       </section>
 
       <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="order-items">

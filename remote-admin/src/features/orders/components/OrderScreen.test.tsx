@@ -3,7 +3,11 @@ import { answer, bodiesSentTo, failure } from '@brass/shared/testing/api-mock';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anOrderDetail } from '../../../testing/orders';
+import { downloadInvoice } from '../api/download-invoice';
 import { OrderScreen } from './OrderScreen';
+
+// The PDF is the API's to draw (its tests read it); here, what the screen does with the answer.
+vi.mock('../api/download-invoice', () => ({ downloadInvoice: vi.fn() }));
 
 const show = () =>
   render(
@@ -96,5 +100,29 @@ describe('OrderScreen', () => {
     show();
     expect(await screen.findByRole('alert')).toHaveTextContent('No order has that number.');
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it("downloads the order's tax invoice by its number, and says so when it cannot", async () => {
+    const user = userEvent.setup();
+    let finish = () => {};
+    vi.mocked(downloadInvoice).mockImplementationOnce(
+      () => new Promise<void>((resolve) => (finish = resolve)),
+    );
+    vi.mocked(downloadInvoice).mockRejectedValueOnce(new Error('Request failed with status code 503'));
+    answer('GET /api/admin/orders/:id', anOrderDetail());
+    show();
+
+    await user.click(await screen.findByRole('button', { name: 'Download invoice (PDF)' }));
+    expect(downloadInvoice).toHaveBeenLastCalledWith('BA-10042');
+    expect(screen.getByRole('button', { name: 'Preparing invoice...' })).toBeDisabled();
+    finish();
+    const again = await screen.findByRole('button', { name: 'Download invoice (PDF)' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await user.click(again);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The invoice could not be downloaded. Try again.',
+    );
+    expect(downloadInvoice).toHaveBeenCalledTimes(2);
   });
 });
