@@ -2,35 +2,7 @@ import { expect, test } from '../../support/fixtures';
 import { shopUrls } from '../../support/urls';
 import { backOffice, openSignedIn, ownerSession } from './back-office';
 import { tabTo } from '../../support/keyboard';
-
-/**
- * Archives a product this file made, whatever became of the journey: a new product is the newest of
- * the catalogue, which later journeys take as the first product to buy.
- */
-async function archiveWithApi(id: string, token: string): Promise<void> {
-  await fetch(`${shopUrls.api}/api/admin/products/${encodeURIComponent(id)}/archive`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
-  });
-}
-
-/** A product made through the API, as the owner's form sends it; answers its id. */
-async function createWithApi(name: string, category: string, token: string): Promise<string> {
-  const response = await fetch(`${shopUrls.api}/api/admin/products`, {
-    method: 'POST',
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name,
-      description: 'A brass bell for the doorway, tuned by hand.',
-      price: 1250,
-      category,
-      stock: 5,
-      facts: { heightCm: 12, widthCm: 8, depthCm: 8, weightKg: 0.4 },
-    }),
-  });
-  expect(response.status, await response.clone().text()).toBe(201);
-  return ((await response.json()) as { id: string }).id;
-}
+import { archiveWithApi, createWithApi } from './product-api';
 
 /** The ids the shop's list of a category starts with, in the order it shows them without a sort. */
 async function shopOrder(category: string, count: number): Promise<string[]> {

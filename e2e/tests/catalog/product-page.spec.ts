@@ -1,5 +1,7 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
+import { ownerSession } from '../admin/back-office';
+import { addPhotoWithApi, archiveWithApi, createWithApi } from '../admin/product-api';
 import { shopUrls } from '../../support/urls';
 import { structuredData } from './structured-data';
 
@@ -22,6 +24,21 @@ async function openProduct(page: Page, product: ShownProduct) {
   await page.goto(`/product/${product._id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
   await expect(page.locator('[aria-busy="true"] [data-boundary="catalog"]')).toHaveCount(0);
+}
+
+/** A finger drawn across the middle of `target` by `dx`, `dy` pixels, as the phone's touch screen sends it. */
+async function swipeAcross(page: Page, target: Locator, dx: number, dy = 0): Promise<void> {
+  const box = (await target.boundingBox())!;
+  const x = box.x + box.width / 2 - dx / 2;
+  const y = box.y + box.height / 2 - dy / 2;
+  const touch = await page.context().newCDPSession(page);
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+  for (let step = 1; step <= 6; step++) {
+    const point = { x: x + (dx * step) / 6, y: y + (dy * step) / 6 };
+    await touch.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [point] });
+  }
+  await touch.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await touch.detach();
 }
 
 const WEEKDAY = '(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)';
@@ -180,6 +197,47 @@ test.describe('catalog: the product page answers a buyer', () => {
       await expect(page.getByRole('region', { name: 'You may also like' })).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);
+    });
+
+    test.describe('with a touch screen', () => {
+      test.use({ hasTouch: true });
+
+      test('a swipe on the photo shows the next one, and back; a tap still enlarges it', async ({ page }) => {
+        const owner = await ownerSession();
+        const name = `Kuthuvilakku Pair ${Date.now()}`;
+        let id = '';
+        try {
+          id = await createWithApi(name, 'lamps', owner.token);
+          await addPhotoWithApi(id, owner.token, 'kuthuvilakku-18in-960.webp', 'The lamp lit');
+          await addPhotoWithApi(id, owner.token, 'aarti-diya-with-handle-960.webp', 'Its handle');
+          await openProduct(page, { _id: id, productName: name });
+          const photo = page.getByRole('button', { name: /^Enlarge photo/ });
+          await expect(photo).toHaveAccessibleName('Enlarge photo 1 of 2');
+
+          await swipeAcross(page, photo, -160);
+          await expect(photo).toHaveAccessibleName('Enlarge photo 2 of 2');
+          await expect(photo.getByRole('img')).toHaveAccessibleName('Its handle');
+          await expect(page.getByRole('button', { name: 'Show photo 2 of 2' })).toHaveAttribute(
+            'aria-pressed',
+            'true',
+          );
+          await expect(page.getByRole('dialog')).toHaveCount(0);
+
+          await swipeAcross(page, photo, 160);
+          await expect(photo).toHaveAccessibleName('Enlarge photo 1 of 2');
+
+          // Up the screen is the page scrolling, not a swipe.
+          const scrolled = await page.evaluate(() => window.scrollY);
+          await swipeAcross(page, photo, 20, -200);
+          await expect(photo).toHaveAccessibleName('Enlarge photo 1 of 2');
+          await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled);
+
+          await photo.tap();
+          await expect(page.getByRole('dialog', { name: `Photos of ${name}` })).toBeVisible();
+        } finally {
+          if (id) await archiveWithApi(id, owner.token);
+        }
+      });
     });
   });
 });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProductGallery } from './ProductGallery';
 
@@ -20,6 +20,14 @@ function renderGallery(shown = photos) {
 
 const enlarge = (name = /^Enlarge photo/) => screen.getByRole('button', { name });
 const mainImage = () => within(enlarge()).getByRole('img');
+
+/** A finger (or `pointerType`) put down on the large photo and lifted `dx`, `dy` pixels away. */
+function swipe(dx: number, dy = 0, pointerType = 'touch') {
+  const photo = enlarge();
+  fireEvent.pointerDown(photo, { pointerId: 7, pointerType, clientX: 200, clientY: 300 });
+  fireEvent.pointerUp(photo, { pointerId: 7, pointerType, clientX: 200 + dx, clientY: 300 + dy });
+  fireEvent.click(photo);
+}
 
 describe('ProductGallery', () => {
   it('shows the first photo large, in its widths, ahead of everything else', () => {
@@ -122,5 +130,38 @@ describe('ProductGallery', () => {
     await user.click(zoomOut);
     await waitFor(() => expect(zoomOut).toBeDisabled());
     expect(scaleOf()).toBe(1);
+  });
+
+  it('swipes to the next photo and back on a phone, round from the last to the first, without opening it', () => {
+    renderGallery();
+    swipe(-120);
+    expect(mainImage()).toHaveAccessibleName('The peacock finial');
+    expect(enlarge()).toHaveAccessibleName('Enlarge photo 2 of 3');
+    expect(enlarge()).toHaveAttribute('data-entering', 'next');
+    expect(screen.getByRole('button', { name: 'Show photo 2 of 3' })).toHaveAttribute('aria-pressed', 'true');
+    swipe(-120);
+    swipe(-120);
+    expect(mainImage()).toHaveAccessibleName('The samai from the front');
+    swipe(90);
+    expect(mainImage()).toHaveAccessibleName('The base');
+    expect(enlarge()).toHaveAttribute('data-entering', 'previous');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('takes a short or mostly vertical move, or a mouse drag, for no swipe: a tap still opens the photo', async () => {
+    renderGallery();
+    swipe(-30);
+    swipe(-60, -80);
+    swipe(-200, 0, 'mouse');
+    expect(mainImage()).toHaveAccessibleName('The samai from the front');
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('does nothing on a swipe when there is one photo', () => {
+    renderGallery(photos.slice(0, 1));
+    fireEvent.pointerDown(enlarge(), { pointerId: 1, pointerType: 'touch', clientX: 200, clientY: 300 });
+    fireEvent.pointerUp(enlarge(), { pointerId: 1, pointerType: 'touch', clientX: 50, clientY: 300 });
+    expect(mainImage()).toHaveAccessibleName('The samai from the front');
+    expect(enlarge()).not.toHaveAttribute('data-entering');
   });
 });

@@ -1,6 +1,7 @@
 import type { ProductPhoto } from '@brass/shared/contract';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { ProductImage } from '../../../components/ProductImage';
+import { useSwipe } from '../hooks/use-swipe';
 import styles from './ProductGallery.module.css';
 
 // The larger view and its pinch-zoom library load on the first wish to see a photo larger.
@@ -17,7 +18,10 @@ interface Props {
   productName: string;
 }
 
-/** The product's photos: one large, the others as thumbnails to switch to; a click opens a larger view. */
+/**
+ * The product's photos: one large, the others as thumbnails to switch to, or a swipe on a phone; a
+ * click opens a larger view.
+ */
 export function ProductGallery({ photos, productName }: Props) {
   const [shown, setShown] = useState(0);
   const [zoomed, setZoomed] = useState(false);
@@ -25,6 +29,13 @@ export function ProductGallery({ photos, productName }: Props) {
   const index = Math.min(shown, photos.length - 1);
   const photo = photos[index]!;
   const count = photos.length;
+  // Which way the last swipe went, so the photo slides in from that side.
+  const [entering, setEntering] = useState<'next' | 'previous'>();
+  const swipe = useSwipe((step) => {
+    setEntering(step === 1 ? 'next' : 'previous');
+    // Round, as the larger view's arrows go: past the last photo comes the first.
+    setShown((index + step + count) % count);
+  });
 
   function closeZoom(): void {
     setZoomed(false);
@@ -42,8 +53,11 @@ export function ProductGallery({ photos, productName }: Props) {
         onClick={() => setZoomed(true)}
         onPointerEnter={preloadLightbox}
         onFocus={preloadLightbox}
+        data-entering={entering}
+        {...(count > 1 ? swipe : {})}
       >
         <ProductImage
+          key={photo.url}
           path={photo.url}
           alt={photo.alt}
           sizes="(max-width: 767px) calc(100vw - 2.5rem), 560px"
@@ -64,7 +78,10 @@ export function ProductGallery({ photos, productName }: Props) {
                 className={styles.thumbnail}
                 aria-label={`Show photo ${position + 1} of ${count}`}
                 aria-pressed={position === index}
-                onClick={() => setShown(position)}
+                onClick={() => {
+                  setEntering(undefined);
+                  setShown(position);
+                }}
               >
                 <ProductImage path={thumbnail.url} alt="" sizes="72px" width={72} height={72} />
               </button>
