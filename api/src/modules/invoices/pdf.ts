@@ -1,9 +1,11 @@
 /**
  * The invoice laid out as an A4 PDF with pdfkit: a tagged document (headings, a table with header
- * cells) in the standard Helvetica, which every PDF reader has, so nothing is embedded.
+ * cells) in the standard Helvetica, which every PDF reader has. Names and addresses written in an
+ * Indian script are drawn in Noto Sans for that script, embedded with only the letters used.
  */
 import PDFDocument from 'pdfkit';
 import type { Invoice, InvoiceLine } from './invoice.js';
+import { notoSansFile, scriptRuns } from './script-runs.js';
 
 const margin = 40;
 const brass = '#8a6a1f';
@@ -17,7 +19,8 @@ const money = (paise: number) => figures.format(paise / 100);
 
 /**
  * The standard fonts write only the Windows Latin characters: accents are dropped and anything else
- * (another script, the rupee sign) becomes '?', rather than a glyph no reader can show.
+ * (a script written in no font here, the rupee sign) becomes '?', rather than a glyph no reader can
+ * show.
  */
 function printable(text: string): string {
   return text
@@ -97,14 +100,34 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const width = doc.page.width - 2 * margin;
   const text = (value: string, options: PDFKit.Mixins.TextOptions = {}) =>
     doc.text(printable(value), options);
+  /**
+   * What a person typed (a name, an address), in `font` when it is all Latin; otherwise each run of
+   * an Indian script in its Noto Sans and the rest in the matching Noto Sans Latin, on one line.
+   */
+  const typed = (value: string, font: string, options: PDFKit.Mixins.TextOptions = {}) => {
+    const runs = scriptRuns(value);
+    const family = runs.find((run) => run.script)?.script;
+    if (!family) return doc.font(font).text(printable(value), options);
+    runs.forEach(({ text: part, script }, index) =>
+      doc
+        .font(script ? notoSansFile(script, script) : notoSansFile(family, 'latin'))
+        // The gap keeps the next line clear of vowel signs drawn below the line, as in Tamil's ரு.
+        .text(script ? part : printable(part), {
+          lineGap: 2,
+          ...options,
+          continued: index < runs.length - 1,
+        }),
+    );
+    return doc.font(font);
+  };
 
   doc.fillColor(maroon).font('Helvetica-Bold').fontSize(20);
   text('Tax Invoice', { align: 'right' });
   doc.moveUp();
   doc.fillColor(brass).fontSize(16);
-  text(invoice.seller.name);
+  typed(invoice.seller.name, 'Helvetica-Bold');
   doc.fillColor(ink).font('Helvetica').fontSize(9);
-  if (invoice.seller.address) text(invoice.seller.address, { width: width / 2 });
+  if (invoice.seller.address) typed(invoice.seller.address, 'Helvetica', { width: width / 2 });
   if (invoice.seller.gstin) text(`GSTIN: ${invoice.seller.gstin}`);
   text(`State: ${stateWithCode(invoice.seller.state)}`);
   doc.moveDown();
@@ -114,8 +137,8 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.font('Helvetica-Bold').fontSize(10);
   text('Billed and shipped to', { width: half });
   doc.font('Helvetica').fontSize(9);
-  text(invoice.buyer.name, { width: half });
-  for (const line of invoice.buyer.addressLines) text(line, { width: half });
+  typed(invoice.buyer.name, 'Helvetica', { width: half });
+  for (const line of invoice.buyer.addressLines) typed(line, 'Helvetica', { width: half });
   text(`Phone: ${invoice.buyer.phone}`, { width: half });
   text(`Place of supply: ${stateWithCode(invoice.placeOfSupply)}`, { width: half });
   const leftBottom = doc.y;
@@ -163,6 +186,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
       })),
       ...invoice.lines.map((line, index) => [
         String(index + 1),
+        // A table cell takes one font: the shop's product names are written in the standard one.
         printable(line.description),
         line.hsnCode,
         { text: String(line.quantity), align: numeric },
