@@ -83,6 +83,7 @@ export const apiRoutes = {
   // 201 for a new address; one kept already is answered with 200.
   'POST /api/users/me/addresses': { status: 201, schema: savedAddressSchema },
   'DELETE /api/users/me/addresses/:id': { status: 200, schema: savedAddressListSchema },
+  'PUT /api/users/me/addresses/:id': { status: 200, schema: savedAddressListSchema },
   'POST /api/users/confirm-email': { status: 200, schema: emailConfirmationAnswerSchema },
   'POST /api/users/confirm-email/resend': { status: 202, schema: emailConfirmationAnswerSchema },
   'POST /api/users/password-reset': { status: 202, schema: passwordResetAnswerSchema },

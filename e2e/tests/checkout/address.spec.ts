@@ -85,7 +85,9 @@ test.describe('checkout: the address, pincode first', () => {
     await expect(razorpay(page)).toHaveCount(0);
   });
 
-  test('a signed-in shopper saves an address at checkout and picks it next time', async ({ page }) => {
+  test('a signed-in shopper saves an address at checkout, picks it next time and corrects it', async ({
+    page,
+  }) => {
     const { session: own } = await newAccount();
     await openWith(page, '/checkout', await cartOf(1), own);
     await expect(savedAddresses(page)).toHaveCount(0);
@@ -115,6 +117,19 @@ test.describe('checkout: the address, pincode first', () => {
     await expect(field(page, 'Landmark (optional)')).toHaveValue('Near the Regal building');
     await expect(options(page).first()).toBeChecked();
     await expect(checkout(page).getByRole('checkbox', { name: 'Save this address' })).toHaveCount(0);
+
+    // A wrong number corrected in the form is corrected where it is kept, not kept twice.
+    await field(page, 'Phone').fill('9444012345');
+    await expect(saved).toBeChecked();
+    await checkout(page).getByRole('checkbox', { name: 'Update this saved address' }).check();
+    await placeOrder(page).click();
+    await expect(checkout(page).getByText('Saved for your next orders.')).toBeVisible();
+    await razorpay(page).getByRole('button', { name: 'Dismiss' }).click();
+    await page.reload();
+    await expect(savedAddresses(page).getByRole('radio', { name: /Janpath/ })).toHaveCount(1);
+    await expect(saved).toHaveAccessibleName(
+      'Meera Krishnan 7 Janpath, Landmark: Near the Regal building New Delhi, Delhi 110001 · 9444012345',
+    );
 
     // Another shopper never sees it.
     await openWith(page, '/checkout', await cartOf(1), session);

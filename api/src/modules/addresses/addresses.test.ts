@@ -49,6 +49,14 @@ const save = (headers: { authorization: string } | undefined, payload: object) =
 const remove = (headers: { authorization: string } | undefined, id: string) =>
   t.app.inject({ method: 'DELETE', url: `/api/users/me/addresses/${id}`, ...(headers ? { headers } : {}) });
 
+const update = (headers: { authorization: string } | undefined, id: string, payload: object) =>
+  t.app.inject({
+    method: 'PUT',
+    url: `/api/users/me/addresses/${id}`,
+    payload,
+    ...(headers ? { headers } : {}),
+  });
+
 const listed = async (headers: { authorization: string }) =>
   savedAddressListSchema.parse((await list(headers)).json()).addresses;
 
@@ -56,7 +64,12 @@ describe('saved addresses', () => {
   it('are for a signed-in shopper only: 401 without a token', async () => {
     const shopper = await newShopper();
     const { id } = savedAddressSchema.parse((await save(shopper, home)).json());
-    for (const response of [await list(), await save(undefined, home), await remove(undefined, id)]) {
+    for (const response of [
+      await list(),
+      await save(undefined, home),
+      await update(undefined, id, office(1)),
+      await remove(undefined, id),
+    ]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ message: expect.any(String) });
     }
@@ -89,6 +102,43 @@ describe('saved addresses', () => {
     expect(await listed(shopper)).toHaveLength(1);
   });
 
+  it('corrects a kept address in place, as typed and trimmed, and answers those kept', async () => {
+    const shopper = await newShopper();
+    const kept = savedAddressSchema.parse((await save(shopper, home)).json());
+    await save(shopper, office(1));
+
+    const corrected = await update(shopper, kept.id, { ...home, phone: ' 9444012345 ', landmark: '' });
+    expect(corrected.statusCode).toBe(200);
+    const { addresses } = savedAddressListSchema.parse(corrected.json());
+    expect(addresses).toEqual(await listed(shopper));
+    expect(addresses.find((address) => address.id === kept.id)).toEqual({
+      ...home,
+      id: kept.id,
+      phone: '9444012345',
+      landmark: '',
+    });
+    expect(addresses).toHaveLength(2);
+  });
+
+  it('keeps one address when a correction makes it the same as another kept one', async () => {
+    const shopper = await newShopper();
+    const first = savedAddressSchema.parse((await save(shopper, office(1))).json());
+    const second = savedAddressSchema.parse((await save(shopper, office(2))).json());
+
+    const merged = await update(shopper, second.id, office(1));
+    expect(merged.statusCode).toBe(200);
+    expect(savedAddressListSchema.parse(merged.json())).toEqual({ addresses: [first] });
+  });
+
+  it('refuses a correction with a 400 naming the field, and keeps the address as it was', async () => {
+    const shopper = await newShopper();
+    const kept = savedAddressSchema.parse((await save(shopper, home)).json());
+    const response = await update(shopper, kept.id, { ...home, zip: '6000' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'zip: Enter a 6-digit pincode, such as 600042.' });
+    expect(await listed(shopper)).toEqual([kept]);
+  });
+
   it.each([
     [{ phone: '12345' }, 'phone: Enter a 10-digit mobile number starting with 6, 7, 8 or 9.'],
     [{ zip: '60004a' }, 'zip: Enter a 6-digit pincode, such as 600042.'],
@@ -102,16 +152,17 @@ describe('saved addresses', () => {
     expect(await listed(shopper)).toEqual([]);
   });
 
-  it("never shows or removes another shopper's address", async () => {
+  it("never shows, corrects or removes another shopper's address", async () => {
     const meera = await newShopper();
     const arun = await newShopper();
     const { id } = savedAddressSchema.parse((await save(meera, home)).json());
 
     expect(await listed(arun)).toEqual([]);
-    const refused = await remove(arun, id);
-    expect(refused.statusCode).toBe(404);
-    expect(refused.json()).toEqual({ message: 'Address not found' });
-    expect(await listed(meera)).toHaveLength(1);
+    for (const refused of [await update(arun, id, office(1)), await remove(arun, id)]) {
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json()).toEqual({ message: 'Address not found' });
+    }
+    expect(await listed(meera)).toEqual([{ id, ...home }]);
 
     const removed = await remove(meera, id);
     expect(removed.statusCode).toBe(200);

@@ -59,6 +59,23 @@ export class AddressRepository {
     });
   }
 
+  /**
+   * Writes `fields` over the shopper's address `id`; whether the shopper keeps one of that id. An edit
+   * that makes it the same as another kept address leaves that one alone and drops this one.
+   */
+  replace(userId: string, id: string, fields: SavedAddressFields): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+      const kept = await new AddressRepository(tx).list(userId);
+      if (!kept.some((row) => row.id === id)) return false;
+      const own = and(eq(savedAddresses.id, id), eq(savedAddresses.userId, userId));
+      if (kept.some((row) => row.id !== id && sameFields(row, fields)))
+        await tx.delete(savedAddresses).where(own);
+      else await tx.update(savedAddresses).set(fields).where(own);
+      return true;
+    });
+  }
+
   /** Whether the shopper kept an address of this id, which is now gone. */
   async remove(userId: string, id: string): Promise<boolean> {
     const removed = await this.db

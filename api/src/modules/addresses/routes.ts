@@ -49,6 +49,27 @@ export const addressRoutes: FastifyPluginAsyncZod<{ service: AddressService }> =
     },
   );
 
+  app.put(
+    '/api/users/me/addresses/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['addresses'],
+        summary: "Corrects one of the shopper's saved addresses and answers those kept",
+        security: [{ bearerAuth: [] }],
+        params: idParamSchema,
+        body: saveAddressBodySchema,
+        response: {
+          200: savedAddressListSchema,
+          400: errorBodySchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+        },
+      },
+    },
+    (request) => service.update(currentUser(request).id, request.params.id, request.body),
+  );
+
   app.delete(
     '/api/users/me/addresses/:id',
     {

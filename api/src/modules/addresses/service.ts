@@ -25,6 +25,13 @@ function toSavedAddress(row: SavedAddressRow): SavedAddress {
   };
 }
 
+/** The fields kept for an address as the shopper sent it: the optional lines kept empty when left out. */
+const fieldsOf = (body: SaveAddressBody) => ({
+  ...body,
+  address2: body.address2 ?? '',
+  landmark: body.landmark ?? '',
+});
+
 /** A shopper's own delivery addresses; nobody else's are ever read, listed or removed. */
 export class AddressService {
   /** The checkout lists them at every visit: lists asked together share one query. */
@@ -38,14 +45,16 @@ export class AddressService {
 
   /** Saving an address kept already answers the kept one (`created` false) rather than keep it twice. */
   async save(userId: string, body: SaveAddressBody): Promise<{ address: SavedAddress; created: boolean }> {
-    const added = await this.repository.add(
-      userId,
-      newId('adr'),
-      { ...body, address2: body.address2 ?? '', landmark: body.landmark ?? '' },
-      MAX_SAVED_ADDRESSES,
-    );
+    const added = await this.repository.add(userId, newId('adr'), fieldsOf(body), MAX_SAVED_ADDRESSES);
     if (added.outcome === 'full') throw new HttpError(409, addressMessages.full);
     return { address: toSavedAddress(added.row), created: added.outcome === 'added' };
+  }
+
+  /** Corrects a kept address and answers the addresses kept; another shopper's is not found. */
+  async update(userId: string, id: string, body: SaveAddressBody): Promise<SavedAddressList> {
+    if (!(await this.repository.replace(userId, id, fieldsOf(body))))
+      throw new HttpError(404, addressMessages.notFound);
+    return this.list(userId);
   }
 
   /** Another shopper's address is answered as one that does not exist. */

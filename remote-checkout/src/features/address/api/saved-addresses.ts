@@ -19,3 +19,12 @@ export async function removeAddress(id: string): Promise<SavedAddress[]> {
   );
   return data.addresses;
 }
+
+/** Writes the corrected address over the kept one; answers the addresses kept. */
+export async function updateAddress(id: string, body: SaveAddressBody): Promise<SavedAddress[]> {
+  const { data } = await apiClient.put<SavedAddressList>(
+    `/api/users/me/addresses/${encodeURIComponent(id)}`,
+    body,
+  );
+  return data.addresses;
+}

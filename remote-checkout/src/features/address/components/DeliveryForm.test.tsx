@@ -265,13 +265,51 @@ describe('DeliveryForm', () => {
     expect(sentTo('GET /api/pincodes/:pincode')).toEqual([]);
     expect(screen.queryByRole('checkbox', { name: 'Save this address' })).not.toBeInTheDocument();
 
+    // Changed in the form, it is still the one picked, to correct where it is kept if the shopper asks.
     await userEvent.type(box('Address line 2 (optional)'), 'Flat 2');
-    expect(screen.getByRole('radio', { name: 'A new address' })).toBeChecked();
-    expect(screen.getByRole('checkbox', { name: 'Save this address' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: /14 Kapaleeshwarar Koil Street/ })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Update this saved address' })).not.toBeChecked();
+    expect(screen.queryByRole('checkbox', { name: 'Save this address' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('radio', { name: /14 Kapaleeshwarar Koil Street/ }));
     await userEvent.click(screen.getByRole('radio', { name: 'A new address' }));
     expect(address()).toEqual(EMPTY_ADDRESS);
+  });
+
+  it('corrects a picked saved address where it is kept when the shopper asks, and the order goes ahead', async () => {
+    const { onSubmit } = setUp({ saved: { addresses: [home] } });
+    answer('PUT /api/users/me/addresses/:id', (request) => ({
+      addresses: [{ ...(request.body as SavedAddress), id: 'adr_home' }],
+    }));
+    await userEvent.click(await screen.findByRole('radio', { name: /14 Kapaleeshwarar Koil Street/ }));
+    await userEvent.clear(box('Phone'));
+    await userEvent.type(box('Phone'), '9444012345');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Update this saved address' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(await screen.findByText('Saved for your next orders.')).toBeInTheDocument();
+    expect(sentTo('PUT /api/users/me/addresses/:id').map((request) => request.path)).toEqual([
+      '/api/users/me/addresses/adr_home',
+    ]);
+    const { id: _id, ...kept } = home;
+    expect(bodiesSentTo('PUT /api/users/me/addresses/:id')).toEqual([{ ...kept, phone: '9444012345' }]);
+    expect(bodiesSentTo('POST /api/users/me/addresses')).toEqual([]);
+    expect(screen.getByRole('radio', { name: /9444012345/ })).toBeChecked();
+    expect(
+      screen.queryByRole('checkbox', { name: /this address|this saved address/ }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('says why a saved address could not be corrected, and the order goes ahead', async () => {
+    const { onSubmit } = setUp({ saved: { addresses: [home] } });
+    answer('PUT /api/users/me/addresses/:id', failure(404, 'Address not found'));
+    await userEvent.click(await screen.findByRole('radio', { name: /14 Kapaleeshwarar Koil Street/ }));
+    await userEvent.type(box('Address line 2 (optional)'), 'Flat 2');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Update this saved address' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(await screen.findByText('Address not found')).toBeInTheDocument();
   });
 
   it('removes a saved address the shopper no longer wants', async () => {

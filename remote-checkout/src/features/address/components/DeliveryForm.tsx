@@ -83,6 +83,8 @@ export function DeliveryForm({ id, address, onChange, onSubmit, signedIn }: Prop
   const [shown, setShown] = useState<ReadonlySet<CheckedAddressField>>(new Set());
   const [lettersDropped, setLettersDropped] = useState(false);
   const [saveChosen, setSaveChosen] = useState(false);
+  // The saved address last picked: changed in the form, it can be corrected where it is kept.
+  const [pickedId, setPickedId] = useState<string | null>(null);
   const saved = useSavedAddresses(signedIn);
   const { lookup, lookUp, forget } = usePincodeLookup((place: PincodePlace) =>
     // Only while the form still holds the pincode that was looked up.
@@ -94,6 +96,7 @@ export function DeliveryForm({ id, address, onChange, onSubmit, signedIn }: Prop
   const problems = addressProblems(address);
   const problemOf = (name: CheckedAddressField) => (shown.has(name) ? problems[name] : undefined);
   const selected = saved.addresses.find((kept) => isSameAddress(address, kept)) ?? null;
+  const edited = selected ? null : (saved.addresses.find((kept) => kept.id === pickedId) ?? null);
 
   function show(name: CheckedAddressField): void {
     setShown((current) => new Set(current).add(name));
@@ -113,12 +116,14 @@ export function DeliveryForm({ id, address, onChange, onSubmit, signedIn }: Prop
   }
 
   function pick(kept: SavedAddress): void {
+    setPickedId(kept.id);
     forget();
     setShown(new Set());
     onChange(fieldsOf(kept));
   }
 
   function startNew(): void {
+    setPickedId(null);
     forget();
     setShown(new Set());
     onChange(EMPTY_ADDRESS);
@@ -134,7 +139,8 @@ export function DeliveryForm({ id, address, onChange, onSubmit, signedIn }: Prop
       return;
     }
     const body = saveBodyOf(address);
-    if (signedIn && saveChosen && !selected && body) void saved.save(body);
+    if (signedIn && saveChosen && !selected && body)
+      void (edited ? saved.update(edited.id, body) : saved.save(body));
     onSubmit();
   }
 
@@ -193,7 +199,7 @@ export function DeliveryForm({ id, address, onChange, onSubmit, signedIn }: Prop
       {saved.addresses.length > 0 && (
         <SavedAddressPicker
           addresses={saved.addresses}
-          selectedId={selected?.id ?? null}
+          selectedId={(selected ?? edited)?.id ?? null}
           onPick={pick}
           onNew={startNew}
           onRemove={(kept) => void saved.remove(kept.id)}
@@ -271,7 +277,7 @@ export function DeliveryForm({ id, address, onChange, onSubmit, signedIn }: Prop
         {text('address2', 'Address line 2 (optional)', 'address-line2', { wide: true, maxLength: 300 })}
         {text('landmark', 'Landmark (optional)', 'address-line3', { wide: true, maxLength: 200 })}
       </div>
-      {signedIn && !selected && !full && (
+      {signedIn && !selected && (edited || !full) && (
         <label className={styles.save}>
           <input
             type="checkbox"
@@ -280,10 +286,10 @@ export function DeliveryForm({ id, address, onChange, onSubmit, signedIn }: Prop
             onChange={(event) => setSaveChosen(event.target.checked)}
             aria-describedby={saveNoteId}
           />
-          Save this address
+          {edited ? 'Update this saved address' : 'Save this address'}
         </label>
       )}
-      {signedIn && !selected && full && (
+      {signedIn && !selected && !edited && full && (
         <p className={styles.note}>
           You keep {MAX_SAVED_ADDRESSES} addresses, the most the shop keeps: remove one to save this one.
         </p>

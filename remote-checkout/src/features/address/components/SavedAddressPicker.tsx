@@ -4,7 +4,7 @@ import styles from './SavedAddressPicker.module.css';
 
 interface Props {
   addresses: readonly SavedAddress[];
-  /** The saved address the form holds as it was kept; null for any other. */
+  /** The saved address the form holds, as kept or being corrected; null for a new one. */
   selectedId: string | null;
   onPick: (address: SavedAddress) => void;
   /** Empties the form for an address not saved yet. */

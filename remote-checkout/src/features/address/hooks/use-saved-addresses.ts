@@ -2,15 +2,15 @@ import { apiErrorMessage } from '@brass/shared/api-support';
 import type { SaveAddressBody, SavedAddress } from '@brass/shared/contract';
 import { useRequest } from '@brass/shared/use-request';
 import { useState } from 'react';
-import { getSavedAddresses, removeAddress, saveAddress } from '../api/saved-addresses';
+import { getSavedAddresses, removeAddress, saveAddress, updateAddress } from '../api/saved-addresses';
 
-/** The last save or removal, said beside the saved addresses. */
+/** The last save, correction or removal, said beside the saved addresses. */
 export type AddressChange =
   { status: 'idle' } | { status: 'saving' } | { status: 'saved' } | { status: 'failed'; message: string };
 
 /**
  * The signed-in shopper's saved addresses: read once (again on `retry`), then kept in step with what
- * this page saves and removes, each change answered by the shop's list.
+ * this page saves, corrects and removes, each change answered by the shop.
  */
 export function useSavedAddresses(signedIn: boolean) {
   const [attempt, setAttempt] = useState(0);
@@ -30,6 +30,16 @@ export function useSavedAddresses(signedIn: boolean) {
     }
   }
 
+  async function update(id: string, body: SaveAddressBody): Promise<void> {
+    setChange({ status: 'saving' });
+    try {
+      setChanged(await updateAddress(id, body));
+      setChange({ status: 'saved' });
+    } catch (error) {
+      setChange({ status: 'failed', message: apiErrorMessage(error, 'The address could not be updated.') });
+    }
+  }
+
   async function remove(id: string): Promise<void> {
     try {
       setChanged(await removeAddress(id));
@@ -44,5 +54,5 @@ export function useSavedAddresses(signedIn: boolean) {
     setAttempt((count) => count + 1);
   }
 
-  return { addresses, loadFailed: read.status === 'error', change, save, remove, retry };
+  return { addresses, loadFailed: read.status === 'error', change, save, update, remove, retry };
 }
