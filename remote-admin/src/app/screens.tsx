@@ -68,7 +68,7 @@ export function screenAt(path: string): Screen | undefined {
   return SCREENS.find((screen) => screen.slug === slug);
 }
 
-/** What follows the screen's slug in the address: `ord_123` of `orders/ord_123`. */
+/** What follows the screen's slug in the address: `BA-10042` of `orders/BA-10042`. */
 export function restOf(path: string): string {
   return path.split('/').slice(1).join('/');
 }

@@ -2,7 +2,7 @@ import type { AdminOrderDetail, AdminOrderSummary } from '@brass/shared/contract
 
 export function anOrderSummary(overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary {
   return {
-    id: 'ord_k3v9x0q2m7ta',
+    id: 'BA-10042',
     orderNumber: 'BA-10042',
     createdAt: '2026-11-20T05:30:00.000Z',
     status: 'preparing',
@@ -19,7 +19,7 @@ export function anOrderSummary(overrides: Partial<AdminOrderSummary> = {}): Admi
 
 export function anOrderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminOrderDetail {
   return {
-    _id: 'ord_k3v9x0q2m7ta',
+    _id: 'BA-10042',
     orderNumber: 'BA-10042',
     createdAt: '2026-11-20T05:30:00.000Z',
     status: 'preparing',

@@ -30,7 +30,7 @@ export function OrderScreen({ id }: { id: string }) {
           const order = changed?._id === fetched._id ? changed : fetched;
           return (
             <>
-              <ScreenHeader title={`Order ${order._id}`}>
+              <ScreenHeader title={`Order ${order.orderNumber}`}>
                 {statusLabel(order.status)} · {order.customer.name}
               </ScreenHeader>
               <OrderActions order={order} onChanged={setChanged} />

@@ -17,7 +17,7 @@ describe('OrdersList', () => {
     answer('GET /api/admin/orders', {
       orders: [
         anOrderSummary(),
-        anOrderSummary({ id: 'ord_second', status: 'shipped', refundedAmount: 500 }),
+        anOrderSummary({ id: 'BA-10043', orderNumber: 'BA-10043', status: 'shipped', refundedAmount: 500 }),
       ],
       total: 2,
       page: 1,
@@ -25,14 +25,14 @@ describe('OrdersList', () => {
     });
     show();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 orders'));
-    const row = screen.getByRole('row', { name: /ord_second/ });
-    expect(within(row).getByRole('link', { name: 'ord_second' })).toHaveAttribute(
+    const row = screen.getByRole('row', { name: /BA-10043/ });
+    expect(within(row).getByRole('link', { name: 'BA-10043' })).toHaveAttribute(
       'href',
-      '/admin/orders/ord_second',
+      '/admin/orders/BA-10043',
     );
     expect(row).toHaveTextContent('Shipped');
     expect(row).toHaveTextContent('₹500 refunded');
-    expect(screen.getByRole('row', { name: /ord_k3v9x0q2m7ta/ })).toHaveTextContent('Asha Iyer');
+    expect(screen.getByRole('row', { name: /BA-10042/ })).toHaveTextContent('Asha Iyer');
   });
 
   it('asks the API with the filters typed, which the address keeps', async () => {

@@ -26,7 +26,7 @@ export function OrdersTable({ orders }: { orders: AdminOrderSummary[] }) {
           {orders.map((order) => (
             <tr key={order.id}>
               <th scope="row">
-                <Link to={`/admin/orders/${encodeURIComponent(order.id)}`}>{order.id}</Link>
+                <Link to={`/admin/orders/${encodeURIComponent(order.id)}`}>{order.orderNumber}</Link>
               </th>
               <td>{formatWhen(order.createdAt)}</td>
               <td>
