@@ -271,9 +271,12 @@ describe('DeliveryForm', () => {
     expect(screen.getByRole('checkbox', { name: 'Update this saved address' })).not.toBeChecked();
     expect(screen.queryByRole('checkbox', { name: 'Save this address' })).not.toBeInTheDocument();
 
-    await userEvent.click(screen.getByRole('radio', { name: /14 Kapaleeshwarar Koil Street/ }));
+    // Each address is the shopper's to save afresh: a tick given to one is not carried to the next.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Update this saved address' }));
     await userEvent.click(screen.getByRole('radio', { name: 'A new address' }));
     expect(address()).toEqual(EMPTY_ADDRESS);
+    await userEvent.type(pincode(), '600042');
+    expect(screen.getByRole('checkbox', { name: 'Save this address' })).not.toBeChecked();
   });
 
   it('corrects a picked saved address where it is kept when the shopper asks, and the order goes ahead', async () => {

@@ -117,6 +117,7 @@ export function DeliveryForm({ id, address, onChange, onSubmit, signedIn }: Prop
 
   function pick(kept: SavedAddress): void {
     setPickedId(kept.id);
+    setSaveChosen(false);
     forget();
     setShown(new Set());
     onChange(fieldsOf(kept));
@@ -124,6 +125,7 @@ export function DeliveryForm({ id, address, onChange, onSubmit, signedIn }: Prop
 
   function startNew(): void {
     setPickedId(null);
+    setSaveChosen(false);
     forget();
     setShown(new Set());
     onChange(EMPTY_ADDRESS);
