@@ -86,7 +86,8 @@ export class StuckWorkService {
     if (number === undefined || !before) throw new HttpError(404, stuckWorkMessages.noOrder);
     const orderNumber = formatOrderNumber(number);
     if (before.awb || before.status !== 'preparing') throw new HttpError(409, stuckWorkMessages.notWaiting);
-    if (await this.shipments.bookAgain(before.id)) return { message: `${orderNumber} is booked with Shiprocket.` };
+    if (await this.shipments.bookAgain(before.id))
+      return { message: `${orderNumber} is booked with Shiprocket.` };
     const after = await this.orders.shipmentOfNumber(number);
     throw new HttpError(
       502,

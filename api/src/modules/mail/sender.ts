@@ -5,6 +5,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { retryDelayMs } from '../../lib/backoff.js';
+import { workThroughDue } from '../../lib/due-batches.js';
 import type { MailOutboxRepository, OutboxMail } from './repository.js';
 import type { MailTransport } from './transport.js';
 
@@ -26,14 +27,17 @@ export class MailSender {
   /** Sends every mail whose attempt is due; returns how many the relay accepted. */
   async sendDue(now = new Date()): Promise<number> {
     let sent = 0;
-    for (const id of await this.outbox.due(now, MAX_MAIL_ATTEMPTS, batchSize)) {
-      const mail = await this.outbox.claim(id, {
-        now,
-        leaseUntil: new Date(now.getTime() + leaseMs),
-        maxAttempts: MAX_MAIL_ATTEMPTS,
-      });
-      if (mail && (await this.attempt(mail, now))) sent += 1;
-    }
+    await workThroughDue(
+      () => this.outbox.due(now, MAX_MAIL_ATTEMPTS, batchSize),
+      async (id) => {
+        const mail = await this.outbox.claim(id, {
+          now,
+          leaseUntil: new Date(now.getTime() + leaseMs),
+          maxAttempts: MAX_MAIL_ATTEMPTS,
+        });
+        if (mail && (await this.attempt(mail, now))) sent += 1;
+      },
+    );
     return sent;
   }
 
@@ -57,9 +61,10 @@ export class MailSender {
       else this.log.warn(logged, 'Mail not sent; will retry');
       const nextAttemptAt = new Date(now.getTime() + retryDelayMs(mail.attempts, mailBackoff));
       // If this write fails too, the lease still ends on its own, a little later than planned.
-      await (last
-        ? this.outbox.park(mail.id, now, String(error))
-        : this.outbox.postpone(mail.id, nextAttemptAt, String(error))
+      await (
+        last
+          ? this.outbox.park(mail.id, now, String(error))
+          : this.outbox.postpone(mail.id, nextAttemptAt, String(error))
       ).catch((cause: unknown) => {
         this.log.error({ err: cause, mailId: mail.id }, 'Could not record the failed mail attempt');
       });

@@ -53,7 +53,10 @@ export class OrderMailRepository {
   }
 
   async postponeConfirmation(orderId: string, nextAttemptAt: Date): Promise<void> {
-    await this.db.update(orders).set({ confirmationNextAttemptAt: nextAttemptAt }).where(eq(orders.id, orderId));
+    await this.db
+      .update(orders)
+      .set({ confirmationNextAttemptAt: nextAttemptAt })
+      .where(eq(orders.id, orderId));
   }
 
   async parkConfirmation(orderId: string, parkedAt: Date): Promise<void> {

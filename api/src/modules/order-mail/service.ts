@@ -7,6 +7,7 @@
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { retryDelayMs } from '../../lib/backoff.js';
+import { workThroughDue } from '../../lib/due-batches.js';
 import type { InvoiceService } from '../invoices/service.js';
 import type { MailPreparation } from '../mail/jobs.js';
 import type { MailService } from '../mail/service.js';
@@ -29,10 +30,12 @@ export class OrderMailService implements MailPreparation {
   ) {}
 
   async prepare(now: Date): Promise<void> {
-    for (const orderId of await this.repository.unconfirmed(now)) {
-      // One order failing must not hold back the others: it waits its back-off, then is parked.
-      await this.confirm(orderId, now).catch((error: unknown) => this.confirmationFailed(orderId, now, error));
-    }
+    // One order failing must not hold back the others: it waits its back-off, then is parked.
+    await workThroughDue(
+      () => this.repository.unconfirmed(now),
+      (orderId) =>
+        this.confirm(orderId, now).catch((error: unknown) => this.confirmationFailed(orderId, now, error)),
+    );
     for (const orderId of await this.repository.shippedUntold()) {
       await this.tellShipped(orderId, now).catch((error: unknown) => {
         this.log.error({ err: error, orderId }, 'Could not queue the shipment mail');

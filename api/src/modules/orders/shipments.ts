@@ -140,10 +140,12 @@ export class ShipmentDispatcher {
       this.log.error(logged, 'Shipment attempt failed; will retry');
     }
     const delay = retryDelayMs(attempts, { firstMs: this.retryDelayMs, maxMs: SHIPMENT_BACKOFF_MAX_MS });
-    const reason = error instanceof Error ? error.message : String(error);
-    await this.repository.postponeShipment(order.id, new Date(now.getTime() + delay), reason).catch((cause: unknown) => {
-      // The lease still ends on its own, a little later than planned.
-      this.log.error({ err: cause, orderId: order.id }, 'Could not schedule the next shipment attempt');
-    });
+    const reason = error instanceof ShiprocketError ? `Shiprocket: ${error.message}` : String(error);
+    await this.repository
+      .postponeShipment(order.id, new Date(now.getTime() + delay), reason)
+      .catch((cause: unknown) => {
+        // The lease still ends on its own, a little later than planned.
+        this.log.error({ err: cause, orderId: order.id }, 'Could not schedule the next shipment attempt');
+      });
   }
 }
