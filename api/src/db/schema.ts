@@ -382,7 +382,10 @@ export const orders = pgTable(
     /** How often preparing the confirmation (drawing the invoice) failed. */
     confirmationAttempts: integer('confirmation_attempts').notNull().default(0),
     /** No confirmation attempt before this time, a back-off after a failure; null: free to try now. */
-    confirmationNextAttemptAt: timestamp('confirmation_next_attempt_at', { withTimezone: true, mode: 'date' }),
+    confirmationNextAttemptAt: timestamp('confirmation_next_attempt_at', {
+      withTimezone: true,
+      mode: 'date',
+    }),
     /** Why the last attempt failed, shown to the staff with the parked confirmation. */
     confirmationError: text('confirmation_error'),
     /** Set after the last attempt failed: no pass tries again until the staff re-queue it. */
