@@ -105,9 +105,9 @@ export function DashboardScreen() {
                   Every product has more than {LOW_STOCK_THRESHOLD} pieces on the shelf.
                 </p>
               ) : (
-                <ul className={styles.stock}>
+                <ul className={styles.list}>
                   {data.lowStock.map((product) => (
-                    <li key={product.id} className={styles.stockItem}>
+                    <li key={product.id} className={styles.item}>
                       <Link to={`/product/${encodeURIComponent(product.id)}`}>{product.name}</Link>
                       <span className={product.stock === 0 ? `${styles.left} ${styles.out}` : styles.left}>
                         {product.stock === 0 ? 'Out of stock' : `${product.stock} left`}

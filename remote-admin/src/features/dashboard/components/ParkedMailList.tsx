@@ -1,6 +1,7 @@
 import type { AdminDashboard } from '@brass/shared/contract';
 import { formatWhen } from '../../../utils/format-when';
 import styles from './BackgroundWork.module.css';
+import screen from './DashboardScreen.module.css';
 import { TryAgainButton } from './TryAgainButton';
 
 type ParkedMail = AdminDashboard['parkedMail'][number];
@@ -17,11 +18,11 @@ interface Props {
  */
 export function ParkedMailList({ mail, onRequeue }: Props) {
   if (mail.length === 0)
-    return <p className={styles.calm}>Every mail has gone out or is still being tried.</p>;
+    return <p className={screen.calm}>Every mail has gone out or is still being tried.</p>;
   return (
-    <ul className={styles.list}>
+    <ul className={screen.list}>
       {mail.map((item) => (
-        <li key={`${item.kind}:${item.id}`} className={styles.item}>
+        <li key={`${item.kind}:${item.id}`} className={screen.item}>
           <div className={styles.what}>
             <span className={styles.title}>{item.subject}</span>
             <span className={styles.meta}>

@@ -2,6 +2,7 @@ import type { AdminDashboard } from '@brass/shared/contract';
 import { Link } from '@brass/shared/router';
 import { formatWhen } from '../../../utils/format-when';
 import styles from './BackgroundWork.module.css';
+import screen from './DashboardScreen.module.css';
 import { TryAgainButton } from './TryAgainButton';
 
 type StrandedShipment = AdminDashboard['strandedShipments'][number];
@@ -17,11 +18,11 @@ interface Props {
  * and the staff can book one at once, for instance as soon as Shiprocket is back.
  */
 export function StrandedShipmentList({ shipments, onBook }: Props) {
-  if (shipments.length === 0) return <p className={styles.calm}>Every paid order has its shipment booked.</p>;
+  if (shipments.length === 0) return <p className={screen.calm}>Every paid order has its shipment booked.</p>;
   return (
-    <ul className={styles.list}>
+    <ul className={screen.list}>
       {shipments.map((shipment) => (
-        <li key={shipment.orderNumber} className={styles.item}>
+        <li key={shipment.orderNumber} className={screen.item}>
           <div className={styles.what}>
             <Link className={styles.title} to={`/admin/orders/${encodeURIComponent(shipment.orderNumber)}`}>
               {shipment.orderNumber}
