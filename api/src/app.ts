@@ -11,6 +11,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { backgroundJobs, type PeriodicJob } from './background-jobs.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
 import { addressRoutes } from './modules/addresses/routes.js';
@@ -19,6 +20,7 @@ import { AddressService } from './modules/addresses/service.js';
 import { DashboardService } from './modules/admin/dashboard.js';
 import { adminRoutes } from './modules/admin/routes.js';
 import { AdminService } from './modules/admin/service.js';
+import { StuckWorkService } from './modules/admin/stuck-work.js';
 import { AuditService } from './modules/audit/service.js';
 import { BlogAdminRepository } from './modules/blog/admin-repository.js';
 import { BlogAdminService } from './modules/blog/admin-service.js';
@@ -47,6 +49,7 @@ import { invoiceRoutes } from './modules/invoices/routes.js';
 import { InvoiceService } from './modules/invoices/service.js';
 import { MailJobs } from './modules/mail/jobs.js';
 import { MailOutboxRepository } from './modules/mail/repository.js';
+import { MailRetention } from './modules/mail/retention.js';
 import { MailSender } from './modules/mail/sender.js';
 import { MailService } from './modules/mail/service.js';
 import { createSmtpTransport } from './modules/mail/transport.js';
@@ -98,6 +101,13 @@ import { answerError, errorHandling } from './plugins/errors.js';
 import { security } from './plugins/security.js';
 
 export const imagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'public', 'images');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every periodic job (`background-jobs.ts`); `server.ts` starts them. */
+    periodicJobs: readonly PeriodicJob[];
+  }
+}
 
 export interface BuildAppOptions {
   db: Db;
@@ -198,8 +208,9 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   });
   const invoices = new InvoiceService(new InvoiceRepository(db), settings);
   await app.register(invoiceRoutes, { service: invoices });
+  const orderMailRepository = new OrderMailRepository(db);
   const orderMail = new OrderMailService(
-    new OrderMailRepository(db),
+    orderMailRepository,
     invoices,
     new MailService(),
     config.publicShopOrigin,
@@ -207,12 +218,10 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   );
   // server.ts starts the sender; tests run it by hand. Each pass first answers the password resets asked
   // for and queues the mail of orders placed or shipped since the last pass.
+  const outbox = new MailOutboxRepository(db);
   app.decorate(
     'mailJobs',
-    new MailJobs(new MailSender(new MailOutboxRepository(db), mailTransport, app.log), app.log, [
-      passwordResets,
-      orderMail,
-    ]),
+    new MailJobs(new MailSender(outbox, mailTransport, app.log), app.log, [passwordResets, orderMail]),
   );
   await app.register(sessionRoutes, { sessions, users });
 
@@ -265,6 +274,7 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     ownOrders,
     app.log,
   );
+  const stuckWork = new StuckWorkService(outbox, orderMailRepository, orderRepository, shipments);
   await app.register(adminRoutes, {
     prefix: '/api/admin',
     service: new AdminService(users),
@@ -276,11 +286,21 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     pages: policyPages,
     inbox: new InboxService(new InboxRepository(db), audit),
     settings: new SettingsAdminService(new SettingsRepository(db), audit, defaultPricing, settings),
-    dashboard: new DashboardService(orderAdmin, new CatalogRepository(db), clientErrors),
+    dashboard: new DashboardService(orderAdmin, new CatalogRepository(db), clientErrors, stuckWork),
+    stuckWork,
   });
   // server.ts starts the jobs; tests run them by hand. Closing waits for shipments being booked.
   app.decorate('checkoutJobs', new CheckoutJobs(shipments, shipping, stock, app.log));
   app.addHook('onClose', () => shipments.drain());
+  app.decorate(
+    'periodicJobs',
+    backgroundJobs({
+      config,
+      mailJobs: app.mailJobs,
+      mailRetention: new MailRetention(outbox, config.mail.retentionDays),
+      checkoutJobs: app.checkoutJobs,
+    }),
+  );
   return app;
 }
 

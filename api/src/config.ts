@@ -165,6 +165,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default(developmentMailFrom),
   /** How often the outbox is checked for mail to send. */
   MAIL_SEND_INTERVAL_MS: z.coerce.number().int().min(200).default(2000),
+  /** Days sent mail (and the invoices attached to it) is kept before it is deleted. */
+  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   /** A confirmed account made the shop's owner at start, for a deployment without a console. */
   SHOP_OWNER_EMAIL: z.string().trim().email('SHOP_OWNER_EMAIL must be an email address').optional(),
   /** Where uploaded product photos are kept without S3; default: beside the embedded database. */
@@ -207,7 +209,7 @@ export interface AppConfig {
   taxRate: number;
   publicApiOrigin: string;
   publicShopOrigin: string;
-  mail: { smtpUrl: string; from: string; sendIntervalMs: number };
+  mail: { smtpUrl: string; from: string; sendIntervalMs: number; retentionDays: number };
   shopOwnerEmail: string | undefined;
   imageStore: ImageStoreConfig;
 }
@@ -273,7 +275,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     taxRate: e.TAX_RATE,
     publicApiOrigin: e.PUBLIC_API_ORIGIN,
     publicShopOrigin: new URL(e.PUBLIC_SHOP_ORIGIN).origin,
-    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM, sendIntervalMs: e.MAIL_SEND_INTERVAL_MS },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      sendIntervalMs: e.MAIL_SEND_INTERVAL_MS,
+      retentionDays: e.MAIL_RETENTION_DAYS,
+    },
     shopOwnerEmail: e.SHOP_OWNER_EMAIL,
     imageStore: imageStoreOf(e),
   };

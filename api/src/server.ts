@@ -2,6 +2,7 @@
  * Starts the API: settings, database (migrated, seeded when empty), then the HTTP server.
  */
 import { buildApp } from './app.js';
+import { startPeriodicJobs } from './background-jobs.js';
 import { ConfigError, loadConfig, productionWarnings } from './config.js';
 import { DatabaseUnreachableError, openDatabase } from './db/client.js';
 import { migrateDatabase } from './db/migrate.js';
@@ -36,8 +37,11 @@ async function start(): Promise<void> {
   }
   // Added after the database's hook so that it runs before it (onClose hooks run last-added first):
   // the last passes, any shipment being booked and any mail being sent finish while the database is still open.
-  app.addHook('onClose', app.checkoutJobs.start(config.shipmentRetryIntervalMs));
-  app.addHook('onClose', app.mailJobs.start(config.mail.sendIntervalMs));
+  const stopJobs = startPeriodicJobs(app.periodicJobs, app.log);
+  app.addHook('onClose', async () => {
+    await stopJobs();
+    await app.checkoutJobs.drain();
+  });
 
   // Requests still running when shutdown starts answer with `Connection: close`. Closing waits for
   // every connection, and a kept-alive one (browsers, load balancers) would otherwise hold the process

@@ -725,6 +725,33 @@ export const adminDashboardSchema = z.object({
       }),
     ),
   }),
+  /**
+   * Mail given up on after its last attempt, with the reason, until the staff queue it again: an
+   * order's confirmation that could not be prepared (`id` is the order number) or a mail the relay
+   * refused (`id` is the outbox's).
+   */
+  parkedMail: z.array(
+    z.object({
+      id: z.string(),
+      kind: z.enum(['order-confirmation', 'mail']),
+      to: z.string(),
+      subject: z.string(),
+      reason: z.string(),
+      attempts: z.number().int(),
+      parkedAt: z.string(),
+    }),
+  ),
+  /** Paid orders Shiprocket has not booked after several attempts; the shop keeps trying. */
+  strandedShipments: z.array(
+    z.object({
+      orderNumber: z.string(),
+      placedAt: z.string(),
+      attempts: z.number().int(),
+      /** The last failure's; null while an attempt is under way. */
+      reason: z.string().nullable(),
+      nextAttemptAt: z.string().nullable(),
+    }),
+  ),
 });
 export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
 

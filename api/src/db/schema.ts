@@ -368,8 +368,10 @@ export const orders = pgTable(
     shiprocketShipmentId: text('shiprocket_shipment_id'),
     shiprocketAwbCode: text('shiprocket_awb_code'),
     shipmentStatus: text('shipment_status'),
-    /** How often the shipment was pushed to Shiprocket, so a retry job knows when to give up. */
+    /** How often the shipment was pushed to Shiprocket; from a few failures on, the dashboard lists the order. */
     shipmentAttempts: integer('shipment_attempts').notNull().default(0),
+    /** Why the last attempt failed, for the staff; null while an attempt runs and once booked. */
+    shipmentError: text('shipment_error'),
     /**
      * No shipment attempt before this time: a lease while one attempt runs (so two API processes never
      * push the same order), then a back-off after a failure. Null: free to attempt now.
@@ -377,6 +379,17 @@ export const orders = pgTable(
     shipmentNextAttemptAt: timestamp('shipment_next_attempt_at', { withTimezone: true, mode: 'date' }),
     /** When the order confirmation, with the invoice, was queued in the mail outbox; null: still to do. */
     confirmationMailedAt: timestamp('confirmation_mailed_at', { withTimezone: true, mode: 'date' }),
+    /** How often preparing the confirmation (drawing the invoice) failed. */
+    confirmationAttempts: integer('confirmation_attempts').notNull().default(0),
+    /** No confirmation attempt before this time, a back-off after a failure; null: free to try now. */
+    confirmationNextAttemptAt: timestamp('confirmation_next_attempt_at', {
+      withTimezone: true,
+      mode: 'date',
+    }),
+    /** Why the last attempt failed, shown to the staff with the parked confirmation. */
+    confirmationError: text('confirmation_error'),
+    /** Set after the last attempt failed: no pass tries again until the staff re-queue it. */
+    confirmationParkedAt: timestamp('confirmation_parked_at', { withTimezone: true, mode: 'date' }),
     /** When the mail saying the parcel is on its way was queued; null: not yet. */
     shipmentMailedAt: timestamp('shipment_mailed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
@@ -577,12 +590,18 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
     lastError: text('last_error'),
+    /** Set after the last attempt failed: never tried again until the staff re-queue it. */
+    parkedAt: timestamp('parked_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
     index('mail_outbox_pending_idx')
       .on(t.nextAttemptAt)
       .where(sql`${t.sentAt} is null`),
+    // The retention pass deletes sent mail (and its invoices) by age.
+    index('mail_outbox_sent_idx')
+      .on(t.sentAt)
+      .where(sql`${t.sentAt} is not null`),
   ],
 );
 

@@ -56,6 +56,8 @@ describe('AdminPage: who may enter', () => {
       awaitingShipment: 0,
       lowStock: [],
       clientErrors: { lastDay: 0, recent: [] },
+      parkedMail: [],
+      strandedShipments: [],
     });
     openBackOffice('/admin');
 

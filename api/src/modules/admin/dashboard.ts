@@ -1,8 +1,9 @@
 import type { AdminDashboard } from '@brass/shared/contract';
 import type { ClientErrorService } from '../client-errors/service.js';
 import type { OrderAdminService } from '../orders/admin-service.js';
+import type { StuckWorkService } from './stuck-work.js';
 
-/** How many of the newest client errors and low-stock products the dashboard lists. */
+/** How many of the newest client errors, low-stock products, parked mails and stranded shipments the dashboard lists. */
 const LISTED = 10;
 
 export interface LowStockSource {
@@ -15,14 +16,16 @@ export class DashboardService {
     private readonly orders: OrderAdminService,
     private readonly stock: LowStockSource,
     private readonly clientErrors: ClientErrorService,
+    private readonly stuckWork: Pick<StuckWorkService, 'overview'>,
   ) {}
 
   async dashboard(now = new Date()): Promise<AdminDashboard> {
-    const [orders, lowStock, clientErrors] = await Promise.all([
+    const [orders, lowStock, clientErrors, stuckWork] = await Promise.all([
       this.orders.overview(now),
       this.stock.lowStock(LISTED),
       this.clientErrors.overview(now, LISTED),
+      this.stuckWork.overview(LISTED),
     ]);
-    return { ...orders, lowStock, clientErrors };
+    return { ...orders, lowStock, clientErrors, ...stuckWork };
   }
 }

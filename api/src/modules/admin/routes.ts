@@ -28,6 +28,8 @@ import { ownerOnly, staffOnly } from './access.js';
 import type { DashboardService } from './dashboard.js';
 import type { AdminService } from './service.js';
 import { adminRefusals, adminRoute } from './route-schema.js';
+import { stuckWorkRoutes } from './stuck-work-routes.js';
+import type { StuckWorkService } from './stuck-work.js';
 
 const messageSchema = z.object({ message: z.string() });
 
@@ -42,6 +44,7 @@ interface AdminRoutesOptions {
   inbox: InboxService;
   settings: SettingsAdminService;
   dashboard: DashboardService;
+  stuckWork: StuckWorkService;
 }
 
 /**
@@ -51,7 +54,7 @@ interface AdminRoutesOptions {
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
-  { service, staff, audit, orders, products, blogs, pages, inbox, settings, dashboard },
+  { service, staff, audit, orders, products, blogs, pages, inbox, settings, dashboard, stuckWork },
 ) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', staffOnly);
@@ -62,6 +65,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   await app.register(pageAdminRoutes, { service: pages });
   await app.register(inboxAdminRoutes, { service: inbox });
   await app.register(settingsAdminRoutes, { service: settings });
+  await app.register(stuckWorkRoutes, { service: stuckWork });
 
   app.get(
     '/me',
@@ -80,7 +84,8 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     {
       schema: {
         ...adminRoute,
-        summary: "Today's and this month's orders and revenue, what waits to ship, low stock, page errors",
+        summary:
+          "Today's and this month's orders and revenue, what waits to ship, low stock, page errors, parked mail and stranded shipments",
         response: { 200: adminDashboardSchema, ...adminRefusals },
       },
     },

@@ -1,9 +1,8 @@
 /**
- * The outbox's sender, one pass every MAIL_SEND_INTERVAL_MS. `server.ts` starts it; tests call
- * `runOnce` instead, so that nothing runs behind their back.
+ * The outbox's sender, one pass every MAIL_SEND_INTERVAL_MS (registered in `background-jobs.ts`);
+ * tests call `runOnce` instead, so that nothing runs behind their back.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { runPeriodically } from '../../lib/periodic.js';
 import type { MailSender } from './sender.js';
 
 declare module 'fastify' {
@@ -36,17 +35,5 @@ export class MailJobs {
       });
     }
     return this.sender.sendDue(now);
-  }
-
-  /** Starts the passes; the returned function stops them once the pass under way is done. */
-  start(intervalMs: number): () => Promise<void> {
-    return runPeriodically(intervalMs, () =>
-      this.runOnce().then(
-        (sent) => {
-          if (sent > 0) this.log.info({ sent }, 'Mail sent');
-        },
-        (error: unknown) => this.log.error({ err: error }, 'Sending mail failed; trying again next time'),
-      ),
-    );
   }
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, lt, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema.js';
 
@@ -56,9 +56,44 @@ export class MailOutboxRepository {
     await this.db.update(mailOutbox).set({ nextAttemptAt, lastError }).where(eq(mailOutbox.id, id));
   }
 
+  /** After the last attempt: kept with its reason, never tried again until the staff re-queue it. */
+  async park(id: string, parkedAt: Date, lastError: string): Promise<void> {
+    await this.db.update(mailOutbox).set({ parkedAt, lastError }).where(eq(mailOutbox.id, id));
+  }
+
+  /** Parked mail, the newest first, as the dashboard lists it. */
+  async parked(limit: number): Promise<OutboxMail[]> {
+    return this.db
+      .select()
+      .from(mailOutbox)
+      .where(and(isNull(mailOutbox.sentAt), isNotNull(mailOutbox.parkedAt)))
+      .orderBy(desc(mailOutbox.parkedAt))
+      .limit(limit);
+  }
+
+  /** A parked mail gets all its attempts again, from `now`; false when no parked mail has that id. */
+  async requeue(id: string, now: Date): Promise<boolean> {
+    const rows = await this.db
+      .update(mailOutbox)
+      .set({ parkedAt: null, attempts: 0, nextAttemptAt: now })
+      .where(and(eq(mailOutbox.id, id), isNull(mailOutbox.sentAt), isNotNull(mailOutbox.parkedAt)))
+      .returning({ id: mailOutbox.id });
+    return rows.length > 0;
+  }
+
+  /** Deletes mail sent before `sentBefore`, invoices and all; returns how many. */
+  async pruneSent(sentBefore: Date): Promise<number> {
+    const rows = await this.db
+      .delete(mailOutbox)
+      .where(and(isNotNull(mailOutbox.sentAt), lt(mailOutbox.sentAt, sentBefore)))
+      .returning({ id: mailOutbox.id });
+    return rows.length;
+  }
+
   private isDue(now: Date, maxAttempts: number) {
     return and(
       isNull(mailOutbox.sentAt),
+      isNull(mailOutbox.parkedAt),
       lt(mailOutbox.attempts, maxAttempts),
       lte(mailOutbox.nextAttemptAt, now),
     );

@@ -1,8 +1,11 @@
 /**
  * Sends the outbox: each mail is leased to one process for one attempt, so two API processes never
- * send the same mail; a failed attempt waits longer each time, up to MAX_MAIL_ATTEMPTS.
+ * send the same mail; a failed attempt waits longer each time, and after MAX_MAIL_ATTEMPTS the mail is
+ * parked with the relay's answer for the staff (the dashboard), never delaying the mail behind it.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { retryDelayMs } from '../../lib/backoff.js';
+import { workThroughDue } from '../../lib/due-batches.js';
 import type { MailOutboxRepository, OutboxMail } from './repository.js';
 import type { MailTransport } from './transport.js';
 
@@ -11,6 +14,7 @@ export const MAX_MAIL_ATTEMPTS = 8;
 const leaseMs = 2 * 60_000;
 /** The wait after a first failure; it doubles after each further one (about four hours in all). */
 export const FIRST_MAIL_RETRY_MS = 60_000;
+const mailBackoff = { firstMs: FIRST_MAIL_RETRY_MS, maxMs: 2 * 60 * 60_000 };
 const batchSize = 20;
 
 export class MailSender {
@@ -23,14 +27,17 @@ export class MailSender {
   /** Sends every mail whose attempt is due; returns how many the relay accepted. */
   async sendDue(now = new Date()): Promise<number> {
     let sent = 0;
-    for (const id of await this.outbox.due(now, MAX_MAIL_ATTEMPTS, batchSize)) {
-      const mail = await this.outbox.claim(id, {
-        now,
-        leaseUntil: new Date(now.getTime() + leaseMs),
-        maxAttempts: MAX_MAIL_ATTEMPTS,
-      });
-      if (mail && (await this.attempt(mail, now))) sent += 1;
-    }
+    await workThroughDue(
+      () => this.outbox.due(now, MAX_MAIL_ATTEMPTS, batchSize),
+      async (id) => {
+        const mail = await this.outbox.claim(id, {
+          now,
+          leaseUntil: new Date(now.getTime() + leaseMs),
+          maxAttempts: MAX_MAIL_ATTEMPTS,
+        });
+        if (mail && (await this.attempt(mail, now))) sent += 1;
+      },
+    );
     return sent;
   }
 
@@ -49,12 +56,17 @@ export class MailSender {
       });
     } catch (error) {
       const logged = { err: error, mailId: mail.id, attempts: mail.attempts };
-      if (mail.attempts >= MAX_MAIL_ATTEMPTS) this.log.error(logged, 'Mail not sent after the last attempt');
+      const last = mail.attempts >= MAX_MAIL_ATTEMPTS;
+      if (last) this.log.error(logged, 'Mail not sent after the last attempt; parked for the staff');
       else this.log.warn(logged, 'Mail not sent; will retry');
-      const nextAttemptAt = new Date(now.getTime() + FIRST_MAIL_RETRY_MS * 2 ** (mail.attempts - 1));
+      const nextAttemptAt = new Date(now.getTime() + retryDelayMs(mail.attempts, mailBackoff));
       // If this write fails too, the lease still ends on its own, a little later than planned.
-      await this.outbox.postpone(mail.id, nextAttemptAt, String(error)).catch((cause: unknown) => {
-        this.log.error({ err: cause, mailId: mail.id }, 'Could not schedule the next mail attempt');
+      await (
+        last
+          ? this.outbox.park(mail.id, now, String(error))
+          : this.outbox.postpone(mail.id, nextAttemptAt, String(error))
+      ).catch((cause: unknown) => {
+        this.log.error({ err: cause, mailId: mail.id }, 'Could not record the failed mail attempt');
       });
       return false;
     }

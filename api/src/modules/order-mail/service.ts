@@ -6,11 +6,18 @@
  * several API processes.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { retryDelayMs } from '../../lib/backoff.js';
+import { workThroughDue } from '../../lib/due-batches.js';
 import type { InvoiceService } from '../invoices/service.js';
 import type { MailPreparation } from '../mail/jobs.js';
 import type { MailService } from '../mail/service.js';
 import { confirmationMail, shipmentMail } from './order-mail-text.js';
 import type { OrderMailRepository } from './repository.js';
+
+/** Attempts at an order's confirmation (drawing its invoice, queuing the mail) before it is parked. */
+export const MAX_CONFIRMATION_ATTEMPTS = 6;
+/** The wait after a first failure, doubling after each further one: parked about an hour after the first. */
+export const CONFIRMATION_BACKOFF = { firstMs: 2 * 60_000, maxMs: 60 * 60_000 };
 
 export class OrderMailService implements MailPreparation {
   constructor(
@@ -23,12 +30,12 @@ export class OrderMailService implements MailPreparation {
   ) {}
 
   async prepare(now: Date): Promise<void> {
-    for (const orderId of await this.repository.unconfirmed()) {
-      // One order failing must not hold back the others; it is tried again next pass.
-      await this.confirm(orderId, now).catch((error: unknown) => {
-        this.log.error({ err: error, orderId }, 'Could not queue the order confirmation');
-      });
-    }
+    // One order failing must not hold back the others: it waits its back-off, then is parked.
+    await workThroughDue(
+      () => this.repository.unconfirmed(now),
+      (orderId) =>
+        this.confirm(orderId, now).catch((error: unknown) => this.confirmationFailed(orderId, now, error)),
+    );
     for (const orderId of await this.repository.shippedUntold()) {
       await this.tellShipped(orderId, now).catch((error: unknown) => {
         this.log.error({ err: error, orderId }, 'Could not queue the shipment mail');
@@ -46,6 +53,24 @@ export class OrderMailService implements MailPreparation {
       if (!claimed || claimed.order.status === 'cancelled') return;
       await this.mail.enqueue(tx, confirmationMail(claimed, invoice, this.shopOrigin), now);
     });
+  }
+
+  private async confirmationFailed(orderId: string, now: Date, error: unknown): Promise<void> {
+    try {
+      const attempts = await this.repository.confirmationFailed(orderId, String(error));
+      const logged = { err: error, orderId, attempts };
+      if (attempts >= MAX_CONFIRMATION_ATTEMPTS) {
+        this.log.error(logged, 'Order confirmation not queued after the last attempt; parked for the staff');
+        await this.repository.parkConfirmation(orderId, now);
+      } else {
+        this.log.warn(logged, 'Order confirmation not queued; will retry');
+        const delay = retryDelayMs(attempts, CONFIRMATION_BACKOFF);
+        await this.repository.postponeConfirmation(orderId, new Date(now.getTime() + delay));
+      }
+    } catch (cause) {
+      // The database itself is failing: the order stays due and is tried again next pass.
+      this.log.error({ err: cause, orderId }, 'Could not record the failed order confirmation');
+    }
   }
 
   private async tellShipped(orderId: string, now: Date): Promise<void> {

@@ -219,7 +219,7 @@ export class OrderAdminService {
     to: AdminOrderStatus,
   ): Promise<void> {
     if (to === 'shipped') {
-      if (!before.shipment.awb && !(await this.shipments.dispatch(orderId))) {
+      if (!before.shipment.awb && !(await this.shipments.bookAgain(orderId))) {
         throw new HttpError(409, orderAdminMessages.noAwb);
       }
       const shipmentId = before.shipment.shipmentId ?? (await this.detail(orderId)).shipment.shipmentId;

@@ -2,10 +2,9 @@
  * The checkout's background work, one pass every SHIPMENT_RETRY_INTERVAL_MS: shipments that could not
  * be booked are pushed to Shiprocket again, the stock of payment orders left unpaid past their hold
  * goes back on the shelf, and quotes nobody can charge any more are deleted.
- * `server.ts` starts it; tests call `runOnce` instead, so that nothing runs behind their back.
+ * `background-jobs.ts` registers it; tests call `runOnce` instead, so that nothing runs behind their back.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { runPeriodically } from '../../lib/periodic.js';
 import type { ShippingService } from '../shipping/service.js';
 import type { StockService } from '../stock/service.js';
 import type { ShipmentDispatcher } from './shipments.js';
@@ -35,19 +34,8 @@ export class CheckoutJobs {
     await this.shipping.deleteExpiredQuotes(new Date(now.getTime() - quoteRetentionMs));
   }
 
-  /**
-   * Starts the passes; the returned function stops them and waits for the pass and any shipment
-   * booking under way, so the database can close after it.
-   */
-  start(intervalMs: number): () => Promise<void> {
-    const stop = runPeriodically(intervalMs, () =>
-      this.runOnce().catch((error: unknown) =>
-        this.log.error({ err: error }, 'Checkout jobs failed; trying again next time'),
-      ),
-    );
-    return async () => {
-      await stop();
-      await this.shipments.drain();
-    };
+  /** Waits for any shipment booking under way, so the database can close after it. */
+  drain(): Promise<void> {
+    return this.shipments.drain();
   }
 }

@@ -1,5 +1,5 @@
 import type { CourierOption } from '@brass/shared/contract';
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders, users } from '../../db/schema.js';
 
@@ -104,12 +104,18 @@ export class OrderRepository {
    */
   async claimShipment(
     orderId: string,
-    { now, leaseUntil, maxAttempts }: { now: Date; leaseUntil: Date; maxAttempts: number },
+    { now, leaseUntil }: { now: Date; leaseUntil: Date },
   ): Promise<ShipmentClaim | undefined> {
     const [claimed] = await this.db
       .update(orders)
-      .set({ shipmentAttempts: sql`${orders.shipmentAttempts} + 1`, shipmentNextAttemptAt: leaseUntil })
-      .where(and(eq(orders.id, orderId), this.dueForShipment(now, maxAttempts)))
+      // The last failure's reason is cleared while the attempt runs: that is how `bookAgain` tells a
+      // lease from a back-off.
+      .set({
+        shipmentAttempts: sql`${orders.shipmentAttempts} + 1`,
+        shipmentNextAttemptAt: leaseUntil,
+        shipmentError: null,
+      })
+      .where(and(eq(orders.id, orderId), this.dueForShipment(now)))
       .returning();
     if (!claimed) return undefined;
     const [user] = await this.db
@@ -135,26 +141,73 @@ export class OrderRepository {
       .where(eq(orders.id, orderId));
   }
 
-  /** Ends a failed attempt's lease at the moment the next attempt may start. */
-  async postponeShipment(orderId: string, nextAttemptAt: Date): Promise<void> {
-    await this.db.update(orders).set({ shipmentNextAttemptAt: nextAttemptAt }).where(eq(orders.id, orderId));
+  /** Ends a failed attempt's lease at the moment the next attempt may start, keeping why it failed. */
+  async postponeShipment(orderId: string, nextAttemptAt: Date, reason: string): Promise<void> {
+    await this.db
+      .update(orders)
+      .set({ shipmentNextAttemptAt: nextAttemptAt, shipmentError: reason })
+      .where(eq(orders.id, orderId));
+  }
+
+  /**
+   * Ends the back-off of an order waiting for its AWB, so that it can be booked now; an attempt under
+   * way (its lease, while no failure reason is recorded) is left alone.
+   */
+  async endShipmentBackoff(orderId: string): Promise<void> {
+    await this.db
+      .update(orders)
+      .set({ shipmentNextAttemptAt: null })
+      .where(and(eq(orders.id, orderId), this.waitingForShipment(), isNotNull(orders.shipmentError)));
   }
 
   /** Orders waiting for an AWB whose next attempt is due, oldest first. */
-  async dueShipments(now: Date, maxAttempts: number, limit: number): Promise<string[]> {
+  async dueShipments(now: Date, limit: number): Promise<string[]> {
     const rows = await this.db
       .select({ id: orders.id })
       .from(orders)
-      .where(this.dueForShipment(now, maxAttempts))
+      .where(this.dueForShipment(now))
       .orderBy(asc(orders.createdAt))
       .limit(limit);
     return rows.map((row) => row.id);
   }
 
-  private dueForShipment(now: Date, maxAttempts: number) {
+  /** Where an order's shipment stands, found by the order's number. */
+  async shipmentOfNumber(number: number) {
+    const [row] = await this.db
+      .select({
+        id: orders.id,
+        status: orders.status,
+        awb: orders.shiprocketAwbCode,
+        reason: orders.shipmentError,
+      })
+      .from(orders)
+      .where(eq(orders.number, number));
+    return row;
+  }
+
+  /** Orders still without an AWB after `attempts` attempts, the oldest first, as the dashboard lists them. */
+  async strandedShipments(attempts: number, limit: number) {
+    return this.db
+      .select({
+        number: orders.number,
+        createdAt: orders.createdAt,
+        attempts: orders.shipmentAttempts,
+        reason: orders.shipmentError,
+        nextAttemptAt: orders.shipmentNextAttemptAt,
+      })
+      .from(orders)
+      .where(and(this.waitingForShipment(), gte(orders.shipmentAttempts, attempts)))
+      .orderBy(asc(orders.createdAt))
+      .limit(limit);
+  }
+
+  private waitingForShipment() {
+    return and(isNull(orders.shiprocketAwbCode), eq(orders.status, 'preparing'));
+  }
+
+  private dueForShipment(now: Date) {
     return and(
-      isNull(orders.shiprocketAwbCode),
-      lt(orders.shipmentAttempts, maxAttempts),
+      this.waitingForShipment(),
       or(isNull(orders.shipmentNextAttemptAt), lte(orders.shipmentNextAttemptAt, now)),
     );
   }

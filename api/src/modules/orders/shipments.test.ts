@@ -4,19 +4,36 @@
  * refuses a second assignment ("Cannot reassign courier"): the retry must take the AWB Shiprocket has.
  */
 import type { Order, TrackingResponse } from '@brass/shared/contract';
-import { placeOrderResponseSchema } from '@brass/shared/contract';
+import { adminDashboardSchema, placeOrderResponseSchema } from '@brass/shared/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders } from '../../db/schema.js';
-import { startCheckoutHarness, type CheckoutHarness } from './test-support.js';
+import { orders, users } from '../../db/schema.js';
+import { startCheckoutHarness, type CheckoutHarness, type Shopper } from './test-support.js';
 import { parseOrderNumber } from './order-number.js';
+import { SHIPMENT_BACKOFF_MAX_MS, STRANDED_AFTER_ATTEMPTS } from './shipments.js';
 
 let h: CheckoutHarness;
+let owner: Shopper;
 
 beforeAll(async () => {
   h = await startCheckoutHarness();
+  owner = await h.shopper();
+  await h.database.db.update(users).set({ role: 'owner' }).where(eq(users.id, owner.id));
 });
 afterAll(() => h.close());
+
+const rowOf = async (orderNumber: string) => {
+  const [row] = await h.database.db
+    .select()
+    .from(orders)
+    .where(eq(orders.number, parseOrderNumber(orderNumber)!));
+  return row!;
+};
+const stranded = async () => {
+  const response = await h.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: owner.headers });
+  expect(response.statusCode).toBe(200);
+  return adminDashboardSchema.parse(response.json()).strandedShipments;
+};
 
 describe('the shipment retry', () => {
   it('takes the AWB Shiprocket assigned when the API died before saving it', async () => {
@@ -59,5 +76,116 @@ describe('the shipment retry', () => {
     });
     expect(tracking.statusCode).toBe(200);
     expect(tracking.json<TrackingResponse>().trackingInfo).toMatchObject({ status: 'PICKUP SCHEDULED' });
+  });
+});
+
+describe('a Shiprocket outage longer than a few attempts', () => {
+  it('keeps retrying with a capped wait, lists the order on the dashboard, and books it once Shiprocket is back', async () => {
+    await h.sandbox.fault('shiprocket', 'down');
+    let order: Order;
+    const waits: number[] = [];
+    try {
+      order = await h.paidOrder(await h.shopper());
+      expect(order.shiprocketAwbCode).toBeUndefined();
+      // Twelve attempts: hours of outage, well past the five after which retries used to stop.
+      for (let attempt = 2; attempt <= 12; attempt++) {
+        const before = await rowOf(order.orderNumber);
+        const due = before.shipmentNextAttemptAt!;
+        await h.app.checkoutJobs.runOnce(new Date(due.getTime() - 1));
+        expect((await rowOf(order.orderNumber)).shipmentAttempts).toBe(attempt - 1);
+        await h.app.checkoutJobs.runOnce(due);
+        const after = await rowOf(order.orderNumber);
+        expect(after.shipmentAttempts).toBe(attempt);
+        waits.push(after.shipmentNextAttemptAt!.getTime() - due.getTime());
+      }
+      expect(waits.slice(0, 4)).toEqual(
+        [1, 2, 4, 8].map((times) => times * 2 * h.config.shipmentRetryIntervalMs),
+      );
+      expect(Math.max(...waits)).toBe(SHIPMENT_BACKOFF_MAX_MS);
+      expect(waits.at(-1)).toBe(SHIPMENT_BACKOFF_MAX_MS);
+
+      expect(await stranded()).toEqual([
+        {
+          orderNumber: order.orderNumber,
+          placedAt: expect.any(String),
+          attempts: 12,
+          reason: expect.stringContaining('Shiprocket'),
+          nextAttemptAt: (await rowOf(order.orderNumber)).shipmentNextAttemptAt!.toISOString(),
+        },
+      ]);
+    } finally {
+      await h.sandbox.fault('shiprocket', 'none');
+    }
+    // Back: the next attempt, at most half an hour on, books it.
+    const due = (await rowOf(order.orderNumber)).shipmentNextAttemptAt!;
+    await h.app.checkoutJobs.runOnce(due);
+    expect(await rowOf(order.orderNumber)).toMatchObject({
+      shiprocketAwbCode: expect.stringMatching(/^\d{14}$/),
+      shipmentError: null,
+      shipmentNextAttemptAt: null,
+    });
+    expect(await stranded()).toEqual([]);
+  });
+
+  it('lets the staff book a stranded order at once, and mark it shipped, rather than a 409 for ever', async () => {
+    await h.sandbox.fault('shiprocket', 'down');
+    let order: Order;
+    try {
+      order = await h.paidOrder(await h.shopper());
+      for (let attempt = 2; attempt <= STRANDED_AFTER_ATTEMPTS; attempt++)
+        await h.app.checkoutJobs.runOnce((await rowOf(order.orderNumber)).shipmentNextAttemptAt!);
+      expect((await stranded()).map((shipment) => shipment.orderNumber)).toEqual([order.orderNumber]);
+
+      const refused = await h.app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order.orderNumber}/shipment`,
+        headers: owner.headers,
+      });
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json<{ message: string }>().message).toMatch(
+        new RegExp(`^Shiprocket could not book ${order.orderNumber}: .+\\. The shop keeps trying\\.$`),
+      );
+    } finally {
+      await h.sandbox.fault('shiprocket', 'none');
+    }
+    // Its next attempt is far off, but the staff need not wait for it.
+    expect((await rowOf(order.orderNumber)).shipmentNextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
+    const shipped = await h.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderNumber}/status`,
+      headers: owner.headers,
+      payload: { status: 'shipped' },
+    });
+    expect(shipped.statusCode, shipped.body).toBe(200);
+    expect((await rowOf(order.orderNumber)).shiprocketAwbCode).toMatch(/^\d{14}$/);
+    expect(await stranded()).toEqual([]);
+
+    const again = await h.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderNumber}/shipment`,
+      headers: owner.headers,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ message: 'This order is not waiting for a shipment.' });
+  });
+
+  it('books a stranded order when the staff press Book again', async () => {
+    await h.sandbox.fault('shiprocket', 'down');
+    let order: Order;
+    try {
+      order = await h.paidOrder(await h.shopper());
+      for (let attempt = 2; attempt <= STRANDED_AFTER_ATTEMPTS + 1; attempt++)
+        await h.app.checkoutJobs.runOnce((await rowOf(order.orderNumber)).shipmentNextAttemptAt!);
+    } finally {
+      await h.sandbox.fault('shiprocket', 'none');
+    }
+    const booked = await h.app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.orderNumber}/shipment`,
+      headers: owner.headers,
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(booked.json()).toEqual({ message: `${order.orderNumber} is booked with Shiprocket.` });
+    expect((await rowOf(order.orderNumber)).shiprocketAwbCode).toMatch(/^\d{14}$/);
   });
 });

@@ -1,16 +1,22 @@
 /**
  * Books the Shiprocket shipment of paid orders: once right after an order is stored, then again from
- * a retry job while Shiprocket was down. An order is never lost to a shipping failure; it waits
- * ('preparing', no AWB) and each attempt is counted until MAX_SHIPMENT_ATTEMPTS.
+ * a retry job while Shiprocket is down, for as long as it takes. An order is never lost to a shipping
+ * failure; it waits ('preparing', no AWB) with the reason of its last failure, the waits between
+ * attempts doubling up to SHIPMENT_BACKOFF_MAX_MS; from STRANDED_AFTER_ATTEMPTS on the dashboard lists
+ * it, and the staff can book it again at once.
  */
 import type { FastifyBaseLogger } from 'fastify';
+import { retryDelayMs } from '../../lib/backoff.js';
 import { ShiprocketError } from '../shipping/shiprocket-client.js';
 import type { ShippingService } from '../shipping/service.js';
 import type { OrderRepository, ShipmentClaim } from './repository.js';
 import { toOrder } from './order-view.js';
 import type { OwnOrders } from './own-orders.js';
 
-const MAX_SHIPMENT_ATTEMPTS = 5;
+/** The longest wait between two attempts, so an order is booked within half an hour of Shiprocket's return. */
+export const SHIPMENT_BACKOFF_MAX_MS = 30 * 60_000;
+/** About seven minutes of failures at the default first wait: long enough that it needs someone to look. */
+export const STRANDED_AFTER_ATTEMPTS = 5;
 /** Longer than one attempt can take (a few Shiprocket calls, each with its timeout), so leases never overlap. */
 const leaseMs = 2 * 60_000;
 const batchSize = 20;
@@ -53,10 +59,19 @@ export class ShipmentDispatcher {
   /** One pass of the retry job: every order whose next attempt is due. Returns how many got an AWB. */
   async retryDue(now = new Date()): Promise<number> {
     let booked = 0;
-    for (const orderId of await this.repository.dueShipments(now, MAX_SHIPMENT_ATTEMPTS, batchSize)) {
+    for (const orderId of await this.repository.dueShipments(now, batchSize)) {
       if (await this.dispatch(orderId, now)) booked += 1;
     }
     return booked;
+  }
+
+  /**
+   * The staff's "book again": ends the order's back-off and makes one attempt now. False when the
+   * order is not waiting for an AWB, an attempt is already under way, or this one failed too.
+   */
+  async bookAgain(orderId: string): Promise<boolean> {
+    await this.repository.endShipmentBackoff(orderId);
+    return this.dispatch(orderId);
   }
 
   /** Waits for the attempts under way, so that closing the app never cuts one off mid-write. */
@@ -69,7 +84,6 @@ export class ShipmentDispatcher {
       .claimShipment(orderId, {
         now,
         leaseUntil: new Date(now.getTime() + leaseMs),
-        maxAttempts: MAX_SHIPMENT_ATTEMPTS,
       })
       .catch((error: unknown) => {
         this.log.error({ err: error, orderId }, 'Could not claim the order for its shipment');
@@ -118,17 +132,20 @@ export class ShipmentDispatcher {
   private async postpone({ order }: ShipmentClaim, now: Date, error: unknown): Promise<void> {
     const attempts = order.shipmentAttempts;
     const logged = { err: error, orderId: order.id, attempts };
-    if (attempts >= MAX_SHIPMENT_ATTEMPTS) {
-      this.log.error(logged, 'Shipment not booked after the last attempt; book it by hand in Shiprocket');
+    if (attempts >= STRANDED_AFTER_ATTEMPTS) {
+      this.log.error(logged, 'Shipment still not booked; listed on the dashboard, will retry');
     } else if (error instanceof ShiprocketError) {
       this.log.warn(logged, 'Shipment not booked; will retry');
     } else {
       this.log.error(logged, 'Shipment attempt failed; will retry');
     }
-    const nextAttemptAt = new Date(now.getTime() + this.retryDelayMs * 2 ** (attempts - 1));
-    await this.repository.postponeShipment(order.id, nextAttemptAt).catch((cause: unknown) => {
-      // The lease still ends on its own, a little later than planned.
-      this.log.error({ err: cause, orderId: order.id }, 'Could not schedule the next shipment attempt');
-    });
+    const delay = retryDelayMs(attempts, { firstMs: this.retryDelayMs, maxMs: SHIPMENT_BACKOFF_MAX_MS });
+    const reason = error instanceof ShiprocketError ? `Shiprocket: ${error.message}` : String(error);
+    await this.repository
+      .postponeShipment(order.id, new Date(now.getTime() + delay), reason)
+      .catch((cause: unknown) => {
+        // The lease still ends on its own, a little later than planned.
+        this.log.error({ err: cause, orderId: order.id }, 'Could not schedule the next shipment attempt');
+      });
   }
 }

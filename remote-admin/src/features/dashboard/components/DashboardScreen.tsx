@@ -3,11 +3,15 @@ import type { AdminDashboard } from '@brass/shared/contract';
 import { formatRupees } from '@brass/shared/money';
 import { Link } from '@brass/shared/router';
 import { useState } from 'react';
+import { ActionOutcome, type Outcome } from '../../../components/ActionOutcome';
 import { Card } from '../../../components/Card';
-import { LoadState } from '../../../components/LoadState';
+import { LoadState, readProblem } from '../../../components/LoadState';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { useDashboard } from '../api/get-dashboard';
+import { bookShipment, requeueMail } from '../api/retry-background-work';
 import styles from './DashboardScreen.module.css';
+import { ParkedMailList } from './ParkedMailList';
+import { StrandedShipmentList } from './StrandedShipmentList';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -47,19 +51,51 @@ function Figures({ dashboard }: { dashboard: AdminDashboard }) {
 export function DashboardScreen() {
   const [attempt, setAttempt] = useState(0);
   const dashboard = useDashboard(attempt);
+  const [latest, setLatest] = useState<AdminDashboard>();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  if (dashboard.status === 'success' && dashboard.data !== latest) setLatest(dashboard.data);
+
+  /** Runs a staff action, says what the API answered, and reads the dashboard again. */
+  const act = async (action: () => Promise<string>) => {
+    setOutcome(null);
+    try {
+      setOutcome({ tone: 'done', text: await action() });
+    } catch (error) {
+      setOutcome({ tone: 'problem', text: readProblem(error) });
+    }
+    setAttempt((value) => value + 1);
+  };
+
   return (
     <>
       <ScreenHeader title="Dashboard">
         How the shop is doing today and this month, and what needs attention now.
       </ScreenHeader>
+      <ActionOutcome outcome={outcome} />
       <LoadState
         state={dashboard}
+        latest={latest}
         loading="Loading the dashboard..."
         onRetry={() => setAttempt((value) => value + 1)}
       >
         {(data) => (
           <>
             <Figures dashboard={data} />
+            <Card
+              title="Stranded shipments"
+              meta="Paid orders Shiprocket has not booked after several attempts; the shop keeps trying"
+            >
+              <StrandedShipmentList
+                shipments={data.strandedShipments}
+                onBook={(shipment) => act(() => bookShipment(shipment.orderNumber))}
+              />
+            </Card>
+            <Card
+              title="Parked mail"
+              meta="Given up after its last attempt; send it again once the cause is fixed"
+            >
+              <ParkedMailList mail={data.parkedMail} onRequeue={(mail) => act(() => requeueMail(mail))} />
+            </Card>
             <Card
               title="Low stock"
               meta={`Products with ${LOW_STOCK_THRESHOLD} pieces or fewer, the fewest first`}
@@ -69,9 +105,9 @@ export function DashboardScreen() {
                   Every product has more than {LOW_STOCK_THRESHOLD} pieces on the shelf.
                 </p>
               ) : (
-                <ul className={styles.stock}>
+                <ul className={styles.list}>
                   {data.lowStock.map((product) => (
-                    <li key={product.id} className={styles.stockItem}>
+                    <li key={product.id} className={styles.item}>
                       <Link to={`/product/${encodeURIComponent(product.id)}`}>{product.name}</Link>
                       <span className={product.stock === 0 ? `${styles.left} ${styles.out}` : styles.left}>
                         {product.stock === 0 ? 'Out of stock' : `${product.stock} left`}
