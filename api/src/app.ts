@@ -197,7 +197,7 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     passwordResets,
     loginAttempts: new LoginAttempts(db),
   });
-  const invoiceDrawing = new InvoiceDrawing();
+  const invoiceDrawing = new InvoiceDrawing(app.log);
   app.addHook('onClose', () => invoiceDrawing.close());
   const invoices = new InvoiceService(new InvoiceRepository(db), settings, invoiceDrawing);
   await app.register(invoiceRoutes, { service: invoices });
