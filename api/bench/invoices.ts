@@ -48,11 +48,11 @@ for (let index = 0; index < orderCount; index++) {
     id: orderId,
     userId,
     paymentMethod: 'cod',
-    subtotal: 6150,
+    subtotal: 4850,
     shippingCharge: 87.5,
-    tax: 738,
+    tax: 582,
     codFee: 49,
-    totalAmount: 7024.5,
+    totalAmount: 5568.5,
     shippingAddress: {
       firstName: first,
       lastName: last,
@@ -67,16 +67,15 @@ for (let index = 0; index < orderCount; index++) {
     .select({ number: orders.number })
     .from(orders)
     .where(eq(orders.id, orderId));
-  await database.db.insert(orderItems).values([
-    {
+  await database.db
+    .insert(orderItems)
+    .values({
       orderId,
       productId: 'ganesha-lost-wax-seated',
       productName: 'Seated Ganesha',
       quantity: 1,
       price: 4850,
-    },
-    { orderId, productId: 'ganesha-mini-dashboard', productName: 'Mini Ganesha', quantity: 2, price: 650 },
-  ]);
+    });
   downloads.push({
     url: `/api/orders/${formatOrderNumber(order!.number)}/invoice`,
     authorization: `Bearer ${await tokens.issue(userId)}`,
