@@ -14,7 +14,8 @@ import { startShop, type RunningShop } from '@brass/composer/shop';
  * so that docs can quote it) and bench-results/latest.json:
  * in a real Chromium a paid order, first-visit bytes per route, in-shop navigation and Lighthouse
  * (e2e/bench/run.ts); then the API's reads beside a bare route, its paid-order flow and its paged
- * read at scale (api/bench/throughput.ts); then how long a promotion and a rollback take to reach
+ * read at scale (api/bench/throughput.ts), and /api/health while invoices are drawn
+ * (api/bench/invoices.ts); then how long a promotion and a rollback take to reach
  * pages (composer/bench/rollback.ts). Each part can be left out: BENCH_SKIP_BROWSER=1,
  * BENCH_SKIP_LIGHTHOUSE=1 (the browser part without Lighthouse), BENCH_SKIP_API=1,
  * BENCH_SKIP_RELEASES=1. Run it on a clean checkout of a commit: the file records the commit, and
@@ -76,6 +77,7 @@ if (!process.env.BENCH_SKIP_BROWSER) {
   }
 }
 if (!process.env.BENCH_SKIP_API) results.api = await part('@brass/api', 'bench/throughput.ts');
+if (!process.env.BENCH_SKIP_API) results.invoices = await part('@brass/api', 'bench/invoices.ts');
 if (!process.env.BENCH_SKIP_RELEASES) results.releases = await part('@brass/composer', 'bench/rollback.ts');
 results.minutes = +((Date.now() - started.getTime()) / 60_000).toFixed(1);
 

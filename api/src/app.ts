@@ -44,6 +44,7 @@ import { contactRoutes } from './modules/contact/routes.js';
 import { ContactRepository } from './modules/contact/repository.js';
 import { ContactService } from './modules/contact/service.js';
 import { healthRoutes } from './modules/health/routes.js';
+import { InvoiceDrawing } from './modules/invoices/invoice-drawing.js';
 import { InvoiceRepository } from './modules/invoices/repository.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { InvoiceService } from './modules/invoices/service.js';
@@ -206,7 +207,9 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     passwordResets,
     loginAttempts: new LoginAttempts(db),
   });
-  const invoices = new InvoiceService(new InvoiceRepository(db), settings);
+  const invoiceDrawing = new InvoiceDrawing(app.log);
+  app.addHook('onClose', () => invoiceDrawing.close());
+  const invoices = new InvoiceService(new InvoiceRepository(db), settings, invoiceDrawing);
   await app.register(invoiceRoutes, { service: invoices });
   const orderMailRepository = new OrderMailRepository(db);
   const orderMail = new OrderMailService(

@@ -31,6 +31,11 @@ const rupees = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 
 const centimetres = (name: string) => numeric(name, { precision: 6, scale: 1, mode: 'number' }).notNull();
 /** Read only by PostgreSQL's full-text operators; the API never selects it. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+/** PGlite reads bytea as a Uint8Array, node-postgres as a Buffer: a Buffer either way. */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
 
 export const products = pgTable(
   'products',
@@ -419,6 +424,23 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'shipped' and ${t.shipmentMailedAt} is null`),
   ],
 );
+
+/**
+ * Each order's tax invoice once issued: the seller as it was then, which the invoice prints for ever
+ * after, and the PDF last drawn, for the version of the order it shows, so that it is drawn once.
+ */
+export const issuedInvoices = pgTable('issued_invoices', {
+  orderId: text('order_id')
+    .primaryKey()
+    .references(() => orders.id),
+  seller: jsonb('seller')
+    .$type<{ name: string; address: string | null; gstin: string | null; taxRatePercent: number }>()
+    .notNull(),
+  issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  /** A digest of what the invoice prints of the order; null until a PDF is drawn. */
+  version: text('version'),
+  pdf: bytea('pdf'),
+});
 
 /**
  * Money given back on an order through Razorpay. Written as pending before Razorpay is asked, so that

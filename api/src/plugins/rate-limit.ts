@@ -42,6 +42,11 @@ export const rateLimits = {
   clientErrorsPerClient: { max: 30, timeWindow: '1 minute' },
   /** Each one sends a mail: enough for a lost one or two, too few to make the shop spam an inbox. */
   confirmationMailPerUser: { max: 3, timeWindow: '1 hour' },
+  /**
+   * An invoice is drawn once per order and kept, so this bounds the drawing one account can ask of the
+   * shop: enough for staff going through the day's orders, too few to keep the drawing thread busy.
+   */
+  invoicePerUser: { max: 20, timeWindow: '1 minute' },
 } satisfies Record<string, Limit>;
 
 /** Ended windows and forgotten failures are deleted this often, by whichever process gets there. */

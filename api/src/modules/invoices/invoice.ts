@@ -84,7 +84,8 @@ const dateInIndia = new Intl.DateTimeFormat('en-IN', {
 /** The invoice of order `BA-10042` is `INV-BA-10042`: one invoice per order, numbered as orders are. */
 const invoiceNumberOf = (orderNumber: string) => `INV-${orderNumber}`;
 
-export function buildInvoice(order: InvoiceOrder, seller: Seller, currentTaxRatePercent: number): Invoice {
+/** `sellerTaxRatePercent`: the shop's rate when the invoice was issued, the likeliest rate of the order. */
+export function buildInvoice(order: InvoiceOrder, seller: Seller, sellerTaxRatePercent: number): Invoice {
   const sellerCode = (seller.gstin && stateCodeOfGstin(seller.gstin)) || homeStateCode;
   const address = order.shippingAddress;
   const buyerCode = stateCodeOf(address.state);
@@ -98,7 +99,12 @@ export function buildInvoice(order: InvoiceOrder, seller: Seller, currentTaxRate
     date: dateInIndia.format(order.placedAt),
     orderNumber: order.number,
     paymentMethod: order.paymentMethod,
-    seller: { ...seller, state: { name: gstStates[sellerCode] ?? '', code: sellerCode } },
+    seller: {
+      name: seller.name,
+      address: seller.address,
+      gstin: seller.gstin,
+      state: { name: gstStates[sellerCode] ?? '', code: sellerCode },
+    },
     buyer: {
       name: `${address.firstName} ${address.lastName}`.trim(),
       addressLines: [
@@ -110,7 +116,7 @@ export function buildInvoice(order: InvoiceOrder, seller: Seller, currentTaxRate
     },
     placeOfSupply: { name: address.state, code: buyerCode },
     intraState,
-    taxRatePercent: taxRateOf(paise(order.subtotal), paise(order.tax), currentTaxRatePercent),
+    taxRatePercent: taxRateOf(paise(order.subtotal), paise(order.tax), sellerTaxRatePercent),
     lines: order.lines.map((line, index) => {
       const taxed = split.lines[index] ?? { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
       return {

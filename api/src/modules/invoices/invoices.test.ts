@@ -1,9 +1,15 @@
-import type { DeliveryAddress } from '@brass/shared/contract';
+import { adminSettingsSchema, type DeliveryAddress } from '@brass/shared/contract';
+import { pricingOf } from '@brass/shared/pricing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.js';
+import { issuedInvoices, orders, users } from '../../db/schema.js';
 import { pdfText } from '../../test/pdf-text.js';
 import { startCheckoutHarness, type CheckoutHarness, type Shopper } from '../orders/test-support.js';
+import { SettingsRepository } from '../settings/repository.js';
+import { SettingsService } from '../settings/service.js';
+import type { Invoice } from './invoice.js';
+import { InvoiceRepository } from './repository.js';
+import { InvoiceService } from './service.js';
 
 let h: CheckoutHarness;
 
@@ -32,6 +38,13 @@ const invoiceOf = (number: string, as?: Shopper) =>
     url: `/api/orders/${encodeURIComponent(number)}/invoice`,
     ...(as ? { headers: as.headers } : {}),
   });
+
+/** A member of the shop, signed in with `role`. */
+const member = async (role: 'staff' | 'owner') => {
+  const account = await h.shopper();
+  await h.database.db.update(users).set({ role }).where(eq(users.id, account.id));
+  return account;
+};
 
 /** `4850` as the invoice writes it, `4,850.00`. */
 const figures = (rupees: number) =>
@@ -103,11 +116,128 @@ describe('GET /api/orders/:number/invoice', () => {
   it("gives the shop's staff and owner any order's invoice", async () => {
     const order = await paidOrder(await h.shopper());
     for (const role of ['staff', 'owner'] as const) {
-      const member = await h.shopper();
-      await h.database.db.update(users).set({ role }).where(eq(users.id, member.id));
-      const response = await invoiceOf(order.orderNumber.toLowerCase(), member);
+      const response = await invoiceOf(order.orderNumber.toLowerCase(), await member(role));
       expect(response.statusCode, role).toBe(200);
       expect(await pdfText(response.rawPayload)).toContain(`Order number ${order.orderNumber}`);
     }
+  });
+
+  it('keeps printing the seller details an invoice was issued with after the owner changes them', async () => {
+    const owner = await member('owner');
+    const saveSettings = async (change: (settings: ReturnType<typeof adminSettingsSchema.parse>) => void) => {
+      const current = await h.app.inject({
+        method: 'GET',
+        url: '/api/admin/settings',
+        headers: owner.headers,
+      });
+      const settings = adminSettingsSchema.parse(current.json());
+      change(settings);
+      const saved = await h.app.inject({
+        method: 'PUT',
+        url: '/api/admin/settings',
+        headers: owner.headers,
+        payload: settings,
+      });
+      expect(saved.statusCode, saved.body).toBe(200);
+    };
+    await saveSettings((settings) => {
+      settings.contact.gstin = '33ABCDE1234F1Z5';
+      settings.contact.address = '12 Sannidhi Street, Swamimalai 612302';
+    });
+    const shopper = await h.shopper();
+    const issued = await paidOrder(shopper);
+    const firstText = await pdfText((await invoiceOf(issued.orderNumber, shopper)).rawPayload);
+    expect(firstText).toContain('GSTIN: 33ABCDE1234F1Z5');
+    expect(firstText).toContain('CGST 6%');
+
+    await saveSettings((settings) => {
+      settings.contact.gstin = '29PQRST6789K1Z2';
+      settings.contact.address = '4 MG Road, Bengaluru 560001';
+      settings.pricing.taxRatePercent = 18;
+    });
+
+    // What the invoice prints of the order changes too, so it is drawn again: with the old seller.
+    await h.database.db
+      .update(orders)
+      .set({ shippingAddress: { ...issued.shippingAddress, street: '14 Car Street' } })
+      .where(eq(orders.number, Number(issued.orderNumber.slice(3))));
+    const later = (await pdfText((await invoiceOf(issued.orderNumber, shopper)).rawPayload)).replace(
+      /\s+/g,
+      ' ',
+    );
+    expect(later).toContain('14 Car Street');
+    expect(later).toContain('GSTIN: 33ABCDE1234F1Z5');
+    expect(later).toContain('12 Sannidhi Street, Swamimalai 612302');
+    expect(later).toContain('Place of supply: Tamil Nadu (33)');
+    expect(later).toContain('CGST 6%');
+    expect(later).not.toContain('29PQRST6789K1Z2');
+    expect(later).not.toContain('MG Road');
+
+    // An order invoiced after the change prints the new details.
+    const next = await paidOrder(await h.shopper());
+    const nextText = await pdfText((await invoiceOf(next.orderNumber, owner)).rawPayload);
+    expect(nextText).toContain('GSTIN: 29PQRST6789K1Z2');
+    expect(nextText).toContain('IGST');
+  });
+
+  it('answers 429 with a message to one account asking for invoices faster than the limit', async () => {
+    const shopper = await h.shopper();
+    const order = await paidOrder(shopper);
+    for (let asked = 1; asked <= 20; asked++) {
+      expect((await invoiceOf(order.orderNumber, shopper)).statusCode, `download ${asked}`).toBe(200);
+    }
+    const refused = await invoiceOf(order.orderNumber, shopper);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      message: expect.stringMatching(/^Too many requests\. Please try again in/),
+    });
+
+    const staff = await member('staff');
+    expect((await invoiceOf(order.orderNumber, staff)).statusCode).toBe(200);
+  });
+});
+
+describe('InvoiceService', () => {
+  /** The service on the harness's database, counting the invoices it has drawn. */
+  const countingService = () => {
+    const drawn: Invoice[] = [];
+    const settings = new SettingsService(new SettingsRepository(h.database.db), pricingOf(12));
+    const service = new InvoiceService(new InvoiceRepository(h.database.db), settings, {
+      draw: async (invoice) => {
+        drawn.push(invoice);
+        return Buffer.from(`%PDF- drawing ${drawn.length}`);
+      },
+    });
+    return { service, drawn };
+  };
+
+  it('draws an invoice once per version of the order and keeps it', async () => {
+    const order = await paidOrder(await h.shopper());
+    const [row] = await h.database.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.number, Number(order.orderNumber.slice(3))));
+    const id = row!.id;
+    const { service, drawn } = countingService();
+
+    const asked = await Promise.all([1, 2, 3, 4].map(() => service.ofOrder(id)));
+    expect(drawn).toHaveLength(1);
+    for (const invoice of asked) expect(invoice?.pdf.toString()).toBe('%PDF- drawing 1');
+    expect((await service.ofOrder(id))?.pdf.toString()).toBe('%PDF- drawing 1');
+    // Kept in the database, for every API process and after a restart.
+    expect((await countingService().service.ofOrder(id))?.pdf.toString()).toBe('%PDF- drawing 1');
+    const [kept] = await h.database.db.select().from(issuedInvoices).where(eq(issuedInvoices.orderId, id));
+    expect(kept?.pdf?.toString()).toBe('%PDF- drawing 1');
+    expect(drawn).toHaveLength(1);
+
+    await h.database.db
+      .update(orders)
+      .set({ shippingAddress: { ...order.shippingAddress, phoneNumber: '9840099999' } })
+      .where(eq(orders.id, id));
+    expect((await service.ofOrder(id))?.pdf.toString()).toBe('%PDF- drawing 2');
+    expect(drawn.map((invoice) => invoice.buyer.phone)).toEqual([
+      order.shippingAddress.phoneNumber,
+      '9840099999',
+    ]);
   });
 });

@@ -119,6 +119,37 @@ describe('renderInvoicePdf', () => {
       expect(embedded).toMatch(new RegExp(`/BaseFont /[A-Z]{6}\\+NotoSans${family}`));
   });
 
+  it('draws real names and places with conjuncts and vowel signs in every script, beside Latin', async () => {
+    const words = [
+      'ਸਿੰਘ',
+      'ਅੰਮ੍ਰਿਤਸਰ',
+      'ਪੰਜਾਬੀ',
+      'കൃഷ്ണൻ',
+      'ശ്രീ',
+      'क्षत्रिय',
+      'ஸ்ரீ',
+      'శ్రీ',
+      'ಶ್ರೀ',
+      'ক্ষত্রিয়',
+      'ଶ୍ରୀ',
+      'શ્રી',
+    ];
+    for (const word of words) {
+      const invoice = buildInvoice(
+        {
+          ...order,
+          shippingAddress: { ...order.shippingAddress, firstName: word, lastName: 'Kaur', city: word },
+        },
+        seller,
+        12,
+      );
+      const text = await pdfText(await renderInvoicePdf(invoice));
+      expect(text, word).toContain('Kaur');
+      expect(text, word).toContain('Total (Rs.) 7,024.50');
+      expect(text, word).not.toContain('?');
+    }
+  });
+
   it('embeds no font for an invoice written in Latin letters only', async () => {
     const pdf = await renderInvoicePdf(buildInvoice(order, seller, 12));
     expect(pdf.toString('latin1')).not.toContain('/FontFile2');

@@ -1,11 +1,13 @@
 /**
  * The invoice laid out as an A4 PDF with pdfkit: a tagged document (headings, a table with header
  * cells) in the standard Helvetica, which every PDF reader has. Names and addresses written in an
- * Indian script are drawn in Noto Sans for that script, embedded with only the letters used.
+ * Indian script are drawn in Noto Sans for that script, embedded with only the letters used; a run
+ * the font cannot shape is drawn as `shaping.ts` says, never failing the invoice.
  */
 import PDFDocument from 'pdfkit';
 import type { Invoice, InvoiceLine } from './invoice.js';
 import { notoSansFile, scriptRuns } from './script-runs.js';
+import { runDrawing, type FeatureSwitches } from './shaping.js';
 
 const margin = 40;
 const brass = '#8a6a1f';
@@ -28,6 +30,13 @@ function printable(text: string): string {
     .replace(/\p{M}/gu, '')
     .replace(/[^\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/gu, '?');
 }
+
+/**
+ * pdfkit hands `features` to fontkit, which also takes an object whose `false` turns a feature off;
+ * pdfkit's types know only the list that turns features on.
+ */
+const fontFeatures = (features: FeatureSwitches | undefined): PDFKit.Mixins.TextOptions =>
+  features ? { features: features as unknown as PDFKit.Mixins.OpenTypeFeatures[] } : {};
 
 const percent = (rate: number | undefined, share: number) =>
   rate === undefined ? '' : ` ${Number((rate * share).toFixed(3))}%`;
@@ -108,16 +117,24 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     const runs = scriptRuns(value);
     const family = runs.find((run) => run.script)?.script;
     if (!family) return doc.font(font).text(printable(value), options);
-    runs.forEach(({ text: part, script }, index) =>
+    runs.forEach(({ text: part, script }, index) => {
+      // Shaped once here to find what the font can draw; pdfkit keeps the layout for the text itself.
+      const drawing = script
+        ? runDrawing(part, (letters, features) =>
+            doc.font(notoSansFile(script, script)).widthOfString(letters, fontFeatures(features)),
+          )
+        : undefined;
+      const inScript = script && drawing?.inScript;
       doc
-        .font(script ? notoSansFile(script, script) : notoSansFile(family, 'latin'))
+        .font(inScript ? notoSansFile(script, script) : notoSansFile(family, 'latin'))
         // The gap keeps the next line clear of vowel signs drawn below the line, as in Tamil's ரு.
-        .text(script ? part : printable(part), {
+        .text(inScript ? part : printable(drawing?.text ?? part), {
           lineGap: 2,
           ...options,
+          ...(drawing?.inScript ? fontFeatures(drawing.features) : {}),
           continued: index < runs.length - 1,
-        }),
-    );
+        });
+    });
     return doc.font(font);
   };
 

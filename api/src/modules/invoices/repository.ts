@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orderItems, orders, products } from '../../db/schema.js';
+import { issuedInvoices, orderItems, orders, products } from '../../db/schema.js';
 
 type InvoicedOrderRow = typeof orders.$inferSelect;
 
@@ -18,6 +18,9 @@ export interface InvoicedOrder {
   lines: InvoicedLine[];
 }
 
+export type IssuedInvoice = typeof issuedInvoices.$inferSelect;
+export type IssuedSeller = IssuedInvoice['seller'];
+
 export class InvoiceRepository {
   constructor(private readonly db: Db) {}
 
@@ -29,6 +32,30 @@ export class InvoiceRepository {
   async findById(id: string): Promise<InvoicedOrder | undefined> {
     const [order] = await this.db.select().from(orders).where(eq(orders.id, id));
     return order && { order, lines: await this.linesOf(order.id) };
+  }
+
+  /**
+   * The order's issued invoice, issued now with `seller` unless it was before: whoever issues it first,
+   * of two requests or two API processes, decides the seller it prints for ever.
+   */
+  async issue(orderId: string, seller: () => Promise<IssuedSeller>): Promise<IssuedInvoice> {
+    const issued = await this.issuedOf(orderId);
+    if (issued) return issued;
+    await this.db
+      .insert(issuedInvoices)
+      .values({ orderId, seller: await seller() })
+      .onConflictDoNothing();
+    return (await this.issuedOf(orderId))!;
+  }
+
+  /** Keeps the PDF drawn for the order's `version`, in place of one drawn for an older version. */
+  async keepDrawing(orderId: string, version: string, pdf: Buffer): Promise<void> {
+    await this.db.update(issuedInvoices).set({ version, pdf }).where(eq(issuedInvoices.orderId, orderId));
+  }
+
+  private async issuedOf(orderId: string): Promise<IssuedInvoice | undefined> {
+    const [issued] = await this.db.select().from(issuedInvoices).where(eq(issuedInvoices.orderId, orderId));
+    return issued;
   }
 
   /** In the order My Orders lists them. */

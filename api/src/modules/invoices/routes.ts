@@ -2,6 +2,7 @@ import { errorBodySchema } from '@brass/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
+import { perUserLimit, rateLimits } from '../../plugins/rate-limit.js';
 import type { InvoiceService } from './service.js';
 
 export const invoiceRoutes: FastifyPluginAsyncZod<{ service: InvoiceService }> = async (app, { service }) => {
@@ -9,6 +10,7 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ service: InvoiceService }> =
     '/api/orders/:number/invoice',
     {
       onRequest: app.authenticate,
+      config: perUserLimit(rateLimits.invoicePerUser),
       schema: {
         tags: ['orders'],
         summary:
@@ -21,6 +23,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ service: InvoiceService }> =
           200: z.any().describe('The invoice as a PDF file'),
           401: errorBodySchema,
           404: errorBodySchema,
+          429: errorBodySchema,
+          503: errorBodySchema,
         },
       },
     },

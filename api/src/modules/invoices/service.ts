@@ -1,17 +1,20 @@
 /**
- * Each order's tax invoice, drawn when it is asked for from the order as it was paid and the shop's
- * details as they are now: for the shopper who placed the order and the shop's staff; to anyone else
- * an order number names no order at all.
+ * Each order's tax invoice, for the shopper who placed the order and the shop's staff; to anyone else
+ * an order number names no order at all. The first time it is asked for (by the order's confirmation
+ * mail, as a rule) it is issued: the seller's name, address, GSTIN and tax rate as they are then are
+ * kept with it and printed on it for ever after. It is drawn once per version of what it prints of
+ * the order, on a worker thread, and kept.
  */
+import { createHash } from 'node:crypto';
 import { BRAND_NAME } from '@brass/shared/constants';
 import { HttpError } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { formatOrderNumber, parseOrderNumber } from '../orders/order-number.js';
 import type { SettingsService } from '../settings/service.js';
 import { hsnOf } from './hsn.js';
-import { buildInvoice, type Invoice } from './invoice.js';
-import { renderInvoicePdf } from './pdf.js';
-import type { InvoicedOrder, InvoiceRepository } from './repository.js';
+import { buildInvoice, type Invoice, type InvoiceOrder } from './invoice.js';
+import type { InvoiceDrawing } from './invoice-drawing.js';
+import type { InvoicedOrder, InvoiceRepository, IssuedSeller } from './repository.js';
 
 const invoiceMessages = { orderNotFound: 'Order not found' } as const;
 
@@ -21,10 +24,18 @@ export interface InvoicePdf {
   pdf: Buffer;
 }
 
+/** Changes whenever anything the invoice prints of the order does. */
+const versionOf = (order: InvoiceOrder) =>
+  createHash('sha256').update(JSON.stringify(order)).digest('base64url');
+
 export class InvoiceService {
+  /** Drawings under way by order and version, so that asking again meanwhile waits for the same one. */
+  private readonly drawings = new Map<string, Promise<Buffer>>();
+
   constructor(
     private readonly repository: InvoiceRepository,
-    private readonly settings: Pick<SettingsService, 'shopContact' | 'shownPricing'>,
+    private readonly settings: Pick<SettingsService, 'shopContact' | 'pricing'>,
+    private readonly drawing: Pick<InvoiceDrawing, 'draw'>,
   ) {}
 
   /** The invoice of the order numbered `orderNumber` (`BA-10042`), for its shopper or the staff. */
@@ -44,32 +55,58 @@ export class InvoiceService {
   }
 
   private async pdfOf(found: InvoicedOrder): Promise<InvoicePdf> {
-    const invoice = await this.invoiceOf(found);
-    return { filename: `invoice-${invoice.orderNumber}.pdf`, pdf: await renderInvoicePdf(invoice) };
+    const order = invoiceOrderOf(found);
+    const filename = `invoice-${order.number}.pdf`;
+    const issued = await this.repository.issue(found.order.id, () => this.sellerNow());
+    const version = versionOf(order);
+    if (issued.version === version && issued.pdf) return { filename, pdf: issued.pdf };
+    const invoice = buildInvoice(order, issued.seller, issued.seller.taxRatePercent);
+    return { filename, pdf: await this.drawOnce(found.order.id, version, invoice) };
   }
 
-  private async invoiceOf({ order, lines }: InvoicedOrder): Promise<Invoice> {
-    const [contact, pricing] = await Promise.all([this.settings.shopContact(), this.settings.shownPricing()]);
-    return buildInvoice(
-      {
-        number: formatOrderNumber(order.number),
-        placedAt: order.createdAt,
-        paymentMethod: order.paymentMethod === 'cod' ? 'cod' : 'online',
-        subtotal: order.subtotal,
-        shippingCharge: order.shippingCharge,
-        tax: order.tax,
-        codFee: order.codFee,
-        totalAmount: order.totalAmount,
-        shippingAddress: order.shippingAddress,
-        lines: lines.map((line) => ({
-          productName: line.productName,
-          quantity: line.quantity,
-          price: line.price,
-          hsnCode: hsnOf(line),
-        })),
-      },
-      { name: BRAND_NAME, address: contact.address, gstin: contact.gstin },
-      pricing.taxRatePercent,
-    );
+  private drawOnce(orderId: string, version: string, invoice: Invoice): Promise<Buffer> {
+    const key = `${orderId} ${version}`;
+    const under = this.drawings.get(key);
+    if (under) return under;
+    const drawn = this.drawing
+      .draw(invoice)
+      .then(async (pdf) => {
+        await this.repository.keepDrawing(orderId, version, pdf);
+        return pdf;
+      })
+      .finally(() => this.drawings.delete(key));
+    this.drawings.set(key, drawn);
+    return drawn;
   }
+
+  /** The seller an invoice issued now prints; the tax rate read afresh, as orders are charged. */
+  private async sellerNow(): Promise<IssuedSeller> {
+    const [contact, pricing] = await Promise.all([this.settings.shopContact(), this.settings.pricing()]);
+    return {
+      name: BRAND_NAME,
+      address: contact.address,
+      gstin: contact.gstin,
+      taxRatePercent: pricing.taxRatePercent,
+    };
+  }
+}
+
+function invoiceOrderOf({ order, lines }: InvoicedOrder): InvoiceOrder {
+  return {
+    number: formatOrderNumber(order.number),
+    placedAt: order.createdAt,
+    paymentMethod: order.paymentMethod === 'cod' ? 'cod' : 'online',
+    subtotal: order.subtotal,
+    shippingCharge: order.shippingCharge,
+    tax: order.tax,
+    codFee: order.codFee,
+    totalAmount: order.totalAmount,
+    shippingAddress: order.shippingAddress,
+    lines: lines.map((line) => ({
+      productName: line.productName,
+      quantity: line.quantity,
+      price: line.price,
+      hsnCode: hsnOf(line),
+    })),
+  };
 }
