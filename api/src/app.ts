@@ -134,6 +134,7 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     tokens,
     config.refreshTokenTtlSeconds,
     app.log,
+    config.jwt.secret,
   );
   await app.register(authentication, {
     tokens,
