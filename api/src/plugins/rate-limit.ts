@@ -11,6 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { HttpError } from '../lib/http-error.js';
+import { clientAddress } from './client-address.js';
 import { LoginAttempts } from './login-attempts.js';
 import { databaseStore, RateLimitCounters } from './rate-limit-counters.js';
 
@@ -59,6 +60,7 @@ export const rateLimiting = fp<RateLimitOptions>(
     await app.register(rateLimit, {
       global: false,
       allowList,
+      keyGenerator: clientAddress,
       // Left out, the plugin counts in this process's memory.
       ...(db instanceof PgliteDatabase ? {} : { store: databaseStore(counters) }),
       errorResponseBuilder: (_request, context) =>
@@ -87,7 +89,7 @@ export function perUserLimit(limit: Limit) {
     rateLimit: {
       ...limit,
       hook: 'preHandler' as const,
-      keyGenerator: (request: FastifyRequest) => request.user?.id ?? request.ip,
+      keyGenerator: (request: FastifyRequest) => request.user?.id ?? clientAddress(request),
     },
   };
 }
