@@ -280,7 +280,7 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     dashboard: new DashboardService(orderAdmin, new CatalogRepository(db), clientErrors),
   });
   // server.ts starts the jobs; tests run them by hand. Closing waits for shipments being booked.
-  app.decorate('checkoutJobs', new CheckoutJobs(shipments, shipping, stock, app.log));
+  app.decorate('checkoutJobs', new CheckoutJobs(shipments, shipping, stock, app.log, clientErrors));
   app.addHook('onClose', () => shipments.drain());
   return app;
 }

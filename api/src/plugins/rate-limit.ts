@@ -37,10 +37,10 @@ export const rateLimits = {
   /** Opening a reset link and setting the password: a secret of 256 bits, so this only bounds the load. */
   passwordResetLinkPerClient: { max: 20, timeWindow: '10 minutes' },
   /**
-   * A page sends at most 10 reports, so this is a few broken page loads a minute per address: enough
-   * for shoppers sharing a carrier address, too few for one client to fill the table.
+   * A page sends at most 10 reports, so this is a broken page load a minute per address; past the
+   * shop's own share a minute only a sample is stored (`client-errors/service.ts`).
    */
-  clientErrorsPerClient: { max: 30, timeWindow: '1 minute' },
+  clientErrorsPerClient: { max: 10, timeWindow: '1 minute' },
   /** Each one sends a mail: enough for a lost one or two, too few to make the shop spam an inbox. */
   confirmationMailPerUser: { max: 3, timeWindow: '1 hour' },
 } satisfies Record<string, Limit>;

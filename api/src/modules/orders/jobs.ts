@@ -1,11 +1,13 @@
 /**
  * The checkout's background work, one pass every SHIPMENT_RETRY_INTERVAL_MS: shipments that could not
  * be booked are pushed to Shiprocket again, the stock of payment orders left unpaid past their hold
- * goes back on the shelf, and quotes nobody can charge any more are deleted.
+ * goes back on the shelf, and quotes nobody can charge any more and old client error reports are
+ * deleted.
  * `server.ts` starts it; tests call `runOnce` instead, so that nothing runs behind their back.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { runPeriodically } from '../../lib/periodic.js';
+import type { ClientErrorService } from '../client-errors/service.js';
 import type { ShippingService } from '../shipping/service.js';
 import type { StockService } from '../stock/service.js';
 import type { ShipmentDispatcher } from './shipments.js';
@@ -25,6 +27,8 @@ export class CheckoutJobs {
     private readonly shipping: ShippingService,
     private readonly stock: StockService,
     private readonly log: FastifyBaseLogger,
+    /** Pruned on these passes until a job queue runs it on its own. */
+    private readonly clientErrors: Pick<ClientErrorService, 'prune'>,
   ) {}
 
   async runOnce(now = new Date()): Promise<void> {
@@ -33,6 +37,7 @@ export class CheckoutJobs {
     const booked = await this.shipments.retryDue(now);
     if (booked > 0) this.log.info({ booked }, 'Shipments booked on retry');
     await this.shipping.deleteExpiredQuotes(new Date(now.getTime() - quoteRetentionMs));
+    await this.clientErrors.prune(now);
   }
 
   /**

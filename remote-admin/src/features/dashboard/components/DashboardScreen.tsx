@@ -8,6 +8,7 @@ import { LoadState } from '../../../components/LoadState';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { useDashboard } from '../api/get-dashboard';
 import styles from './DashboardScreen.module.css';
+import { PageErrorsCard } from './PageErrorsCard';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -81,6 +82,7 @@ export function DashboardScreen() {
                 </ul>
               )}
             </Card>
+            <PageErrorsCard errors={data.clientErrors.recent} />
           </>
         )}
       </LoadState>
