@@ -6,6 +6,6 @@
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 
-export const IPV6_CLIENT_PREFIX = 64;
+const IPV6_CLIENT_PREFIX = 64;
 
 export const clientAddress = (request: FastifyRequest): string => normalizeIP(request.ip, IPV6_CLIENT_PREFIX);

@@ -1,4 +1,4 @@
-import { clientErrorAcceptedSchema } from '@brass/shared/contract';
+import { clientErrorAcceptedSchema, type ClientErrorReport } from '@brass/shared/contract';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientErrors, clientErrorTallies } from '../../db/schema.js';
@@ -141,6 +141,7 @@ describe('POST /api/client-errors', () => {
 
 describe('the reports of a busy minute, and old reports', () => {
   const service = () => new ClientErrorService(new ClientErrorRepository(t.database.db));
+  const reportOf = (message: string): ClientErrorReport => ({ ...report, kind: 'render', message });
   /** A minute of its own, so that no other test's reports share its count. */
   const minute = new Date('2031-03-04T05:06:00Z');
   const storedIn = async (from: Date, to: Date) =>
@@ -154,11 +155,7 @@ describe('the reports of a busy minute, and old reports', () => {
   it('keeps the first 60 of a minute, then one in 20, and counts every one received', async () => {
     const { keptPerMinute, sampleEvery } = CLIENT_ERROR_SAMPLING;
     for (let i = 0; i < 200; i++) {
-      await service().record(
-        { ...report, message: `busy ${i}` },
-        undefined,
-        new Date(minute.getTime() + i * 100),
-      );
+      await service().record(reportOf(`busy ${i}`), undefined, new Date(minute.getTime() + i * 100));
     }
     const kept = keptPerMinute + Math.floor(200 / sampleEvery) - Math.floor(keptPerMinute / sampleEvery);
     expect(await storedIn(minute, new Date(minute.getTime() + 60_000))).toBe(kept);
@@ -169,13 +166,9 @@ describe('the reports of a busy minute, and old reports', () => {
 
   it(`deletes reports and counts older than ${CLIENT_ERROR_RETENTION_DAYS} days`, async () => {
     const old = new Date('2031-01-01T00:00:00Z');
-    await service().record({ ...report, message: 'from long ago' }, undefined, old);
+    await service().record(reportOf('from long ago'), undefined, old);
     const now = new Date(old.getTime() + (CLIENT_ERROR_RETENTION_DAYS + 1) * 86_400_000);
-    await service().record(
-      { ...report, message: 'from this morning' },
-      undefined,
-      new Date(now.getTime() - 3_600_000),
-    );
+    await service().record(reportOf('from this morning'), undefined, new Date(now.getTime() - 3_600_000));
     await service().prune(now);
     expect(await storedWithMessage('from long ago')).toEqual([]);
     expect(await storedWithMessage('from this morning')).toHaveLength(1);

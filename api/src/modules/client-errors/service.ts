@@ -10,7 +10,7 @@ const USER_AGENT_MAX = 500;
  * What one stored report keeps at most, in characters: enough to find the fault (the first lines of
  * a stack name the file and line), never the tens of kilobytes a report may carry.
  */
-export const STORED_REPORT_LIMITS = { message: 500, stack: 2000, path: 300 } as const;
+const STORED_REPORT_LIMITS = { message: 500, stack: 2000, path: 300 } as const;
 
 /**
  * Reports kept in one minute across the shop before only a sample is kept (one in `sampleEvery`)
@@ -23,7 +23,7 @@ export const CLIENT_ERROR_SAMPLING = { keptPerMinute: 60, sampleEvery: 20 } as c
 export const CLIENT_ERROR_RETENTION_DAYS = 30;
 
 /** How much of a report's message the dashboard shows. */
-export const LISTED_MESSAGE_MAX = 200;
+const LISTED_MESSAGE_MAX = 200;
 
 const dayMs = 24 * 60 * 60 * 1000;
 

@@ -30,7 +30,7 @@ const recentStandingMs = 1000;
  * How long after a renewal its spent token still answers, with the same successor: a retry after a
  * lost answer, or two tabs (maybe on two replicas) renewing at once. Later, it means a stolen copy.
  */
-export const RETRIED_RENEWAL_GRACE_MS = 30_000;
+const RETRIED_RENEWAL_GRACE_MS = 30_000;
 
 /**
  * Sessions that can be ended: every sign-in starts a family of refresh tokens; each renewal spends

@@ -60,6 +60,13 @@ const refresh = (refreshToken?: string, remoteAddress?: string) =>
     remoteAddress,
   });
 
+const logOutEverywhere = (token: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/users/logout-all',
+    headers: { authorization: `Bearer ${token}` },
+  });
+
 const me = (token: string) =>
   t.app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `Bearer ${token}` } });
 
@@ -182,12 +189,7 @@ describe('POST /api/users/refresh', () => {
   it('gives no next token within the 30 seconds once the session has ended', async () => {
     const account = await signUp();
     expect((await refresh(account.refreshToken)).statusCode).toBe(200);
-    const loggedOut = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/logout-all',
-      headers: { authorization: `Bearer ${account.token}` },
-    });
-    expect(loggedOut.statusCode).toBe(200);
+    expect((await logOutEverywhere(account.token)).statusCode).toBe(200);
     expect((await refresh(account.refreshToken)).statusCode).toBe(401);
   });
 
@@ -264,11 +266,7 @@ describe('POST /api/users/logout-all', () => {
     // Read first, so that the account's standing is the one this process keeps for such reads.
     expect((await ownOrders(otherDevice.token)).statusCode).toBe(200);
 
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/users/logout-all',
-      headers: { authorization: `Bearer ${account.token}` },
-    });
+    const response = await logOutEverywhere(account.token);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ message: 'You are logged out on every device' });
     expect(refreshCookieOf(response).value).toBe('');
