@@ -161,17 +161,14 @@ describe('the files of a release', () => {
   it("a release no longer live keeps its assets but not its pages; the live one's pages are served", async () => {
     await writeFakeRelease(shop.root, 'host', release(7));
     await writeFakeRelease(shop.root, 'catalog', release(8));
-    for (const url of [
-      `/releases/host/${release(7)}/index.html`,
-      `/releases/host/${release(7)}/INDEX.HTM`,
-    ]) {
+    for (const url of [`/releases/host/${release(7)}/index.html`, `/releases/host/${release(7)}/INDEX.HTM`]) {
       const page = await shop.host.inject({ url });
       expect(page.statusCode, url).toBe(404);
       expect(page.body, url).not.toContain('<html');
     }
-    expect((await shop.catalog.inject({ url: `/releases/catalog/${release(8)}/index.html` })).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await shop.catalog.inject({ url: `/releases/catalog/${release(8)}/index.html` })).statusCode,
+    ).toBe(404);
     const oldAsset = await shop.host.inject({ url: `/releases/host/${release(7)}/assets/entry.js` });
     expect(oldAsset.statusCode).toBe(200);
     expect(oldAsset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
