@@ -145,6 +145,7 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     tokens,
     config.refreshTokenTtlSeconds,
     app.log,
+    config.jwt.secret,
   );
   await app.register(authentication, {
     tokens,
@@ -302,6 +303,7 @@ export async function buildApp({ db, config }: BuildAppOptions) {
       mailJobs: app.mailJobs,
       mailRetention: new MailRetention(outbox, config.mail.retentionDays),
       checkoutJobs: app.checkoutJobs,
+      clientErrors,
     }),
   );
   return app;

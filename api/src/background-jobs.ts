@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config.js';
 import { runPeriodically } from './lib/periodic.js';
+import type { ClientErrorService } from './modules/client-errors/service.js';
 import type { MailJobs } from './modules/mail/jobs.js';
 import type { MailRetention } from './modules/mail/retention.js';
 import type { CheckoutJobs } from './modules/orders/jobs.js';
@@ -22,9 +23,16 @@ interface JobParts {
   mailJobs: MailJobs;
   mailRetention: MailRetention;
   checkoutJobs: CheckoutJobs;
+  clientErrors: Pick<ClientErrorService, 'prune'>;
 }
 
-export function backgroundJobs({ config, mailJobs, mailRetention, checkoutJobs }: JobParts): PeriodicJob[] {
+export function backgroundJobs({
+  config,
+  mailJobs,
+  mailRetention,
+  checkoutJobs,
+  clientErrors,
+}: JobParts): PeriodicJob[] {
   return [
     { name: 'mail', intervalMs: config.mail.sendIntervalMs, run: (now) => mailJobs.runOnce(now) },
     {
@@ -33,6 +41,7 @@ export function backgroundJobs({ config, mailJobs, mailRetention, checkoutJobs }
       run: (now) => checkoutJobs.runOnce(now),
     },
     { name: 'mail-retention', intervalMs: 60 * 60_000, run: (now) => mailRetention.prune(now) },
+    { name: 'client-error-retention', intervalMs: 60 * 60_000, run: (now) => clientErrors.prune(now) },
   ];
 }
 

@@ -119,6 +119,27 @@ describe('loadConfig', () => {
     );
   });
 
+  it.each([
+    '0.0.0.0/0',
+    '0.0.0.0/1,128.0.0.0/1',
+    '8.0.0.0/7',
+    '::/0',
+    '2000::/3',
+    '::ffff:0.0.0.0/96',
+    'fc00::/6',
+  ])('refuses TRUST_PROXY=%s, wider than a private network', (value) => {
+    const wide = value.split(',')[0]!;
+    expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+      `TRUST_PROXY: ${wide} is wider than a private network, so clients in it could choose the address the rate limits see`,
+    );
+  });
+
+  it('trusts proxy ranges no wider than a private network', () => {
+    const ranges =
+      '10.0.0.0/8, 172.16.0.0/12, 35.191.0.0/16, fc00::/7, fe80::/10, 2400:cb00::/32, ::ffff:10.0.0.0/104';
+    expect(loadConfig({ TRUST_PROXY: ranges }).trustProxy).toEqual(ranges.split(', '));
+  });
+
   it('names every wrong variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', TAX_RATE: '12', PICKUP_PINCODE: '60001' })).toThrow(
       /PORT:[\s\S]*PICKUP_PINCODE: PICKUP_PINCODE must be a six-digit Indian pincode[\s\S]*TAX_RATE:/,
@@ -208,6 +229,31 @@ function refusalOf(env: Record<string, string>): string {
 }
 
 describe('production start-up checks', () => {
+  it('refuses CORS origins that are not https, are local or private, or are not origins', () => {
+    for (const [origins, problem] of [
+      ['http://brass.example', 'CORS_ORIGINS must list https origins (http://brass.example is not)'],
+      [
+        'https://brass.example,https://localhost:5173',
+        'CORS_ORIGINS lists https://localhost:5173, a private or local address',
+      ],
+      ['https://10.0.0.5', 'CORS_ORIGINS lists https://10.0.0.5, a private or local address'],
+      [
+        'https://brass.example/',
+        'CORS_ORIGINS: https://brass.example/ is not an origin such as https://brass.example',
+      ],
+    ]) {
+      expect(refusalOf({ ...productionSettings, CORS_ORIGINS: origins! })).toContain(problem);
+    }
+  });
+
+  it("refuses production without CORS_ORIGINS, whose default is the local shop's", () => {
+    const { CORS_ORIGINS: _unset, ...settings } = productionSettings;
+    expect(refusalOf(settings)).toContain(
+      "CORS_ORIGINS is not set (the default is the local shop's http://localhost origins)",
+    );
+    expect(refusalOf(productionSettings)).toBe('');
+  });
+
   it('refuses wildcard CORS origins', () => {
     for (const origins of ['*', 'https://brass.example,*', 'https://*.brass.example', 'https://brass.*']) {
       expect(refusalOf({ ...productionSettings, CORS_ORIGINS: origins })).toMatch(

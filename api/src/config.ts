@@ -74,6 +74,27 @@ const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const isAddressOrRange = (entry: string) =>
   namedRanges.has(entry) || ipaddr.isValid(entry) || ipaddr.isValidCIDR(entry);
 
+/** Private IPv6 space a proxy range may fill whatever its width: unique-local and link-local. */
+const privateIPv6Ranges = ['fc00::/7', 'fe80::/10'].map((range) => ipaddr.parseCIDR(range));
+
+/**
+ * A range wider than any private network, which would believe X-Forwarded-For from much of the
+ * internet (0.0.0.0/1 with 128.0.0.0/1 is everyone): an IPv4 range wider than /8 (10.0.0.0/8, the
+ * largest private network), an IPv4-mapped range judged as its IPv4 range, and an IPv6 range wider
+ * than /32 (one provider's allocation) outside unique-local and link-local space.
+ */
+function isTooWide(entry: string): boolean {
+  if (!entry.includes('/')) return false;
+  const [network, prefix] = ipaddr.parseCIDR(entry);
+  if (network.kind() === 'ipv4') return prefix < 8;
+  const ipv6 = network as ipaddr.IPv6;
+  if (ipv6.isIPv4MappedAddress()) return prefix - 96 < 8;
+  const inPrivateSpace = privateIPv6Ranges.some(
+    ([space, bits]) => prefix >= bits && ipv6.match(space as ipaddr.IPv6, bits),
+  );
+  return !inPrivateSpace && prefix < 32;
+}
+
 /**
  * Forwarded addresses are believed only from these peers. `true` (trust everyone) and a hop count (which
  * cannot check the peer, and which Fastify 5 ignores) would let any client write its own address into
@@ -96,11 +117,18 @@ const trustedProxies = z
       });
       return z.NEVER;
     }
-    for (const entry of entries.filter((item) => !isAddressOrRange(item))) {
-      context.addIssue({
-        code: 'custom',
-        message: `${entry} is not an address, a range such as 10.0.0.0/8, or loopback, linklocal, uniquelocal`,
-      });
+    for (const entry of entries) {
+      if (!isAddressOrRange(entry)) {
+        context.addIssue({
+          code: 'custom',
+          message: `${entry} is not an address, a range such as 10.0.0.0/8, or loopback, linklocal, uniquelocal`,
+        });
+      } else if (!namedRanges.has(entry) && isTooWide(entry)) {
+        context.addIssue({
+          code: 'custom',
+          message: `${entry} is wider than a private network, so clients in it could choose the address the rate limits see; list the proxies in front of the API (an IPv4 range of /8 or narrower, an IPv6 range of /32 or narrower, or inside fc00::/7 or fe80::/10)`,
+        });
+      }
     }
     return entries;
   });
@@ -355,6 +383,27 @@ function outsideUrls(e: Env): [string, string][] {
   ];
 }
 
+/**
+ * The shop's pages call the API from these origins with the shopper's session: in production each is
+ * an https origin on a public name. Unset, the list is the local shop's, which production must not
+ * keep.
+ */
+function corsProblems(origins: string[]): string[] {
+  if (origins === localShopOrigins) {
+    return ["CORS_ORIGINS is not set (the default is the local shop's http://localhost origins)"];
+  }
+  return origins
+    .filter((origin) => !origin.includes('*'))
+    .flatMap((origin) => {
+      const url = URL.parse(origin);
+      if (!url || url.origin !== origin)
+        return [`CORS_ORIGINS: ${origin} is not an origin such as https://brass.example`];
+      if (isPrivateHost(url.hostname)) return [`CORS_ORIGINS lists ${origin}, a private or local address`];
+      if (url.protocol !== 'https:') return [`CORS_ORIGINS must list https origins (${origin} is not)`];
+      return [];
+    });
+}
+
 /** The production checks, one line per problem, each naming its setting (listed in api/README.md). */
 function assertProductionReady(e: Env): void {
   const problems: string[] = [];
@@ -380,6 +429,7 @@ function assertProductionReady(e: Env): void {
       "CORS_ORIGINS must list exact origins: '*' or a wildcard would let any matching site call the API with a shopper's session",
     );
   }
+  problems.push(...corsProblems(e.CORS_ORIGINS));
   if (e.SMTP_URL === sandboxSmtpUrl)
     problems.push("SMTP_URL is not set (the default is the sandbox's mail catcher)");
   if (e.MAIL_FROM === developmentMailFrom)

@@ -691,3 +691,13 @@ export const clientErrors = pgTable(
     index('client_errors_received_idx').on(t.receivedAt.desc()),
   ],
 );
+
+/**
+ * The client error reports received in each minute, and how many of them were not kept (past the
+ * minute's share, only a sample is stored in `client_errors`).
+ */
+export const clientErrorTallies = pgTable('client_error_tallies', {
+  minute: timestamp('minute', { withTimezone: true, mode: 'date' }).primaryKey(),
+  received: integer('received').notNull(),
+  notKept: integer('not_kept').notNull(),
+});

@@ -15,11 +15,14 @@ function sqlState(error: unknown): string | undefined {
 export const isDataException = (error: unknown): boolean => sqlState(error)?.startsWith('22') ?? false;
 
 /**
- * The ways node-postgres reports a connection that is gone or cannot be made: the server ended it
- * (class 08 "connection exception", 57P01 to 57P03 "admin, crash shutdown, cannot connect now"), the
- * network refused or reset it, or no connection came free in time. Retrying a moment later can work.
+ * The ways node-postgres reports a database it cannot use for now: a connection the server ended
+ * (class 08 "connection exception", 57P01 to 57P03 "admin, crash shutdown, cannot connect now"), one
+ * the network refused or reset, or no connection came free in time; and a connection the server
+ * refused: class 53 "insufficient resources" (53300 too many connections, for the server or the
+ * role) and 55000 (a database not accepting connections). Retrying a moment later can work.
  */
-const lostConnectionCodes = new Set([
+const unavailableCodes = new Set([
+  '55000',
   '57P01',
   '57P02',
   '57P03',
@@ -32,16 +35,21 @@ const lostConnectionCodes = new Set([
   'ENOTFOUND',
   'EAI_AGAIN',
 ]);
+const unavailableClasses = ['08', '53'];
 const lostConnectionMessages = [
   'Connection terminated',
   'timeout exceeded when trying to connect',
   'Client has encountered a connection error and is not queryable',
 ];
 
-export function isConnectionLost(error: unknown): boolean {
+export function isDatabaseUnavailable(error: unknown): boolean {
   for (let current = error; typeof current === 'object' && current !== null;) {
     const { code, message, cause } = current as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof code === 'string' && (code.startsWith('08') || lostConnectionCodes.has(code))) return true;
+    if (typeof code === 'string') {
+      if (unavailableCodes.has(code) || unavailableClasses.some((prefix) => code.startsWith(prefix))) {
+        return true;
+      }
+    }
     if (typeof message === 'string' && lostConnectionMessages.some((text) => message.startsWith(text))) {
       return true;
     }

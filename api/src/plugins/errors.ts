@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../lib/http-error.js';
-import { isConnectionLost, isDataException } from '../lib/postgres-errors.js';
+import { isDatabaseUnavailable, isDataException } from '../lib/postgres-errors.js';
 
 // Zod says "Invalid input: expected string, received undefined" for a missing field; people read
 // "email: Required" faster. Set once for the process, before any schema validates.
@@ -58,8 +58,8 @@ function answerFor(error: FastifyError, request: FastifyRequest): Answer {
   if (error instanceof SyntaxError) return { statusCode: 400, message: 'Request body is not valid JSON' };
   if (isDataException(error))
     return { statusCode: 400, message: 'Request contains a value that cannot be stored' };
-  // The database restarted or failed over: the pool is already reconnecting, so asking again works.
-  if (isConnectionLost(error)) return { statusCode: 503, message: databaseUnavailable };
+  // The database restarted, failed over or refused a connection: asking again a moment later works.
+  if (isDatabaseUnavailable(error)) return { statusCode: 503, message: databaseUnavailable };
   const status = error.statusCode ?? 500;
   if (status >= 400 && status < 500) return { statusCode: status, message: error.message };
   return { statusCode: 500, message: 'Something went wrong on our side. Please try again.' };

@@ -6,7 +6,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scratchPostgresDatabase, startApiProcess } from './api-process.js';
+import { freePort, launchApiProcess, scratchPostgresDatabase, startApiProcess } from './api-process.js';
 import { productionSettings } from './production-settings.js';
 
 /** The database of the started API: a fresh PostgreSQL database with DATABASE_URL, else a PGlite folder. */
@@ -64,5 +64,18 @@ describe('the API started with NODE_ENV=production', { timeout: startTimeoutMs +
     expect(refusal).toContain('Refusing to start with NODE_ENV=production');
     expect(refusal).toContain('CORS_ORIGINS must list exact origins');
     expect(refusal).not.toMatch(/\n\s+at /);
+  });
+
+  it('refuses a TRUST_PROXY that trusts everyone in one line and exit code 1, without a stack trace', async () => {
+    const api = launchApiProcess(
+      { ...productionWithoutWebhook(), TRUST_PROXY: '0.0.0.0/0' },
+      await freePort(),
+    );
+    expect(await api.exited).toBe(1);
+    const lines = api.logs().trim().split('\n');
+    expect(lines).toContain(
+      '- TRUST_PROXY: 0.0.0.0/0 is wider than a private network, so clients in it could choose the address the rate limits see; list the proxies in front of the API (an IPv4 range of /8 or narrower, an IPv6 range of /32 or narrower, or inside fc00::/7 or fe80::/10)',
+    );
+    expect(api.logs()).not.toMatch(/\n\s+at /);
   });
 });

@@ -4,7 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '../../../shared/src/runtime-config.ts';
 import { createAppServer } from './app-server.ts';
-import { release } from '../test/fake-releases.ts';
+import { release, writeFakeRelease } from '../test/fake-releases.ts';
 import { BASE_CONFIG, SHOP_CONTACT, startFakeShop, type FakeShop } from '../test/fake-shop.ts';
 import { Renderers } from './renderers.ts';
 
@@ -156,6 +156,28 @@ describe('the files of a release', () => {
       expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, url).toBeLessThan(500);
     }
+  });
+
+  it("a release no longer live keeps its assets but not its pages; the live one's pages are served", async () => {
+    await writeFakeRelease(shop.root, 'host', release(7));
+    await writeFakeRelease(shop.root, 'catalog', release(8));
+    for (const url of [`/releases/host/${release(7)}/index.html`, `/releases/host/${release(7)}/INDEX.HTM`]) {
+      const page = await shop.host.inject({ url });
+      expect(page.statusCode, url).toBe(404);
+      expect(page.body, url).not.toContain('<html');
+    }
+    expect(
+      (await shop.catalog.inject({ url: `/releases/catalog/${release(8)}/index.html` })).statusCode,
+    ).toBe(404);
+    const oldAsset = await shop.host.inject({ url: `/releases/host/${release(7)}/assets/entry.js` });
+    expect(oldAsset.statusCode).toBe(200);
+    expect(oldAsset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(
+      (await shop.catalog.inject({ url: `/releases/catalog/${release(8)}/mf-manifest.json` })).statusCode,
+    ).toBe(200);
+    const livePage = await shop.host.inject({ url: `/releases/host/${release(1)}/index.html` });
+    expect(livePage.statusCode).toBe(200);
+    expect(livePage.body).toContain(`src="/releases/host/${release(1)}/assets/entry.js"`);
   });
 
   it('the pointer itself is served, never cached', async () => {

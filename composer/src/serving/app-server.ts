@@ -164,14 +164,19 @@ export async function createAppServer({
       .send(markup);
   });
 
+  const liveId = () => live.current().releases[app].id;
+
   server.get<{ Params: { id: string; '*': string } }>(`/releases/${app}/:id/*`, (request, reply) => {
     const { id, '*': file } = request.params;
     if (!isRelease(id)) return reply.code(404).type('text/plain').send(`${app} has no release ${id}`);
-    if (file.endsWith('.html')) return sendReleasePage(request, reply, id, file);
+    if (/\.html?$/i.test(file)) {
+      // A page of a release no longer live would run its old code, with the shop's origin and
+      // cookies: only its assets stay, for the tabs still loading from it.
+      if (id !== liveId()) return reply.code(404).type('text/plain').send(`${app} ${id} is not live`);
+      return sendReleasePage(request, reply, id, file);
+    }
     return sendReleaseFile(reply, id, file, IMMUTABLE);
   });
-
-  const liveId = () => live.current().releases[app].id;
   const wantsPage = (request: FastifyRequest) =>
     (request.method === 'GET' || request.method === 'HEAD') &&
     !/\.[a-z0-9]+$/i.test(request.url.split('?')[0] ?? '');

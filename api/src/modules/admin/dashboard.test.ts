@@ -97,4 +97,22 @@ describe('GET /api/admin/dashboard', () => {
     ]);
     expect(clientErrors.recent[0]).toMatchObject({ kind: 'render', path: '/cart', app: 'checkout' });
   });
+
+  it('gives a report’s text as its sender wrote it only in part: one line, no hidden characters, cut', async () => {
+    const written =
+      'Your shop is hacked!\n\nCall support at https://evil.example/fix\u202Egnp.exe\u0007 now ' +
+      'x'.repeat(400);
+    const reported = await h.app.inject({
+      method: 'POST',
+      url: '/api/client-errors',
+      payload: { kind: 'load', message: written, path: '/\u202Ecart', releases: {} },
+    });
+    expect(reported.statusCode).toBe(202);
+    const [shown] = (await dashboard()).clientErrors.recent;
+    expect(shown!.message).toMatch(
+      /^Your shop is hacked! Call support at https:\/\/evil\.example\/fix gnp\.exe now x+…$/,
+    );
+    expect([...shown!.message]).toHaveLength(200);
+    expect(shown!.path).toBe('/ cart');
+  });
 });

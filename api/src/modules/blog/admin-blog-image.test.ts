@@ -46,6 +46,23 @@ const shopPost = async (id = seeded) =>
 describe('PUT /api/admin/blogs/:id/image', () => {
   let first: AdminBlog;
 
+  it('refuses a body cut short with a 400 and a message, and keeps the image', async () => {
+    const before = await current();
+    const { payload, headers } = multipartBody([file(await picture('png'))]);
+    const response = await b.admin('PUT', `/blogs/${seeded}/image`, {
+      payload: payload.subarray(0, payload.length - 500),
+      headers,
+    });
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      {
+        message:
+          'The upload is not a whole multipart/form-data body (its boundary is missing or wrong, or it was cut short). Please send the image again.',
+      },
+    ]);
+    expect((await current()).image).toBe(before.image);
+  });
+
   it('makes 4:3 files at 480 and 960 pixels of an uploaded PNG, and the shop shows the post with it', async () => {
     const before = await current();
     first = await uploaded([file(await picture('png'))]);

@@ -139,6 +139,33 @@ describe('POST /api/admin/products/:id/images', () => {
     expect(await imageRows()).toBe(rows);
   });
 
+  it.each([
+    ['without a boundary', 'multipart/form-data', (body: Buffer) => body],
+    [
+      'with a boundary the body does not use',
+      'multipart/form-data; boundary=not-the-one-sent',
+      (body: Buffer) => body,
+    ],
+    ['cut short inside the file', undefined, (body: Buffer) => body.subarray(0, body.length - 2000)],
+    ['cut short inside a part header', undefined, (body: Buffer) => body.subarray(0, 30)],
+    ['that is not multipart at all', undefined, () => Buffer.from('hello')],
+  ])('refuses a body %s with a 400 and a message', async (_, contentType, cut) => {
+    const rows = await imageRows();
+    const { payload, headers } = multipartBody([file(await photo('png'))]);
+    const response = await b.admin('POST', `/products/${urli}/images`, {
+      payload: cut(payload),
+      headers: { 'content-type': contentType ?? headers['content-type']! },
+    });
+    expect([response.statusCode, response.json()]).toEqual([
+      400,
+      {
+        message:
+          'The upload is not a whole multipart/form-data body (its boundary is missing or wrong, or it was cut short). Please send the image again.',
+      },
+    ]);
+    expect(await imageRows()).toBe(rows);
+  });
+
   it('refuses a JSON body and an unknown product', async () => {
     const json = await b.admin('POST', `/products/${urli}/images`, {
       payload: { url: 'https://example.com/a.png' },

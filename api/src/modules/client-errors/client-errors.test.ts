@@ -1,10 +1,12 @@
-import { clientErrorAcceptedSchema } from '@brass/shared/contract';
-import { eq } from 'drizzle-orm';
+import { clientErrorAcceptedSchema, type ClientErrorReport } from '@brass/shared/contract';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { clientErrors } from '../../db/schema.js';
+import { clientErrors, clientErrorTallies } from '../../db/schema.js';
 import { rateLimits } from '../../plugins/rate-limit.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
+import { ClientErrorRepository } from './repository.js';
 import { CLIENT_ERROR_BODY_LIMIT } from './routes.js';
+import { CLIENT_ERROR_RETENTION_DAYS, CLIENT_ERROR_SAMPLING, ClientErrorService } from './service.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -119,8 +121,66 @@ describe('POST /api/client-errors', () => {
     expect((await post(report, { remoteAddress: '10.4.4.5' })).statusCode).toBe(202);
   });
 
+  it('stores at most 500 characters of the message, 2,000 of the stack and 300 of the path', async () => {
+    const message = `cut ${'m'.repeat(995)}`;
+    const response = await post({ ...report, message, stack: 's'.repeat(4000), path: `/${'p'.repeat(999)}` });
+    expect(response.statusCode).toBe(202);
+    const [stored] = await t.database.db
+      .select()
+      .from(clientErrors)
+      .where(eq(clientErrors.message, message.slice(0, 500)));
+    expect(stored!.stack).toHaveLength(2000);
+    expect(stored!.path).toHaveLength(300);
+  });
+
   it('is described in the OpenAPI document', async () => {
     const responses = t.app.swagger().paths?.['/api/client-errors']?.post?.responses;
     expect(Object.keys(responses ?? {})).toEqual(expect.arrayContaining(['202', '400', '413', '429']));
+  });
+});
+
+describe('the reports of a busy minute, and old reports', () => {
+  const service = () => new ClientErrorService(new ClientErrorRepository(t.database.db));
+  const reportOf = (message: string): ClientErrorReport => ({ ...report, kind: 'render', message });
+  /** A minute of its own, so that no other test's reports share its count. */
+  const minute = new Date('2031-03-04T05:06:00Z');
+  const storedIn = async (from: Date, to: Date) =>
+    (
+      await t.database.db
+        .select({ id: clientErrors.id })
+        .from(clientErrors)
+        .where(and(gte(clientErrors.receivedAt, from), lt(clientErrors.receivedAt, to)))
+    ).length;
+
+  it('keeps the first 60 of a minute, then one in 20, and counts every one received', async () => {
+    const { keptPerMinute, sampleEvery } = CLIENT_ERROR_SAMPLING;
+    for (let i = 0; i < 200; i++) {
+      await service().record(reportOf(`busy ${i}`), undefined, new Date(minute.getTime() + i * 100));
+    }
+    const kept = keptPerMinute + Math.floor(200 / sampleEvery) - Math.floor(keptPerMinute / sampleEvery);
+    expect(await storedIn(minute, new Date(minute.getTime() + 60_000))).toBe(kept);
+    const overview = await service().overview(new Date(minute.getTime() + 60_000), 5);
+    expect(overview.lastDay).toBe(200);
+    expect(overview.recent[0]!.message).toBe('busy 199');
+  });
+
+  it(`deletes reports and counts older than ${CLIENT_ERROR_RETENTION_DAYS} days`, async () => {
+    const old = new Date('2031-01-01T00:00:00Z');
+    await service().record(reportOf('from long ago'), undefined, old);
+    const now = new Date(old.getTime() + (CLIENT_ERROR_RETENTION_DAYS + 1) * 86_400_000);
+    await service().record(reportOf('from this morning'), undefined, new Date(now.getTime() - 3_600_000));
+    await service().prune(now);
+    expect(await storedWithMessage('from long ago')).toEqual([]);
+    expect(await storedWithMessage('from this morning')).toHaveLength(1);
+    const tallies = await t.database.db
+      .select()
+      .from(clientErrorTallies)
+      .where(lt(clientErrorTallies.minute, now));
+    expect(
+      tallies.every(
+        (tally) => tally.minute.getTime() >= now.getTime() - CLIENT_ERROR_RETENTION_DAYS * 86_400_000,
+      ),
+    ).toBe(true);
+    expect(tallies.length).toBeGreaterThan(0);
   });
 });

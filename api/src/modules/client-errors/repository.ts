@@ -1,6 +1,6 @@
-import { count, desc, gte } from 'drizzle-orm';
+import { count, desc, gte, lt, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { clientErrors } from '../../db/schema.js';
+import { clientErrors, clientErrorTallies } from '../../db/schema.js';
 
 export type NewClientError = typeof clientErrors.$inferInsert;
 
@@ -26,11 +26,41 @@ export class ClientErrorRepository {
       .limit(limit);
   }
 
+  /** The reports received since then: those kept, and those counted without being kept. */
   async countSince(since: Date): Promise<number> {
+    const [[kept], [notKept]] = await Promise.all([
+      this.db.select({ n: count() }).from(clientErrors).where(gte(clientErrors.receivedAt, since)),
+      this.db
+        .select({ n: sum(clientErrorTallies.notKept).mapWith(Number) })
+        .from(clientErrorTallies)
+        .where(gte(clientErrorTallies.minute, since)),
+    ]);
+    return (kept?.n ?? 0) + (notKept?.n ?? 0);
+  }
+
+  /**
+   * Counts a report in its minute, in one atomic statement; answers whether to keep it: the first
+   * `keptPerMinute` of the minute, then one in `sampleEvery`. One not kept is counted as such.
+   */
+  async tally(minute: Date, keptPerMinute: number, sampleEvery: number): Promise<boolean> {
+    const received = sql`(${clientErrorTallies.received} + 1)`;
+    const kept = (n: unknown) => sql`(${n} <= ${keptPerMinute} OR ${n} % ${sampleEvery} = 0)`;
     const [row] = await this.db
-      .select({ n: count() })
-      .from(clientErrors)
-      .where(gte(clientErrors.receivedAt, since));
-    return row?.n ?? 0;
+      .insert(clientErrorTallies)
+      .values({ minute, received: 1, notKept: 0 })
+      .onConflictDoUpdate({
+        target: clientErrorTallies.minute,
+        set: {
+          received,
+          notKept: sql`${clientErrorTallies.notKept} + CASE WHEN ${kept(received)} THEN 0 ELSE 1 END`,
+        },
+      })
+      .returning({ kept: kept(clientErrorTallies.received).mapWith(Boolean) });
+    return row?.kept ?? true;
+  }
+
+  async deleteBefore(before: Date): Promise<void> {
+    await this.db.delete(clientErrors).where(lt(clientErrors.receivedAt, before));
+    await this.db.delete(clientErrorTallies).where(lt(clientErrorTallies.minute, before));
   }
 }

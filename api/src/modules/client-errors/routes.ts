@@ -4,10 +4,10 @@ import { rateLimits } from '../../plugins/rate-limit.js';
 import type { ClientErrorService } from './service.js';
 
 /**
- * The largest report the contract allows, with room for text that is not ASCII; anything bigger is
- * not a report but someone filling the table.
+ * The largest report the contract allows (about 9 KB of ASCII), with room for a message that is not
+ * ASCII; anything bigger is not a report but someone filling the table.
  */
-export const CLIENT_ERROR_BODY_LIMIT = 32 * 1024;
+export const CLIENT_ERROR_BODY_LIMIT = 16 * 1024;
 
 export const clientErrorRoutes: FastifyPluginAsyncZod<{ service: ClientErrorService }> = async (
   app,

@@ -11,6 +11,8 @@ const uploadMessages = {
   tooLarge: 'Images can be at most 10 MB',
   oneFile: 'Upload one image at a time',
   noFile: 'Attach the image as a file of a multipart/form-data body',
+  malformed:
+    'The upload is not a whole multipart/form-data body (its boundary is missing or wrong, or it was cut short). Please send the image again.',
 } as const;
 
 /** @fastify/multipart's refusals (by their code), in the owner's words. */
@@ -49,7 +51,10 @@ export async function readImageUpload(request: FastifyRequest): Promise<ImageUpl
     }
   } catch (error) {
     const code = (error as { code?: unknown }).code;
-    throw (typeof code === 'string' && multipartRefusals[code]) || error;
+    if (typeof code === 'string') throw multipartRefusals[code] ?? error;
+    // The multipart parser (busboy) says what is wrong with the body in an error without a code:
+    // "Boundary not found", "Unexpected end of multipart data", a malformed part header.
+    throw new HttpError(400, uploadMessages.malformed);
   }
   if (!image) throw new HttpError(400, uploadMessages.noFile);
   return { image, fields };

@@ -17,32 +17,51 @@ export class SessionRepository {
   }
 
   /**
-   * Spends a live refresh token in one statement, so two requests with the same token cannot both
-   * renew the session. Undefined when the token is unknown, spent, revoked, expired, or older than the
-   * user's last "log out everywhere".
+   * Spends a live refresh token and stores its successor in one transaction: two requests with the
+   * same token cannot both spend it, and whoever finds it spent finds its successor stored too.
+   * Undefined (and nothing stored) when the token is unknown, spent, revoked, expired, or older than
+   * the user's last "log out everywhere".
    */
-  async spend(tokenHash: string, now: Date): Promise<RefreshTokenRow | undefined> {
+  async rotate(
+    tokenHash: string,
+    successor: Omit<NewRefreshToken, 'userId' | 'familyId'>,
+    now: Date,
+  ): Promise<RefreshTokenRow | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(refreshTokens)
+        .set({ usedAt: now })
+        .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), this.live(now)))
+        .returning();
+      if (row)
+        await tx.insert(refreshTokens).values({ ...successor, userId: row.userId, familyId: row.familyId });
+      return row;
+    });
+  }
+
+  /** A token not yet spent that still works: for the successor of a renewal that was retried. */
+  async findUnspent(tokenHash: string, now: Date): Promise<RefreshTokenRow | undefined> {
     const [row] = await this.db
-      .update(refreshTokens)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(refreshTokens.tokenHash, tokenHash),
-          isNull(refreshTokens.usedAt),
-          isNull(refreshTokens.revokedAt),
-          gt(refreshTokens.expiresAt, now),
-          notExists(
-            this.db
-              .select({ id: users.id })
-              .from(users)
-              .where(
-                and(eq(users.id, refreshTokens.userId), gt(users.sessionsRevokedAt, refreshTokens.createdAt)),
-              ),
-          ),
-        ),
-      )
-      .returning();
+      .select()
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.tokenHash, tokenHash), isNull(refreshTokens.usedAt), this.live(now)));
     return row;
+  }
+
+  /** Not revoked, not expired, and not older than the user's last "log out everywhere". */
+  private live(now: Date) {
+    return and(
+      isNull(refreshTokens.revokedAt),
+      gt(refreshTokens.expiresAt, now),
+      notExists(
+        this.db
+          .select({ id: users.id })
+          .from(users)
+          .where(
+            and(eq(users.id, refreshTokens.userId), gt(users.sessionsRevokedAt, refreshTokens.createdAt)),
+          ),
+      ),
+    );
   }
 
   async findByHash(tokenHash: string): Promise<RefreshTokenRow | undefined> {

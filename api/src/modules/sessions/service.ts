@@ -1,3 +1,4 @@
+import { createHmac, hkdfSync } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import { newId } from '../../lib/ids.js';
@@ -26,32 +27,51 @@ const sessionExpired = () => new HttpError(401, 'Your session has expired. Pleas
 const recentStandingMs = 1000;
 
 /**
+ * How long after a renewal its spent token still answers, with the same successor: a retry after a
+ * lost answer, or two tabs (maybe on two replicas) renewing at once. Later, it means a stolen copy.
+ */
+const RETRIED_RENEWAL_GRACE_MS = 30_000;
+
+/**
  * Sessions that can be ended: every sign-in starts a family of refresh tokens; each renewal spends
- * the token it was given and hands out the next one of the family. A spent token coming back means
- * two parties hold the family (one of them stole it), so the whole family is revoked.
+ * the token it was given and hands out the next one of the family. A spent token coming back within
+ * `RETRIED_RENEWAL_GRACE_MS` gets the same next one again; later, it means two parties hold the
+ * family (one of them stole it), so the whole family is revoked.
+ *
+ * The next token is derived from the spent one with a key of the server's
+ * (docs/adr/0020-refresh-retried-within-a-grace-window.md), so any process can hand it out again
+ * while the database keeps only hashes, as for every token.
  */
 export class SessionService {
   private readonly recentStandings = new TtlCache<Standing | undefined>(recentStandingMs, 10_000);
   /** Every authenticated call reads its account's standing: those arriving together share one query. */
   private readonly standings = new BatchedReads((userIds) => this.sessions.standings(userIds));
 
+  private readonly successorKey: Buffer;
+
   constructor(
     private readonly sessions: SessionRepository,
     private readonly tokens: SessionTokens,
     private readonly refreshTokenTtlSeconds: number,
     private readonly log: FastifyBaseLogger,
-  ) {}
+    /** The server's secret (JWT_SECRET), from which the key deriving each next token is made. */
+    serverSecret: string,
+  ) {
+    this.successorKey = Buffer.from(
+      hkdfSync('sha256', serverSecret, '', 'brass refresh token successor', 32),
+    );
+  }
 
-  /** Starts a new session after a sign-in, or continues `familyId` after a renewal. */
-  async start(userId: string, familyId = newId('ses'), now = new Date()): Promise<StartedSession> {
+  /** Starts a new session after a sign-in. */
+  async start(userId: string, now = new Date()): Promise<StartedSession> {
     const refreshToken = newSecretToken();
-    const refreshExpiresAt = new Date(now.getTime() + this.refreshTokenTtlSeconds * 1000);
+    const refreshExpiresAt = this.expiryFrom(now);
     await this.sessions.deleteExpired(userId, now);
     await this.sessions.insert({
       id: newId('rft'),
       userId,
       tokenHash: hashOfToken(refreshToken),
-      familyId,
+      familyId: newId('ses'),
       expiresAt: refreshExpiresAt,
       createdAt: now,
     });
@@ -64,18 +84,48 @@ export class SessionService {
     // being written still ends it.
     const now = new Date();
     const tokenHash = hashOfToken(refreshToken);
-    const spent = await this.sessions.spend(tokenHash, now);
-    if (spent) return this.start(spent.userId, spent.familyId, now);
+    const successor = this.successorOf(refreshToken);
+    const refreshExpiresAt = this.expiryFrom(now);
+    const spent = await this.sessions.rotate(
+      tokenHash,
+      { id: newId('rft'), tokenHash: hashOfToken(successor), expiresAt: refreshExpiresAt, createdAt: now },
+      now,
+    );
+    if (spent) {
+      await this.sessions.deleteExpired(spent.userId, now);
+      return this.continued(spent.userId, successor, refreshExpiresAt, now);
+    }
 
     const known = await this.sessions.findByHash(tokenHash);
-    if (known?.usedAt && !known.revokedAt) {
-      await this.sessions.revokeFamily(known.familyId, now);
-      this.log.warn(
-        { userId: known.userId, familyId: known.familyId },
-        'Spent refresh token used again: session revoked',
-      );
+    if (!known?.usedAt || known.revokedAt) throw sessionExpired();
+    if (now.getTime() - known.usedAt.getTime() <= RETRIED_RENEWAL_GRACE_MS) {
+      const next = await this.sessions.findUnspent(hashOfToken(successor), now);
+      if (next) return this.continued(next.userId, successor, next.expiresAt, now);
     }
+    await this.sessions.revokeFamily(known.familyId, now);
+    this.log.warn(
+      { userId: known.userId, familyId: known.familyId },
+      'Spent refresh token used again: session revoked',
+    );
     throw sessionExpired();
+  }
+
+  /** The token that follows `refreshToken` in its family: the same whichever process derives it. */
+  private successorOf(refreshToken: string): string {
+    return createHmac('sha256', this.successorKey).update(refreshToken).digest('base64url');
+  }
+
+  private expiryFrom(now: Date): Date {
+    return new Date(now.getTime() + this.refreshTokenTtlSeconds * 1000);
+  }
+
+  private async continued(
+    userId: string,
+    refreshToken: string,
+    refreshExpiresAt: Date,
+    now: Date,
+  ): Promise<StartedSession> {
+    return { userId, accessToken: await this.tokens.issue(userId, now), refreshToken, refreshExpiresAt };
   }
 
   /** Ends the session of this refresh token on every tab that shares it; unknown tokens end nothing. */

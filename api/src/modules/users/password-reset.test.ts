@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, passwordResetLinks, passwordResetRequests, users } from '../../db/schema.js';
+import { loginDelays } from '../../plugins/login-attempts.js';
 import { rateLimits } from '../../plugins/rate-limit.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { RESET_LINK_LIFETIME_MINUTES, RESET_MAILS_PER_ADDRESS_PER_HOUR } from './password-reset.js';
@@ -185,6 +186,17 @@ describe('setting a new password with the link', () => {
     });
     expect((await check(token)).statusCode).toBe(409);
     expect((await login(email, 'another-new-password')).statusCode).toBe(401);
+  });
+
+  it('lets the owner who proved the email sign in at once, however many addresses failed their password', async () => {
+    const email = newEmail('guessed');
+    await register(email, 'ambika-oil-lamp');
+    const failures = loginDelays.freeFailuresPerAccount;
+    for (let i = 0; i < failures; i++) expect((await login(email, `guess-${i}`)).statusCode).toBe(401);
+    expect((await login(email, 'ambika-oil-lamp')).statusCode).toBe(429);
+
+    expect((await complete(await resetTokenFor(email), 'kuthu-vilakku-2026')).statusCode).toBe(200);
+    expect((await login(email, 'kuthu-vilakku-2026')).statusCode).toBe(200);
   });
 
   it('signs the account out everywhere: access tokens and refresh cookies of every device', async () => {

@@ -11,6 +11,7 @@ import { hash } from '@node-rs/argon2';
 import { HttpError } from '../../lib/http-error.js';
 import { newId } from '../../lib/ids.js';
 import { hashOfToken, newSecretToken } from '../../lib/secret-token.js';
+import { forgetAccountFailures } from '../../plugins/login-attempts.js';
 import type { MailPreparation } from '../mail/jobs.js';
 import type { MailService } from '../mail/service.js';
 import { SessionRepository } from '../sessions/repository.js';
@@ -94,7 +95,10 @@ export class PasswordResetService implements MailPreparation {
       const link = await resets.spendLink(tokenHash, now);
       // Spent or expired while the password was being hashed.
       if (!link) throw refusalOf(await resets.findLink(tokenHash), now) ?? alreadyUsed();
-      if (!(await users.setPasswordHash(link.userId, passwordHash))) throw notValid();
+      const account = await users.setPasswordHash(link.userId, passwordHash);
+      if (!account) throw notValid();
+      // The owner proved the email: failures from other addresses no longer delay the new password.
+      await forgetAccountFailures(tx, account.email);
       await resets.spendLinksOf(link.userId, now);
       // In this transaction, so that no session outlives the old password in a crash between two.
       await new SessionRepository(tx).revokeAll(link.userId, now);

@@ -183,6 +183,59 @@ describe('POST /api/users/login', () => {
       expect(sessionSchema.parse(owner.json()).user.email).toBe('meera@example.in');
     });
 
+    it('puts a ceiling on one email over all addresses: after ten failures every address waits, doubling', async () => {
+      await post('/api/users/register', {
+        name: 'Anil',
+        email: 'anil@example.in',
+        password: 'bronze-nataraja',
+      });
+      const { freeFailuresPerAccount } = loginDelays;
+      for (let i = 0; i < freeFailuresPerAccount; i++)
+        expect((await login('anil@example.in', `guess-${i}`, `198.18.0.${i + 1}`)).statusCode).toBe(401);
+
+      // A fresh address gets no fresh count, and neither does the owner's own.
+      const fresh = await login('anil@example.in', 'guess-10', '198.18.1.1');
+      expect(fresh.statusCode).toBe(429);
+      expect(fresh.json()).toEqual({ message: 'Too many failed sign-ins. Please try again in 1 second.' });
+      expect((await login('anil@example.in', 'bronze-nataraja', '198.51.100.7')).statusCode).toBe(429);
+
+      wait(1);
+      expect((await login('anil@example.in', 'guess-11', '198.18.1.2')).statusCode).toBe(401);
+      const longer = await login('anil@example.in', 'guess-12', '198.18.1.3');
+      expect(longer.json()).toEqual({ message: 'Too many failed sign-ins. Please try again in 2 seconds.' });
+      // A delay, not a lock: once it has passed, the owner signs in, which clears the count.
+      wait(2);
+      expect((await login('anil@example.in', 'bronze-nataraja', '198.51.100.7')).statusCode).toBe(200);
+      expect((await login('anil@example.in', 'guess-13', '198.18.1.4')).statusCode).toBe(401);
+      expect((await login('anil@example.in', 'bronze-nataraja', '198.51.100.8')).statusCode).toBe(200);
+    });
+
+    it('counts an IPv6 client by its /64: another address of the block waits too, one outside it does not', async () => {
+      await post('/api/users/register', {
+        name: 'Divya',
+        email: 'divya@example.in',
+        password: 'swamimalai-lamp',
+      });
+      for (let i = 0; i < 3; i++) {
+        const from = `2001:db8:77:1::${i + 1}`;
+        expect((await login('divya@example.in', `guess-${i}`, from)).statusCode).toBe(401);
+      }
+      expect(
+        (await login('divya@example.in', 'guess-3', '2001:db8:77:1:ffff:ffff:ffff:fffe')).statusCode,
+      ).toBe(429);
+      expect((await login('divya@example.in', 'swamimalai-lamp', '2001:db8:77:2::1')).statusCode).toBe(200);
+    });
+
+    it('limits sign-in attempts of an IPv6 /64 as one client', async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 21; i++) {
+        const from = `2001:db8:99:5:${(i + 1).toString(16)}::1`;
+        statuses.push((await login(`v6-${i}@example.in`, 'guess', from)).statusCode);
+      }
+      expect(statuses.slice(0, 20).every((status) => status === 401)).toBe(true);
+      expect(statuses[20]).toBe(429);
+    });
+
     it('limits failed sign-ins per address across emails, and only from that address', async () => {
       const from = '10.5.5.5';
       const { max } = loginDelays.failuresPerAddress;

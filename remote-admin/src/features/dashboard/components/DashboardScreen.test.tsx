@@ -162,4 +162,32 @@ describe('the Dashboard screen', () => {
     expect(sentTo('POST /api/admin/orders/:id/confirmation/requeue')).toHaveLength(1);
     expect(sentTo('POST /api/admin/mail/:id/requeue')).toHaveLength(1);
   });
+
+  it('shows what pages reported as plain text: no link, whatever the report says', async () => {
+    signIn(staffMember);
+    answer('GET /api/admin/me', staffMember);
+    const message = 'Your shop is hacked! Visit <a href="https://evil.example">https://evil.example</a> now…';
+    answer('GET /api/admin/dashboard', {
+      ...dashboard,
+      clientErrors: {
+        lastDay: 1,
+        recent: [
+          {
+            id: 'cer_1',
+            kind: 'render',
+            message,
+            path: '/cart',
+            app: 'checkout',
+            receivedAt: '2026-11-28T09:30:00.000Z',
+          },
+        ],
+      },
+    });
+    openBackOffice('/admin/dashboard');
+
+    const errors = await screen.findByRole('region', { name: 'Page errors' });
+    expect(within(errors).getByText(message)).toBeInTheDocument();
+    expect(within(errors).queryByRole('link')).toBeNull();
+    expect(within(errors).getByText(/^render on \/cart \(checkout\), 28 Nov 2026/)).toBeInTheDocument();
+  });
 });

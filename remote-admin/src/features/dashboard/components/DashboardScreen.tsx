@@ -10,6 +10,7 @@ import { ScreenHeader } from '../../../components/ScreenHeader';
 import { useDashboard } from '../api/get-dashboard';
 import { bookShipment, requeueMail } from '../api/retry-background-work';
 import styles from './DashboardScreen.module.css';
+import { PageErrorsCard } from './PageErrorsCard';
 import { ParkedMailList } from './ParkedMailList';
 import { StrandedShipmentList } from './StrandedShipmentList';
 
@@ -117,6 +118,7 @@ export function DashboardScreen() {
                 </ul>
               )}
             </Card>
+            <PageErrorsCard errors={data.clientErrors.recent} />
           </>
         )}
       </LoadState>
