@@ -65,9 +65,11 @@ import { PolicyPageRepository } from './modules/pages/repository.js';
 import { pageRoutes } from './modules/pages/routes.js';
 import { PolicyPageService } from './modules/pages/service.js';
 import { RazorpayClient } from './modules/payments/razorpay-client.js';
+import { PaymentReconciliation } from './modules/payments/reconciliation.js';
 import { PaymentRepository } from './modules/payments/repository.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { PaymentService } from './modules/payments/service.js';
+import { SoldOutRefunds } from './modules/payments/sold-out-refunds.js';
 import { pincodeRoutes } from './modules/pincodes/routes.js';
 import { PincodeService } from './modules/pincodes/service.js';
 import { ShippingRepository } from './modules/shipping/repository.js';
@@ -223,9 +225,10 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     app.log,
   );
   const razorpay = new RazorpayClient(config.razorpay);
-  const stock = new StockService(new StockRepository(db), config, app.log);
+  const stock = new StockService(new StockRepository(db));
+  const paymentRepository = new PaymentRepository(db);
   const payments = new PaymentService(
-    new PaymentRepository(db),
+    paymentRepository,
     razorpay,
     shipping,
     stock,
@@ -242,7 +245,23 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     app.log,
     config.shipmentRetryIntervalMs,
   );
-  const orders = new OrderService(orderRepository, payments, shipping, shipments, stock, ownOrders, app.log);
+  const soldOut = new SoldOutRefunds(
+    paymentRepository,
+    razorpay,
+    new MailService(),
+    config.publicShopOrigin,
+    app.log,
+  );
+  const orders = new OrderService(
+    orderRepository,
+    payments,
+    shipping,
+    shipments,
+    stock,
+    soldOut,
+    ownOrders,
+    app.log,
+  );
   await app.register(shippingRoutes, { service: shipping, tracker: orders });
   await app.register(paymentRoutes, { service: payments, orders });
   const cashOnDelivery = new CashOnDeliveryOrders(
@@ -279,7 +298,18 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     dashboard: new DashboardService(orderAdmin, new CatalogRepository(db), clientErrors),
   });
   // server.ts starts the jobs; tests run them by hand. Closing waits for shipments being booked.
-  app.decorate('checkoutJobs', new CheckoutJobs(shipments, shipping, stock, app.log));
+  const reconciliation = new PaymentReconciliation(paymentRepository, razorpay, soldOut, orders, app.log);
+  app.decorate('paymentReconciliation', reconciliation);
+  app.decorate(
+    'checkoutJobs',
+    new CheckoutJobs(
+      shipments,
+      shipping,
+      config.paymentReconciliation.enabled ? reconciliation : undefined,
+      config.paymentReconciliation.intervalMs,
+      app.log,
+    ),
+  );
   app.addHook('onClose', () => shipments.drain());
   return app;
 }

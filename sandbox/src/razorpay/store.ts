@@ -168,6 +168,16 @@ export class RazorpayStore {
     };
   }
 
+  /** The payments created from `from` to `to` (seconds, inclusive), newest first, a page of them. */
+  listPayments({ from, to, count, skip }: { from: number; to: number; count: number; skip: number }): PaymentEntity[] {
+    return [...this.payments.values()]
+      .filter((payment) => payment.created_at >= from && payment.created_at <= to)
+      // Created in this order: reversed, a stable sort keeps the later of one second first.
+      .reverse()
+      .toSorted((a, b) => b.created_at - a.created_at)
+      .slice(skip, skip + count);
+  }
+
   /** A successful card payment: captured at once, as the shop's account has auto-capture on. */
   capture(order: OrderEntity, buyer: Buyer): PaymentEntity {
     // Razorpay's fee is 2 % plus 18 % GST on it, both in paise.
