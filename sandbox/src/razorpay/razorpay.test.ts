@@ -351,13 +351,19 @@ describe('Razorpay payments list', () => {
       [third, second],
     ]);
     expect(body.items[0]).toMatchObject({ entity: 'payment', status: 'captured' });
-    const next = (await list('from=1780000000&to=1780000120&count=2&skip=2')).json<{ items: { id: string }[] }>();
+    const next = (await list('from=1780000000&to=1780000120&count=2&skip=2')).json<{
+      items: { id: string }[];
+    }>();
     expect(next.items.map((payment) => payment.id)).toEqual([first]);
   });
 
   it("refuses a count over 100 and a time outside Razorpay's range, with Razorpay's words", async () => {
     expect((await list('count=101')).json()).toMatchObject({
-      error: { code: 'BAD_REQUEST_ERROR', description: 'The count must be between 1 and 100.', field: 'count' },
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: 'The count must be between 1 and 100.',
+        field: 'count',
+      },
     });
     expect((await list('from=12')).json()).toMatchObject({
       error: { description: 'from must be between 946684800 and 4765046400', field: 'from' },

@@ -46,7 +46,9 @@ export class CheckoutJobs {
     // Its own failure (Razorpay down) must not stop the shipments and quotes of this pass.
     await this.reconciliation
       .reconcile(now)
-      .catch((error: unknown) => this.log.error({ err: error }, 'Payment reconciliation failed; trying again next time'));
+      .catch((error: unknown) =>
+        this.log.error({ err: error }, 'Payment reconciliation failed; trying again next time'),
+      );
   }
 
   /**

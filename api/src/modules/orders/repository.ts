@@ -47,7 +47,10 @@ export class OrderRepository {
    * webhook and the reconciliation, on any API process, settle one payment one after another: each
    * finds what the one before did (its order, or its refund).
    */
-  settlePayment<T>(razorpayPaymentId: string, settle: (orders: OrderRepository, tx: Db) => Promise<T>): Promise<T> {
+  settlePayment<T>(
+    razorpayPaymentId: string,
+    settle: (orders: OrderRepository, tx: Db) => Promise<T>,
+  ): Promise<T> {
     return this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`brass.payment:${razorpayPaymentId}`}))`);
       return settle(new OrderRepository(tx), tx);

@@ -39,7 +39,7 @@ const shipmentWaitMs = 3000;
  * The payment arrived for pieces already sold: no order, the payment refunded. A 409 whose message the
  * checkout shows as it is.
  */
-export class SoldOutWhilePaying extends HttpError {
+class SoldOutWhilePaying extends HttpError {
   override name = 'SoldOutWhilePaying';
 
   constructor(readonly refund: SoldOutRefund) {

@@ -91,7 +91,12 @@ export class RazorpayClient {
    * One page of the payments created between `from` and `to` (inclusive, whole seconds), newest
    * first, as Razorpay lists them: `count` at most 100, `skip` the ones before.
    */
-  async listPayments(page: { from: Date; to: Date; count: number; skip: number }): Promise<RazorpayPayment[]> {
+  async listPayments(page: {
+    from: Date;
+    to: Date;
+    count: number;
+    skip: number;
+  }): Promise<RazorpayPayment[]> {
     const query = new URLSearchParams({
       from: String(Math.floor(page.from.getTime() / 1000)),
       to: String(Math.floor(page.to.getTime() / 1000)),
@@ -99,7 +104,8 @@ export class RazorpayClient {
       skip: String(page.skip),
     });
     const response = await this.fetch(`/v1/payments?${query}`, { method: 'GET' });
-    if (!response.ok) throw new RazorpayError(`GET /v1/payments answered ${response.status}`, response.status);
+    if (!response.ok)
+      throw new RazorpayError(`GET /v1/payments answered ${response.status}`, response.status);
     return (await this.parse(response, paymentListSchema)).items;
   }
 

@@ -21,8 +21,9 @@ const ordersOf = (paymentId: string) =>
   h.database.db.select().from(orders).where(eq(orders.razorpayPaymentId, paymentId));
 
 const refundsOf = async (paymentId: string) =>
-  (await h.sandbox.razorpay('GET', `/v1/payments/${paymentId}/refunds`)).json<{ items: { amount: number }[] }>()
-    .items;
+  (await h.sandbox.razorpay('GET', `/v1/payments/${paymentId}/refunds`)).json<{
+    items: { amount: number }[];
+  }>().items;
 
 /** A shopper pays at Razorpay and is never heard of again. */
 async function paidAndGone() {
@@ -69,7 +70,7 @@ describe('the reconciliation with Razorpay', () => {
     expect(await h.stockOf(urli)).toBe(1);
   });
 
-  it("leaves alone payments of Razorpay orders this shop never opened", async () => {
+  it('leaves alone payments of Razorpay orders this shop never opened', async () => {
     const foreign = await h.sandbox.razorpay('POST', '/v1/orders', { amount: 50_000, currency: 'INR' });
     const payment = await h.sandbox.pay(foreign.json<{ id: string }>().id);
 
@@ -82,7 +83,8 @@ describe('the reconciliation with Razorpay', () => {
   it('runs from the checkout pass once every RAZORPAY_RECONCILE_INTERVAL_MS', async () => {
     await h.setStock(urli, 5);
     const { payment } = await paidAndGone();
-    const listed = () => h.sandbox.received().filter((path) => path.startsWith('/razorpay/v1/payments?')).length;
+    const listed = () =>
+      h.sandbox.received().filter((path) => path.startsWith('/razorpay/v1/payments?')).length;
     const before = listed();
     const now = Date.now();
 

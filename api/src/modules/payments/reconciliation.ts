@@ -66,7 +66,8 @@ export class PaymentReconciliation {
         }
       }
     }
-    if (settled > 0 || due.length > 0) this.log.info({ settled, refundsRetried: due.length }, 'Payments reconciled');
+    if (settled > 0 || due.length > 0)
+      this.log.info({ settled, refundsRetried: due.length }, 'Payments reconciled');
     return { settled, refundsRetried: due.length };
   }
 

@@ -88,7 +88,9 @@ export class PaymentRepository {
       const marked = await tx
         .update(soldOutRefunds)
         .set({ status: 'processed', razorpayRefundId, refundedAt: now, attemptUntil: null })
-        .where(and(eq(soldOutRefunds.razorpayPaymentId, razorpayPaymentId), eq(soldOutRefunds.status, 'pending')))
+        .where(
+          and(eq(soldOutRefunds.razorpayPaymentId, razorpayPaymentId), eq(soldOutRefunds.status, 'pending')),
+        )
         .returning({ id: soldOutRefunds.razorpayPaymentId });
       if (marked.length === 0) return false;
       await alongside(tx);
@@ -123,7 +125,9 @@ export class PaymentRepository {
   /** When the oldest payment order opened since `since` was opened; undefined when none was. */
   async oldestPaymentOrderSince(since: Date): Promise<Date | undefined> {
     const [row] = await this.db
-      .select({ createdAt: sql<Date | null>`min(${paymentOrders.createdAt})`.mapWith(paymentOrders.createdAt) })
+      .select({
+        createdAt: sql<Date | null>`min(${paymentOrders.createdAt})`.mapWith(paymentOrders.createdAt),
+      })
       .from(paymentOrders)
       .where(gte(paymentOrders.createdAt, since));
     return row?.createdAt ?? undefined;
@@ -140,7 +144,9 @@ export class PaymentRepository {
       this.db
         .select({ id: paymentOrders.razorpayOrderId })
         .from(paymentOrders)
-        .where(inArray(paymentOrders.razorpayOrderId, [...new Set(payments.map((payment) => payment.orderId))])),
+        .where(
+          inArray(paymentOrders.razorpayOrderId, [...new Set(payments.map((payment) => payment.orderId))]),
+        ),
       this.db
         .select({ id: orders.razorpayPaymentId })
         .from(orders)

@@ -3,7 +3,9 @@ import type { MailMessage } from '../mail/transport.js';
 import type { SoldOutRefund } from './repository.js';
 
 /** What the shopper reads at checkout when a payment found its pieces sold, refunded or about to be. */
-export function soldOutMessage(refund: Pick<SoldOutRefund, 'productName' | 'amountPaise' | 'status'>): string {
+export function soldOutMessage(
+  refund: Pick<SoldOutRefund, 'productName' | 'amountPaise' | 'status'>,
+): string {
   const amount = formatRupees(refund.amountPaise / 100);
   return refund.status === 'processed'
     ? `${refund.productName} sold out while you were paying. Your payment of ${amount} has been refunded.`

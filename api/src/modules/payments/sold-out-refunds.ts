@@ -47,14 +47,19 @@ export class SoldOutRefunds {
   async settle(refund: SoldOutRefund, now = new Date()): Promise<SoldOutRefund> {
     const paymentId = refund.razorpayPaymentId;
     if (refund.status === 'processed') return refund;
-    if (!(await this.repository.claimSoldOutRefund(paymentId, now, new Date(now.getTime() + attemptLeaseMs)))) {
+    if (
+      !(await this.repository.claimSoldOutRefund(paymentId, now, new Date(now.getTime() + attemptLeaseMs)))
+    ) {
       return (await this.find(paymentId)) ?? refund;
     }
     const razorpayRefundId = await this.askRazorpay(refund);
     if (!razorpayRefundId) return refund;
     await this.repository.markSoldOutRefunded(paymentId, razorpayRefundId, now, async (tx) => {
       const mailee = await this.repository.refundMailee(tx, refund.razorpayOrderId);
-      await this.mail.enqueue(tx, soldOutRefundMail({ ...refund, status: 'processed' }, mailee, this.shopOrigin));
+      await this.mail.enqueue(
+        tx,
+        soldOutRefundMail({ ...refund, status: 'processed' }, mailee, this.shopOrigin),
+      );
     });
     return { ...refund, status: 'processed', razorpayRefundId, refundedAt: now };
   }

@@ -34,7 +34,7 @@ function cartsOf(lines: { id: string; price: number; stock: number }[]): CartLin
   const carts: CartLine[][] = [[]];
   let value = 0;
   for (const { id, price, stock } of lines) {
-    for (let left = stock; left > 0; ) {
+    for (let left = stock; left > 0;) {
       const quantity = Math.min(left, Math.floor((ceiling - value) / price));
       if (quantity === 0) {
         carts.push([]);
@@ -75,7 +75,9 @@ describe('a shopper who asks for every piece and never pays', () => {
     expect(await shelf()).toEqual(before);
     const wanted: CartLine[] = before.slice(0, 3).map(({ id }) => ({ productId: id, quantity: 1 }));
     const order = await h.paidOrder(await h.shopper(), { products: wanted });
-    expect(order.products.map((line) => line.productId).sort()).toEqual(wanted.map((line) => line.productId).sort());
+    expect(order.products.map((line) => line.productId).sort()).toEqual(
+      wanted.map((line) => line.productId).sort(),
+    );
     for (const { productId } of wanted) expect(await h.stockOf(productId)).toBe(9);
   });
 });

@@ -69,7 +69,11 @@ describe('the last pieces, sold by two API processes on one database', () => {
         });
         // Payment orders take nothing: all eight may pay.
         expect(opened.status).toBe(200);
-        return { shopper, amount: opened.body.order.amount, payment: await sandbox.pay(opened.body.order.id) };
+        return {
+          shopper,
+          amount: opened.body.order.amount,
+          payment: await sandbox.pay(opened.body.order.id),
+        };
       }),
     );
     expect(await stockOf(mini.id)).toBe(3);

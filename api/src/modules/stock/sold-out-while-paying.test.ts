@@ -8,7 +8,12 @@ import { formatRupees } from '@brass/shared/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, orders } from '../../db/schema.js';
-import { capturedEvent, startCheckoutHarness, type CheckoutHarness, type Shopper } from '../orders/test-support.js';
+import {
+  capturedEvent,
+  startCheckoutHarness,
+  type CheckoutHarness,
+  type Shopper,
+} from '../orders/test-support.js';
 
 const urli = { id: 'urli-small-8in', name: 'Small Urli (8 inch)' };
 const line = [{ productId: urli.id, quantity: 2 }];
@@ -82,7 +87,9 @@ describe('a payment for pieces sold while the shopper paid', () => {
     const [mail, ...more] = await mailTo(shopper);
     expect(more).toEqual([]);
     expect(mail?.subject).toBe('Your Brass Aangan payment has been refunded');
-    expect(mail?.text).toContain(`${urli.name} sold out while you were paying, so we could not make your order.`);
+    expect(mail?.text).toContain(
+      `${urli.name} sold out while you were paying, so we could not make your order.`,
+    );
     expect(mail?.text).toContain(`Your payment of ${formatRupees(amount / 100)} has been refunded in full`);
 
     // The pieces come back before the replays: still no order for a refunded payment.

@@ -5,7 +5,12 @@ import { formatRupees } from '@brass/shared/money';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentOrders } from '../../db/schema.js';
-import { createOrderBody, startCheckoutHarness, type CheckoutHarness, type Shopper } from '../orders/test-support.js';
+import {
+  createOrderBody,
+  startCheckoutHarness,
+  type CheckoutHarness,
+  type Shopper,
+} from '../orders/test-support.js';
 import { StockRepository } from './repository.js';
 import { StockService } from './service.js';
 
@@ -92,7 +97,9 @@ describe('the payment takes the pieces', () => {
       ),
     );
 
-    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 409, 409, 409, 409, 409]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      201, 201, 201, 409, 409, 409, 409, 409,
+    ]);
     expect(await h.stockOf(mini.id)).toBe(0);
     const made = await h.database.db
       .select({ paymentId: orders.razorpayPaymentId })

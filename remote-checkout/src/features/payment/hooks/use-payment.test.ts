@@ -240,7 +240,10 @@ describe('usePayment', () => {
     await act(() => hook.result.current.pay(request));
     await act(async () => razorpay.pay());
 
-    expect(hook.result.current).toMatchObject({ processing: false, failure: { message: said, detail: null } });
+    expect(hook.result.current).toMatchObject({
+      processing: false,
+      failure: { message: said, detail: null },
+    });
     expect(errorToasts()).toEqual([said]);
     expect(onPlaced).not.toHaveBeenCalled();
     expect(onRefused).toHaveBeenCalledOnce();

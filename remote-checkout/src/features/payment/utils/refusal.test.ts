@@ -24,7 +24,8 @@ describe('refusalOf', () => {
 });
 
 describe('soldOutWhilePayingOf', () => {
-  const said = 'Small Urli (8 inch) sold out while you were paying. Your payment of ₹2,856.00 has been refunded.';
+  const said =
+    'Small Urli (8 inch) sold out while you were paying. Your payment of ₹2,856.00 has been refunded.';
 
   it("gives the API's message for a payment whose pieces sold out, and nothing for other refusals", () => {
     expect(soldOutWhilePayingOf(httpError(409, { message: said }))).toBe(said);
