@@ -69,9 +69,11 @@ import { PolicyPageRepository } from './modules/pages/repository.js';
 import { pageRoutes } from './modules/pages/routes.js';
 import { PolicyPageService } from './modules/pages/service.js';
 import { RazorpayClient } from './modules/payments/razorpay-client.js';
+import { PaymentReconciliation } from './modules/payments/reconciliation.js';
 import { PaymentRepository } from './modules/payments/repository.js';
 import { paymentRoutes } from './modules/payments/routes.js';
 import { PaymentService } from './modules/payments/service.js';
+import { SoldOutRefunds } from './modules/payments/sold-out-refunds.js';
 import { pincodeRoutes } from './modules/pincodes/routes.js';
 import { PincodeService } from './modules/pincodes/service.js';
 import { ShippingRepository } from './modules/shipping/repository.js';
@@ -236,9 +238,10 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     app.log,
   );
   const razorpay = new RazorpayClient(config.razorpay);
-  const stock = new StockService(new StockRepository(db), config, app.log);
+  const stock = new StockService(new StockRepository(db));
+  const paymentRepository = new PaymentRepository(db);
   const payments = new PaymentService(
-    new PaymentRepository(db),
+    paymentRepository,
     razorpay,
     shipping,
     stock,
@@ -255,7 +258,23 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     app.log,
     config.shipmentRetryIntervalMs,
   );
-  const orders = new OrderService(orderRepository, payments, shipping, shipments, stock, ownOrders, app.log);
+  const soldOut = new SoldOutRefunds(
+    paymentRepository,
+    razorpay,
+    new MailService(),
+    config.publicShopOrigin,
+    app.log,
+  );
+  const orders = new OrderService(
+    orderRepository,
+    payments,
+    shipping,
+    shipments,
+    stock,
+    soldOut,
+    ownOrders,
+    app.log,
+  );
   await app.register(shippingRoutes, { service: shipping, tracker: orders });
   await app.register(paymentRoutes, { service: payments, orders });
   const cashOnDelivery = new CashOnDeliveryOrders(
@@ -294,7 +313,9 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     stuckWork,
   });
   // server.ts starts the jobs; tests run them by hand. Closing waits for shipments being booked.
-  app.decorate('checkoutJobs', new CheckoutJobs(shipments, shipping, stock, app.log));
+  const reconciliation = new PaymentReconciliation(paymentRepository, razorpay, soldOut, orders, app.log);
+  app.decorate('paymentReconciliation', reconciliation);
+  app.decorate('checkoutJobs', new CheckoutJobs(shipments, shipping, app.log));
   app.addHook('onClose', () => shipments.drain());
   app.decorate(
     'periodicJobs',
@@ -304,6 +325,7 @@ export async function buildApp({ db, config }: BuildAppOptions) {
       mailRetention: new MailRetention(outbox, config.mail.retentionDays),
       checkoutJobs: app.checkoutJobs,
       clientErrors,
+      reconciliation,
     }),
   );
   return app;

@@ -10,6 +10,7 @@ import type { ClientErrorService } from './modules/client-errors/service.js';
 import type { MailJobs } from './modules/mail/jobs.js';
 import type { MailRetention } from './modules/mail/retention.js';
 import type { CheckoutJobs } from './modules/orders/jobs.js';
+import type { PaymentReconciliation } from './modules/payments/reconciliation.js';
 
 export interface PeriodicJob {
   name: string;
@@ -24,6 +25,7 @@ interface JobParts {
   mailRetention: MailRetention;
   checkoutJobs: CheckoutJobs;
   clientErrors: Pick<ClientErrorService, 'prune'>;
+  reconciliation: Pick<PaymentReconciliation, 'reconcile'>;
 }
 
 export function backgroundJobs({
@@ -32,8 +34,9 @@ export function backgroundJobs({
   mailRetention,
   checkoutJobs,
   clientErrors,
+  reconciliation,
 }: JobParts): PeriodicJob[] {
-  return [
+  const jobs: PeriodicJob[] = [
     { name: 'mail', intervalMs: config.mail.sendIntervalMs, run: (now) => mailJobs.runOnce(now) },
     {
       name: 'checkout',
@@ -43,6 +46,15 @@ export function backgroundJobs({
     { name: 'mail-retention', intervalMs: 60 * 60_000, run: (now) => mailRetention.prune(now) },
     { name: 'client-error-retention', intervalMs: 60 * 60_000, run: (now) => clientErrors.prune(now) },
   ];
+  // Off only where the webhook is configured; the production checks refuse it off without one.
+  if (config.paymentReconciliation.enabled) {
+    jobs.push({
+      name: 'payment-reconciliation',
+      intervalMs: config.paymentReconciliation.intervalMs,
+      run: (now) => reconciliation.reconcile(now),
+    });
+  }
+  return jobs;
 }
 
 /** Starts every job; the returned function stops them all once the passes under way are done. */

@@ -60,11 +60,18 @@ describe('loadConfig', () => {
     }
   });
 
-  it('holds the stock of an unpaid payment order 30 minutes, or STOCK_HOLD_MINUTES from 1 minute to a week', () => {
-    expect(loadConfig({}).stockHoldMinutes).toBe(30);
-    expect(loadConfig({ STOCK_HOLD_MINUTES: '45' }).stockHoldMinutes).toBe(45);
-    for (const value of ['0', '1.5', '10081', 'half an hour']) {
-      expect(() => loadConfig({ STOCK_HOLD_MINUTES: value }), value).toThrow(/STOCK_HOLD_MINUTES/);
+  it('reconciles payments with Razorpay every 5 minutes by default, or as RAZORPAY_RECONCILE_INTERVAL_MS says, unless turned off', () => {
+    expect(loadConfig({}).paymentReconciliation).toEqual({ enabled: true, intervalMs: 300_000 });
+    expect(
+      loadConfig({ RAZORPAY_RECONCILIATION: 'off', RAZORPAY_RECONCILE_INTERVAL_MS: '120000' })
+        .paymentReconciliation,
+    ).toEqual({ enabled: false, intervalMs: 120_000 });
+    for (const [name, value] of [
+      ['RAZORPAY_RECONCILIATION', 'no'],
+      ['RAZORPAY_RECONCILE_INTERVAL_MS', '59999'],
+      ['RAZORPAY_RECONCILE_INTERVAL_MS', 'often'],
+    ] as const) {
+      expect(() => loadConfig({ [name]: value }), value).toThrow(name);
     }
   });
 
@@ -363,6 +370,15 @@ describe('production start-up checks', () => {
     ]);
     expect(productionWarnings(loadConfig(productionSettings))).toEqual([]);
     expect(productionWarnings(loadConfig({}))).toEqual([]);
+  });
+
+  it('refuses production with neither the webhook nor the reconciliation, which alone would make the order of a payment whose shopper never came back', () => {
+    const { RAZORPAY_WEBHOOK_SECRET: _unset, ...withoutWebhook } = productionSettings;
+    expect(refusalOf({ ...withoutWebhook, RAZORPAY_RECONCILIATION: 'off' })).toContain(
+      'RAZORPAY_RECONCILIATION is off and RAZORPAY_WEBHOOK_SECRET is not set',
+    );
+    expect(() => loadConfig(withoutWebhook)).not.toThrow();
+    expect(() => loadConfig({ ...productionSettings, RAZORPAY_RECONCILIATION: 'off' })).not.toThrow();
   });
 
   it('refuses production with an access token over 1 hour or a refresh token over 90 days', () => {

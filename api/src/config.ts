@@ -166,8 +166,13 @@ const envSchema = z.object({
   SHIPROCKET_PICKUP_LOCATION: z.string().min(1).default('Primary'),
   /** How often orders whose shipment could not be created are pushed to Shiprocket again. */
   SHIPMENT_RETRY_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
-  /** Minutes an unpaid payment order keeps its pieces off the shelf (at most a week) before others may buy them. */
-  STOCK_HOLD_MINUTES: z.coerce.number().int().min(1).max(10_080).default(30),
+  /**
+   * Whether the API asks Razorpay for captured payments without an order and makes or refunds them
+   * (`on`, the default); production refuses `off` without RAZORPAY_WEBHOOK_SECRET.
+   */
+  RAZORPAY_RECONCILIATION: z.enum(['on', 'off']).default('on'),
+  /** How often that is done: a minute at the least, five by default. */
+  RAZORPAY_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(60_000).default(300_000),
   GOOGLE_CLIENT_ID: z.string().min(1).default(developmentSecrets.GOOGLE_CLIENT_ID),
   GOOGLE_JWKS_URL: url('http://127.0.0.1:4010/google/oauth2/v3/certs'),
   GOOGLE_ISSUERS: list(['accounts.google.com', 'https://accounts.google.com']),
@@ -231,7 +236,8 @@ export interface AppConfig {
   razorpay: { keyId: string; keySecret: string; apiBase: string; webhookSecret: string | undefined };
   shiprocket: { email: string; password: string; apiBase: string; pickupLocation: string };
   shipmentRetryIntervalMs: number;
-  stockHoldMinutes: number;
+  /** Captured payments without an order, looked for at Razorpay every `intervalMs` when `enabled`. */
+  paymentReconciliation: { enabled: boolean; intervalMs: number };
   google: { clientId: string; jwksUrl: string; issuers: string[] };
   pickupPincode: string;
   taxRate: number;
@@ -297,7 +303,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pickupLocation: e.SHIPROCKET_PICKUP_LOCATION,
     },
     shipmentRetryIntervalMs: e.SHIPMENT_RETRY_INTERVAL_MS,
-    stockHoldMinutes: e.STOCK_HOLD_MINUTES,
+    paymentReconciliation: {
+      enabled: e.RAZORPAY_RECONCILIATION === 'on',
+      intervalMs: e.RAZORPAY_RECONCILE_INTERVAL_MS,
+    },
     google: { clientId: e.GOOGLE_CLIENT_ID, jwksUrl: e.GOOGLE_JWKS_URL, issuers: e.GOOGLE_ISSUERS },
     pickupPincode: e.PICKUP_PINCODE,
     taxRate: e.TAX_RATE,
@@ -434,6 +443,12 @@ function assertProductionReady(e: Env): void {
     problems.push("SMTP_URL is not set (the default is the sandbox's mail catcher)");
   if (e.MAIL_FROM === developmentMailFrom)
     problems.push('MAIL_FROM is not set (the default is a development address)');
+  // Without both, a payment whose shopper never comes back would never make its order.
+  if (e.RAZORPAY_WEBHOOK_SECRET === undefined && e.RAZORPAY_RECONCILIATION === 'off') {
+    problems.push(
+      'RAZORPAY_RECONCILIATION is off and RAZORPAY_WEBHOOK_SECRET is not set: a payment whose shopper never comes back would never make its order; set the webhook secret or turn the reconciliation on',
+    );
+  }
   if (e.RATE_LIMIT_ALLOW_LIST) problems.push('RATE_LIMIT_ALLOW_LIST must be empty: it is for test rigs only');
   // Logging out leaves an access token already given out working until it expires.
   if (e.ACCESS_TOKEN_TTL > 3600) problems.push('ACCESS_TOKEN_TTL must be 1h or less');
@@ -450,7 +465,7 @@ export function productionWarnings(config: AppConfig): string[] {
   if (config.nodeEnv !== 'production' || config.razorpay.webhookSecret !== undefined) return [];
   return [
     'RAZORPAY_WEBHOOK_SECRET is not set: the Razorpay webhook refuses every call, so a payment whose shopper ' +
-      'never comes back (a closed tab, or the API stopping mid-payment) has no order until the shopper retries. ' +
-      'Configure the webhook as api/README.md describes.',
+      'never comes back (a closed tab, or the API stopping mid-payment) makes its order only when the ' +
+      'reconciliation finds it, within RAZORPAY_RECONCILE_INTERVAL_MS. Configure the webhook as api/README.md describes.',
   ];
 }

@@ -56,7 +56,7 @@ export const products = pgTable(
     lengthCm: centimetres('length_cm'),
     breadthCm: centimetres('breadth_cm'),
     heightCm: centimetres('height_cm'),
-    /** Pieces on the shelf that no payment holds; see stock_reservations. */
+    /** Pieces on the shelf; an order takes its pieces when it is paid (online) or placed (cash on delivery). */
     stock: integer('stock').notNull().default(0),
     /** The price struck through beside the price, in whole rupees; null when there is none. */
     compareAtPrice: bigint('compare_at_price', { mode: 'number' }),
@@ -481,8 +481,9 @@ export const orderItems = pgTable(
     /** Unit price in rupees at the time of the order. */
     price: rupees('price'),
     /**
-     * Pieces the shelf lacked when the order was made: its payment arrived after the hold had put them
-     * back and others bought them. The owner makes or finds these before the order can ship.
+     * Pieces the shelf lacked when the order was made, under the stock holds of before: a payment that
+     * arrived after its hold had put them back. Kept so that cancelling such an order puts back only
+     * what it took; an order now takes all of its pieces or is not made, so new lines keep 0.
      */
     stockShortfall: integer('stock_shortfall').notNull().default(0),
   },
@@ -495,36 +496,36 @@ export const orderItems = pgTable(
   ],
 );
 
-/** A product and how many of its pieces a reservation holds. */
+/** A product and how many of its pieces an order takes. */
 export interface StockLine {
   productId: string;
   quantity: number;
 }
 
 /**
- * Pieces taken off `products.stock` for an order not yet paid. Paid in time, the reservation is
- * committed and the pieces are sold; abandoned, the release job puts them back after the hold.
+ * A payment refunded in full because the shelf no longer had a line of its cart when the payment
+ * arrived: no order is made of it. One row per payment, written before Razorpay is asked, so that no
+ * replay, webhook or reconciliation refunds it twice or makes its order later; the payment id is the
+ * refund's receipt at Razorpay.
  */
-export const stockReservations = pgTable(
-  'stock_reservations',
+export const soldOutRefunds = pgTable(
+  'sold_out_refunds',
   {
-    /** What holds the pieces: the Razorpay order of a payment, or the order itself when none is paid first. */
-    id: text('id').primaryKey(),
-    lines: jsonb('lines').$type<StockLine[]>().notNull(),
-    status: text('status').$type<'held' | 'committed' | 'released'>().notNull().default('held'),
-    /** When the release job may put the pieces back if the order was not paid. */
-    heldUntil: timestamp('held_until', { withTimezone: true, mode: 'date' }).notNull(),
-    /** When it was committed or released. */
-    settledAt: timestamp('settled_at', { withTimezone: true, mode: 'date' }),
+    razorpayPaymentId: text('razorpay_payment_id').primaryKey(),
+    razorpayOrderId: text('razorpay_order_id')
+      .notNull()
+      .references(() => paymentOrders.razorpayOrderId),
+    /** The line the shelf could not fill, by the name the shopper knows it. */
+    productName: text('product_name').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    status: text('status').$type<'pending' | 'processed'>().notNull().default('pending'),
+    razorpayRefundId: text('razorpay_refund_id'),
+    /** No one else asks Razorpay before this time: a lease while one attempt runs. Null: free. */
+    attemptUntil: timestamp('attempt_until', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
+    refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [
-    check('stock_reservations_status_known', sql`${t.status} in ('held', 'committed', 'released')`),
-    // The release job's scan: only reservations still holding pieces are in this index.
-    index('stock_reservations_held_idx')
-      .on(t.heldUntil)
-      .where(sql`${t.status} = 'held'`),
-  ],
+  (t) => [check('sold_out_refunds_status_known', sql`${t.status} in ('pending', 'processed')`)],
 );
 
 /** Razorpay webhook deliveries already handled; Razorpay retries, so each event is applied once. */

@@ -35,6 +35,16 @@ function productionWithoutWebhook(): Record<string, string> {
   return { ...settings, ...database };
 }
 
+/** What the start printed when it refused `env`; empty when it started (and was stopped). */
+const refusalOfStart = (env: Record<string, string>): Promise<string> =>
+  startApiProcess(env, startTimeoutMs).then(
+    async (started) => {
+      await started.stop();
+      return '';
+    },
+    (error: unknown) => (error as Error).message,
+  );
+
 describe('the API started with NODE_ENV=production', { timeout: startTimeoutMs + 30_000 }, () => {
   it('starts without a webhook secret, saying in its log what that costs', async () => {
     const api = await startApiProcess(productionWithoutWebhook(), startTimeoutMs);
@@ -50,17 +60,14 @@ describe('the API started with NODE_ENV=production', { timeout: startTimeoutMs +
     }
   });
 
+  it('refuses to start with the reconciliation turned off and no webhook secret: no way would make the order of a payment whose shopper never came back', async () => {
+    const refusal = await refusalOfStart({ ...productionWithoutWebhook(), RAZORPAY_RECONCILIATION: 'off' });
+    expect(refusal).toContain('RAZORPAY_RECONCILIATION is off and RAZORPAY_WEBHOOK_SECRET is not set');
+    expect(refusal).not.toMatch(/\n\s+at /);
+  });
+
   it('refuses to start with an unsafe setting, naming it, without a stack trace', async () => {
-    const refusal = await startApiProcess(
-      { ...productionWithoutWebhook(), CORS_ORIGINS: '*' },
-      startTimeoutMs,
-    ).then(
-      async (started) => {
-        await started.stop();
-        return '';
-      },
-      (error: unknown) => (error as Error).message,
-    );
+    const refusal = await refusalOfStart({ ...productionWithoutWebhook(), CORS_ORIGINS: '*' });
     expect(refusal).toContain('Refusing to start with NODE_ENV=production');
     expect(refusal).toContain('CORS_ORIGINS must list exact origins');
     expect(refusal).not.toMatch(/\n\s+at /);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { tabTo } from '../../support/keyboard';
+import { leaveOnShelf, quietProducts } from '../catalog/shelf';
 import {
   address,
   cartOf,
@@ -9,6 +10,7 @@ import {
   newAccount,
   openWith,
   recordAlerts,
+  shelfOf,
   type Session,
 } from './shopper';
 
@@ -122,6 +124,33 @@ test.describe('checkout: shipping, payment and the order', () => {
     await expect(page.locator('[data-type="error"]').getByText(/^Payment failed: .+/)).toBeVisible();
     await expect(placeOrder(page)).toHaveText('Place Order');
     await expect(page.getByTestId('cart-badge')).toHaveText('3');
+  });
+
+  test('a piece that sells out while the shopper pays: no order, the payment refunded, and the page says so', async ({
+    page,
+  }) => {
+    // The third quiet product: the catalogue's stock journeys set the first two.
+    const product = (await quietProducts(3))[2]!;
+    const onShelf = await shelfOf(product._id);
+    const line = { id: product._id, name: product.productName, image: product.image, price: product.price };
+    await openWith(page, '/checkout', [{ ...line, quantity: 1 }], session);
+    await fillAddress(page, '600004');
+    await expect(options(page).first()).toBeChecked();
+    await placeOrder(page).click();
+    await expect(razorpay(page)).toBeVisible();
+    try {
+      // Someone else takes the last pieces while the dialog is open.
+      await leaveOnShelf(product, 0);
+      await razorpay(page).getByRole('button', { name: 'Pay', exact: true }).click();
+
+      const said = `${product.productName} sold out while you were paying. Your payment of `;
+      await expect(checkout(page).getByText(said)).toContainText(/ has been refunded\.$/);
+      await expect(page.locator('[data-type="error"]').getByText(said)).toBeVisible();
+      await expect(page).toHaveURL('/checkout');
+      await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    } finally {
+      await leaveOnShelf(product, onShelf);
+    }
   });
 
   test('a double click opens one payment only', async ({ page }) => {

@@ -322,6 +322,57 @@ describe('Razorpay refunds', () => {
   });
 });
 
+describe('Razorpay payments list', () => {
+  let clock = 1_780_000_000_000;
+  beforeEach(() => start({ now: () => clock }));
+
+  async function paidAt(seconds: number): Promise<string> {
+    clock = seconds * 1000;
+    const order = await createOrder();
+    return (await checkout('pay', order.id)).json<{ razorpay_payment_id: string }>().razorpay_payment_id;
+  }
+
+  const list = (query: string) => app.inject({ url: `/razorpay/v1/payments?${query}`, headers: auth });
+
+  it('lists the payments created from `from` to `to`, newest first, a page at a time', async () => {
+    const [first, second, third] = [
+      await paidAt(1_780_000_000),
+      await paidAt(1_780_000_060),
+      await paidAt(1_780_000_120),
+    ];
+    await paidAt(1_780_000_500);
+
+    const page = await list('from=1780000000&to=1780000120&count=2&skip=0');
+    expect(page.statusCode).toBe(200);
+    const body = page.json<{ entity: string; count: number; items: { id: string; status: string }[] }>();
+    expect([body.entity, body.count, body.items.map((payment) => payment.id)]).toEqual([
+      'collection',
+      2,
+      [third, second],
+    ]);
+    expect(body.items[0]).toMatchObject({ entity: 'payment', status: 'captured' });
+    const next = (await list('from=1780000000&to=1780000120&count=2&skip=2')).json<{
+      items: { id: string }[];
+    }>();
+    expect(next.items.map((payment) => payment.id)).toEqual([first]);
+  });
+
+  it("refuses a count over 100 and a time outside Razorpay's range, with Razorpay's words", async () => {
+    expect((await list('count=101')).json()).toMatchObject({
+      error: {
+        code: 'BAD_REQUEST_ERROR',
+        description: 'The count must be between 1 and 100.',
+        field: 'count',
+      },
+    });
+    expect((await list('from=12')).json()).toMatchObject({
+      error: { description: 'from must be between 946684800 and 4765046400', field: 'from' },
+    });
+    expect((await list('skip=-1')).statusCode).toBe(400);
+    expect((await app.inject({ url: '/razorpay/v1/payments' })).statusCode).toBe(401);
+  });
+});
+
 describe('Razorpay webhook', () => {
   interface Received {
     headers: IncomingHttpHeaders;

@@ -82,6 +82,48 @@ export function parseNewRefund(body: unknown): Parsed<NewRefund> {
   return { ok: true, value: refund };
 }
 
+export interface PaymentListQuery {
+  /** Unix seconds, inclusive. */
+  from: number;
+  to: number;
+  count: number;
+  skip: number;
+}
+
+// The range Razorpay accepts for `from` and `to`.
+const earliestSecond = 946_684_800;
+const latestSecond = 4_765_046_400;
+
+/** `GET /v1/payments?from&to&count&skip`: count 10 by default and at most 100, as Razorpay lists. */
+export function parsePaymentListQuery(query: unknown): Parsed<PaymentListQuery> {
+  const fields = isObject(query) ? query : {};
+  const integer = (name: string, fallback: number): number | undefined => {
+    const value = fields[name];
+    if (value === undefined || value === '') return fallback;
+    return typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : undefined;
+  };
+  const values = {
+    from: integer('from', earliestSecond),
+    to: integer('to', latestSecond),
+    count: integer('count', 10),
+    skip: integer('skip', 0),
+  };
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined) return fail(`The ${name} must be an integer.`, name);
+  }
+  const { from, to, count, skip } = values as PaymentListQuery;
+  for (const [name, value] of [
+    ['from', from],
+    ['to', to],
+  ] as const) {
+    if (value < earliestSecond || value > latestSecond) {
+      return fail(`${name} must be between ${earliestSecond} and ${latestSecond}`, name);
+    }
+  }
+  if (count < 1 || count > 100) return fail('The count must be between 1 and 100.', 'count');
+  return { ok: true, value: { from, to, count, skip } };
+}
+
 export interface CheckoutAttempt {
   key: string;
   orderId: string;

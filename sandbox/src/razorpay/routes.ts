@@ -16,6 +16,7 @@ import {
   parseCheckoutAttempt,
   parseNewOrder,
   parseNewRefund,
+  parsePaymentListQuery,
   type CheckoutAttempt,
 } from './requests.js';
 import { paymentSignature } from './signature.js';
@@ -63,6 +64,13 @@ const serverApi: FastifyPluginAsync<RazorpayContext> = async (api, { settings, s
 
   api.get<{ Params: { id: string } }>('/orders/:id', async (request, reply) => {
     return store.order(request.params.id) ?? reply.code(400).send(idNotFound);
+  });
+
+  api.get('/payments', async (request, reply) => {
+    const parsed = parsePaymentListQuery(request.query);
+    if (!parsed.ok) return reply.code(400).send(parsed.error);
+    const items = store.listPayments(parsed.value);
+    return { entity: 'collection', count: items.length, items };
   });
 
   api.get<{ Params: { id: string } }>('/payments/:id', async (request, reply) => {

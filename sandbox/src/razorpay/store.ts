@@ -1,5 +1,6 @@
 import { randomDigits, razorpayStyleId } from '../random.js';
 import { cardDeclined, type RazorpayErrorBody } from './errors.js';
+import type { PaymentListQuery } from './requests.js';
 
 /** Razorpay answers an empty `notes` as `[]` (a PHP quirk the SDKs pass on), a filled one as an object. */
 export type Notes = Record<string, string> | [];
@@ -166,6 +167,18 @@ export class RazorpayStore {
       acquirer_data: { auth_code: null },
       created_at: this.seconds(),
     };
+  }
+
+  /** The payments created from `from` to `to` (seconds, inclusive), newest first, a page of them. */
+  listPayments({ from, to, count, skip }: PaymentListQuery): PaymentEntity[] {
+    return (
+      [...this.payments.values()]
+        .filter((payment) => payment.created_at >= from && payment.created_at <= to)
+        // Created in this order: reversed, a stable sort keeps the later of one second first.
+        .reverse()
+        .toSorted((a, b) => b.created_at - a.created_at)
+        .slice(skip, skip + count)
+    );
   }
 
   /** A successful card payment: captured at once, as the shop's account has auto-capture on. */

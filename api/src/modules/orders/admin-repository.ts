@@ -148,8 +148,8 @@ export class OrderAdminRepository {
   }
 
   /**
-   * A cancelled order's pieces go back on the shelf: those its order took from stock, which a payment
-   * arriving after its hold ran out may have found short.
+   * A cancelled order's pieces go back on the shelf: those its order took from stock (an order made
+   * under the stock holds of before may have found some short; see `order_items.stock_shortfall`).
    */
   async restock(orderId: string): Promise<void> {
     const lines = await this.db

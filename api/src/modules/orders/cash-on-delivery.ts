@@ -27,7 +27,7 @@ const orderIdOfQuote = (quoteId: string) => `ord_${quoteId.replace(/^quo_/, '')}
  * Orders paid in cash on delivery: priced by the server exactly as a payment order is (catalogue
  * prices, the quoted courier, the owner's tax rate) plus the owner's COD fee, and taken only up to the
  * owner's limit and where the chosen courier collects cash. No payment comes first: the order is made
- * at once, its pieces reserved and sold in the transaction that stores it, and it goes to preparing.
+ * at once, its pieces taken off the shelf in the transaction that stores it, and it goes to preparing.
  */
 export class CashOnDeliveryOrders {
   constructor(
@@ -92,12 +92,9 @@ export class CashOnDeliveryOrders {
         quantity: line.quantity,
         price: line.price,
       })),
-      async (tx) => {
-        // Nothing is paid first, so nothing needs holding: the pieces are taken and sold at once, and
-        // a line the shelf cannot fill refuses the whole order (409) as it refuses a payment order.
-        await this.stock.reserve(tx, orderId, cart);
-        return this.stock.commit(tx, orderId, cart);
-      },
+      // Nothing is paid first, so the pieces are taken at once, and a line the shelf cannot fill
+      // refuses the whole order (409) as it refuses a payment order.
+      (tx) => this.stock.take(tx, cart),
     );
     if (!created) return this.place(userId, body);
     this.ownOrders.changed();

@@ -1,12 +1,10 @@
 /**
  * The checkout's background work, one pass every SHIPMENT_RETRY_INTERVAL_MS: shipments that could not
- * be booked are pushed to Shiprocket again, the stock of payment orders left unpaid past their hold
- * goes back on the shelf, and quotes nobody can charge any more are deleted.
+ * be booked are pushed to Shiprocket again, and quotes nobody can charge any more are deleted.
  * `background-jobs.ts` registers it; tests call `runOnce` instead, so that nothing runs behind their back.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { ShippingService } from '../shipping/service.js';
-import type { StockService } from '../stock/service.js';
 import type { ShipmentDispatcher } from './shipments.js';
 
 declare module 'fastify' {
@@ -22,13 +20,10 @@ export class CheckoutJobs {
   constructor(
     private readonly shipments: ShipmentDispatcher,
     private readonly shipping: ShippingService,
-    private readonly stock: StockService,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   async runOnce(now = new Date()): Promise<void> {
-    const released = await this.stock.releaseExpired(now);
-    if (released > 0) this.log.info({ released }, 'Stock of unpaid payment orders back on the shelf');
     const booked = await this.shipments.retryDue(now);
     if (booked > 0) this.log.info({ booked }, 'Shipments booked on retry');
     await this.shipping.deleteExpiredQuotes(new Date(now.getTime() - quoteRetentionMs));

@@ -24,17 +24,11 @@ export class OrderRepository {
 
   /**
    * Stores the order and its lines in one transaction, once: a second insert of the same order (the
-   * same payment id: a replay, the webhook racing the browser, another API process; or, paid on
-   * delivery, the same order id) does nothing, waiting for the first to commit rather than failing.
-   * `takeStock` runs in that transaction only when the order is new and answers the pieces the shelf
-   * lacked per product, which its lines record; throwing, it leaves nothing stored. True when this
-   * call stored it.
+   * same payment id, or, paid on delivery, the same order id) does nothing, waiting for the first to
+   * commit rather than failing. `takeStock` runs in that transaction only when the order is new;
+   * throwing, it leaves nothing stored. True when this call stored it.
    */
-  insertOnce(
-    order: NewOrder,
-    items: NewOrderItem[],
-    takeStock: (tx: Db) => Promise<ReadonlyMap<string, number>>,
-  ): Promise<boolean> {
+  insertOnce(order: NewOrder, items: NewOrderItem[], takeStock: (tx: Db) => Promise<void>): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const inserted = await tx
         .insert(orders)
@@ -42,15 +36,24 @@ export class OrderRepository {
         .onConflictDoNothing()
         .returning({ id: orders.id });
       if (inserted.length === 0) return false;
-      const shortfalls = await takeStock(tx);
-      await tx.insert(orderItems).values(
-        items.map((item) => ({
-          ...item,
-          orderId: order.id,
-          stockShortfall: shortfalls.get(item.productId) ?? 0,
-        })),
-      );
+      await takeStock(tx);
+      await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId: order.id })));
       return true;
+    });
+  }
+
+  /**
+   * Runs `settle` in a transaction holding a lock of the payment's id to its end, so the browser, the
+   * webhook and the reconciliation, on any API process, settle one payment one after another: each
+   * finds what the one before did (its order, or its refund).
+   */
+  settlePayment<T>(
+    razorpayPaymentId: string,
+    settle: (orders: OrderRepository, tx: Db) => Promise<T>,
+  ): Promise<T> {
+    return this.db.transaction(async (tx) => {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`brass.payment:${razorpayPaymentId}`}))`);
+      return settle(new OrderRepository(tx), tx);
     });
   }
 

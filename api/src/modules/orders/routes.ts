@@ -42,10 +42,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['orders'],
         summary:
-          'Makes the order of a verified Razorpay payment, once per payment (a replay answers the same order)',
+          'Makes the order of a verified Razorpay payment, once per payment (a replay answers the same order), taking its pieces off the shelf; refunds the payment when they are gone',
         security: [{ bearerAuth: [] }],
         body: placeOrderBodySchema,
-        response: { ...placedAnswers, 502: errorBodySchema },
+        // 409: the shelf no longer had a line when the payment arrived; no order, the payment refunded.
+        response: { ...placedAnswers, 409: errorBodySchema, 502: errorBodySchema },
       },
     },
     async (request, reply) => answerPlaced(reply, await service.place(currentUser(request).id, request.body)),
@@ -55,7 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     '/api/orders/cod',
     {
       onRequest: app.authenticate,
-      // Limited as opening a payment order is: each holds stock.
+      // Limited as opening a payment order is: each takes stock.
       config: perUserLimit(rateLimits.createOrderPerUser),
       schema: {
         tags: ['orders'],

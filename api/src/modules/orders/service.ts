@@ -7,7 +7,10 @@ import { RazorpayError, type RazorpayPayment } from '../payments/razorpay-client
 import type { PaymentOrder } from '../payments/repository.js';
 import { toPaise, type PaymentService } from '../payments/service.js';
 import { assertPayableTotal, mergeLines, type ShippingService } from '../shipping/service.js';
-import type { StockService } from '../stock/service.js';
+import type { SoldOutRefund } from '../payments/repository.js';
+import { soldOutMessage } from '../payments/sold-out-mail.js';
+import type { SoldOutRefunds } from '../payments/sold-out-refunds.js';
+import { ShelfShort, type StockService } from '../stock/service.js';
 import { deliveryDayOf } from '../shipping/delivery-date.js';
 import { isAhead } from '../shipping/tracking.js';
 import { formatOrderNumber, parseOrderNumber } from './order-number.js';
@@ -32,6 +35,18 @@ const paidStatuses = new Set(['captured', 'authorized']);
 /** How long the shopper's answer waits for the shipment booking, so that it usually carries the AWB. */
 const shipmentWaitMs = 3000;
 
+/**
+ * The payment arrived for pieces already sold: no order, the payment refunded. A 409 whose message the
+ * checkout shows as it is.
+ */
+class SoldOutWhilePaying extends HttpError {
+  override name = 'SoldOutWhilePaying';
+
+  constructor(readonly refund: SoldOutRefund) {
+    super(409, soldOutMessage(refund));
+  }
+}
+
 export interface PlacedOrder {
   order: Order;
   /** False when the payment had made its order already (a replay). */
@@ -45,6 +60,7 @@ export class OrderService {
     private readonly shipping: ShippingService,
     private readonly shipments: ShipmentDispatcher,
     private readonly stock: StockService,
+    private readonly soldOut: SoldOutRefunds,
     private readonly ownOrders: OwnOrders,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -67,6 +83,9 @@ export class OrderService {
     const paymentOrder = await this.payments.paymentOrder(ids.orderId);
     if (!paymentOrder) throw new HttpError(400, orderMessages.verificationFailed);
     if (paymentOrder.userId !== userId) throw new HttpError(403, orderMessages.otherAccount);
+    // Refunded already, Razorpay now calls the payment refunded: say again what happened to it.
+    const refunded = await this.soldOut.find(ids.paymentId);
+    if (refunded) throw new SoldOutWhilePaying(await this.soldOut.settle(refunded));
     let payment: RazorpayPayment | undefined;
     try {
       payment = await this.payments.fetchPayment(ids.paymentId);
@@ -108,6 +127,8 @@ export class OrderService {
         void this.shipments.dispatch(stored.order.order.id);
       }
     } catch (error) {
+      // Refunded, or to be refunded by the reconciliation if Razorpay did not answer: settled either way.
+      if (error instanceof SoldOutWhilePaying) return;
       // Refused by the order's checks (a mismatch, the cart limits): Razorpay's next delivery would be too.
       if (!(error instanceof HttpError)) throw error;
       this.log.error(
@@ -158,8 +179,10 @@ export class OrderService {
   }
 
   /**
-   * Checks the payment against what create-order priced, then stores the order once per payment and
-   * commits the stock create-order reserved, in the same transaction.
+   * Checks the payment against what create-order priced, then, under the payment's lock, makes its
+   * order once and takes its pieces off the shelf in the same transaction. When the shelf no longer has
+   * every line, no order is made: the refund is recorded in that transaction and made at once, and
+   * `SoldOutWhilePaying` says so. A payment refunded so never makes its order later.
    */
   private async store(
     paymentOrder: PaymentOrder,
@@ -187,35 +210,54 @@ export class OrderService {
     assertPayableTotal(paymentOrder.amountPaise / 100);
     const subtotalPaise = toPaise(subtotalOf(paymentOrder.cart));
     const { shippingPaise } = paymentOrder;
-    const orderId = newId('ord');
-    const created = await this.repository.insertOnce(
-      {
-        id: orderId,
-        userId: paymentOrder.userId,
-        razorpayPaymentId: payment.id,
-        razorpayOrderId: paymentOrder.razorpayOrderId,
-        status: 'preparing',
-        subtotal: subtotalPaise / 100,
-        shippingCharge: shippingPaise / 100,
-        // The amount paid is subtotal + shipping + tax as create-order computed it, so the tax is what
-        // remains; recomputing it would use today's tax rate rather than the one the shopper paid.
-        tax: (paymentOrder.amountPaise - subtotalPaise - shippingPaise) / 100,
-        totalAmount: paymentOrder.amountPaise / 100,
-        shippingAddress: shippingAddressOf(paymentOrder.shippingAddress),
-        courier: paymentOrder.courier,
-        deliversBy: deliveryDayOf(paymentOrder.courier, new Date()) ?? null,
+    const order = {
+      id: newId('ord'),
+      userId: paymentOrder.userId,
+      razorpayPaymentId: payment.id,
+      razorpayOrderId: paymentOrder.razorpayOrderId,
+      status: 'preparing',
+      subtotal: subtotalPaise / 100,
+      shippingCharge: shippingPaise / 100,
+      // The amount paid is subtotal + shipping + tax as create-order computed it, so the tax is what
+      // remains; recomputing it would use today's tax rate rather than the one the shopper paid.
+      tax: (paymentOrder.amountPaise - subtotalPaise - shippingPaise) / 100,
+      totalAmount: paymentOrder.amountPaise / 100,
+      shippingAddress: shippingAddressOf(paymentOrder.shippingAddress),
+      courier: paymentOrder.courier,
+      deliversBy: deliveryDayOf(paymentOrder.courier, new Date()) ?? null,
+    };
+    const items = paymentOrder.cart.map(({ productId, productName, quantity, price }) => ({
+      productId,
+      productName,
+      quantity,
+      price,
+    }));
+    const outcome = await this.repository.settlePayment(
+      payment.id,
+      async (orders, tx): Promise<{ created: boolean } | { soldOut: SoldOutRefund }> => {
+        if (await orders.findByPaymentId(payment.id)) return { created: false };
+        const refunded = await this.soldOut.find(payment.id, tx);
+        if (refunded) return { soldOut: refunded };
+        try {
+          // A savepoint: a short line undoes the order and the lines taken before it, and nothing else.
+          await orders.insertOnce(order, items, (savepoint) => this.stock.take(savepoint, paymentOrder.cart));
+          return { created: true };
+        } catch (error) {
+          if (!(error instanceof ShelfShort)) throw error;
+          const soldOut = await this.soldOut.record(tx, {
+            razorpayPaymentId: payment.id,
+            razorpayOrderId: paymentOrder.razorpayOrderId,
+            productName: error.line.productName,
+            amountPaise: paymentOrder.amountPaise,
+          });
+          return { soldOut };
+        }
       },
-      paymentOrder.cart.map((line) => ({
-        productId: line.productId,
-        productName: line.productName,
-        quantity: line.quantity,
-        price: line.price,
-      })),
-      (tx) => this.stock.commit(tx, paymentOrder.razorpayOrderId, paymentOrder.cart),
     );
-    if (created) this.ownOrders.changed();
-    const order = await this.repository.findByPaymentId(payment.id);
-    if (!order) throw new Error(`Order of payment ${payment.id} vanished after it was stored`);
-    return { order, created };
+    if ('soldOut' in outcome) throw new SoldOutWhilePaying(await this.soldOut.settle(outcome.soldOut));
+    if (outcome.created) this.ownOrders.changed();
+    const stored = await this.repository.findByPaymentId(payment.id);
+    if (!stored) throw new Error(`Order of payment ${payment.id} vanished after it was stored`);
+    return { order: stored, created: outcome.created };
   }
 }

@@ -17,7 +17,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildSandbox } from '../../../../sandbox/src/app.js';
 import type { SandboxOverrides } from '../../../../sandbox/src/config.js';
 import type { AppConfig } from '../../config.js';
-import { users } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { products as productsTable, users } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { createSessionTokens } from '../../plugins/auth.js';
 import { startTestApp, testConfig, type TestApp } from '../../test/app.js';
@@ -175,6 +176,10 @@ export interface CheckoutHarness extends TestApp {
   config: AppConfig;
   /** A new account, signed in. */
   shopper(): Promise<Shopper>;
+  /** Puts exactly `stock` pieces of the product on the shelf. */
+  setStock(productId: string, stock: number): Promise<void>;
+  /** The pieces of the product on the shelf now. */
+  stockOf(productId: string): Promise<number>;
   quote(products?: CartLine[], deliveryPincode?: string): Promise<CalculateShippingResponse>;
   /** Quote, then create-order with the cheapest courier; the Razorpay order of the answer is unpaid. */
   paymentOrder(
@@ -213,6 +218,17 @@ export async function startCheckoutHarness(
       const id = newId('usr');
       await database.db.insert(users).values({ id, name: 'Test Shopper', email: `${id}@example.com` });
       return { id, headers: { authorization: `Bearer ${await tokens.issue(id)}` } };
+    },
+    async setStock(productId, stock) {
+      await database.db.update(productsTable).set({ stock }).where(eq(productsTable.id, productId));
+    },
+    async stockOf(productId) {
+      const [row] = await database.db
+        .select({ stock: productsTable.stock })
+        .from(productsTable)
+        .where(eq(productsTable.id, productId));
+      if (!row) throw new Error(`No product ${productId}`);
+      return row.stock;
     },
     async quote(products = cart, deliveryPincode = address.zip) {
       const response = await app.inject({

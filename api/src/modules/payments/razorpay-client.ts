@@ -1,5 +1,5 @@
 /**
- * Razorpay's Orders and Payments API over fetch with basic auth, at a configurable base URL (the
+ * Razorpay's Orders, Payments and Refunds API over fetch with basic auth, at a configurable base URL (the
  * official SDK hard-codes Razorpay's host, so the sandbox could not stand in for it).
  */
 import { z } from 'zod';
@@ -28,6 +28,15 @@ export const paymentSchema = z.object({
   order_id: z.string().nullable(),
 });
 export type RazorpayPayment = z.infer<typeof paymentSchema>;
+
+const paymentListSchema = z.object({
+  entity: z.literal('collection'),
+  count: z.number(),
+  items: z.array(paymentSchema),
+});
+
+/** The most payments Razorpay lists in one answer. */
+export const paymentPageSize = 100;
 
 const refundSchema = z.object({ id: z.string(), amount: z.number(), receipt: z.string().nullable() });
 export type RazorpayRefund = z.infer<typeof refundSchema>;
@@ -76,6 +85,28 @@ export class RazorpayClient {
     if (!response.ok)
       throw new RazorpayError(`GET /v1/payments answered ${response.status}`, response.status);
     return this.parse(response, paymentSchema);
+  }
+
+  /**
+   * One page of the payments created between `from` and `to` (inclusive, whole seconds), newest
+   * first, as Razorpay lists them: `count` at most 100, `skip` the ones before.
+   */
+  async listPayments(page: {
+    from: Date;
+    to: Date;
+    count: number;
+    skip: number;
+  }): Promise<RazorpayPayment[]> {
+    const query = new URLSearchParams({
+      from: String(Math.floor(page.from.getTime() / 1000)),
+      to: String(Math.floor(page.to.getTime() / 1000)),
+      count: String(page.count),
+      skip: String(page.skip),
+    });
+    const response = await this.fetch(`/v1/payments?${query}`, { method: 'GET' });
+    if (!response.ok)
+      throw new RazorpayError(`GET /v1/payments answered ${response.status}`, response.status);
+    return (await this.parse(response, paymentListSchema)).items;
   }
 
   /**

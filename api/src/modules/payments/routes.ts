@@ -15,7 +15,10 @@ import { perUserLimit, rateLimits } from '../../plugins/rate-limit.js';
 import { paymentSchema, type RazorpayPayment } from './razorpay-client.js';
 import type { PaymentService } from './service.js';
 
-/** Making the order belongs to the orders module; the webhook only hands it a captured payment. */
+/**
+ * Making the order belongs to the orders module; the webhook and the reconciliation only hand it a
+ * captured payment, and it makes the order or refunds the payment when the pieces are gone.
+ */
 export interface CapturedPaymentHandler {
   placeCapturedPayment(payment: RazorpayPayment): Promise<void>;
 }
@@ -64,7 +67,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['payments'],
         summary:
-          "Opens a Razorpay order for the amount the server computes (catalogue prices, quoted rate, tax) and holds the cart's pieces until it is paid",
+          "Opens a Razorpay order for the amount the server computes (catalogue prices, quoted rate, tax) when the shelf has the cart's pieces now; the payment takes them when it makes the order",
         security: [{ bearerAuth: [] }],
         // Stored with the payment, it becomes the order's address: one a courier in India delivers to.
         body: createPaymentOrderBodySchema.extend({ address: indianAddressSchema }),

@@ -39,9 +39,9 @@ export class PaymentService {
    * Prices the cart from the catalogue, adds the courier rate the server quoted (nothing from the
    * owner's free-delivery threshold on) and the tax at the owner's rate, with `@brass/shared/pricing`
    * (the module the browser totals with), and opens a Razorpay order for that amount. The browser's
-   * `amount` is only compared, never charged. The cart's pieces are reserved in the transaction that
-   * stores the payment order, all or none: a line the shelf cannot fill is a 409 naming the product,
-   * and nothing is stored.
+   * `amount` is only compared, never charged. A line the shelf cannot fill now is a 409 naming the
+   * product, and nothing is opened. No piece is taken or held: the payment takes them when it makes the
+   * order, so an unpaid payment order never keeps a piece from a shopper ready to pay.
    */
   async createPaymentOrder(userId: string, body: CreatePaymentOrderBody): Promise<PaymentOrderResponse> {
     const courier = await this.shipping.quotedCourier({
@@ -77,19 +77,16 @@ export class PaymentService {
       this.log.error({ err: error }, 'Razorpay refused or failed to create an order');
       throw new HttpError(502, paymentMessages.initiateFailed);
     }
-    await this.repository.insertPaymentOrder(
-      {
-        razorpayOrderId,
-        userId,
-        amountPaise,
-        shippingPaise: toPaise(totals.shipping),
-        cart,
-        quoteId: body.quoteId,
-        courier,
-        shippingAddress: body.address,
-      },
-      (tx) => this.stock.reserve(tx, razorpayOrderId, cart),
-    );
+    await this.repository.insertPaymentOrder({
+      razorpayOrderId,
+      userId,
+      amountPaise,
+      shippingPaise: toPaise(totals.shipping),
+      cart,
+      quoteId: body.quoteId,
+      courier,
+      shippingAddress: body.address,
+    });
     return {
       success: true,
       order: {

@@ -233,6 +233,23 @@ describe('usePayment', () => {
     expect(useCartStore.getState().items).toEqual(items);
   });
 
+  it('shows what the API says when a piece sold out while the shopper paid, keeps the cart and tells the page', async () => {
+    const said = 'Brass Ganesha sold out while you were paying. Your payment of ₹5,674.00 has been refunded.';
+    const { razorpay, hook, onPlaced, onRefused } = setUp();
+    answer('POST /api/orders/', failure(409, said));
+    await act(() => hook.result.current.pay(request));
+    await act(async () => razorpay.pay());
+
+    expect(hook.result.current).toMatchObject({
+      processing: false,
+      failure: { message: said, detail: null },
+    });
+    expect(errorToasts()).toEqual([said]);
+    expect(onPlaced).not.toHaveBeenCalled();
+    expect(onRefused).toHaveBeenCalledOnce();
+    expect(useCartStore.getState().items).toEqual(items);
+  });
+
   it('pays once for a double click', async () => {
     const held = heldAnswer();
     const { razorpay, hook } = setUp();

@@ -10,7 +10,7 @@ import { verifyPayment } from '../api/verify-payment';
 import type { RazorpaySuccess } from '../types/razorpay';
 import { checkoutOptions } from '../utils/checkout-options';
 import { loadRazorpay } from '../utils/load-razorpay';
-import { refusalOf } from '../utils/refusal';
+import { refusalOf, soldOutWhilePayingOf } from '../utils/refusal';
 
 /** The payment messages, exact. */
 const PAYMENT_MESSAGES = {
@@ -100,8 +100,11 @@ export function usePayment({ warmUp, onRefused, onPlaced }: PaymentOptions) {
         razorpayOrderId: payment.razorpay_order_id,
         razorpaySignature: payment.razorpay_signature,
       });
-    } catch {
-      end(PAYMENT_MESSAGES.verificationFailed);
+    } catch (error) {
+      // A piece sold out while the shopper paid: no order, and the API says the payment was refunded.
+      const soldOut = soldOutWhilePayingOf(error);
+      end(soldOut ?? PAYMENT_MESSAGES.verificationFailed);
+      if (soldOut) onRefused?.();
       return;
     }
     // Only now that the order exists; silent: the order's page says it all, and a 'Cart cleared!'

@@ -1,4 +1,4 @@
-import { refusalOf } from './refusal';
+import { refusalOf, soldOutWhilePayingOf } from './refusal';
 
 const httpError = (status: number, data: unknown) =>
   Object.assign(new Error(`Request failed with status code ${status}`), { response: { status, data } });
@@ -20,5 +20,17 @@ describe('refusalOf', () => {
     expect(refusalOf(httpError(400, { message: '' }))).toBeNull();
     expect(refusalOf(new Error('Network Error'))).toBeNull();
     expect(refusalOf(undefined)).toBeNull();
+  });
+});
+
+describe('soldOutWhilePayingOf', () => {
+  const said =
+    'Small Urli (8 inch) sold out while you were paying. Your payment of ₹2,856.00 has been refunded.';
+
+  it("gives the API's message for a payment whose pieces sold out, and nothing for other refusals", () => {
+    expect(soldOutWhilePayingOf(httpError(409, { message: said }))).toBe(said);
+    expect(soldOutWhilePayingOf(httpError(400, { message: 'Payment verification failed' }))).toBeNull();
+    expect(soldOutWhilePayingOf(httpError(409, {}))).toBeNull();
+    expect(soldOutWhilePayingOf(new Error('Network Error'))).toBeNull();
   });
 });
