@@ -249,7 +249,6 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     orderRepository,
     payments,
     shipping,
-    shipments,
     stock,
     settings,
     ownOrders,

@@ -147,6 +147,10 @@ export class OrderAdminRepository {
     return moved.length === 1;
   }
 
+  async confirmCashOnDelivery(orderId: string, now: Date): Promise<void> {
+    await this.db.update(orders).set({ codConfirmedAt: now }).where(eq(orders.id, orderId));
+  }
+
   /**
    * A cancelled order's pieces go back on the shelf: those its order took from stock, which a payment
    * arriving after its hold ran out may have found short.

@@ -1,5 +1,5 @@
 import type { CourierOption } from '@brass/shared/contract';
-import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders, users } from '../../db/schema.js';
 
@@ -52,6 +52,38 @@ export class OrderRepository {
       );
       return true;
     });
+  }
+
+  /** Whether the shopper proved they own the account's email (a confirmation link, or Google). */
+  async hasConfirmedEmail(userId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), isNotNull(users.emailVerifiedAt)));
+    return row !== undefined;
+  }
+
+  /**
+   * The shopper's orders paid on delivery and not yet delivered or cancelled: how many, and their
+   * rupees before the COD fee. The shopper's row is locked until the transaction ends, so that two
+   * orders placed at once are counted one after the other and never both slip under the caps.
+   */
+  async openCashOnDelivery(userId: string): Promise<{ orders: number; value: number }> {
+    await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [row] = await this.db
+      .select({
+        orders: sql<number>`count(*)::int`,
+        value: sql<string>`coalesce(sum(${orders.totalAmount} - ${orders.codFee}), 0)`,
+      })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orders.paymentMethod, 'cod'),
+          notInArray(orders.status, ['delivered', 'cancelled']),
+        ),
+      );
+    return { orders: row?.orders ?? 0, value: Number(row?.value ?? 0) };
   }
 
   async findByPaymentId(razorpayPaymentId: string): Promise<OrderWithItems | undefined> {
@@ -154,6 +186,8 @@ export class OrderRepository {
   private dueForShipment(now: Date, maxAttempts: number) {
     return and(
       isNull(orders.shiprocketAwbCode),
+      // An order paid on delivery ships only once the shop has confirmed it with the shopper.
+      or(ne(orders.paymentMethod, 'cod'), isNotNull(orders.codConfirmedAt)),
       lt(orders.shipmentAttempts, maxAttempts),
       or(isNull(orders.shipmentNextAttemptAt), lte(orders.shipmentNextAttemptAt, now)),
     );

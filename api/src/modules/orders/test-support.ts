@@ -173,8 +173,8 @@ export interface CheckoutHarness extends TestApp {
   sandbox: Sandbox;
   /** The settings the app runs with. */
   config: AppConfig;
-  /** A new account, signed in. */
-  shopper(): Promise<Shopper>;
+  /** A new account, signed in, its email confirmed unless `unconfirmed`. */
+  shopper(options?: { unconfirmed?: boolean }): Promise<Shopper>;
   quote(products?: CartLine[], deliveryPincode?: string): Promise<CalculateShippingResponse>;
   /** Quote, then create-order with the cheapest courier; the Razorpay order of the answer is unpaid. */
   paymentOrder(
@@ -209,9 +209,14 @@ export async function startCheckoutHarness(
     ...testApp,
     sandbox,
     config,
-    async shopper() {
+    async shopper({ unconfirmed = false } = {}) {
       const id = newId('usr');
-      await database.db.insert(users).values({ id, name: 'Test Shopper', email: `${id}@example.com` });
+      await database.db.insert(users).values({
+        id,
+        name: 'Test Shopper',
+        email: `${id}@example.com`,
+        emailVerifiedAt: unconfirmed ? null : new Date(),
+      });
       return { id, headers: { authorization: `Bearer ${await tokens.issue(id)}` } };
     },
     async quote(products = cart, deliveryPincode = address.zip) {
