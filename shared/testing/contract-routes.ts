@@ -107,6 +107,7 @@ export const apiRoutes = {
   'GET /api/admin/orders/:id': { status: 200, schema: adminOrderDetailSchema },
   'POST /api/admin/orders/:id/status': { status: 200, schema: adminOrderDetailSchema },
   'POST /api/admin/orders/:id/refunds': { status: 200, schema: adminOrderDetailSchema },
+  'POST /api/admin/orders/:id/confirm-cod': { status: 200, schema: adminOrderDetailSchema },
   'GET /api/admin/products': { status: 200, schema: adminProductListSchema },
   'GET /api/admin/products/:id': { status: 200, schema: adminProductSchema },
   'POST /api/admin/products': { status: 201, schema: adminProductSchema },
