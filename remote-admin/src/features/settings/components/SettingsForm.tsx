@@ -1,5 +1,5 @@
 import { apiErrorMessage } from '@brass/shared/api-support';
-import type { AdminSettings, HomeTexts, PricingSettings, ShopContact } from '@brass/shared/contract';
+import type { AdminSettings, CodCaps, HomeTexts, PricingSettings, ShopContact } from '@brass/shared/contract';
 import { failedStatus } from '@brass/shared/use-request';
 import { useState, type FormEvent } from 'react';
 import buttons from '../../../components/Button.module.css';
@@ -77,10 +77,26 @@ const PRICING_FIELDS: FieldSpec<keyof PricingSettings>[] = [
   },
 ];
 
+const COD_CAP_FIELDS: FieldSpec<keyof CodCaps>[] = [
+  {
+    key: 'maxOpenOrders',
+    label: 'Open cash on delivery orders per shopper',
+    inputMode: 'numeric',
+    hint: 'How many orders paid on delivery one shopper may have waiting to be delivered; 1 to 20.',
+  },
+  {
+    key: 'maxOpenValue',
+    label: 'Open cash on delivery value per shopper (₹)',
+    inputMode: 'numeric',
+    hint: 'What those orders may come to together, before the COD fee. Left as it is, it follows the limit above.',
+  },
+];
+
 const FIELD_PATHS = [
   ...HOME_FIELDS.map(({ key }) => `home.${key}`),
   ...CONTACT_FIELDS.map(({ key }) => `contact.${key}`),
   ...PRICING_FIELDS.map(({ key }) => `pricing.${key}`),
+  ...COD_CAP_FIELDS.map(({ key }) => `cashOnDelivery.${key}`),
 ];
 
 /** The form's text for each detail: an empty box for one the shop does not give. */
@@ -106,11 +122,16 @@ function typedPricing(pricing: PricingSettings): Record<keyof PricingSettings, s
   };
 }
 
+function typedCodCaps(caps: CodCaps): Record<keyof CodCaps, string> {
+  return { maxOpenOrders: String(caps.maxOpenOrders), maxOpenValue: String(caps.maxOpenValue) };
+}
+
 /** Every group saved together; each of the API's refusals shows beside its field. */
 export function SettingsForm({ settings }: { settings: AdminSettings }) {
   const [home, setHome] = useState<HomeTexts>(settings.home);
   const [contact, setContact] = useState(() => typedContact(settings.contact));
   const [pricing, setPricing] = useState(() => typedPricing(settings.pricing));
+  const [codCaps, setCodCaps] = useState(() => typedCodCaps(settings.cashOnDelivery));
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -131,10 +152,12 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
           gstin: contact.gstin.trim() || null,
         },
         pricing,
+        cashOnDelivery: codCaps,
       });
       setHome(stored.home);
       setContact(typedContact(stored.contact));
       setPricing(typedPricing(stored.pricing));
+      setCodCaps(typedCodCaps(stored.cashOnDelivery));
       setSaved(true);
     } catch (error) {
       setProblems(
@@ -224,6 +247,29 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
                   autoComplete="off"
                   value={pricing[field.key]}
                   onChange={(event) => setPricing((typed) => ({ ...typed, [field.key]: event.target.value }))}
+                />
+              )}
+            </FormField>
+          ))}
+        </div>
+      </Card>
+      <Card title="Cash on delivery" meta="How much one shopper may have open at once">
+        <div className={styles.fields}>
+          {COD_CAP_FIELDS.map((field) => (
+            <FormField
+              key={field.key}
+              label={field.label}
+              hint={field.hint}
+              problem={problems[`cashOnDelivery.${field.key}`]}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name={field.key}
+                  inputMode={field.inputMode}
+                  autoComplete="off"
+                  value={codCaps[field.key]}
+                  onChange={(event) => setCodCaps((typed) => ({ ...typed, [field.key]: event.target.value }))}
                 />
               )}
             </FormField>
