@@ -160,7 +160,9 @@ test.describe('checkout: shipping, payment and the order', () => {
     await readyToPay(page, '560001');
     await expect(checkout(page).getByText('Using default shipping rate due to API issues')).toBeVisible();
     await expect(
-      checkout(page).getByText('Our team will arrange the courier for your parcel and tell you when it ships.'),
+      checkout(page).getByText(
+        'Our team will arrange the courier for your parcel and tell you when it ships.',
+      ),
     ).toBeVisible();
     await expect(options(page).first()).toHaveAccessibleName(/\(default\)$/);
 

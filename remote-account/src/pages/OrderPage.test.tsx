@@ -87,7 +87,9 @@ describe('OrderPage', () => {
     answer(ORDER, anOrder({ shippingToArrange: true }));
     openOrder('BA-10042');
     expect(
-      await screen.findByText('Our team is arranging the courier for this order and will tell you when it ships.'),
+      await screen.findByText(
+        'Our team is arranging the courier for this order and will tell you when it ships.',
+      ),
     ).toBeVisible();
     expect(screen.queryByText(/Waiting for confirmation/)).not.toBeInTheDocument();
   });

@@ -384,11 +384,13 @@ describe('CheckoutPage', () => {
     expect(placeOrder()).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it("shows the default rates where no courier serves the pincode, and says the shop cannot deliver there", async () => {
+  it('shows the default rates where no courier serves the pincode, and says the shop cannot deliver there', async () => {
     setUp({ shipping: { ...couriers, fallback: true, noCourierServiceable: true } });
     await fillAddress('901234');
     await screen.findByRole('radio', { name: /Ekart Logistics/ });
-    const status = screen.getByText('No courier serviceable for this route, using fallback rates').closest('[role="status"]');
+    const status = screen
+      .getByText('No courier serviceable for this route, using fallback rates')
+      .closest('[role="status"]');
     expect(status).toHaveTextContent(
       'We cannot deliver to this pincode yet: no courier serves it. Please choose another delivery address.',
     );
@@ -398,8 +400,12 @@ describe('CheckoutPage', () => {
     setUp({ shipping: { ...couriers, fallback: true } });
     await fillAddress();
     await screen.findByRole('radio', { name: /Ekart Logistics/ });
-    const status = screen.getByText('Using default shipping rate due to API issues').closest('[role="status"]');
-    expect(status).toHaveTextContent('Our team will arrange the courier for your parcel and tell you when it ships.');
+    const status = screen
+      .getByText('Using default shipping rate due to API issues')
+      .closest('[role="status"]');
+    expect(status).toHaveTextContent(
+      'Our team will arrange the courier for your parcel and tell you when it ships.',
+    );
     expect(status).not.toHaveTextContent(/cannot deliver/);
   });
 });
@@ -530,7 +536,10 @@ describe('CheckoutPage: cash on delivery', () => {
 
   it('offers no confirmation link for any other refusal', async () => {
     setUp({ shipping: codCouriers });
-    answer('POST /api/orders/cod', failure(400, 'Cash on delivery is not available at the moment. Please pay online.'));
+    answer(
+      'POST /api/orders/cod',
+      failure(400, 'Cash on delivery is not available at the moment. Please pay online.'),
+    );
     await fillAddress();
     await screen.findByRole('radio', { name: /Ekart Logistics/ });
     await userEvent.click(codChoice());

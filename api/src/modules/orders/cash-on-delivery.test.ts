@@ -25,7 +25,12 @@ afterEach(async () => {
   await h.database.db
     .update(products)
     .set({ stock: 100 })
-    .where(inArray(products.id, cart.map((line) => line.productId)));
+    .where(
+      inArray(
+        products.id,
+        cart.map((line) => line.productId),
+      ),
+    );
 });
 
 const shiprocketBookings = () =>
@@ -142,7 +147,12 @@ describe('POST /api/orders/cod', () => {
       .from(stockReservations)
       .where(eq(stockReservations.id, row!.id));
     expect(reservation?.status).toBe('committed');
-    expect(row).toMatchObject({ razorpayPaymentId: null, razorpayOrderId: null, courier, codConfirmedAt: null });
+    expect(row).toMatchObject({
+      razorpayPaymentId: null,
+      razorpayOrderId: null,
+      courier,
+      codConfirmedAt: null,
+    });
     // Nothing goes to Shiprocket until the shop has confirmed the order with the shopper.
     expect(order.awaitingConfirmation).toBe(true);
     expect(order.shiprocketAwbCode).toBeUndefined();
@@ -308,7 +318,9 @@ describe('POST /api/orders/cod', () => {
     const { order } = placeOrderResponseSchema.parse(first.json());
     const value = order.totalAmount - order.codFee;
     // Room for the first order and not quite for a second of the same.
-    await h.database.db.insert(settings).values({ key: 'codMaxOpenValue', value: String(Math.ceil(value * 2) - 1) });
+    await h.database.db
+      .insert(settings)
+      .values({ key: 'codMaxOpenValue', value: String(Math.ceil(value * 2) - 1) });
 
     const ordersBefore = await orderCount();
     const second = await (await codCheckout(shopper, { lines: small })).send();
@@ -373,7 +385,10 @@ describe('POST /api/admin/orders/:id/confirm-cod', () => {
       url: `/api/orders/${order.orderNumber}`,
       headers: shopper.headers,
     });
-    expect(mine.json()).toMatchObject({ awaitingConfirmation: false, shiprocketAwbCode: detail.shipment.awb });
+    expect(mine.json()).toMatchObject({
+      awaitingConfirmation: false,
+      shiprocketAwbCode: detail.shipment.awb,
+    });
   });
 
   it('books the shipment on the retry job when Shiprocket was down at the confirmation', async () => {

@@ -53,7 +53,8 @@ export class CashOnDeliveryOrders {
   async place(userId: string, body: PlaceCodOrderBody): Promise<PlacedOrder> {
     // A courier carries the parcel to whoever typed the address, and the shop pays for its return when
     // nobody pays: an account must at least prove its email first.
-    if (!(await this.repository.hasConfirmedEmail(userId))) throw new HttpError(403, COD_NEEDS_CONFIRMED_EMAIL);
+    if (!(await this.repository.hasConfirmedEmail(userId)))
+      throw new HttpError(403, COD_NEEDS_CONFIRMED_EMAIL);
     const orderId = orderIdOfQuote(body.quoteId);
     const existing = await this.repository.findById(orderId);
     if (existing) {

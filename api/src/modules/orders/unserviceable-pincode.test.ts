@@ -6,7 +6,13 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentOrders, products, users } from '../../db/schema.js';
-import { address, cart, createOrderBody, startCheckoutHarness, type CheckoutHarness } from './test-support.js';
+import {
+  address,
+  cart,
+  createOrderBody,
+  startCheckoutHarness,
+  type CheckoutHarness,
+} from './test-support.js';
 
 let h: CheckoutHarness;
 beforeAll(async () => {
@@ -17,7 +23,8 @@ afterEach(() => h.sandbox.fault('shiprocket', 'none'));
 
 /** The sandbox's Shiprocket serves no pincode starting with 9, as a real one serves no remote pincode. */
 const unserved = { ...address, zip: '901234' };
-const refusal = 'We cannot deliver to pincode 901234 yet: no courier serves it. Please choose another delivery address.';
+const refusal =
+  'We cannot deliver to pincode 901234 yet: no courier serves it. Please choose another delivery address.';
 
 const razorpayOrdersOpened = () =>
   h.sandbox.received().filter((path) => path.startsWith('/razorpay/v1/orders')).length;

@@ -14,7 +14,12 @@ const allKeys = [
 ];
 
 /** The settings as key -> value; a detail left empty is no row at all. A group not given is left out. */
-function entriesOf({ home, contact, pricing, cashOnDelivery }: AdminSettingsBody): Map<string, string | null> {
+function entriesOf({
+  home,
+  contact,
+  pricing,
+  cashOnDelivery,
+}: AdminSettingsBody): Map<string, string | null> {
   return new Map<string, string | null>([
     ...homeKeys.map((key) => [key, home[key]] as const),
     ...Object.entries(contactKeys).map(([field, key]) => [key, contact[field as keyof ShopContact]] as const),

@@ -376,7 +376,11 @@ describe('caps on cash on delivery', () => {
     expect(await caps()).toEqual({ maxOpenOrders: 2, maxOpenValue: 7500 });
     expect(await storedKeys()).not.toContain('codMaxOpenValue');
 
-    const response = await save({ home, contact, cashOnDelivery: { maxOpenOrders: '3', maxOpenValue: '12,000' } });
+    const response = await save({
+      home,
+      contact,
+      cashOnDelivery: { maxOpenOrders: '3', maxOpenValue: '12,000' },
+    });
     expect(response.statusCode, response.body).toBe(200);
     expect(adminSettingsSchema.parse(response.json()).cashOnDelivery).toEqual({
       maxOpenOrders: 3,
@@ -426,7 +430,11 @@ describe('caps on cash on delivery', () => {
     ['caps in words', 'two', 'cashOnDelivery: Give the cash on delivery caps'],
   ])('refuses %s, saving nothing', async (_case, cashOnDelivery, message) => {
     const before = await b.database.db.select().from(settings);
-    const response = await save({ home: { ...home, mostPopularTitle: 'Not saved' }, contact, cashOnDelivery });
+    const response = await save({
+      home: { ...home, mostPopularTitle: 'Not saved' },
+      contact,
+      cashOnDelivery,
+    });
     expect([response.statusCode, response.json()]).toEqual([400, { message }]);
     expect(await b.database.db.select().from(settings)).toEqual(before);
   });

@@ -56,9 +56,9 @@ describe('OrderScreen', () => {
     show();
     expect(await screen.findByRole('heading', { level: 1, name: 'Order BA-10042' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm COD order' })).not.toBeInTheDocument();
-    expect(screen.getByText(/Priced with the default rates while Shiprocket could not quote/)).toHaveTextContent(
-      'check that a courier serves 600004',
-    );
+    expect(
+      screen.getByText(/Priced with the default rates while Shiprocket could not quote/),
+    ).toHaveTextContent('check that a courier serves 600004');
   });
 
   it('marks the order shipped and shows it as the API answers it', async () => {

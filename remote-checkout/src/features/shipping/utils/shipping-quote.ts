@@ -14,7 +14,8 @@ const SHIPPING_MESSAGES = {
  * courier serves the pincode; where it could not answer, the shop's staff arrange the courier.
  */
 const DEFAULT_RATE_NOTES = {
-  undeliverable: 'We cannot deliver to this pincode yet: no courier serves it. Please choose another delivery address.',
+  undeliverable:
+    'We cannot deliver to this pincode yet: no courier serves it. Please choose another delivery address.',
   toArrange: 'Our team will arrange the courier for your parcel and tell you when it ships.',
 } as const;
 
