@@ -76,14 +76,6 @@ async function codCheckout(
   return { quote, courier, send };
 }
 
-async function stockOf(productId: string): Promise<number> {
-  const [row] = await h.database.db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row?.stock ?? 0;
-}
-
 async function orderCount(): Promise<number> {
   const [row] = await h.database.db.select({ n: count() }).from(orders);
   return row?.n ?? 0;
@@ -110,7 +102,7 @@ describe('POST /api/orders/cod', () => {
 
   it('makes the order at once, without Razorpay, at the server total with the COD fee, sells its pieces and books no shipment before it is confirmed', async () => {
     const shopper = await h.shopper();
-    const before = await Promise.all(cart.map((line) => stockOf(line.productId)));
+    const before = await Promise.all(cart.map((line) => h.stockOf(line.productId)));
     const { courier, send } = await codCheckout(shopper);
     const razorpayCallsBefore = h.sandbox.received().filter((path) => path.startsWith('/razorpay')).length;
     const bookingsBefore = shiprocketBookings();
@@ -136,7 +128,7 @@ describe('POST /api/orders/cod', () => {
     );
 
     // Sold at once: the pieces are off the shelf and the reservation is settled, not held.
-    const after = await Promise.all(cart.map((line) => stockOf(line.productId)));
+    const after = await Promise.all(cart.map((line) => h.stockOf(line.productId)));
     expect(after).toEqual(before.map((stock, i) => stock - cart[i]!.quantity));
     const [row] = await h.database.db
       .select()
@@ -161,13 +153,13 @@ describe('POST /api/orders/cod', () => {
 
   it('refuses an account whose email is not confirmed, saying how to confirm it, and stores nothing', async () => {
     const ordersBefore = await orderCount();
-    const stock = await stockOf('ganesha-mini-dashboard');
+    const stock = await h.stockOf('ganesha-mini-dashboard');
     const { send } = await codCheckout(await h.shopper({ unconfirmed: true }));
     const response = await send();
     expect([response.statusCode, response.json()]).toEqual([403, { message: COD_NEEDS_CONFIRMED_EMAIL }]);
     expect(COD_NEEDS_CONFIRMED_EMAIL).toMatch(/send a new one/);
     expect(await orderCount()).toBe(ordersBefore);
-    expect(await stockOf('ganesha-mini-dashboard')).toBe(stock);
+    expect(await h.stockOf('ganesha-mini-dashboard')).toBe(stock);
   });
 
   it("charges the owner's COD fee", async () => {
@@ -180,7 +172,7 @@ describe('POST /api/orders/cod', () => {
 
   it("refuses an order above the limit, the shop's or the owner's, and stores nothing", async () => {
     const big = [{ productId: 'ganesha-lost-wax-seated', quantity: 2 }];
-    const stock = await stockOf('ganesha-lost-wax-seated');
+    const stock = await h.stockOf('ganesha-lost-wax-seated');
     const ordersBefore = await orderCount();
     const over = await (await codCheckout(await h.shopper(), { lines: big })).send();
     expect(over.statusCode).toBe(400);
@@ -195,7 +187,7 @@ describe('POST /api/orders/cod', () => {
       message: 'Cash on delivery is available on orders up to ₹5,000. Please pay online.',
     });
     expect(await orderCount()).toBe(ordersBefore);
-    expect(await stockOf('ganesha-lost-wax-seated')).toBe(stock);
+    expect(await h.stockOf('ganesha-lost-wax-seated')).toBe(stock);
   });
 
   it('refuses a pincode where no courier collects cash, a courier that does not, and the shop switched off', async () => {
@@ -247,13 +239,13 @@ describe('POST /api/orders/cod', () => {
 
   it('makes one order when the same checkout is sent twice at once, and takes its pieces once', async () => {
     const shopper = await h.shopper();
-    const before = await stockOf('ganesha-mini-dashboard');
+    const before = await h.stockOf('ganesha-mini-dashboard');
     const { send } = await codCheckout(shopper);
     const answers = await Promise.all([send(), send()]);
     expect(answers.map((answer) => answer.statusCode).toSorted()).toEqual([200, 201]);
     const numbers = answers.map((answer) => placeOrderResponseSchema.parse(answer.json()).order.orderNumber);
     expect(numbers[0]).toBe(numbers[1]);
-    expect(await stockOf('ganesha-mini-dashboard')).toBe(before - 2);
+    expect(await h.stockOf('ganesha-mini-dashboard')).toBe(before - 2);
 
     // Another shopper sending the same quote does not reach that order.
     const other = await send(await h.shopper());
@@ -264,14 +256,14 @@ describe('POST /api/orders/cod', () => {
   it('refuses a cart the shelf cannot fill, naming the product, and takes nothing', async () => {
     await h.database.db.update(products).set({ stock: 1 }).where(eq(products.id, 'ganesha-mini-dashboard'));
     const ordersBefore = await orderCount();
-    const heavy = await stockOf('ganesha-lost-wax-seated');
+    const heavy = await h.stockOf('ganesha-lost-wax-seated');
     const { send } = await codCheckout(await h.shopper());
     const response = await send();
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: expect.stringContaining('Only 1 left') });
     expect(await orderCount()).toBe(ordersBefore);
-    expect(await stockOf('ganesha-lost-wax-seated')).toBe(heavy);
-    expect(await stockOf('ganesha-mini-dashboard')).toBe(1);
+    expect(await h.stockOf('ganesha-lost-wax-seated')).toBe(heavy);
+    expect(await h.stockOf('ganesha-mini-dashboard')).toBe(1);
   });
 
   it("caps a shopper's open orders by count; a delivered one no longer counts", async () => {
@@ -282,7 +274,7 @@ describe('POST /api/orders/cod', () => {
     const second = await place();
     expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
     const ordersBefore = await orderCount();
-    const stock = await stockOf('ganesha-mini-dashboard');
+    const stock = await h.stockOf('ganesha-mini-dashboard');
 
     const third = await place();
     expect([third.statusCode, third.json()]).toEqual([
@@ -293,7 +285,7 @@ describe('POST /api/orders/cod', () => {
       },
     ]);
     expect(await orderCount()).toBe(ordersBefore);
-    expect(await stockOf('ganesha-mini-dashboard')).toBe(stock);
+    expect(await h.stockOf('ganesha-mini-dashboard')).toBe(stock);
 
     // Another shopper is not held back by this one's orders.
     expect((await (await codCheckout(await h.shopper(), { lines: small })).send()).statusCode).toBe(201);

@@ -17,7 +17,8 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildSandbox } from '../../../../sandbox/src/app.js';
 import type { SandboxOverrides } from '../../../../sandbox/src/config.js';
 import type { AppConfig } from '../../config.js';
-import { users } from '../../db/schema.js';
+import { eq } from 'drizzle-orm';
+import { products as catalogue, users } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { createSessionTokens } from '../../plugins/auth.js';
 import { startTestApp, testConfig, type TestApp } from '../../test/app.js';
@@ -84,6 +85,27 @@ export function createOrderBody(
     quoteId: quote.quoteId,
     courierId: cheapest.courier_id ?? cheapest.courier_company_id,
     address,
+  };
+}
+
+/**
+ * The body the checkout posts to /api/orders/cod, choosing the quote's cheapest courier that collects
+ * cash (or the cheapest, where none does, for a refusal to be tested).
+ */
+export function codOrderBody(
+  quote: CalculateShippingResponse,
+  to: DeliveryAddress = address,
+  products: CartLine[] = cart,
+): Record<string, unknown> {
+  const couriers = quote.shippingCost.data.available_courier_companies.toSorted((a, b) => a.rate - b.rate);
+  const courier = couriers.find((option) => option.cod) ?? couriers[0];
+  if (!courier) throw new Error('No courier quoted');
+  return {
+    amount: 1,
+    cart: products,
+    quoteId: quote.quoteId,
+    courierId: courier.courier_id ?? courier.courier_company_id,
+    address: to,
   };
 }
 
@@ -173,6 +195,8 @@ export interface CheckoutHarness extends TestApp {
   sandbox: Sandbox;
   /** The settings the app runs with. */
   config: AppConfig;
+  /** The pieces of a product on the shelf now. */
+  stockOf(productId: string): Promise<number>;
   /** A new account, signed in, its email confirmed unless `unconfirmed`. */
   shopper(options?: { unconfirmed?: boolean }): Promise<Shopper>;
   quote(products?: CartLine[], deliveryPincode?: string): Promise<CalculateShippingResponse>;
@@ -209,6 +233,13 @@ export async function startCheckoutHarness(
     ...testApp,
     sandbox,
     config,
+    async stockOf(productId) {
+      const [row] = await database.db
+        .select({ stock: catalogue.stock })
+        .from(catalogue)
+        .where(eq(catalogue.id, productId));
+      return row?.stock ?? Number.NaN;
+    },
     async shopper({ unconfirmed = false } = {}) {
       const id = newId('usr');
       await database.db.insert(users).values({

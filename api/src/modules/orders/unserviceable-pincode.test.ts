@@ -1,14 +1,11 @@
-import {
-  adminOrderDetailSchema,
-  calculateShippingResponseSchema,
-  type CourierOption,
-} from '@brass/shared/contract';
+import { adminOrderDetailSchema } from '@brass/shared/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentOrders, products, users } from '../../db/schema.js';
+import { orders, paymentOrders, users } from '../../db/schema.js';
 import {
   address,
   cart,
+  codOrderBody,
   createOrderBody,
   startCheckoutHarness,
   type CheckoutHarness,
@@ -34,35 +31,15 @@ async function rowCount(table: typeof orders | typeof paymentOrders): Promise<nu
   return row?.n ?? 0;
 }
 
-async function stockOf(productId: string): Promise<number> {
-  const [row] = await h.database.db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(eq(products.id, productId));
-  return row?.stock ?? Number.NaN;
-}
-
-async function quoteTo(pincode: string) {
-  const response = await h.app.inject({
-    method: 'POST',
-    url: '/api/shiprocket/calculate-shipping',
-    payload: { pickupPincode: '600001', deliveryPincode: pincode, products: cart },
-  });
-  expect(response.statusCode).toBe(200);
-  return calculateShippingResponseSchema.parse(response.json());
-}
-
-const cheapest = (couriers: CourierOption[]) => couriers.toSorted((a, b) => a.rate - b.rate)[0]!;
-
 describe('a pincode no courier serves', () => {
   it('still shows the default rates, and refuses create-order before any payment, saying why', async () => {
     const shopper = await h.shopper();
-    const quote = await quoteTo(unserved.zip);
+    const quote = await h.quote(cart, unserved.zip);
     expect(quote).toMatchObject({ fallback: true, noCourierServiceable: true });
     expect(quote.shippingCost.data.available_courier_companies.length).toBe(3);
     const opened = razorpayOrdersOpened();
     const paymentOrdersBefore = await rowCount(paymentOrders);
-    const stock = await stockOf('ganesha-mini-dashboard');
+    const stock = await h.stockOf('ganesha-mini-dashboard');
 
     const response = await h.app.inject({
       method: 'POST',
@@ -73,25 +50,18 @@ describe('a pincode no courier serves', () => {
     expect([response.statusCode, response.json()]).toEqual([400, { message: refusal }]);
     expect(razorpayOrdersOpened()).toBe(opened);
     expect(await rowCount(paymentOrders)).toBe(paymentOrdersBefore);
-    expect(await stockOf('ganesha-mini-dashboard')).toBe(stock);
+    expect(await h.stockOf('ganesha-mini-dashboard')).toBe(stock);
   });
 
   it('refuses cash on delivery there with the same words, and stores nothing', async () => {
     const shopper = await h.shopper();
-    const quote = await quoteTo(unserved.zip);
-    const courier = cheapest(quote.shippingCost.data.available_courier_companies);
+    const quote = await h.quote(cart, unserved.zip);
     const ordersBefore = await rowCount(orders);
     const response = await h.app.inject({
       method: 'POST',
       url: '/api/orders/cod',
       headers: shopper.headers,
-      payload: {
-        amount: 1,
-        cart,
-        quoteId: quote.quoteId,
-        courierId: courier.courier_id ?? courier.courier_company_id,
-        address: unserved,
-      },
+      payload: codOrderBody(quote, unserved),
     });
     expect([response.statusCode, response.json()]).toEqual([400, { message: refusal }]);
     expect(await rowCount(orders)).toBe(ordersBefore);
@@ -102,24 +72,9 @@ describe('Shiprocket down at the quote', () => {
   it('takes the paid order at the default rates, flagged for staff to arrange and told to the shopper', async () => {
     const shopper = await h.shopper();
     await h.sandbox.fault('shiprocket', 'down');
-    const quote = await quoteTo(address.zip);
+    const quote = await h.quote();
     expect(quote).toMatchObject({ fallback: true, noCourierServiceable: false });
-    const created = await h.app.inject({
-      method: 'POST',
-      url: '/api/razorpay/create-order',
-      headers: shopper.headers,
-      payload: createOrderBody(quote),
-    });
-    expect(created.statusCode, created.body).toBe(200);
-    const payment = await h.sandbox.pay(created.json<{ order: { id: string } }>().order.id);
-    const placed = await h.app.inject({
-      method: 'POST',
-      url: '/api/orders/',
-      headers: shopper.headers,
-      payload: h.placeOrderBody(payment),
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const { order } = placed.json<{ order: { orderNumber: string; shippingToArrange?: boolean } }>();
+    const order = await h.paidOrder(shopper);
     expect(order.shippingToArrange).toBe(true);
 
     const mine = await h.app.inject({

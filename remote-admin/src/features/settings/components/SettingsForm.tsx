@@ -230,52 +230,24 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
           ))}
         </div>
       </Card>
-      <Card title="Pricing" meta="What the cart and checkout charge besides the goods">
-        <div className={styles.fields}>
-          {PRICING_FIELDS.map((field) => (
-            <FormField
-              key={field.key}
-              label={field.label}
-              hint={field.hint}
-              problem={problems[`pricing.${field.key}`]}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  name={field.key}
-                  inputMode={field.inputMode}
-                  autoComplete="off"
-                  value={pricing[field.key]}
-                  onChange={(event) => setPricing((typed) => ({ ...typed, [field.key]: event.target.value }))}
-                />
-              )}
-            </FormField>
-          ))}
-        </div>
-      </Card>
-      <Card title="Cash on delivery" meta="How much one shopper may have open at once">
-        <div className={styles.fields}>
-          {COD_CAP_FIELDS.map((field) => (
-            <FormField
-              key={field.key}
-              label={field.label}
-              hint={field.hint}
-              problem={problems[`cashOnDelivery.${field.key}`]}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  name={field.key}
-                  inputMode={field.inputMode}
-                  autoComplete="off"
-                  value={codCaps[field.key]}
-                  onChange={(event) => setCodCaps((typed) => ({ ...typed, [field.key]: event.target.value }))}
-                />
-              )}
-            </FormField>
-          ))}
-        </div>
-      </Card>
+      <AmountsCard
+        title="Pricing"
+        meta="What the cart and checkout charge besides the goods"
+        group="pricing"
+        fields={PRICING_FIELDS}
+        typed={pricing}
+        problems={problems}
+        onType={(key, text) => setPricing((typed) => ({ ...typed, [key]: text }))}
+      />
+      <AmountsCard
+        title="Cash on delivery"
+        meta="How much one shopper may have open at once"
+        group="cashOnDelivery"
+        fields={COD_CAP_FIELDS}
+        typed={codCaps}
+        problems={problems}
+        onType={(key, text) => setCodCaps((typed) => ({ ...typed, [key]: text }))}
+      />
       <div className={styles.footer}>
         {Object.keys(problems).length > 0 && (
           <p className={styles.alert} role="alert">
@@ -291,5 +263,53 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
         </button>
       </div>
     </form>
+  );
+}
+
+interface AmountsCardProps<Key extends string> {
+  title: string;
+  meta: string;
+  /** The group's name in the body, which the API's messages start with (`pricing.codFee: …`). */
+  group: string;
+  fields: FieldSpec<Key>[];
+  typed: Record<Key, string>;
+  problems: Record<string, string>;
+  onType: (key: Key, text: string) => void;
+}
+
+/** A group of amounts typed as text, each refusal of the API beside its field. */
+function AmountsCard<Key extends string>({
+  title,
+  meta,
+  group,
+  fields,
+  typed,
+  problems,
+  onType,
+}: AmountsCardProps<Key>) {
+  return (
+    <Card title={title} meta={meta}>
+      <div className={styles.fields}>
+        {fields.map((field) => (
+          <FormField
+            key={field.key}
+            label={field.label}
+            hint={field.hint}
+            problem={problems[`${group}.${field.key}`]}
+          >
+            {(control) => (
+              <input
+                {...control}
+                name={field.key}
+                inputMode={field.inputMode}
+                autoComplete="off"
+                value={typed[field.key]}
+                onChange={(event) => onType(field.key, event.target.value)}
+              />
+            )}
+          </FormField>
+        ))}
+      </div>
+    </Card>
   );
 }
