@@ -80,10 +80,12 @@ export class OrderRepository {
   /**
    * The shopper's orders paid on delivery and not yet delivered or cancelled: how many, and their
    * rupees before the COD fee. The shopper's row is locked until the transaction ends, so that two
-   * orders placed at once are counted one after the other and never both slip under the caps.
+   * orders placed at once are counted one after the other and never both slip under the caps. `no key
+   * update`, because each order's insert already holds a key-share lock on that row (its foreign key),
+   * which a plain `update` lock would wait for: two orders would deadlock.
    */
   async openCashOnDelivery(userId: string): Promise<{ orders: number; value: number }> {
-    await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     const [row] = await this.db
       .select({
         orders: sql<number>`count(*)::int`,
