@@ -281,7 +281,6 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     orderRepository,
     payments,
     shipping,
-    shipments,
     stock,
     settings,
     ownOrders,

@@ -9,6 +9,12 @@ import { formatRupees } from './money';
 export const DEFAULT_COD_FEE = 50;
 /** Rupees; orders above this pay online, until the owner sets otherwise. */
 export const DEFAULT_COD_LIMIT = 10_000;
+/**
+ * The API's refusal of cash on delivery to an account whose email is not confirmed; the checkout
+ * knows it by these words and offers to send the confirmation link again.
+ */
+export const COD_NEEDS_CONFIRMED_EMAIL =
+  'Cash on delivery needs a confirmed email. Open the link we emailed you when you signed up, or send a new one, then place your order again.';
 
 /** A courier as the shipping quote lists it: whether it collects cash on delivery at the pincode. */
 export interface CodCourier {

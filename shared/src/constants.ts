@@ -120,6 +120,9 @@ export const LOW_STOCK_THRESHOLD = 5;
  */
 export const MAX_ORDER_TOTAL = 500_000;
 
+/** The most cash on delivery orders the owner may let one shopper keep open at once. */
+export const MAX_OPEN_COD_ORDERS = 20;
+
 /** A toast is a sentence or two; anything longer is a payload gone wrong, refused by the toast store. */
 export const MAX_TOAST_LENGTH = 500;
 /** A notice about the shopper's account may stay up to this long; the usual toast stays 3 s. */

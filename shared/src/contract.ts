@@ -10,6 +10,7 @@ import {
   INDIAN_STATES,
   MAX_CART_DELIVERY_FEE,
   MAX_LINE_QUANTITY,
+  MAX_OPEN_COD_ORDERS,
   MAX_ORDER_TOTAL,
   MAX_TAX_RATE_PERCENT,
   PRICE_BANDS,
@@ -497,6 +498,16 @@ export const orderSchema = z.object({
   /** The day (`YYYY-MM-DD`, India) the courier's days at order time bring it; null when unknown. */
   deliversBy: z.string().nullable(),
   shiprocketAwbCode: z.string().optional(),
+  /**
+   * True for an order paid on delivery the shop has not yet confirmed with the shopper (by phone): it
+   * ships once confirmed. Absent or false otherwise.
+   */
+  awaitingConfirmation: z.boolean().optional(),
+  /**
+   * True when the order was priced with the shop's default rates while Shiprocket could not quote: the
+   * shop's staff choose its courier. Absent or false otherwise.
+   */
+  shippingToArrange: z.boolean().optional(),
   shippingAddress: z.object({
     firstName: z.string(),
     lastName: z.string(),
@@ -1135,10 +1146,21 @@ export type HomeTexts = z.infer<typeof homeTextsSchema>;
  * GET /api/admin/settings and the answer of PUT: the home page's texts, the shop's contact details and
  * its pricing.
  */
+/**
+ * How much cash on delivery one shopper may have open at once (orders neither delivered nor
+ * cancelled): how many orders, and how many rupees before the COD fee, the new order included.
+ */
+export const codCapsSchema = z.object({
+  maxOpenOrders: z.number(),
+  maxOpenValue: z.number(),
+});
+export type CodCaps = z.infer<typeof codCapsSchema>;
+
 export const adminSettingsSchema = z.object({
   home: homeTextsSchema,
   contact: shopContactSchema,
   pricing: pricingSettingsSchema,
+  cashOnDelivery: codCapsSchema,
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
@@ -1297,6 +1319,32 @@ export const adminSettingsBodySchema = z.object({
         ).optional(),
       },
       'Give the pricing',
+    )
+    .optional(),
+  /** Absent in a save from a back office that predates the caps: they then stay as stored. */
+  cashOnDelivery: z
+    .object(
+      {
+        maxOpenOrders: typedNumber(
+          'Open cash on delivery orders',
+          amountBetween(
+            'Open cash on delivery orders',
+            1,
+            MAX_OPEN_COD_ORDERS,
+            `Open cash on delivery orders must be between 1 and ${MAX_OPEN_COD_ORDERS}`,
+          ).int('Open cash on delivery orders must be a whole number'),
+        ),
+        maxOpenValue: typedNumber(
+          'Open cash on delivery value',
+          amountBetween(
+            'Open cash on delivery value',
+            1,
+            MAX_ORDER_TOTAL,
+            `Open cash on delivery value must be between 1 and ${rupeesText(MAX_ORDER_TOTAL)} rupees`,
+          ).int('Open cash on delivery value must be in whole rupees'),
+        ),
+      },
+      'Give the cash on delivery caps',
     )
     .optional(),
 });

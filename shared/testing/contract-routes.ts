@@ -110,6 +110,7 @@ export const apiRoutes = {
   'POST /api/admin/orders/:id/shipment': { status: 200, schema: messageAnswerSchema },
   'POST /api/admin/orders/:id/confirmation/requeue': { status: 200, schema: messageAnswerSchema },
   'POST /api/admin/mail/:id/requeue': { status: 200, schema: messageAnswerSchema },
+  'POST /api/admin/orders/:id/confirm-cod': { status: 200, schema: adminOrderDetailSchema },
   'GET /api/admin/products': { status: 200, schema: adminProductListSchema },
   'GET /api/admin/products/:id': { status: 200, schema: adminProductSchema },
   'POST /api/admin/products': { status: 201, schema: adminProductSchema },

@@ -289,6 +289,11 @@ export const shippingQuotes = pgTable(
     couriers: jsonb('couriers').$type<CourierOption[]>().notNull(),
     /** True when the couriers are the shop's default courier rates, not Shiprocket's. */
     fallback: boolean('fallback').notNull(),
+    /**
+     * True when Shiprocket answered that no courier serves the pincode (the default rates are then only
+     * shown): no order is taken for it. False when it quoted, or gave no answer at all.
+     */
+    noCourierServiceable: boolean('no_courier_serviceable').notNull().default(false),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
   },
@@ -397,6 +402,11 @@ export const orders = pgTable(
     confirmationParkedAt: timestamp('confirmation_parked_at', { withTimezone: true, mode: 'date' }),
     /** When the mail saying the parcel is on its way was queued; null: not yet. */
     shipmentMailedAt: timestamp('shipment_mailed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When staff confirmed an order paid on delivery with the shopper (by phone), which books its
+     * shipment; null for one still waiting, and for an order paid online, which needs none.
+     */
+    codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [

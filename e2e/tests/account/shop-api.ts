@@ -159,3 +159,35 @@ export async function placeOrder(
     .toBeTruthy();
   return { ...placed.order, ...booked, product };
 }
+
+/**
+ * An order paid on delivery of one piece of the cheapest product, placed as the checkout places it, to
+ * `deliveryAddress`. The account's email must be confirmed (a Google account's is).
+ */
+export async function placeCodOrder(session: TestSession): Promise<PlacedOrder> {
+  const products = await call<(Product & { stock: number })[]>(shopUrls.api, 'GET', '/api/products');
+  const [product] = products.filter((item) => item.stock > 1).sort((a, b) => a.price - b.price);
+  if (!product) throw new Error('Nothing on the shelf');
+  const api = <T>(method: string, path: string, body?: unknown) =>
+    call<T>(shopUrls.api, method, path, body, session.token);
+  const cart = [{ productId: product._id, quantity: 1 }];
+  const quote = await api<{
+    quoteId: string;
+    shippingCost: { data: { available_courier_companies: (Courier & { cod?: boolean })[] } };
+  }>('POST', '/api/shiprocket/calculate-shipping', {
+    pickupPincode: '600001',
+    deliveryPincode: deliveryAddress.zip,
+    products: cart,
+  });
+  const courier = quote.shippingCost.data.available_courier_companies.find((option) => option.cod);
+  if (!courier) throw new Error('No courier collects cash on delivery there');
+  const placed = await api<{ order: PlacedOrder }>('POST', '/api/orders/cod', {
+    // The server charges its own total.
+    amount: 0,
+    cart,
+    quoteId: quote.quoteId,
+    courierId: courier.courier_company_id ?? courier.courier_id ?? courier.id,
+    address: deliveryAddress,
+  });
+  return placed.order;
+}

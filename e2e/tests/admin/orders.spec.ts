@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '../../support/fixtures';
-import { googleAccount, placeOrder, uniqueEmail } from '../account/shop-api';
+import { googleAccount, placeCodOrder, placeOrder, uniqueEmail } from '../account/shop-api';
 import { backOffice, openSignedIn, ownerSession } from './back-office';
 
 test.describe('the back office: orders', () => {
@@ -68,5 +68,24 @@ test.describe('the back office: orders', () => {
 
     await page.goto('/admin/orders?status=cancelled');
     await expect(office.getByRole('row', { name: new RegExp(order._id) })).toContainText('refunded');
+  });
+
+  test('staff confirm an order paid on delivery after calling the shopper, and only then is it booked', async ({
+    page,
+    expectAccessible,
+  }) => {
+    const shopper = await googleAccount('Gurpreet Kaur', uniqueEmail('gurpreet'));
+    const order = await placeCodOrder(shopper);
+    expect(order.shiprocketAwbCode).toBeUndefined();
+
+    await openSignedIn(page, await ownerSession(), `/admin/orders/${order._id}`);
+    const office = backOffice(page);
+    const confirm = office.getByRole('region', { name: 'Cash on delivery: confirm with the shopper' });
+    await expect(confirm).toContainText('Call Gurpreet Kaur on');
+    await expect(office.getByText('Not booked yet')).toBeVisible();
+    await expectAccessible(page);
+    await confirm.getByRole('button', { name: 'Confirm COD order' }).click();
+    await expect(confirm).toHaveCount(0);
+    await expect(office.getByText(/^\d{14}$/)).toBeVisible();
   });
 });

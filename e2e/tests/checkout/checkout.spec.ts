@@ -177,17 +177,42 @@ test.describe('checkout: shipping, payment and the order', () => {
       .getByText(/^₹[\d,]+ \(default\)$/)
       .first();
     await expect(rate).toHaveCSS('color', 'rgb(163, 74, 6)');
+    await expect(
+      checkout(page).getByText(
+        'We cannot deliver to this pincode yet: no courier serves it. Please choose another delivery address.',
+      ),
+    ).toBeVisible();
   });
 
   test('with Shiprocket down the shopper still pays, at the default rate', async ({ page, fault }) => {
     await fault('shiprocket', 'down');
     await readyToPay(page, '560001');
     await expect(checkout(page).getByText('Using default shipping rate due to API issues')).toBeVisible();
+    await expect(
+      checkout(page).getByText(
+        'Our team will arrange the courier for your parcel and tell you when it ships.',
+      ),
+    ).toBeVisible();
     await expect(options(page).first()).toHaveAccessibleName(/\(default\)$/);
 
     await placeOrder(page).click();
     await razorpay(page).getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible();
+    await expect(
+      page.getByText('Our team is arranging the courier for this order and will tell you when it ships.'),
+    ).toBeVisible();
+  });
+
+  test('a pincode no courier serves takes no payment, and says why', async ({ page }) => {
+    await readyToPay(page, '900001');
+    await placeOrder(page).click();
+    await expect(
+      checkout(page).getByText(
+        'We cannot deliver to pincode 900001 yet: no courier serves it. Please choose another delivery address.',
+      ),
+    ).toBeVisible();
+    await expect(razorpay(page)).toHaveCount(0);
+    await expect(page).toHaveURL('/checkout');
   });
 
   test('fewer than 6 characters clear the options and the choice', async ({ page }) => {
@@ -234,8 +259,14 @@ test.describe('checkout: shipping, payment and the order', () => {
   });
 
   test('has no serious or critical accessibility violations', async ({ page, expectAccessible }) => {
+    // The default rates in orange, where no courier serves the pincode and no order is taken.
     await readyToPay(page, '900001');
     await expectAccessible(page);
+    await checkout(page).getByRole('textbox', { name: 'Zip/Pincode', exact: true }).fill('600004');
+    await expect(
+      checkout(page).getByText('No courier serviceable for this route, using fallback rates'),
+    ).toHaveCount(0);
+    await expect(options(page).first()).toBeChecked();
     await placeOrder(page).click();
     await razorpay(page).getByRole('button', { name: 'Pay', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Order Placed Successfully!' })).toBeVisible();

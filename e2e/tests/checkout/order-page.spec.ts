@@ -1,7 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { shopUrls } from '../../support/urls';
-import { address, checkout, fillAddress, newAccount, openWith, type CartItem, type Session } from './shopper';
+import { placeCodOrder } from '../account/shop-api';
+import {
+  address,
+  checkout,
+  confirmEmail,
+  fillAddress,
+  newAccount,
+  openWith,
+  type CartItem,
+  type Session,
+} from './shopper';
 
 const placeOrder = (page: Page) =>
   checkout(page).getByRole('button', { name: /^(Place Order|Processing Payment\.\.\.)$/ });
@@ -18,7 +28,10 @@ const ORDER_PAGE = /\/orders\/(BA-\d+)$/;
 let session: Session;
 
 test.beforeAll(async () => {
-  session = (await newAccount('Lakshmi Rao')).session;
+  const account = await newAccount('Lakshmi Rao');
+  // Cash on delivery is for accounts whose email is confirmed.
+  await confirmEmail(account.email);
+  session = account.session;
 });
 
 /** One piece of the cheapest product on the shelf: an order well inside the cash on delivery limit. */
@@ -78,6 +91,7 @@ test.describe('the order page: cash on delivery and the thanks after paying', ()
     ).toBeVisible();
     await expect(account(page).getByText(orderNumber, { exact: true })).toBeVisible();
     await expect(fact(page, 'Payment')).toHaveText(`Cash on delivery: pay ${total} on delivery`);
+    await expect(account(page).getByText(/^Waiting for confirmation: we will call you on/)).toBeVisible();
     await expect(fact(page, 'Delivery')).toHaveText(/^Expected by \w+day, \d{1,2} \w+$/);
     await expect(account(page).getByRole('table', { name: 'Items' })).toContainText(line!.name);
     expect(await page.evaluate(() => localStorage.getItem('cart'))).toBe('[]');
@@ -98,6 +112,25 @@ test.describe('the order page: cash on delivery and the thanks after paying', ()
     await expect(page).toHaveURL(`/orders/${orderNumber}`);
     await expect(
       account(page).getByRole('heading', { level: 1, name: `Order ${orderNumber}` }),
+    ).toBeVisible();
+  });
+
+  test('an account whose email is not confirmed is told so at Place Order, and can ask for a new link', async ({
+    page,
+  }) => {
+    const unconfirmed = await newAccount('Harpreet Singh');
+    await openWith(page, '/checkout', await smallCart(), unconfirmed.session);
+    await fillAddress(page, '600004');
+    await expect(
+      checkout(page).getByRole('radiogroup', { name: 'Shipping options' }).getByRole('radio').first(),
+    ).toBeChecked();
+    await checkout(page).getByRole('radio', { name: 'Cash on delivery' }).check();
+    await placeOrder(page).click();
+    await expect(checkout(page).getByText(/^Cash on delivery needs a confirmed email\./)).toBeVisible();
+    await expect(page).toHaveURL('/checkout');
+    await checkout(page).getByRole('button', { name: 'Send a new confirmation link' }).click();
+    await expect(
+      checkout(page).getByText(`We have sent a new confirmation link to ${unconfirmed.email}.`),
     ).toBeVisible();
   });
 
@@ -141,34 +174,7 @@ test.describe('the order page: cash on delivery and the thanks after paying', ()
 
   test("another shopper's order number shows only that it was not found", async ({ page }) => {
     // An order of this file's shopper, placed through the API as the checkout places it.
-    const cart = await smallCart();
-    const lines = cart.map((item) => ({ productId: item.id, quantity: item.quantity }));
-    const quote = (await (
-      await fetch(`${shopUrls.api}/api/shiprocket/calculate-shipping`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ pickupPincode: '600001', deliveryPincode: '600004', products: lines }),
-      })
-    ).json()) as {
-      quoteId: string;
-      shippingCost: {
-        data: { available_courier_companies: { courier_company_id?: number; cod?: boolean }[] };
-      };
-    };
-    const courier = quote.shippingCost.data.available_courier_companies.find((option) => option.cod)!;
-    const placed = await fetch(`${shopUrls.api}/api/orders/cod`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${session.token}` },
-      body: JSON.stringify({
-        amount: 0,
-        cart: lines,
-        quoteId: quote.quoteId,
-        courierId: courier.courier_company_id,
-        address: { ...address, country: 'India', zip: '600004' },
-      }),
-    });
-    expect(placed.status, await placed.clone().text()).toBe(201);
-    const { order } = (await placed.json()) as { order: { orderNumber: string } };
+    const order = await placeCodOrder(session);
 
     const stranger = (await newAccount('Arjun Menon')).session;
     const asked = await fetch(`${shopUrls.api}/api/orders/${order.orderNumber}`, {

@@ -46,6 +46,23 @@ export async function newAccount(name = 'Meera Krishnan') {
   return { email, password, session };
 }
 
+/**
+ * Follows the confirmation link mailed to `email` at registration, as its owner would; cash on delivery
+ * needs it. The API's sender hands the mail to the sandbox within a pass or two.
+ */
+export async function confirmEmail(email: string): Promise<void> {
+  let token: string | undefined;
+  await expect(async () => {
+    const response = await fetch(`${shopUrls.sandbox}/__sandbox/mail.json`);
+    const { messages } = (await response.json()) as { messages: { to: string[]; text: string }[] };
+    token = messages
+      .find((message) => message.to.includes(email))
+      ?.text.match(/confirm-email\?token=([^\s&]+)/)?.[1];
+    expect(token).toBeTruthy();
+  }).toPass({ timeout: 20_000 });
+  await post('/api/users/confirm-email', { token });
+}
+
 /** The first `count` catalogue products as cart lines, with quantities 1, 2, ... */
 export async function cartOf(count: number): Promise<CartItem[]> {
   const response = await fetch(`${shopUrls.api}/api/products`);

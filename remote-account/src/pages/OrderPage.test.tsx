@@ -73,6 +73,27 @@ describe('OrderPage', () => {
     expect(track).toHaveAttribute('href', `#${tracking.id}`);
   });
 
+  it('says an order paid on delivery waits for the shop to confirm it by phone', async () => {
+    answer(ORDER, anOrder({ paymentMethod: 'cod', codFee: 50, awaitingConfirmation: true }));
+    openOrder('BA-10042', { placed: true });
+    expect(
+      await screen.findByText(
+        'Waiting for confirmation: we will call you on 9876543210 to confirm this cash on delivery order, and ship it once you have.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('says the shop arranges the courier of an order priced with the default rates', async () => {
+    answer(ORDER, anOrder({ shippingToArrange: true }));
+    openOrder('BA-10042');
+    expect(
+      await screen.findByText(
+        'Our team is arranging the courier for this order and will tell you when it ships.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText(/Waiting for confirmation/)).not.toBeInTheDocument();
+  });
+
   it("is the order's own page later: named by its number, paid online, with tracking", async () => {
     answer(ORDER, anOrder({ status: 'shipped', shiprocketAwbCode: '12345678901234' }));
     answer('GET /api/shiprocket/track/:awb', { trackingInfo: { status: 'In Transit', tracking_data: [] } });

@@ -21,5 +21,6 @@ export function someSettings(): AdminSettings {
       codFee: 50,
       codLimit: 10_000,
     },
+    cashOnDelivery: { maxOpenOrders: 2, maxOpenValue: 10_000 },
   };
 }

@@ -1,5 +1,6 @@
 import { useAuthStore } from '@brass/shared/auth-store';
 import { useCartStore, type CartItem } from '@brass/shared/cart-store';
+import { COD_NEEDS_CONFIRMED_EMAIL } from '@brass/shared/cash-on-delivery';
 import type { PricingSettings } from '@brass/shared/contract';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -382,6 +383,31 @@ describe('CheckoutPage', () => {
     expect(sentTo('GET /api/availability')).toHaveLength(2);
     expect(placeOrder()).toHaveAttribute('aria-disabled', 'true');
   });
+
+  it('shows the default rates where no courier serves the pincode, and says the shop cannot deliver there', async () => {
+    setUp({ shipping: { ...couriers, fallback: true, noCourierServiceable: true } });
+    await fillAddress('901234');
+    await screen.findByRole('radio', { name: /Ekart Logistics/ });
+    const status = screen
+      .getByText('No courier serviceable for this route, using fallback rates')
+      .closest('[role="status"]');
+    expect(status).toHaveTextContent(
+      'We cannot deliver to this pincode yet: no courier serves it. Please choose another delivery address.',
+    );
+  });
+
+  it('shows the default rates while Shiprocket is down, and says the shop will arrange the courier', async () => {
+    setUp({ shipping: { ...couriers, fallback: true } });
+    await fillAddress();
+    await screen.findByRole('radio', { name: /Ekart Logistics/ });
+    const status = screen
+      .getByText('Using default shipping rate due to API issues')
+      .closest('[role="status"]');
+    expect(status).toHaveTextContent(
+      'Our team will arrange the courier for your parcel and tell you when it ships.',
+    );
+    expect(status).not.toHaveTextContent(/cannot deliver/);
+  });
 });
 
 describe('CheckoutPage: cash on delivery', () => {
@@ -490,5 +516,35 @@ describe('CheckoutPage: cash on delivery', () => {
     expect(location.pathname).toBe('/checkout');
     expect(useCartStore.getState().items).toHaveLength(1);
     expect(placeOrder()).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('offers a new confirmation link when the account must confirm its email first', async () => {
+    setUp({ shipping: codCouriers });
+    answer('POST /api/orders/cod', failure(403, COD_NEEDS_CONFIRMED_EMAIL));
+    answer('POST /api/users/confirm-email/resend', { message: 'We sent a new link to meena@example.in.' });
+    await fillAddress();
+    await screen.findByRole('radio', { name: /Ekart Logistics/ });
+    await userEvent.click(codChoice());
+    await userEvent.click(placeOrder());
+
+    expect(await screen.findByText(COD_NEEDS_CONFIRMED_EMAIL, { selector: 'p' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new confirmation link' }));
+    expect(await screen.findByText('We sent a new link to meena@example.in.')).toBeVisible();
+    expect(sentTo('POST /api/users/confirm-email/resend')).toHaveLength(1);
+    expect(useCartStore.getState().items).toHaveLength(1);
+  });
+
+  it('offers no confirmation link for any other refusal', async () => {
+    setUp({ shipping: codCouriers });
+    answer(
+      'POST /api/orders/cod',
+      failure(400, 'Cash on delivery is not available at the moment. Please pay online.'),
+    );
+    await fillAddress();
+    await screen.findByRole('radio', { name: /Ekart Logistics/ });
+    await userEvent.click(codChoice());
+    await userEvent.click(placeOrder());
+    await screen.findByText('Your order could not be placed', { selector: 'p' });
+    expect(screen.queryByRole('button', { name: 'Send a new confirmation link' })).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import type { RemotePageProps } from '@brass/shared/remote-pages';
 import { selectIsLoggedIn, useAuthStore } from '@brass/shared/auth-store';
 import { selectCartLines, useCartStore } from '@brass/shared/cart-store';
-import { codRefusal } from '@brass/shared/cash-on-delivery';
+import { COD_NEEDS_CONFIRMED_EMAIL, codRefusal } from '@brass/shared/cash-on-delivery';
 import type { Order, PaymentMethod } from '@brass/shared/contract';
 import { checkoutTotals } from '@brass/shared/pricing';
 import { useId, useState, type MouseEvent } from 'react';
@@ -15,6 +15,7 @@ import { CheckoutSummary } from '../features/checkout/components/CheckoutSummary
 import { PlaceOrder } from '../features/checkout/components/PlaceOrder';
 import { goToLogin, useLoginRequired } from '../features/checkout/hooks/use-login-required';
 import { PLACE_ORDER_ALERTS, placeOrderBlocker } from '../features/checkout/utils/place-order-rules';
+import { ConfirmEmailFirst } from '../features/payment/components/ConfirmEmailFirst';
 import { PaymentChoice } from '../features/payment/components/PaymentChoice';
 import { useCashOnDelivery } from '../features/payment/hooks/use-cash-on-delivery';
 import { useCartPricing } from '../features/pricing/api/get-pricing';
@@ -87,6 +88,7 @@ export default function CheckoutPage(_props: RemotePageProps) {
   const method: PaymentMethod = codRefused === null ? paymentMethod : 'online';
   const totals = settings && checkoutTotals(items, selected?.rate ?? 0, settings, method);
   const processing = payment.processing || cashOnDelivery.processing;
+  const failure = cashOnDelivery.failure ?? payment.failure;
   const short = shortLines(items);
   const blocker = placeOrderBlocker({
     isLoggedIn,
@@ -164,7 +166,8 @@ export default function CheckoutPage(_props: RemotePageProps) {
               canPlaceOrder={blocker === null}
               shortLines={short}
               processing={processing}
-              failure={cashOnDelivery.failure ?? payment.failure}
+              failure={failure}
+              remedy={failure?.detail === COD_NEEDS_CONFIRMED_EMAIL && <ConfirmEmailFirst />}
               cashOnDelivery={method === 'cod'}
               onPlaceOrder={explainBlocker}
             />

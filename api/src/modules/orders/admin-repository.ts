@@ -147,6 +147,10 @@ export class OrderAdminRepository {
     return moved.length === 1;
   }
 
+  async confirmCashOnDelivery(orderId: string, now: Date): Promise<void> {
+    await this.db.update(orders).set({ codConfirmedAt: now }).where(eq(orders.id, orderId));
+  }
+
   /**
    * A cancelled order's pieces go back on the shelf: those its order took from stock (an order made
    * under the stock holds of before may have found some short; see `order_items.stock_shortfall`).

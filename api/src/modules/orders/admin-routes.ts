@@ -87,6 +87,25 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ service: OrderAdminServic
   );
 
   app.post(
+    '/orders/:id/confirm-cod',
+    {
+      schema: {
+        ...adminRoute,
+        summary:
+          'Confirms an order paid on delivery after speaking to the shopper; its shipment is booked then',
+        params: idParamSchema,
+        response: {
+          200: adminOrderDetailSchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          ...adminRefusals,
+        },
+      },
+    },
+    (request) => service.confirmCashOnDelivery(currentUser(request).id, request.params.id),
+  );
+
+  app.post(
     '/orders/:id/refunds',
     {
       schema: {

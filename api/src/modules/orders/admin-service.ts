@@ -37,9 +37,16 @@ const orderAdminMessages = {
   cancelFailed:
     'Shiprocket could not cancel the shipment, so the order is not cancelled yet. Try again in a minute.',
   notPaidOnline: 'This order was not paid online, so nothing can be refunded through Razorpay.',
+  notCashOnDelivery: 'This order was paid online; only an order paid on delivery needs confirming.',
+  confirmedAlready: 'This order was confirmed already.',
+  notPreparing: 'Only an order still being prepared can be confirmed.',
+  unconfirmed: 'Confirm this cash on delivery order with the shopper before shipping it.',
   razorpaySilent:
     'Razorpay did not answer. The refund is kept as pending; check it in Razorpay before trying again.',
 } as const;
+
+/** How long confirming waits for the shipment booking, so that its answer usually carries the AWB. */
+const shipmentWaitMs = 3000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A day of the filters (YYYY-MM-DD) as the moment it starts in India. */
@@ -209,6 +216,31 @@ export class OrderAdminService {
   }
 
   /**
+   * Staff have called the shopper and the cash on delivery order stands: written down and audited in
+   * one transaction, then its shipment is booked (at once if Shiprocket answers, else by the retry job).
+   */
+  async confirmCashOnDelivery(actorId: string, reference: string): Promise<AdminOrderDetail> {
+    const orderId = await this.internalId(reference);
+    await this.repository.transaction(async (orders, tx) => {
+      const order = await orders.lock(orderId);
+      if (!order) throw new HttpError(404, orderAdminMessages.notFound);
+      if (paymentMethodOf(order) !== 'cod') throw new HttpError(409, orderAdminMessages.notCashOnDelivery);
+      if (order.codConfirmedAt) throw new HttpError(409, orderAdminMessages.confirmedAlready);
+      if (order.status !== 'preparing') throw new HttpError(409, orderAdminMessages.notPreparing);
+      await orders.confirmCashOnDelivery(orderId, new Date());
+      await this.audit.record(tx, {
+        actorId,
+        action: 'order.cod_confirmed',
+        target: formatOrderNumber(order.number),
+        details: { total: order.totalAmount.toFixed(2) },
+      });
+    });
+    this.ownOrders.changed();
+    await this.shipments.dispatchWithin(orderId, shipmentWaitMs);
+    return this.detail(orderId);
+  }
+
+  /**
    * Shipping asks the courier to collect the parcel (booking its AWB first if that is still being
    * retried); cancelling before the courier has it cancels the Shiprocket order. Both happen before
    * the status changes, so the shop never says shipped or cancelled while Shiprocket says otherwise.
@@ -219,6 +251,7 @@ export class OrderAdminService {
     to: AdminOrderStatus,
   ): Promise<void> {
     if (to === 'shipped') {
+      if (before.awaitingConfirmation) throw new HttpError(409, orderAdminMessages.unconfirmed);
       if (!before.shipment.awb && !(await this.shipments.bookAgain(orderId))) {
         throw new HttpError(409, orderAdminMessages.noAwb);
       }

@@ -1,5 +1,6 @@
 /** Orders as the shop shows them (the contract's orderSchema), from their rows. */
 import type { DeliveryAddress, Order } from '@brass/shared/contract';
+import { isDefaultRate } from '../shipping/fallback-rates.js';
 import { formatOrderNumber } from './order-number.js';
 import type { OrderWithItems } from './repository.js';
 
@@ -40,6 +41,9 @@ export function toOrder({ order, items }: OrderWithItems): Order {
     codFee: order.codFee,
     deliversBy: order.deliversBy,
     ...(order.shiprocketAwbCode ? { shiprocketAwbCode: order.shiprocketAwbCode } : {}),
+    awaitingConfirmation:
+      order.paymentMethod === 'cod' && order.codConfirmedAt === null && order.status === 'preparing',
+    shippingToArrange: order.courier !== null && isDefaultRate(order.courier) && !order.shiprocketAwbCode,
     shippingAddress: order.shippingAddress,
     products: items.map((item) => ({
       productId: item.productId,

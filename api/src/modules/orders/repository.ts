@@ -1,5 +1,19 @@
 import type { CourierOption } from '@brass/shared/contract';
-import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lte,
+  ne,
+  notInArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders, users } from '../../db/schema.js';
 
@@ -55,6 +69,40 @@ export class OrderRepository {
       await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`brass.payment:${razorpayPaymentId}`}))`);
       return settle(new OrderRepository(tx), tx);
     });
+  }
+
+  /** Whether the shopper proved they own the account's email (a confirmation link, or Google). */
+  async hasConfirmedEmail(userId: string): Promise<boolean> {
+    const [row] = await this.db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.id, userId), isNotNull(users.emailVerifiedAt)));
+    return row !== undefined;
+  }
+
+  /**
+   * The shopper's orders paid on delivery and not yet delivered or cancelled: how many, and their
+   * rupees before the COD fee. The shopper's row is locked until the transaction ends, so that two
+   * orders placed at once are counted one after the other and never both slip under the caps. `no key
+   * update`, because each order's insert already holds a key-share lock on that row (its foreign key),
+   * which a plain `update` lock would wait for: two orders would deadlock.
+   */
+  async openCashOnDelivery(userId: string): Promise<{ orders: number; value: number }> {
+    await this.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
+    const [row] = await this.db
+      .select({
+        orders: sql<number>`count(*)::int`,
+        value: sql<string>`coalesce(sum(${orders.totalAmount} - ${orders.codFee}), 0)`,
+      })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.userId, userId),
+          eq(orders.paymentMethod, 'cod'),
+          notInArray(orders.status, ['delivered', 'cancelled']),
+        ),
+      );
+    return { orders: row?.orders ?? 0, value: Number(row?.value ?? 0) };
   }
 
   async findByPaymentId(razorpayPaymentId: string): Promise<OrderWithItems | undefined> {
@@ -211,6 +259,8 @@ export class OrderRepository {
   private dueForShipment(now: Date) {
     return and(
       this.waitingForShipment(),
+      // An order paid on delivery ships only once the shop has confirmed it with the shopper.
+      or(ne(orders.paymentMethod, 'cod'), isNotNull(orders.codConfirmedAt)),
       or(isNull(orders.shipmentNextAttemptAt), lte(orders.shipmentNextAttemptAt, now)),
     );
   }

@@ -88,6 +88,27 @@ export function createOrderBody(
   };
 }
 
+/**
+ * The body the checkout posts to /api/orders/cod, choosing the quote's cheapest courier that collects
+ * cash (or the cheapest, where none does, for a refusal to be tested).
+ */
+export function codOrderBody(
+  quote: CalculateShippingResponse,
+  to: DeliveryAddress = address,
+  products: CartLine[] = cart,
+): Record<string, unknown> {
+  const couriers = quote.shippingCost.data.available_courier_companies.toSorted((a, b) => a.rate - b.rate);
+  const courier = couriers.find((option) => option.cod) ?? couriers[0];
+  if (!courier) throw new Error('No courier quoted');
+  return {
+    amount: 1,
+    cart: products,
+    quoteId: quote.quoteId,
+    courierId: courier.courier_id ?? courier.courier_company_id,
+    address: to,
+  };
+}
+
 /** Razorpay's `payment.captured` event for a payment at the sandbox, signed with `secret` as Razorpay signs it. */
 export async function capturedEvent(
   sandbox: Sandbox,
@@ -174,8 +195,8 @@ export interface CheckoutHarness extends TestApp {
   sandbox: Sandbox;
   /** The settings the app runs with. */
   config: AppConfig;
-  /** A new account, signed in. */
-  shopper(): Promise<Shopper>;
+  /** A new account, signed in, its email confirmed unless `unconfirmed`. */
+  shopper(options?: { unconfirmed?: boolean }): Promise<Shopper>;
   /** Puts exactly `stock` pieces of the product on the shelf. */
   setStock(productId: string, stock: number): Promise<void>;
   /** The pieces of the product on the shelf now. */
@@ -214,9 +235,14 @@ export async function startCheckoutHarness(
     ...testApp,
     sandbox,
     config,
-    async shopper() {
+    async shopper({ unconfirmed = false } = {}) {
       const id = newId('usr');
-      await database.db.insert(users).values({ id, name: 'Test Shopper', email: `${id}@example.com` });
+      await database.db.insert(users).values({
+        id,
+        name: 'Test Shopper',
+        email: `${id}@example.com`,
+        emailVerifiedAt: unconfirmed ? null : new Date(),
+      });
       return { id, headers: { authorization: `Bearer ${await tokens.issue(id)}` } };
     },
     async setStock(productId, stock) {

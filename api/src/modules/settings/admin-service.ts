@@ -1,18 +1,30 @@
 import type { AdminSettings, AdminSettingsBody, PricingSettings, ShopContact } from '@brass/shared/contract';
 import type { AuditService } from '../audit/service.js';
+import { codCapEntries, codCapKeys, defaultCodCaps, storedCodCaps } from './cod-caps.js';
 import { pricingEntries, pricingKeys, storedPricing } from './pricing.js';
 import type { SettingsRepository } from './repository.js';
 import { contactKeys, defaultSettings, shopContactOf, type SettingsService } from './service.js';
 
 const homeKeys = ['mostPopularTitle', 'newArrivalsTitle', 'shippingText'] as const;
-const allKeys = [...homeKeys, ...Object.values(contactKeys), ...Object.values(pricingKeys)];
+const allKeys = [
+  ...homeKeys,
+  ...Object.values(contactKeys),
+  ...Object.values(pricingKeys),
+  ...Object.values(codCapKeys),
+];
 
 /** The settings as key -> value; a detail left empty is no row at all. A group not given is left out. */
-function entriesOf({ home, contact, pricing }: AdminSettingsBody): Map<string, string | null> {
+function entriesOf({
+  home,
+  contact,
+  pricing,
+  cashOnDelivery,
+}: AdminSettingsBody): Map<string, string | null> {
   return new Map<string, string | null>([
     ...homeKeys.map((key) => [key, home[key]] as const),
     ...Object.entries(contactKeys).map(([field, key]) => [key, contact[field as keyof ShopContact]] as const),
     ...(pricing ? pricingEntries(pricing) : []),
+    ...(cashOnDelivery ? codCapEntries(cashOnDelivery) : []),
   ]);
 }
 
@@ -41,10 +53,15 @@ export class SettingsAdminService {
   async update(actorId: string, body: AdminSettingsBody): Promise<AdminSettings> {
     await this.repository.transaction(async (settings, tx) => {
       const stored = await settings.lock(allKeys);
-      // A pricing setting saved as the default it already is stays unstored, so that it keeps
-      // following the shop's default.
-      const current = (key: string) => stored.get(key) ?? this.pricingDefaults.get(key) ?? null;
-      const changed = [...entriesOf(body)].filter(([key, value]) => current(key) !== value);
+      // A pricing setting or cap saved as the default it already is stays unstored, so that it keeps
+      // following the shop's default (the value cap follows the COD limit this save leaves).
+      const entries = entriesOf(body);
+      const codLimit = Number(
+        entries.get(pricingKeys.codLimit) ?? stored.get(pricingKeys.codLimit) ?? this.defaultPricing.codLimit,
+      );
+      const defaults = new Map([...this.pricingDefaults, ...codCapEntries(defaultCodCaps(codLimit))]);
+      const current = (key: string) => stored.get(key) ?? defaults.get(key) ?? null;
+      const changed = [...entries].filter(([key, value]) => current(key) !== value);
       if (changed.length === 0) return;
       for (const [key, value] of changed) {
         if (value === null) await settings.remove([key]);
@@ -62,12 +79,14 @@ export class SettingsAdminService {
   }
 
   private settingsOf(stored: Map<string, string>): AdminSettings {
+    const pricing = storedPricing(stored, this.defaultPricing);
     return {
       home: Object.fromEntries(
         homeKeys.map((key) => [key, stored.get(key) ?? defaultSettings[key]]),
       ) as AdminSettings['home'],
       contact: shopContactOf(stored),
-      pricing: storedPricing(stored, this.defaultPricing),
+      pricing,
+      cashOnDelivery: storedCodCaps(stored, defaultCodCaps(pricing.codLimit)),
     };
   }
 }

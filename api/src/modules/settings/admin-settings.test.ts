@@ -58,6 +58,7 @@ describe('shop settings', () => {
       home,
       contact: noContact,
       pricing: defaultPricing,
+      cashOnDelivery: { maxOpenOrders: 2, maxOpenValue: 10_000 },
     });
     expect(await shopContact()).toEqual(noContact);
     expect(await shopPricing()).toEqual(defaultPricing);
@@ -78,6 +79,7 @@ describe('shop settings', () => {
       home: { ...newHome, mostPopularTitle: 'Bestsellers' },
       contact: stored,
       pricing: defaultPricing,
+      cashOnDelivery: { maxOpenOrders: 2, maxOpenValue: 10_000 },
     });
     expect(await shopContact()).toEqual(stored);
     const title = await b.app.inject({ method: 'GET', url: '/api/settings/most-popular-title' });
@@ -357,5 +359,83 @@ describe('pricing settings', () => {
       400,
       { message: 'pricing: Give the pricing' },
     ]);
+  });
+});
+
+describe('caps on cash on delivery', () => {
+  const caps = async () => {
+    const response = await b.admin('GET', '/settings');
+    expect(response.statusCode).toBe(200);
+    return adminSettingsSchema.parse(response.json()).cashOnDelivery;
+  };
+
+  it('saves the caps on open orders, audited; unset, the value cap follows the COD limit', async () => {
+    await b.database.db.delete(settings);
+    const limited = await save({ home, contact, pricing: { ...defaultPricing, codLimit: '7,500' } });
+    expect(limited.statusCode, limited.body).toBe(200);
+    expect(await caps()).toEqual({ maxOpenOrders: 2, maxOpenValue: 7500 });
+    expect(await storedKeys()).not.toContain('codMaxOpenValue');
+
+    const response = await save({
+      home,
+      contact,
+      cashOnDelivery: { maxOpenOrders: '3', maxOpenValue: '12,000' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(adminSettingsSchema.parse(response.json()).cashOnDelivery).toEqual({
+      maxOpenOrders: 3,
+      maxOpenValue: 12_000,
+    });
+    expect((await b.auditOf('settings')).at(-1)?.details).toEqual({
+      codMaxOpenOrders: '3',
+      codMaxOpenValue: '12000',
+    });
+    // A back office from before the caps leaves them be.
+    expect((await save({ home, contact })).statusCode).toBe(200);
+    expect(await caps()).toEqual({ maxOpenOrders: 3, maxOpenValue: 12_000 });
+    await b.database.db.delete(settings);
+  });
+
+  it.each([
+    [
+      'no open orders at all',
+      { maxOpenOrders: '0', maxOpenValue: '10000' },
+      'cashOnDelivery.maxOpenOrders: Open cash on delivery orders must be between 1 and 20',
+    ],
+    [
+      'too many open orders',
+      { maxOpenOrders: 21, maxOpenValue: 10_000 },
+      'cashOnDelivery.maxOpenOrders: Open cash on delivery orders must be between 1 and 20',
+    ],
+    [
+      'half an order',
+      { maxOpenOrders: 1.5, maxOpenValue: 10_000 },
+      'cashOnDelivery.maxOpenOrders: Open cash on delivery orders must be a whole number',
+    ],
+    [
+      'a value past the largest order',
+      { maxOpenOrders: 2, maxOpenValue: '5,00,001' },
+      'cashOnDelivery.maxOpenValue: Open cash on delivery value must be between 1 and 5,00,000 rupees',
+    ],
+    [
+      'a value in paise',
+      { maxOpenOrders: 2, maxOpenValue: 999.5 },
+      'cashOnDelivery.maxOpenValue: Open cash on delivery value must be in whole rupees',
+    ],
+    [
+      'no value',
+      { maxOpenOrders: 2, maxOpenValue: '' },
+      'cashOnDelivery.maxOpenValue: Open cash on delivery value is required',
+    ],
+    ['caps in words', 'two', 'cashOnDelivery: Give the cash on delivery caps'],
+  ])('refuses %s, saving nothing', async (_case, cashOnDelivery, message) => {
+    const before = await b.database.db.select().from(settings);
+    const response = await save({
+      home: { ...home, mostPopularTitle: 'Not saved' },
+      contact,
+      cashOnDelivery,
+    });
+    expect([response.statusCode, response.json()]).toEqual([400, { message }]);
+    expect(await b.database.db.select().from(settings)).toEqual(before);
   });
 });

@@ -1,5 +1,6 @@
-import type { PricingSettings, Settings, ShopContact } from '@brass/shared/contract';
+import type { CodCaps, PricingSettings, Settings, ShopContact } from '@brass/shared/contract';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import { codCapKeys, defaultCodCaps, storedCodCaps } from './cod-caps.js';
 import { pricingKeys, storedPricing } from './pricing.js';
 import type { SettingsRepository } from './repository.js';
 
@@ -75,6 +76,12 @@ export class SettingsService {
   /** The tax rate, the cart page's delivery fee and the free-delivery threshold the shop charges by now. */
   async pricing(): Promise<PricingSettings> {
     return storedPricing(await this.settings.values(Object.values(pricingKeys)), this.defaultPricing);
+  }
+
+  /** The owner's caps on a shopper's open cash on delivery orders, read afresh like `pricing`. */
+  async codCaps(): Promise<CodCaps> {
+    const stored = await this.settings.values([...Object.values(pricingKeys), ...Object.values(codCapKeys)]);
+    return storedCodCaps(stored, defaultCodCaps(storedPricing(stored, this.defaultPricing).codLimit));
   }
 
   /** Each answer is one object for as long as it is kept, so its route turns it into JSON once. */

@@ -1,7 +1,9 @@
 /**
  * The shop's default courier rates ('Using default shipping rate due to API issues'), offered when
- * Shiprocket cannot quote: it is down, answers an error, or no courier serves the pincode. The shop then
- * still sells, and the order is shipped with whichever courier Shiprocket assigns once it can.
+ * Shiprocket cannot quote: it is down or answers an error. The shop then still sells, the order is
+ * shipped with whichever courier Shiprocket assigns once it can, and its staff see it flagged to arrange
+ * (`shippingToArrange`). They are shown too when Shiprocket says no courier serves the pincode, but no
+ * order is taken at them then (ShippingService.quotedCouriers).
  *
  * A flat price covers a parcel up to 2 kg (the first slab of Indian courier tariffs); each further
  * kilogram, or part of one, adds a charge, so that a heavy idol is not shipped below cost:
@@ -21,6 +23,10 @@ const defaultCouriers = [
   { id: 'fallback-express', name: 'Express Delivery', rate: 149, perExtraKg: 60, days: 4 },
   { id: 'fallback-priority', name: 'Priority Delivery', rate: 249, perExtraKg: 90, days: 2 },
 ];
+
+/** Whether an order's courier is one of these default rates rather than a courier Shiprocket quoted. */
+export const isDefaultRate = (courier: CourierOption): boolean =>
+  defaultCouriers.some((known) => known.id === courier.courier_id);
 
 export function fallbackRates(weightGrams: number): CourierOption[] {
   const extraKg = Math.max(0, Math.ceil((weightGrams - includedGrams) / 1000));

@@ -36,6 +36,8 @@ export const messages = {
   invalidPincode: 'Please enter a valid 6-digit pincode',
   unknownProducts: 'Some products in your cart are no longer available. Please remove them and try again.',
   quoteExpired: 'Shipping quote expired. Please recalculate shipping.',
+  undeliverable: (pincode: string) =>
+    `We cannot deliver to pincode ${pincode} yet: no courier serves it. Please choose another delivery address.`,
   trackingUnavailable: 'Unable to fetch tracking information',
   productNotFound: 'Product not found',
   estimateUnavailable: 'Delivery dates cannot be checked just now. Please try again in a few minutes.',
@@ -203,6 +205,7 @@ export class ShippingService {
       items,
       couriers,
       fallback,
+      noCourierServiceable,
       expiresAt: new Date(Date.now() + quoteLifetimeMs),
     });
     return {
@@ -259,7 +262,9 @@ export class ShippingService {
 
   /**
    * The courier the shopper chose, at the rate quoted, if the quote still stands for this cart and
-   * this pincode; otherwise the shopper must ask for rates again.
+   * this pincode; otherwise the shopper must ask for rates again. A pincode Shiprocket said no courier
+   * serves takes no order at all: its default rates were shown, never to be charged for a parcel no
+   * courier would carry.
    */
   async quotedCourier(request: QuotedCourierRequest): Promise<CourierOption> {
     return (await this.quotedCouriers(request)).courier;
@@ -278,6 +283,7 @@ export class ShippingService {
     ) {
       throw new HttpError(400, messages.quoteExpired);
     }
+    if (quote.noCourierServiceable) throw new HttpError(400, messages.undeliverable(quote.deliveryPincode));
     return { courier, couriers: quote.couriers };
   }
 

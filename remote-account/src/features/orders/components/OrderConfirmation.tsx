@@ -5,7 +5,7 @@ import { useId } from 'react';
 import type { ProductImages } from '../api/get-product-images';
 import { useShipmentTracking } from '../api/track-shipment';
 import { formatOrderDate } from '../utils/format-date';
-import { deliveryWords, paymentWords } from '../utils/order-words';
+import { deliveryWords, paymentWords, pendingWords } from '../utils/order-words';
 import { InvoiceLink } from './InvoiceLink';
 import { OrderItems } from './OrderItems';
 import { ShippingAddress } from './ShippingAddress';
@@ -62,6 +62,11 @@ export function OrderConfirmation({ order, productImages, placed }: Props) {
           <dd>{paymentWords(order)}</dd>
         </div>
       </dl>
+      {pendingWords(order).map((words) => (
+        <p key={words} className={styles.notice}>
+          {words}
+        </p>
+      ))}
 
       <nav className={styles.actions} aria-label="This order">
         <a className={styles.action} href={`#${trackingId}`}>

@@ -24,3 +24,22 @@ export function deliveryWords(order: Pick<Order, 'status' | 'deliversBy'>): stri
   if (order.deliversBy) return `Expected by ${deliveryDay.format(new Date(`${order.deliversBy}T00:00:00Z`))}`;
   return 'We will tell you the delivery date once the courier has your parcel';
 }
+
+/**
+ * What the shop still has to do before the order ships, as the shopper reads it: confirm an order paid
+ * on delivery with them by phone, or arrange a courier for one priced with the default rates.
+ */
+export function pendingWords(
+  order: Pick<Order, 'awaitingConfirmation' | 'shippingToArrange' | 'shippingAddress'>,
+): string[] {
+  const words: string[] = [];
+  if (order.awaitingConfirmation) {
+    words.push(
+      `Waiting for confirmation: we will call you on ${order.shippingAddress.phoneNumber} to confirm this cash on delivery order, and ship it once you have.`,
+    );
+  }
+  if (order.shippingToArrange) {
+    words.push('Our team is arranging the courier for this order and will tell you when it ships.');
+  }
+  return words;
+}

@@ -46,6 +46,12 @@ export function OrderDetailView({ order }: { order: AdminOrderDetail }) {
           <dt>Courier says</dt>
           <dd>{order.shipment.courierStatus ?? '—'}</dd>
         </dl>
+        {order.shippingToArrange && (
+          <p className={styles.strong}>
+            Priced with the default rates while Shiprocket could not quote: check that a courier serves{' '}
+            {order.shippingAddress.zipcode} and arrange one before it ships.
+          </p>
+        )}
         <h3>Tax invoice</h3>
         <InvoiceDownload orderNumber={order.orderNumber} />
       </section>

@@ -27,6 +27,40 @@ describe('OrderScreen', () => {
     expect(screen.getByText('12345678901234')).toBeInTheDocument();
   });
 
+  it('confirms an order paid on delivery with the shopper, after which it shows the booked AWB', async () => {
+    const user = userEvent.setup();
+    const waiting = {
+      paymentMethod: 'cod',
+      codFee: 50,
+      refundableAmount: 0,
+      razorpayPaymentId: null,
+      awaitingConfirmation: true,
+      shipment: { shiprocketOrderId: null, shipmentId: null, awb: null, courierStatus: null, attempts: 0 },
+    } as const;
+    answer('GET /api/admin/orders/:id', anOrderDetail(waiting));
+    answer(
+      'POST /api/admin/orders/:id/confirm-cod',
+      anOrderDetail({ ...waiting, awaitingConfirmation: false, shipment: anOrderDetail().shipment }),
+    );
+    show();
+    const section = await screen.findByRole('region', { name: 'Cash on delivery: confirm with the shopper' });
+    expect(section).toHaveTextContent('Call Asha Iyer on +91 98400 12345');
+    await user.click(screen.getByRole('button', { name: 'Confirm COD order' }));
+    expect(await screen.findByText('12345678901234')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm COD order' })).not.toBeInTheDocument();
+    expect(bodiesSentTo('POST /api/admin/orders/:id/confirm-cod')).toHaveLength(1);
+  });
+
+  it('offers no confirmation for an order paid online, and flags one priced with the default rates', async () => {
+    answer('GET /api/admin/orders/:id', anOrderDetail({ shippingToArrange: true }));
+    show();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Order BA-10042' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm COD order' })).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/Priced with the default rates while Shiprocket could not quote/),
+    ).toHaveTextContent('check that a courier serves 600004');
+  });
+
   it('marks the order shipped and shows it as the API answers it', async () => {
     const user = userEvent.setup();
     answer('GET /api/admin/orders/:id', anOrderDetail());

@@ -5,6 +5,7 @@ import { LoadState } from '../../../components/LoadState';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { useAdminOrder } from '../api/get-order';
 import { statusLabel } from '../utils/order-labels';
+import { ConfirmCodOrder } from './ConfirmCodOrder';
 import { OrderActions } from './OrderActions';
 import { OrderDetailView } from './OrderDetailView';
 import { RefundForm } from './RefundForm';
@@ -33,6 +34,7 @@ export function OrderScreen({ id }: { id: string }) {
               <ScreenHeader title={`Order ${order.orderNumber}`}>
                 {statusLabel(order.status)} · {order.customer.name}
               </ScreenHeader>
+              <ConfirmCodOrder order={order} onChanged={setChanged} />
               <OrderActions order={order} onChanged={setChanged} />
               <OrderDetailView order={order} />
               <RefundForm order={order} onChanged={setChanged} />

@@ -1,5 +1,5 @@
 import { apiErrorMessage } from '@brass/shared/api-support';
-import type { AdminSettings, HomeTexts, PricingSettings, ShopContact } from '@brass/shared/contract';
+import type { AdminSettings, CodCaps, HomeTexts, PricingSettings, ShopContact } from '@brass/shared/contract';
 import { failedStatus } from '@brass/shared/use-request';
 import { useState, type FormEvent } from 'react';
 import buttons from '../../../components/Button.module.css';
@@ -77,10 +77,26 @@ const PRICING_FIELDS: FieldSpec<keyof PricingSettings>[] = [
   },
 ];
 
+const COD_CAP_FIELDS: FieldSpec<keyof CodCaps>[] = [
+  {
+    key: 'maxOpenOrders',
+    label: 'Open cash on delivery orders per shopper',
+    inputMode: 'numeric',
+    hint: 'How many orders paid on delivery one shopper may have waiting to be delivered; 1 to 20.',
+  },
+  {
+    key: 'maxOpenValue',
+    label: 'Open cash on delivery value per shopper (₹)',
+    inputMode: 'numeric',
+    hint: 'What those orders may come to together, before the COD fee. Left as it is, it follows the limit above.',
+  },
+];
+
 const FIELD_PATHS = [
   ...HOME_FIELDS.map(({ key }) => `home.${key}`),
   ...CONTACT_FIELDS.map(({ key }) => `contact.${key}`),
   ...PRICING_FIELDS.map(({ key }) => `pricing.${key}`),
+  ...COD_CAP_FIELDS.map(({ key }) => `cashOnDelivery.${key}`),
 ];
 
 /** The form's text for each detail: an empty box for one the shop does not give. */
@@ -106,11 +122,16 @@ function typedPricing(pricing: PricingSettings): Record<keyof PricingSettings, s
   };
 }
 
+function typedCodCaps(caps: CodCaps): Record<keyof CodCaps, string> {
+  return { maxOpenOrders: String(caps.maxOpenOrders), maxOpenValue: String(caps.maxOpenValue) };
+}
+
 /** Every group saved together; each of the API's refusals shows beside its field. */
 export function SettingsForm({ settings }: { settings: AdminSettings }) {
   const [home, setHome] = useState<HomeTexts>(settings.home);
   const [contact, setContact] = useState(() => typedContact(settings.contact));
   const [pricing, setPricing] = useState(() => typedPricing(settings.pricing));
+  const [codCaps, setCodCaps] = useState(() => typedCodCaps(settings.cashOnDelivery));
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -131,10 +152,12 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
           gstin: contact.gstin.trim() || null,
         },
         pricing,
+        cashOnDelivery: codCaps,
       });
       setHome(stored.home);
       setContact(typedContact(stored.contact));
       setPricing(typedPricing(stored.pricing));
+      setCodCaps(typedCodCaps(stored.cashOnDelivery));
       setSaved(true);
     } catch (error) {
       setProblems(
@@ -207,29 +230,24 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
           ))}
         </div>
       </Card>
-      <Card title="Pricing" meta="What the cart and checkout charge besides the goods">
-        <div className={styles.fields}>
-          {PRICING_FIELDS.map((field) => (
-            <FormField
-              key={field.key}
-              label={field.label}
-              hint={field.hint}
-              problem={problems[`pricing.${field.key}`]}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  name={field.key}
-                  inputMode={field.inputMode}
-                  autoComplete="off"
-                  value={pricing[field.key]}
-                  onChange={(event) => setPricing((typed) => ({ ...typed, [field.key]: event.target.value }))}
-                />
-              )}
-            </FormField>
-          ))}
-        </div>
-      </Card>
+      <AmountsCard
+        title="Pricing"
+        meta="What the cart and checkout charge besides the goods"
+        group="pricing"
+        fields={PRICING_FIELDS}
+        typed={pricing}
+        problems={problems}
+        onType={(key, text) => setPricing((typed) => ({ ...typed, [key]: text }))}
+      />
+      <AmountsCard
+        title="Cash on delivery"
+        meta="How much one shopper may have open at once"
+        group="cashOnDelivery"
+        fields={COD_CAP_FIELDS}
+        typed={codCaps}
+        problems={problems}
+        onType={(key, text) => setCodCaps((typed) => ({ ...typed, [key]: text }))}
+      />
       <div className={styles.footer}>
         {Object.keys(problems).length > 0 && (
           <p className={styles.alert} role="alert">
@@ -245,5 +263,53 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
         </button>
       </div>
     </form>
+  );
+}
+
+interface AmountsCardProps<Key extends string> {
+  title: string;
+  meta: string;
+  /** The group's name in the body, which the API's messages start with (`pricing.codFee: …`). */
+  group: string;
+  fields: FieldSpec<Key>[];
+  typed: Record<Key, string>;
+  problems: Record<string, string>;
+  onType: (key: Key, text: string) => void;
+}
+
+/** A group of amounts typed as text, each refusal of the API beside its field. */
+function AmountsCard<Key extends string>({
+  title,
+  meta,
+  group,
+  fields,
+  typed,
+  problems,
+  onType,
+}: AmountsCardProps<Key>) {
+  return (
+    <Card title={title} meta={meta}>
+      <div className={styles.fields}>
+        {fields.map((field) => (
+          <FormField
+            key={field.key}
+            label={field.label}
+            hint={field.hint}
+            problem={problems[`${group}.${field.key}`]}
+          >
+            {(control) => (
+              <input
+                {...control}
+                name={field.key}
+                inputMode={field.inputMode}
+                autoComplete="off"
+                value={typed[field.key]}
+                onChange={(event) => onType(field.key, event.target.value)}
+              />
+            )}
+          </FormField>
+        ))}
+      </div>
+    </Card>
   );
 }

@@ -33,6 +33,7 @@ describe('SettingsScreen', () => {
           codFee: '50',
           codLimit: '10000',
         },
+        cashOnDelivery: { maxOpenOrders: '2', maxOpenValue: '10000' },
       },
     ]);
   });
@@ -90,10 +91,37 @@ describe('SettingsScreen', () => {
           codFee: '40',
           codLimit: '5,000',
         },
+        cashOnDelivery: { maxOpenOrders: '2', maxOpenValue: '10000' },
       },
     ]);
     expect(threshold).toHaveValue('2000');
     expect(codLimit).toHaveValue('5000');
+  });
+
+  it("caps a shopper's open cash on delivery orders, and shows the API's refusal beside its field", async () => {
+    const user = userEvent.setup();
+    answer('GET /api/admin/settings', someSettings());
+    answer(
+      'PUT /api/admin/settings',
+      failure(400, 'cashOnDelivery.maxOpenOrders: Open cash on delivery orders must be between 1 and 20'),
+    );
+    render(<SettingsScreen />);
+    const caps = await screen.findByRole('region', { name: 'Cash on delivery' });
+    const orders = within(caps).getByLabelText('Open cash on delivery orders per shopper');
+    const value = within(caps).getByLabelText('Open cash on delivery value per shopper (₹)');
+    expect(orders).toHaveValue('2');
+    expect(value).toHaveValue('10000');
+    expect(value).toHaveAccessibleDescription(/before the COD fee/);
+    await user.clear(orders);
+    await user.type(orders, '30');
+    await user.clear(value);
+    await user.type(value, '15,000');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The settings were not saved');
+    expect(orders).toHaveAccessibleDescription(/^Open cash on delivery orders must be between 1 and 20/);
+    expect(bodiesSentTo('PUT /api/admin/settings')[0]).toMatchObject({
+      cashOnDelivery: { maxOpenOrders: '30', maxOpenValue: '15,000' },
+    });
   });
 
   it("shows the API's refusals of the pricing beside their fields", async () => {

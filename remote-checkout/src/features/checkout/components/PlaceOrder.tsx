@@ -1,5 +1,5 @@
 import type { CartItem } from '@brass/shared/cart-store';
-import type { MouseEvent } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { StockShortage } from './StockShortage';
 import styles from './PlaceOrder.module.css';
 
@@ -11,6 +11,8 @@ interface Props {
   processing: boolean;
   /** The last payment attempt's failure, kept in view after its toast has gone. */
   failure: { message: string; detail: string | null } | null;
+  /** What the shopper can do about the failure, under it (such as sending a confirmation link). */
+  remedy?: ReactNode;
   onPlaceOrder: (event: MouseEvent<HTMLButtonElement>) => void;
   /** The shopper pays the courier in cash: no payment is taken here. */
   cashOnDelivery?: boolean;
@@ -24,6 +26,7 @@ export function PlaceOrder({
   processing,
   failure,
   onPlaceOrder,
+  remedy,
   cashOnDelivery = false,
 }: Props) {
   let label = 'Place Order';
@@ -47,6 +50,7 @@ export function PlaceOrder({
           {failure.detail && <p>{failure.detail}</p>}
         </div>
       )}
+      {failure && remedy}
       {cashOnDelivery ? (
         <p className={styles.secure}>You pay the courier in cash when your parcel arrives.</p>
       ) : (

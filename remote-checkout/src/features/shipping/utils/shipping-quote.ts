@@ -9,6 +9,16 @@ const SHIPPING_MESSAGES = {
   errorFallback: 'Unable to calculate shipping cost. Using default rate.',
 } as const;
 
+/**
+ * What follows from default rates, under the message: no order is taken where Shiprocket said no
+ * courier serves the pincode; where it could not answer, the shop's staff arrange the courier.
+ */
+const DEFAULT_RATE_NOTES = {
+  undeliverable:
+    'We cannot deliver to this pincode yet: no courier serves it. Please choose another delivery address.',
+  toArrange: 'Our team will arrange the courier for your parcel and tell you when it ships.',
+} as const;
+
 /** What the checkout shows for one pincode. */
 export interface ShippingQuote {
   options: ShippingOption[];
@@ -17,7 +27,10 @@ export interface ShippingQuote {
   /** Default rates rather than live courier quotes: shown in orange and marked '(default)'. */
   isDefaultRate: boolean;
   message: string | null;
-  /** The API's own explanation of a refused question, e.g. a pincode that is not 6 digits. */
+  /**
+   * More under the message: the API's own explanation of a refused question (a pincode that is not 6
+   * digits), or what default rates mean for the order.
+   */
   detail: string | null;
 }
 
@@ -39,10 +52,16 @@ export function quoteFromAnswer(body: unknown): ShippingQuote {
   const noCourierServiceable = field(body, 'noCourierServiceable') === true;
   const isDefaultRate = noCourierServiceable || field(body, 'fallback') === true;
   let message: string | null = null;
+  let detail: string | null = null;
   if (options.length === 0) message = SHIPPING_MESSAGES.noCouriers;
-  else if (noCourierServiceable) message = SHIPPING_MESSAGES.noCourierServiceable;
-  else if (isDefaultRate) message = SHIPPING_MESSAGES.apiFallback;
-  return { options, quoteId: quoteIdIn(body), isDefaultRate, message, detail: null };
+  else if (noCourierServiceable) {
+    message = SHIPPING_MESSAGES.noCourierServiceable;
+    detail = DEFAULT_RATE_NOTES.undeliverable;
+  } else if (isDefaultRate) {
+    message = SHIPPING_MESSAGES.apiFallback;
+    detail = DEFAULT_RATE_NOTES.toArrange;
+  }
+  return { options, quoteId: quoteIdIn(body), isDefaultRate, message, detail };
 }
 
 /**
