@@ -263,6 +263,7 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     shipping,
     audit,
     ownOrders,
+    settings,
     app.log,
   );
   await app.register(adminRoutes, {

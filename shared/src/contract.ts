@@ -204,7 +204,8 @@ export type InviteStaffBody = z.infer<typeof inviteStaffBodySchema>;
 /** GET /api/admin/staff: who runs the shop, and who was invited and has not joined yet. */
 export const staffListSchema = z.object({
   staff: z.array(adminProfileSchema),
-  invitations: z.array(z.object({ email: z.string(), invitedAt: z.string() })),
+  /** An invitation lets its address join until `expiresAt` (7 days); the owner may withdraw it before. */
+  invitations: z.array(z.object({ email: z.string(), invitedAt: z.string(), expiresAt: z.string() })),
 });
 export type StaffList = z.infer<typeof staffListSchema>;
 
@@ -672,6 +673,8 @@ export const adminOrderDetailSchema = orderSchema.extend({
   refundedAmount: z.number(),
   /** What may still be refunded through Razorpay; 0 for an order not paid online. */
   refundableAmount: z.number(),
+  /** Whole rupees of an order staff may refund in all (every refund of it counted); more is the owner's. */
+  staffRefundLimit: z.number(),
   /** The statuses the order may move to from where it is. */
   nextStatuses: z.array(adminOrderStatusSchema),
 });
@@ -1112,6 +1115,8 @@ export const adminSettingsSchema = z.object({
   home: homeTextsSchema,
   contact: shopContactSchema,
   pricing: pricingSettingsSchema,
+  /** Whole rupees of an order a member of staff may refund in all; more is the owner's to give back. */
+  refunds: z.object({ staffLimit: z.number() }),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
@@ -1270,6 +1275,23 @@ export const adminSettingsBodySchema = z.object({
         ).optional(),
       },
       'Give the pricing',
+    )
+    .optional(),
+  /** Absent in a save from a back office that predates it: the stored limit then stays. */
+  refunds: z
+    .object(
+      {
+        staffLimit: typedNumber(
+          'Staff refund limit',
+          amountBetween(
+            'Staff refund limit',
+            0,
+            MAX_ORDER_TOTAL,
+            `Staff refund limit must be between 0 and ${rupeesText(MAX_ORDER_TOTAL)} rupees`,
+          ).int('Staff refund limit must be in whole rupees'),
+        ),
+      },
+      'Give the refund limit',
     )
     .optional(),
 });

@@ -1,28 +1,35 @@
 import type { AdminSettings, AdminSettingsBody, PricingSettings, ShopContact } from '@brass/shared/contract';
 import type { AuditService } from '../audit/service.js';
 import { pricingEntries, pricingKeys, storedPricing } from './pricing.js';
+import { DEFAULT_STAFF_REFUND_LIMIT, staffRefundLimitKey, storedStaffRefundLimit } from './refund-limit.js';
 import type { SettingsRepository } from './repository.js';
 import { contactKeys, defaultSettings, shopContactOf, type SettingsService } from './service.js';
 
 const homeKeys = ['mostPopularTitle', 'newArrivalsTitle', 'shippingText'] as const;
-const allKeys = [...homeKeys, ...Object.values(contactKeys), ...Object.values(pricingKeys)];
+const allKeys = [
+  ...homeKeys,
+  ...Object.values(contactKeys),
+  ...Object.values(pricingKeys),
+  staffRefundLimitKey,
+];
 
 /** The settings as key -> value; a detail left empty is no row at all. A group not given is left out. */
-function entriesOf({ home, contact, pricing }: AdminSettingsBody): Map<string, string | null> {
+function entriesOf({ home, contact, pricing, refunds }: AdminSettingsBody): Map<string, string | null> {
   return new Map<string, string | null>([
     ...homeKeys.map((key) => [key, home[key]] as const),
     ...Object.entries(contactKeys).map(([field, key]) => [key, contact[field as keyof ShopContact]] as const),
     ...(pricing ? pricingEntries(pricing) : []),
+    ...(refunds ? [[staffRefundLimitKey, String(refunds.staffLimit)] as const] : []),
   ]);
 }
 
 /**
- * The owner's settings: the home page's texts, the shop's contact details and its pricing, in the
- * settings table. A save is written to the audit log in its transaction, naming the settings it changed.
+ * The owner's settings: the home page's texts, the shop's contact details, its pricing and how much of
+ * an order staff may refund, in the settings table. A save is written to the audit log in its transaction, naming the settings it changed.
  */
 export class SettingsAdminService {
-  /** The shop's pricing without a pricing setting stored (the defaults the API was started with). */
-  private readonly pricingDefaults: Map<string, string | null>;
+  /** The shop's pricing and refund limit without a setting stored (the defaults the API was started with). */
+  private readonly numberDefaults: Map<string, string | null>;
 
   constructor(
     private readonly repository: SettingsRepository,
@@ -31,7 +38,10 @@ export class SettingsAdminService {
     /** The shop's reads, told when a save changed what they answer. */
     private readonly shop: Pick<SettingsService, 'forget'>,
   ) {
-    this.pricingDefaults = new Map(pricingEntries(defaultPricing));
+    this.numberDefaults = new Map([
+      ...pricingEntries(defaultPricing),
+      [staffRefundLimitKey, String(DEFAULT_STAFF_REFUND_LIMIT)],
+    ]);
   }
 
   async settings(): Promise<AdminSettings> {
@@ -41,9 +51,9 @@ export class SettingsAdminService {
   async update(actorId: string, body: AdminSettingsBody): Promise<AdminSettings> {
     await this.repository.transaction(async (settings, tx) => {
       const stored = await settings.lock(allKeys);
-      // A pricing setting saved as the default it already is stays unstored, so that it keeps
-      // following the shop's default.
-      const current = (key: string) => stored.get(key) ?? this.pricingDefaults.get(key) ?? null;
+      // A pricing setting or limit saved as the default it already is stays unstored, so that it
+      // keeps following the shop's default.
+      const current = (key: string) => stored.get(key) ?? this.numberDefaults.get(key) ?? null;
       const changed = [...entriesOf(body)].filter(([key, value]) => current(key) !== value);
       if (changed.length === 0) return;
       for (const [key, value] of changed) {
@@ -68,6 +78,7 @@ export class SettingsAdminService {
       ) as AdminSettings['home'],
       contact: shopContactOf(stored),
       pricing: storedPricing(stored, this.defaultPricing),
+      refunds: { staffLimit: storedStaffRefundLimit(stored) },
     };
   }
 }

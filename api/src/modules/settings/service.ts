@@ -1,6 +1,7 @@
 import type { PricingSettings, Settings, ShopContact } from '@brass/shared/contract';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { pricingKeys, storedPricing } from './pricing.js';
+import { staffRefundLimitKey, storedStaffRefundLimit } from './refund-limit.js';
 import type { SettingsRepository } from './repository.js';
 
 /** The default home-page texts, used whenever the settings table lacks a key. */
@@ -75,6 +76,11 @@ export class SettingsService {
   /** The tax rate, the cart page's delivery fee and the free-delivery threshold the shop charges by now. */
   async pricing(): Promise<PricingSettings> {
     return storedPricing(await this.settings.values(Object.values(pricingKeys)), this.defaultPricing);
+  }
+
+  /** Whole rupees of an order staff may refund in all, read afresh: a refund is money going out. */
+  async staffRefundLimit(): Promise<number> {
+    return storedStaffRefundLimit(await this.settings.values([staffRefundLimitKey]));
   }
 
   /** Each answer is one object for as long as it is kept, so its route turns it into JSON once. */
