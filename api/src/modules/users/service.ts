@@ -63,7 +63,7 @@ export class UserService {
 
   /** Creates the account and mails the link that confirms its email, in one transaction. */
   async register(body: RegisterBody): Promise<SignedIn<RegisterResponse>> {
-    assertPasswordAllowed(body.password);
+    assertPasswordAllowed(body.password, body);
     const passwordHash = await hash(body.password);
     const created = await this.users.transaction(async (users, tx) => {
       const row = await users.create({
