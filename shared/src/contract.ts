@@ -18,6 +18,7 @@ import {
   type PriceBandId,
 } from './constants';
 import { ADDRESS_MESSAGES, isIndianMobile, PINCODE_PATTERN } from './indian-address';
+import { holdsWebAddress, NAME_WITH_WEB_ADDRESS_MESSAGE } from './person-name';
 
 export const errorBodySchema = z.object({ message: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
@@ -229,7 +230,12 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const registerBodySchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(100)
+    .refine((name) => !holdsWebAddress(name), NAME_WITH_WEB_ADDRESS_MESSAGE),
   email: z.string().trim().email('Please enter a valid email address').max(254),
   password: z.string().min(8, 'Password must be at least 8 characters').max(200),
 });
