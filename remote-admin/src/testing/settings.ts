@@ -21,5 +21,6 @@ export function someSettings(): AdminSettings {
       codFee: 50,
       codLimit: 10_000,
     },
+    refunds: { staffLimit: 5_000 },
   };
 }

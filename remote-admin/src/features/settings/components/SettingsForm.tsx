@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import buttons from '../../../components/Button.module.css';
 import { Card } from '../../../components/Card';
 import { FormField } from '../../../components/FormField';
+import { OwnerOnlyNote, ownerOnlyFieldset } from '../../../components/OwnerOnlyNote';
 import { fieldProblems } from '../../../utils/field-problems';
 import { saveSettings } from '../api/settings';
 import styles from './SettingsForm.module.css';
@@ -77,10 +78,18 @@ const PRICING_FIELDS: FieldSpec<keyof PricingSettings>[] = [
   },
 ];
 
+const REFUND_LIMIT_FIELD: FieldSpec<'staffLimit'> = {
+  key: 'staffLimit',
+  label: 'Staff may refund up to (₹)',
+  inputMode: 'numeric',
+  hint: 'Of one order, every refund of it counted; larger refunds are yours to make. 0 leaves every refund to you.',
+};
+
 const FIELD_PATHS = [
   ...HOME_FIELDS.map(({ key }) => `home.${key}`),
   ...CONTACT_FIELDS.map(({ key }) => `contact.${key}`),
   ...PRICING_FIELDS.map(({ key }) => `pricing.${key}`),
+  `refunds.${REFUND_LIMIT_FIELD.key}`,
 ];
 
 /** The form's text for each detail: an empty box for one the shop does not give. */
@@ -106,11 +115,15 @@ function typedPricing(pricing: PricingSettings): Record<keyof PricingSettings, s
   };
 }
 
-/** Every group saved together; each of the API's refusals shows beside its field. */
-export function SettingsForm({ settings }: { settings: AdminSettings }) {
+/**
+ * Every group saved together; each of the API's refusals shows beside its field. Without `canChange`
+ * (staff), the fields are shown disabled under a note, and there is no Save.
+ */
+export function SettingsForm({ settings, canChange }: { settings: AdminSettings; canChange: boolean }) {
   const [home, setHome] = useState<HomeTexts>(settings.home);
   const [contact, setContact] = useState(() => typedContact(settings.contact));
   const [pricing, setPricing] = useState(() => typedPricing(settings.pricing));
+  const [refundLimit, setRefundLimit] = useState(() => String(settings.refunds.staffLimit));
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -131,10 +144,12 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
           gstin: contact.gstin.trim() || null,
         },
         pricing,
+        refunds: { staffLimit: refundLimit },
       });
       setHome(stored.home);
       setContact(typedContact(stored.contact));
       setPricing(typedPricing(stored.pricing));
+      setRefundLimit(String(stored.refunds.staffLimit));
       setSaved(true);
     } catch (error) {
       setProblems(
@@ -149,101 +164,128 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void save(event)}>
-      <Card title="Home page">
-        <div className={styles.fields}>
-          {HOME_FIELDS.map((field) => (
-            <FormField
-              key={field.key}
-              label={field.label}
-              hint={field.hint}
-              problem={problems[`home.${field.key}`]}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  name={field.key}
-                  value={home[field.key]}
-                  onChange={(event) => setHome((typed) => ({ ...typed, [field.key]: event.target.value }))}
-                />
-              )}
-            </FormField>
-          ))}
-        </div>
-      </Card>
-      <Card title="Contact details" meta="Shown in the shop's footer and contact page">
-        <div className={styles.fields}>
-          {CONTACT_FIELDS.map((field) => (
-            <FormField
-              key={field.key}
-              label={field.label}
-              hint={field.hint}
-              problem={problems[`contact.${field.key}`]}
-            >
-              {(control) =>
-                field.multiline ? (
-                  <textarea
-                    {...control}
-                    name={field.key}
-                    rows={3}
-                    value={contact[field.key]}
-                    onChange={(event) =>
-                      setContact((typed) => ({ ...typed, [field.key]: event.target.value }))
-                    }
-                  />
-                ) : (
+      {!canChange && <OwnerOnlyNote what="the settings" />}
+      <fieldset className={ownerOnlyFieldset} disabled={!canChange}>
+        <Card title="Home page">
+          <div className={styles.fields}>
+            {HOME_FIELDS.map((field) => (
+              <FormField
+                key={field.key}
+                label={field.label}
+                hint={field.hint}
+                problem={problems[`home.${field.key}`]}
+              >
+                {(control) => (
                   <input
                     {...control}
                     name={field.key}
-                    type={field.type ?? 'text'}
-                    spellCheck={false}
-                    value={contact[field.key]}
+                    value={home[field.key]}
+                    onChange={(event) => setHome((typed) => ({ ...typed, [field.key]: event.target.value }))}
+                  />
+                )}
+              </FormField>
+            ))}
+          </div>
+        </Card>
+        <Card title="Contact details" meta="Shown in the shop's footer and contact page">
+          <div className={styles.fields}>
+            {CONTACT_FIELDS.map((field) => (
+              <FormField
+                key={field.key}
+                label={field.label}
+                hint={field.hint}
+                problem={problems[`contact.${field.key}`]}
+              >
+                {(control) =>
+                  field.multiline ? (
+                    <textarea
+                      {...control}
+                      name={field.key}
+                      rows={3}
+                      value={contact[field.key]}
+                      onChange={(event) =>
+                        setContact((typed) => ({ ...typed, [field.key]: event.target.value }))
+                      }
+                    />
+                  ) : (
+                    <input
+                      {...control}
+                      name={field.key}
+                      type={field.type ?? 'text'}
+                      spellCheck={false}
+                      value={contact[field.key]}
+                      onChange={(event) =>
+                        setContact((typed) => ({ ...typed, [field.key]: event.target.value }))
+                      }
+                    />
+                  )
+                }
+              </FormField>
+            ))}
+          </div>
+        </Card>
+        <Card title="Pricing" meta="What the cart and checkout charge besides the goods">
+          <div className={styles.fields}>
+            {PRICING_FIELDS.map((field) => (
+              <FormField
+                key={field.key}
+                label={field.label}
+                hint={field.hint}
+                problem={problems[`pricing.${field.key}`]}
+              >
+                {(control) => (
+                  <input
+                    {...control}
+                    name={field.key}
+                    inputMode={field.inputMode}
+                    autoComplete="off"
+                    value={pricing[field.key]}
                     onChange={(event) =>
-                      setContact((typed) => ({ ...typed, [field.key]: event.target.value }))
+                      setPricing((typed) => ({ ...typed, [field.key]: event.target.value }))
                     }
                   />
-                )
-              }
-            </FormField>
-          ))}
-        </div>
-      </Card>
-      <Card title="Pricing" meta="What the cart and checkout charge besides the goods">
-        <div className={styles.fields}>
-          {PRICING_FIELDS.map((field) => (
+                )}
+              </FormField>
+            ))}
+          </div>
+        </Card>
+        <Card title="Refunds" meta="How much of an order staff may give back without you">
+          <div className={styles.fields}>
             <FormField
-              key={field.key}
-              label={field.label}
-              hint={field.hint}
-              problem={problems[`pricing.${field.key}`]}
+              label={REFUND_LIMIT_FIELD.label}
+              hint={REFUND_LIMIT_FIELD.hint}
+              problem={problems[`refunds.${REFUND_LIMIT_FIELD.key}`]}
             >
               {(control) => (
                 <input
                   {...control}
-                  name={field.key}
-                  inputMode={field.inputMode}
+                  name={REFUND_LIMIT_FIELD.key}
+                  inputMode={REFUND_LIMIT_FIELD.inputMode}
                   autoComplete="off"
-                  value={pricing[field.key]}
-                  onChange={(event) => setPricing((typed) => ({ ...typed, [field.key]: event.target.value }))}
+                  value={refundLimit}
+                  onChange={(event) => setRefundLimit(event.target.value)}
                 />
               )}
             </FormField>
-          ))}
-        </div>
-      </Card>
-      <div className={styles.footer}>
-        {Object.keys(problems).length > 0 && (
-          <p className={styles.alert} role="alert">
-            {problems.form ?? 'The settings were not saved: see the fields above.'}
+          </div>
+        </Card>
+      </fieldset>
+      {canChange && (
+        <div className={styles.footer}>
+          {Object.keys(problems).length > 0 && (
+            <p className={styles.alert} role="alert">
+              {problems.form ?? 'The settings were not saved: see the fields above.'}
+            </p>
+          )}
+          {/* Always in the page, so that screen readers hear the confirmation put in it. */}
+          <p className={styles.saved} role="status">
+            {saved && 'Settings saved. The shop shows them from now on.'}
           </p>
-        )}
-        {/* Always in the page, so that screen readers hear the confirmation put in it. */}
-        <p className={styles.saved} role="status">
-          {saved && 'Settings saved. The shop shows them from now on.'}
-        </p>
-        <button type="submit" className={buttons.primary} disabled={busy}>
-          {busy ? 'Saving...' : 'Save settings'}
-        </button>
-      </div>
+          <button type="submit" className={buttons.primary} disabled={busy}>
+            {busy ? 'Saving...' : 'Save settings'}
+          </button>
+        </div>
+      )}
     </form>
   );
 }

@@ -1,9 +1,10 @@
 import type { AdminProfile } from '@brass/shared/contract';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { roleLabel } from '../../access/utils/role-label';
 import a11y from '../../../components/a11y.module.css';
 import buttons from '../../../components/Button.module.css';
 import table from '../../../components/Table.module.css';
+import { ConfirmChange } from './ConfirmChange';
 import styles from './StaffTable.module.css';
 
 interface Props {
@@ -12,42 +13,6 @@ interface Props {
   viewerId: string;
   /** Asks the API to remove the member; settles when it has answered. */
   onRemove: (member: AdminProfile) => Promise<void>;
-}
-
-/** Asks once more before a member of staff loses the back office, with the focus on the answer. */
-function ConfirmRemoval({
-  member,
-  onConfirm,
-  onCancel,
-}: {
-  member: AdminProfile;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const confirm = useRef<HTMLButtonElement>(null);
-  const [removing, setRemoving] = useState(false);
-  useEffect(() => confirm.current?.focus(), []);
-  return (
-    <div className={styles.confirm}>
-      <span className={styles.question}>Remove from the staff?</span>
-      <button
-        ref={confirm}
-        type="button"
-        className={`${buttons.danger} ${buttons.small}`}
-        disabled={removing}
-        aria-label={`${removing ? 'Removing' : 'Yes, remove'} ${member.name}`}
-        onClick={() => {
-          setRemoving(true);
-          onConfirm();
-        }}
-      >
-        {removing ? 'Removing...' : 'Yes, remove'}
-      </button>
-      <button type="button" className={`${buttons.quiet} ${buttons.small}`} onClick={onCancel}>
-        Keep
-      </button>
-    </div>
-  );
 }
 
 /** Who opens the back office: the owner first, then staff by name; staff can be removed. */
@@ -93,8 +58,12 @@ export function StaffTable({ staff, viewerId, onRemove }: Props) {
               {member.role === 'owner' ? (
                 <span className={table.secondary}>Runs the shop</span>
               ) : confirming === member.id ? (
-                <ConfirmRemoval
-                  member={member}
+                <ConfirmChange
+                  question="Remove from the staff?"
+                  yes="Yes, remove"
+                  busy="Removing..."
+                  no="Keep"
+                  about={member.name}
                   onConfirm={() => void onRemove(member).finally(() => setConfirming(null))}
                   onCancel={() => cancel(member.id)}
                 />
