@@ -266,88 +266,80 @@ describe('the staff, as the owner runs it', () => {
       ]);
     }
   });
-});
 
-describe('invitations to the staff', () => {
-  let owner: Awaited<ReturnType<typeof signUp>>;
-  beforeAll(async () => {
-    owner = await signUp();
-    await setRole(owner.id, 'owner');
-  });
+  describe('invitations to the staff', () => {
+    const invite = async (email: string) =>
+      expect((await send('POST', '/api/admin/staff', owner.token, { email })).statusCode).toBe(202);
+    const invitations = async () =>
+      staffListSchema.parse((await call('GET', '/api/admin/staff', owner.token)).json()).invitations;
+    const confirm = async (email: string) => {
+      const token = (await confirmationLinkFor(t.database.db, email)).searchParams.get('token');
+      return t.app.inject({ method: 'POST', url: '/api/users/confirm-email', payload: { token } });
+    };
 
-  const send = (method: string, url: string, token: string, payload?: object) =>
-    t.app.inject({ method: method as 'POST', url, payload, headers: { authorization: `Bearer ${token}` } });
-  const invite = async (email: string) =>
-    expect((await send('POST', '/api/admin/staff', owner.token, { email })).statusCode).toBe(202);
-  const invitations = async () =>
-    staffListSchema.parse((await call('GET', '/api/admin/staff', owner.token)).json()).invitations;
-  const confirm = async (email: string) => {
-    const token = (await confirmationLinkFor(t.database.db, email)).searchParams.get('token');
-    return t.app.inject({ method: 'POST', url: '/api/users/confirm-email', payload: { token } });
-  };
-
-  it('expire 7 days after they were sent', async () => {
-    const email = `week.${Date.now()}@example.in`;
-    await invite(email);
-    const [listed] = (await invitations()).filter((invitation) => invitation.email === email);
-    expect(Date.parse(listed!.expiresAt) - Date.parse(listed!.invitedAt)).toBe(7 * 24 * 60 * 60_000);
-  });
-
-  it('let nobody join once expired: confirming the address says so, and the log records it', async () => {
-    const email = `late.${Date.now()}@example.in`;
-    await invite(email);
-    await t.database.db
-      .update(staffInvitations)
-      .set({ createdAt: new Date(Date.now() - 7 * 24 * 60 * 60_000 - 60_000) })
-      .where(eq(staffInvitations.email, email));
-    const latecomer = await signUp({ confirmed: false, email });
-
-    const confirmed = await confirm(email);
-    expect([confirmed.statusCode, confirmed.json()]).toEqual([
-      200,
-      {
-        message:
-          "Thank you! Your email is confirmed. Your invitation to the shop's staff has expired. Ask the shop's owner to invite you again.",
-      },
-    ]);
-    expect((await call('GET', '/api/admin/me', latecomer.token)).statusCode).toBe(403);
-    expect((await invitations()).map((invitation) => invitation.email)).not.toContain(email);
-    const { entries } = auditLogSchema.parse((await call('GET', '/api/admin/audit', owner.token)).json());
-    expect(entries[0]).toMatchObject({ action: 'staff.invitation_expired', target: email, actor: null });
-  });
-
-  it('are withdrawn by the owner, audited; the address then joins by proving it no more', async () => {
-    const email = `withdrawn.${Date.now()}@example.in`;
-    await invite(email);
-    const withdrawn = await send(
-      'DELETE',
-      `/api/admin/staff/invitations/${encodeURIComponent(email.toUpperCase())}`,
-      owner.token,
-    );
-    expect([withdrawn.statusCode, withdrawn.json()]).toEqual([
-      200,
-      { message: `The invitation to ${email} is withdrawn.` },
-    ]);
-    expect((await invitations()).map((invitation) => invitation.email)).not.toContain(email);
-    const { entries } = auditLogSchema.parse((await call('GET', '/api/admin/audit', owner.token)).json());
-    expect(entries[0]).toMatchObject({
-      action: 'staff.invitation_withdrawn',
-      target: email,
-      actor: { email: owner.email },
+    it('expire 7 days after they were sent', async () => {
+      const email = `week.${Date.now()}@example.in`;
+      await invite(email);
+      const [listed] = (await invitations()).filter((invitation) => invitation.email === email);
+      expect(Date.parse(listed!.expiresAt) - Date.parse(listed!.invitedAt)).toBe(7 * 24 * 60 * 60_000);
     });
 
-    const again = await send(
-      'DELETE',
-      `/api/admin/staff/invitations/${encodeURIComponent(email)}`,
-      owner.token,
-    );
-    expect([again.statusCode, again.json()]).toEqual([
-      404,
-      { message: `No invitation to ${email} is waiting.` },
-    ]);
+    it('let nobody join once expired: confirming the address says so, and the log records it', async () => {
+      const email = `late.${Date.now()}@example.in`;
+      await invite(email);
+      await t.database.db
+        .update(staffInvitations)
+        .set({ createdAt: new Date(Date.now() - 7 * 24 * 60 * 60_000 - 60_000) })
+        .where(eq(staffInvitations.email, email));
+      const latecomer = await signUp({ confirmed: false, email });
 
-    const newcomer = await signUp({ confirmed: false, email });
-    expect((await confirm(email)).json()).toEqual({ message: 'Thank you! Your email is confirmed.' });
-    expect((await call('GET', '/api/admin/me', newcomer.token)).statusCode).toBe(403);
+      const confirmed = await confirm(email);
+      expect([confirmed.statusCode, confirmed.json()]).toEqual([
+        200,
+        {
+          message:
+            "Thank you! Your email is confirmed. Your invitation to the shop's staff has expired. Ask the shop's owner to invite you again.",
+        },
+      ]);
+      expect((await call('GET', '/api/admin/me', latecomer.token)).statusCode).toBe(403);
+      expect((await invitations()).map((invitation) => invitation.email)).not.toContain(email);
+      const { entries } = auditLogSchema.parse((await call('GET', '/api/admin/audit', owner.token)).json());
+      expect(entries[0]).toMatchObject({ action: 'staff.invitation_expired', target: email, actor: null });
+    });
+
+    it('are withdrawn by the owner, audited; the address then joins by proving it no more', async () => {
+      const email = `withdrawn.${Date.now()}@example.in`;
+      await invite(email);
+      const withdrawn = await send(
+        'DELETE',
+        `/api/admin/staff/invitations/${encodeURIComponent(email.toUpperCase())}`,
+        owner.token,
+      );
+      expect([withdrawn.statusCode, withdrawn.json()]).toEqual([
+        200,
+        { message: `The invitation to ${email} is withdrawn.` },
+      ]);
+      expect((await invitations()).map((invitation) => invitation.email)).not.toContain(email);
+      const { entries } = auditLogSchema.parse((await call('GET', '/api/admin/audit', owner.token)).json());
+      expect(entries[0]).toMatchObject({
+        action: 'staff.invitation_withdrawn',
+        target: email,
+        actor: { email: owner.email },
+      });
+
+      const again = await send(
+        'DELETE',
+        `/api/admin/staff/invitations/${encodeURIComponent(email)}`,
+        owner.token,
+      );
+      expect([again.statusCode, again.json()]).toEqual([
+        404,
+        { message: `No invitation to ${email} is waiting.` },
+      ]);
+
+      const newcomer = await signUp({ confirmed: false, email });
+      expect((await confirm(email)).json()).toEqual({ message: 'Thank you! Your email is confirmed.' });
+      expect((await call('GET', '/api/admin/me', newcomer.token)).statusCode).toBe(403);
+    });
   });
 });

@@ -92,6 +92,34 @@ const FIELD_PATHS = [
   `refunds.${REFUND_LIMIT_FIELD.key}`,
 ];
 
+/** An amount as typed, with the keyboard of digits; the API reads the number. */
+function AmountField({
+  field,
+  problem,
+  value,
+  onChange,
+}: {
+  field: FieldSpec<string>;
+  problem: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={field.label} hint={field.hint} problem={problem}>
+      {(control) => (
+        <input
+          {...control}
+          name={field.key}
+          inputMode={field.inputMode}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
+
 /** The form's text for each detail: an empty box for one the shop does not give. */
 function typedContact(contact: ShopContact): Record<keyof ShopContact, string> {
   return {
@@ -227,46 +255,24 @@ export function SettingsForm({ settings, canChange }: { settings: AdminSettings;
         <Card title="Pricing" meta="What the cart and checkout charge besides the goods">
           <div className={styles.fields}>
             {PRICING_FIELDS.map((field) => (
-              <FormField
+              <AmountField
                 key={field.key}
-                label={field.label}
-                hint={field.hint}
+                field={field}
                 problem={problems[`pricing.${field.key}`]}
-              >
-                {(control) => (
-                  <input
-                    {...control}
-                    name={field.key}
-                    inputMode={field.inputMode}
-                    autoComplete="off"
-                    value={pricing[field.key]}
-                    onChange={(event) =>
-                      setPricing((typed) => ({ ...typed, [field.key]: event.target.value }))
-                    }
-                  />
-                )}
-              </FormField>
+                value={pricing[field.key]}
+                onChange={(value) => setPricing((typed) => ({ ...typed, [field.key]: value }))}
+              />
             ))}
           </div>
         </Card>
         <Card title="Refunds" meta="How much of an order staff may give back without you">
           <div className={styles.fields}>
-            <FormField
-              label={REFUND_LIMIT_FIELD.label}
-              hint={REFUND_LIMIT_FIELD.hint}
+            <AmountField
+              field={REFUND_LIMIT_FIELD}
               problem={problems[`refunds.${REFUND_LIMIT_FIELD.key}`]}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  name={REFUND_LIMIT_FIELD.key}
-                  inputMode={REFUND_LIMIT_FIELD.inputMode}
-                  autoComplete="off"
-                  value={refundLimit}
-                  onChange={(event) => setRefundLimit(event.target.value)}
-                />
-              )}
-            </FormField>
+              value={refundLimit}
+              onChange={setRefundLimit}
+            />
           </div>
         </Card>
       </fieldset>

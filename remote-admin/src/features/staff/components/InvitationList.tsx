@@ -1,6 +1,4 @@
 import type { StaffList } from '@brass/shared/contract';
-import { useRef, useState } from 'react';
-import buttons from '../../../components/Button.module.css';
 import { formatDay } from '../../../utils/format-when';
 import { ConfirmChange } from './ConfirmChange';
 import styles from './InvitationList.module.css';
@@ -20,14 +18,8 @@ interface Props {
  * stops working, and a Withdraw (asked once more) that takes it back.
  */
 export function InvitationList({ invitations, onWithdraw, now = new Date() }: Props) {
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const withdrawButtons = useRef(new Map<string, HTMLButtonElement>());
   if (invitations.length === 0) return <p className={styles.none}>No invitation is waiting for an answer.</p>;
 
-  const cancel = (email: string) => {
-    setConfirming(null);
-    queueMicrotask(() => withdrawButtons.current.get(email)?.focus());
-  };
   const expiry = ({ expiresAt }: Invitation) => (
     <>
       {Date.parse(expiresAt) <= now.getTime() ? 'expired' : 'expires'}{' '}
@@ -44,30 +36,16 @@ export function InvitationList({ invitations, onWithdraw, now = new Date() }: Pr
             Invited <time dateTime={invitation.invitedAt}>{formatDay(invitation.invitedAt)}</time>,{' '}
             {expiry(invitation)}
           </span>
-          {confirming === invitation.email ? (
-            <ConfirmChange
-              question="Withdraw this invitation?"
-              yes="Yes, withdraw"
-              busy="Withdrawing..."
-              no="Keep"
-              about={`the invitation to ${invitation.email}`}
-              onConfirm={() => void onWithdraw(invitation.email).finally(() => setConfirming(null))}
-              onCancel={() => cancel(invitation.email)}
-            />
-          ) : (
-            <button
-              ref={(element) => {
-                if (element) withdrawButtons.current.set(invitation.email, element);
-                else withdrawButtons.current.delete(invitation.email);
-              }}
-              type="button"
-              className={`${buttons.quiet} ${buttons.small}`}
-              aria-label={`Withdraw the invitation to ${invitation.email}`}
-              onClick={() => setConfirming(invitation.email)}
-            >
-              Withdraw
-            </button>
-          )}
+          <ConfirmChange
+            action="Withdraw"
+            actionName={`Withdraw the invitation to ${invitation.email}`}
+            question="Withdraw this invitation?"
+            yes="Yes, withdraw"
+            busy="Withdrawing..."
+            no="Keep"
+            about={`the invitation to ${invitation.email}`}
+            onConfirm={() => onWithdraw(invitation.email)}
+          />
         </li>
       ))}
     </ul>
