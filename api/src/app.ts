@@ -294,6 +294,7 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     shipping,
     audit,
     ownOrders,
+    settings,
     app.log,
   );
   const stuckWork = new StuckWorkService(outbox, orderMailRepository, orderRepository, shipments);

@@ -19,6 +19,7 @@ import {
   type PriceBandId,
 } from './constants';
 import { ADDRESS_MESSAGES, isIndianMobile, PINCODE_PATTERN } from './indian-address';
+import { holdsWebAddress, NAME_WITH_WEB_ADDRESS_MESSAGE } from './person-name';
 
 export const errorBodySchema = z.object({ message: z.string() });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
@@ -205,7 +206,8 @@ export type InviteStaffBody = z.infer<typeof inviteStaffBodySchema>;
 /** GET /api/admin/staff: who runs the shop, and who was invited and has not joined yet. */
 export const staffListSchema = z.object({
   staff: z.array(adminProfileSchema),
-  invitations: z.array(z.object({ email: z.string(), invitedAt: z.string() })),
+  /** An invitation lets its address join until `expiresAt` (7 days); the owner may withdraw it before. */
+  invitations: z.array(z.object({ email: z.string(), invitedAt: z.string(), expiresAt: z.string() })),
 });
 export type StaffList = z.infer<typeof staffListSchema>;
 
@@ -229,7 +231,12 @@ export const loginBodySchema = z.object({
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
 export const registerBodySchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(100),
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(100)
+    .refine((name) => !holdsWebAddress(name), NAME_WITH_WEB_ADDRESS_MESSAGE),
   email: z.string().trim().email('Please enter a valid email address').max(254),
   password: z.string().min(8, 'Password must be at least 8 characters').max(200),
 });
@@ -683,6 +690,8 @@ export const adminOrderDetailSchema = orderSchema.extend({
   refundedAmount: z.number(),
   /** What may still be refunded through Razorpay; 0 for an order not paid online. */
   refundableAmount: z.number(),
+  /** Whole rupees of an order staff may refund in all (every refund of it counted); more is the owner's. */
+  staffRefundLimit: z.number(),
   /** The statuses the order may move to from where it is. */
   nextStatuses: z.array(adminOrderStatusSchema),
 });
@@ -1161,6 +1170,8 @@ export const adminSettingsSchema = z.object({
   contact: shopContactSchema,
   pricing: pricingSettingsSchema,
   cashOnDelivery: codCapsSchema,
+  /** Whole rupees of an order a member of staff may refund in all; more is the owner's to give back. */
+  refunds: z.object({ staffLimit: z.number() }),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
@@ -1345,6 +1356,23 @@ export const adminSettingsBodySchema = z.object({
         ),
       },
       'Give the cash on delivery caps',
+    )
+    .optional(),
+  /** Absent in a save from a back office that predates it: the stored limit then stays. */
+  refunds: z
+    .object(
+      {
+        staffLimit: typedNumber(
+          'Staff refund limit',
+          amountBetween(
+            'Staff refund limit',
+            0,
+            MAX_ORDER_TOTAL,
+            `Staff refund limit must be between 0 and ${rupeesText(MAX_ORDER_TOTAL)} rupees`,
+          ).int('Staff refund limit must be in whole rupees'),
+        ),
+      },
+      'Give the refund limit',
     )
     .optional(),
 });

@@ -141,5 +141,6 @@ export const apiRoutes = {
   // 200 when the account joined the staff at once; 202 (successWith in api-mock) when the address was invited.
   'POST /api/admin/staff': { status: 200, schema: messageAnswerSchema },
   'DELETE /api/admin/staff/:id': { status: 200, schema: messageAnswerSchema },
+  'DELETE /api/admin/staff/invitations/:email': { status: 200, schema: messageAnswerSchema },
   'GET /api/admin/audit': { status: 200, schema: auditLogSchema },
 } as const satisfies Record<string, { status: number; schema: z.ZodType }>;

@@ -47,14 +47,30 @@ test.describe('admin: the owner runs the staff', () => {
     await expect(log.getByRole('row').nth(2)).toContainText('Added to the staff');
     await expect(log.getByRole('row').nth(2)).toContainText(ravi.user.email);
 
-    // Ravi opens the back office as staff: the owner's screens answer with the API's refusal.
+    // Ravi opens the back office as staff: the owner's screens answer with the API's refusal, and the
+    // settings show disabled under who may change them.
     const raviContext = await browser.newContext();
     const raviPage = await raviContext.newPage();
     await openSignedIn(raviPage, ravi, '/admin/staff');
     await expect(backOffice(raviPage).getByText('Signed in as Ravi Kumar (Staff)')).toBeVisible();
-    await expect(backOffice(raviPage).getByRole('alert')).toHaveText("Only the shop's owner can do this.");
+    await expect(backOffice(raviPage).getByRole('alert')).toHaveText(
+      "Only the shop's owner can manage the staff.",
+    );
     await expect(backOffice(raviPage).getByLabel('Email address')).toHaveCount(0);
+    await sideNavigation(raviPage).getByRole('link', { name: 'Settings' }).click();
+    await expect(
+      backOffice(raviPage).getByText("Only the shop's owner can change the settings."),
+    ).toBeVisible();
+    await expect(backOffice(raviPage).getByLabel('Cash on delivery up to (₹)')).toBeDisabled();
+    await expect(backOffice(raviPage).getByRole('button', { name: 'Save settings' })).toHaveCount(0);
     await raviContext.close();
+
+    // The owner withdraws the invitation after confirming; the log says so.
+    await sideNavigation(page).getByRole('link', { name: 'Staff' }).click();
+    await office.getByRole('button', { name: `Withdraw the invitation to ${invited}` }).click();
+    await page.keyboard.press('Enter');
+    await expect(office.getByRole('status')).toHaveText(`The invitation to ${invited} is withdrawn.`);
+    await expect(office.getByRole('region', { name: 'Invitations' })).not.toContainText(invited);
 
     // The owner removes Ravi after confirming; the log says so.
     await sideNavigation(page).getByRole('link', { name: 'Staff' }).click();

@@ -58,6 +58,29 @@ describe('RegisterPage', () => {
     expect(useAuthStore.getState().token).toBe(asha.token);
   });
 
+  it('refuses a name with a web address before asking the API, by the contract’s rule', async () => {
+    startAt('/register');
+    answer('POST /api/users/register', { ...asha, message: 'User registered successfully' });
+    renderHere(<RegisterPage />);
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Name'), 'Claim at evil.example');
+    await user.type(screen.getByLabelText('Email'), 'asha@example.in');
+    await user.type(screen.getByLabelText('Password'), 'brass-secret');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please enter your name without a web address',
+    );
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(sentTo('POST /api/users/register')).toHaveLength(0);
+
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'R.K. Narayan');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(sentTo('POST /api/users/register')[0]?.body).toMatchObject({ name: 'R.K. Narayan' });
+  });
+
   it("shows the server's message when registration is refused", async () => {
     startAt('/register');
     answer('POST /api/users/register', failure(409, 'User already exists'));

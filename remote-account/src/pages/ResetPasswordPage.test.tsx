@@ -9,7 +9,7 @@ import {
   sentRequests,
   sentTo,
 } from '@brass/shared/testing/api-mock';
-import { asha, renderHere, startAt } from '../testing/session';
+import { addressHistory, asha, renderHere, startAt } from '../testing/session';
 import ResetPasswordPage from './ResetPasswordPage';
 
 const changed =
@@ -23,6 +23,21 @@ async function setNewPassword(password: string) {
 }
 
 describe('ResetPasswordPage', () => {
+  it('takes the token out of the address as soon as it has read it, replacing the history entry', async () => {
+    startAt('/reset-password?token=secret-from-the-mail&utm_source=mail');
+    answer('POST /api/users/password-reset/check', { email: 'asha@example.in' });
+    answer('POST /api/users/password-reset/complete', { message: changed });
+    renderHere(<ResetPasswordPage />);
+
+    await waitFor(() => expect(addressHistory()).toEqual(['/reset-password?utm_source=mail']));
+    await setNewPassword('bell-metal-uruli');
+    expect(await screen.findByRole('status')).toHaveTextContent(changed);
+    expect(sentTo('POST /api/users/password-reset/complete')[0]?.body).toEqual({
+      token: 'secret-from-the-mail',
+      password: 'bell-metal-uruli',
+    });
+  });
+
   it('checks the link, names its account, sets the new password and asks the shopper to sign in', async () => {
     startAt('/reset-password?token=secret-from-the-mail');
     const check = heldAnswer();

@@ -23,6 +23,8 @@ export const renderHere = (ui: ReactElement) => render(page.wrap(ui));
 /** Where the shopper is now, and the history state of that entry. */
 export const currentPath = () => page.pathname;
 export const currentState = () => page.state;
+/** The addresses of the history, as the Back button walks them; a replace overwrote the last one. */
+export const addressHistory = () => page.history;
 
 /** A navigation from elsewhere in the shop, such as the header's Logout going home. */
 export const goTo = (path: string) => page.navigate(path);

@@ -40,14 +40,14 @@ export const SCREENS: Screen[] = [
     slug: 'content',
     label: 'Content',
     icon: 'content',
-    draw: (_profile, rest) => <ContentScreen rest={rest} />,
+    draw: (profile, rest) => <ContentScreen rest={rest} canEditPages={profile.role === 'owner'} />,
   },
   { slug: 'inbox', label: 'Inbox', icon: 'inbox', draw: () => <InboxScreen /> },
   {
     slug: 'settings',
     label: 'Settings',
     icon: 'settings',
-    draw: () => <SettingsScreen />,
+    draw: (profile) => <SettingsScreen canChange={profile.role === 'owner'} />,
   },
   {
     slug: 'staff',
@@ -56,7 +56,12 @@ export const SCREENS: Screen[] = [
     ownerOnly: true,
     draw: (profile) => <StaffScreen profile={profile} />,
   },
-  { slug: 'audit', label: 'Audit log', icon: 'audit', ownerOnly: true, draw: () => <AuditLogScreen /> },
+  {
+    slug: 'audit',
+    label: 'Audit log',
+    icon: 'audit',
+    draw: (profile) => <AuditLogScreen staffChanges={profile.role === 'owner'} />,
+  },
 ];
 
 /**

@@ -62,6 +62,7 @@ export function anOrderDetail(overrides: Partial<AdminOrderDetail> = {}): AdminO
     refunds: [],
     refundedAmount: 0,
     refundableAmount: 6886.5,
+    staffRefundLimit: 5_000,
     nextStatuses: ['shipped', 'cancelled'],
     ...overrides,
   };

@@ -22,5 +22,6 @@ export function someSettings(): AdminSettings {
       codLimit: 10_000,
     },
     cashOnDelivery: { maxOpenOrders: 2, maxOpenValue: 10_000 },
+    refunds: { staffLimit: 5_000 },
   };
 }

@@ -9,7 +9,12 @@ export async function staffOnly(request: FastifyRequest): Promise<void> {
   if (currentUser(request).role === 'shopper') throw new HttpError(403, STAFF_ONLY_MESSAGE);
 }
 
-/** After `staffOnly`, for what only the owner decides: who is on the staff, what the log says. */
-export async function ownerOnly(request: FastifyRequest): Promise<void> {
-  if (currentUser(request).role !== 'owner') throw new HttpError(403, "Only the shop's owner can do this.");
+/**
+ * After `staffOnly`, for what only the owner decides (the role matrix of docs/security.md): a member
+ * of staff is refused with a 403 naming what only the owner can do, such as `change the settings`.
+ */
+export function ownerOnly(what: string) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (currentUser(request).role !== 'owner') throw new HttpError(403, `Only the shop's owner can ${what}.`);
+  };
 }

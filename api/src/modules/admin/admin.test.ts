@@ -6,7 +6,7 @@ import {
 } from '@brass/shared/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox, users } from '../../db/schema.js';
+import { mailOutbox, staffInvitations, users } from '../../db/schema.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
 import { AuditService } from '../audit/service.js';
 import { confirmationLinkFor } from '../users/test-support.js';
@@ -183,7 +183,7 @@ describe('the staff, as the owner runs it', () => {
     expect([invited.statusCode, invited.json()]).toEqual([
       202,
       {
-        message: `We have invited ${email}. They join the staff once they sign in with that address and confirm it.`,
+        message: `We have invited ${email}. They join the staff once they sign in with that address and confirm it within 7 days.`,
       },
     ]);
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
@@ -193,6 +193,7 @@ describe('the staff, as the owner runs it', () => {
     ).toContainEqual({
       email,
       invitedAt: expect.any(String),
+      expiresAt: expect.any(String),
     });
 
     const newcomer = await signUp({ confirmed: false, email });
@@ -243,14 +244,14 @@ describe('the staff, as the owner runs it', () => {
     ]);
   });
 
-  it("is the owner's alone: staff may not see or change it, nor read the audit log", async () => {
+  it("is the owner's alone: staff may not see or change it", async () => {
     const member = await signUp();
     await setRole(member.id, 'staff');
     for (const [method, url] of [
       ['GET', '/api/admin/staff'],
       ['POST', '/api/admin/staff'],
       ['DELETE', `/api/admin/staff/${owner.id}`],
-      ['GET', '/api/admin/audit'],
+      ['DELETE', '/api/admin/staff/invitations/someone%40example.in'],
     ] as const) {
       const refused = await send(
         method,
@@ -261,8 +262,84 @@ describe('the staff, as the owner runs it', () => {
       expect([url, refused.statusCode, refused.json()]).toEqual([
         url,
         403,
-        { message: "Only the shop's owner can do this." },
+        { message: "Only the shop's owner can manage the staff." },
       ]);
     }
+  });
+
+  describe('invitations to the staff', () => {
+    const invite = async (email: string) =>
+      expect((await send('POST', '/api/admin/staff', owner.token, { email })).statusCode).toBe(202);
+    const invitations = async () =>
+      staffListSchema.parse((await call('GET', '/api/admin/staff', owner.token)).json()).invitations;
+    const confirm = async (email: string) => {
+      const token = (await confirmationLinkFor(t.database.db, email)).searchParams.get('token');
+      return t.app.inject({ method: 'POST', url: '/api/users/confirm-email', payload: { token } });
+    };
+
+    it('expire 7 days after they were sent', async () => {
+      const email = `week.${Date.now()}@example.in`;
+      await invite(email);
+      const [listed] = (await invitations()).filter((invitation) => invitation.email === email);
+      expect(Date.parse(listed!.expiresAt) - Date.parse(listed!.invitedAt)).toBe(7 * 24 * 60 * 60_000);
+    });
+
+    it('let nobody join once expired: confirming the address says so, and the log records it', async () => {
+      const email = `late.${Date.now()}@example.in`;
+      await invite(email);
+      await t.database.db
+        .update(staffInvitations)
+        .set({ createdAt: new Date(Date.now() - 7 * 24 * 60 * 60_000 - 60_000) })
+        .where(eq(staffInvitations.email, email));
+      const latecomer = await signUp({ confirmed: false, email });
+
+      const confirmed = await confirm(email);
+      expect([confirmed.statusCode, confirmed.json()]).toEqual([
+        200,
+        {
+          message:
+            "Thank you! Your email is confirmed. Your invitation to the shop's staff has expired. Ask the shop's owner to invite you again.",
+        },
+      ]);
+      expect((await call('GET', '/api/admin/me', latecomer.token)).statusCode).toBe(403);
+      expect((await invitations()).map((invitation) => invitation.email)).not.toContain(email);
+      const { entries } = auditLogSchema.parse((await call('GET', '/api/admin/audit', owner.token)).json());
+      expect(entries[0]).toMatchObject({ action: 'staff.invitation_expired', target: email, actor: null });
+    });
+
+    it('are withdrawn by the owner, audited; the address then joins by proving it no more', async () => {
+      const email = `withdrawn.${Date.now()}@example.in`;
+      await invite(email);
+      const withdrawn = await send(
+        'DELETE',
+        `/api/admin/staff/invitations/${encodeURIComponent(email.toUpperCase())}`,
+        owner.token,
+      );
+      expect([withdrawn.statusCode, withdrawn.json()]).toEqual([
+        200,
+        { message: `The invitation to ${email} is withdrawn.` },
+      ]);
+      expect((await invitations()).map((invitation) => invitation.email)).not.toContain(email);
+      const { entries } = auditLogSchema.parse((await call('GET', '/api/admin/audit', owner.token)).json());
+      expect(entries[0]).toMatchObject({
+        action: 'staff.invitation_withdrawn',
+        target: email,
+        actor: { email: owner.email },
+      });
+
+      const again = await send(
+        'DELETE',
+        `/api/admin/staff/invitations/${encodeURIComponent(email)}`,
+        owner.token,
+      );
+      expect([again.statusCode, again.json()]).toEqual([
+        404,
+        { message: `No invitation to ${email} is waiting.` },
+      ]);
+
+      const newcomer = await signUp({ confirmed: false, email });
+      expect((await confirm(email)).json()).toEqual({ message: 'Thank you! Your email is confirmed.' });
+      expect((await call('GET', '/api/admin/me', newcomer.token)).statusCode).toBe(403);
+    });
   });
 });

@@ -50,7 +50,7 @@ interface AdminRoutesOptions {
 /**
  * Every back-office route, under /api/admin. The sign-in and staff checks are hooks of this scope, so
  * a route added here cannot forget them: without a valid token it answers 401, for a shopper 403.
- * What only the owner decides adds `ownerOnly`.
+ * What only the owner decides adds `ownerOnly` (the role matrix of docs/security.md).
  */
 export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app,
@@ -92,10 +92,12 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     () => dashboard.dashboard(),
   );
 
+  const manageStaff = ownerOnly('manage the staff');
+
   app.get(
     '/staff',
     {
-      onRequest: ownerOnly,
+      onRequest: manageStaff,
       schema: {
         ...adminRoute,
         summary: 'The staff, and the addresses invited to join',
@@ -108,7 +110,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app.post(
     '/staff',
     {
-      onRequest: ownerOnly,
+      onRequest: manageStaff,
       schema: {
         ...adminRoute,
         summary:
@@ -132,7 +134,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
   app.delete(
     '/staff/:id',
     {
-      onRequest: ownerOnly,
+      onRequest: manageStaff,
       schema: {
         ...adminRoute,
         summary: 'Makes a member of staff a shopper again',
@@ -143,16 +145,32 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
     (request) => staff.remove(currentUser(request).id, request.params.id),
   );
 
+  app.delete(
+    '/staff/invitations/:email',
+    {
+      onRequest: manageStaff,
+      schema: {
+        ...adminRoute,
+        summary: 'Withdraws an invitation to the staff that was not taken up yet',
+        params: z.object({ email: z.string().max(254) }),
+        response: { 200: messageSchema, 404: errorBodySchema, ...adminRefusals },
+      },
+    },
+    (request) => staff.withdrawInvitation(currentUser(request).id, request.params.email),
+  );
+
   app.get(
     '/audit',
     {
-      onRequest: ownerOnly,
       schema: {
         ...adminRoute,
-        summary: 'The newest entries of the audit log',
+        summary:
+          'The newest entries of the audit log; the changes of the staff itself only to the owner, as the staff list',
         response: { 200: auditLogSchema, ...adminRefusals },
       },
     },
-    async () => ({ entries: await audit.newest() }),
+    async (request) => ({
+      entries: await audit.newest({ staffChanges: currentUser(request).role === 'owner' }),
+    }),
   );
 };

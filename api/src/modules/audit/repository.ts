@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, notLike } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { auditLog, users } from '../../db/schema.js';
 
@@ -11,8 +11,11 @@ export class AuditRepository {
     await this.db.insert(auditLog).values(entry);
   }
 
-  /** The newest entries first, each with the name and email of who made it. */
-  newest(limit: number) {
+  /**
+   * The newest entries first, each with the name and email of who made it; without `staffChanges`,
+   * none of the entries about who is on the staff (`staff.*`, `owner.*`).
+   */
+  newest(limit: number, { staffChanges }: { staffChanges: boolean }) {
     return this.db
       .select({
         id: auditLog.id,
@@ -25,6 +28,11 @@ export class AuditRepository {
       })
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.actorId))
+      .where(
+        staffChanges
+          ? undefined
+          : and(notLike(auditLog.action, 'staff.%'), notLike(auditLog.action, 'owner.%')),
+      )
       .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
       .limit(limit);
   }

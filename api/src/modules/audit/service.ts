@@ -26,8 +26,12 @@ export class AuditService {
     await new AuditRepository(tx).add({ id: newId('aud'), details: {}, ...record });
   }
 
-  async newest(): Promise<AuditEntry[]> {
-    const rows = await new AuditRepository(this.db).newest(AUDIT_PAGE_SIZE);
+  /**
+   * `staffChanges`: whether the reader sees who joined, was invited to or left the staff, which is
+   * the owner's business as the staff list is; staff read every other entry, their own changes too.
+   */
+  async newest({ staffChanges }: { staffChanges: boolean }): Promise<AuditEntry[]> {
+    const rows = await new AuditRepository(this.db).newest(AUDIT_PAGE_SIZE, { staffChanges });
     return rows.map(({ actorName, actorEmail, createdAt, ...entry }) => ({
       ...entry,
       actor: actorEmail === null ? null : { name: actorName ?? '', email: actorEmail },

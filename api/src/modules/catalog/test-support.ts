@@ -1,6 +1,6 @@
 /**
- * For tests only: the API with its photo folder in a scratch directory, a member of staff to call the
- * back office as, and multipart bodies as a browser's form sends them.
+ * For tests only: the API with its photo folder in a scratch directory, a member of staff and the
+ * owner to call the back office as, and multipart bodies as a browser's form sends them.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -16,38 +16,53 @@ export interface BackOffice extends TestApp {
   /** Where the API keeps uploaded photos. */
   imageDir: string;
   staffId: string;
+  ownerId: string;
   /** A call to /api/admin<url> as a member of staff. */
-  admin(
-    method: InjectOptions['method'],
-    url: string,
-    options?: Omit<InjectOptions, 'method' | 'url'>,
-  ): Promise<LightMyRequestResponse>;
+  admin: AdminCall;
+  /** A call to /api/admin<url> as the shop's owner. */
+  owner: AdminCall;
   /** The audit log's entries about one target, oldest first. */
   auditOf(
     target: string,
   ): Promise<{ action: string; details: Record<string, string>; actorId: string | null }[]>;
 }
 
+type AdminCall = (
+  method: InjectOptions['method'],
+  url: string,
+  options?: Omit<InjectOptions, 'method' | 'url'>,
+) => Promise<LightMyRequestResponse>;
+
 export async function startBackOffice(): Promise<BackOffice> {
   const imageDir = await mkdtemp(path.join(tmpdir(), 'brass-photos-'));
   const testApp = await startTestApp({ IMAGE_STORE_DIR: imageDir });
   const { db } = testApp.database;
-  const staffId = newId('usr');
-  await db
-    .insert(users)
-    .values({ id: staffId, name: 'Kavya Staff', email: `${staffId}@example.in`, role: 'staff' });
-  const authorization = `Bearer ${await createSessionTokens(testConfig().jwt).issue(staffId)}`;
+  const tokens = createSessionTokens(testConfig().jwt);
+  /** A new account of `role` and a call to the back office as it. */
+  const member = async (name: string, role: 'staff' | 'owner'): Promise<[string, AdminCall]> => {
+    const id = newId('usr');
+    await db.insert(users).values({ id, name, email: `${id}@example.in`, role });
+    const authorization = `Bearer ${await tokens.issue(id)}`;
+    return [
+      id,
+      (method, url, options = {}) =>
+        testApp.app.inject({
+          ...options,
+          method,
+          url: `/api/admin${url}`,
+          headers: { ...options.headers, authorization },
+        }),
+    ];
+  };
+  const [staffId, admin] = await member('Kavya Staff', 'staff');
+  const [ownerId, owner] = await member('Lakshmi Owner', 'owner');
   return {
     ...testApp,
     imageDir,
     staffId,
-    admin: (method, url, options = {}) =>
-      testApp.app.inject({
-        ...options,
-        method,
-        url: `/api/admin${url}`,
-        headers: { ...options.headers, authorization },
-      }),
+    ownerId,
+    admin,
+    owner,
     async auditOf(target) {
       const rows = await db.select().from(auditLog);
       return rows

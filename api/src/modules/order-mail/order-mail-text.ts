@@ -3,6 +3,7 @@
  * way. Plain text, so every client shows them alike.
  */
 import { formatRupees } from '@brass/shared/money';
+import { mailName } from '../mail/mail-name.js';
 import type { MailMessage } from '../mail/transport.js';
 import { formatOrderNumber } from '../orders/order-number.js';
 import type { MailedOrder } from './repository.js';
@@ -28,7 +29,7 @@ function paymentLine(order: MailedOrder['order']): string {
 
 function addressLines({ shippingAddress: address }: MailedOrder['order']): string[] {
   return [
-    `${address.firstName} ${address.lastName}`,
+    mailName(`${address.firstName} ${address.lastName}`),
     address.street,
     `${address.city}, ${address.state} ${address.zipcode}`,
     `Phone: ${address.phoneNumber}`,
@@ -45,7 +46,7 @@ export function confirmationMail(
     to: email,
     subject: `Your Brass Aangan order ${number}`,
     text: [
-      `Namaste ${order.shippingAddress.firstName},`,
+      `Namaste ${mailName(order.shippingAddress.firstName)},`,
       '',
       `Thank you for your order ${number}. We are preparing it now.`,
       '',
@@ -81,7 +82,7 @@ export function shipmentMail({ order, email }: MailedOrder, shopOrigin: string):
     to: email,
     subject: `Your Brass Aangan order ${number} is on its way`,
     text: [
-      `Namaste ${order.shippingAddress.firstName},`,
+      `Namaste ${mailName(order.shippingAddress.firstName)},`,
       '',
       `Your order ${number} has left our workshop${courier ? ` with ${courier}` : ''}.`,
       ...(order.shiprocketAwbCode ? [`Its tracking number (AWB) is ${order.shiprocketAwbCode}.`] : []),

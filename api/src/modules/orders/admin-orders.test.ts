@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { orders, products, users } from '../../db/schema.js';
+import { orders, products, settings, users } from '../../db/schema.js';
 import { cart, startCheckoutHarness, type CheckoutHarness, type Shopper } from './test-support.js';
 import { parseOrderNumber } from './order-number.js';
 
@@ -251,7 +251,7 @@ describe('POST /api/admin/orders/:id/status', () => {
         message:
           'Shiprocket could not schedule the pickup, so the order is not marked shipped. Try again in a minute.',
       });
-      const cancel = await admin('POST', `/orders/${order._id}/status`, { status: 'cancelled' });
+      const cancel = await admin('POST', `/orders/${order._id}/status`, { status: 'cancelled' }, owner);
       expect(cancel.statusCode).toBe(502);
       expect(cancel.json()).toEqual({
         message:
@@ -355,5 +355,74 @@ describe('POST /api/admin/orders/:id/refunds', () => {
     expect(detail.refunds).toMatchObject([{ amount: 50, status: 'pending' }]);
     expect(detail.refundableAmount).toBe(order.totalAmount - 50);
     expect(detail.refundedAmount).toBe(0);
+    const log = auditLogSchema.parse((await admin('GET', '/audit', undefined, owner)).json());
+    expect(log.entries.find((entry) => entry.target === order._id)).toMatchObject({
+      action: 'order.refund_pending',
+      details: { amount: '50.00', reason: 'Late' },
+    });
+  });
+});
+
+describe("the staff's refund limit", () => {
+  const refund = (orderId: string, amount: number, as: Shopper = staff) =>
+    admin('POST', `/orders/${orderId}/refunds`, { amount, reason: 'Damaged in transit' }, as);
+
+  it("lets staff refund up to the owner's limit of an order, every refund of it counted; more is the owner's", async () => {
+    const { order } = await paidOrder();
+    expect(order.totalAmount).toBeGreaterThan(5_100);
+    expect(detailOf((await admin('GET', `/orders/${order._id}`)).json()).staffRefundLimit).toBe(5_000);
+
+    expect((await refund(order._id, 3_000)).statusCode).toBe(200);
+    const over = await refund(order._id, 2_500);
+    expect([over.statusCode, over.json()]).toEqual([
+      403,
+      {
+        message:
+          "Only the shop's owner can refund more than ₹5,000 of an order, and ₹3,000 of this one is refunded already. Ask the owner to make this refund.",
+      },
+    ]);
+    expect((await refund(order._id, 2_000)).statusCode).toBe(200);
+    const byOwner = await refund(order._id, 100, owner);
+    expect(byOwner.statusCode).toBe(200);
+    expect(detailOf(byOwner.json()).refundedAmount).toBe(5_100);
+  });
+
+  it('refuses staff a cancellation whose refund passes the limit before anything changes, and lets the owner make it', async () => {
+    const { order } = await paidOrder();
+    const cancels = () => h.sandbox.received().filter((path) => path.endsWith('/orders/cancel')).length;
+    const before = cancels();
+    const refused = await admin('POST', `/orders/${order._id}/status`, { status: 'cancelled' });
+    expect([refused.statusCode, refused.json()]).toEqual([
+      403,
+      {
+        message:
+          "Only the shop's owner can refund more than ₹5,000 of an order. Ask the owner to make this refund.",
+      },
+    ]);
+    expect(cancels()).toBe(before);
+    expect(detailOf((await admin('GET', `/orders/${order._id}`)).json())).toMatchObject({
+      status: 'preparing',
+      refunds: [],
+    });
+    const cancelled = await admin('POST', `/orders/${order._id}/status`, { status: 'cancelled' }, owner);
+    expect(detailOf(cancelled.json())).toMatchObject({
+      status: 'cancelled',
+      refundedAmount: order.totalAmount,
+    });
+  });
+
+  it('follows the limit the owner saved', async () => {
+    await h.database.db.insert(settings).values({ key: 'staffRefundLimit', value: '100' });
+    try {
+      const { order } = await paidOrder();
+      const refused = await refund(order._id, 150);
+      expect([refused.statusCode, refused.json().message]).toEqual([
+        403,
+        "Only the shop's owner can refund more than ₹100 of an order. Ask the owner to make this refund.",
+      ]);
+      expect((await refund(order._id, 100)).statusCode).toBe(200);
+    } finally {
+      await h.database.db.delete(settings).where(eq(settings.key, 'staffRefundLimit'));
+    }
   });
 });

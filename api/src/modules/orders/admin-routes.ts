@@ -83,7 +83,7 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ service: OrderAdminServic
         },
       },
     },
-    (request) => service.changeStatus(currentUser(request).id, request.params.id, request.body),
+    (request) => service.changeStatus(currentUser(request), request.params.id, request.body),
   );
 
   app.post(
@@ -123,6 +123,6 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ service: OrderAdminServic
         },
       },
     },
-    (request) => service.refund(currentUser(request).id, request.params.id, request.body),
+    (request) => service.refund(currentUser(request), request.params.id, request.body),
   );
 };

@@ -12,8 +12,10 @@ import { stringify } from 'csv-stringify/sync';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import { newId } from '../../lib/ids.js';
+import type { AuthUser } from '../../plugins/auth.js';
 import type { AuditService } from '../audit/service.js';
 import { RazorpayError, RazorpayRefundRefused, type RazorpayClient } from '../payments/razorpay-client.js';
+import type { SettingsService } from '../settings/service.js';
 import { ShiprocketError } from '../shipping/shiprocket-client.js';
 import type { ShippingService } from '../shipping/service.js';
 import type { OrderAdminRepository, OrderFilters, RefundRow } from './admin-repository.js';
@@ -43,6 +45,10 @@ const orderAdminMessages = {
   unconfirmed: 'Confirm this cash on delivery order with the shopper before shipping it.',
   razorpaySilent:
     'Razorpay did not answer. The refund is kept as pending; check it in Razorpay before trying again.',
+  overStaffLimit: (limit: number, heldPaise: number) =>
+    `Only the shop's owner can refund more than ${formatRupees(limit)} of an order` +
+    (heldPaise > 0 ? `, and ${formatRupees(fromPaise(heldPaise))} of this one is refunded already` : '') +
+    '. Ask the owner to make this refund.',
 } as const;
 
 /** How long confirming waits for the shipment booking, so that its answer usually carries the AWB. */
@@ -82,6 +88,7 @@ export class OrderAdminService {
     private readonly shipping: ShippingService,
     private readonly audit: AuditService,
     private readonly ownOrders: OwnOrders,
+    private readonly settings: Pick<SettingsService, 'staffRefundLimit'>,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -163,6 +170,7 @@ export class OrderAdminService {
     const refunds = found.refunds.map(({ refund, by }) => toRefund(refund, by));
     const refundedAmount = sumOf(found.refunds.filter(({ refund }) => refund.status === 'processed'));
     const held = sumOf(found.refunds.filter(({ refund }) => refund.status !== 'failed'));
+    const staffRefundLimit = await this.settings.staffRefundLimit();
     return {
       ...toOrder({ order, items }),
       paymentMethod: paymentMethodOf(order),
@@ -179,12 +187,13 @@ export class OrderAdminService {
       refundedAmount,
       refundableAmount:
         paymentMethodOf(order) === 'online' ? fromPaise(toPaise(order.totalAmount) - toPaise(held)) : 0,
+      staffRefundLimit,
       nextStatuses: nextStatuses(order.status),
     };
   }
 
   async changeStatus(
-    actorId: string,
+    actor: AuthUser,
     reference: string,
     change: OrderStatusChange,
   ): Promise<AdminOrderDetail> {
@@ -194,6 +203,12 @@ export class OrderAdminService {
     if (!before.nextStatuses.includes(to)) {
       throw new HttpError(409, `An order that is ${before.status} cannot be marked ${to}.`);
     }
+    const refundAmount = to === 'cancelled' ? (change.refundAmount ?? before.refundableAmount) : 0;
+    // Refused before the order moves, so that staff never cancel an order whose refund is the owner's.
+    if (refundAmount > 0 && before.paymentMethod === 'online') {
+      const heldPaise = toPaise(before.totalAmount) - toPaise(before.refundableAmount);
+      this.assertMayRefund(actor, before.staffRefundLimit, heldPaise, toPaise(refundAmount));
+    }
     await this.tellShiprocket(orderId, before, to);
     await this.repository.transaction(async (orders, tx) => {
       if (!(await orders.moveStatus(orderId, before.status, to))) {
@@ -201,17 +216,16 @@ export class OrderAdminService {
       }
       if (to === 'cancelled') await orders.restock(orderId);
       await this.audit.record(tx, {
-        actorId,
+        actorId: actor.id,
         action: `order.${to}`,
         target: before.orderNumber,
         details: { from: before.status },
       });
     });
     this.ownOrders.changed();
-    const refundAmount = to === 'cancelled' ? (change.refundAmount ?? before.refundableAmount) : 0;
     // The refund answers the order as it stands after both changes; no need to read it again.
     if (refundAmount > 0)
-      return this.refund(actorId, orderId, { amount: refundAmount, reason: 'Order cancelled' });
+      return this.refund(actor, orderId, { amount: refundAmount, reason: 'Order cancelled' });
     return this.detail(orderId);
   }
 
@@ -284,13 +298,24 @@ export class OrderAdminService {
   }
 
   /**
-   * Gives back part or all of what was paid. The refund is written down as pending before Razorpay is
-   * asked, under a lock of the order, so two refunds at once never add up to more than was paid; the
-   * refund's id goes to Razorpay as its receipt, so one whose answer was lost can still be found.
+   * Staff may give back at most the owner's limit of an order, every refund of it (whoever made it)
+   * counted, so that splitting a refund in parts never passes it; the owner may refund any amount.
    */
-  async refund(actorId: string, reference: string, body: RefundBody): Promise<AdminOrderDetail> {
+  private assertMayRefund(actor: AuthUser, limit: number, heldPaise: number, amountPaise: number): void {
+    if (actor.role === 'owner' || heldPaise + amountPaise <= toPaise(limit)) return;
+    throw new HttpError(403, orderAdminMessages.overStaffLimit(limit, heldPaise));
+  }
+
+  /**
+   * Gives back part or all of what was paid. The refund is written down as pending before Razorpay is
+   * asked, under a lock of the order, so two refunds at once never add up to more than was paid, nor
+   * past the staff's limit; the refund's id goes to Razorpay as its receipt, so one whose answer was
+   * lost can still be found.
+   */
+  async refund(actor: AuthUser, reference: string, body: RefundBody): Promise<AdminOrderDetail> {
     const orderId = await this.internalId(reference);
     const refundId = newId('rfd');
+    const staffLimit = await this.settings.staffRefundLimit();
     const { paymentId, orderNumber } = await this.repository.transaction(async (orders) => {
       const order = await orders.lock(orderId);
       if (!order) throw new HttpError(404, orderAdminMessages.notFound);
@@ -298,7 +323,8 @@ export class OrderAdminService {
       if (paymentMethodOf(order) !== 'online' || !paidWith) {
         throw new HttpError(409, orderAdminMessages.notPaidOnline);
       }
-      const remainingPaise = toPaise(order.totalAmount) - toPaise(await orders.heldByRefunds(orderId));
+      const heldPaise = toPaise(await orders.heldByRefunds(orderId));
+      const remainingPaise = toPaise(order.totalAmount) - heldPaise;
       if (toPaise(body.amount) > remainingPaise) {
         throw new HttpError(
           409,
@@ -307,22 +333,26 @@ export class OrderAdminService {
             : 'This order has been refunded in full already.',
         );
       }
+      this.assertMayRefund(actor, staffLimit, heldPaise, toPaise(body.amount));
       await orders.addRefund({
         id: refundId,
         orderId,
         amount: body.amount,
         reason: body.reason,
         status: 'pending',
-        createdBy: actorId,
+        createdBy: actor.id,
       });
       return { paymentId: paidWith, orderNumber: formatOrderNumber(order.number) };
     });
 
-    const razorpayRefundId = await this.askRazorpay(refundId, orderId, paymentId, body);
+    const razorpayRefundId = await this.askRazorpay(
+      { refundId, orderId, orderNumber, paymentId, actorId: actor.id },
+      body,
+    );
     await this.repository.transaction(async (orders, tx) => {
       await orders.settleRefund(refundId, { status: 'processed', razorpayRefundId });
       await this.audit.record(tx, {
-        actorId,
+        actorId: actor.id,
         action: 'order.refunded',
         target: orderNumber,
         details: { amount: body.amount.toFixed(2), reason: body.reason },
@@ -333,9 +363,13 @@ export class OrderAdminService {
 
   /** Razorpay's id of the refund; a refusal or silence ends the request with the owner's message. */
   private async askRazorpay(
-    refundId: string,
-    orderId: string,
-    paymentId: string,
+    {
+      refundId,
+      orderId,
+      orderNumber,
+      paymentId,
+      actorId,
+    }: { refundId: string; orderId: string; orderNumber: string; paymentId: string; actorId: string },
     { amount, reason }: RefundBody,
   ): Promise<string> {
     try {
@@ -358,6 +392,15 @@ export class OrderAdminService {
         .catch(() => undefined);
       if (made) return made.id;
       this.log.error({ err: error, orderId, refundId }, 'Razorpay did not answer a refund');
+      // The money may still go back: the log keeps who asked for it, and how much.
+      await this.repository.transaction((_orders, tx) =>
+        this.audit.record(tx, {
+          actorId,
+          action: 'order.refund_pending',
+          target: orderNumber,
+          details: { amount: amount.toFixed(2), reason },
+        }),
+      );
       throw new HttpError(502, orderAdminMessages.razorpaySilent);
     }
   }

@@ -7,12 +7,13 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';
+import { ownerOnly } from '../admin/access.js';
 import type { PolicyPageService } from './service.js';
 import { adminRefusals, adminRoute } from '../admin/route-schema.js';
 
 /**
  * The back office's policy page routes. Registered inside the /api/admin scope, whose hooks let only
- * staff and the owner through; nothing here checks who is calling again.
+ * staff and the owner through: staff read the pages, only the owner changes them (they bind the shop).
  */
 export const pageAdminRoutes: FastifyPluginAsyncZod<{ service: PolicyPageService }> = async (
   app,
@@ -33,6 +34,7 @@ export const pageAdminRoutes: FastifyPluginAsyncZod<{ service: PolicyPageService
   app.put(
     '/pages/:slug',
     {
+      onRequest: ownerOnly('change the policy pages'),
       schema: {
         ...adminRoute,
         summary: 'Replaces the title and text of a policy page',

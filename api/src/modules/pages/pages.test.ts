@@ -67,14 +67,14 @@ describe('policy pages in the back office', () => {
       title: '  Shipping and delivery ',
       body: 'We ship from Chennai.\r\n\r\n## Charges\r\nShown at checkout.',
     };
-    const response = await b.admin('PUT', '/pages/shipping', { payload: edit });
+    const response = await b.owner('PUT', '/pages/shipping', { payload: edit });
     expect(response.statusCode).toBe(200);
     const page = adminPolicyPageSchema.parse(response.json());
     expect(page).toMatchObject({
       slug: 'shipping',
       title: 'Shipping and delivery',
       body: 'We ship from Chennai.\n\n## Charges\nShown at checkout.',
-      updatedBy: { name: 'Kavya Staff', email: `${b.staffId}@example.in` },
+      updatedBy: { name: 'Lakshmi Owner', email: `${b.ownerId}@example.in` },
     });
     expect(policyPageSchema.parse((await shopPage('shipping')).json())).toEqual({
       slug: 'shipping',
@@ -86,12 +86,12 @@ describe('policy pages in the back office', () => {
       {
         action: 'page.updated',
         details: { title: 'Shipping and delivery', changed: 'title, text' },
-        actorId: b.staffId,
+        actorId: b.ownerId,
       },
     ]);
 
     // The same text again changes nothing, and nothing is logged.
-    expect((await b.admin('PUT', '/pages/shipping', { payload: edit })).statusCode).toBe(200);
+    expect((await b.owner('PUT', '/pages/shipping', { payload: edit })).statusCode).toBe(200);
     expect(await b.auditOf('shipping')).toHaveLength(1);
     const listed = adminPolicyPageListSchema.parse((await b.admin('GET', '/pages')).json());
     expect(listed.pages.find((candidate) => candidate.slug === 'shipping')).toEqual(page);
@@ -100,7 +100,7 @@ describe('policy pages in the back office', () => {
   it('writes a page that is missing from the database', async () => {
     await b.database.db.delete(policyPages).where(eq(policyPages.slug, 'privacy'));
     expect((await shopPage('privacy')).statusCode).toBe(404);
-    const response = await b.admin('PUT', '/pages/privacy', {
+    const response = await b.owner('PUT', '/pages/privacy', {
       payload: { title: 'Privacy', body: 'We keep little.' },
     });
     expect(response.statusCode).toBe(200);
@@ -109,7 +109,7 @@ describe('policy pages in the back office', () => {
 
   it('answers 404 for a page the shop does not have, writing nothing', async () => {
     const before = await b.database.db.select().from(policyPages);
-    const response = await b.admin('PUT', '/pages/careers', {
+    const response = await b.owner('PUT', '/pages/careers', {
       payload: { title: 'Careers', body: 'Join us.' },
     });
     expect([response.statusCode, response.json()]).toEqual([404, { message: 'Page not found' }]);
@@ -130,7 +130,7 @@ describe('policy pages in the back office', () => {
     ],
   ])('refuses %s, saving nothing', async (_case, payload, message) => {
     const before = await b.database.db.select().from(policyPages);
-    const response = await b.admin('PUT', '/pages/terms', { payload });
+    const response = await b.owner('PUT', '/pages/terms', { payload });
     expect([response.statusCode, response.json()]).toEqual([400, { message }]);
     expect(await b.database.db.select().from(policyPages)).toEqual(before);
   });

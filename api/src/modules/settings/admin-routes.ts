@@ -1,12 +1,13 @@
 import { adminSettingsBodySchema, adminSettingsSchema, errorBodySchema } from '@brass/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
+import { ownerOnly } from '../admin/access.js';
 import type { SettingsAdminService } from './admin-service.js';
 import { adminRefusals, adminRoute } from '../admin/route-schema.js';
 
 /**
  * The back office's settings routes. Registered inside the /api/admin scope, whose hooks let only
- * staff and the owner through; nothing here checks who is calling again.
+ * staff and the owner through: staff read the settings, only the owner changes them.
  */
 export const settingsAdminRoutes: FastifyPluginAsyncZod<{ service: SettingsAdminService }> = async (
   app,
@@ -17,7 +18,8 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{ service: SettingsAdmin
     {
       schema: {
         ...adminRoute,
-        summary: "The home page's texts and the shop's contact details",
+        summary:
+          "The home page's texts, the shop's contact details, its pricing and the staff's refund limit",
         response: { 200: adminSettingsSchema, ...adminRefusals },
       },
     },
@@ -27,6 +29,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{ service: SettingsAdmin
   app.put(
     '/settings',
     {
+      onRequest: ownerOnly('change the settings'),
       schema: {
         ...adminRoute,
         summary: "Replaces the home page's texts and the shop's contact details",

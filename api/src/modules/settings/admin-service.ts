@@ -2,6 +2,7 @@ import type { AdminSettings, AdminSettingsBody, PricingSettings, ShopContact } f
 import type { AuditService } from '../audit/service.js';
 import { codCapEntries, codCapKeys, defaultCodCaps, storedCodCaps } from './cod-caps.js';
 import { pricingEntries, pricingKeys, storedPricing } from './pricing.js';
+import { DEFAULT_STAFF_REFUND_LIMIT, staffRefundLimitKey, storedStaffRefundLimit } from './refund-limit.js';
 import type { SettingsRepository } from './repository.js';
 import { contactKeys, defaultSettings, shopContactOf, type SettingsService } from './service.js';
 
@@ -11,6 +12,7 @@ const allKeys = [
   ...Object.values(contactKeys),
   ...Object.values(pricingKeys),
   ...Object.values(codCapKeys),
+  staffRefundLimitKey,
 ];
 
 /** The settings as key -> value; a detail left empty is no row at all. A group not given is left out. */
@@ -19,22 +21,25 @@ function entriesOf({
   contact,
   pricing,
   cashOnDelivery,
+  refunds,
 }: AdminSettingsBody): Map<string, string | null> {
   return new Map<string, string | null>([
     ...homeKeys.map((key) => [key, home[key]] as const),
     ...Object.entries(contactKeys).map(([field, key]) => [key, contact[field as keyof ShopContact]] as const),
     ...(pricing ? pricingEntries(pricing) : []),
     ...(cashOnDelivery ? codCapEntries(cashOnDelivery) : []),
+    ...(refunds ? [[staffRefundLimitKey, String(refunds.staffLimit)] as const] : []),
   ]);
 }
 
 /**
- * The owner's settings: the home page's texts, the shop's contact details and its pricing, in the
- * settings table. A save is written to the audit log in its transaction, naming the settings it changed.
+ * The owner's settings: the home page's texts, the shop's contact details, its pricing, the caps on
+ * cash on delivery and how much of an order staff may refund, in the settings table. A save is written
+ * to the audit log in its transaction, naming the settings it changed.
  */
 export class SettingsAdminService {
-  /** The shop's pricing without a pricing setting stored (the defaults the API was started with). */
-  private readonly pricingDefaults: Map<string, string | null>;
+  /** The shop's pricing and refund limit without a setting stored (the defaults the API was started with). */
+  private readonly numberDefaults: Map<string, string | null>;
 
   constructor(
     private readonly repository: SettingsRepository,
@@ -43,7 +48,10 @@ export class SettingsAdminService {
     /** The shop's reads, told when a save changed what they answer. */
     private readonly shop: Pick<SettingsService, 'forget'>,
   ) {
-    this.pricingDefaults = new Map(pricingEntries(defaultPricing));
+    this.numberDefaults = new Map([
+      ...pricingEntries(defaultPricing),
+      [staffRefundLimitKey, String(DEFAULT_STAFF_REFUND_LIMIT)],
+    ]);
   }
 
   async settings(): Promise<AdminSettings> {
@@ -53,13 +61,13 @@ export class SettingsAdminService {
   async update(actorId: string, body: AdminSettingsBody): Promise<AdminSettings> {
     await this.repository.transaction(async (settings, tx) => {
       const stored = await settings.lock(allKeys);
-      // A pricing setting or cap saved as the default it already is stays unstored, so that it keeps
-      // following the shop's default (the value cap follows the COD limit this save leaves).
+      // A pricing setting, cap or limit saved as the default it already is stays unstored, so that it
+      // keeps following the shop's default (the value cap follows the COD limit this save leaves).
       const entries = entriesOf(body);
       const codLimit = Number(
         entries.get(pricingKeys.codLimit) ?? stored.get(pricingKeys.codLimit) ?? this.defaultPricing.codLimit,
       );
-      const defaults = new Map([...this.pricingDefaults, ...codCapEntries(defaultCodCaps(codLimit))]);
+      const defaults = new Map([...this.numberDefaults, ...codCapEntries(defaultCodCaps(codLimit))]);
       const current = (key: string) => stored.get(key) ?? defaults.get(key) ?? null;
       const changed = [...entries].filter(([key, value]) => current(key) !== value);
       if (changed.length === 0) return;
@@ -87,6 +95,7 @@ export class SettingsAdminService {
       contact: shopContactOf(stored),
       pricing,
       cashOnDelivery: storedCodCaps(stored, defaultCodCaps(pricing.codLimit)),
+      refunds: { staffLimit: storedStaffRefundLimit(stored) },
     };
   }
 }

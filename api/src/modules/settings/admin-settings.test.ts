@@ -42,7 +42,7 @@ const shopContact = async () => {
   expect(response.statusCode).toBe(200);
   return shopContactSchema.parse(response.json());
 };
-const save = (payload: unknown) => b.admin('PUT', '/settings', { payload: payload as object });
+const save = (payload: unknown) => b.owner('PUT', '/settings', { payload: payload as object });
 const shopPricing = async () => {
   const response = await b.app.inject({ method: 'GET', url: '/api/settings/pricing' });
   expect(response.statusCode).toBe(200);
@@ -59,6 +59,7 @@ describe('shop settings', () => {
       contact: noContact,
       pricing: defaultPricing,
       cashOnDelivery: { maxOpenOrders: 2, maxOpenValue: 10_000 },
+      refunds: { staffLimit: 5_000 },
     });
     expect(await shopContact()).toEqual(noContact);
     expect(await shopPricing()).toEqual(defaultPricing);
@@ -80,6 +81,7 @@ describe('shop settings', () => {
       contact: stored,
       pricing: defaultPricing,
       cashOnDelivery: { maxOpenOrders: 2, maxOpenValue: 10_000 },
+      refunds: { staffLimit: 5_000 },
     });
     expect(await shopContact()).toEqual(stored);
     const title = await b.app.inject({ method: 'GET', url: '/api/settings/most-popular-title' });
@@ -99,7 +101,7 @@ describe('shop settings', () => {
           shopEmail: stored.email,
           shopGstin: stored.gstin,
         },
-        actorId: b.staffId,
+        actorId: b.ownerId,
       },
     ]);
 
@@ -235,7 +237,7 @@ describe('pricing settings', () => {
     expect((await b.auditOf('settings')).at(-1)).toEqual({
       action: 'settings.updated',
       details: { taxRatePercent: '18', cartDeliveryFee: '80', freeDeliveryThreshold: '2000' },
-      actorId: b.staffId,
+      actorId: b.ownerId,
     });
 
     // A back office from before the pricing group saves its own groups and leaves the pricing be.
@@ -437,5 +439,32 @@ describe('caps on cash on delivery', () => {
     });
     expect([response.statusCode, response.json()]).toEqual([400, { message }]);
     expect(await b.database.db.select().from(settings)).toEqual(before);
+  });
+});
+
+describe("the staff's refund limit", () => {
+  it('is saved by the owner, audited, kept unstored at its default, and left be by a save without it', async () => {
+    expect((await save({ home, contact, refunds: { staffLimit: '5,000' } })).statusCode).toBe(200);
+    expect(await storedKeys()).not.toContain('staffRefundLimit');
+    const saved = await save({ home, contact, refunds: { staffLimit: '2,500' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(adminSettingsSchema.parse(saved.json()).refunds).toEqual({ staffLimit: 2_500 });
+    expect((await b.auditOf('settings')).at(-1)).toEqual({
+      action: 'settings.updated',
+      details: { staffRefundLimit: '2500' },
+      actorId: b.ownerId,
+    });
+    expect((await save({ home, contact })).json()).toMatchObject({ refunds: { staffLimit: 2_500 } });
+  });
+
+  it.each([
+    ['-1', 'refunds.staffLimit: Staff refund limit must be between 0 and 5,00,000 rupees'],
+    ['99.5', 'refunds.staffLimit: Staff refund limit must be in whole rupees'],
+    ['', 'refunds.staffLimit: Staff refund limit is required'],
+  ])('refuses a limit of %j, saving nothing', async (staffLimit, message) => {
+    const before = await storedKeys();
+    const refused = await save({ home, contact, refunds: { staffLimit } });
+    expect([refused.statusCode, refused.json()]).toEqual([400, { message }]);
+    expect(await storedKeys()).toEqual(before);
   });
 });

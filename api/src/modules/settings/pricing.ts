@@ -13,7 +13,7 @@ export const pricingKeys = {
 } as const satisfies Record<keyof PricingSettings, string>;
 
 /** A stored number; a row that is no number (edited by hand) counts as not stored. */
-function storedNumber(stored: Map<string, string>, key: string): number | undefined {
+export function storedNumber(stored: Map<string, string>, key: string): number | undefined {
   const text = stored.get(key)?.trim();
   const value = text ? Number(text) : Number.NaN;
   return Number.isFinite(value) ? value : undefined;

@@ -2,6 +2,7 @@ import type { CodCaps, PricingSettings, Settings, ShopContact } from '@brass/sha
 import { TtlCache } from '../../lib/ttl-cache.js';
 import { codCapKeys, defaultCodCaps, storedCodCaps } from './cod-caps.js';
 import { pricingKeys, storedPricing } from './pricing.js';
+import { staffRefundLimitKey, storedStaffRefundLimit } from './refund-limit.js';
 import type { SettingsRepository } from './repository.js';
 
 /** The default home-page texts, used whenever the settings table lacks a key. */
@@ -82,6 +83,11 @@ export class SettingsService {
   async codCaps(): Promise<CodCaps> {
     const stored = await this.settings.values([...Object.values(pricingKeys), ...Object.values(codCapKeys)]);
     return storedCodCaps(stored, defaultCodCaps(storedPricing(stored, this.defaultPricing).codLimit));
+  }
+
+  /** Whole rupees of an order staff may refund in all, read afresh: a refund is money going out. */
+  async staffRefundLimit(): Promise<number> {
+    return storedStaffRefundLimit(await this.settings.values([staffRefundLimitKey]));
   }
 
   /** Each answer is one object for as long as it is kept, so its route turns it into JSON once. */

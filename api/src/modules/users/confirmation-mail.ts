@@ -1,3 +1,4 @@
+import { mailName } from '../mail/mail-name.js';
 import type { MailMessage } from '../mail/transport.js';
 
 /** The mail with the link that confirms a new account's email; plain text, so every client shows it alike. */
@@ -6,7 +7,7 @@ export function confirmationMail(to: { name: string; email: string }, link: stri
     to: to.email,
     subject: 'Confirm your email for Brass Aangan',
     text: [
-      `Namaste ${to.name},`,
+      `Namaste ${mailName(to.name)},`,
       '',
       'Thank you for creating your Brass Aangan account. Please confirm that this email is yours by opening this link within 24 hours:',
       '',

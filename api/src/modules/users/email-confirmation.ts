@@ -11,7 +11,7 @@ import { hashOfToken, newSecretToken } from '../../lib/secret-token.js';
 import type { MailService } from '../mail/service.js';
 import { confirmationMail } from './confirmation-mail.js';
 import type { UserRepository, UserRow } from './repository.js';
-import type { StaffService } from './staff.js';
+import { STAFF_INVITATION_EXPIRED, type StaffService } from './staff.js';
 
 const CONFIRMATION_LINK_LIFETIME_MS = 24 * 60 * 60_000;
 
@@ -62,8 +62,12 @@ export class EmailConfirmationService {
       if (!account) throw notValid();
       return account;
     });
-    await this.staff.claimInvitation(confirmed);
-    return { message: 'Thank you! Your email is confirmed.' };
+    const invitation = await this.staff.claimInvitation(confirmed);
+    const confirmedMessage = 'Thank you! Your email is confirmed.';
+    return {
+      message:
+        invitation === 'expired' ? `${confirmedMessage} ${STAFF_INVITATION_EXPIRED}` : confirmedMessage,
+    };
   }
 
   /** Mails the signed-in shopper a fresh link; earlier links stay valid until they expire. */

@@ -1,3 +1,4 @@
+import { mailName } from '../mail/mail-name.js';
 import type { MailMessage } from '../mail/transport.js';
 
 /** The mail with the link that sets a new password; plain text, so every client shows it alike. */
@@ -10,7 +11,7 @@ export function passwordResetMail(
     to: to.email,
     subject: 'Set a new password for Brass Aangan',
     text: [
-      `Namaste ${to.name},`,
+      `Namaste ${mailName(to.name)},`,
       '',
       `Someone, hopefully you, asked to set a new password for your Brass Aangan account. Open this link within ${lifetimeMinutes} minutes to choose one:`,
       '',

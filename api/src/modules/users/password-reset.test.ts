@@ -233,6 +233,16 @@ describe('setting a new password with the link', () => {
       message:
         'Password must not be one of the 50,000 most common passwords. Please choose a less common one',
     });
+    const ownEmail = await complete(token, `${email.split('@')[0]?.toUpperCase()}-2026`);
+    expect([ownEmail.statusCode, ownEmail.json()]).toEqual([
+      400,
+      { message: 'Password must not contain your email address or the part of it before the @' },
+    ]);
+    const shopName = await complete(token, 'my brass aangan!');
+    expect([shopName.statusCode, shopName.json()]).toEqual([
+      400,
+      { message: "Password must not contain the shop's name, Brass Aangan" },
+    ]);
 
     expect((await complete(token, 'nataraja-in-bronze')).statusCode).toBe(200);
   });

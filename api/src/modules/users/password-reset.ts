@@ -86,9 +86,12 @@ export class PasswordResetService implements MailPreparation {
   async complete({ token, password }: PasswordResetBody, now = new Date()): Promise<PasswordResetAnswer> {
     const tokenHash = hashOfToken(token);
     // A dead link is told first: no better password would make it work.
-    const refusal = refusalOf(await this.resets.findLink(tokenHash), now);
+    const link = await this.resets.findLink(tokenHash);
+    const refusal = refusalOf(link, now);
     if (refusal) throw refusal;
-    assertPasswordAllowed(password);
+    const account = await this.users.findById(link!.userId);
+    if (!account) throw notValid();
+    assertPasswordAllowed(password, account);
     const passwordHash = await hash(password);
     await this.users.transaction(async (users, tx) => {
       const resets = new PasswordResetRepository(tx);

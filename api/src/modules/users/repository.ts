@@ -78,22 +78,36 @@ export class UserRepository {
     return this.db.select().from(staffInvitations).orderBy(asc(staffInvitations.createdAt));
   }
 
+  /** Deletes the invitation of an address (lower-cased); false when there was none. */
+  async withdrawStaffInvitation(email: string): Promise<boolean> {
+    const withdrawn = await this.db
+      .delete(staffInvitations)
+      .where(eq(staffInvitations.email, email))
+      .returning({ email: staffInvitations.email });
+    return withdrawn.length > 0;
+  }
+
   /**
-   * Spends the invitation of this account's address, if there is one, and makes a shopper staff; who
-   * invited them, or undefined when there was no invitation. Only for an account whose email is confirmed.
+   * Spends the invitation of this account's address, if there is one, and makes a shopper staff when
+   * it was made at `validSince` or later; who invited them and whether it had expired, or undefined
+   * when there was no invitation. Only for an account whose email is confirmed.
    */
-  async claimStaffInvitation(user: UserRow): Promise<string | undefined> {
+  async claimStaffInvitation(
+    user: UserRow,
+    validSince: Date,
+  ): Promise<{ invitedBy: string; expired: boolean } | undefined> {
     if (!user.emailVerifiedAt) return undefined;
     const [invitation] = await this.db
       .delete(staffInvitations)
       .where(eq(staffInvitations.email, user.email))
       .returning();
     if (!invitation) return undefined;
+    if (invitation.createdAt < validSince) return { invitedBy: invitation.invitedBy, expired: true };
     await this.db
       .update(users)
       .set({ role: 'staff' })
       .where(and(eq(users.id, user.id), eq(users.role, 'shopper')));
-    return invitation.invitedBy;
+    return { invitedBy: invitation.invitedBy, expired: false };
   }
 
   /** Undefined when the email or Google account is already taken, even by a concurrent request. */

@@ -15,7 +15,7 @@ import type { EmailConfirmationService } from './email-confirmation.js';
 import type { GoogleIdentity, VerifyGoogleToken } from './google.js';
 import { assertPasswordAllowed } from './password-policy.js';
 import type { UserRepository, UserRow } from './repository.js';
-import type { StaffService } from './staff.js';
+import { STAFF_INVITATION_EXPIRED, type StaffService } from './staff.js';
 
 const invalidCredentials = () => new HttpError(401, 'Invalid email or password');
 const googleLoginFailed = () => new HttpError(401, 'Google login failed');
@@ -51,14 +51,19 @@ export class UserService {
 
   private async sessionFor(row: UserRow): Promise<SignedIn> {
     // An invited address joins the staff at its first sign-in that proves it (Google's verified email).
-    await this.staff.claimInvitation(row);
+    const invitation = await this.staff.claimInvitation(row);
     const started = await this.sessions.start(row.id);
-    return { user: toUser(row), token: started.accessToken, started };
+    return {
+      user: toUser(row),
+      token: started.accessToken,
+      started,
+      ...(invitation === 'expired' && { notice: STAFF_INVITATION_EXPIRED }),
+    };
   }
 
   /** Creates the account and mails the link that confirms its email, in one transaction. */
   async register(body: RegisterBody): Promise<SignedIn<RegisterResponse>> {
-    assertPasswordAllowed(body.password);
+    assertPasswordAllowed(body.password, body);
     const passwordHash = await hash(body.password);
     const created = await this.users.transaction(async (users, tx) => {
       const row = await users.create({

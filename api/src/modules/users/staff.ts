@@ -5,6 +5,13 @@ import type { MailService } from '../mail/service.js';
 import type { UserRepository, UserRow } from './repository.js';
 import { staffInvitationMail } from './staff-invitation-mail.js';
 
+/** How long an invitation lets its address join the staff: a forgotten one must not open the shop later. */
+const INVITATION_LIFETIME_MS = 7 * 24 * 60 * 60_000;
+
+/** Told to whoever proves an address whose invitation had expired, when they confirm it or sign in. */
+export const STAFF_INVITATION_EXPIRED =
+  "Your invitation to the shop's staff has expired. Ask the shop's owner to invite you again.";
+
 const toProfile = (row: UserRow): AdminProfile => ({
   id: row.id,
   name: row.name,
@@ -15,7 +22,8 @@ const toProfile = (row: UserRow): AdminProfile => ({
 /**
  * Who runs the shop. The owner adds staff by email: an account that already proved that address joins
  * at once; otherwise the address is invited by mail, and joins when an account proves it (confirms the
- * email, or signs in with Google having verified it). Every change is written to the audit log.
+ * email, or signs in with Google having verified it) within 7 days. The owner may withdraw an
+ * invitation before. Every change is written to the audit log.
  */
 export class StaffService {
   constructor(
@@ -32,7 +40,11 @@ export class StaffService {
     ]);
     return {
       staff: staff.map(toProfile),
-      invitations: invitations.map(({ email, createdAt }) => ({ email, invitedAt: createdAt.toISOString() })),
+      invitations: invitations.map(({ email, createdAt }) => ({
+        email,
+        invitedAt: createdAt.toISOString(),
+        expiresAt: new Date(createdAt.getTime() + INVITATION_LIFETIME_MS).toISOString(),
+      })),
     };
   }
 
@@ -53,7 +65,7 @@ export class StaffService {
       await this.audit.record(tx, { actorId: ownerId, action: 'staff.invited', target: address });
       return {
         added: false,
-        message: `We have invited ${address}. They join the staff once they sign in with that address and confirm it.`,
+        message: `We have invited ${address}. They join the staff once they sign in with that address and confirm it within 7 days.`,
       };
     });
   }
@@ -70,17 +82,41 @@ export class StaffService {
     });
   }
 
-  /** When an account has just proved its address: joins the staff if that address was invited. */
-  claimInvitation(account: UserRow): Promise<void> {
+  /** Takes back an invitation not yet taken up: its address no longer joins the staff by proving it. */
+  withdrawInvitation(ownerId: string, email: string): Promise<{ message: string }> {
+    const address = email.trim().toLowerCase();
     return this.users.transaction(async (users, tx) => {
-      const invitedBy = await users.claimStaffInvitation(account);
-      if (invitedBy === undefined) return;
+      if (!(await users.withdrawStaffInvitation(address))) {
+        throw new HttpError(404, `No invitation to ${address} is waiting.`);
+      }
+      await this.audit.record(tx, {
+        actorId: ownerId,
+        action: 'staff.invitation_withdrawn',
+        target: address,
+      });
+      return { message: `The invitation to ${address} is withdrawn.` };
+    });
+  }
+
+  /**
+   * When an account has just proved its address: joins the staff if that address was invited within
+   * the last 7 days. An expired invitation is spent all the same, and answers `expired` for the account
+   * to be told.
+   */
+  claimInvitation(account: UserRow, now = new Date()): Promise<'joined' | 'expired' | undefined> {
+    return this.users.transaction(async (users, tx) => {
+      const claimed = await users.claimStaffInvitation(
+        account,
+        new Date(now.getTime() - INVITATION_LIFETIME_MS),
+      );
+      if (claimed === undefined) return undefined;
       await this.audit.record(tx, {
         actorId: null,
-        action: 'staff.added',
+        action: claimed.expired ? 'staff.invitation_expired' : 'staff.added',
         target: account.email,
-        details: { invitedBy },
+        details: { invitedBy: claimed.invitedBy },
       });
+      return claimed.expired ? 'expired' : 'joined';
     });
   }
 }

@@ -1,4 +1,5 @@
 import { apiErrorMessage } from '@brass/shared/api-support';
+import { holdsWebAddress, NAME_WITH_WEB_ADDRESS_MESSAGE } from '@brass/shared/person-name';
 import { useState, type FormEvent } from 'react';
 import { register } from '../api/register';
 import { useCompleteSignIn } from '../hooks/useCompleteSignIn';
@@ -10,10 +11,18 @@ export function RegisterForm() {
   const completeSignIn = useCompleteSignIn();
   const [pending, setPending] = useState(false);
   const [error, setError] = useState('');
+  const [nameRefused, setNameRefused] = useState(false);
 
   async function createAccount(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
+    // The contract's rule for the name, told before the API is asked; the API holds to it anyway.
+    const refused = holdsWebAddress(String(form.get('name')));
+    setNameRefused(refused);
+    if (refused) {
+      setError(NAME_WITH_WEB_ADDRESS_MESSAGE);
+      return;
+    }
     setPending(true);
     setError('');
     try {
@@ -36,7 +45,14 @@ export function RegisterForm() {
       <p role="alert" className={styles.error}>
         {error}
       </p>
-      <TextField label="Name" name="name" autoComplete="name" required />
+      <TextField
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        aria-invalid={nameRefused || undefined}
+        onChange={() => setNameRefused(false)}
+      />
       <TextField label="Email" name="email" type="email" autoComplete="email" required />
       <NewPasswordField />
       <button type="submit" className={styles.submit} disabled={pending}>

@@ -4,7 +4,7 @@ import { selectIsLoggedIn, useAuthStore } from '@brass/shared/auth-store';
 import { LoadError } from '@brass/shared/load-error';
 import { Link, useSearchParams } from '@brass/shared/router';
 import { failedStatus, useRequest } from '@brass/shared/use-request';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { checkResetLink } from '../api/check-reset-link';
 import { resetPassword } from '../api/reset-password';
 import { NewPasswordField } from './NewPasswordField';
@@ -32,9 +32,17 @@ function DeadLink({ message }: { message: string }) {
  * or expired link is told before a password is typed, then sets the new password with it.
  */
 export function ResetPasswordForm() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   // The link's token as the page opened.
   const [token] = useState(() => params.get('token')?.trim() ?? '');
+  // Read once, the token leaves the address at once, replacing the entry: it must not stay in the
+  // history, a bookmark or a screenshot, nor reach another page through the Referer.
+  useEffect(() => {
+    if (!params.has('token')) return;
+    const rest = new URLSearchParams(params);
+    rest.delete('token');
+    setParams(rest, { replace: true });
+  }, [params, setParams]);
   const [attempt, setAttempt] = useState(0);
   const link = useRequest(token ? `reset-link ${attempt} ${token}` : null, (signal) =>
     checkResetLink(token, signal),

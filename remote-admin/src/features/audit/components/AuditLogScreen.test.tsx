@@ -83,12 +83,34 @@ describe('the Audit log screen', () => {
     expect(await screen.findByText('Nothing has been changed yet.')).toBeInTheDocument();
   });
 
-  it("shows staff the API's refusal and no log", async () => {
+  it('shows staff the log, their own changes among the rest, saying who joined or left is the owner’s', async () => {
     signIn(staffMember);
     answer('GET /api/admin/me', staffMember);
-    answer('GET /api/admin/audit', failure(403, "Only the shop's owner can do this."));
+    answer('GET /api/admin/audit', {
+      entries: [
+        {
+          id: 'aud_9',
+          actor: { name: staffMember.name, email: staffMember.email },
+          action: 'order.refunded',
+          target: 'BA-10042',
+          details: { amount: '650.00' },
+          createdAt: '2026-11-25T09:05:00.000Z',
+        },
+      ],
+    });
     openBackOffice('/admin/audit');
-    expect(await screen.findByRole('alert')).toHaveTextContent("Only the shop's owner can do this.");
+    expect(await screen.findByRole('cell', { name: /Refunded an order/ })).toBeInTheDocument();
+    expect(screen.getByText(/Who joined or left the staff only the owner sees\./)).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Back office' });
+    expect(within(nav).getByRole('link', { name: 'Audit log' })).toBeInTheDocument();
+  });
+
+  it("shows the API's refusal when one comes, and no log", async () => {
+    signIn(staffMember);
+    answer('GET /api/admin/me', staffMember);
+    answer('GET /api/admin/audit', failure(403, "Only the shop's owner can manage the staff."));
+    openBackOffice('/admin/audit');
+    expect(await screen.findByRole('alert')).toHaveTextContent("Only the shop's owner can manage the staff.");
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

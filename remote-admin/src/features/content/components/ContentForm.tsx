@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import buttons from '../../../components/Button.module.css';
 import { Card } from '../../../components/Card';
 import { FormField } from '../../../components/FormField';
+import { OwnerOnlyNote, ownerOnlyFieldset } from '../../../components/OwnerOnlyNote';
 import { ContentPreview } from './ContentPreview';
 import styles from './Content.module.css';
 
@@ -34,6 +35,8 @@ interface Props {
   aside?: ReactNode;
   /** The text as the shop draws it, under the title, in the preview. */
   preview: ReactNode;
+  /** Set when only the owner may change it (`the policy pages`): the fields are shown disabled, without Save. */
+  ownerOnly?: string | undefined;
 }
 
 /** The owner's form for a piece of shop text (its title, its text, Save, Preview, what happened) and its preview. */
@@ -50,6 +53,7 @@ export function ContentForm({
   actions,
   aside,
   preview,
+  ownerOnly,
 }: Props) {
   const previewId = useId();
   const [previewing, setPreviewing] = useState(false);
@@ -57,27 +61,30 @@ export function ContentForm({
     <>
       <Card title={`The ${noun}`}>
         <form className={styles.form} aria-label={label} noValidate onSubmit={onSubmit}>
-          <FormField label="Title" problem={problems.title}>
-            {(control) => (
-              <input
-                {...control}
-                name="title"
-                value={title}
-                onChange={(event) => onTitle(event.target.value)}
-              />
-            )}
-          </FormField>
-          <FormField label={text.label} hint={text.hint} problem={problems[text.name]}>
-            {(control) => (
-              <textarea
-                {...control}
-                name={text.name}
-                rows={text.rows}
-                value={text.value}
-                onChange={(event) => text.onChange(event.target.value)}
-              />
-            )}
-          </FormField>
+          {ownerOnly && <OwnerOnlyNote what={ownerOnly} />}
+          <fieldset className={ownerOnlyFieldset} disabled={Boolean(ownerOnly)}>
+            <FormField label="Title" problem={problems.title}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="title"
+                  value={title}
+                  onChange={(event) => onTitle(event.target.value)}
+                />
+              )}
+            </FormField>
+            <FormField label={text.label} hint={text.hint} problem={problems[text.name]}>
+              {(control) => (
+                <textarea
+                  {...control}
+                  name={text.name}
+                  rows={text.rows}
+                  value={text.value}
+                  onChange={(event) => text.onChange(event.target.value)}
+                />
+              )}
+            </FormField>
+          </fieldset>
           {Object.keys(problems).length > 0 && (
             <p className={styles.alert} role="alert">
               {problems.form ?? `The ${noun} was not saved: see the fields above.`}
@@ -88,9 +95,11 @@ export function ContentForm({
             {done}
           </p>
           <div className={styles.actions}>
-            <button type="submit" className={buttons.primary} disabled={busy}>
-              {busy ? 'Saving...' : 'Save'}
-            </button>
+            {!ownerOnly && (
+              <button type="submit" className={buttons.primary} disabled={busy}>
+                {busy ? 'Saving...' : 'Save'}
+              </button>
+            )}
             {actions}
             <button
               type="button"

@@ -5,9 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { aPolicyPage, aPost, aPostSummary } from '../../../testing/content';
 import { ContentScreen } from './ContentScreen';
 
-function show(rest: string) {
+function show(rest: string, canEditPages = true) {
   const location = memoryLocation(`/admin/content/${rest}`);
-  render(location.wrap(<ContentScreen rest={rest} />));
+  render(location.wrap(<ContentScreen rest={rest} canEditPages={canEditPages} />));
   return location;
 }
 
@@ -180,5 +180,19 @@ describe('ContentScreen', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Text is required')).toBeInTheDocument();
     expect(screen.getByLabelText('Text')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('shows staff a policy page disabled, saying only the owner can change it, and still previews it', async () => {
+    const user = userEvent.setup();
+    answer('GET /api/admin/pages', { pages: [aPolicyPage()] });
+    show('pages/returns', false);
+    expect(await screen.findByText("Only the shop's owner can change the policy pages.")).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toBeDisabled();
+    expect(screen.getByLabelText('Text')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(
+      within(screen.getByRole('article')).getByRole('heading', { name: 'How to return' }),
+    ).toBeInTheDocument();
   });
 });

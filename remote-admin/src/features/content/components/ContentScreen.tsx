@@ -7,10 +7,10 @@ import { PostEditor } from './PostEditor';
  * `/admin/content` lists the blog posts and the policy pages; `posts/new` writes a post,
  * `posts/<id>` edits one, `pages/<slug>` edits a policy page.
  */
-export function ContentScreen({ rest }: { rest: string }) {
+export function ContentScreen({ rest, canEditPages }: { rest: string; canEditPages: boolean }) {
   const [kind, name] = rest.split('/').map((part) => decodeURIComponent(part));
   if (kind === 'posts' && name) return <PostEditor key={name} id={name === 'new' ? undefined : name} />;
-  if (kind === 'pages' && name) return <PageEditor key={name} slug={name} />;
+  if (kind === 'pages' && name) return <PageEditor key={name} slug={name} canEdit={canEditPages} />;
   return (
     <>
       <ScreenHeader title="Content">

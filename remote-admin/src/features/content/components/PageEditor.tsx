@@ -14,8 +14,11 @@ import styles from './Content.module.css';
 
 const FIELDS = ['title', 'body'] as const;
 
-/** One policy page, `/admin/content/pages/<slug>`, to edit and preview. */
-export function PageEditor({ slug }: { slug: string }) {
+/**
+ * One policy page, `/admin/content/pages/<slug>`, to edit and preview. The pages bind the shop, so
+ * only the owner edits them; staff read and preview them, the form disabled.
+ */
+export function PageEditor({ slug, canEdit }: { slug: string; canEdit: boolean }) {
   const [attempt, setAttempt] = useState(0);
   const pages = usePolicyPages(attempt);
   return (
@@ -32,14 +35,14 @@ export function PageEditor({ slug }: { slug: string }) {
                 The shop has no policy page called “{slug}”.
               </p>
             );
-          return <PageForm page={page} />;
+          return <PageForm page={page} canEdit={canEdit} />;
         }}
       </LoadState>
     </div>
   );
 }
 
-function PageForm({ page: loaded }: { page: AdminPolicyPage }) {
+function PageForm({ page: loaded, canEdit }: { page: AdminPolicyPage; canEdit: boolean }) {
   const [page, setPage] = useState(loaded);
   const [title, setTitle] = useState(loaded.title);
   const [body, setBody] = useState(loaded.body);
@@ -75,6 +78,7 @@ function PageForm({ page: loaded }: { page: AdminPolicyPage }) {
       <ContentForm
         noun="page"
         label="Edit page"
+        ownerOnly={canEdit ? undefined : 'the policy pages'}
         title={title}
         onTitle={setTitle}
         text={{

@@ -9,7 +9,7 @@ const uploadedImage = '/images/uploads/blg-diwali-0a1b2c3d4e-960.webp';
 
 function showPost() {
   const location = memoryLocation('/admin/content/posts/blg_diwali');
-  render(location.wrap(<ContentScreen rest="posts/blg_diwali" />));
+  render(location.wrap(<ContentScreen rest="posts/blg_diwali" canEditPages />));
 }
 
 const imageCard = () => screen.getByRole('region', { name: 'Image' });

@@ -127,6 +127,23 @@ describe('OrderScreen', () => {
     ]);
   });
 
+  it("says how much staff may refund, and shows the API's refusal of a larger refund", async () => {
+    const user = userEvent.setup();
+    const refusal =
+      "Only the shop's owner can refund more than ₹5,000 of an order. Ask the owner to make this refund.";
+    answer('GET /api/admin/orders/:id', anOrderDetail());
+    answer('POST /api/admin/orders/:id/refunds', failure(403, refusal));
+    show();
+    const amount = await screen.findByLabelText(/^Amount/);
+    expect(amount).toHaveAccessibleDescription(
+      'Staff may refund up to ₹5,000 of an order in all; only the owner can refund more.',
+    );
+    await user.type(amount, '6000');
+    await user.type(screen.getByLabelText('Reason the shopper will see'), 'Broken in transit');
+    await user.click(screen.getByRole('button', { name: 'Refund' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+  });
+
   it('says when the order does not exist', async () => {
     answer('GET /api/admin/orders/:id', failure(404, 'No order has that number.'));
     show();

@@ -39,10 +39,23 @@ export function RefundForm({ order, onChanged }: Props) {
   return (
     <section className={styles.actions} aria-labelledby="order-refund">
       <h2 id="order-refund">Refund</h2>
+      {/* The API holds staff to this; the owner reads it as the rule they set. */}
+      <p id="order-refund-limit">
+        Staff may refund up to {formatRupees(order.staffRefundLimit)} of an order in all; only the owner can
+        refund more.
+      </p>
       <form className={styles.cancel} onSubmit={(event) => void submit(event)}>
         <label>
           <span>Amount (₹, up to {formatRupees(order.refundableAmount)})</span>
-          <input name="amount" type="number" min={0.01} max={order.refundableAmount} step="0.01" required />
+          <input
+            name="amount"
+            type="number"
+            min={0.01}
+            max={order.refundableAmount}
+            step="0.01"
+            required
+            aria-describedby="order-refund-limit"
+          />
         </label>
         <label className={styles.wide}>
           <span>Reason the shopper will see</span>

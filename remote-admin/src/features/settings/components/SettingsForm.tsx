@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import buttons from '../../../components/Button.module.css';
 import { Card } from '../../../components/Card';
 import { FormField } from '../../../components/FormField';
+import { OwnerOnlyNote, ownerOnlyFieldset } from '../../../components/OwnerOnlyNote';
 import { fieldProblems } from '../../../utils/field-problems';
 import { saveSettings } from '../api/settings';
 import styles from './SettingsForm.module.css';
@@ -92,12 +93,48 @@ const COD_CAP_FIELDS: FieldSpec<keyof CodCaps>[] = [
   },
 ];
 
+const REFUND_LIMIT_FIELD: FieldSpec<'staffLimit'> = {
+  key: 'staffLimit',
+  label: 'Staff may refund up to (₹)',
+  inputMode: 'numeric',
+  hint: 'Of one order, every refund of it counted; larger refunds are yours to make. 0 leaves every refund to you.',
+};
+
 const FIELD_PATHS = [
   ...HOME_FIELDS.map(({ key }) => `home.${key}`),
   ...CONTACT_FIELDS.map(({ key }) => `contact.${key}`),
   ...PRICING_FIELDS.map(({ key }) => `pricing.${key}`),
   ...COD_CAP_FIELDS.map(({ key }) => `cashOnDelivery.${key}`),
+  `refunds.${REFUND_LIMIT_FIELD.key}`,
 ];
+
+/** An amount as typed, with the keyboard of digits; the API reads the number. */
+function AmountField({
+  field,
+  problem,
+  value,
+  onChange,
+}: {
+  field: FieldSpec<string>;
+  problem: string | undefined;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  return (
+    <FormField label={field.label} hint={field.hint} problem={problem}>
+      {(control) => (
+        <input
+          {...control}
+          name={field.key}
+          inputMode={field.inputMode}
+          autoComplete="off"
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </FormField>
+  );
+}
 
 /** The form's text for each detail: an empty box for one the shop does not give. */
 function typedContact(contact: ShopContact): Record<keyof ShopContact, string> {
@@ -126,12 +163,16 @@ function typedCodCaps(caps: CodCaps): Record<keyof CodCaps, string> {
   return { maxOpenOrders: String(caps.maxOpenOrders), maxOpenValue: String(caps.maxOpenValue) };
 }
 
-/** Every group saved together; each of the API's refusals shows beside its field. */
-export function SettingsForm({ settings }: { settings: AdminSettings }) {
+/**
+ * Every group saved together; each of the API's refusals shows beside its field. Without `canChange`
+ * (staff), the fields are shown disabled under a note, and there is no Save.
+ */
+export function SettingsForm({ settings, canChange }: { settings: AdminSettings; canChange: boolean }) {
   const [home, setHome] = useState<HomeTexts>(settings.home);
   const [contact, setContact] = useState(() => typedContact(settings.contact));
   const [pricing, setPricing] = useState(() => typedPricing(settings.pricing));
   const [codCaps, setCodCaps] = useState(() => typedCodCaps(settings.cashOnDelivery));
+  const [refundLimit, setRefundLimit] = useState(() => String(settings.refunds.staffLimit));
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -153,11 +194,13 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
         },
         pricing,
         cashOnDelivery: codCaps,
+        refunds: { staffLimit: refundLimit },
       });
       setHome(stored.home);
       setContact(typedContact(stored.contact));
       setPricing(typedPricing(stored.pricing));
       setCodCaps(typedCodCaps(stored.cashOnDelivery));
+      setRefundLimit(String(stored.refunds.staffLimit));
       setSaved(true);
     } catch (error) {
       setProblems(
@@ -172,144 +215,119 @@ export function SettingsForm({ settings }: { settings: AdminSettings }) {
 
   return (
     <form className={styles.form} noValidate onSubmit={(event) => void save(event)}>
-      <Card title="Home page">
-        <div className={styles.fields}>
-          {HOME_FIELDS.map((field) => (
-            <FormField
-              key={field.key}
-              label={field.label}
-              hint={field.hint}
-              problem={problems[`home.${field.key}`]}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  name={field.key}
-                  value={home[field.key]}
-                  onChange={(event) => setHome((typed) => ({ ...typed, [field.key]: event.target.value }))}
-                />
-              )}
-            </FormField>
-          ))}
-        </div>
-      </Card>
-      <Card title="Contact details" meta="Shown in the shop's footer and contact page">
-        <div className={styles.fields}>
-          {CONTACT_FIELDS.map((field) => (
-            <FormField
-              key={field.key}
-              label={field.label}
-              hint={field.hint}
-              problem={problems[`contact.${field.key}`]}
-            >
-              {(control) =>
-                field.multiline ? (
-                  <textarea
-                    {...control}
-                    name={field.key}
-                    rows={3}
-                    value={contact[field.key]}
-                    onChange={(event) =>
-                      setContact((typed) => ({ ...typed, [field.key]: event.target.value }))
-                    }
-                  />
-                ) : (
+      {!canChange && <OwnerOnlyNote what="the settings" />}
+      <fieldset className={ownerOnlyFieldset} disabled={!canChange}>
+        <Card title="Home page">
+          <div className={styles.fields}>
+            {HOME_FIELDS.map((field) => (
+              <FormField
+                key={field.key}
+                label={field.label}
+                hint={field.hint}
+                problem={problems[`home.${field.key}`]}
+              >
+                {(control) => (
                   <input
                     {...control}
                     name={field.key}
-                    type={field.type ?? 'text'}
-                    spellCheck={false}
-                    value={contact[field.key]}
-                    onChange={(event) =>
-                      setContact((typed) => ({ ...typed, [field.key]: event.target.value }))
-                    }
+                    value={home[field.key]}
+                    onChange={(event) => setHome((typed) => ({ ...typed, [field.key]: event.target.value }))}
                   />
-                )
-              }
-            </FormField>
-          ))}
-        </div>
-      </Card>
-      <AmountsCard
-        title="Pricing"
-        meta="What the cart and checkout charge besides the goods"
-        group="pricing"
-        fields={PRICING_FIELDS}
-        typed={pricing}
-        problems={problems}
-        onType={(key, text) => setPricing((typed) => ({ ...typed, [key]: text }))}
-      />
-      <AmountsCard
-        title="Cash on delivery"
-        meta="How much one shopper may have open at once"
-        group="cashOnDelivery"
-        fields={COD_CAP_FIELDS}
-        typed={codCaps}
-        problems={problems}
-        onType={(key, text) => setCodCaps((typed) => ({ ...typed, [key]: text }))}
-      />
-      <div className={styles.footer}>
-        {Object.keys(problems).length > 0 && (
-          <p className={styles.alert} role="alert">
-            {problems.form ?? 'The settings were not saved: see the fields above.'}
-          </p>
-        )}
-        {/* Always in the page, so that screen readers hear the confirmation put in it. */}
-        <p className={styles.saved} role="status">
-          {saved && 'Settings saved. The shop shows them from now on.'}
-        </p>
-        <button type="submit" className={buttons.primary} disabled={busy}>
-          {busy ? 'Saving...' : 'Save settings'}
-        </button>
-      </div>
-    </form>
-  );
-}
-
-interface AmountsCardProps<Key extends string> {
-  title: string;
-  meta: string;
-  /** The group's name in the body, which the API's messages start with (`pricing.codFee: …`). */
-  group: string;
-  fields: FieldSpec<Key>[];
-  typed: Record<Key, string>;
-  problems: Record<string, string>;
-  onType: (key: Key, text: string) => void;
-}
-
-/** A group of amounts typed as text, each refusal of the API beside its field. */
-function AmountsCard<Key extends string>({
-  title,
-  meta,
-  group,
-  fields,
-  typed,
-  problems,
-  onType,
-}: AmountsCardProps<Key>) {
-  return (
-    <Card title={title} meta={meta}>
-      <div className={styles.fields}>
-        {fields.map((field) => (
-          <FormField
-            key={field.key}
-            label={field.label}
-            hint={field.hint}
-            problem={problems[`${group}.${field.key}`]}
-          >
-            {(control) => (
-              <input
-                {...control}
-                name={field.key}
-                inputMode={field.inputMode}
-                autoComplete="off"
-                value={typed[field.key]}
-                onChange={(event) => onType(field.key, event.target.value)}
+                )}
+              </FormField>
+            ))}
+          </div>
+        </Card>
+        <Card title="Contact details" meta="Shown in the shop's footer and contact page">
+          <div className={styles.fields}>
+            {CONTACT_FIELDS.map((field) => (
+              <FormField
+                key={field.key}
+                label={field.label}
+                hint={field.hint}
+                problem={problems[`contact.${field.key}`]}
+              >
+                {(control) =>
+                  field.multiline ? (
+                    <textarea
+                      {...control}
+                      name={field.key}
+                      rows={3}
+                      value={contact[field.key]}
+                      onChange={(event) =>
+                        setContact((typed) => ({ ...typed, [field.key]: event.target.value }))
+                      }
+                    />
+                  ) : (
+                    <input
+                      {...control}
+                      name={field.key}
+                      type={field.type ?? 'text'}
+                      spellCheck={false}
+                      value={contact[field.key]}
+                      onChange={(event) =>
+                        setContact((typed) => ({ ...typed, [field.key]: event.target.value }))
+                      }
+                    />
+                  )
+                }
+              </FormField>
+            ))}
+          </div>
+        </Card>
+        <Card title="Pricing" meta="What the cart and checkout charge besides the goods">
+          <div className={styles.fields}>
+            {PRICING_FIELDS.map((field) => (
+              <AmountField
+                key={field.key}
+                field={field}
+                problem={problems[`pricing.${field.key}`]}
+                value={pricing[field.key]}
+                onChange={(value) => setPricing((typed) => ({ ...typed, [field.key]: value }))}
               />
-            )}
-          </FormField>
-        ))}
-      </div>
-    </Card>
+            ))}
+          </div>
+        </Card>
+        <Card title="Cash on delivery" meta="How much one shopper may have open at once">
+          <div className={styles.fields}>
+            {COD_CAP_FIELDS.map((field) => (
+              <AmountField
+                key={field.key}
+                field={field}
+                problem={problems[`cashOnDelivery.${field.key}`]}
+                value={codCaps[field.key]}
+                onChange={(value) => setCodCaps((typed) => ({ ...typed, [field.key]: value }))}
+              />
+            ))}
+          </div>
+        </Card>
+        <Card title="Refunds" meta="How much of an order staff may give back without you">
+          <div className={styles.fields}>
+            <AmountField
+              field={REFUND_LIMIT_FIELD}
+              problem={problems[`refunds.${REFUND_LIMIT_FIELD.key}`]}
+              value={refundLimit}
+              onChange={setRefundLimit}
+            />
+          </div>
+        </Card>
+      </fieldset>
+      {canChange && (
+        <div className={styles.footer}>
+          {Object.keys(problems).length > 0 && (
+            <p className={styles.alert} role="alert">
+              {problems.form ?? 'The settings were not saved: see the fields above.'}
+            </p>
+          )}
+          {/* Always in the page, so that screen readers hear the confirmation put in it. */}
+          <p className={styles.saved} role="status">
+            {saved && 'Settings saved. The shop shows them from now on.'}
+          </p>
+          <button type="submit" className={buttons.primary} disabled={busy}>
+            {busy ? 'Saving...' : 'Save settings'}
+          </button>
+        </div>
+      )}
+    </form>
   );
 }

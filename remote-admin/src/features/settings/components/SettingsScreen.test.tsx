@@ -12,7 +12,7 @@ describe('SettingsScreen', () => {
       ...someSettings(),
       contact: { ...someSettings().contact, whatsapp: '+919840099999' },
     });
-    render(<SettingsScreen />);
+    render(<SettingsScreen canChange />);
     const title = await screen.findByLabelText('Most Popular title');
     expect(title).toHaveValue('Most Popular');
     expect(screen.getByLabelText('Phone')).toHaveValue('+919840012345');
@@ -34,6 +34,7 @@ describe('SettingsScreen', () => {
           codLimit: '10000',
         },
         cashOnDelivery: { maxOpenOrders: '2', maxOpenValue: '10000' },
+        refunds: { staffLimit: '5000' },
       },
     ]);
   });
@@ -51,7 +52,7 @@ describe('SettingsScreen', () => {
         codLimit: 5000,
       },
     });
-    render(<SettingsScreen />);
+    render(<SettingsScreen canChange />);
     const pricing = await screen.findByRole('region', { name: 'Pricing' });
     const tax = within(pricing).getByLabelText('Tax rate (%)');
     expect(tax).toHaveValue('12');
@@ -92,6 +93,7 @@ describe('SettingsScreen', () => {
           codLimit: '5,000',
         },
         cashOnDelivery: { maxOpenOrders: '2', maxOpenValue: '10000' },
+        refunds: { staffLimit: '5000' },
       },
     ]);
     expect(threshold).toHaveValue('2000');
@@ -105,7 +107,7 @@ describe('SettingsScreen', () => {
       'PUT /api/admin/settings',
       failure(400, 'cashOnDelivery.maxOpenOrders: Open cash on delivery orders must be between 1 and 20'),
     );
-    render(<SettingsScreen />);
+    render(<SettingsScreen canChange />);
     const caps = await screen.findByRole('region', { name: 'Cash on delivery' });
     const orders = within(caps).getByLabelText('Open cash on delivery orders per shopper');
     const value = within(caps).getByLabelText('Open cash on delivery value per shopper (₹)');
@@ -134,7 +136,7 @@ describe('SettingsScreen', () => {
         'pricing.taxRatePercent: Tax rate must be between 0 and 28 percent; pricing.freeDeliveryThreshold: Free delivery threshold must be a number',
       ),
     );
-    render(<SettingsScreen />);
+    render(<SettingsScreen canChange />);
     const tax = await screen.findByLabelText('Tax rate (%)');
     await user.clear(tax);
     await user.type(tax, '40');
@@ -159,7 +161,7 @@ describe('SettingsScreen', () => {
         'contact.phone: Phone must be an Indian mobile number: 10 digits starting with 6, 7, 8 or 9, with or without +91; contact.gstin: GSTIN must be 15 characters in the GST format, such as 33ABCDE1234F1Z5',
       ),
     );
-    render(<SettingsScreen />);
+    render(<SettingsScreen canChange />);
     await user.type(await screen.findByLabelText('GSTIN'), 'nope');
     await user.click(screen.getByRole('button', { name: 'Save settings' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The settings were not saved');
@@ -174,7 +176,44 @@ describe('SettingsScreen', () => {
 
   it("shows the API's message when the settings cannot be read", async () => {
     answer('GET /api/admin/settings', failure(500, 'Something went wrong on our side. Please try again.'));
-    render(<SettingsScreen />);
+    render(<SettingsScreen canChange />);
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong on our side.');
+  });
+
+  it('lets the owner set how much of an order staff may refund', async () => {
+    const user = userEvent.setup();
+    answer('GET /api/admin/settings', someSettings());
+    answer('PUT /api/admin/settings', { ...someSettings(), refunds: { staffLimit: 2500 } });
+    render(<SettingsScreen canChange />);
+    const refunds = await screen.findByRole('region', { name: 'Refunds' });
+    const limit = within(refunds).getByLabelText('Staff may refund up to (₹)');
+    expect(limit).toHaveValue('5000');
+    await user.clear(limit);
+    await user.type(limit, '2,500');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(/^Settings saved\./)).toBeInTheDocument();
+    expect(bodiesSentTo('PUT /api/admin/settings')[0]).toMatchObject({ refunds: { staffLimit: '2,500' } });
+    expect(limit).toHaveValue('2500');
+  });
+
+  it('shows staff the settings disabled, saying only the owner can change them, with no Save', async () => {
+    answer('GET /api/admin/settings', someSettings());
+    render(<SettingsScreen canChange={false} />);
+    expect(await screen.findByText("Only the shop's owner can change the settings.")).toBeInTheDocument();
+    for (const label of [
+      'Shipping banner text',
+      'Address',
+      'Phone',
+      'Email',
+      'GSTIN',
+      'Tax rate (%)',
+      'Cash on delivery fee (₹)',
+      'Cash on delivery up to (₹)',
+      'Staff may refund up to (₹)',
+    ]) {
+      expect(screen.getByLabelText(label)).toBeDisabled();
+    }
+    expect(screen.getByLabelText('Phone')).toHaveValue('+919840012345');
+    expect(screen.queryByRole('button', { name: 'Save settings' })).toBeNull();
   });
 });

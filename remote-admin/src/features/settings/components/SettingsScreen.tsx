@@ -5,8 +5,11 @@ import { ScreenHeader } from '../../../components/ScreenHeader';
 import { useSettings } from '../api/settings';
 import { SettingsForm } from './SettingsForm';
 
-/** `/admin/settings`: the home page's texts, how shoppers reach the shop, and what it charges. */
-export function SettingsScreen() {
+/**
+ * `/admin/settings`: the home page's texts, how shoppers reach the shop, what it charges and how much
+ * staff may refund. Only the owner changes them; staff see them with the form disabled.
+ */
+export function SettingsScreen({ canChange }: { canChange: boolean }) {
   const [attempt, setAttempt] = useState(0);
   const loaded = useSettings(attempt);
   return (
@@ -20,7 +23,7 @@ export function SettingsScreen() {
         loading="Loading the settings..."
         onRetry={() => setAttempt((count) => count + 1)}
       >
-        {(settings: AdminSettings) => <SettingsForm settings={settings} />}
+        {(settings: AdminSettings) => <SettingsForm settings={settings} canChange={canChange} />}
       </LoadState>
     </>
   );

@@ -15,7 +15,13 @@ import { openBackOffice, owner, signIn, signOut, staffMember } from '../../../te
 const meena = { id: 'usr_meena', name: 'Meena Iyer', email: 'meena@brassaangan.in', role: 'staff' as const };
 const team: StaffList = {
   staff: [meena, owner, staffMember],
-  invitations: [{ email: 'arjun@example.in', invitedAt: '2026-11-20T09:30:00.000Z' }],
+  invitations: [
+    {
+      email: 'arjun@example.in',
+      invitedAt: '2026-11-20T09:30:00.000Z',
+      expiresAt: '2026-11-27T09:30:00.000Z',
+    },
+  ],
 };
 
 async function openAsOwner(list: StaffList = team) {
@@ -77,7 +83,11 @@ describe('the Staff screen', () => {
       ...team,
       invitations: [
         ...team.invitations,
-        { email: 'gopal@example.in', invitedAt: '2026-11-25T04:00:00.000Z' },
+        {
+          email: 'gopal@example.in',
+          invitedAt: '2026-11-25T04:00:00.000Z',
+          expiresAt: '2026-12-02T04:00:00.000Z',
+        },
       ],
     });
 
@@ -157,6 +167,46 @@ describe('the Staff screen', () => {
     await waitFor(() => expect(screen.queryByText('Meena Iyer')).not.toBeInTheDocument());
   });
 
+  it('withdraws an invitation after asking once more, and keeps it when the owner says Keep', async () => {
+    await openAsOwner();
+    const invitations = screen.getByRole('region', { name: 'Invitations' });
+    expect(within(invitations).getByText(/expire/)).toHaveTextContent(
+      'Invited 20 Nov 2026, expired 27 Nov 2026',
+    );
+
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Withdraw the invitation to arjun@example.in' }),
+    );
+    expect(screen.getByText('Withdraw this invitation?')).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Yes, withdraw the invitation to arjun@example.in' }),
+    ).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep' }));
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Withdraw the invitation to arjun@example.in' }),
+      ).toHaveFocus(),
+    );
+    expect(sentTo('DELETE /api/admin/staff/invitations/:email')).toEqual([]);
+
+    answer('DELETE /api/admin/staff/invitations/:email', {
+      message: 'The invitation to arjun@example.in is withdrawn.',
+    });
+    answer('GET /api/admin/staff', { ...team, invitations: [] });
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Withdraw the invitation to arjun@example.in' }),
+    );
+    await userEvent.keyboard('{Enter}');
+
+    expect(await screen.findByRole('status')).toHaveTextContent(
+      'The invitation to arjun@example.in is withdrawn.',
+    );
+    expect(sentTo('DELETE /api/admin/staff/invitations/:email').map((request) => request.path)).toEqual([
+      '/api/admin/staff/invitations/arjun@example.in',
+    ]);
+    expect(await screen.findByText('No invitation is waiting for an answer.')).toBeInTheDocument();
+  });
+
   it("shows the API's message when a removal is refused", async () => {
     await openAsOwner();
     answer('DELETE /api/admin/staff/:id', failure(404, 'No member of staff has that id.'));
@@ -169,10 +219,10 @@ describe('the Staff screen', () => {
   it("shows staff the API's refusal: only the owner runs the staff", async () => {
     signIn(staffMember);
     answer('GET /api/admin/me', staffMember);
-    answer('GET /api/admin/staff', failure(403, "Only the shop's owner can do this."));
+    answer('GET /api/admin/staff', failure(403, "Only the shop's owner can manage the staff."));
     openBackOffice('/admin/staff');
 
-    expect(await screen.findByRole('alert')).toHaveTextContent("Only the shop's owner can do this.");
+    expect(await screen.findByRole('alert')).toHaveTextContent("Only the shop's owner can manage the staff.");
     expect(screen.queryByLabelText('Email address')).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import { LoadState, readProblem } from '../../../components/LoadState';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { useStaff } from '../api/get-staff';
 import { removeStaff } from '../api/remove-staff';
+import { withdrawInvitation } from '../api/withdraw-invitation';
 import { AddStaffForm } from './AddStaffForm';
 import { InvitationList } from './InvitationList';
 import { StaffTable } from './StaffTable';
@@ -14,7 +15,8 @@ type Outcome = { tone: 'done' | 'problem'; text: string };
 
 /**
  * Who runs the shop, for the owner: add someone by email (at once, or by invitation), remove a
- * member of staff. The API refuses staff (403), and its message is all they see here.
+ * member of staff, withdraw an invitation. The API refuses staff (403), and its message is all they
+ * see here.
  */
 export function StaffScreen({ profile }: { profile: AdminProfile }) {
   const [version, setVersion] = useState(0);
@@ -27,9 +29,11 @@ export function StaffScreen({ profile }: { profile: AdminProfile }) {
     setOutcome({ tone: 'done', text });
     setVersion((count) => count + 1);
   };
-  const remove = async (member: AdminProfile) => {
+  /** Runs a change of the staff; its answer, or the API's refusal, is what the screen says. */
+  const change = async (ask: () => Promise<string>) => {
+    setOutcome(null);
     try {
-      changed(await removeStaff(member.id));
+      changed(await ask());
     } catch (error) {
       setOutcome({ tone: 'problem', text: readProblem(error) });
     }
@@ -66,14 +70,17 @@ export function StaffScreen({ profile }: { profile: AdminProfile }) {
               <StaffTable
                 staff={members}
                 viewerId={profile.id}
-                onRemove={(member) => {
-                  setOutcome(null);
-                  return remove(member);
-                }}
+                onRemove={(member) => change(() => removeStaff(member.id))}
               />
             </Card>
-            <Card title="Invitations" meta="Waiting for the invited address to sign in and confirm it">
-              <InvitationList invitations={invitations} />
+            <Card
+              title="Invitations"
+              meta="Waiting for the invited address to sign in and confirm it, for 7 days"
+            >
+              <InvitationList
+                invitations={invitations}
+                onWithdraw={(email) => change(() => withdrawInvitation(email))}
+              />
             </Card>
           </>
         )}

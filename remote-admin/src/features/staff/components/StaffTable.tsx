@@ -1,9 +1,8 @@
 import type { AdminProfile } from '@brass/shared/contract';
-import { useEffect, useRef, useState } from 'react';
 import { roleLabel } from '../../access/utils/role-label';
 import a11y from '../../../components/a11y.module.css';
-import buttons from '../../../components/Button.module.css';
 import table from '../../../components/Table.module.css';
+import { ConfirmChange } from './ConfirmChange';
 import styles from './StaffTable.module.css';
 
 interface Props {
@@ -14,55 +13,11 @@ interface Props {
   onRemove: (member: AdminProfile) => Promise<void>;
 }
 
-/** Asks once more before a member of staff loses the back office, with the focus on the answer. */
-function ConfirmRemoval({
-  member,
-  onConfirm,
-  onCancel,
-}: {
-  member: AdminProfile;
-  onConfirm: () => void;
-  onCancel: () => void;
-}) {
-  const confirm = useRef<HTMLButtonElement>(null);
-  const [removing, setRemoving] = useState(false);
-  useEffect(() => confirm.current?.focus(), []);
-  return (
-    <div className={styles.confirm}>
-      <span className={styles.question}>Remove from the staff?</span>
-      <button
-        ref={confirm}
-        type="button"
-        className={`${buttons.danger} ${buttons.small}`}
-        disabled={removing}
-        aria-label={`${removing ? 'Removing' : 'Yes, remove'} ${member.name}`}
-        onClick={() => {
-          setRemoving(true);
-          onConfirm();
-        }}
-      >
-        {removing ? 'Removing...' : 'Yes, remove'}
-      </button>
-      <button type="button" className={`${buttons.quiet} ${buttons.small}`} onClick={onCancel}>
-        Keep
-      </button>
-    </div>
-  );
-}
-
 /** Who opens the back office: the owner first, then staff by name; staff can be removed. */
 export function StaffTable({ staff, viewerId, onRemove }: Props) {
-  const [confirming, setConfirming] = useState<string | null>(null);
-  const removeButtons = useRef(new Map<string, HTMLButtonElement>());
   const ordered = [...staff].sort(
     (a, b) => Number(b.role === 'owner') - Number(a.role === 'owner') || a.name.localeCompare(b.name),
   );
-
-  const cancel = (id: string) => {
-    setConfirming(null);
-    // Back to the button that asked, so the keyboard does not start again from the top.
-    queueMicrotask(() => removeButtons.current.get(id)?.focus());
-  };
 
   return (
     <table className={table.table}>
@@ -92,25 +47,17 @@ export function StaffTable({ staff, viewerId, onRemove }: Props) {
             <td className={table.end}>
               {member.role === 'owner' ? (
                 <span className={table.secondary}>Runs the shop</span>
-              ) : confirming === member.id ? (
-                <ConfirmRemoval
-                  member={member}
-                  onConfirm={() => void onRemove(member).finally(() => setConfirming(null))}
-                  onCancel={() => cancel(member.id)}
-                />
               ) : (
-                <button
-                  ref={(element) => {
-                    if (element) removeButtons.current.set(member.id, element);
-                    else removeButtons.current.delete(member.id);
-                  }}
-                  type="button"
-                  className={`${buttons.quiet} ${buttons.small}`}
-                  aria-label={`Remove ${member.name}`}
-                  onClick={() => setConfirming(member.id)}
-                >
-                  Remove
-                </button>
+                <ConfirmChange
+                  action="Remove"
+                  actionName={`Remove ${member.name}`}
+                  question="Remove from the staff?"
+                  yes="Yes, remove"
+                  busy="Removing..."
+                  no="Keep"
+                  about={member.name}
+                  onConfirm={() => onRemove(member)}
+                />
               )}
             </td>
           </tr>
