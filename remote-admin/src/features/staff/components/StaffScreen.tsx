@@ -1,5 +1,6 @@
 import type { AdminProfile, StaffList } from '@brass/shared/contract';
 import { useState } from 'react';
+import { ActionOutcome, type Outcome } from '../../../components/ActionOutcome';
 import { Card } from '../../../components/Card';
 import { LoadState, readProblem } from '../../../components/LoadState';
 import { ScreenHeader } from '../../../components/ScreenHeader';
@@ -9,9 +10,6 @@ import { withdrawInvitation } from '../api/withdraw-invitation';
 import { AddStaffForm } from './AddStaffForm';
 import { InvitationList } from './InvitationList';
 import { StaffTable } from './StaffTable';
-import styles from './StaffScreen.module.css';
-
-type Outcome = { tone: 'done' | 'problem'; text: string };
 
 /**
  * Who runs the shop, for the owner: add someone by email (at once, or by invitation), remove a
@@ -45,13 +43,7 @@ export function StaffScreen({ profile }: { profile: AdminProfile }) {
         Who can open the back office. Add people by the email address they sign in with; only you, the owner,
         can change the staff.
       </ScreenHeader>
-      {/* Always in the page, so that screen readers announce each change as it lands. */}
-      <div role="status">{outcome?.tone === 'done' && <p className={styles.done}>{outcome.text}</p>}</div>
-      {outcome?.tone === 'problem' && (
-        <p role="alert" className={styles.problem}>
-          {outcome.text}
-        </p>
-      )}
+      <ActionOutcome outcome={outcome} />
       <LoadState
         state={staff}
         latest={latest}
