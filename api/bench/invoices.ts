@@ -67,15 +67,13 @@ for (let index = 0; index < orderCount; index++) {
     .select({ number: orders.number })
     .from(orders)
     .where(eq(orders.id, orderId));
-  await database.db
-    .insert(orderItems)
-    .values({
-      orderId,
-      productId: 'ganesha-lost-wax-seated',
-      productName: 'Seated Ganesha',
-      quantity: 1,
-      price: 4850,
-    });
+  await database.db.insert(orderItems).values({
+    orderId,
+    productId: 'ganesha-lost-wax-seated',
+    productName: 'Seated Ganesha',
+    quantity: 1,
+    price: 4850,
+  });
   downloads.push({
     url: `/api/orders/${formatOrderNumber(order!.number)}/invoice`,
     authorization: `Bearer ${await tokens.issue(userId)}`,
