@@ -90,9 +90,32 @@ export async function registerAccount(name: string, email: string, password: str
 
 /**
  * The checkout's calls in order: quote, payment order, payment in the sandbox, then the order, to
- * `address` (by default in Chennai).
+ * `address` (by default in Chennai), once its shipment is booked.
  */
 export async function placeOrder(
+  session: TestSession,
+  quantity = 2,
+  address: Record<keyof typeof deliveryAddress, string> = deliveryAddress,
+): Promise<PlacedOrder & { product: Product }> {
+  const placed = await placeOrderUnbooked(session, quantity, address);
+  const orders = () =>
+    call<PlacedOrder[]>(shopUrls.api, 'GET', '/api/orders/getorders', undefined, session.token);
+  // The shipment is booked with the courier after the order is made; tests need its waybill.
+  let booked: PlacedOrder | undefined;
+  await expect
+    .poll(
+      async () => {
+        booked = (await orders()).find((order) => order._id === placed._id);
+        return booked?.shiprocketAwbCode;
+      },
+      { message: `order ${placed._id} gets an AWB code`, timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return { ...placed, ...booked };
+}
+
+/** As `placeOrder`, answering as soon as the order is made, booked with the courier or not. */
+export async function placeOrderUnbooked(
   session: TestSession,
   quantity = 2,
   address: Record<keyof typeof deliveryAddress, string> = deliveryAddress,
@@ -145,19 +168,7 @@ export async function placeOrder(
     razorpayOrderId: paid.razorpay_order_id,
     razorpaySignature: paid.razorpay_signature,
   });
-  // The shipment is booked with the courier after the order is made; tests need its waybill.
-  let booked: PlacedOrder | undefined;
-  await expect
-    .poll(
-      async () => {
-        const orders = await api<PlacedOrder[]>('GET', '/api/orders/getorders');
-        booked = orders.find((order) => order._id === placed.order._id);
-        return booked?.shiprocketAwbCode;
-      },
-      { message: `order ${placed.order._id} gets an AWB code`, timeout: 15_000 },
-    )
-    .toBeTruthy();
-  return { ...placed.order, ...booked, product };
+  return { ...placed.order, product };
 }
 
 /**

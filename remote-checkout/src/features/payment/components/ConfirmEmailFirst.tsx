@@ -1,4 +1,6 @@
-import { useSendConfirmationAgain } from '@brass/shared/email-confirmation';
+import { apiErrorMessage } from '@brass/shared/api-support';
+import { useState } from 'react';
+import { sendConfirmationAgain } from '../api/send-confirmation-again';
 import styles from './ConfirmEmailFirst.module.css';
 
 /**
@@ -6,7 +8,20 @@ import styles from './ConfirmEmailFirst.module.css';
  * mail, so that the shopper can confirm and place the order again without leaving the checkout.
  */
 export function ConfirmEmailFirst() {
-  const { pending, answer, sendAgain } = useSendConfirmationAgain();
+  const [pending, setPending] = useState(false);
+  const [answer, setAnswer] = useState('');
+
+  async function sendAgain() {
+    setPending(true);
+    try {
+      setAnswer((await sendConfirmationAgain()).message);
+    } catch (failure) {
+      setAnswer(apiErrorMessage(failure, 'The link could not be sent. Please try again in a moment.'));
+    } finally {
+      setPending(false);
+    }
+  }
+
   return (
     <div className={styles.confirm}>
       <button type="button" className={styles.button} disabled={pending} onClick={() => void sendAgain()}>

@@ -1,0 +1,8 @@
+import { apiClient } from '@brass/shared/api';
+import type { EmailConfirmationAnswer } from '@brass/shared/contract';
+
+/** Mails the signed-in shopper a new link to confirm their email, which cash on delivery needs. */
+export async function sendConfirmationAgain(): Promise<EmailConfirmationAnswer> {
+  const { data } = await apiClient.post<EmailConfirmationAnswer>('/api/users/confirm-email/resend');
+  return data;
+}
