@@ -12,7 +12,7 @@ import type { AuthUser } from '../../plugins/auth.js';
 import { formatOrderNumber, parseOrderNumber } from '../orders/order-number.js';
 import type { SettingsService } from '../settings/service.js';
 import { hsnOf } from './hsn.js';
-import { buildInvoice, type Invoice, type InvoiceOrder } from './invoice.js';
+import { buildInvoice, type InvoiceOrder } from './invoice.js';
 import type { InvoiceDrawing } from './invoice-drawing.js';
 import type { InvoicedOrder, InvoiceRepository, IssuedSeller } from './repository.js';
 
@@ -56,27 +56,29 @@ export class InvoiceService {
 
   private async pdfOf(found: InvoicedOrder): Promise<InvoicePdf> {
     const order = invoiceOrderOf(found);
-    const filename = `invoice-${order.number}.pdf`;
-    const issued = await this.repository.issue(found.order.id, () => this.sellerNow());
-    const version = versionOf(order);
-    if (issued.version === version && issued.pdf) return { filename, pdf: issued.pdf };
-    const invoice = buildInvoice(order, issued.seller, issued.seller.taxRatePercent);
-    return { filename, pdf: await this.drawOnce(found.order.id, version, invoice) };
+    return { filename: `invoice-${order.number}.pdf`, pdf: await this.pdfOnce(found.order.id, order) };
   }
 
-  private drawOnce(orderId: string, version: string, invoice: Invoice): Promise<Buffer> {
+  /**
+   * One request at a time reads, draws and keeps an order's version: a request arriving after the
+   * drawing was kept reads it from the database, and one arriving meanwhile waits for the same one.
+   */
+  private pdfOnce(orderId: string, order: InvoiceOrder): Promise<Buffer> {
+    const version = versionOf(order);
     const key = `${orderId} ${version}`;
     const under = this.drawings.get(key);
     if (under) return under;
-    const drawn = this.drawing
-      .draw(invoice)
-      .then(async (pdf) => {
-        await this.repository.keepDrawing(orderId, version, pdf);
-        return pdf;
-      })
-      .finally(() => this.drawings.delete(key));
+    const drawn = this.issueAndDraw(orderId, version, order).finally(() => this.drawings.delete(key));
     this.drawings.set(key, drawn);
     return drawn;
+  }
+
+  private async issueAndDraw(orderId: string, version: string, order: InvoiceOrder): Promise<Buffer> {
+    const issued = await this.repository.issue(orderId, () => this.sellerNow());
+    if (issued.version === version && issued.pdf) return issued.pdf;
+    const pdf = await this.drawing.draw(buildInvoice(order, issued.seller, issued.seller.taxRatePercent));
+    await this.repository.keepDrawing(orderId, version, pdf);
+    return pdf;
   }
 
   /** The seller an invoice issued now prints; the tax rate read afresh, as orders are charged. */
