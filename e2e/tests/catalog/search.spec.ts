@@ -250,7 +250,8 @@ test.describe('catalog: the list on a phone', () => {
 
   test('the header search fits the phone and suggests as on a wide screen', async ({ page }) => {
     await page.goto('/');
-    // Measured once client-rendered: the header prerendered at build time is replaced while being measured otherwise.
+    // Measured once client-rendered: the header prerendered at build time is replaced while being
+    // measured otherwise.
     await expect(page.getByTestId('cart-badge')).toBeVisible();
     const box = searchBox(page);
     const area = await box.boundingBox();

@@ -11,7 +11,10 @@ import { cartOf, openWith } from '../checkout/shopper';
  * other server-rendered pages (server-rendered-pages.spec.ts).
  */
 
-/** Once the client-rendered page has replaced the server-rendered one and whatever it asks the API for has arrived. */
+/**
+ * Once the client-rendered page has replaced the server-rendered one and whatever it asks the API for
+ * has arrived.
+ */
 async function settled(page: Page): Promise<void> {
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');

@@ -77,8 +77,13 @@ export function RemotePage({ remote, page, ...pageProps }: RemotePageFrameProps)
       <Suspense
         fallback={
           serverRendered ? (
-            // The page as its remote rendered it on the server (its controls disabled), until the client-rendered one replaces it.
-            <div aria-busy="true" className={styles.serverRendered} dangerouslySetInnerHTML={{ __html: serverRendered }} />
+            // The page as its remote rendered it on the server (its controls disabled), until the
+            // client-rendered one replaces it.
+            <div
+              aria-busy="true"
+              className={styles.serverRendered}
+              dangerouslySetInnerHTML={{ __html: serverRendered }}
+            />
           ) : leaving ? (
             // The page the shopper is leaving, as they last saw it, rather than a blank page meanwhile.
             <PageSnapshot page={leaving} />

@@ -36,7 +36,8 @@ export function Header({
           aria-label={mobileMenuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={mobileMenuOpen}
           aria-controls="mobile-menu"
-          // Prerendered, shown before any script runs: nothing would open the menu yet, so the tap is refused.
+          // Prerendered, on screen before any script runs: nothing would open the menu yet, so the tap
+          // is refused.
           disabled={prerendered}
           onClick={onToggleMobileMenu}
         >

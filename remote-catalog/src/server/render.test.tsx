@@ -193,7 +193,8 @@ describe('renderPage (the catalog rendered on the server)', () => {
     answer('GET /api/products', pageOf([diya, ganesha]));
     const markup = await render('ShopPage', 'https://shop.test/products');
     const askedWhileRendering = sentTo('GET /api/products').length;
-    // As in the host's page: the server-rendered markup is still there while the client-rendered page first renders.
+    // As in the host's page: the server-rendered markup is still there while the client-rendered page
+    // first renders.
     document.body.innerHTML = markup!;
     answer('GET /api/products', pageOf([]));
 

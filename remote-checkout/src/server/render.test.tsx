@@ -27,7 +27,8 @@ describe('renderPage (checkout rendered on the server)', () => {
 
   it('sends the shop’s pricing with the shell, so the summary of the shopper’s lines is whole from its first render', async () => {
     answerPricing({ taxRatePercent: 18, deliveryFee: 80, freeDeliveryThreshold: 7500 });
-    // As in the host's page: the server-rendered markup is still there while the client-rendered page first renders.
+    // As in the host's page: the server-rendered markup is still there while the client-rendered page
+    // first renders.
     document.body.innerHTML = (await render('CartPage', '/cart'))!;
     answerStock();
     useCartStore.setState({

@@ -8,7 +8,10 @@ import { useServerAnswer } from '@brass/shared/server-data';
 /** Divisible by 1, 2, 3 and 5: full rows at most grid widths. */
 const SHOP_PAGE_SIZE = 30;
 
-/** The most pages the server renders for an address asking for several (`page=3`); the browser loads the rest. */
+/**
+ * The most pages the server renders for an address asking for several (`page=3`); the browser loads
+ * the rest.
+ */
 export const MAX_SERVER_RENDERED_PAGES = 4;
 
 export interface ShopFilters {
