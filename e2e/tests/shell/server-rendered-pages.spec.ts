@@ -101,7 +101,7 @@ async function serverRenderedPages(request: APIRequestContext, api: string): Pro
 }
 
 test.describe('pages rendered on the server', () => {
-  test('the first answer of each page worth sharing holds its title, heading, text and stylesheet', async ({
+  test('the first response of each page worth sharing holds its title, heading, text and stylesheet', async ({
     browser,
     request,
     urls,
@@ -166,7 +166,7 @@ const attribute = (element: string, name: string) =>
   new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(element)?.[1];
 
 test.describe('the largest image of a server-rendered page', () => {
-  test('is preloaded from the first answer’s head, high first, exactly as its <img> asks for it; the others wait to be scrolled to', async ({
+  test('is preloaded from the first response’s head, high first, exactly as its <img> asks for it; the others wait to be scrolled to', async ({
     request,
     urls,
   }) => {

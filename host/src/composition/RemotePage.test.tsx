@@ -92,7 +92,7 @@ describe('RemotePage', () => {
     expect(loadRemotePage).toHaveBeenCalledTimes(1);
   });
 
-  it("fences a page that throws while rendering, and reports it as its remote's", async () => {
+  it("contains a page that throws while rendering in its error boundary, and reports it as its remote's", async () => {
     const reports: unknown[] = [];
     setClientErrorSink((error) => reports.push(error));
     const thrown = new Error('broken page');

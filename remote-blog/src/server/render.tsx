@@ -29,7 +29,7 @@ const pages: Record<string, ServerPage> = {
 
 /**
  * The markup of a blog page with its post, list or policy text, for the host's server to send
- * inside its page: readers and search engines get the words in the first answer. Undefined for a
+ * inside its page: readers and search engines get the words in the first response. Undefined for a
  * page the blog does not render on the server.
  */
 export function renderPage(request: RenderRequest, config: RuntimeConfig): Promise<string | undefined> {
