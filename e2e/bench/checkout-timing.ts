@@ -4,7 +4,7 @@ import { chromiumFlags, chromiumPath } from '../support/chromium';
 export interface CheckoutFigures {
   /** From the click on Place Order to the order's page, including the click on Pay in the sandbox. */
   placeOrderToSuccessMs: number;
-  /** From the click on Pay to the order's page: verify, order creation, cart emptied, the page drawn. */
+  /** From the click on Pay to the order's page: verify, order creation, cart emptied, the page rendered. */
   payToSuccessMs: number;
 }
 

@@ -32,9 +32,9 @@ const CLICK_AND_TIME = `(target) => new Promise((resolve, reject) => {
   const started = performance.now();
   const check = () => {
     const now = heading();
-    const drawn = now !== null && now.textContent !== before && now.getBoundingClientRect().height > 0;
-    if (drawn && location.pathname === target) return resolve(performance.now() - started);
-    if (performance.now() - started > 15000) return reject(new Error(target + ' drew no heading in 15 s'));
+    const rendered = now !== null && now.textContent !== before && now.getBoundingClientRect().height > 0;
+    if (rendered && location.pathname === target) return resolve(performance.now() - started);
+    if (performance.now() - started > 15000) return reject(new Error(target + ' rendered no heading in 15 s'));
     requestAnimationFrame(check);
   };
   link.click();

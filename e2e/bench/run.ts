@@ -57,7 +57,7 @@ console.table(
 );
 
 const navigation = await measureNavigation(shopUrls.host);
-console.log('\nIn-shop navigation (warm tab), click to the new page drawn:');
+console.log('\nIn-shop navigation (warm tab), click to the new page rendered:');
 console.table(navigation.map(({ from, to, clickToContentMs }) => ({ from, to, ...clickToContentMs })));
 
 const lighthouse = process.env.BENCH_SKIP_LIGHTHOUSE ? null : await auditRoutes(shopUrls.host, routes);

@@ -114,7 +114,7 @@ describe('product card parcel', () => {
     expect(useCartStore.getState().items).toEqual([expect.objectContaining({ id: 'diya-5', quantity: 2 })]);
   });
 
-  it("says 'Only N left', and does not say it added what the shelf does not have", async () => {
+  it("says 'Only N left', and does not say it added what is not in stock", async () => {
     answer('GET /api/products/diya-5', { ...diya, stock: 1 });
     const user = userEvent.setup();
     const { card } = await mountCard({ productId: 'diya-5' });

@@ -4,7 +4,7 @@ import { sentTo } from '@brass/shared/testing/api-mock';
 import { parcelUnderTest } from '@brass/shared/testing/parcel';
 import { within } from '@testing-library/react';
 import { bootstrap, mount, unmount, update } from './parcel';
-import { answerShelf } from './testing/shelf';
+import { answerStock } from './testing/stock';
 
 const diya = { id: 'diya-5', name: 'Kuthuvilakku Diya', image: '/images/diya-5-480.webp', price: 1850 };
 const urli = { id: 'urli-10', name: 'Urli Bowl (10 inch)', image: '/images/urli-10-480.webp', price: 3200.5 };
@@ -12,7 +12,7 @@ const urli = { id: 'urli-10', name: 'Urli Bowl (10 inch)', image: '/images/urli-
 beforeEach(() => {
   localStorage.clear();
   useCartStore.setState({ items: [] });
-  answerShelf();
+  answerStock();
 });
 
 const mountParcel = parcelUnderTest({ bootstrap, mount, update, unmount }, 'mini-cart');
@@ -87,8 +87,8 @@ describe('mini-cart parcel', () => {
     expect(miniCart.queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument();
   });
 
-  it('says which lines are nearly or quite gone, from a fresh count of the shelf', async () => {
-    answerShelf({ 'diya-5': 2, 'urli-10': 0 });
+  it('says which lines are nearly or quite gone, from a fresh count of the stock', async () => {
+    answerStock({ 'diya-5': 2, 'urli-10': 0 });
     useCartStore.getState().addItem(diya);
     useCartStore.getState().addItem(urli);
     const { domElement, miniCart } = await mountMiniCart();
@@ -132,7 +132,7 @@ describe('mini-cart parcel', () => {
     );
   });
 
-  it('leaves the element empty when unmounted, and draws nothing more as the cart changes', async () => {
+  it('leaves the element empty when unmounted, and renders nothing more as the cart changes', async () => {
     const { domElement, miniCart, parcel } = await mountMiniCart();
     await miniCart.findByText('Your cart is empty.');
 

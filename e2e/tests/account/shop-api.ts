@@ -178,7 +178,7 @@ export async function placeOrderUnbooked(
 export async function placeCodOrder(session: TestSession): Promise<PlacedOrder> {
   const products = await call<(Product & { stock: number })[]>(shopUrls.api, 'GET', '/api/products');
   const [product] = products.filter((item) => item.stock > 1).sort((a, b) => a.price - b.price);
-  if (!product) throw new Error('Nothing on the shelf');
+  if (!product) throw new Error('Nothing in stock');
   const api = <T>(method: string, path: string, body?: unknown) =>
     call<T>(shopUrls.api, method, path, body, session.token);
   const cart = [{ productId: product._id, quantity: 1 }];

@@ -17,8 +17,8 @@ async function chooseWithKeyboard(page: Page, file: { name: string; mimeType: st
   await (await chooser).setFiles(file);
 }
 
-/** Whether the image was loaded and drawn (a broken or hidden image has no natural width). */
-const drawn = (image: import('@playwright/test').Locator) =>
+/** Whether the image was loaded and shown (a broken or hidden image has no natural width). */
+const shown = (image: import('@playwright/test').Locator) =>
   image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth);
 
 test.describe('the back office: content, by keyboard', () => {
@@ -94,7 +94,7 @@ test.describe('the back office: content, by keyboard', () => {
       await expect(field).toBeFocused();
       await chooseWithKeyboard(page, { name: 'doorway-bell.png', mimeType: 'image/png', buffer: picture });
       const chosen = upload.getByRole('img', { name: 'Chosen, not uploaded yet: doorway-bell.png' });
-      await expect.poll(() => drawn(chosen)).toBeGreaterThan(0);
+      await expect.poll(() => shown(chosen)).toBeGreaterThan(0);
       await expect(field).not.toHaveAttribute('aria-invalid');
       await tabTo(page, upload.getByRole('button', { name: 'Upload' }));
       await page.keyboard.press('Enter');
@@ -106,7 +106,7 @@ test.describe('the back office: content, by keyboard', () => {
         'src',
         new RegExp(`/images/uploads/${id}-[0-9a-f]{10}-960\\.webp$`),
       );
-      await expect.poll(() => drawn(current)).toBeGreaterThan(0);
+      await expect.poll(() => shown(current)).toBeGreaterThan(0);
 
       // The preview, opened with Space, shows the post as the shop will, its image too.
       await tabTo(page, post.getByRole('button', { name: 'Preview' }), { backwards: true });
@@ -117,7 +117,7 @@ test.describe('the back office: content, by keyboard', () => {
       await expect(preview.getByText(paragraphs[1]!)).toBeVisible();
       const previewImage = preview.locator('img');
       await expect(previewImage).toHaveAttribute('src', await current.getAttribute('src').then(String));
-      await expect.poll(() => drawn(previewImage)).toBeGreaterThan(0);
+      await expect.poll(() => shown(previewImage)).toBeGreaterThan(0);
       await expectAccessible(page);
 
       await tabTo(page, post.getByRole('button', { name: 'Publish' }), { backwards: true });
@@ -138,13 +138,13 @@ test.describe('the back office: content, by keyboard', () => {
           `/images/uploads/${id}-[0-9a-f]{10}-480\\.webp 480w, .+/images/uploads/${id}-[0-9a-f]{10}-960\\.webp 960w$`,
         ),
       );
-      await expect.poll(() => drawn(cardImage)).toBeGreaterThan(0);
+      await expect.poll(() => shown(cardImage)).toBeGreaterThan(0);
       await card.getByRole('link', { name: title, exact: true }).click();
       await expect(page).toHaveURL(`/blogs/${id}`);
       const article = page.locator('[data-boundary="blog"] article');
       await expect(article.getByRole('heading', { level: 1 })).toHaveText(title);
       await expect(article.locator('div > p')).toHaveText(paragraphs);
-      await expect.poll(() => drawn(article.locator('img'))).toBeGreaterThan(0);
+      await expect.poll(() => shown(article.locator('img'))).toBeGreaterThan(0);
 
       // Taken out of the shop again, with the keyboard.
       await page.goto(`/admin/content/posts/${id}`);

@@ -48,7 +48,8 @@ test.describe('catalog at 375 px', () => {
     await page.getByRole('list', { name: 'Products' }).getByRole('link').first().click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const image = page.getByRole('button', { name: /^Enlarge photo/ });
-    // Measured once live: the drawn page it replaces is detached while being measured otherwise.
+    // Measured once client-rendered: the server-rendered page it replaces is detached while being
+    // measured otherwise.
     await expect(image).toBeEnabled();
     const box = await image.boundingBox();
     expect(box?.width).toBeLessThanOrEqual(375);

@@ -19,14 +19,14 @@ async function seeded(): Promise<ShownProduct> {
   return (await response.json()) as ShownProduct;
 }
 
-/** The product's page once the live page has replaced the one drawn on the server. */
+/** The product's page once the client-rendered page has replaced the server-rendered one. */
 async function openProduct(page: Page, product: ShownProduct) {
   await page.goto(`/product/${product._id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
   await expect(page.locator('[aria-busy="true"] [data-boundary="catalog"]')).toHaveCount(0);
 }
 
-/** A finger drawn across the middle of `target` by `dx`, `dy` pixels, as the phone's touch screen sends it. */
+/** A finger swiped across the middle of `target` by `dx`, `dy` pixels, as the phone's touch screen sends it. */
 async function swipeAcross(page: Page, target: Locator, dx: number, dy = 0): Promise<void> {
   const box = (await target.boundingBox())!;
   const x = box.x + box.width / 2 - dx / 2;

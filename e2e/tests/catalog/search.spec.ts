@@ -70,7 +70,7 @@ test.describe('catalog: finding a piece', () => {
     await expect(productNames(page)).toHaveText(found.items.map((item) => item.productName));
   });
 
-  test('a misspelt search says what it searched for, and one that finds nothing offers the shelves', async ({
+  test('a misspelt search says what it searched for, and one that finds nothing offers the categories', async ({
     page,
   }) => {
     await page.goto('/products?q=kuthuvilaku');
@@ -79,8 +79,8 @@ test.describe('catalog: finding a piece', () => {
 
     await page.goto('/products?q=zzqxv');
     await expect(page.getByText('No products found.')).toBeVisible();
-    const shelves = page.getByRole('list', { name: 'Browse our popular categories:' });
-    await shelves.getByRole('link', { name: 'Lamps and Diyas' }).click();
+    const categories = page.getByRole('list', { name: 'Browse our popular categories:' });
+    await categories.getByRole('link', { name: 'Lamps and Diyas' }).click();
     await expect(page).toHaveURL(/\/products\?category=lamps$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Lamps and Diyas');
   });
@@ -222,7 +222,7 @@ test.describe('catalog: the list on a phone', () => {
     });
     await page.goto('/products');
     const cards = page.getByRole('list', { name: 'Products' }).getByRole('listitem');
-    // The live page has taken over from the drawn one.
+    // The client-rendered page has replaced the server-rendered one.
     await expect(cards.first().getByRole('button', { name: /^Add to Cart/ })).toBeEnabled();
 
     const [first, second, third] = await Promise.all(
@@ -250,7 +250,8 @@ test.describe('catalog: the list on a phone', () => {
 
   test('the header search fits the phone and suggests as on a wide screen', async ({ page }) => {
     await page.goto('/');
-    // Measured once live: the header drawn at build time is replaced while being measured otherwise.
+    // Measured once client-rendered: the header prerendered at build time is replaced while being
+    // measured otherwise.
     await expect(page.getByTestId('cart-badge')).toBeVisible();
     const box = searchBox(page);
     const area = await box.boundingBox();

@@ -1,19 +1,19 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
-import { leaveOnShelf, quietProducts, type ShelfProduct } from './shelf';
+import { quietProducts, setStock, type StockedProduct } from './set-stock';
 import { structuredData } from './structured-data';
 
-let lastTwo: ShelfProduct;
-let soldOut: ShelfProduct;
+let lastTwo: StockedProduct;
+let soldOut: StockedProduct;
 
 test.beforeAll(async () => {
-  [lastTwo, soldOut] = (await quietProducts(2)) as [ShelfProduct, ShelfProduct];
-  await leaveOnShelf(lastTwo, 2);
-  await leaveOnShelf(soldOut, 0);
+  [lastTwo, soldOut] = (await quietProducts(2)) as [StockedProduct, StockedProduct];
+  await setStock(lastTwo, 2);
+  await setStock(soldOut, 0);
 });
 
-/** The product's page once the live page has replaced the one drawn on the server. */
-async function openProduct(page: Page, product: ShelfProduct) {
+/** The product's page once the client-rendered page has replaced the server-rendered one. */
+async function openProduct(page: Page, product: StockedProduct) {
   await page.goto(`/product/${product._id}`);
   await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
   await expect(page.locator('[aria-busy="true"] [data-boundary="catalog"]')).toHaveCount(0);

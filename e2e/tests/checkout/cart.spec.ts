@@ -1,5 +1,5 @@
 import { expect, test } from '../../support/fixtures';
-import { cartOf, checkout, openWith, rupees, shelfOf } from './shopper';
+import { cartOf, checkout, openWith, rupees, stockOf } from './shopper';
 
 test.describe('checkout: the cart', () => {
   test('lists the items, changes quantities, removes, and prices the order with delivery and tax', async ({
@@ -62,10 +62,10 @@ test.describe('checkout: the cart', () => {
     await expect(page).toHaveURL('/login?next=/checkout');
   });
 
-  test('stops at the pieces on the shelf, and names them when the cart asks for more', async ({ page }) => {
+  test('stops at the pieces in stock, and names them when the cart asks for more', async ({ page }) => {
     const [item] = await cartOf(1);
-    // Other journeys buy this product: its shelf is what is left of the seeded 25.
-    const stock = await shelfOf(item!.id);
+    // Other journeys buy this product: its stock is what is left of the seeded 25.
+    const stock = await stockOf(item!.id);
     await openWith(page, '/cart', [{ ...item!, quantity: stock - 1 }]);
     const quantity = checkout(page).getByRole('group', { name: `Quantity of ${item!.name}` });
     const plus = checkout(page).getByRole('button', { name: `Increase quantity of ${item!.name}` });

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { tabTo } from '../../support/keyboard';
-import { leaveOnShelf, quietProducts } from '../catalog/shelf';
+import { quietProducts, setStock } from '../catalog/set-stock';
 import {
   address,
   cartOf,
@@ -10,7 +10,7 @@ import {
   newAccount,
   openWith,
   recordAlerts,
-  shelfOf,
+  stockOf,
   type Session,
 } from './shopper';
 
@@ -131,7 +131,7 @@ test.describe('checkout: shipping, payment and the order', () => {
   }) => {
     // The third quiet product: the catalogue's stock journeys set the first two.
     const product = (await quietProducts(3))[2]!;
-    const onShelf = await shelfOf(product._id);
+    const inStock = await stockOf(product._id);
     const line = { id: product._id, name: product.productName, image: product.image, price: product.price };
     await openWith(page, '/checkout', [{ ...line, quantity: 1 }], session);
     await fillAddress(page, '600004');
@@ -140,7 +140,7 @@ test.describe('checkout: shipping, payment and the order', () => {
     await expect(razorpay(page)).toBeVisible();
     try {
       // Someone else takes the last pieces while the dialog is open.
-      await leaveOnShelf(product, 0);
+      await setStock(product, 0);
       await razorpay(page).getByRole('button', { name: 'Pay', exact: true }).click();
 
       const said = `${product.productName} sold out while you were paying. Your payment of `;
@@ -149,7 +149,7 @@ test.describe('checkout: shipping, payment and the order', () => {
       await expect(page).toHaveURL('/checkout');
       await expect(page.getByTestId('cart-badge')).toHaveText('1');
     } finally {
-      await leaveOnShelf(product, onShelf);
+      await setStock(product, inStock);
     }
   });
 

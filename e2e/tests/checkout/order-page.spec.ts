@@ -34,7 +34,7 @@ test.beforeAll(async () => {
   session = account.session;
 });
 
-/** One piece of the cheapest product on the shelf: an order well inside the cash on delivery limit. */
+/** One piece of the cheapest product in stock: an order well inside the cash on delivery limit. */
 async function smallCart(): Promise<CartItem[]> {
   const products = (await (await fetch(`${shopUrls.api}/api/products`)).json()) as {
     _id: string;
@@ -44,7 +44,7 @@ async function smallCart(): Promise<CartItem[]> {
     stock: number;
   }[];
   const cheapest = products.filter((product) => product.stock > 1).toSorted((a, b) => a.price - b.price)[0];
-  if (!cheapest) throw new Error('Nothing on the shelf');
+  if (!cheapest) throw new Error('Nothing in stock');
   return [
     {
       id: cheapest._id,

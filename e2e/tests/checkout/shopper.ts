@@ -82,8 +82,8 @@ export async function cartOf(count: number): Promise<CartItem[]> {
   }));
 }
 
-/** The pieces of a product on the shelf now, as the cart counts them. */
-export async function shelfOf(productId: string): Promise<number> {
+/** The pieces of a product in stock now, as the cart counts them. */
+export async function stockOf(productId: string): Promise<number> {
   const response = await fetch(`${shopUrls.api}/api/availability?ids=${encodeURIComponent(productId)}`);
   expect(response.ok).toBe(true);
   return ((await response.json()) as { items: { stock: number }[] }).items[0]!.stock;
@@ -105,7 +105,7 @@ export async function openWith(page: Page, path: string, cart: CartItem[], sessi
   await page.goto(path);
 }
 
-/** The checkout remote's part of the page; the shell draws header, footer and toasts around it. */
+/** The checkout remote's part of the page; the shell renders header, footer and toasts around it. */
 export const checkout = (page: Page) => page.locator('[data-boundary="checkout"]');
 
 export async function fillAddress(page: Page, zip: string): Promise<void> {

@@ -78,7 +78,8 @@ test.describe('runtime composition', () => {
   }) => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
-    // The drawn page is visible before the scripts start: the live one is loaded through the manifest.
+    // The server-rendered page is visible before the scripts start: the client-rendered one is loaded
+    // through the manifest.
     const catalog = await liveReleaseBase('catalog');
     const manifestRequested = page.waitForRequest(
       (request) => request.url() === `${catalog}/mf-manifest.json`,

@@ -16,7 +16,7 @@ interface ProductPage {
 }
 
 test.describe('first paint', () => {
-  test('a page the server does not draw asks for its remote page alongside the shell, and the browser fetches each file once', async ({
+  test('a page the server does not render asks for its remote page alongside the shell, and the browser fetches each file once', async ({
     page,
     urls,
   }) => {
@@ -46,7 +46,7 @@ test.describe('first paint', () => {
     expect(remoteFiles.filter((url, index) => remoteFiles.indexOf(url) !== index)).toEqual([]);
   });
 
-  test('a catalog page comes drawn, with its products and stylesheet, and its scripts start after the first paint', async ({
+  test('a catalog page comes server-rendered, with its products and stylesheet, and its scripts start after the first paint', async ({
     page,
     request,
     urls,
@@ -69,7 +69,7 @@ test.describe('first paint', () => {
     await expect(grid.getByRole('heading', { level: 3 })).toHaveText(
       idols.items.map((item) => item.productName),
     );
-    // The live page takes over: its buttons work, and the API was not asked again for what the page came with.
+    // The client-rendered page replaces it: its buttons work, and the API was not asked again for what the page came with.
     await expect(grid.getByRole('button', { name: /^Add to Cart/ }).first()).toBeEnabled();
     const remoteScripts = (await linksOf(`${urls.host}/products?category=idols`)).filter(
       (link) => link.rel === 'preload' && link.href.startsWith(urls.catalog),
@@ -81,7 +81,7 @@ test.describe('first paint', () => {
     expect(fetched.filter((url) => url.startsWith(`${urls.api}/api/products`))).toEqual([]);
   });
 
-  test('until its scripts arrive the drawn shop shows its products, with its buttons disabled rather than dead', async ({
+  test('until its scripts arrive the server-rendered shop shows its products, with its buttons disabled rather than dead', async ({
     page,
     urls,
   }) => {
@@ -92,7 +92,7 @@ test.describe('first paint', () => {
     await expect(cards.first().locator('img')).toBeVisible();
     await expect(cards.first().getByRole('button', { name: /^Add to Cart/ })).toBeDisabled();
     await expect(page.getByRole('searchbox', { name: 'Search products' })).toBeDisabled();
-    // Links are plain links: the product opens, drawn by the server as well.
+    // Links are plain links: the product opens, rendered by the server as well.
     await cards.first().getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeDisabled();
@@ -111,9 +111,9 @@ test.describe('first paint', () => {
     const badParams = await render({ page: 'ProductPage', url: shop, params: '["diya"]' });
     expect(badParams.status).toBe(400);
     expect(await badParams.json()).toEqual({ message: 'params must be a JSON object of strings' });
-    const notDrawn = await render({ page: 'CartPage', url: `${urls.host}/cart` });
-    expect(notDrawn.status).toBe(404);
-    expect(await notDrawn.json()).toEqual({ message: 'CartPage is not drawn on the server' });
+    const notRendered = await render({ page: 'CartPage', url: `${urls.host}/cart` });
+    expect(notRendered.status).toBe(404);
+    expect(await notRendered.json()).toEqual({ message: 'CartPage is not drawn on the server' });
     expect((await render({ page: 'ShopPage', url: shop })).status).toBe(200);
   });
 
@@ -130,7 +130,7 @@ test.describe('first paint', () => {
     expect(await remoteOf('/no-such-page')).toEqual([]);
   });
 
-  test('the shop header is drawn before any script runs, without the cart or session it cannot know yet', async ({
+  test('the shop header is prerendered before any script runs, without the cart or session it cannot know yet', async ({
     browser,
     urls,
   }) => {
@@ -147,7 +147,7 @@ test.describe('first paint', () => {
     await context.close();
   });
 
-  test('the drawn header and page are replaced by the live ones in the same place, with no layout shift', async ({
+  test('the prerendered header and server-rendered page are replaced by the client-rendered ones in the same place, with no layout shift', async ({
     page,
   }) => {
     await watchLayoutShifts(page);

@@ -60,8 +60,8 @@ test.describe('a remote that pushes malformed data into the shared stores', () =
     });
     await page.goto('/products');
     await expect(page.getByRole('heading', { level: 1, name: 'SHOP ALL' })).toBeVisible();
-    // The shop page arrives drawn by the server: wait until the shell has started (its menu button
-    // works) and the catalog's live page has replaced the drawn one.
+    // The shop page arrives rendered by the server: wait until the shell has started (its menu button
+    // works) and the catalog's client-rendered page has replaced the server-rendered one.
     await expect(page.getByRole('button', { name: 'Open menu', includeHidden: true })).toBeEnabled();
     await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
     await expect(page.getByRole('button', { name: /Add to Cart/ }).first()).toBeVisible();
@@ -107,7 +107,7 @@ test.describe('a remote that pushes malformed data into the shared stores', () =
     await expect(page.getByText(/added to cart!$/)).toHaveCount(1);
   });
 
-  test('data set straight into the stores past their checks costs only the widgets that draw it', async ({
+  test('data set straight into the stores past their checks costs only the widgets that render it', async ({
     page,
   }) => {
     await pushAndExpectPageStands(page, 'state past the checks');

@@ -3,7 +3,7 @@ import { expect, test } from '../../support/fixtures';
 
 interface Frame {
   path: string;
-  /** The level-1 headings in <main> drawn at least half opaque in this frame. */
+  /** The level-1 headings in <main> painted at least half opaque in this frame. */
   headings: string[];
 }
 
@@ -42,12 +42,12 @@ function recordFrames(page: Page): Promise<void> {
 
 const framesOf = (page: Page) => page.evaluate(() => (window as unknown as { __frames: Frame[] }).__frames);
 
-test('moving between five pages by their links keeps a page drawn in every frame', async ({ page }) => {
+test('moving between five pages by their links keeps a page painted in every frame', async ({ page }) => {
   const header = page.getByRole('navigation', { name: 'Main' });
   const heading = page.locator('main h1').first();
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'WELCOME TO THE WORLD OF BRASS ARTIFACTS' })).toBeVisible();
-  // The live page has taken over from the drawn one: its buttons answer.
+  // The client-rendered page has replaced the server-rendered one: its buttons answer.
   await expect(page.getByRole('button', { name: /^Add to Wishlist/ }).first()).toBeEnabled();
   await recordFrames(page);
 

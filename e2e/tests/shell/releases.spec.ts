@@ -48,7 +48,7 @@ test.describe('team releases', () => {
       if ((await servedRelease(app)) !== id) await promote(app, id);
   });
 
-  test('checkout ships alone: an open tab keeps drawing the cart, a new tab gets the new text, rollback restores it', async ({
+  test('checkout ships alone: an open tab keeps rendering the cart, a new tab gets the new text, rollback restores it', async ({
     browser,
     urls,
   }) => {

@@ -5,20 +5,25 @@ import { googleAccount, placeOrder } from '../account/shop-api';
 import { cartOf, openWith } from '../checkout/shopper';
 
 /*
- * The shopper's own pages come drawn as their shells: the server has neither the session nor the
- * cart (both live in the browser), so it draws the heading and the box the shopper's things go in,
- * and the browser fills them in place. What their first answer holds is checked with the other drawn
- * pages (server-drawn-pages.spec.ts).
+ * The shopper's own pages come server-rendered as their shells: the server has neither the session
+ * nor the cart (both live in the browser), so it renders the heading and the box the shopper's things
+ * go in, and the browser fills them in place. What their first response holds is checked with the
+ * other server-rendered pages (server-rendered-pages.spec.ts).
  */
 
-/** Once the live page has replaced the drawn one and whatever it asks the API for has arrived. */
+/**
+ * Once the client-rendered page has replaced the server-rendered one and whatever it asks the API for
+ * has arrived.
+ */
 async function settled(page: Page): Promise<void> {
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
   await page.waitForLoadState('networkidle');
 }
 
-test.describe("the shopper's own pages drawn as shells", () => {
-  test("a shopper's checkout fills the drawn shell in place, with no layout shift", async ({ page }) => {
+test.describe("the shopper's own pages server-rendered as shells", () => {
+  test("a shopper's checkout fills the server-rendered shell in place, with no layout shift", async ({
+    page,
+  }) => {
     const session = await googleAccount('Meera Krishnan');
     await watchLayoutShifts(page);
     await openWith(page, '/checkout', await cartOf(2), session);
@@ -30,7 +35,7 @@ test.describe("the shopper's own pages drawn as shells", () => {
     expect(await layoutShifts(page)).toEqual([]);
   });
 
-  test('My Orders fills the drawn shell in place, with orders or with none, with no layout shift', async ({
+  test('My Orders fills the server-rendered shell in place, with orders or with none, with no layout shift', async ({
     page,
   }) => {
     const withOrders = await googleAccount('Meera Krishnan');

@@ -7,7 +7,7 @@ import { setRuntimeConfig, type RuntimeConfig } from '@brass/shared/runtime-conf
 import { answer, sentTo } from '@brass/shared/testing/api-mock';
 import { memoryLocation } from '@brass/shared/testing/router';
 
-// Every remote page the shell loads draws its federation id, its id param and the menu flag it got.
+// Every remote page the shell loads renders its federation id, its id param and the menu flag it got.
 const loadRemote = vi.fn(async (id: string) => ({
   default: ({ params, mobileMenuOpen }: RemotePageProps) => (
     <>
@@ -64,7 +64,7 @@ describe('App routing from the runtime config', () => {
   beforeEach(() => {
     loadRemote.mockClear();
     useConfigRoutes(shopTable);
-    // As the shop's server sends the page: with the contact details the footer draws.
+    // As the shop's server sends the page: with the contact details the footer renders.
     window.__BRASS_SHOP_CONTACT__ = { address: null, phone: null, whatsapp: null, email: null, gstin: null };
   });
   afterEach(() => {
@@ -72,7 +72,7 @@ describe('App routing from the runtime config', () => {
     delete window.__BRASS_SHOP_CONTACT__;
   });
 
-  it('draws a route of the config with the page its remote exposes, with the route params', async () => {
+  it('renders a route of the config with the page its remote exposes, with the route params', async () => {
     renderShop('/product/ganesha');
     expect(await screen.findByRole('heading', { name: 'catalog/ProductPage' })).toBeVisible();
     expect(screen.getByText('param id: ganesha')).toBeVisible();

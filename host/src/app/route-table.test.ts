@@ -71,7 +71,7 @@ describe('shopRoutes', () => {
     );
   });
 
-  it('draws no route, and says why, when the config carries no route table', () => {
+  it('renders no route, and says why, when the config carries no route table', () => {
     expect(shopRoutes(configWith(undefined))).toEqual([]);
     expect(console.error).toHaveBeenCalledWith('[shell] the runtime config has no route table', undefined);
   });

@@ -4,7 +4,7 @@ import { getRuntimeConfig, type RuntimeConfig } from '@brass/shared/runtime-conf
 /** An exposed module's name as the shell loads it: `checkout/CartPage`, never a path. */
 const PAGE_NAME = /^[\w-]+$/;
 
-/** Why the shell cannot draw this entry of the route table, or undefined when it can. */
+/** Why the shell cannot render this entry of the route table, or undefined when it can. */
 function problemWith(
   entry: unknown,
   remotes: RuntimeConfig['remotes'],
@@ -23,7 +23,7 @@ function problemWith(
 const checked = new WeakMap<RuntimeConfig, RemoteRoute[]>();
 
 /**
- * The routes of the runtime config that the shell can draw. The table is composed from every live
+ * The routes of the runtime config that the shell can render. The table is composed from every live
  * remote release, so one team's bad entry is skipped and logged rather than taking the whole shell
  * down; each config is checked once, so a skipped entry is logged once per page load.
  */

@@ -6,7 +6,7 @@ import styles from './RemotePage.module.css';
 
 interface Props {
   children: ReactNode;
-  /** The remote whose page this fences, named in the error report. */
+  /** The remote whose page this error boundary wraps, named in the error report. */
   remote: string;
   onRetry: () => void;
 }
@@ -15,7 +15,7 @@ interface State {
   failed: boolean;
 }
 
-/** The per-route fence: whatever a remote throws while loading or rendering stays inside its page. */
+/** The per-route error boundary: whatever a remote throws while loading or rendering stays inside its page. */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { failed: false };
 

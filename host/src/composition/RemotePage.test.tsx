@@ -37,7 +37,7 @@ describe('RemotePage', () => {
     expect(loadRemotePage).toHaveBeenCalledWith('catalog', 'ProductPage');
   });
 
-  it('draws a page whose code the tab already holds in its first render, asking for nothing', () => {
+  it('renders a page whose code the tab already holds in its first render, asking for nothing', () => {
     loadedRemotePage.mockImplementation((remote, page) =>
       remote === 'blog' && page === 'AboutPage' ? { default: () => <h1>Our Story</h1> } : undefined,
     );
@@ -47,25 +47,25 @@ describe('RemotePage', () => {
     expect(loadRemotePage).not.toHaveBeenCalled();
   });
 
-  it('shows the page its remote drew on the server until the live page replaces it, on the first visit only', async () => {
-    const drawn = document.createElement('div');
-    drawn.innerHTML = '<div data-server-rendered="/"><h1>Drawn home</h1></div>';
-    captureServerRenderedPage(drawn);
+  it('shows the page its remote rendered on the server until the client-rendered page replaces it, on the first visit only', async () => {
+    const serverHtml = document.createElement('div');
+    serverHtml.innerHTML = '<div data-server-rendered="/"><h1>Server-rendered home</h1></div>';
+    captureServerRenderedPage(serverHtml);
     let arrive: (page: PageExpose) => void = () => undefined;
     loadRemotePage.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
     const first = renderAt('/', <RemotePage remote="catalog" page="HomePage" params={{}} />);
 
-    expect(screen.getByRole('heading', { name: 'Drawn home' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Server-rendered home' })).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    arrive({ default: () => <h1>Live home</h1> });
-    expect(await screen.findByRole('heading', { name: 'Live home' })).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { name: 'Drawn home' })).not.toBeInTheDocument();
+    arrive({ default: () => <h1>Client-rendered home</h1> });
+    expect(await screen.findByRole('heading', { name: 'Client-rendered home' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Server-rendered home' })).not.toBeInTheDocument();
 
     first.unmount();
     loadRemotePage.mockReturnValue(new Promise(() => undefined));
     renderAt('/', <RemotePage remote="catalog" page="HomePage" params={{}} />);
     expect(screen.getByRole('status')).toHaveTextContent('Loading...');
-    expect(screen.queryByRole('heading', { name: 'Drawn home' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Server-rendered home' })).not.toBeInTheDocument();
   });
 
   it('shows a retry panel when the remote cannot be loaded, and loads it again on Retry', async () => {
@@ -92,7 +92,7 @@ describe('RemotePage', () => {
     expect(loadRemotePage).toHaveBeenCalledTimes(1);
   });
 
-  it("fences a page that throws while rendering, and reports it as its remote's", async () => {
+  it("contains a page that throws while rendering in its error boundary, and reports it as its remote's", async () => {
     const reports: unknown[] = [];
     setClientErrorSink((error) => reports.push(error));
     const thrown = new Error('broken page');

@@ -33,7 +33,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * The page at once when this tab already has its code and, on a move from another page, what its
  * first render reads (fetched ahead on the link, or needing nothing); else loaded lazily, so that the
- * page being left stays on screen until the page can draw whole, or for a second at most.
+ * page being left stays on screen until the page can render whole, or for a second at most.
  */
 function firstAttempt(remote: RemoteName, page: string, params: RemotePageProps['params'], moving: boolean) {
   const loaded = loadedRemotePage(remote, page);
@@ -46,8 +46,8 @@ function firstAttempt(remote: RemoteName, page: string, params: RemotePageProps[
   });
 }
 
-/** Rendered with the live page, so it runs once that page has replaced the drawn one. */
-function ForgetDrawnPage() {
+/** Rendered with the client-rendered page, so it runs once that page has replaced the server-rendered one. */
+function ForgetServerRenderedPage() {
   useEffect(forgetServerRenderedPage, []);
   return null;
 }
@@ -61,7 +61,7 @@ export function RemotePage({ remote, page, ...pageProps }: RemotePageFrameProps)
   const { leaving } = usePageSwap();
   const [Page, setPage] = useState(() => firstAttempt(remote, page, pageProps.params, leaving !== undefined));
   const { pathname: location } = useLocation();
-  const drawn = attempt === 0 ? serverRenderedPage(location) : undefined;
+  const serverRendered = attempt === 0 ? serverRenderedPage(location) : undefined;
 
   const retry = () => {
     if (!resetRemote(remote)) {
@@ -76,9 +76,14 @@ export function RemotePage({ remote, page, ...pageProps }: RemotePageFrameProps)
     <RemoteErrorBoundary key={attempt} remote={remote} onRetry={retry}>
       <Suspense
         fallback={
-          drawn ? (
-            // The page as its remote drew it on the server (its controls disabled), until the live one replaces it.
-            <div aria-busy="true" className={styles.drawn} dangerouslySetInnerHTML={{ __html: drawn }} />
+          serverRendered ? (
+            // The page as its remote rendered it on the server (its controls disabled), until the
+            // client-rendered one replaces it.
+            <div
+              aria-busy="true"
+              className={styles.serverRendered}
+              dangerouslySetInnerHTML={{ __html: serverRendered }}
+            />
           ) : leaving ? (
             // The page the shopper is leaving, as they last saw it, rather than a blank page meanwhile.
             <PageSnapshot page={leaving} />
@@ -88,7 +93,7 @@ export function RemotePage({ remote, page, ...pageProps }: RemotePageFrameProps)
         }
       >
         <Page {...pageProps} />
-        <ForgetDrawnPage />
+        <ForgetServerRenderedPage />
         <PageArrived />
       </Suspense>
     </RemoteErrorBoundary>

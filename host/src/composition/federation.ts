@@ -68,7 +68,7 @@ export async function loadRemotePage(remote: RemoteName, page: string): Promise<
   return module;
 }
 
-/** A page whose code this tab already holds: drawn in the very render that asks for it, with no wait. */
+/** A page whose code this tab already holds: rendered in the very render that asks for it, with no wait. */
 export function loadedRemotePage(remote: RemoteName, page: string): LoadedPage | undefined {
   return loadedPages.get(`${remote}/${page}`);
 }

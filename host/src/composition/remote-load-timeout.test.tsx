@@ -51,7 +51,7 @@ describe('a remote that never answers', () => {
     expect(String(reports[0]!.error)).toBe('Error: no answer within 8000 ms');
   });
 
-  it('lets a remote that answers in time draw its page, and reports nothing', async () => {
+  it('lets a remote that answers in time render its page, and reports nothing', async () => {
     loadRemote.mockReturnValue(
       new Promise((resolve) =>
         setTimeout(() => resolve({ default: () => <h1>Blog</h1> }), REMOTE_LOAD_TIMEOUT_MS - 100),

@@ -1,26 +1,26 @@
-/** A page its remote drew on the server, as the host's server sent it inside the shell. */
-interface DrawnPage {
+/** A page its remote rendered on the server, as the host's server sent it inside the shell. */
+interface CapturedPage {
   path: string;
   html: string;
 }
 
-let drawn: DrawnPage | undefined;
+let captured: CapturedPage | undefined;
 
 /**
- * Keeps the drawn page's markup before React takes the root over, so the shell can show it until the
- * remote's live page is ready to replace it, instead of a spinner in between.
+ * Keeps the server-rendered page's markup before React takes the root over, so the shell can show it
+ * until the remote's client-rendered page is ready to replace it, instead of a spinner in between.
  */
 export function captureServerRenderedPage(root: ParentNode = document): void {
   const element = root.querySelector<HTMLElement>('[data-server-rendered]');
-  drawn = element ? { path: element.dataset.serverRendered ?? '', html: element.innerHTML } : undefined;
+  captured = element ? { path: element.dataset.serverRendered ?? '', html: element.innerHTML } : undefined;
 }
 
-/** The drawn markup of the page at `path`, until the live page has replaced it. */
+/** The server-rendered markup of the page at `path`, until the client-rendered page has replaced it. */
 export function serverRenderedPage(path: string): string | undefined {
-  return drawn?.path === path ? drawn.html : undefined;
+  return captured?.path === path ? captured.html : undefined;
 }
 
-/** Once shown, the live page is the truth: a later visit must not flash what the server drew before. */
+/** Once shown, the client-rendered page is the truth: a later visit must not flash the server render. */
 export function forgetServerRenderedPage(): void {
-  drawn = undefined;
+  captured = undefined;
 }

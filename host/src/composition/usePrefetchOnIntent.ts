@@ -9,7 +9,7 @@ const INTENT_EVENTS = ['pointerover', 'focusin', 'touchstart'] as const;
 /**
  * Loads the code of a shop page, what its first render reads and the fade it comes in with, as soon as the shopper points at,
  * focuses or touches a link to it, usually a few hundred milliseconds before the click: the page then
- * draws whole in the click's frame. Only on intent, never on idle: a first visit fetches no other
+ * renders whole in the click's frame. Only on intent, never on idle: a first visit fetches no other
  * page's code, which would count against its JavaScript budget and compete with its own images.
  */
 export function usePrefetchOnIntent(routes: RemoteRoute[]): void {

@@ -24,7 +24,7 @@ const footerSections: { id: string; title: string; links: FooterLink[] }[] = [
     id: 'footer-help',
     title: 'Help',
     links: [
-      // The shop's policy pages, drawn by the blog remote from what the owner wrote.
+      // The shop's policy pages, rendered by the blog remote from what the owner wrote.
       { label: 'Terms and Conditions', href: '/policies/terms' },
       { label: 'FAQ', href: '/policies/faq' },
       { label: 'Shipping', href: '/policies/shipping' },

@@ -11,7 +11,7 @@ import styles from './Header.module.css';
 interface Props {
   mobileMenuOpen: boolean;
   onToggleMobileMenu: () => void;
-  /** Drawn into the page at build time: the shopper's cart and session are not known yet. */
+  /** Prerendered into the page at build time: the shopper's cart and session are not known yet. */
   prerendered?: boolean;
   /** The signed-in account is staff or the owner: the header links the back office. */
   backOffice?: boolean;
@@ -36,7 +36,8 @@ export function Header({
           aria-label={mobileMenuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={mobileMenuOpen}
           aria-controls="mobile-menu"
-          // Drawn before any script runs: nothing would open the menu yet, so the tap is refused.
+          // Prerendered, on screen before any script runs: nothing would open the menu yet, so the tap
+          // is refused.
           disabled={prerendered}
           onClick={onToggleMobileMenu}
         >

@@ -58,7 +58,7 @@ function shop(path: string, remotePage: string) {
   );
 }
 
-const headingsDrawn = (container: HTMLElement) =>
+const headingsShown = (container: HTMLElement) =>
   [...container.querySelectorAll('h1')].map((heading) => heading.textContent);
 
 describe('PageTransition', () => {
@@ -72,7 +72,7 @@ describe('PageTransition', () => {
     );
   });
 
-  it('keeps a still copy of the page being left, typed words included, until the next one has drawn', async () => {
+  it('keeps a still copy of the page being left, typed words included, until the next one has rendered', async () => {
     const view = renderAt('/contactus', shop('/contactus', 'ContactPage'));
     await userEvent.type(await screen.findByRole('textbox', { name: 'Name' }), 'Meena');
     let arrive: (next: PageExpose) => void = () => undefined;
@@ -82,7 +82,7 @@ describe('PageTransition', () => {
 
     // The live page is gone at once; what the shopper sees is its copy, out of everyone's reach.
     expect(contactMounted).toBe(false);
-    expect(headingsDrawn(view.container)).toEqual(['Contact us']);
+    expect(headingsShown(view.container)).toEqual(['Contact us']);
     expect(view.container.querySelector('input')).toHaveValue('Meena');
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -97,19 +97,19 @@ describe('PageTransition', () => {
 
     // The new page takes the copy's place and fades in; the two are never on the page together.
     expect(screen.getByRole('heading', { name: 'Our Story' })).toBeInTheDocument();
-    expect(headingsDrawn(view.container)).toEqual(['Our Story']);
+    expect(headingsShown(view.container)).toEqual(['Our Story']);
     expect(frame).not.toHaveAttribute('aria-busy');
     expect(fades).toEqual([{ element: frame, opacity: [0.6, 1] }]);
   });
 
-  it('draws a page whose code the tab holds in the same render, never showing the copy', async () => {
+  it('renders a page whose code the tab holds in the same render, never showing the copy', async () => {
     const view = renderAt('/blogs', shop('/blogs', 'BlogListPage'));
     await screen.findByRole('heading', { name: 'BlogListPage' });
     loadedRemotePage.mockReturnValue(page('Our Story'));
 
     view.rerender(shop('/about', 'AboutPage'));
 
-    expect(headingsDrawn(view.container)).toEqual(['Our Story']);
+    expect(headingsShown(view.container)).toEqual(['Our Story']);
     // Dimmed from its first frame, the fade taking over once its code is in.
     expect(document.querySelector('[data-page="/about"]')).toHaveStyle({ opacity: '0.6' });
     await vi.waitFor(() => expect(fades.map((fade) => fade.opacity)).toEqual([[0.6, 1]]));
@@ -126,9 +126,9 @@ describe('PageTransition', () => {
 
     view.rerender(shop('/blogs/diyas', 'BlogPostPage'));
 
-    expect(headingsDrawn(view.container)).toEqual(['BlogListPage']);
+    expect(headingsShown(view.container)).toEqual(['BlogListPage']);
     await act(async () => fetched());
-    expect(headingsDrawn(view.container)).toEqual(['Choosing brass diyas']);
+    expect(headingsShown(view.container)).toEqual(['Choosing brass diyas']);
   });
 
   it('waits a second at most for what a page reads, then lets the page load it itself', async () => {
@@ -142,9 +142,9 @@ describe('PageTransition', () => {
 
     view.rerender(shop('/blogs/diyas', 'BlogPostPage'));
     await act(() => vi.advanceTimersByTimeAsync(999));
-    expect(headingsDrawn(view.container)).toEqual(['BlogListPage']);
+    expect(headingsShown(view.container)).toEqual(['BlogListPage']);
     await act(() => vi.advanceTimersByTimeAsync(1));
-    expect(headingsDrawn(view.container)).toEqual(['Choosing brass diyas']);
+    expect(headingsShown(view.container)).toEqual(['Choosing brass diyas']);
     vi.useRealTimers();
   });
 
@@ -157,7 +157,7 @@ describe('PageTransition', () => {
     view.rerender(shop('/about', 'AboutPage'));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('This part of the shop is taking a break');
-    expect(headingsDrawn(view.container)).toEqual(['This part of the shop is taking a break']);
+    expect(headingsShown(view.container)).toEqual(['This part of the shop is taking a break']);
     expect(view.container.querySelector('[data-page]')).not.toHaveAttribute('aria-busy');
     vi.mocked(console.error).mockRestore();
   });

@@ -36,9 +36,9 @@ interface Move {
 const prefersStillness = () => window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 
 /**
- * Moving from page to page never shows a blank frame. The page being left is copied as it is drawn
+ * Moving from page to page never shows a blank frame. The page being left is copied as it looks now
  * (`pageSnapshot`) and unmounted at once, so nothing in it acts on the new address; the copy stands
- * in its place, dimming, until the next page has drawn, which on a warm tab is the same frame. The
+ * in its place, dimming, until the next page has rendered, which on a warm tab is the same frame. The
  * next page then takes its place at once and fades in from the dimmed level. The two are never on the
  * page together.
  */

@@ -30,7 +30,7 @@ function renderShell(path = '/') {
   return location;
 }
 
-describe('the shell, when a remote pushes data that breaks what it draws', () => {
+describe('the shell, when a remote pushes data that breaks what it renders', () => {
   const reports: ClientError[] = [];
 
   beforeEach(() => {
@@ -53,7 +53,7 @@ describe('the shell, when a remote pushes data that breaks what it draws', () =>
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
   };
 
-  it('drops the toasts, keeps the page, reports it, and draws toasts again on the next page', () => {
+  it('drops the toasts, keeps the page, reports it, and renders toasts again on the next page', () => {
     const location = renderShell();
     act(() => useToastStore.setState({ toasts: [brokenToast] }));
 

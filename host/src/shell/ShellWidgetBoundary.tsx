@@ -42,9 +42,9 @@ class ShellWidgetBoundary extends Component<BoundaryProps, State> {
 }
 
 /**
- * Fences a part of the shell that draws what remotes push into the shared stores (toasts, the cart
- * badge, the signed-in user): if that data breaks it, the widget steps aside instead of blanking the
- * whole page, and the error is reported.
+ * Wraps, in an error boundary, a part of the shell that renders what remotes push into the shared
+ * stores (toasts, the cart badge, the signed-in user): if that data breaks it, the widget steps aside
+ * instead of blanking the whole page, and the error is reported.
  */
 export function ShellWidget(props: Props) {
   const { pathname: location } = useLocation();

@@ -7,7 +7,7 @@ import { Toasts } from './Toasts';
 describe('Toasts', () => {
   beforeEach(() => useToastStore.setState({ toasts: [] }));
 
-  it('draws every toast raised anywhere, and closes one on request', async () => {
+  it('renders every toast raised anywhere, and closes one on request', async () => {
     renderAt('/', <Toasts />);
     act(() => {
       toast.success('Brass Ganesha added to cart!');

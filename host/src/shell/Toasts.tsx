@@ -9,7 +9,7 @@ function ShopToasts() {
   return <ToastList toasts={toasts} onDismiss={dismiss} classes={styles} />;
 }
 
-/** Shows the shared toast store: any app may raise a toast, the shell alone draws them. */
+/** Shows the shared toast store: any app may raise a toast, the shell alone renders them. */
 export function Toasts() {
   return (
     <ShellWidget name="toasts" fallback={null}>

@@ -2,9 +2,9 @@ import { createContext, useContext } from 'react';
 
 /** What the shell tells the page it is bringing in. */
 export interface PageSwap {
-  /** A still copy of the page being left, to show until this one can draw; none on the first page. */
+  /** A still copy of the page being left, to show until this one can render; none on the first page. */
   leaving?: HTMLElement;
-  /** Said once the page has drawn (its code loaded), so that it takes the copy's place and fades in. */
+  /** Said once the page has rendered (its code loaded), so that it takes the copy's place and fades in. */
   arrived: () => void;
 }
 
@@ -15,7 +15,7 @@ export function usePageSwap(): PageSwap {
 }
 
 /**
- * A still copy of the page in `frame` as it is drawn now, typed fields, choices and images included
+ * A still copy of the page in `frame` as it looks now, typed fields, choices and images included
  * (cloning keeps them). Without ids, scripts (its structured data) or the remote's boundary mark, so
  * that nothing in the copy is found in place of the page coming in.
  */

@@ -5,12 +5,12 @@ import styles from './OrdersPage.module.css';
 
 export default function OrdersPage() {
   const isLoggedIn = useRequireSignIn('/orders');
-  // The server draws the page as it opens, loading: nothing of the shopper, whose session is in the
+  // The server renders the page as it opens, loading: nothing of the shopper, whose session is in the
   // browser, which sends a visitor without one to /login as before.
-  const drawnOnServer = !useSessionKnown();
+  const renderedOnServer = !useSessionKnown();
   return (
     <div data-boundary="account" className={styles.page}>
-      {(isLoggedIn || drawnOnServer) && <MyOrders />}
+      {(isLoggedIn || renderedOnServer) && <MyOrders />}
     </div>
   );
 }

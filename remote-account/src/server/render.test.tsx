@@ -8,8 +8,8 @@ const render = (page: string, path: string) =>
     testRuntimeConfig({ apiBase: 'https://api.example.in' }),
   );
 
-describe('renderPage (the account drawn on the server)', () => {
-  it('draws the sign-in form with its labelled fields and the way to create an account', async () => {
+describe('renderPage (the account rendered on the server)', () => {
+  it('renders the sign-in form with its labelled fields and the way to create an account', async () => {
     const markup = await render('LoginPage', '/login');
 
     expect(markup).toMatch(/<h1[^>]*>Sign in to your account<\/h1>/);
@@ -20,14 +20,14 @@ describe('renderPage (the account drawn on the server)', () => {
     expect(sentRequests()).toEqual([]);
   });
 
-  it('draws the form that creates an account', async () => {
+  it('renders the form that creates an account', async () => {
     const markup = await render('RegisterPage', '/register');
 
     expect(markup).toMatch(/<h1[^>]*>Create your account<\/h1>/);
     expect(markup).toContain('href="/login"');
   });
 
-  it('draws My Orders as it opens, loading, with nothing of a shopper and no call to the API', async () => {
+  it('renders My Orders as it opens, loading, with nothing of a shopper and no call to the API', async () => {
     const markup = await render('OrdersPage', '/orders');
 
     expect(markup).toMatch(/<h1[^>]*>My Orders<\/h1>/);

@@ -17,9 +17,9 @@ const pages: Record<string, ServerPage> = {
 
 /**
  * Sign-in and account creation as forms with their labels, for the host's server to send inside its
- * page: they are there before any script, their fields disabled until the live page takes over; and
- * My Orders' heading with its loading message, where the browser puts the shopper's orders.
- * Undefined for a page the account does not draw on the server.
+ * page: they are there before any script, their fields disabled until the client-rendered page
+ * replaces them; and My Orders' heading with its loading message, where the browser puts the
+ * shopper's orders. Undefined for a page the account does not render on the server.
  */
 export function renderPage(request: RenderRequest, config: RuntimeConfig): Promise<string | undefined> {
   return renderRemotePage(pages, request, config);

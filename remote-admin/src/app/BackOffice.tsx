@@ -67,7 +67,7 @@ export function BackOffice({ profile, screenPath }: Props) {
         </div>
         <div className={styles.screen}>
           {screen ? (
-            screen.draw(profile, restOf(screenPath))
+            screen.render(profile, restOf(screenPath))
           ) : (
             <ScreenHeader title="No such screen">
               The back office has no screen at this address. Choose one from the menu.

@@ -18,49 +18,49 @@ export interface Screen {
   /** Only the owner may use it: the API refuses staff, and the screen shows that refusal. */
   ownerOnly?: boolean;
   /** `rest`: what the address names after the screen's slug, such as an order's number. */
-  draw: (profile: AdminProfile, rest: string) => ReactNode;
+  render: (profile: AdminProfile, rest: string) => ReactNode;
 }
 
 /** Every screen, in the order of the side navigation. A new screen is one more entry here. */
 export const SCREENS: Screen[] = [
-  { slug: 'dashboard', label: 'Dashboard', icon: 'dashboard', draw: () => <DashboardScreen /> },
+  { slug: 'dashboard', label: 'Dashboard', icon: 'dashboard', render: () => <DashboardScreen /> },
   {
     slug: 'products',
     label: 'Products',
     icon: 'products',
-    draw: (_profile, rest) => <ProductsScreen rest={rest} />,
+    render: (_profile, rest) => <ProductsScreen rest={rest} />,
   },
   {
     slug: 'orders',
     label: 'Orders',
     icon: 'orders',
-    draw: (_profile, rest) => <OrdersScreen rest={rest} />,
+    render: (_profile, rest) => <OrdersScreen rest={rest} />,
   },
   {
     slug: 'content',
     label: 'Content',
     icon: 'content',
-    draw: (profile, rest) => <ContentScreen rest={rest} canEditPages={profile.role === 'owner'} />,
+    render: (profile, rest) => <ContentScreen rest={rest} canEditPages={profile.role === 'owner'} />,
   },
-  { slug: 'inbox', label: 'Inbox', icon: 'inbox', draw: () => <InboxScreen /> },
+  { slug: 'inbox', label: 'Inbox', icon: 'inbox', render: () => <InboxScreen /> },
   {
     slug: 'settings',
     label: 'Settings',
     icon: 'settings',
-    draw: (profile) => <SettingsScreen canChange={profile.role === 'owner'} />,
+    render: (profile) => <SettingsScreen canChange={profile.role === 'owner'} />,
   },
   {
     slug: 'staff',
     label: 'Staff',
     icon: 'staff',
     ownerOnly: true,
-    draw: (profile) => <StaffScreen profile={profile} />,
+    render: (profile) => <StaffScreen profile={profile} />,
   },
   {
     slug: 'audit',
     label: 'Audit log',
     icon: 'audit',
-    draw: (profile) => <AuditLogScreen staffChanges={profile.role === 'owner'} />,
+    render: (profile) => <AuditLogScreen staffChanges={profile.role === 'owner'} />,
   },
 ];
 

@@ -14,7 +14,7 @@ interface Props {
   hint?: string;
   /** What is wrong with what was written (the API's words), beside the field. */
   problem?: string;
-  /** Draws the input, select or text area with the props that tie it to its label, hint and problem. */
+  /** Renders the input, select or text area with the props that tie it to its label, hint and problem. */
   children: (control: ControlProps) => ReactElement;
 }
 

@@ -5,5 +5,5 @@ export function OwnerOnlyNote({ what }: { what: string }) {
   return <p className={styles.note}>Only the shop&apos;s owner can change {what}.</p>;
 }
 
-/** The class of a `<fieldset disabled>` that groups such controls without drawing a frame. */
+/** The class of a `<fieldset disabled>` that groups such controls without a visible frame. */
 export const ownerOnlyFieldset = styles.fieldset;

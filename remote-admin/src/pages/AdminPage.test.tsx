@@ -97,7 +97,7 @@ describe('AdminPage: who may enter', () => {
     );
   });
 
-  it('draws the products screen at /admin/products', async () => {
+  it('renders the products screen at /admin/products', async () => {
     signIn(owner);
     answer('GET /api/admin/me', owner);
     answer('GET /api/admin/products', { products: [], total: 0, page: 1, pageSize: 25 });
@@ -106,7 +106,7 @@ describe('AdminPage: who may enter', () => {
     expect(await screen.findByText('No products match these filters.')).toBeInTheDocument();
   });
 
-  it("draws the content screen at /admin/content and a post's editor under it", async () => {
+  it("renders the content screen at /admin/content and a post's editor under it", async () => {
     signIn(owner);
     answer('GET /api/admin/me', owner);
     answer('GET /api/admin/blogs', { posts: [], counts: { draft: 0, published: 0 } });
@@ -118,7 +118,7 @@ describe('AdminPage: who may enter', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'New post' })).toBeInTheDocument();
   });
 
-  it('draws the settings screen at /admin/settings and the inbox at /admin/inbox', async () => {
+  it('renders the settings screen at /admin/settings and the inbox at /admin/inbox', async () => {
     signIn(owner);
     answer('GET /api/admin/me', owner);
     answer('GET /api/admin/settings', someSettings());

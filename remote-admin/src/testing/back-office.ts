@@ -30,7 +30,7 @@ export function signOut(): void {
 }
 
 /**
- * The back office as the host draws it at `path` (`/admin/staff`): the page with the route's splat
+ * The back office as the host renders it at `path` (`/admin/staff`): the page with the route's splat
  * as its params, inside a router that records every navigation.
  */
 export function openBackOffice(path: string) {

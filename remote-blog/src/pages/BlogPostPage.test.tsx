@@ -172,7 +172,7 @@ describe('BlogPostPage', () => {
     expect(screen.getByRole('article').querySelector('img')).toBeNull();
   });
 
-  it('draws the post at once, asking nothing more, after it was fetched ahead of the move', async () => {
+  it('renders the post at once, asking nothing more, after it was fetched ahead of the move', async () => {
     answer('GET /api/blogs/diwali-diyas', post);
     await prefetch({ id: 'diwali-diyas' });
     const asked = sentRequests().length;

@@ -24,8 +24,8 @@ const render = (page: string, path: string, params: Record<string, string> = {})
 const serverData = (markup: string): unknown =>
   JSON.parse(/<script type="application\/json" id="brass-server-data">(.*)<\/script>$/.exec(markup)![1]!);
 
-describe('renderPage (the blog drawn on the server)', () => {
-  it('draws the list of posts with the answer it drew it with', async () => {
+describe('renderPage (the blog rendered on the server)', () => {
+  it('renders the list of posts with the response it rendered it with', async () => {
     answer('GET /api/blogs', [post]);
     const markup = await render('BlogListPage', '/blogs');
 
@@ -37,7 +37,7 @@ describe('renderPage (the blog drawn on the server)', () => {
     expect(serverData(markup!)).toEqual({ blogs: [post] });
   });
 
-  it('draws a post with its paragraphs, and says nothing was found without asking for an id', async () => {
+  it('renders a post with its paragraphs, and says nothing was found without asking for an id', async () => {
     answer('GET /api/blogs/diwali-diyas', post);
     const markup = await render('BlogPostPage', '/blogs/diwali-diyas', { id: 'diwali-diyas' });
 
@@ -47,7 +47,7 @@ describe('renderPage (the blog drawn on the server)', () => {
     expect(serverData(markup!)).toEqual({ 'blog:diwali-diyas': post });
   });
 
-  it('starts a post with its own title and description, and its cover preloaded as drawn', async () => {
+  it('starts a post with its own title and description, and its cover preloaded as rendered', async () => {
     answer('GET /api/blogs/diwali-diyas', post);
     const markup = (await render('BlogPostPage', '/blogs/diwali-diyas', { id: 'diwali-diyas' }))!;
 
@@ -71,7 +71,7 @@ describe('renderPage (the blog drawn on the server)', () => {
     );
   });
 
-  it('draws Our Story, which reads nothing', async () => {
+  it('renders Our Story, which reads nothing', async () => {
     const markup = await render('AboutPage', '/about');
 
     expect(markup).toMatch(/<h1[^>]*>Our Story<\/h1>/);
@@ -80,7 +80,7 @@ describe('renderPage (the blog drawn on the server)', () => {
     expect(sentRequests()).toEqual([]);
   });
 
-  it('draws the contact page with the details the owner saved and the form, its fields named', async () => {
+  it('renders the contact page with the details the owner saved and the form, its fields named', async () => {
     answer('GET /api/settings/shop-contact', {
       ...noContact,
       phone: '+919876543210',
@@ -96,7 +96,7 @@ describe('renderPage (the blog drawn on the server)', () => {
     expect(markup).toContain('Send Message');
   });
 
-  it('draws a policy page with its text', async () => {
+  it('renders a policy page with its text', async () => {
     answer('GET /api/pages/shipping', {
       slug: 'shipping',
       title: 'Shipping',
@@ -110,7 +110,7 @@ describe('renderPage (the blog drawn on the server)', () => {
     expect(markup).toMatch(/<h2[^>]*>Tracking<\/h2>/);
   });
 
-  it('draws a part whose call failed as loading, and leaves its answer out, so the browser asks itself', async () => {
+  it('renders a part whose call failed as loading, and leaves its answer out, so the browser asks itself', async () => {
     answer('GET /api/blogs', failure(500, 'Database unavailable'));
     const markup = await render('BlogListPage', '/blogs');
 
@@ -118,25 +118,25 @@ describe('renderPage (the blog drawn on the server)', () => {
     expect(serverData(markup!)).toEqual({});
   });
 
-  it('draws no page it does not own', async () => {
+  it('renders no page it does not own', async () => {
     expect(await render('CartPage', '/cart')).toBeUndefined();
   });
 
-  it('has the browser draw the list it came with while it asks again, then show the answer', async () => {
+  it('has the browser render the list it came with while it asks again, then show the answer', async () => {
     answer('GET /api/blogs', [post]);
-    const drawn = document.createElement('div');
-    drawn.innerHTML = (await render('BlogListPage', '/blogs'))!;
-    document.body.append(drawn);
+    const serverHtml = document.createElement('div');
+    serverHtml.innerHTML = (await render('BlogListPage', '/blogs'))!;
+    document.body.append(serverHtml);
     answer('GET /api/blogs', failure(500, 'Database unavailable'));
 
-    const live = renderInRouter(<BlogListPage />, '/blogs');
+    const clientRendered = renderInRouter(<BlogListPage />, '/blogs');
 
     expect(
-      within(live.container).getByRole('link', { name: 'Choosing brass diyas for Diwali' }),
+      within(clientRendered.container).getByRole('link', { name: 'Choosing brass diyas for Diwali' }),
     ).toBeInTheDocument();
-    expect(await within(live.container).findByRole('alert')).toHaveTextContent(
+    expect(await within(clientRendered.container).findByRole('alert')).toHaveTextContent(
       'Failed to load blogs: Database unavailable',
     );
-    drawn.remove();
+    serverHtml.remove();
   });
 });

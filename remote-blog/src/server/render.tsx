@@ -15,7 +15,7 @@ const pages: Record<string, ServerPage> = {
   BlogListPage: { Page: BlogListPage, load: (_request, signal) => ({ [BLOGS_KEY]: getBlogs(signal) }) },
   BlogPostPage: { Page: BlogPostPage, load: ({ params }, signal) => blogPostCalls(params.id, signal) },
   AboutPage: { Page: AboutPage },
-  // The contact details the shell's server also puts in the page: drawn with them, nothing moves later.
+  // The contact details the shell's server also puts in the page: rendered with them, nothing moves later.
   ContactPage: {
     Page: ContactPage,
     load: (_request, signal) => ({ [SHOP_CONTACT_KEY]: getShopContact(signal) }),
@@ -29,8 +29,8 @@ const pages: Record<string, ServerPage> = {
 
 /**
  * The markup of a blog page with its post, list or policy text, for the host's server to send
- * inside its page: readers and search engines get the words in the first answer. Undefined for a
- * page the blog does not draw on the server.
+ * inside its page: readers and search engines get the words in the first response. Undefined for a
+ * page the blog does not render on the server.
  */
 export function renderPage(request: RenderRequest, config: RuntimeConfig): Promise<string | undefined> {
   return renderRemotePage(pages, request, config);

@@ -46,7 +46,7 @@ export function ProductImage({ path, alt, sizes, width, height, priority, classN
   const [failedPath, setFailedPath] = useState<string>();
   const failed = !path || failedPath === path;
   const avif = failed ? undefined : productAvifSrcSet(path);
-  // React preloads an <img> it draws on the server by itself, but not one inside a <picture>.
+  // React preloads an <img> it renders on the server by itself, but not one inside a <picture>.
   if (avif && priority === 'high')
     preload(imageUrl(path.replace(SIZED_WEBP, '-480.avif')), {
       as: 'image',

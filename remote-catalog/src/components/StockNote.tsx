@@ -8,7 +8,7 @@ interface Props {
   className?: string;
 }
 
-/** The shelf in words, with a colour per level: 'Out of stock', 'Only N left' or 'In stock'. */
+/** The stock in words, with a colour per level: 'Out of stock', 'Only N left' or 'In stock'. */
 export function StockNote({ stock, showInStock = false, className = '' }: Props) {
   const { level, label } = stockState(stock);
   if (level === 'in' && !showInStock) return null;

@@ -2,8 +2,8 @@ import type { CartProduct } from '@brass/shared/cart-store';
 import type { Product } from '@brass/shared/contract';
 
 /**
- * The cart keeps the image path as the API gave it; whoever draws it resolves it with imageUrl(). The
- * stock goes with it, so that the cart refuses more than the shelf had.
+ * The cart keeps the image path as the API gave it; whoever renders it resolves it with imageUrl(). The
+ * stock goes with it, so that the cart refuses more than the stock had.
  */
 export function toCartProduct(product: Product): CartProduct {
   return {

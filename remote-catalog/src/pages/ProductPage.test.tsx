@@ -349,7 +349,7 @@ describe('ProductPage', () => {
     });
   });
 
-  it('draws whole at once, asking nothing more, after its product was fetched ahead of the move', async () => {
+  it('renders whole at once, asking nothing more, after its product was fetched ahead of the move', async () => {
     const bell = makeProductDetail('temple-bell', { productName: 'Temple Bell' });
     answer('GET /api/products/temple-bell', bell);
     answer('GET /api/products/temple-bell/related', [makeProduct('diya', { productName: 'Small Diya' })]);

@@ -96,7 +96,7 @@ describe('ShopPage', () => {
     ]);
   });
 
-  it("says 'Only N left' or 'Out of stock' on a card, and an empty shelf's Add to Cart is disabled", async () => {
+  it("says 'Only N left' or 'Out of stock' on a card, and a sold-out product's Add to Cart is disabled", async () => {
     const [ganesha, krishna, diya] = catalogue;
     serveCatalogue([ganesha!, { ...krishna!, stock: 3 }, { ...diya!, stock: 0 }]);
     renderAt('/products', <ShopPage params={{}} />);
@@ -106,7 +106,7 @@ describe('ShopPage', () => {
     expect((await card('Flute Krishna')).getByRole('button', { name: /Add to Cart/ })).toBeEnabled();
     expect((await card('Kuthu Vilakku')).getByText('Out of stock')).toBeVisible();
     expect((await card('Kuthu Vilakku')).getByRole('button', { name: /Add to Cart/ })).toBeDisabled();
-    // Plenty on the shelf goes without saying on a card.
+    // Plenty in stock goes without saying on a card.
     expect((await card('Seated Ganesha')).queryByText(/stock|left/)).not.toBeInTheDocument();
   });
 
@@ -137,7 +137,7 @@ describe('ShopPage', () => {
     ).toEqual(['All', 'Idols', 'Lamps', 'Decor', 'Idol set']);
   });
 
-  it("narrows the grid to the category chosen in the sidebar, keeps it in the URL, and heads the page with the shelf's own words", async () => {
+  it("narrows the grid to the category chosen in the sidebar, keeps it in the URL, and heads the page with the category's own words", async () => {
     serveCatalogue();
     const { location } = renderAt('/products', <ShopPage params={{}} />);
     const user = userEvent.setup();
@@ -401,17 +401,17 @@ describe('ShopPage', () => {
     expect(await screen.findByText('Showing 30 of 75 products')).toBeVisible();
   });
 
-  it('starts from the pages the server drew, and asks only for those after them', async () => {
+  it('starts from the pages the server rendered, and asks only for those after them', async () => {
     const many = Array.from({ length: 200 }, (_, index) => makeProduct(`p${index + 1}`));
     const serve = pagedCatalogue(many, categories);
-    const drawn = (page: number) => serve({ query: { page: String(page), limit: '30', facets: 'true' } });
+    const rendered = (page: number) => serve({ query: { page: String(page), limit: '30', facets: 'true' } });
     serveCatalogue(many);
     renderAt(
       '/products?page=6',
       <ServerDataProvider
         answers={{
-          [productPageKey({})]: drawn(1),
-          [laterPagesKey({}, 6)]: [drawn(2), drawn(3), drawn(4)],
+          [productPageKey({})]: rendered(1),
+          [laterPagesKey({}, 6)]: [rendered(2), rendered(3), rendered(4)],
         }}
       >
         <ShopPage params={{}} />
@@ -444,15 +444,15 @@ describe('ShopPage', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it("shows 'No products found.' when nothing matches, with the shop's shelves to go to", async () => {
+  it("shows 'No products found.' when nothing matches, with the shop's categories to go to", async () => {
     serveCatalogue([]);
     renderAt('/shop?q=spaceship', <ShopPage params={{}} />);
 
     expect(await screen.findByText('No products found.')).toBeVisible();
     expect(screen.queryByText(/Did you mean/)).not.toBeInTheDocument();
-    const shelves = screen.getByRole('list', { name: 'Browse our popular categories:' });
+    const offered = screen.getByRole('list', { name: 'Browse our popular categories:' });
     expect(
-      within(shelves)
+      within(offered)
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([

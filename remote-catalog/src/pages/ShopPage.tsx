@@ -42,10 +42,10 @@ export default function ShopPage(_props: RemotePageProps) {
     <div data-boundary="catalog" className={styles.page}>
       <div className={styles.intro}>
         {copy ? (
-          // The shop's own name for the list stays as the page's kicker, above the shelf's own heading.
+          // The shop's own name for the list stays as the page's kicker, above the category's own heading.
           <h1 className={styles.title}>
             <span className={styles.kicker}>SHOP ALL</span>{' '}
-            <span className={styles.shelf}>{copy.heading}</span>
+            <span className={styles.categoryHeading}>{copy.heading}</span>
           </h1>
         ) : (
           <h1 className={styles.title}>SHOP ALL</h1>

@@ -27,8 +27,8 @@ const render = (page: string, url: string, params: Record<string, string> = {}) 
 // A product page also asks for the pieces related to it: none, unless a test says otherwise.
 beforeEach(() => answer('GET /api/products/:id/related', []));
 
-describe('renderPage (the catalog drawn on the server)', () => {
-  it('draws the shop for the search, filters and order in its address, with the answer it drew it with', async () => {
+describe('renderPage (the catalog rendered on the server)', () => {
+  it('renders the shop for the search, filters and order in its address, with the response it rendered it with', async () => {
     answer('GET /api/products', ({ query }) => ({
       ...pageOf(query.category === 'lamps' ? [diya] : [diya, ganesha]),
       facets: {
@@ -67,7 +67,7 @@ describe('renderPage (the catalog drawn on the server)', () => {
     ]);
   });
 
-  it('draws every page an address with page= asks for, up to four', async () => {
+  it('renders every page an address with page= asks for, up to four', async () => {
     const many = Array.from({ length: 200 }, (_, index) => makeProduct(`p${index + 1}`));
     answer('GET /api/products', ({ query }) => {
       const page = Number(query.page);
@@ -84,7 +84,7 @@ describe('renderPage (the catalog drawn on the server)', () => {
     ]);
   });
 
-  it('draws a product with its structured data naming the address the shopper sees', async () => {
+  it('renders a product with its structured data naming the address the shopper sees', async () => {
     answer('GET /api/products/diya', diya);
     const markup = await render('ProductPage', 'https://shop.test/product/diya', { id: 'diya' });
 
@@ -93,7 +93,7 @@ describe('renderPage (the catalog drawn on the server)', () => {
     expect(markup).toContain('"priceCurrency":"INR"');
   });
 
-  it('starts with the head the page needs: its own title and description, and its main photo preloaded as drawn', async () => {
+  it('starts with the head the page needs: its own title and description, and its main photo preloaded as rendered', async () => {
     answer('GET /api/products/diya', { ...diya, description: 'A five-wicked lamp.' });
     answer('GET /api/products/diya/related', [ganesha]);
     const markup = (await render('ProductPage', 'https://shop.test/product/diya', { id: 'diya' }))!;
@@ -115,7 +115,7 @@ describe('renderPage (the catalog drawn on the server)', () => {
     expect(markup).toMatch(/<img [^>]*alt=""[^>]*loading="lazy"/);
   });
 
-  it('draws the stock beside the price, the struck price, the facts and the availability it offers', async () => {
+  it('renders the stock beside the price, the struck price, the facts and the availability it offers', async () => {
     answer('GET /api/products/diya', { ...diya, stock: 2, compareAtPrice: 2900 });
     const markup = await render('ProductPage', 'https://shop.test/product/diya', { id: 'diya' });
 
@@ -126,7 +126,7 @@ describe('renderPage (the catalog drawn on the server)', () => {
     expect(markup).toContain('"availability":"https://schema.org/LimitedAvailability"');
   });
 
-  it('draws the Add to Cart of an out-of-stock product disabled', async () => {
+  it('renders the Add to Cart of an out-of-stock product disabled', async () => {
     answer('GET /api/products/diya', { ...diya, stock: 0 });
     const markup = await render('ProductPage', 'https://shop.test/product/diya', { id: 'diya' });
 
@@ -135,7 +135,7 @@ describe('renderPage (the catalog drawn on the server)', () => {
     expect(markup).toContain('"availability":"https://schema.org/OutOfStock"');
   });
 
-  it('draws a product with its photos, breadcrumbs, delivery check and related pieces', async () => {
+  it('renders a product with its photos, breadcrumbs, delivery check and related pieces', async () => {
     answer('GET /api/products/diya', {
       ...diya,
       images: [
@@ -157,7 +157,7 @@ describe('renderPage (the catalog drawn on the server)', () => {
     expect(Object.keys(serverData(markup!))).toEqual(['diya', 'related:diya']);
   });
 
-  it('draws a part whose call failed as loading, and leaves its answer out, so the browser asks itself', async () => {
+  it('renders a part whose call failed as loading, and leaves its answer out, so the browser asks itself', async () => {
     answer('GET /api/products/gone', failure(404, 'Product not found'));
     answer('GET /api/products/gone/related', failure(404, 'Product not found'));
     const product = await render('ProductPage', 'https://shop.test/product/gone', { id: 'gone' });
@@ -185,15 +185,16 @@ describe('renderPage (the catalog drawn on the server)', () => {
     expect(serverData(home!)['new-arrivals']).toEqual([ganesha]);
   });
 
-  it('draws nothing for a page it does not draw on the server', async () => {
+  it('renders nothing for a page it does not render on the server', async () => {
     expect(await render('parcel', 'https://shop.test/')).toBeUndefined();
   });
 
-  it('lets the browser draw the page as the server did, without asking the API again', async () => {
+  it('lets the browser render the page as the server did, without asking the API again', async () => {
     answer('GET /api/products', pageOf([diya, ganesha]));
     const markup = await render('ShopPage', 'https://shop.test/products');
-    const askedWhileDrawing = sentTo('GET /api/products').length;
-    // As in the host's page: the drawn markup is still there while the live page first renders.
+    const askedWhileRendering = sentTo('GET /api/products').length;
+    // As in the host's page: the server-rendered markup is still there while the client-rendered page
+    // first renders.
     document.body.innerHTML = markup!;
     answer('GET /api/products', pageOf([]));
 
@@ -205,6 +206,6 @@ describe('renderPage (the catalog drawn on the server)', () => {
         .getAllByRole('heading', { level: 3 })
         .map((name) => name.textContent),
     ).toEqual(['Kuthu Vilakku', 'Seated Ganesha']);
-    expect(sentTo('GET /api/products')).toHaveLength(askedWhileDrawing);
+    expect(sentTo('GET /api/products')).toHaveLength(askedWhileRendering);
   });
 });

@@ -13,7 +13,7 @@ import {
   getProductPage,
   getProductPages,
   laterPagesKey,
-  MAX_DRAWN_PAGES,
+  MAX_SERVER_RENDERED_PAGES,
   productPageKey,
 } from '../features/shop/api/get-product-page';
 import { pagesShownOf, shopFiltersOf } from '../features/shop/hooks/use-shop-query';
@@ -47,7 +47,7 @@ const pages: Record<string, ServerPage> = {
               [laterPagesKey(filters, pages)]: getProductPages(
                 filters,
                 2,
-                Math.min(pages, MAX_DRAWN_PAGES),
+                Math.min(pages, MAX_SERVER_RENDERED_PAGES),
                 signal,
               ),
             }

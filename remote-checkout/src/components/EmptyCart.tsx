@@ -2,7 +2,7 @@ import { Link } from '@brass/shared/router';
 import styles from './EmptyCart.module.css';
 
 interface Props {
-  /** Drawn before the shopper's cart has been read (on the server): the same box, saying so. */
+  /** Rendered before the shopper's cart has been read (on the server): the same box, saying so. */
   unread?: boolean;
 }
 

@@ -12,12 +12,12 @@ describe('StockLabel', () => {
     expect(screen.getByText('Only 1 left')).toHaveClass('label', 'short');
   });
 
-  it("says 'Out of stock' for an empty shelf", () => {
+  it("says 'Out of stock' for a sold-out product", () => {
     render(<StockLabel item={{ ...line, stock: 0 }} />);
     expect(screen.getByText('Out of stock')).toHaveClass('short');
   });
 
-  it('names the count of a well-stocked shelf when the line asks for more', () => {
+  it('names the count of a well-stocked product when the line asks for more', () => {
     render(<StockLabel item={{ ...line, quantity: 30, stock: 25 }} />);
     expect(screen.getByText('Only 25 left')).toHaveClass('short');
   });

@@ -4,14 +4,14 @@ import styles from './StockLabel.module.css';
 
 /**
  * 'Only N left' or 'Out of stock' for a cart line, in maroon when the line asks for more than that;
- * nothing while the shelf has plenty for it or its count is not known yet.
+ * nothing while the stock has plenty for it or its count is not known yet.
  */
 export function StockLabel({ item }: { item: CartItem }) {
   if (item.stock === undefined) return null;
   const { level, label } = stockState(item.stock);
   const short = item.quantity > item.stock;
   if (level === 'in' && !short) return null;
-  // Plenty on the shelf is still too few for this line: the shopper needs the number to come down to.
+  // Plenty in stock is still too few for this line: the shopper needs the number to come down to.
   const text = level === 'in' ? `Only ${item.stock} left` : label;
   return <span className={`${styles.label} ${short ? styles.short : ''}`}>{text}</span>;
 }

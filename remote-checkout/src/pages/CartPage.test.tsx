@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { answer, failure, pending, sentTo } from '@brass/shared/testing/api-mock';
 import { renderAt } from '@brass/shared/testing/router';
 import { answerPricing, defaultPricing } from '../testing/pricing';
-import { answerShelf } from '../testing/shelf';
+import { answerStock } from '../testing/stock';
 import CartPage from './CartPage';
 
 const ganesha: CartItem = {
@@ -22,8 +22,8 @@ const diya: CartItem = {
   quantity: 3,
 };
 
-function renderCart(items: CartItem[], shelf: Record<string, number> = {}, plenty = 25) {
-  answerShelf(shelf, plenty);
+function renderCart(items: CartItem[], stock: Record<string, number> = {}, plenty = 25) {
+  answerStock(stock, plenty);
   answerPricing();
   useCartStore.setState({ items });
   return renderAt('/cart', <CartPage params={{}} />);
@@ -88,7 +88,7 @@ describe('CartPage', () => {
     expect(plus).toBeDisabled();
   });
 
-  it("counts the shelf afresh, says 'Only N left' or 'Out of stock', and the plus stops at the stock", async () => {
+  it("counts the stock afresh, says 'Only N left' or 'Out of stock', and the plus stops at the stock", async () => {
     // Stored before the cart kept stock: only the fresh count knows it.
     renderCart([ganesha, { ...diya, stock: 25 }], { ganesha: 2, diya: 0 });
 
@@ -105,14 +105,14 @@ describe('CartPage', () => {
     expect(plus).toBeDisabled();
     expect(ganeshaRow.getByText('Only 2 left')).not.toHaveClass('short');
 
-    // A line the shelf can no longer fill can still come down, and go.
+    // A line the stock can no longer fill can still come down, and go.
     const diyaRow = within(row('Kuthu Vilakku'));
     expect(diyaRow.getByRole('button', { name: 'Increase quantity of Kuthu Vilakku' })).toBeDisabled();
     await userEvent.click(diyaRow.getByRole('button', { name: 'Decrease quantity of Kuthu Vilakku' }));
     expect(useCartStore.getState().items[1]).toMatchObject({ quantity: 2, stock: 0 });
   });
 
-  it('keeps the last count it knew when the shelf cannot be counted', async () => {
+  it('keeps the last count it knew when the stock cannot be counted', async () => {
     answer('GET /api/availability', failure(500, 'Something went wrong'));
     answerPricing();
     useCartStore.setState({ items: [{ ...ganesha, stock: 3, quantity: 3 }] });
@@ -146,7 +146,7 @@ describe('CartPage', () => {
   });
 
   it("prices with the owner's tax rate and delivery fee, and says how much more ships free", async () => {
-    answerShelf();
+    answerStock();
     answerPricing({ taxRatePercent: 18, deliveryFee: 80, freeDeliveryThreshold: 7500 });
     useCartStore.setState({ items: [ganesha, diya] });
     renderAt('/cart', <CartPage params={{}} />);
@@ -167,7 +167,7 @@ describe('CartPage', () => {
   });
 
   it('delivers free exactly at the threshold', async () => {
-    answerShelf();
+    answerStock();
     answerPricing({ freeDeliveryThreshold: 2499 });
     useCartStore.setState({ items: [ganesha] });
     renderAt('/cart', <CartPage params={{}} />);
@@ -176,7 +176,7 @@ describe('CartPage', () => {
   });
 
   it('works the totals out once the pricing is read, and asks again after a failure', async () => {
-    answerShelf();
+    answerStock();
     answer('GET /api/settings/pricing', pending());
     useCartStore.setState({ items: [ganesha] });
     const { unmount } = renderAt('/cart', <CartPage params={{}} />);

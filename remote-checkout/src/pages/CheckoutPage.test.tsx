@@ -17,7 +17,7 @@ import {
 import { fakeRazorpay } from '../testing/fake-razorpay';
 import { paymentOrder, placedOrder } from '../testing/payment-answers';
 import { answerPricing } from '../testing/pricing';
-import { answerShelf } from '../testing/shelf';
+import { answerStock } from '../testing/stock';
 import { renderAt } from '@brass/shared/testing/router';
 import CheckoutPage from './CheckoutPage';
 
@@ -64,16 +64,16 @@ const couriers = {
 function setUp({
   loggedIn = true,
   shipping = couriers,
-  shelf = {},
+  stock = {},
   pricing = {},
 }: {
   loggedIn?: boolean;
   shipping?: AnswerTo<typeof SHIPPING>;
-  shelf?: Record<string, number>;
+  stock?: Record<string, number>;
   pricing?: Partial<PricingSettings>;
 } = {}) {
   useCartStore.setState({ items });
-  answerShelf(shelf);
+  answerStock(stock);
   answerPricing(pricing);
   if (loggedIn) useAuthStore.getState().login({ user, token: 'jwt-1' });
   else useAuthStore.getState().logout();
@@ -296,8 +296,8 @@ describe('CheckoutPage', () => {
     expect(useCartStore.getState().items).toEqual([{ ...items[0], stock: 25 }]);
   });
 
-  it('refuses Place Order in the page while a line asks for more than the shelf has', async () => {
-    const { alert } = setUp({ shelf: { ganesha: 1 } });
+  it('refuses Place Order in the page while a line asks for more than the stock has', async () => {
+    const { alert } = setUp({ stock: { ganesha: 1 } });
     await fillAddress();
     await screen.findByRole('radio', { name: /Ekart Logistics/ });
 
@@ -366,13 +366,13 @@ describe('CheckoutPage', () => {
     expect(placeOrder()).toHaveAttribute('aria-disabled', 'false');
   });
 
-  it("shows the API's refusal when the shelf emptied meanwhile, and counts the shelf again", async () => {
+  it("shows the API's refusal when the stock ran out meanwhile, and counts the stock again", async () => {
     setUp();
     answer('POST /api/razorpay/create-order', failure(409, 'Brass Ganesha is out of stock'));
     await fillAddress();
     await screen.findByRole('radio', { name: /Ekart Logistics/ });
     await waitFor(() => expect(useCartStore.getState().items[0]?.stock).toBe(25));
-    answerShelf({ ganesha: 0 });
+    answerStock({ ganesha: 0 });
 
     await userEvent.click(placeOrder());
 

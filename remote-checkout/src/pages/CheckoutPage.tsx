@@ -41,7 +41,7 @@ export default function CheckoutPage(_props: RemotePageProps) {
   const { selected, choose } = useCourierChoice(quote);
   const [pricingAttempt, setPricingAttempt] = useState(0);
   const pricing = useCartPricing(pricingAttempt, !mustLogIn && items.length > 0);
-  // A refused payment order may mean the shelf changed: counting again shows which line is short.
+  // A refused payment order may mean the stock changed: counting again shows which line is short.
   const [refusals, setRefusals] = useState(0);
   useCartAvailability(mustLogIn ? [] : items, refusals);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('online');
@@ -54,9 +54,9 @@ export default function CheckoutPage(_props: RemotePageProps) {
   const formId = useId();
   const cartRead = useCartRead();
 
-  // Drawn on the server, which has neither the session nor the cart (both live in the browser): the
-  // heading and the cart's box saying it is opening, as the cart's page is drawn, so the page's
-  // largest words are there before any script and the live page replaces them in place.
+  // Rendered on the server, which has neither the session nor the cart (both live in the browser):
+  // the heading and the cart's box saying it is opening, as the cart's page is rendered, so the page's
+  // largest words are there before any script and the client-rendered page replaces them in place.
   if (!cartRead) {
     return (
       <div data-boundary="checkout" className={`${page.page} ${styles.page}`}>

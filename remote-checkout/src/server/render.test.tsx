@@ -4,7 +4,7 @@ import { renderAt } from '@brass/shared/testing/router';
 import { within } from '@testing-library/react';
 import CartPage from '../pages/CartPage';
 import { answerPricing } from '../testing/pricing';
-import { answerShelf } from '../testing/shelf';
+import { answerStock } from '../testing/stock';
 import { renderPage } from './render';
 import { testRuntimeConfig } from '@brass/shared/testing/runtime-config';
 
@@ -14,8 +14,8 @@ const render = (page: string, path: string) =>
     testRuntimeConfig({ apiBase: 'https://api.example.in' }),
   );
 
-describe('renderPage (checkout drawn on the server)', () => {
-  it('draws the cart’s heading and box, saying it is opening the cart rather than that it is empty', async () => {
+describe('renderPage (checkout rendered on the server)', () => {
+  it('renders the cart’s heading and box, saying it is opening the cart rather than that it is empty', async () => {
     answerPricing();
     const markup = await render('CartPage', '/cart');
 
@@ -27,9 +27,10 @@ describe('renderPage (checkout drawn on the server)', () => {
 
   it('sends the shop’s pricing with the shell, so the summary of the shopper’s lines is whole from its first render', async () => {
     answerPricing({ taxRatePercent: 18, deliveryFee: 80, freeDeliveryThreshold: 7500 });
-    // As in the host's page: the drawn markup is still there while the live page first renders.
+    // As in the host's page: the server-rendered markup is still there while the client-rendered page
+    // first renders.
     document.body.innerHTML = (await render('CartPage', '/cart'))!;
-    answerShelf();
+    answerStock();
     useCartStore.setState({
       items: [{ id: 'ganesha', name: 'Brass Ganesha', image: '', price: 2499, quantity: 1 }],
     });
@@ -42,7 +43,7 @@ describe('renderPage (checkout drawn on the server)', () => {
     expect(sentTo('GET /api/settings/pricing')).toHaveLength(1);
   });
 
-  it('draws the checkout’s heading and the cart’s box with nothing of a shopper, and sends the shop’s pricing with it', async () => {
+  it('renders the checkout’s heading and the cart’s box with nothing of a shopper, and sends the shop’s pricing with it', async () => {
     answerPricing({ taxRatePercent: 18, deliveryFee: 80, freeDeliveryThreshold: 7500 });
     const markup = await render('CheckoutPage', '/checkout');
 

@@ -18,7 +18,7 @@ const pages: Record<string, ServerPage> = {
 /**
  * The shell of the cart or the checkout, for the host's server to send inside its page: the heading
  * and the cart's box are there before any script, and the browser fills the page with the shopper's
- * own cart. Undefined for a page checkout does not draw on the server.
+ * own cart. Undefined for a page checkout does not render on the server.
  */
 export function renderPage(request: RenderRequest, config: RuntimeConfig): Promise<string | undefined> {
   return renderRemotePage(pages, request, config);

@@ -3,7 +3,7 @@ import { answer } from '@brass/shared/testing/api-mock';
 import { memoryLocation } from '@brass/shared/testing/router';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { searchBoxDrawnWith } from '../../testing/drawn-search-box';
+import { prerenderedSearchBoxWith } from '../../testing/prerendered-search-box';
 import { HeaderSearch } from './HeaderSearch';
 import { testRuntimeConfig } from '@brass/shared/testing/runtime-config';
 
@@ -54,14 +54,14 @@ describe('HeaderSearch before its combobox arrives', () => {
     expect(combobox()).toHaveValue('ganesha');
   });
 
-  it('keeps the words and the focus of the box drawn before the scripts started', async () => {
+  it('keeps the words and the focus of the box prerendered before the scripts started', async () => {
     await act(async () => arrival.release());
-    // The header drawn at build time, with the shopper already typing in it; React draws over it.
-    const { root, drawn } = searchBoxDrawnWith('gane');
+    // The header prerendered at build time, with the shopper already typing in it; React renders over it.
+    const { root, prerendered } = prerenderedSearchBoxWith('gane');
 
     render(memoryLocation('/').wrap(<HeaderSearch />), { container: root });
 
-    expect(drawn).not.toBeInTheDocument();
+    expect(prerendered).not.toBeInTheDocument();
     await waitFor(() => expect(combobox()).toHaveFocus(), { timeout: 5000 });
     expect(combobox()).toHaveValue('gane');
   });

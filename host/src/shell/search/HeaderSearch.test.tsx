@@ -4,7 +4,7 @@ import { answer, sentTo } from '@brass/shared/testing/api-mock';
 import { memoryLocation } from '@brass/shared/testing/router';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { searchBoxDrawnWith } from '../../testing/drawn-search-box';
+import { prerenderedSearchBoxWith } from '../../testing/prerendered-search-box';
 import { HeaderSearch } from './HeaderSearch';
 import { testRuntimeConfig } from '@brass/shared/testing/runtime-config';
 
@@ -224,9 +224,9 @@ describe('HeaderSearch', () => {
     expect(location.history.at(-1)).toBe('/products?q=spaceship');
   });
 
-  it('suggests for words typed into the header drawn before the scripts started, the focus still in it', async () => {
+  it('suggests for words typed into the header prerendered before the scripts started, the focus still in it', async () => {
     serveSuggestions();
-    const { root } = searchBoxDrawnWith('ganesha');
+    const { root } = prerenderedSearchBoxWith('ganesha');
 
     render(memoryLocation('/').wrap(<HeaderSearch />), { container: root });
 

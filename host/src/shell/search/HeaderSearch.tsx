@@ -29,11 +29,11 @@ const loadCombobox = () =>
   ));
 
 /**
- * What was typed into the header drawn at build time, read while that header is still on screen: the
- * live header replaces it, and must not drop the words or the focus.
+ * What was typed into the header prerendered at build time, read while that header is still on screen: the
+ * client-rendered header replaces it, and must not drop the words or the focus.
  */
 function typedBeforeStart(): { words: string; focused: boolean } {
-  // Drawn at build time too, where no page is on screen.
+  // Prerendered at build time too, where no page is on screen.
   const input =
     typeof document === 'undefined'
       ? null

@@ -31,7 +31,7 @@ export default function SearchCombobox({ inputClassName, initialWords, hadFocus 
   const { key: page } = useLocation();
   const [words, setWords] = useState(initialWords);
   const { items, settled } = useSuggestions(words);
-  // Words typed before it arrived (into the plain box, or the header drawn before the scripts started)
+  // Words typed before it arrived (into the plain box, or the header prerendered before the scripts started)
   // get their suggestions as if typed here, while the box still has the focus.
   const [wantsOpen, setWantsOpen] = useState(hadFocus && initialWords.trim() !== '');
   const [shownOn, setShownOn] = useState(page);

@@ -56,7 +56,7 @@ export function ProductCardParcel(props: ProductCardParcelProps) {
         onClick={() => {
           const before = useCartStore.getState().items;
           addItem(toCartProduct(product));
-          // The cart refuses more than the shelf has (and says why): only a change is an addition.
+          // The cart refuses more than the stock has (and says why): only a change is an addition.
           if (useCartStore.getState().items !== before) setAddedId(product._id);
         }}
       >

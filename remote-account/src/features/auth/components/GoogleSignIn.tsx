@@ -8,7 +8,7 @@ import styles from './GoogleSignIn.module.css';
 /** Google's button is at most 400 px wide and does not follow its container, so it is sized once. */
 const MAX_BUTTON_WIDTH = 400;
 
-/** The Google button, drawn by Google Identity Services; its credential becomes a shop session. */
+/** The Google button, rendered by Google Identity Services; its credential becomes a shop session. */
 export function GoogleSignIn() {
   const containerRef = useRef<HTMLDivElement>(null);
   const [unavailable, setUnavailable] = useState(false);

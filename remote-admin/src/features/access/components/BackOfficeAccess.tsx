@@ -29,7 +29,7 @@ function SignInNeeded() {
 }
 
 interface Props {
-  /** The back office itself, drawn only for a member of staff or the owner. */
+  /** The back office itself, rendered only for a member of staff or the owner. */
   children: (profile: AdminProfile) => ReactNode;
 }
 

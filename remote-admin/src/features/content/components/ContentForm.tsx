@@ -31,9 +31,9 @@ interface Props {
   onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   /** Buttons between Save and Preview. */
   actions?: ReactNode;
-  /** Drawn between the form and its preview. */
+  /** Rendered between the form and its preview. */
   aside?: ReactNode;
-  /** The text as the shop draws it, under the title, in the preview. */
+  /** The text as the shop renders it, under the title, in the preview. */
   preview: ReactNode;
   /** Set when only the owner may change it (`the policy pages`): the fields are shown disabled, without Save. */
   ownerOnly?: string | undefined;

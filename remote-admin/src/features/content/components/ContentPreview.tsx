@@ -11,7 +11,7 @@ interface Props {
   children: ReactNode;
 }
 
-/** A piece of shop text as the shop will show it, drawn from what the owner has typed so far. */
+/** A piece of shop text as the shop will show it, rendered from what the owner has typed so far. */
 export function ContentPreview({ id, title, noun, children }: Props) {
   return (
     <Card title="Preview, as the shop shows it">

@@ -4,7 +4,7 @@ import type { AdminDashboard } from '@brass/shared/contract';
 type ParkedMail = AdminDashboard['parkedMail'][number];
 
 /**
- * Queues a parked mail again: an order's confirmation is prepared anew (its invoice drawn), any other
+ * Queues a parked mail again: an order's confirmation is prepared anew (its invoice PDF generated), any other
  * mail is sent with all its attempts. Answers what happened, in the API's words.
  */
 export async function requeueMail({ id, kind }: Pick<ParkedMail, 'id' | 'kind'>): Promise<string> {

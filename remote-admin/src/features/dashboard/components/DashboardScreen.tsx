@@ -103,7 +103,7 @@ export function DashboardScreen() {
             >
               {data.lowStock.length === 0 ? (
                 <p className={styles.calm}>
-                  Every product has more than {LOW_STOCK_THRESHOLD} pieces on the shelf.
+                  Every product has more than {LOW_STOCK_THRESHOLD} pieces in stock.
                 </p>
               ) : (
                 <ul className={styles.list}>

@@ -6,7 +6,7 @@ import { anOrderDetail } from '../../../testing/orders';
 import { downloadInvoice } from '../api/download-invoice';
 import { OrderScreen } from './OrderScreen';
 
-// The PDF is the API's to draw (its tests read it); here, what the screen does with the answer.
+// The PDF is the API's to generate (its tests read it); here, what the screen does with the answer.
 vi.mock('../api/download-invoice', () => ({ downloadInvoice: vi.fn() }));
 
 const show = () =>

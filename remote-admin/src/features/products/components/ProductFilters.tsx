@@ -9,7 +9,7 @@ export function ProductFilters() {
       {(valueOf) => (
         <>
           <label className={searchField}>
-            <span>Name, id or shelf</span>
+            <span>Name, id or category</span>
             <input name="q" type="search" defaultValue={valueOf('q')} maxLength={100} />
           </label>
           <label>

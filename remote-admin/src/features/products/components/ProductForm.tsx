@@ -18,7 +18,7 @@ interface Props {
 /**
  * Every field of a product; Save sends them all, and the API's refusal shows beside the form. Stock
  * goes with the count the box was filled with, so the API changes it only by what the owner changed
- * and refuses (409) when orders moved the shelf meanwhile; the box then keeps what was typed, and
+ * and refuses (409) when orders changed the stock meanwhile; the box then keeps what was typed, and
  * saving again starts from the count the API named.
  */
 export function ProductForm({ product, onSaved }: Props) {

@@ -50,7 +50,7 @@ describe('ProductsList', () => {
     answer('GET /api/admin/products', { products: [], total: 0, page: 1, pageSize: 25 });
     show();
     expect(await screen.findByText('No products match these filters.')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Name, id or shelf'), 'diya');
+    await user.type(screen.getByLabelText('Name, id or category'), 'diya');
     await user.selectOptions(screen.getByLabelText('Category'), 'lamps');
     await user.selectOptions(screen.getByLabelText('Status'), 'Archived');
     await user.selectOptions(screen.getByLabelText('Stock'), 'Out of stock');

@@ -12,8 +12,8 @@ export function ProductsScreen({ rest }: { rest: string }) {
   return (
     <div className={styles.screen}>
       <ScreenHeader title="Products">
-        Find a product by its name, shelf or stock; change its price, stock, facts and photos, or take it out
-        of the shop.
+        Find a product by its name, category or stock; change its price, stock, facts and photos, or take it
+        out of the shop.
       </ScreenHeader>
       <Link to="/admin/products/new" className={`${buttons.primary} ${styles.newLink}`}>
         New product

@@ -8,7 +8,7 @@ import table from '../../../components/Table.module.css';
 import type { Direction } from '../hooks/use-product-moves';
 import styles from './Products.module.css';
 
-/** The owner's words for a shelf's stock: a warning when it is out or low. */
+/** The owner's words for a product's stock: a warning when it is out or low. */
 function StockCell({ stock }: { stock: number }) {
   const { level } = stockState(stock);
   if (level === 'out') return <span className={`${styles.badge} ${styles.out}`}>Out of stock</span>;

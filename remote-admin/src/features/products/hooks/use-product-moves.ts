@@ -12,7 +12,7 @@ const other = (direction: Direction): Direction => (direction === 'up' ? 'down' 
  * Moving products up and down the page of the list the owner sees: each move puts the product just
  * above (or below) the one shown above (or below) it, so it works on a filtered list too; at the top
  * or bottom of a page the neighbour is the last (or first) product of the page before (or after).
- * The page is redrawn from what the API agreed to rather than read again, so the button pressed
+ * The page is rendered again from what the API agreed to rather than read again, so the button pressed
  * keeps the focus, and a sentence says what happened.
  */
 export function useProductMoves(list: AdminProductList, query: string) {

@@ -12,7 +12,7 @@ class MissingBlogIdError extends Error {
 
 const MISSING_ID: RequestState<Blog> = { status: 'error', error: new MissingBlogIdError() };
 
-/** A post's key, under which a page drawn on the server also keeps it. */
+/** A post's key, under which a page rendered on the server also keeps it. */
 const blogKey = (id: string) => `blog:${id}`;
 
 async function getBlog(id: string, signal?: AbortSignal): Promise<Blog> {
@@ -21,8 +21,8 @@ async function getBlog(id: string, signal?: AbortSignal): Promise<Blog> {
 }
 
 /**
- * What a post's first render reads, by the key its hook asks under: drawn with on the server, and
- * fetched ahead of a move to the post.
+ * What a post's first render reads, by the key its hook asks under: rendered with on the server,
+ * and fetched ahead of a move to the post.
  */
 export function blogPostCalls(id: string | undefined, signal: AbortSignal): Record<string, Promise<unknown>> {
   return id ? { [blogKey(id)]: getBlog(id, signal) } : {};

@@ -12,7 +12,7 @@ class InvalidBlogListError extends Error {
   }
 }
 
-/** The list's key, under which a page drawn on the server also keeps it. */
+/** The list's key, under which a page rendered on the server also keeps it. */
 export const BLOGS_KEY = 'blogs';
 
 export async function getBlogs(signal?: AbortSignal): Promise<Blog[]> {
@@ -27,19 +27,19 @@ export function blogsErrorMessage(error: unknown): string {
 }
 
 /**
- * Loads the list once when the page opens. A page that came drawn with the list keeps showing it while
- * the list is asked for again, so nothing moves when the answer comes; asking again shows a post
+ * Loads the list once when the page opens. A page that came server-rendered with the list keeps showing it
+ * while the list is asked for again, so nothing moves when the answer comes; asking again shows a post
  * published since, and a failing API as on any other visit.
  */
 export function useBlogs(): RequestState<Blog[]> {
-  const drawnWith = useServerAnswer<Blog[]>(BLOGS_KEY);
-  const [drawn] = useState(drawnWith.initialData);
-  const forgetDrawn = useEffectEvent(() => {
-    drawnWith.onInitialDataUsed?.();
+  const fromServer = useServerAnswer<Blog[]>(BLOGS_KEY);
+  const [serverRendered] = useState(fromServer.initialData);
+  const forgetServerData = useEffectEvent(() => {
+    fromServer.onInitialDataUsed?.();
   });
   useEffect(() => {
-    forgetDrawn();
+    forgetServerData();
   }, []);
   const state = useRequest(BLOGS_KEY, getBlogs);
-  return state.status === 'loading' && drawn ? { status: 'success', data: drawn } : state;
+  return state.status === 'loading' && serverRendered ? { status: 'success', data: serverRendered } : state;
 }

@@ -7,7 +7,7 @@ import styles from './BlogImage.module.css';
 interface BlogImageProps {
   path: string | undefined;
   className?: string;
-  /** How wide the image is drawn, so the browser can pick between the 480 and 960 pixel files. */
+  /** How wide the image is shown, so the browser can pick between the 480 and 960 pixel files. */
   sizes: string;
   /** The post's lead image is the first thing seen; a card's may wait until scrolled to. */
   priority?: boolean;
@@ -21,7 +21,7 @@ export function BlogImage({ path, className, sizes, priority = false }: BlogImag
   const [failed, setFailed] = useState(false);
   if (!path || failed) return null;
   const avif = blogImageAvifSrcSet(path);
-  // React preloads an <img> it draws on the server by itself, but not one inside a <picture>.
+  // React preloads an <img> it renders on the server by itself, but not one inside a <picture>.
   if (avif && priority)
     preload(imageUrl(path), {
       as: 'image',

@@ -4,7 +4,7 @@ import type { PolicyPage } from '@brass/shared/contract';
 import { useServerAnswer } from '@brass/shared/server-data';
 import { failedStatus, useRequest, type RequestState } from '@brass/shared/use-request';
 
-/** A policy page's key, under which a page drawn on the server also keeps it. */
+/** A policy page's key, under which a page rendered on the server also keeps it. */
 export const policyPageKey = (slug: string) => `policy:${slug}`;
 
 export async function getPolicyPage(slug: string, signal?: AbortSignal): Promise<PolicyPage> {

@@ -111,7 +111,7 @@ describe('MostPopular', () => {
     ]);
   });
 
-  it("says 'Only N left' or 'Out of stock' on a card, and an empty shelf's Add to Wishlist is disabled", async () => {
+  it("says 'Only N left' or 'Out of stock' on a card, and a sold-out product's Add to Wishlist is disabled", async () => {
     answer('GET /api/most-popular', [
       { ...ganesha, stock: 1 },
       { ...diya, stock: 0 },

@@ -2,8 +2,8 @@ import { getProduct } from './get-product';
 import { getRelatedProducts, relatedProductsKey } from './get-related-products';
 
 /**
- * What a product page's first render reads, by the keys its hooks ask under: drawn with on the
- * server, and fetched ahead of a move to the page.
+ * What a product page's first render reads, by the keys its hooks ask under: rendered with on
+ * the server, and fetched ahead of a move to the page.
  */
 export function productPageCalls(
   id: string | undefined,

@@ -37,7 +37,7 @@ export default function PhotoLightbox({ photos, shown, productName, onShow, onCl
     return () => element?.close();
   }, []);
 
-  // Each photo starts whole. The image fills its frame (the photo drawn inside it), so a zoomed photo
+  // Each photo starts whole. The image fills its frame (the photo shown inside it), so a zoomed photo
   // is never dragged off the screen; the wheel and a double tap zoom where the pointer is.
   useEffect(() => {
     const element = image.current;

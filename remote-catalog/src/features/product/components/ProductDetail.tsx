@@ -20,7 +20,7 @@ export function ProductDetail({ product }: { product: ShownProduct }) {
   const [quantity, setQuantity] = useState(1);
   const soldOut = stockState(product.stock).level === 'out';
   const most = mostPerLine(product.stock);
-  // Held within the shelf here too: the chosen quantity outlives a move to another product's page.
+  // Held within the stock here too: the chosen quantity outlives a move to another product's page.
   const chosen = Math.max(1, Math.min(quantity, most));
 
   return (

@@ -57,7 +57,7 @@ describe('QuantityStepper', () => {
     expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
   });
 
-  it('stops at its most, such as the pieces on the shelf, when counting or typing', async () => {
+  it('stops at its most, such as the pieces in stock, when counting or typing', async () => {
     render(<Stepper max={2} />);
     const user = userEvent.setup();
     const plus = screen.getByRole('button', { name: 'Increase quantity' });

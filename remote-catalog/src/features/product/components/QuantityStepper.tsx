@@ -4,7 +4,7 @@ import styles from './QuantityStepper.module.css';
 interface Props {
   value: number;
   onChange: (quantity: number) => void;
-  /** The most it may reach, such as the pieces on the shelf. */
+  /** The most it may reach, such as the pieces in stock. */
   max?: number;
   /** Nothing to choose: the product cannot be bought now. */
   disabled?: boolean;

@@ -8,8 +8,11 @@ import { useServerAnswer } from '@brass/shared/server-data';
 /** Divisible by 1, 2, 3 and 5: full rows at most grid widths. */
 const SHOP_PAGE_SIZE = 30;
 
-/** The most pages the server draws for an address asking for several (`page=3`); the browser loads the rest. */
-export const MAX_DRAWN_PAGES = 4;
+/**
+ * The most pages the server renders for an address asking for several (`page=3`); the browser loads
+ * the rest.
+ */
+export const MAX_SERVER_RENDERED_PAGES = 4;
 
 export interface ShopFilters {
   category?: string;
@@ -73,7 +76,7 @@ export function productPageKey(filters: ShopFilters): string {
   return `products:${filterKey(filters)}`;
 }
 
-/** The key of the pages after the first that the server drew, up to page `pages`. */
+/** The key of the pages after the first that the server rendered, up to page `pages`. */
 export function laterPagesKey(filters: ShopFilters, pages: number): string {
   return `products-later:${pages}:${filterKey(filters)}`;
 }
@@ -119,9 +122,9 @@ export function useProductPages(filters: ShopFilters, pagesWanted: number) {
     (signal) => getProductPage(filters, 1, signal),
     useServerAnswer<ProductPage>(key),
   );
-  const drawnLater = useServerAnswer<ProductPage[]>(laterPagesKey(filters, pagesWanted));
+  const laterFromServer = useServerAnswer<ProductPage[]>(laterPagesKey(filters, pagesWanted));
   const [later, setLater] = useState<LaterPages | undefined>(() =>
-    drawnLater.initialData ? { key, pages: drawnLater.initialData, failed: false } : undefined,
+    laterFromServer.initialData ? { key, pages: laterFromServer.initialData, failed: false } : undefined,
   );
   const [lastAnswer, setLastAnswer] = useState<ProductPage>();
 
@@ -133,11 +136,11 @@ export function useProductPages(filters: ShopFilters, pagesWanted: number) {
     first.status === 'success' ? Math.max(1, Math.ceil(first.data.total / first.data.limit)) : 1;
   const target = Math.min(pagesWanted, lastPage);
   const failed = ownLater?.failed ?? false;
-  const onDrawnLaterUsed = drawnLater.onInitialDataUsed;
+  const onLaterFromServerUsed = laterFromServer.onInitialDataUsed;
 
   useEffect(() => {
-    if (ownLater && drawnLater.initialData === ownLater.pages) onDrawnLaterUsed?.();
-  }, [ownLater, drawnLater.initialData, onDrawnLaterUsed]);
+    if (ownLater && laterFromServer.initialData === ownLater.pages) onLaterFromServerUsed?.();
+  }, [ownLater, laterFromServer.initialData, onLaterFromServerUsed]);
 
   // Reads the filters of the render that asks; only the key says when to ask again.
   const loadPages = useEffectEvent((from: number, to: number, signal: AbortSignal) =>

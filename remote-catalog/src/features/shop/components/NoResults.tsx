@@ -12,8 +12,8 @@ interface Props {
   categoryHref: (category: string) => string;
 }
 
-/** The shop's own shelves first, in the order it shows them, then any other the catalogue has. */
-function shelvesOf(categories: readonly string[]): string[] {
+/** The shop's own categories first, in the order it shows them, then any other the catalogue has. */
+function inShopOrder(categories: readonly string[]): string[] {
   const known: readonly string[] = PRODUCT_CATEGORIES;
   return [
     ...known.filter((category) => categories.includes(category)),
@@ -21,9 +21,9 @@ function shelvesOf(categories: readonly string[]): string[] {
   ];
 }
 
-/** An empty list still leads somewhere: the corrected spelling, and the shop's shelves. */
+/** An empty list still leads somewhere: the corrected spelling, and the shop's categories. */
 export function NoResults({ searchedFor, searchHref, categories, categoryHref }: Props) {
-  const shelves = shelvesOf(categories);
+  const shown = inShopOrder(categories);
   return (
     <div className={`${states.empty} ${styles.noResults}`}>
       <p className={styles.message}>No products found.</p>
@@ -32,13 +32,13 @@ export function NoResults({ searchedFor, searchHref, categories, categoryHref }:
           Did you mean <Link to={searchHref(searchedFor)}>{searchedFor}</Link>?
         </p>
       )}
-      {shelves.length > 0 && (
+      {shown.length > 0 && (
         <>
           <p id="popular-categories">Browse our popular categories:</p>
-          <ul className={styles.shelves} aria-labelledby="popular-categories">
-            {shelves.map((category) => (
+          <ul className={styles.categories} aria-labelledby="popular-categories">
+            {shown.map((category) => (
               <li key={category}>
-                <Link to={categoryHref(category)} className={styles.shelf}>
+                <Link to={categoryHref(category)} className={styles.category}>
                   {categoryCopy(category).heading}
                 </Link>
               </li>

@@ -8,7 +8,7 @@ interface CategoryCopy {
   description: string;
 }
 
-/** Each shelf's own heading and one sentence about it, as the shop introduces its category pages. */
+/** Each category's own heading and one sentence about it, as the shop introduces its category pages. */
 const copyOf: Record<Category, CategoryCopy> = {
   idols: {
     heading: 'Brass Idols',

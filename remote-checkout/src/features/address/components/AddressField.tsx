@@ -18,7 +18,7 @@ interface Props {
   problem?: string;
   /** Under the field: what to type, or what the shop made of it. */
   notes?: readonly { id: string; text: ReactNode; live?: boolean; warning?: boolean }[];
-  /** Draws the control with the props that tie it to its label, its problem and its notes. */
+  /** Renders the control with the props that tie it to its label, its problem and its notes. */
   children: (control: ControlProps) => ReactElement;
 }
 

@@ -26,7 +26,7 @@ import styles from './DeliveryForm.module.css';
 
 type TextName = Exclude<keyof DeliveryFields, 'region'>;
 
-/** The order the fields are drawn in, which is the order the first problem is looked for in. */
+/** The order the fields are rendered in, which is the order the first problem is looked for in. */
 const FIELD_ORDER: readonly CheckedAddressField[] = [
   'zip',
   'city',

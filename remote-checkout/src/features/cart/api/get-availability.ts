@@ -13,10 +13,10 @@ async function getAvailability(ids: readonly string[], signal: AbortSignal): Pro
 }
 
 /**
- * Counts the shelf afresh for the lines in the cart and records the counts in the cart, where the rows,
+ * Counts the stock afresh for the lines in the cart and records the counts in the cart, where the rows,
  * their plus buttons and Place Order read them. Asked again when the lines change, or when `round`
  * does (after the API refused an order for want of stock). A failed count leaves the last one known:
- * placing the order checks the shelf anyway.
+ * placing the order checks the stock anyway.
  */
 export function useCartAvailability(items: readonly CartItem[], round = 0) {
   const ids = items.map((item) => item.id).toSorted();

@@ -11,7 +11,7 @@ const line = (id: string, quantity: number, stock?: number): CartItem => ({
 });
 
 describe('shortLines', () => {
-  it('gives the lines asking for more than the shelf holds', () => {
+  it('gives the lines asking for more than the stock holds', () => {
     const short = line('urli', 3, 2);
     const empty = line('bell', 1, 0);
     expect(shortLines([line('diya', 2, 2), short, empty, line('lamp', 1, 25)])).toEqual([short, empty]);

@@ -6,7 +6,7 @@ import styles from './PlaceOrder.module.css';
 interface Props {
   formId: string;
   canPlaceOrder: boolean;
-  /** The lines asking for more than the shelf holds, which hold Place Order back. */
+  /** The lines asking for more than the stock holds, which hold Place Order back. */
   shortLines: readonly CartItem[];
   processing: boolean;
   /** The last payment attempt's failure, kept in view after its toast has gone. */

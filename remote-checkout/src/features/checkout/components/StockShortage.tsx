@@ -3,7 +3,7 @@ import { Link } from '@brass/shared/router';
 import { shortOfStockMessage } from '@brass/shared/stock-state';
 import styles from './StockShortage.module.css';
 
-/** Why Place Order waits: the lines the shelf cannot fill, and the way to change them. */
+/** Why Place Order waits: the lines the stock cannot fill, and the way to change them. */
 export function StockShortage({ lines }: { lines: readonly CartItem[] }) {
   return (
     <div className={styles.shortage} role="alert">

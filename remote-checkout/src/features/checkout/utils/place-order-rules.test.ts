@@ -27,7 +27,7 @@ describe('placeOrderBlocker', () => {
     expect(placeOrderBlocker({ ...ready, hasShippingOption: false })).toBe('shippingOption');
   });
 
-  it('needs a cart the shelf can fill, before anything else but a payment under way', () => {
+  it('needs a cart the stock can fill, before anything else but a payment under way', () => {
     expect(placeOrderBlocker({ ...ready, isShortOfStock: true })).toBe('stock');
     const nothingElse = {
       isLoggedIn: false,

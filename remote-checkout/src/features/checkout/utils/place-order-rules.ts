@@ -12,7 +12,7 @@ export interface PlaceOrderConditions {
   zip: string;
   hasShippingOption: boolean;
   isProcessing: boolean;
-  /** A line asks for more pieces than the shelf holds. */
+  /** A line asks for more pieces than the stock holds. */
   isShortOfStock: boolean;
   /** The shop's pricing is read, so the summary shows the total the shopper will pay. */
   hasPricing: boolean;
@@ -25,7 +25,7 @@ export interface PlaceOrderConditions {
 export type PlaceOrderBlocker = 'processing' | 'stock' | 'pricing' | keyof typeof PLACE_ORDER_ALERTS;
 
 /**
- * Place Order waits for a cart the shelf can fill, a pincode, a chosen courier, a logged-in user, the
+ * Place Order waits for a cart the stock can fill, a pincode, a chosen courier, a logged-in user, the
  * total priced and no payment in progress. Gives the first condition not met, or null when the order
  * can be placed.
  */

@@ -9,7 +9,7 @@ import type { PaymentFailure, PaymentRequest } from './use-payment';
 const NOT_PLACED = 'Your order could not be placed';
 
 interface CashOnDeliveryOptions {
-  /** Called when the API refuses the order with its reason, such as a line the shelf cannot fill. */
+  /** Called when the API refuses the order with its reason, such as a line the stock cannot fill. */
   onRefused?: () => void;
   /** Called with the order once the server has recorded it and the cart is emptied. */
   onPlaced: (order: Order) => void;

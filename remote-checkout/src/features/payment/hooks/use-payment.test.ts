@@ -188,7 +188,7 @@ describe('usePayment', () => {
     expect(errorToasts()).toEqual(['Failed to initiate payment']);
   });
 
-  it("tells the page the API refused the payment order, and shows the shelf's shortage as its reason", async () => {
+  it('tells the page the API refused the payment order, and shows the stock shortage as its reason', async () => {
     const { hook, onRefused } = setUp();
     answer('POST /api/razorpay/create-order', failure(409, 'Only 1 left of Brass Ganesha'));
     await act(() => hook.result.current.pay(request));

@@ -39,7 +39,7 @@ export interface PaymentRequest {
 interface PaymentOptions {
   /** Starts loading checkout.js once the shopper can pay, so Place Order does not wait for it. */
   warmUp: boolean;
-  /** Called when the API refuses the payment order with its reason, such as a line the shelf cannot fill. */
+  /** Called when the API refuses the payment order with its reason, such as a line the stock cannot fill. */
   onRefused?: () => void;
   /** Called with the order once the server has recorded it and the cart is emptied. */
   onPlaced: (order: Order) => void;

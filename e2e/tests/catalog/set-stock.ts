@@ -3,12 +3,12 @@ import { shopUrls } from '../../support/urls';
 import { ownerSession } from '../admin/back-office';
 
 /**
- * Sets the shop's shelves for a journey the way the owner does, through the back office's API: no
+ * Sets the shop's stock for a journey the way the owner does, through the back office's API: no
  * order is made, so Most Popular and every other journey's products stay as they were. (An unpaid
- * payment order holds nothing, so shoppers cannot empty a shelf without buying.)
+ * payment order holds nothing, so shoppers cannot sell a product out without buying.)
  */
 
-export interface ShelfProduct {
+export interface StockedProduct {
   _id: string;
   productName: string;
   price: number;
@@ -33,10 +33,10 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
  * Products no other journey uses: the oldest of the catalogue (the journeys take the newest), none of
  * Most Popular (the home journeys add from it), and of the cheaper ones.
  */
-export async function quietProducts(count: number): Promise<ShelfProduct[]> {
+export async function quietProducts(count: number): Promise<StockedProduct[]> {
   const [catalogue, popular] = await Promise.all([
-    call<ShelfProduct[]>('GET', '/api/products'),
-    call<ShelfProduct[]>('GET', '/api/most-popular'),
+    call<StockedProduct[]>('GET', '/api/products'),
+    call<StockedProduct[]>('GET', '/api/most-popular'),
   ]);
   const popularIds = new Set(popular.map((product) => product._id));
   const quiet = catalogue
@@ -62,8 +62,8 @@ interface AdminProduct {
   facts: unknown;
 }
 
-/** Leaves `left` pieces of the product on the shelf, saved by the owner as the product form saves. */
-export async function leaveOnShelf(product: ShelfProduct, left: number): Promise<void> {
+/** Leaves `left` pieces of the product in stock, saved by the owner as the product form saves. */
+export async function setStock(product: StockedProduct, left: number): Promise<void> {
   const { token } = await ownerSession();
   const path = `/api/admin/products/${encodeURIComponent(product._id)}`;
   const loaded = await call<AdminProduct>('GET', path, undefined, token);

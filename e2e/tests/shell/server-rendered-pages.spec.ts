@@ -5,7 +5,7 @@ import { liveReleaseBase } from '../../support/live-releases';
 import { listBlogs, paragraphsOf } from '../blog/blog-api';
 import { cartOf, openWith } from '../checkout/shopper';
 
-interface DrawnPage {
+interface ServerRenderedPage {
   path: string;
   remote: 'blog' | 'checkout' | 'account';
   heading: string;
@@ -14,14 +14,14 @@ interface DrawnPage {
   /** Words of the page's main text, as a reader sees them. */
   text: string[];
   /**
-   * A shopper's own page, drawn as its shell: a visitor without a session is sent on to sign in, so
-   * its takeover is checked signed in (shopper-page-shells.spec.ts).
+   * A shopper's own page, server-rendered as its shell: a visitor without a session is sent on to sign
+   * in, so its replacement is checked signed in (shopper-page-shells.spec.ts).
    */
   shoppersOwn?: true;
 }
 
-/** The pages worth sharing or finding that a remote other than the catalog draws on the server. */
-async function drawnPages(request: APIRequestContext, api: string): Promise<DrawnPage[]> {
+/** The pages worth sharing or finding that a remote other than the catalog renders on the server. */
+async function serverRenderedPages(request: APIRequestContext, api: string): Promise<ServerRenderedPage[]> {
   const [post] = await listBlogs(request, api);
   const shipping = (await (await request.get(`${api}/api/pages/shipping`)).json()) as { title: string };
   return [
@@ -100,46 +100,49 @@ async function drawnPages(request: APIRequestContext, api: string): Promise<Draw
   ];
 }
 
-test.describe('pages drawn on the server', () => {
-  test('the first answer of each page worth sharing holds its title, heading, text and stylesheet', async ({
+test.describe('pages rendered on the server', () => {
+  test('the first response of each page worth sharing holds its title, heading, text and stylesheet', async ({
     browser,
     request,
     urls,
   }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    for (const drawn of await drawnPages(request, urls.api)) {
-      const html = await (await fetch(`${urls.host}${drawn.path}`)).text();
+    for (const rendered of await serverRenderedPages(request, urls.api)) {
+      const html = await (await fetch(`${urls.host}${rendered.path}`)).text();
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(head, drawn.path).toContain(
-        `<link rel="stylesheet" href="${await liveReleaseBase(drawn.remote)}/`,
+      expect(head, rendered.path).toContain(
+        `<link rel="stylesheet" href="${await liveReleaseBase(rendered.remote)}/`,
       );
 
-      await page.goto(`${urls.host}${drawn.path}`);
-      await expect(page, drawn.path).toHaveTitle(drawn.title);
+      await page.goto(`${urls.host}${rendered.path}`);
+      await expect(page, rendered.path).toHaveTitle(rendered.title);
       const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1 }), drawn.path).toHaveText(drawn.heading);
-      for (const words of drawn.text) await expect(main.getByText(words).first(), drawn.path).toBeVisible();
-      await expect(main.locator(`[data-boundary="${drawn.remote}"]`).first()).toBeVisible();
+      await expect(main.getByRole('heading', { level: 1 }), rendered.path).toHaveText(rendered.heading);
+      for (const words of rendered.text)
+        await expect(main.getByText(words).first(), rendered.path).toBeVisible();
+      await expect(main.locator(`[data-boundary="${rendered.remote}"]`).first()).toBeVisible();
     }
     await context.close();
   });
 
-  test('the live page takes each drawn page over in the same place, with no layout shift', async ({
+  test('the client-rendered page replaces each server-rendered page in the same place, with no layout shift', async ({
     page,
     request,
     urls,
   }) => {
     await watchLayoutShifts(page);
-    for (const drawn of (await drawnPages(request, urls.api)).filter((drawn) => !drawn.shoppersOwn)) {
-      await page.goto(drawn.path);
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(drawn.heading);
-      // The drawn page is shown busy until the live one has replaced it.
+    for (const rendered of (await serverRenderedPages(request, urls.api)).filter(
+      (rendered) => !rendered.shoppersOwn,
+    )) {
+      await page.goto(rendered.path);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(rendered.heading);
+      // The server-rendered page is shown busy until the client-rendered one has replaced it.
       await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(drawn.heading);
-      // Whatever the live page still asks for (the blog list asks again) has arrived.
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(rendered.heading);
+      // Whatever the client-rendered page still asks for (the blog list asks again) has arrived.
       await page.waitForLoadState('networkidle');
-      expect(await layoutShifts(page), drawn.path).toEqual([]);
+      expect(await layoutShifts(page), rendered.path).toEqual([]);
     }
   });
 });
@@ -162,8 +165,8 @@ async function pagesWithLargeImages(request: APIRequestContext, api: string) {
 const attribute = (element: string, name: string) =>
   new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(element)?.[1];
 
-test.describe('the largest image of a drawn page', () => {
-  test('is preloaded from the first answer’s head, high first, exactly as its <img> asks for it; the others wait to be scrolled to', async ({
+test.describe('the largest image of a server-rendered page', () => {
+  test('is preloaded from the first response’s head, high first, exactly as its <img> asks for it; the others wait to be scrolled to', async ({
     request,
     urls,
   }) => {
@@ -241,7 +244,7 @@ test.describe('the largest image of a drawn page', () => {
   }
 });
 
-test.describe('the cart drawn as its shell', () => {
+test.describe('the cart server-rendered as its shell', () => {
   for (const viewport of [
     { width: 390, height: 844 },
     { width: 1280, height: 720 },
