@@ -7,7 +7,7 @@ import { toOrder } from './order-view.js';
 import type { OwnOrders } from './own-orders.js';
 import type { OrderRepository } from './repository.js';
 
-export const orderMessages = {
+const orderMessages = {
   shipmentNotFound: 'Shipment not found',
   orderNotFound: 'Order not found',
 } as const;
