@@ -27,6 +27,13 @@ import { BlogAdminService } from './modules/blog/admin-service.js';
 import { blogRoutes } from './modules/blog/routes.js';
 import { BlogRepository } from './modules/blog/repository.js';
 import { BlogService } from './modules/blog/service.js';
+import { CashOnDeliveryOrders } from './modules/checkout/cash-on-delivery.js';
+import { CheckoutJobs } from './modules/checkout/jobs.js';
+import { PaidOrders } from './modules/checkout/paid-order.js';
+import { PlaceOrder } from './modules/checkout/place-order.js';
+import { CheckoutQuote } from './modules/checkout/quote.js';
+import { checkoutRoutes } from './modules/checkout/routes.js';
+import { ShipmentDispatcher } from './modules/checkout/shipments.js';
 import { ProductAdminRepository } from './modules/catalog/admin-repository.js';
 import { ProductAdminService } from './modules/catalog/admin-service.js';
 import { FilesystemImageStore, UPLOADED_IMAGES_PREFIX } from './modules/images/filesystem-image-store.js';
@@ -56,15 +63,12 @@ import { MailService } from './modules/mail/service.js';
 import { createSmtpTransport } from './modules/mail/transport.js';
 import { OrderMailRepository } from './modules/order-mail/repository.js';
 import { OrderMailService } from './modules/order-mail/service.js';
-import { CheckoutJobs } from './modules/orders/jobs.js';
 import { OrderRepository } from './modules/orders/repository.js';
 import { OrderAdminRepository } from './modules/orders/admin-repository.js';
 import { OrderAdminService } from './modules/orders/admin-service.js';
-import { CashOnDeliveryOrders } from './modules/orders/cash-on-delivery.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { OrderService } from './modules/orders/service.js';
 import { OwnOrders } from './modules/orders/own-orders.js';
-import { ShipmentDispatcher } from './modules/orders/shipments.js';
 import { PolicyPageRepository } from './modules/pages/repository.js';
 import { pageRoutes } from './modules/pages/routes.js';
 import { PolicyPageService } from './modules/pages/service.js';
@@ -240,15 +244,7 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   const razorpay = new RazorpayClient(config.razorpay);
   const stock = new StockService(new StockRepository(db));
   const paymentRepository = new PaymentRepository(db);
-  const payments = new PaymentService(
-    paymentRepository,
-    razorpay,
-    shipping,
-    stock,
-    settings,
-    config,
-    app.log,
-  );
+  const payments = new PaymentService(paymentRepository, razorpay, config, app.log);
   const orderRepository = new OrderRepository(db);
   const ownOrders = new OwnOrders();
   const shipments = new ShipmentDispatcher(
@@ -265,28 +261,22 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     config.publicShopOrigin,
     app.log,
   );
-  const orders = new OrderService(
-    orderRepository,
-    payments,
-    shipping,
-    shipments,
-    stock,
-    soldOut,
-    ownOrders,
-    app.log,
-  );
+  const orders = new OrderService(orderRepository, shipping, ownOrders);
   await app.register(shippingRoutes, { service: shipping, tracker: orders });
-  await app.register(paymentRoutes, { service: payments, orders });
-  const cashOnDelivery = new CashOnDeliveryOrders(
-    orderRepository,
-    payments,
-    shipping,
+  const placeOrder = new PlaceOrder(
+    new CheckoutQuote(shipping, paymentRepository, settings, app.log),
     stock,
-    settings,
-    ownOrders,
+    payments,
+    soldOut,
+    new PaidOrders(orderRepository, stock, soldOut, ownOrders, app.log),
+    new CashOnDeliveryOrders(orderRepository, stock, settings, ownOrders),
+    orderRepository,
+    shipments,
     app.log,
   );
-  await app.register(orderRoutes, { service: orders, cashOnDelivery });
+  await app.register(checkoutRoutes, { placeOrder });
+  await app.register(paymentRoutes, { service: payments, checkout: placeOrder });
+  await app.register(orderRoutes, { service: orders });
   const orderAdmin = new OrderAdminService(
     new OrderAdminRepository(db),
     razorpay,
@@ -313,7 +303,7 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     stuckWork,
   });
   // server.ts starts the jobs; tests run them by hand. Closing waits for shipments being booked.
-  const reconciliation = new PaymentReconciliation(paymentRepository, razorpay, soldOut, orders, app.log);
+  const reconciliation = new PaymentReconciliation(paymentRepository, razorpay, soldOut, placeOrder, app.log);
   app.decorate('paymentReconciliation', reconciliation);
   app.decorate('checkoutJobs', new CheckoutJobs(shipments, shipping, app.log));
   app.addHook('onClose', () => shipments.drain());

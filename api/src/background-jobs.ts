@@ -9,7 +9,7 @@ import { runPeriodically } from './lib/periodic.js';
 import type { ClientErrorService } from './modules/client-errors/service.js';
 import type { MailJobs } from './modules/mail/jobs.js';
 import type { MailRetention } from './modules/mail/retention.js';
-import type { CheckoutJobs } from './modules/orders/jobs.js';
+import type { CheckoutJobs } from './modules/checkout/jobs.js';
 import type { PaymentReconciliation } from './modules/payments/reconciliation.js';
 
 export interface PeriodicJob {

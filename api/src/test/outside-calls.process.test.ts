@@ -6,7 +6,7 @@
 import type { CalculateShippingResponse, Order } from '@brass/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentSecrets } from '../config.js';
-import { orderMessages } from '../modules/orders/service.js';
+import { checkoutMessages } from '../modules/checkout/messages.js';
 import { address, cart, type Sandbox } from '../modules/orders/test-support.js';
 import { paymentMessages } from '../modules/payments/service.js';
 import { messages as shippingMessages } from '../modules/shipping/service.js';
@@ -71,7 +71,7 @@ describe('outside services that hang', () => {
     ]);
 
     expect(createOrder).toEqual({ status: 502, body: { message: paymentMessages.initiateFailed } });
-    expect(placeOrder).toEqual({ status: 502, body: { message: orderMessages.razorpayUnavailable } });
+    expect(placeOrder).toEqual({ status: 502, body: { message: checkoutMessages.razorpayUnavailable } });
     expect(rates).toMatchObject({ status: 200, body: { fallback: true } });
     expect(tracking).toEqual({ status: 502, body: { message: shippingMessages.trackingUnavailable } });
     expect(googleLogin).toEqual({ status: 401, body: { message: 'Google login failed' } });

@@ -9,7 +9,7 @@ import type { MailOutboxRepository } from '../mail/repository.js';
 import type { OrderMailRepository } from '../order-mail/repository.js';
 import { formatOrderNumber, parseOrderNumber } from '../orders/order-number.js';
 import type { OrderRepository } from '../orders/repository.js';
-import { STRANDED_AFTER_ATTEMPTS, type ShipmentDispatcher } from '../orders/shipments.js';
+import { STRANDED_AFTER_ATTEMPTS, type ShipmentDispatcher } from '../checkout/shipments.js';
 
 type StuckWork = Pick<AdminDashboard, 'parkedMail' | 'strandedShipments'>;
 

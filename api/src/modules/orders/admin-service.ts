@@ -23,7 +23,7 @@ import { formatOrderNumber, parseOrderNumber } from './order-number.js';
 import { toOrder } from './order-view.js';
 import type { OwnOrders } from './own-orders.js';
 import type { OrderRow } from './repository.js';
-import type { ShipmentDispatcher } from './shipments.js';
+import type { ShipmentDispatcher } from '../checkout/shipments.js';
 import { nextStatuses } from './status-flow.js';
 
 const ORDERS_PAGE_SIZE = 25;

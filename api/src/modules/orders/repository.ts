@@ -27,6 +27,12 @@ export interface OrderWithItems {
   items: OrderItemRow[];
 }
 
+/** An order as stored, and whether this call stored it (false: a replay found it made already). */
+export interface StoredOrder {
+  order: OrderWithItems;
+  created: boolean;
+}
+
 /** What booking a shipment needs beyond the order: the shopper's email and the courier it was priced with. */
 export interface ShipmentClaim extends OrderWithItems {
   email: string;

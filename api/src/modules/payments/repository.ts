@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { orders, paymentOrders, products, soldOutRefunds, users, webhookEvents } from '../../db/schema.js';
 
 export type PaymentOrder = typeof paymentOrders.$inferSelect;
+export type NewPaymentOrder = typeof paymentOrders.$inferInsert;
 export type SoldOutRefund = typeof soldOutRefunds.$inferSelect;
 
 export class PaymentRepository {
@@ -16,7 +17,7 @@ export class PaymentRepository {
       .where(and(inArray(products.id, ids), isNull(products.archivedAt)));
   }
 
-  async insertPaymentOrder(order: typeof paymentOrders.$inferInsert): Promise<void> {
+  async insertPaymentOrder(order: NewPaymentOrder): Promise<void> {
     await this.db.insert(paymentOrders).values(order);
   }
 

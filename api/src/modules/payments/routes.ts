@@ -1,8 +1,5 @@
 import {
-  createPaymentOrderBodySchema,
   errorBodySchema,
-  indianAddressSchema,
-  paymentOrderResponseSchema,
   verifyPaymentBodySchema,
   verifyPaymentResponseSchema,
 } from '@brass/shared/contract';
@@ -11,12 +8,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-error.js';
 import { currentUser } from '../../plugins/auth.js';
-import { perUserLimit, rateLimits } from '../../plugins/rate-limit.js';
 import { paymentSchema, type RazorpayPayment } from './razorpay-client.js';
 import type { PaymentService } from './service.js';
 
 /**
- * Making the order belongs to the orders module; the webhook and the reconciliation only hand it a
+ * Making the order belongs to the checkout module; the webhook and the reconciliation only hand it a
  * captured payment, and it makes the order or refunds the payment when the pieces are gone.
  */
 export interface CapturedPaymentHandler {
@@ -57,34 +53,8 @@ function parseEvent(rawBody: Buffer): z.infer<typeof webhookEventSchema> {
 
 export const paymentRoutes: FastifyPluginAsyncZod<{
   service: PaymentService;
-  orders: CapturedPaymentHandler;
-}> = async (app, { service, orders }) => {
-  app.post(
-    '/api/razorpay/create-order',
-    {
-      onRequest: app.authenticate,
-      config: perUserLimit(rateLimits.createOrderPerUser),
-      schema: {
-        tags: ['payments'],
-        summary:
-          "Opens a Razorpay order for the amount the server computes (catalogue prices, quoted rate, tax) when the shelf has the cart's pieces now; the payment takes them when it makes the order",
-        security: [{ bearerAuth: [] }],
-        // Stored with the payment, it becomes the order's address: one a courier in India delivers to.
-        body: createPaymentOrderBodySchema.extend({ address: indianAddressSchema }),
-        response: {
-          200: paymentOrderResponseSchema,
-          400: errorBodySchema,
-          401: errorBodySchema,
-          // A line of the cart the shelf cannot fill: "Only N left of ..." or "... is out of stock".
-          409: errorBodySchema,
-          429: errorBodySchema,
-          502: errorBodySchema,
-        },
-      },
-    },
-    (request) => service.createPaymentOrder(currentUser(request).id, request.body),
-  );
-
+  checkout: CapturedPaymentHandler;
+}> = async (app, { service, checkout }) => {
   app.post(
     '/api/razorpay/verify-payment',
     {
@@ -137,7 +107,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
           header(request.headers, 'x-razorpay-event-id') ??
           `${event.event}:${payment?.id ?? ''}:${event.created_at ?? ''}`;
         if (await service.isEventHandled(eventId)) return { status: 'ok' as const };
-        if (paidEvents.has(event.event) && payment) await orders.placeCapturedPayment(payment);
+        if (paidEvents.has(event.event) && payment) await checkout.placeCapturedPayment(payment);
         // Recorded only once handled: if handling failed, Razorpay's next attempt gets another go.
         await service.recordEvent(eventId);
         return { status: 'ok' as const };

@@ -1,19 +1,9 @@
-import type { CreatePaymentOrderBody, PaymentOrderResponse } from '@brass/shared/contract';
-import { checkoutTotals } from '@brass/shared/pricing';
+import type { PaymentOrderResponse } from '@brass/shared/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
-import type { PricedCartLine } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import {
-  assertPayableTotal,
-  mergeLines,
-  messages as shippingMessages,
-  type ShippingService,
-} from '../shipping/service.js';
-import type { SettingsService } from '../settings/service.js';
-import type { StockService } from '../stock/service.js';
 import { RazorpayError, type RazorpayClient, type RazorpayPayment } from './razorpay-client.js';
-import type { PaymentOrder, PaymentRepository } from './repository.js';
+import type { NewPaymentOrder, PaymentOrder, PaymentRepository } from './repository.js';
 import { isPaymentSignatureValid, isWebhookSignatureValid } from './signature.js';
 
 export const paymentMessages = {
@@ -28,71 +18,38 @@ export class PaymentService {
   constructor(
     private readonly repository: PaymentRepository,
     private readonly razorpay: RazorpayClient,
-    private readonly shipping: ShippingService,
-    private readonly stock: StockService,
-    private readonly pricing: Pick<SettingsService, 'pricing'>,
     private readonly settings: Pick<AppConfig, 'razorpay'>,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   /**
-   * Prices the cart from the catalogue, adds the courier rate the server quoted (nothing from the
-   * owner's free-delivery threshold on) and the tax at the owner's rate, with `@brass/shared/pricing`
-   * (the module the browser totals with), and opens a Razorpay order for that amount. The browser's
-   * `amount` is only compared, never charged. A line the shelf cannot fill now is a 409 naming the
-   * product, and nothing is opened. No piece is taken or held: the payment takes them when it makes the
-   * order, so an unpaid payment order never keeps a piece from a shopper ready to pay.
+   * Opens a Razorpay order for an amount the checkout priced, and stores what it priced with it: the
+   * payment makes its order from this record, never from what the browser sends back.
    */
-  async createPaymentOrder(userId: string, body: CreatePaymentOrderBody): Promise<PaymentOrderResponse> {
-    const courier = await this.shipping.quotedCourier({
-      quoteId: body.quoteId,
-      courierId: body.courierId,
-      cart: body.cart,
-      deliveryPincode: body.address.zip,
-    });
-    const cart = await this.pricedCart(mergeLines(body.cart));
-    const totals = checkoutTotals(cart, courier.rate, await this.pricing.pricing());
-    // Prices may have risen since the quote checked the subtotal.
-    assertPayableTotal(totals.total);
-    const amountPaise = toPaise(totals.total);
-    if (toPaise(body.amount) !== amountPaise) {
-      this.log.warn(
-        { userId, browserAmount: body.amount, serverAmount: totals.total },
-        'The browser showed another total; charging the server total',
-      );
-    }
-    // A cart already sold out opens no Razorpay order the shopper could never pay for.
-    await this.stock.assertAvailable(cart);
-
+  async openPaymentOrder(
+    order: Omit<NewPaymentOrder, 'razorpayOrderId'> & { receipt: string },
+  ): Promise<PaymentOrderResponse> {
+    const { receipt, ...priced } = order;
     let razorpayOrderId: string;
     try {
       ({ id: razorpayOrderId } = await this.razorpay.createOrder({
-        amount: amountPaise,
+        amount: priced.amountPaise,
         currency: 'INR',
-        receipt: body.receipt,
-        notes: { user_id: userId, quote_id: body.quoteId },
+        receipt,
+        notes: { user_id: priced.userId, quote_id: priced.quoteId },
       }));
     } catch (error) {
       if (!(error instanceof RazorpayError)) throw error;
       this.log.error({ err: error }, 'Razorpay refused or failed to create an order');
       throw new HttpError(502, paymentMessages.initiateFailed);
     }
-    await this.repository.insertPaymentOrder({
-      razorpayOrderId,
-      userId,
-      amountPaise,
-      shippingPaise: toPaise(totals.shipping),
-      cart,
-      quoteId: body.quoteId,
-      courier,
-      shippingAddress: body.address,
-    });
+    await this.repository.insertPaymentOrder({ razorpayOrderId, ...priced });
     return {
       success: true,
       order: {
         key_id: this.settings.razorpay.keyId,
         id: razorpayOrderId,
-        amount: amountPaise,
+        amount: priced.amountPaise,
         currency: 'INR',
       },
     };
@@ -141,23 +98,5 @@ export class PaymentService {
 
   recordEvent(eventId: string): Promise<void> {
     return this.repository.recordEvent(eventId);
-  }
-
-  /**
-   * The lines at the catalogue's prices of now, with the names the shopper knows; a product no longer
-   * on sale is a 400.
-   */
-  async pricedCart(lines: { productId: string; quantity: number }[]): Promise<PricedCartLine[]> {
-    const found = new Map(
-      (await this.repository.prices(lines.map((line) => line.productId))).map((product) => [
-        product.id,
-        product,
-      ]),
-    );
-    return lines.map((line) => {
-      const product = found.get(line.productId);
-      if (!product) throw new HttpError(400, shippingMessages.unknownProducts);
-      return { ...line, productName: product.name, price: product.price };
-    });
   }
 }

@@ -9,14 +9,14 @@ import type {
   Order,
   TrackingResponse,
 } from '@brass/shared/contract';
-import { MAX_LINE_QUANTITY, MAX_ORDER_TOTAL } from '@brass/shared/constants';
-import { formatRupees } from '@brass/shared/money';
 import { subtotalOf } from '@brass/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { HttpError } from '../../lib/http-error.js';
 import { newId } from '../../lib/ids.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
+import { assertPayableTotal, mergeLines } from '../checkout/cart-lines.js';
+import { checkoutMessages } from '../checkout/messages.js';
 import { indiaDateAfter } from './delivery-date.js';
 import { fallbackRates } from './fallback-rates.js';
 import { kilograms, parcelOf, type Parcel } from './parcel.js';
@@ -34,40 +34,16 @@ const quoteLifetimeMs = 30 * 60_000;
 
 export const messages = {
   invalidPincode: 'Please enter a valid 6-digit pincode',
-  unknownProducts: 'Some products in your cart are no longer available. Please remove them and try again.',
   quoteExpired: 'Shipping quote expired. Please recalculate shipping.',
   undeliverable: (pincode: string) =>
     `We cannot deliver to pincode ${pincode} yet: no courier serves it. Please choose another delivery address.`,
   trackingUnavailable: 'Unable to fetch tracking information',
   productNotFound: 'Product not found',
   estimateUnavailable: 'Delivery dates cannot be checked just now. Please try again in a few minutes.',
-  tooManyPieces: `You can order up to ${MAX_LINE_QUANTITY} pieces of one product. Please lower the quantity and try again.`,
-  overCeiling: `Orders above ${formatRupees(MAX_ORDER_TOTAL)} cannot be paid online in one payment. Please split your cart into smaller orders.`,
 } as const;
 
 /** Indian pincode: six digits, the first not 0. */
 const pincodePattern = /^[1-9]\d{5}$/;
-
-/**
- * The same product twice in a cart counts once, with the quantities added; sorted for comparison.
- * The cap on pieces of one product holds for the merged line: each line of a split cart is within it.
- */
-export function mergeLines(lines: readonly CartLine[]): CartLine[] {
-  const quantities = new Map<string, number>();
-  for (const line of lines)
-    quantities.set(line.productId, (quantities.get(line.productId) ?? 0) + line.quantity);
-  for (const quantity of quantities.values()) {
-    if (quantity > MAX_LINE_QUANTITY) throw new HttpError(400, messages.tooManyPieces);
-  }
-  return [...quantities]
-    .map(([productId, quantity]) => ({ productId, quantity }))
-    .sort((a, b) => (a.productId < b.productId ? -1 : a.productId > b.productId ? 1 : 0));
-}
-
-/** Refuses a total Razorpay would not take in one payment (see MAX_ORDER_TOTAL), in rupees. */
-export function assertPayableTotal(total: number): void {
-  if (!(total <= MAX_ORDER_TOTAL)) throw new HttpError(400, messages.overCeiling);
-}
 
 /** The products of the lines that exist, each with its line's quantity. */
 function withQuantities(products: ParcelProduct[], lines: readonly CartLine[]): (ParcelProduct & CartLine)[] {
@@ -167,7 +143,7 @@ export class ShippingService {
     const items = mergeLines(body.products);
     const found = await this.repository.parcelProducts(items.map((line) => line.productId));
     const lines = withQuantities(found, items);
-    if (lines.length !== items.length) throw new HttpError(400, messages.unknownProducts);
+    if (lines.length !== items.length) throw new HttpError(400, checkoutMessages.unknownProducts);
     // The total only grows from here (courier and tax), so a subtotal past the ceiling is never payable.
     const declaredValue = subtotalOf(lines);
     assertPayableTotal(declaredValue);
@@ -264,13 +240,9 @@ export class ShippingService {
    * The courier the shopper chose, at the rate quoted, if the quote still stands for this cart and
    * this pincode; otherwise the shopper must ask for rates again. A pincode Shiprocket said no courier
    * serves takes no order at all: its default rates were shown, never to be charged for a parcel no
-   * courier would carry.
+   * courier would carry. With it, every courier the quote offered (cash on delivery asks whether any
+   * collects it).
    */
-  async quotedCourier(request: QuotedCourierRequest): Promise<CourierOption> {
-    return (await this.quotedCouriers(request)).courier;
-  }
-
-  /** quotedCourier, with every courier the quote offered (cash on delivery asks whether any collects it). */
   async quotedCouriers(request: QuotedCourierRequest): Promise<QuotedCouriers> {
     const quote = await this.repository.findQuote(request.quoteId);
     const courier = quote?.couriers.find((option) => courierKey(option) === String(request.courierId));

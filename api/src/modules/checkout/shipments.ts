@@ -9,9 +9,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { retryDelayMs } from '../../lib/backoff.js';
 import { ShiprocketError } from '../shipping/shiprocket-client.js';
 import type { ShippingService } from '../shipping/service.js';
-import type { OrderRepository, ShipmentClaim } from './repository.js';
-import { toOrder } from './order-view.js';
-import type { OwnOrders } from './own-orders.js';
+import type { OrderRepository, ShipmentClaim } from '../orders/repository.js';
+import { toOrder } from '../orders/order-view.js';
+import type { OwnOrders } from '../orders/own-orders.js';
 
 /** The longest wait between two attempts, so an order is booked within half an hour of Shiprocket's return. */
 export const SHIPMENT_BACKOFF_MAX_MS = 30 * 60_000;

@@ -14,7 +14,7 @@ import {
   type ScratchDatabase,
 } from '../../test/api-process.js';
 import { HttpShopper, sandboxEnv } from '../../test/http-shopper.js';
-import { capturedEvent, startSandbox, type Sandbox } from './test-support.js';
+import { capturedEvent, startSandbox, type Sandbox } from '../orders/test-support.js';
 
 let sandbox: Sandbox;
 let database: ScratchDatabase;

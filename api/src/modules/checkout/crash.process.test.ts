@@ -14,7 +14,7 @@ import {
   type ApiProcess,
 } from '../../test/api-process.js';
 import { HttpShopper, sandboxEnv } from '../../test/http-shopper.js';
-import { startSandbox, type Sandbox } from './test-support.js';
+import { startSandbox, type Sandbox } from '../orders/test-support.js';
 
 interface Storage {
   env: Record<string, string>;

@@ -1,18 +1,15 @@
 import { COD_NEEDS_CONFIRMED_EMAIL, codRefusal } from '@brass/shared/cash-on-delivery';
 import type { CodCaps, PlaceCodOrderBody } from '@brass/shared/contract';
 import { formatRupees } from '@brass/shared/money';
-import { checkoutTotals } from '@brass/shared/pricing';
-import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
-import type { PaymentService } from '../payments/service.js';
-import { deliveryDayOf } from '../shipping/delivery-date.js';
-import { assertPayableTotal, mergeLines, type ShippingService } from '../shipping/service.js';
+import { shippingAddressOf } from '../orders/order-view.js';
+import type { OwnOrders } from '../orders/own-orders.js';
+import { OrderRepository, type OrderWithItems } from '../orders/repository.js';
 import type { SettingsService } from '../settings/service.js';
+import { deliveryDayOf } from '../shipping/delivery-date.js';
 import type { StockService } from '../stock/service.js';
-import { shippingAddressOf, toOrder } from './order-view.js';
-import type { OwnOrders } from './own-orders.js';
-import { OrderRepository } from './repository.js';
-import { orderMessages, type PlacedOrder } from './service.js';
+import { checkoutMessages } from './messages.js';
+import type { Quoted } from './quote.js';
 
 /** Why one more order paid on delivery would pass the owner's caps on what a shopper keeps open. */
 const capRefusals = {
@@ -31,59 +28,57 @@ const capRefusals = {
 const orderIdOfQuote = (quoteId: string) => `ord_${quoteId.replace(/^quo_/, '')}`;
 
 /**
- * Orders paid in cash on delivery: priced by the server exactly as a payment order is (catalogue
- * prices, the quoted courier, the owner's tax rate) plus the owner's COD fee, and taken only up to the
- * owner's limit and where the chosen courier collects cash, from an account whose email is confirmed
- * and within the owner's caps on the shopper's open COD orders. No payment comes first: the order is
- * made at once, its pieces taken off the shelf in the transaction that stores it, and it goes to
- * preparing. Its shipment is booked only once staff have confirmed it with the shopper
- * (docs/adr/0021-cash-on-delivery-confirmation.md).
+ * Orders paid in cash on delivery: taken only up to the owner's limit and where the chosen courier
+ * collects cash, from an account whose email is confirmed and within the owner's caps on the shopper's
+ * open COD orders. No payment comes first: the order is made at once, its pieces taken off the shelf
+ * in the transaction that stores it, and it goes to preparing. Its shipment is booked only once staff
+ * have confirmed it with the shopper (docs/adr/0021-cash-on-delivery-confirmation.md).
  */
 export class CashOnDeliveryOrders {
   constructor(
     private readonly repository: OrderRepository,
-    private readonly payments: Pick<PaymentService, 'pricedCart'>,
-    private readonly shipping: ShippingService,
-    private readonly stock: StockService,
-    private readonly settings: Pick<SettingsService, 'pricing' | 'codCaps'>,
+    private readonly stock: Pick<StockService, 'take'>,
+    private readonly settings: Pick<SettingsService, 'codCaps'>,
     private readonly ownOrders: OwnOrders,
-    private readonly log: FastifyBaseLogger,
   ) {}
 
-  async place(userId: string, body: PlaceCodOrderBody): Promise<PlacedOrder> {
-    // A courier carries the parcel to whoever typed the address, and the shop pays for its return when
-    // nobody pays: an account must at least prove its email first.
+  /**
+   * A courier carries the parcel to whoever typed the address, and the shop pays for its return when
+   * nobody pays: an account must at least prove its email first.
+   */
+  async assertAccountMayOrder(userId: string): Promise<void> {
     if (!(await this.repository.hasConfirmedEmail(userId)))
       throw new HttpError(403, COD_NEEDS_CONFIRMED_EMAIL);
-    const orderId = orderIdOfQuote(body.quoteId);
-    const existing = await this.repository.findById(orderId);
-    if (existing) {
-      if (existing.order.userId !== userId) throw new HttpError(403, orderMessages.otherAccount);
-      return { order: toOrder(existing), created: false };
-    }
+  }
 
-    const { courier, couriers } = await this.shipping.quotedCouriers({
-      quoteId: body.quoteId,
-      courierId: body.courierId,
-      cart: body.cart,
-      deliveryPincode: body.address.zip,
-    });
-    const cart = await this.payments.pricedCart(mergeLines(body.cart));
-    const [pricing, caps] = await Promise.all([this.settings.pricing(), this.settings.codCaps()]);
-    const totals = checkoutTotals(cart, courier.rate, pricing, 'cod');
+  /** The order this quote made already, if it did; another shopper's is refused. */
+  async madeBy(userId: string, quoteId: string): Promise<OrderWithItems | undefined> {
+    const existing = await this.repository.findById(orderIdOfQuote(quoteId));
+    if (existing && existing.order.userId !== userId) throw new HttpError(403, checkoutMessages.otherAccount);
+    return existing;
+  }
+
+  /** Refuses an order over the owner's limit, or where neither the pincode nor the courier takes cash. */
+  assertCollectable({ totals, courier, couriers, pricing }: Quoted, pincode: string): void {
     const refusal = codRefusal(
-      { orderValue: totals.total - totals.codFee, pincode: body.address.zip.trim(), courier, couriers },
+      { orderValue: totals.total - totals.codFee, pincode: pincode.trim(), courier, couriers },
       pricing,
     );
     if (refusal) throw new HttpError(400, refusal);
-    assertPayableTotal(totals.total);
-    if (Math.round(body.amount * 100) !== Math.round(totals.total * 100)) {
-      this.log.warn(
-        { userId, browserAmount: body.amount, serverAmount: totals.total },
-        'The browser showed another total; the order takes the server total',
-      );
-    }
+  }
 
+  /**
+   * Stores the order at the server's price, its pieces taken in the same transaction, unless it would
+   * pass the owner's caps. Undefined when another request stored the same quote's order first.
+   */
+  async store(
+    userId: string,
+    quoteId: string,
+    { cart, courier, totals }: Quoted,
+    address: PlaceCodOrderBody['address'],
+  ): Promise<OrderWithItems | undefined> {
+    const orderId = orderIdOfQuote(quoteId);
+    const caps = await this.settings.codCaps();
     const created = await this.repository.insertOnce(
       {
         id: orderId,
@@ -95,7 +90,7 @@ export class CashOnDeliveryOrders {
         tax: totals.tax,
         codFee: totals.codFee,
         totalAmount: totals.total,
-        shippingAddress: shippingAddressOf(body.address),
+        shippingAddress: shippingAddressOf(address),
         courier,
         deliversBy: deliveryDayOf(courier, new Date()) ?? null,
       },
@@ -115,10 +110,10 @@ export class CashOnDeliveryOrders {
         await this.stock.take(tx, cart);
       },
     );
-    if (!created) return this.place(userId, body);
+    if (!created) return undefined;
     this.ownOrders.changed();
     const stored = await this.repository.findById(orderId);
     if (!stored) throw new Error(`Order ${orderId} vanished after it was stored`);
-    return { order: toOrder(stored), created: true };
+    return stored;
   }
 }

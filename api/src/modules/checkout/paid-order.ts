@@ -1,0 +1,127 @@
+/**
+ * The order of a captured payment, made once under the payment's lock, its pieces taken in the same
+ * transaction; or, when they are gone, no order and the payment refunded
+ * (docs/adr/0016-stock-taken-when-payment-is-captured.md).
+ */
+import { subtotalOf } from '@brass/shared/pricing';
+import type { FastifyBaseLogger } from 'fastify';
+import { HttpError } from '../../lib/http-error.js';
+import { newId } from '../../lib/ids.js';
+import { shippingAddressOf } from '../orders/order-view.js';
+import type { OwnOrders } from '../orders/own-orders.js';
+import type { OrderRepository, StoredOrder } from '../orders/repository.js';
+import type { RazorpayPayment } from '../payments/razorpay-client.js';
+import type { PaymentOrder, SoldOutRefund } from '../payments/repository.js';
+import { toPaise } from '../payments/service.js';
+import { soldOutMessage } from '../payments/sold-out-mail.js';
+import type { SoldOutRefunds } from '../payments/sold-out-refunds.js';
+import { deliveryDayOf } from '../shipping/delivery-date.js';
+import { ShelfShort, type StockService } from '../stock/service.js';
+import { assertPayableTotal, mergeLines } from './cart-lines.js';
+import { checkoutMessages } from './messages.js';
+
+// With auto-capture on, Razorpay captures an authorized payment moments later; the checkout's
+// handler can run in between, so both mean the shopper has paid.
+const paidStatuses = new Set(['captured', 'authorized']);
+
+/**
+ * The payment arrived for pieces already sold: no order, the payment refunded. A 409 whose message the
+ * checkout shows as it is.
+ */
+export class SoldOutWhilePaying extends HttpError {
+  override name = 'SoldOutWhilePaying';
+
+  constructor(readonly refund: SoldOutRefund) {
+    super(409, soldOutMessage(refund));
+  }
+}
+
+export class PaidOrders {
+  constructor(
+    private readonly repository: OrderRepository,
+    private readonly stock: Pick<StockService, 'take'>,
+    private readonly soldOut: SoldOutRefunds,
+    private readonly ownOrders: OwnOrders,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /**
+   * Checks the payment against what create-order priced, then, under the payment's lock, makes its
+   * order once and takes its pieces off the shelf in the same transaction. When the shelf no longer has every line,
+   * no order is made: the refund is recorded in that transaction and made at once, and
+   * `SoldOutWhilePaying` says so. A payment refunded so never makes its order later.
+   */
+  async store(paymentOrder: PaymentOrder, payment: RazorpayPayment): Promise<StoredOrder> {
+    if (
+      !paidStatuses.has(payment.status) ||
+      payment.order_id !== paymentOrder.razorpayOrderId ||
+      payment.amount !== paymentOrder.amountPaise ||
+      payment.currency !== 'INR'
+    ) {
+      this.log.warn(
+        {
+          paymentId: payment.id,
+          status: payment.status,
+          amount: payment.amount,
+          expected: paymentOrder.amountPaise,
+        },
+        'Payment does not match the order it claims to pay',
+      );
+      throw new HttpError(400, checkoutMessages.verificationFailed);
+    }
+    // A payment order stored before these limits held, or by an older replica, is held to them too.
+    mergeLines(paymentOrder.cart);
+    assertPayableTotal(paymentOrder.amountPaise / 100);
+    const subtotalPaise = toPaise(subtotalOf(paymentOrder.cart));
+    const { shippingPaise } = paymentOrder;
+    const order = {
+      id: newId('ord'),
+      userId: paymentOrder.userId,
+      razorpayPaymentId: payment.id,
+      razorpayOrderId: paymentOrder.razorpayOrderId,
+      status: 'preparing',
+      subtotal: subtotalPaise / 100,
+      shippingCharge: shippingPaise / 100,
+      // The amount paid is subtotal + shipping + tax as create-order computed it, so the tax is what
+      // remains; recomputing it would use today's tax rate rather than the one the shopper paid.
+      tax: (paymentOrder.amountPaise - subtotalPaise - shippingPaise) / 100,
+      totalAmount: paymentOrder.amountPaise / 100,
+      shippingAddress: shippingAddressOf(paymentOrder.shippingAddress),
+      courier: paymentOrder.courier,
+      deliversBy: deliveryDayOf(paymentOrder.courier, new Date()) ?? null,
+    };
+    const items = paymentOrder.cart.map(({ productId, productName, quantity, price }) => ({
+      productId,
+      productName,
+      quantity,
+      price,
+    }));
+    const outcome = await this.repository.settlePayment(
+      payment.id,
+      async (orders, tx): Promise<{ created: boolean } | { soldOut: SoldOutRefund }> => {
+        if (await orders.findByPaymentId(payment.id)) return { created: false };
+        const refunded = await this.soldOut.find(payment.id, tx);
+        if (refunded) return { soldOut: refunded };
+        try {
+          // A savepoint: a short line undoes the order and the lines taken before it, and nothing else.
+          await orders.insertOnce(order, items, (savepoint) => this.stock.take(savepoint, paymentOrder.cart));
+          return { created: true };
+        } catch (error) {
+          if (!(error instanceof ShelfShort)) throw error;
+          const soldOut = await this.soldOut.record(tx, {
+            razorpayPaymentId: payment.id,
+            razorpayOrderId: paymentOrder.razorpayOrderId,
+            productName: error.line.productName,
+            amountPaise: paymentOrder.amountPaise,
+          });
+          return { soldOut };
+        }
+      },
+    );
+    if ('soldOut' in outcome) throw new SoldOutWhilePaying(await this.soldOut.settle(outcome.soldOut));
+    if (outcome.created) this.ownOrders.changed();
+    const stored = await this.repository.findByPaymentId(payment.id);
+    if (!stored) throw new Error(`Order of payment ${payment.id} vanished after it was stored`);
+    return { order: stored, created: outcome.created };
+  }
+}
