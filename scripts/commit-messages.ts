@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { commitMessageProblems } from '../tooling/commit-message.ts';
@@ -21,14 +21,9 @@ function report(problems: string[], what: string): boolean {
 }
 
 function checkHistory(): boolean {
-  const known = (() => {
-    try {
-      git('cat-file', '-e', `${checkedAfter}^{commit}`);
-      return true;
-    } catch {
-      return false;
-    }
-  })();
+  const known =
+    spawnSync('git', ['cat-file', '-e', `${checkedAfter}^{commit}`], { cwd: repo, stdio: 'ignore' })
+      .status === 0;
   if (!known) {
     if (git('rev-parse', '--is-shallow-repository') === 'true') {
       console.warn(
