@@ -5,8 +5,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * `pnpm test`: everything a change must pass, in the order that fails fastest: types, lint, unused
- * files, exports and dependencies (knip), format, the unit and integration tests of every package
+ * `pnpm test`: everything a change must pass, in the order that fails fastest: the messages of the
+ * commits since the message rule (scripts/commit-messages.ts), types, lint, unused files, exports
+ * and dependencies (knip), format, the unit and integration tests of every package
  * (the API's on PGlite, and again on PostgreSQL when DATABASE_URL is set, followed by the tests of
  * whole API processes, which need that server), then the Playwright suite against a release of every
  * app, served as `pnpm start` serves it.
@@ -69,6 +70,7 @@ const packages = [
 ];
 
 try {
+  await step('Commit messages', 'pnpm', ['commit-messages']);
   await step('Type check', 'pnpm', ['typecheck']);
   await step('Lint', 'pnpm', ['lint']);
   await step('Unused files, exports and dependencies', 'pnpm', ['knip']);

@@ -1,6 +1,6 @@
 import { MAX_SAVED_ADDRESSES } from '@brass/shared/constants';
 import type { SaveAddressBody, SavedAddress, SavedAddressList } from '@brass/shared/contract';
-import { BatchedReads } from '../../lib/batched-reads.js';
+import { batchLoader } from '../../lib/batch-loader.js';
 import { HttpError } from '../../lib/http-error.js';
 import { newId } from '../../lib/ids.js';
 import type { AddressRepository, SavedAddressRow } from './repository.js';
@@ -35,12 +35,12 @@ const fieldsOf = (body: SaveAddressBody) => ({
 /** A shopper's own delivery addresses; nobody else's are ever read, listed or removed. */
 export class AddressService {
   /** The checkout lists them at every visit: lists asked together share one query. */
-  private readonly lists = new BatchedReads((userIds) => this.repository.listOf(userIds));
+  private readonly lists = batchLoader((userIds) => this.repository.listOf(userIds));
 
   constructor(private readonly repository: AddressRepository) {}
 
   async list(userId: string): Promise<SavedAddressList> {
-    return { addresses: ((await this.lists.get(userId)) ?? []).map(toSavedAddress) };
+    return { addresses: ((await this.lists.load(userId)) ?? []).map(toSavedAddress) };
   }
 
   /** Saving an address kept already answers the kept one (`created` false) rather than keep it twice. */

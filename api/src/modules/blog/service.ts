@@ -1,6 +1,7 @@
 import type { Blog } from '@brass/shared/contract';
+import { LRUCache } from 'lru-cache';
 import { HttpError } from '../../lib/http-error.js';
-import { TtlCache } from '../../lib/ttl-cache.js';
+import { finishDroppedLoads } from '../../lib/finish-dropped-loads.js';
 import type { BlogRepository, BlogRow } from './repository.js';
 
 /**
@@ -29,7 +30,15 @@ export class BlogService {
    * visit to its pages and changed only by the owner. Each process reads it at most every 10 s, and
    * at once after the owner changed a post through it (`forget`); a post answers from the same copy.
    */
-  private readonly published = new TtlCache<PublishedPosts>(10_000, 1);
+  private readonly published = new LRUCache<string, PublishedPosts>({
+    ...finishDroppedLoads,
+    max: 1,
+    ttl: 10_000,
+    fetchMethod: async () => {
+      const newestFirst = (await this.blogs.newestFirst(new Date())).map((row) => toBlog(row));
+      return { newestFirst, byId: new Map(newestFirst.map((post) => [post._id, post])) };
+    },
+  });
 
   constructor(private readonly blogs: BlogRepository) {}
 
@@ -49,9 +58,6 @@ export class BlogService {
   }
 
   private publishedPosts(): Promise<PublishedPosts> {
-    return this.published.get('all', async () => {
-      const newestFirst = (await this.blogs.newestFirst(new Date())).map((row) => toBlog(row));
-      return { newestFirst, byId: new Map(newestFirst.map((post) => [post._id, post])) };
-    });
+    return this.published.forceFetch('all');
   }
 }

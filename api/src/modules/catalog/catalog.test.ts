@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { z } from 'zod';
 import { orderItems, orders, products, users } from '../../db/schema.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
+import { moveClocksOn } from '../../test/clocks.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -226,7 +227,7 @@ describe('GET /api/most-popular', () => {
       })),
     );
 
-    vi.setSystemTime(Date.now() + 10_000);
+    await moveClocksOn(10_000);
     const list = z.array(productSchema).parse((await getJson('/api/most-popular')).body);
     expect(list.slice(0, 2).map((product) => product._id)).toEqual([
       'vastu-tortoise-plate',

@@ -7,10 +7,11 @@ import type {
   ProductPage,
   ProductQuery,
 } from '@brass/shared/contract';
-import { BatchedReads } from '../../lib/batched-reads.js';
+import { LRUCache } from 'lru-cache';
+import { batchLoader } from '../../lib/batch-loader.js';
 import { HttpError } from '../../lib/http-error.js';
+import { finishDroppedLoads } from '../../lib/finish-dropped-loads.js';
 import { isSlug } from '../../lib/ids.js';
-import { TtlCache } from '../../lib/ttl-cache.js';
 import type { ImageStore } from '../images/image-store.js';
 import { mainPhotoKey } from './main-photo.js';
 import { relatedProducts } from './related.js';
@@ -68,33 +69,77 @@ export class CatalogService {
    * Counting is the one part of a page that grows with the catalogue (11 ms at 100,000 products
    * against 1 ms for the page itself), and a total that is half a minute old harms nobody.
    */
-  private readonly totals = new TtlCache<number>(30_000);
+  private readonly totals = new LRUCache<string, number, ProductFilter>({
+    ...finishDroppedLoads,
+    max: 1000,
+    ttl: 30_000,
+    fetchMethod: (_key, _stale, { context }) => this.products.count(context),
+  });
   /**
    * The whole catalogue is the hottest read (home page, shop, order images) and changes rarely; with
    * PGlite, decoding it costs about 2 ms per request, so each process rebuilds it at most every 10 s.
    */
-  private readonly catalogue = new TtlCache<Product[]>(10_000, 1);
+  private readonly catalogue = new LRUCache<string, Product[]>({
+    ...finishDroppedLoads,
+    max: 1,
+    ttl: 10_000,
+    fetchMethod: async () => (await this.products.all()).map(toProduct),
+  });
   /** Filter counts grow with the catalogue like totals do, and may be as old. */
-  private readonly facetCounts = new TtlCache<ProductFacets>(30_000);
+  private readonly facetCounts = new LRUCache<string, ProductFacets, ProductFilter>({
+    ...finishDroppedLoads,
+    max: 1000,
+    ttl: 30_000,
+    fetchMethod: (_key, _stale, { context }) => this.products.facets(context),
+  });
   /** The synonyms and spellings of searched words: the vocabulary changes only with the catalogue. */
-  private readonly vocabulary = new TtlCache<Awaited<ReturnType<CatalogRepository['expand']>>>(60_000);
+  private readonly vocabulary = new LRUCache<
+    string,
+    Awaited<ReturnType<CatalogRepository['expand']>>,
+    string[]
+  >({
+    ...finishDroppedLoads,
+    max: 1000,
+    ttl: 60_000,
+    fetchMethod: (_key, _stale, { context }) => this.products.expand(context),
+  });
   /** Product pages, likewise; unknown ids are not kept (a failed load is forgotten). */
-  private readonly productPages = new TtlCache<ProductDetail>(10_000, 1000);
+  private readonly productPages = new LRUCache<string, ProductDetail>({
+    ...finishDroppedLoads,
+    max: 1000,
+    ttl: 10_000,
+    fetchMethod: (id) => this.productPage(id),
+  });
   /** The related pieces under each product page, kept as the page is. */
-  private readonly relatedPieces = new TtlCache<Product[]>(10_000, 1000);
+  private readonly relatedPieces = new LRUCache<string, Product[]>({
+    ...finishDroppedLoads,
+    max: 1000,
+    ttl: 10_000,
+    fetchMethod: async (id) => (await relatedProducts(this.products, await this.onSale(id))).map(toProduct),
+  });
   /**
    * The shelf is never kept (the cart shows it as it is now), but the carts asking it together share
    * one query.
    */
-  private readonly shelf = new BatchedReads((ids) => this.products.stockOf(ids));
+  private readonly shelf = batchLoader((ids) => this.products.stockOf(ids));
   /**
    * Pages of the list as asked (category, search, filters, order, page), kept like the catalogue:
    * the shop's list and its server ask them on every visit, and a page took two queries besides its
    * cached counts. Bounded, as searches can ask for anything.
    */
-  private readonly listPages = new TtlCache<ProductPage>(10_000, 500);
+  private readonly listPages = new LRUCache<string, ProductPage, ProductQuery>({
+    ...finishDroppedLoads,
+    max: 500,
+    ttl: 10_000,
+    fetchMethod: (_key, _stale, { context }) => this.page(context),
+  });
   /** The home page's Most Popular, a ranking that may be as old as the catalogue. */
-  private readonly popular = new TtlCache<Product[]>(10_000, 1);
+  private readonly popular = new LRUCache<string, Product[]>({
+    ...finishDroppedLoads,
+    max: 1,
+    ttl: 10_000,
+    fetchMethod: () => this.ranked(),
+  });
 
   constructor(
     private readonly products: CatalogRepository,
@@ -120,9 +165,9 @@ export class CatalogService {
   /** No query: the whole catalogue as the shop's design has it. Any query: one page of it. */
   list(query: ProductQuery): Promise<Product[] | ProductPage> {
     if (Object.values(query).every((value) => value === undefined)) {
-      return this.catalogue.get('all', async () => (await this.products.all()).map(toProduct));
+      return this.catalogue.forceFetch('all');
     }
-    return this.listPages.get(JSON.stringify(query), () => this.page(query));
+    return this.listPages.forceFetch(JSON.stringify(query), { context: query });
   }
 
   private async page(query: ProductQuery): Promise<ProductPage> {
@@ -134,7 +179,7 @@ export class CatalogService {
       this.products.page(filter, query.sort ?? (search ? 'relevance' : undefined), limit, (page - 1) * limit),
       this.products.categories(),
       query.facets === 'true'
-        ? this.facetCounts.get(JSON.stringify(filter), () => this.products.facets(filter))
+        ? this.facetCounts.forceFetch(JSON.stringify(filter), { context: filter })
         : undefined,
     ]);
     return {
@@ -149,7 +194,7 @@ export class CatalogService {
   }
 
   private totalOf(filter: ProductFilter): Promise<number> {
-    return this.totals.get(JSON.stringify(filter), () => this.products.count(filter));
+    return this.totals.forceFetch(JSON.stringify(filter), { context: filter });
   }
 
   /**
@@ -163,7 +208,7 @@ export class CatalogService {
   ): Promise<{ search?: string; searchedFor?: string; total?: number }> {
     const words = searchWordsOf(text);
     if (words.length === 0) return {};
-    const expanded = await this.vocabulary.get(words.join(' '), () => this.products.expand(words));
+    const expanded = await this.vocabulary.forceFetch(words.join(' '), { context: words });
     const searchedFor = expanded.some((word) => word.nearest !== null)
       ? expanded.map((word) => word.nearest ?? word.word).join(' ')
       : undefined;
@@ -179,22 +224,22 @@ export class CatalogService {
    * `image`, described by its name.
    */
   get(id: string): Promise<ProductDetail> {
-    return this.productPages.get(id, async () => {
-      const row = await this.onSale(id);
-      const photos = await this.products.photos(id);
-      const images =
-        photos.length > 0
-          ? photos.map(({ stem, alt }) => ({ url: this.images.url(mainPhotoKey(stem)), alt }))
-          : [{ url: row.image, alt: row.name }];
-      return { ...toProduct(row), images };
-    });
+    return this.productPages.forceFetch(id);
+  }
+
+  private async productPage(id: string): Promise<ProductDetail> {
+    const row = await this.onSale(id);
+    const photos = await this.products.photos(id);
+    const images =
+      photos.length > 0
+        ? photos.map(({ stem, alt }) => ({ url: this.images.url(mainPhotoKey(stem)), alt }))
+        : [{ url: row.image, alt: row.name }];
+    return { ...toProduct(row), images };
   }
 
   /** The pieces shown under a product's page (see related.ts). */
   related(id: string): Promise<Product[]> {
-    return this.relatedPieces.get(id, async () =>
-      (await relatedProducts(this.products, await this.onSale(id))).map(toProduct),
-    );
+    return this.relatedPieces.forceFetch(id);
   }
 
   private async onSale(id: string): Promise<ListedProduct> {
@@ -212,14 +257,14 @@ export class CatalogService {
   async availability(ids: string[]): Promise<Availability> {
     // Ids are slugs: any other string names no product and needs no query.
     const known = ids.filter(isSlug);
-    const stock = await Promise.all(known.map((id) => this.shelf.get(id)));
+    const stock = await Promise.all(known.map((id) => this.shelf.load(id)));
     const onShelf = new Map(known.map((id, index) => [id, stock[index]]));
     return { items: ids.map((id) => ({ _id: id, stock: onShelf.get(id) ?? 0 })) };
   }
 
   /** What sells best, completed by the products the shop flags as popular while sales are few. */
   mostPopular(): Promise<Product[]> {
-    return this.popular.get('top', () => this.ranked());
+    return this.popular.forceFetch('top');
   }
 
   private async ranked(): Promise<Product[]> {

@@ -15,6 +15,7 @@ describe('amountInWords', () => {
       'Ninety Eight Crore Seventy Six Lakh Fifty Four Thousand Three Hundred Twenty One',
     );
     expect(numberInWords(1_05_00_00_000)).toBe('One Hundred Five Crore');
+    expect(numberInWords(1_05_00_00_019)).toBe('One Hundred Five Crore Nineteen');
     expect(numberInWords(1_00_019)).toBe('One Lakh Nineteen');
     expect(numberInWords(7_118)).toBe('Seven Thousand One Hundred Eighteen');
     expect(numberInWords(90)).toBe('Ninety');

@@ -1,5 +1,6 @@
 import type { Order } from '@brass/shared/contract';
-import { TtlCache } from '../../lib/ttl-cache.js';
+import { LRUCache } from 'lru-cache';
+import { finishDroppedLoads } from '../../lib/finish-dropped-loads.js';
 
 /**
  * How long another API process's change to an order (the retry job booking an AWB, the owner moving
@@ -14,10 +15,15 @@ const ownOrdersTtlMs = 2000;
  * as it was before a change this process made.
  */
 export class OwnOrders {
-  private readonly lists = new TtlCache<Order[]>(ownOrdersTtlMs, 10_000);
+  private readonly lists = new LRUCache<string, Order[], () => Promise<Order[]>>({
+    ...finishDroppedLoads,
+    max: 10_000,
+    ttl: ownOrdersTtlMs,
+    fetchMethod: (_userId, _stale, { context: load }) => load(),
+  });
 
   of(userId: string, load: () => Promise<Order[]>): Promise<Order[]> {
-    return this.lists.get(userId, load);
+    return this.lists.forceFetch(userId, { context: load });
   }
 
   changed(): void {

@@ -7,8 +7,9 @@ import {
   type PolicyPageBody,
   type PolicyPageSlug,
 } from '@brass/shared/contract';
+import { LRUCache } from 'lru-cache';
 import { HttpError } from '../../lib/http-error.js';
-import { TtlCache } from '../../lib/ttl-cache.js';
+import { finishDroppedLoads } from '../../lib/finish-dropped-loads.js';
 import type { AuditService } from '../audit/service.js';
 import type { PolicyPageRepository, PolicyPageRow } from './repository.js';
 
@@ -34,7 +35,16 @@ export class PolicyPageService {
    * The pages as shoppers read them, kept 10 s by each process (the footer links them from every
    * page) and forgotten at once when the owner edits one through this process.
    */
-  private readonly shown = new TtlCache<PolicyPage>(10_000, POLICY_PAGE_SLUGS.length);
+  private readonly shown = new LRUCache<PolicyPageSlug, PolicyPage>({
+    ...finishDroppedLoads,
+    max: POLICY_PAGE_SLUGS.length,
+    ttl: 10_000,
+    fetchMethod: async (slug) => {
+      const row = await this.repository.find(slug);
+      if (!row) throw new HttpError(404, notFound);
+      return toPage(row, slug);
+    },
+  });
 
   constructor(
     private readonly repository: PolicyPageRepository,
@@ -44,11 +54,7 @@ export class PolicyPageService {
   get(slug: string): Promise<PolicyPage> {
     const known = policySlug(slug);
     if (!known) return Promise.reject(new HttpError(404, notFound));
-    return this.shown.get(known, async () => {
-      const row = await this.repository.find(known);
-      if (!row) throw new HttpError(404, notFound);
-      return toPage(row, known);
-    });
+    return this.shown.forceFetch(known);
   }
 
   /** Every page, in the order the shop's footer lists them. */

@@ -2,6 +2,7 @@ import { paymentOrderResponseSchema, placeOrderResponseSchema } from '@brass/sha
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paymentOrders, settings } from '../../db/schema.js';
+import { moveClocksOn } from '../../test/clocks.js';
 import { createOrderBody, startCheckoutHarness, type CheckoutHarness } from '../orders/test-support.js';
 
 let h: CheckoutHarness;
@@ -114,7 +115,7 @@ describe("orders priced with the owner's pricing settings", () => {
     });
     await storePricing({ taxRatePercent: '0.25', cartDeliveryFee: '0', freeDeliveryThreshold: '2000' });
     // Stored beside the back office's save (which shows at once): the shop's answer is kept 10 s.
-    vi.setSystemTime(Date.now() + 10_000);
+    await moveClocksOn(10_000);
     expect(await read()).toEqual({
       taxRatePercent: 0.25,
       deliveryFee: 0,

@@ -1,10 +1,11 @@
 import { createHmac, hkdfSync } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
+import { batchLoader } from '../../lib/batch-loader.js';
+import { finishDroppedLoads } from '../../lib/finish-dropped-loads.js';
 import { HttpError } from '../../lib/http-error.js';
 import { newId } from '../../lib/ids.js';
 import { hashOfToken, newSecretToken } from '../../lib/secret-token.js';
-import { BatchedReads } from '../../lib/batched-reads.js';
-import { TtlCache } from '../../lib/ttl-cache.js';
 import type { AuthUser, SessionTokens } from '../../plugins/auth.js';
 import { isRole } from '../users/roles.js';
 import type { SessionRepository, Standing } from './repository.js';
@@ -43,9 +44,15 @@ const RETRIED_RENEWAL_GRACE_MS = 30_000;
  * while the database keeps only hashes, as for every token.
  */
 export class SessionService {
-  private readonly recentStandings = new TtlCache<Standing | undefined>(recentStandingMs, 10_000);
   /** Every authenticated call reads its account's standing: those arriving together share one query. */
-  private readonly standings = new BatchedReads((userIds) => this.sessions.standings(userIds));
+  private readonly standings = batchLoader((userIds) => this.sessions.standings(userIds));
+  /** The standings `recentStandingUser` answers from; an account that is gone is not kept. */
+  private readonly recentStandings = new LRUCache<string, Standing>({
+    ...finishDroppedLoads,
+    max: 10_000,
+    ttl: recentStandingMs,
+    fetchMethod: (userId) => this.standings.load(userId),
+  });
 
   private readonly successorKey: Buffer;
 
@@ -148,14 +155,14 @@ export class SessionService {
    * arriving together share the query), so a change of role counts from the next call.
    */
   readonly standingUser = async (userId: string, issuedAt: Date): Promise<AuthUser | null> =>
-    userOf(userId, issuedAt, await this.standings.get(userId));
+    userOf(userId, issuedAt, await this.standings.load(userId));
 
   /**
    * For `app.authenticateRead`: the same answer from the account as read at most `recentStandingMs`
    * ago by this process; a log out everywhere made through this process counts from the next call.
    */
   readonly recentStandingUser = async (userId: string, issuedAt: Date): Promise<AuthUser | null> =>
-    userOf(userId, issuedAt, await this.recentStandings.get(userId, () => this.standings.get(userId)));
+    userOf(userId, issuedAt, await this.recentStandings.fetch(userId));
 }
 
 function userOf(userId: string, issuedAt: Date, account: Standing | undefined): AuthUser | null {

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refreshTokens, users } from '../../db/schema.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
+import { moveClocksOn } from '../../test/clocks.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -301,7 +302,7 @@ describe('POST /api/users/logout-all', () => {
       .set({ sessionsRevokedAt: new Date(Date.now() + 1) })
       .where(eq(users.id, account.user.id));
     expect((await me(account.token)).statusCode).toBe(401);
-    vi.setSystemTime(Date.now() + 1000);
+    await moveClocksOn(1000);
     expect((await ownOrders(account.token)).json()).toEqual(expired);
   });
 });

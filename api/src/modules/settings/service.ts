@@ -1,5 +1,6 @@
 import type { CodCaps, PricingSettings, Settings, ShopContact } from '@brass/shared/contract';
-import { TtlCache } from '../../lib/ttl-cache.js';
+import { LRUCache } from 'lru-cache';
+import { finishDroppedLoads } from '../../lib/finish-dropped-loads.js';
 import { codCapKeys, defaultCodCaps, storedCodCaps } from './cod-caps.js';
 import { pricingKeys, storedPricing } from './pricing.js';
 import { staffRefundLimitKey, storedStaffRefundLimit } from './refund-limit.js';
@@ -35,7 +36,12 @@ export class SettingsService {
    * page, the cart) and which change only when the owner saves: kept 10 s by each process, forgotten
    * at once in the process that saved (`forget`).
    */
-  private readonly answers = new TtlCache<object>(10_000, 10);
+  private readonly answers = new LRUCache<string, object, () => Promise<object>>({
+    ...finishDroppedLoads,
+    max: 10,
+    ttl: 10_000,
+    fetchMethod: (_key, _stale, { context: load }) => load(),
+  });
 
   /** `defaultPricing`: what the shop charges for each pricing setting the owner never set. */
   constructor(
@@ -92,6 +98,6 @@ export class SettingsService {
 
   /** Each answer is one object for as long as it is kept, so its route turns it into JSON once. */
   private answer<T extends object>(key: string, load: () => Promise<T>): Promise<T> {
-    return this.answers.get(key, load) as Promise<T>;
+    return this.answers.forceFetch(key, { context: load }) as Promise<T>;
   }
 }

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { settings } from '../../db/schema.js';
 import { startTestApp, type TestApp } from '../../test/app.js';
+import { moveClocksOn } from '../../test/clocks.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -70,7 +71,7 @@ describe('settings', () => {
     await t.database.db.delete(settings).where(eq(settings.key, 'newArrivalsTitle'));
     const kept = await t.app.inject({ method: 'GET', url: '/api/settings/most-popular-title' });
     expect(kept.json()).toEqual({ mostPopularTitle: 'Most Popular' });
-    vi.setSystemTime(Date.now() + 10_000);
+    await moveClocksOn(10_000);
 
     const popular = await t.app.inject({ method: 'GET', url: '/api/settings/most-popular-title' });
     expect(popular.json()).toEqual({ mostPopularTitle: 'Bestsellers' });

@@ -11,10 +11,11 @@ import type {
 } from '@brass/shared/contract';
 import { subtotalOf } from '@brass/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import type { AppConfig } from '../../config.js';
+import { finishDroppedLoads } from '../../lib/finish-dropped-loads.js';
 import { HttpError } from '../../lib/http-error.js';
 import { newId } from '../../lib/ids.js';
-import { TtlCache } from '../../lib/ttl-cache.js';
 import { assertPayableTotal, mergeLines } from '../checkout/cart-lines.js';
 import { checkoutMessages } from '../checkout/messages.js';
 import { indiaDateAfter } from './delivery-date.js';
@@ -122,9 +123,17 @@ export interface ShipmentTracking {
 export class ShippingService {
   /**
    * A courier's days to a pincode change seldom: shoppers of one town asking about one product need
-   * one Shiprocket call between them. Null: no courier serves the pincode.
+   * one Shiprocket call between them. Null: no courier serves the pincode (kept inside an object, as
+   * lru-cache keeps no null).
    */
-  private readonly deliveryDays = new TtlCache<number | null>(10 * 60_000, 5000);
+  private readonly deliveryDays = new LRUCache<string, { days: number | null }, DeliveryEstimateQuery>({
+    ...finishDroppedLoads,
+    max: 5000,
+    ttl: 10 * 60_000,
+    fetchMethod: async (_key, _stale, { context }) => ({
+      days: await this.cheapestCourierDays(context.productId, context.pincode),
+    }),
+  });
 
   constructor(
     private readonly repository: ShippingRepository,
@@ -199,9 +208,9 @@ export class ShippingService {
   async estimateDelivery(query: DeliveryEstimateQuery, now = new Date()): Promise<DeliveryEstimate> {
     const pincode = query.pincode.trim();
     if (!pincodePattern.test(pincode)) throw new HttpError(400, messages.invalidPincode);
-    const days = await this.deliveryDays.get(`${query.productId} ${pincode}`, () =>
-      this.cheapestCourierDays(query.productId, pincode),
-    );
+    const { days } = await this.deliveryDays.forceFetch(`${query.productId} ${pincode}`, {
+      context: { productId: query.productId, pincode },
+    });
     return days === null
       ? { pincode, serviceable: false, estimatedDays: null, deliversBy: null }
       : { pincode, serviceable: true, estimatedDays: days, deliversBy: indiaDateAfter(now, days) };

@@ -7,7 +7,7 @@ import type {
   User,
 } from '@brass/shared/contract';
 import { hash, verify } from '@node-rs/argon2';
-import { BatchedReads } from '../../lib/batched-reads.js';
+import { batchLoader } from '../../lib/batch-loader.js';
 import { HttpError } from '../../lib/http-error.js';
 import { newId } from '../../lib/ids.js';
 import type { SessionService, StartedSession } from '../sessions/service.js';
@@ -39,7 +39,7 @@ export class UserService {
   // Logins for unknown emails verify against this hash too, so timing does not tell which emails exist.
   private readonly decoyHash = hash('no account has this password');
   /** Every page load checks the stored session with /api/users/me: those arriving together share one query. */
-  private readonly accounts = new BatchedReads((ids) => this.users.findByIds(ids));
+  private readonly accounts = batchLoader((ids) => this.users.findByIds(ids));
 
   constructor(
     private readonly users: UserRepository,
@@ -132,7 +132,7 @@ export class UserService {
   }
 
   async me(userId: string): Promise<CurrentUserResponse> {
-    const row = await this.accounts.get(userId);
+    const row = await this.accounts.load(userId);
     if (!row) throw new HttpError(401, 'Your session has expired. Please log in again');
     return { user: toUser(row) };
   }
