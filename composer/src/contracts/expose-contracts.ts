@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
-import { PARCEL_EXPOSE } from '../../../shared/src/remote-contracts.ts';
+import { PARCEL_EXPOSE } from '@brass/shared/remote-contracts';
 import type { ReleaseManifest } from '../releases/release-manifest.ts';
 import { releaseFolder } from '../releases/layout.ts';
 import { EXPOSES_TYPES_DIR, TYPES_DIR } from './published-types.ts';

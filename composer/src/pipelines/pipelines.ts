@@ -1,4 +1,4 @@
-import type { AppName } from '../../../shared/src/runtime-config.ts';
+import type { AppName } from '@brass/shared/runtime-config';
 
 /** Every part of the shop a team ships on its own: the six frontend apps, the API, the sandbox and the shared package. */
 export type PipelineName = AppName | 'api' | 'sandbox' | 'shared';

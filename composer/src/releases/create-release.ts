@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { OwnRoute } from '../../../shared/src/remote-routes.ts';
+import type { OwnRoute } from '@brass/shared/remote-routes';
 import { ReleaseError, type FrontendApp } from '../apps.ts';
 import { publishTypes } from '../contracts/published-types.ts';
 import { buildApp, sourceDigest } from './build-app.ts';

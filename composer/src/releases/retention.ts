@@ -1,5 +1,5 @@
 import { rm } from 'node:fs/promises';
-import type { AppName } from '../../../shared/src/runtime-config.ts';
+import type { AppName } from '@brass/shared/runtime-config';
 import { releaseFolder } from './layout.ts';
 import { readPointer, type LivePointer } from './live-pointer.ts';
 import { listReleases } from './release-manifest.ts';

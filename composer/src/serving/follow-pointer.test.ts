@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RuntimeConfig } from '../../../shared/src/runtime-config.ts';
+import type { RuntimeConfig } from '@brass/shared/runtime-config';
 import { promote, rollback } from '../releases/live-pointer.ts';
 import { release, writeFakeRelease } from '../test/fake-releases.ts';
 import {

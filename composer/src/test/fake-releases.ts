@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
-import type { OwnRoute } from '../../../shared/src/remote-routes.ts';
-import type { AppName } from '../../../shared/src/runtime-config.ts';
+import type { OwnRoute } from '@brass/shared/remote-routes';
+import type { AppName } from '@brass/shared/runtime-config';
 import { CLIENT_DIR, RELEASE_FILE, RENDERER_FILE, SERVER_DIR, releaseFolder } from '../releases/layout.ts';
 import type { ReleaseManifest } from '../releases/release-manifest.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildSandbox } from '../../../../sandbox/src/app.js';
-import type { CaughtMail } from '../../../../sandbox/src/mail/mailbox.js';
-import { startSmtpCatcher, type SmtpCatcher } from '../../../../sandbox/src/mail/smtp.js';
+import { buildSandbox } from '@brass/sandbox/app';
+import type { CaughtMail } from '@brass/sandbox/mail/mailbox';
+import { startSmtpCatcher, type SmtpCatcher } from '@brass/sandbox/mail/smtp';
 import { buildApp, type App } from '../../app.js';
 import { mailOutbox } from '../../db/schema.js';
 import { freePort } from '../../test/api-process.js';

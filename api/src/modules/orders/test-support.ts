@@ -14,8 +14,8 @@ import {
   type PaymentOrderResponse,
 } from '@brass/shared/contract';
 import type { LightMyRequestResponse } from 'fastify';
-import { buildSandbox } from '../../../../sandbox/src/app.js';
-import type { SandboxOverrides } from '../../../../sandbox/src/config.js';
+import { buildSandbox } from '@brass/sandbox/app';
+import type { SandboxOverrides } from '@brass/sandbox/config';
 import type { AppConfig } from '../../config.js';
 import { eq } from 'drizzle-orm';
 import { products as productsTable, users } from '../../db/schema.js';
