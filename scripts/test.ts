@@ -66,6 +66,7 @@ const packages = [
   '@brass/remote-admin',
   '@brass/sandbox',
   '@brass/composer',
+  '@brass/release-tools',
 ];
 
 try {

@@ -5,8 +5,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { release, writeFakeRelease } from '../test/fake-releases.ts';
-import { promote } from './live-pointer.ts';
+import { release, writeFakeRelease } from '@brass/composer/testing/fake-releases';
+import { promote } from '@brass/composer/releases/live-pointer';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 let root: string;

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import semver from 'semver';
 import ts from 'typescript';
-import { ReleaseError } from '../apps.ts';
+import { ReleaseError } from '@brass/composer/apps';
 import { sharedDeclarations } from './shared-declarations.ts';
 
 /** The recorded public surface of @brass/shared: what its current version promises. */

@@ -3,14 +3,14 @@ import { cp, mkdtemp } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { frontendApp, frontendApps } from '../apps.ts';
+import { frontendApp, frontendApps } from '@brass/composer/apps';
 import { checkCandidateContracts } from '../contracts/candidate-contracts.ts';
 import { checkSharedSurface } from '../contracts/shared-surface.ts';
 import { run, runPrefixed } from '../processes.ts';
 import { ensureLiveReleases } from '../releases/commands.ts';
 import { createRelease } from '../releases/create-release.ts';
-import { pointerFile, releaseFolder, releasesRoot } from '../releases/layout.ts';
-import { promote, readPointer } from '../releases/live-pointer.ts';
+import { pointerFile, releaseFolder, releasesRoot } from '@brass/composer/releases/layout';
+import { promote, readPointer } from '@brass/composer/releases/live-pointer';
 import type { Pipeline } from './pipelines.ts';
 
 /**
@@ -52,6 +52,9 @@ async function staticChecks(repo: string, pipeline: Pipeline): Promise<void> {
   if (ownsTooling) await check('Type check: tooling and commands', 'pnpm exec tsc -p tooling');
   await check('Unit tests', `pnpm --workspace-concurrency=1 ${filters} test`);
   if (ownsTooling) await check('Unit tests: tooling', 'pnpm exec vitest run tooling/');
+  // A change anywhere can leave a doc naming what is gone; the tooling's tests above include this check.
+  else
+    await check('Docs: every name they give exists', 'pnpm exec vitest run tooling/doc-references.test.ts');
   if (pipeline.name === 'shared') {
     console.log('[checks] === Public surface of @brass/shared against the one its version records');
     console.log(`[checks] ${await checkSharedSurface(repo)}`);

@@ -1,12 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { join } from 'node:path';
-import { frontendApps, localAppOrigins, portOf, sandboxSmtpPort } from './apps.ts';
+import { frontendApps, localAppOrigins, portOf, sandboxSmtpPort } from '@brass/composer/apps';
 import { API_SERVER, ensureApiBuilt } from './api-build.ts';
 import { runServices, waitForUrl } from './processes.ts';
-import { createAppServer } from './serving/app-server.ts';
-import { releaseOriginsFromEnv } from './serving/composed-config.ts';
-import { LiveReleaseFollower } from './serving/live-releases.ts';
-import { Renderers } from './serving/renderers.ts';
+import { createAppServer } from '@brass/composer/serving/app-server';
+import { releaseOriginsFromEnv } from '@brass/composer/serving/composed-config';
+import { LiveReleaseFollower } from '@brass/composer/serving/live-releases';
+import { Renderers } from '@brass/composer/serving/renderers';
 
 export interface RunningShop {
   /** Settles only if the sandbox or the API ends while the shop is open, with the reason. */

@@ -19,11 +19,12 @@ describe('the pipelines a change needs', () => {
     ).toEqual(['catalog', 'checkout']);
   });
 
-  it('a change to shared, the build tooling, the composition server or the lockfile runs every pipeline', () => {
+  it('a change to shared, the build tooling, the page server, the release tooling or the lockfile runs every pipeline', () => {
     for (const file of [
       'shared/src/cart-store.ts',
       'tooling/federation-shared.ts',
-      'composer/src/shop.ts',
+      'composer/src/serving/app-server.ts',
+      'release-tools/src/shop.ts',
       'pnpm-lock.yaml',
     ])
       expect(affectedPipelines([file]), file).toEqual([
@@ -64,8 +65,9 @@ describe('the pipelines a change needs', () => {
     ]);
   });
 
-  it('prose runs nothing', () => {
-    expect(affectedPipelines(['docs/releases.md', 'README.md', 'api/README.md'])).toEqual([]);
+  it("a doc runs the pipeline of the team whose folder holds it, the shop's docs the shared one", () => {
+    expect(affectedPipelines(['api/README.md', 'remote-blog/README.md'])).toEqual(['blog', 'api']);
+    expect(affectedPipelines(['docs/releases.md', 'README.md'])).toEqual(['shared']);
   });
 });
 

@@ -4,11 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { frontendApp } from '../apps.ts';
+import { frontendApp } from '@brass/composer/apps';
 import { checkRoutesExposed, createRelease, type CreatedRelease } from './create-release.ts';
 import { sharedVersion } from '../contracts/shared-surface.ts';
-import { RELEASE_ID } from './layout.ts';
-import { readRelease } from './release-manifest.ts';
+import { RELEASE_ID } from '@brass/composer/releases/layout';
+import { readRelease } from '@brass/composer/releases/release-manifest';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 const checkout = frontendApp('checkout');

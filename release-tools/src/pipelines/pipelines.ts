@@ -8,7 +8,7 @@ export interface Pipeline {
   /** Its workspace folder and package. */
   dir: string;
   packageName: string;
-  /** What else its team owns: the shared pipeline also holds the build tooling, the composition server and the commands. */
+  /** What else its team owns: the shared pipeline also holds the build tooling, the page server, the release tooling and the commands. */
   alsoOwns?: { dirs: string[]; packageNames: string[] };
   /** The frontend app it releases, if it is one. */
   app?: AppName;
@@ -66,7 +66,10 @@ export const PIPELINES: Pipeline[] = [
     name: 'shared',
     dir: 'shared',
     packageName: '@brass/shared',
-    alsoOwns: { dirs: ['tooling', 'composer', 'scripts'], packageNames: ['@brass/composer'] },
+    alsoOwns: {
+      dirs: ['tooling', 'composer', 'release-tools', 'scripts'],
+      packageNames: ['@brass/composer', '@brass/release-tools'],
+    },
     journeys: ['tests'],
   },
 ];
@@ -75,19 +78,25 @@ export function pipelineOf(name: string | undefined): Pipeline | undefined {
   return PIPELINES.find((pipeline) => pipeline.name === name);
 }
 
-/** Files that change no pipeline's outcome: prose. */
-const PROSE = /^(docs\/.*|[^/]*\.md|[^/]+\/README\.md)$/;
+/**
+ * The shop's own docs, outside any team's folder: they run the shared pipeline, whose team keeps the
+ * check that every name a doc gives exists (a team's README is in its folder, and runs its pipeline).
+ */
+const SHOP_DOCS = /^(docs\/.*|[^/]*\.md)$/;
 
 /**
  * The pipelines a change needs, from the files it touches: a file of one app runs that app's
  * pipeline; a journey runs the pipelines it exercises; the sandbox also runs the API's, whose tests
- * call it; `shared/`, the build tooling, the composition server, the commands and the lockfile run
- * every pipeline, as every app is built with them; prose runs none.
+ * call it; `shared/`, the build tooling, the page server, the release tooling, the commands and the lockfile run
+ * every pipeline, as every app is built with them; the shop's docs run the shared pipeline.
  */
 export function affectedPipelines(files: string[]): PipelineName[] {
   const affected = new Set<PipelineName>();
   for (const file of files) {
-    if (PROSE.test(file)) continue;
+    if (SHOP_DOCS.test(file)) {
+      affected.add('shared');
+      continue;
+    }
     const owner = PIPELINES.find((pipeline) => file.startsWith(`${pipeline.dir}/`));
     const journey = /^e2e\/(tests\/[^/]+)\//.exec(file)?.[1];
     if (owner && owner.name !== 'shared') {

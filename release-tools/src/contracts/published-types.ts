@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FrontendApp } from '../apps.ts';
-import { CLIENT_DIR } from '../releases/layout.ts';
+import type { FrontendApp } from '@brass/composer/apps';
+import { CLIENT_DIR } from '@brass/composer/releases/layout';
 import { writeSharedTypes } from './shared-declarations.ts';
 
 /** Inside a release: the types it was built with, which contract checks compile against. */

@@ -6,11 +6,11 @@ import { join } from 'node:path';
 import type { ShopContact } from '@brass/shared/contract';
 import type { OwnRoute } from '@brass/shared/remote-routes';
 import type { AppName, RuntimeConfig } from '@brass/shared/runtime-config';
-import { promote } from '../releases/live-pointer.ts';
-import { createAppServer } from '../serving/app-server.ts';
-import type { ReleaseOrigins } from '../serving/composed-config.ts';
-import { LiveReleaseFollower } from '../serving/live-releases.ts';
-import { Renderers } from '../serving/renderers.ts';
+import { promote } from '../src/releases/live-pointer.ts';
+import { createAppServer } from '../src/serving/app-server.ts';
+import type { ReleaseOrigins } from '../src/serving/composed-config.ts';
+import { LiveReleaseFollower } from '../src/serving/live-releases.ts';
+import { Renderers } from '../src/serving/renderers.ts';
 import { release, writeFakeRelease } from './fake-releases.ts';
 
 export const CATALOG_ROUTES: OwnRoute[] = [

@@ -1,8 +1,8 @@
 import { rm } from 'node:fs/promises';
 import type { AppName } from '@brass/shared/runtime-config';
-import { releaseFolder } from './layout.ts';
-import { readPointer, type LivePointer } from './live-pointer.ts';
-import { listReleases } from './release-manifest.ts';
+import { releaseFolder } from '@brass/composer/releases/layout';
+import { readPointer, type LivePointer } from '@brass/composer/releases/live-pointer';
+import { listReleases } from '@brass/composer/releases/release-manifest';
 
 /** A tab opened on a release may still load its chunks for this long after the release stopped being live. */
 export const KEEP_RECENTLY_LIVE_MS = 24 * 60 * 60 * 1000;

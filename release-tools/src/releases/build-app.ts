@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join, relative } from 'node:path';
 import { SERVER_RENDER_ENTRY, SERVER_RENDER_OUT_DIR } from '../../../tooling/remote-vite-config.ts';
-import { frontendApps, type FrontendApp } from '../apps.ts';
+import { frontendApps, type FrontendApp } from '@brass/composer/apps';
 import { run } from '../processes.ts';
 
 const STAMP = '.build-stamp';
@@ -35,8 +35,13 @@ export async function hashTree(
  */
 export async function sourceDigest(repo: string, app: FrontendApp): Promise<string> {
   const hash = createHash('sha256');
-  for (const part of [app.dir, 'shared/src', 'tooling', 'composer/src/releases', 'composer/src/contracts'])
-    await hashTree(repo, join(repo, part), hash);
+  const tooling = [
+    'tooling',
+    'composer/src/releases',
+    'release-tools/src/releases',
+    'release-tools/src/contracts',
+  ];
+  for (const part of [app.dir, 'shared/src', ...tooling]) await hashTree(repo, join(repo, part), hash);
   for (const file of ['shared/package.json', 'pnpm-lock.yaml']) hash.update(await readFile(join(repo, file)));
   return hash.digest('hex');
 }

@@ -2,8 +2,14 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { OwnRoute } from '@brass/shared/remote-routes';
 import type { AppName } from '@brass/shared/runtime-config';
-import { CLIENT_DIR, RELEASE_FILE, RENDERER_FILE, SERVER_DIR, releaseFolder } from '../releases/layout.ts';
-import type { ReleaseManifest } from '../releases/release-manifest.ts';
+import {
+  CLIENT_DIR,
+  RELEASE_FILE,
+  RENDERER_FILE,
+  SERVER_DIR,
+  releaseFolder,
+} from '../src/releases/layout.ts';
+import type { ReleaseManifest } from '../src/releases/release-manifest.ts';
 
 /** A host page shaped like the build's: relative files, a module entry and the shell's empty main element. */
 export const HOST_INDEX = `<!doctype html><html><head><title>Brass Aangan</title><link rel="icon" href="./favicon.svg" /><script type="module" crossorigin src="./assets/entry.js"></script></head><body><div id="root"><main id="main" tabindex="-1"></main></div></body></html>`;

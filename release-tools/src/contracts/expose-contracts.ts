@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { PARCEL_EXPOSE } from '@brass/shared/remote-contracts';
-import type { ReleaseManifest } from '../releases/release-manifest.ts';
-import { releaseFolder } from '../releases/layout.ts';
+import type { ReleaseManifest } from '@brass/composer/releases/release-manifest';
+import { releaseFolder } from '@brass/composer/releases/layout';
 import { EXPOSES_TYPES_DIR, TYPES_DIR } from './published-types.ts';
 import { SHARED_TYPES_DIR } from './shared-declarations.ts';
 

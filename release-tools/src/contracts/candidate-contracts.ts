@@ -1,6 +1,6 @@
-import { ReleaseError } from '../apps.ts';
-import { counterparts, EMPTY_POINTER, readPointer } from '../releases/live-pointer.ts';
-import type { ReleaseManifest } from '../releases/release-manifest.ts';
+import { ReleaseError } from '@brass/composer/apps';
+import { counterparts, EMPTY_POINTER, readPointer } from '@brass/composer/releases/live-pointer';
+import type { ReleaseManifest } from '@brass/composer/releases/release-manifest';
 import { checkExposeContracts } from './expose-contracts.ts';
 
 /**

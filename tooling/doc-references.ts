@@ -6,7 +6,10 @@ import { globSync } from 'tinyglobby';
  * What the docs name in backticks must exist: a path (`remote-blog/src/parcel.tsx`, a glob, or a
  * pattern with `<placeholders>`) somewhere relative to the repository, the doc's folder or its
  * package; a module of `@brass/shared` as a file of shared; a code name (`useRequest`,
- * `shopParcel()`) in the source. Commands, URLs, settings and prose in backticks are not checked.
+ * `shopParcel()`, `ProductGallery`) in the source. A name of two or more words in PascalCase may also
+ * be a library's (`QueryClient`): it passes when the type declarations of an installed package have it.
+ * A single capitalised word (`Switch`) reads as prose as often as code and is not checked, nor are
+ * commands, URLs, settings and prose in backticks.
  */
 export interface DocReference {
   doc: string;
@@ -25,6 +28,7 @@ const SOURCE_EXTENSIONS = '{ts,tsx,js,mjs,css,json,html,sh,sql,yml,yaml}';
 const PATH = /^[\w@.\-/*{},<>]+$/;
 const FILE_EXTENSION = /\.(ts|tsx|js|mjs|json|md|css|html|sql|sh|yml|yaml|d\.ts)$/;
 const CODE_NAME = /^([a-z][a-z0-9]*[A-Z][\w$]*|[A-Za-z_$][\w$]*\(\))$/;
+const PASCAL_CASE_NAME = /^[A-Z][a-z0-9]+[A-Z][\w$]*$/;
 
 export function docsOf(repo: string): string[] {
   return globSync(['docs/**/*.md', '**/README.md'], { cwd: repo, ignore: IGNORED_FOLDERS });
@@ -84,6 +88,25 @@ function pathExists(repo: string, doc: string, path: string): boolean {
   );
 }
 
+/** Every word of a text, looked up once per name instead of searching the whole text again. */
+function wordsOf(text: string): Set<string> {
+  return new Set(text.match(/[\w$]+/g));
+}
+
+/**
+ * The type declarations of every installed package, read only when a PascalCase name is not in the
+ * source: pnpm keeps each package once under `node_modules/.pnpm`, its dependencies being links.
+ */
+function installedDeclarations(repo: string): () => Set<string> {
+  let words: Set<string> | undefined;
+  return () =>
+    (words ??= wordsOf(
+      globSync(['node_modules/.pnpm/*/node_modules/**/*.d.ts'], { cwd: repo, followSymbolicLinks: false })
+        .map((file) => readFileSync(join(repo, file), 'utf8'))
+        .join('\n'),
+    ));
+}
+
 /** Every name the docs give in backticks that the tree does not have. */
 export function missingDocReferences(repo: string): DocReference[] {
   const sources = globSync([`**/*.${SOURCE_EXTENSIONS}`], { cwd: repo, ignore: IGNORED_FOLDERS })
@@ -95,6 +118,8 @@ export function missingDocReferences(repo: string): DocReference[] {
       .map((entry) => entry.trim().replace(/^\/|\/$/g, ''))
       .filter(Boolean),
   );
+  const sourceWords = wordsOf(sources);
+  const declarations = installedDeclarations(repo);
   const missing: DocReference[] = [];
   for (const doc of docsOf(repo)) {
     const markdown = readFileSync(join(repo, doc), 'utf8');
@@ -110,10 +135,12 @@ export function missingDocReferences(repo: string): DocReference[] {
         const written = name.split('/').some((segment) => ignoredByGit.has(segment));
         if (!named && !written && !pathExists(repo, doc, name))
           missing.push({ doc: relative(repo, join(repo, doc)), line, name });
-      } else if (CODE_NAME.test(name)) {
+      } else if (CODE_NAME.test(name) || PASCAL_CASE_NAME.test(name)) {
         const identifier = name.replace(/\(\)$/, '');
-        if (!new RegExp(`\\b${identifier.replace(/\$/g, '\\$')}\\b`).test(sources))
-          missing.push({ doc, line, name });
+        const known =
+          sourceWords.has(identifier) ||
+          (PASCAL_CASE_NAME.test(identifier) && declarations().has(identifier));
+        if (!known) missing.push({ doc, line, name });
       }
     }
   }

@@ -1,8 +1,8 @@
-import { frontendApp, frontendApps, ReleaseError } from '../apps.ts';
+import { frontendApp, frontendApps, ReleaseError } from '@brass/composer/apps';
 import { createRelease } from './create-release.ts';
 import { sourceDigest } from './build-app.ts';
-import { promote, readPointer, rollback } from './live-pointer.ts';
-import { listReleases, readRelease } from './release-manifest.ts';
+import { promote, readPointer, rollback } from '@brass/composer/releases/live-pointer';
+import { listReleases, readRelease } from '@brass/composer/releases/release-manifest';
 
 /**
  * Runs a release command: a mistake of the person running it (an unknown app or id, a damaged

@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { frontendApp } from '../apps.ts';
+import { frontendApp } from '@brass/composer/apps';
 import { createRelease } from '../releases/create-release.ts';
-import { promote } from '../releases/live-pointer.ts';
-import type { ReleaseManifest } from '../releases/release-manifest.ts';
-import { repoWithChangedApp } from '../test/scratch-repo.ts';
+import { promote } from '@brass/composer/releases/live-pointer';
+import type { ReleaseManifest } from '@brass/composer/releases/release-manifest';
+import { repoWithChangedApp } from '../../testing/scratch-repo.ts';
 import { checkCandidateContracts } from './candidate-contracts.ts';
 import { checkExposeContracts } from './expose-contracts.ts';
 

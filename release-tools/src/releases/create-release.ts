@@ -5,11 +5,18 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { OwnRoute } from '@brass/shared/remote-routes';
-import { ReleaseError, type FrontendApp } from '../apps.ts';
+import { ReleaseError, type FrontendApp } from '@brass/composer/apps';
 import { publishTypes } from '../contracts/published-types.ts';
 import { buildApp, sourceDigest } from './build-app.ts';
-import { CLIENT_DIR, RELEASE_FILE, SERVER_DIR, RENDERER_FILE, appFolder, releaseFolder } from './layout.ts';
-import { listReleases, readRelease, type ReleaseManifest } from './release-manifest.ts';
+import {
+  CLIENT_DIR,
+  RELEASE_FILE,
+  SERVER_DIR,
+  RENDERER_FILE,
+  appFolder,
+  releaseFolder,
+} from '@brass/composer/releases/layout';
+import { listReleases, readRelease, type ReleaseManifest } from '@brass/composer/releases/release-manifest';
 import { pruneReleases } from './retention.ts';
 
 /** A content hash of every file of a built release, names included. */

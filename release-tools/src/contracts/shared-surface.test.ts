@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import semver from 'semver';
 import { afterEach, describe, expect, it } from 'vitest';
-import { repoWithChangedApp, type Edit } from '../test/scratch-repo.ts';
+import { repoWithChangedApp, type Edit } from '../../testing/scratch-repo.ts';
 import {
   checkSharedSurface,
   readRecordedSurface,

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { release, writeFakeRelease } from '../test/fake-releases.ts';
+import { release, writeFakeRelease } from '@brass/composer/testing/fake-releases';
 import { pruneReleases } from './retention.ts';
 
 let root: string;
