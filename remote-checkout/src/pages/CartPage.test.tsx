@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, failure, pending, sentTo } from '@brass/shared/testing/api-mock';
 import { renderAt } from '@brass/shared/testing/router';
-import { answerPricing, defaultPricing } from '../testing/pricing';
-import { answerShelf } from '../testing/shelf';
+import { answerPricing, defaultPricing } from '../../testing/pricing';
+import { answerShelf } from '../../testing/shelf';
 import CartPage from './CartPage';
 
 const ganesha: CartItem = {

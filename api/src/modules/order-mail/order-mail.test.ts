@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Mailbox } from '@brass/sandbox/mail/mailbox';
 import { startSmtpCatcher, type SmtpCatcher } from '@brass/sandbox/mail/smtp';
 import { mailOutbox, orders, users } from '../../db/schema.js';
-import { pdfText } from '../../test/pdf-text.js';
+import { pdfText } from '../../../test/pdf-text.js';
 import { parseOrderNumber } from '../orders/order-number.js';
 import {
   address,
@@ -14,7 +14,7 @@ import {
   startCheckoutHarness,
   type CheckoutHarness,
   type Shopper,
-} from '../orders/test-support.js';
+} from '../../../test/orders-support.js';
 
 const mailbox = new Mailbox();
 let catcher: SmtpCatcher;

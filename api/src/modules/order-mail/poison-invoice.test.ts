@@ -21,7 +21,7 @@ import {
   startCheckoutHarness,
   type CheckoutHarness,
   type Shopper,
-} from '../orders/test-support.js';
+} from '../../../test/orders-support.js';
 import { OrderMailRepository } from './repository.js';
 import { CONFIRMATION_BACKOFF, MAX_CONFIRMATION_ATTEMPTS, OrderMailService } from './service.js';
 

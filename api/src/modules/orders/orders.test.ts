@@ -9,8 +9,8 @@ import pg from 'pg';
 import { buildApp, type App } from '../../app.js';
 import { postgresDatabase } from '../../db/client.js';
 import { orderItems, orders, paymentOrders, products as productsTable } from '../../db/schema.js';
-import { testConfig } from '../../test/app.js';
-import { address, cart, startCheckoutHarness, type CheckoutHarness, type Shopper } from './test-support.js';
+import { testConfig } from '../../../test/app.js';
+import { address, cart, startCheckoutHarness, type CheckoutHarness, type Shopper } from '../../../test/orders-support.js';
 import { parseOrderNumber } from './order-number.js';
 
 let h: CheckoutHarness;

@@ -3,7 +3,7 @@ import type {
   RazorpayConstructor,
   RazorpayFailure,
   RazorpayOptions,
-} from '../features/payment/types/razorpay';
+} from '../src/features/payment/types/razorpay';
 
 /**
  * Razorpay Checkout as the page drives it: the test plays the shopper with pay(), fail() and dismiss(),

@@ -9,9 +9,9 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { pgliteDatabase, pgliteExtensions, postgresDatabase, type Database } from '../db/client.js';
-import { migrateDatabase } from '../db/migrate.js';
-import { seedIfEmpty } from '../seed/seed.js';
+import { pgliteDatabase, pgliteExtensions, postgresDatabase, type Database } from '../src/db/client.js';
+import { migrateDatabase } from '../src/db/migrate.js';
+import { seedIfEmpty } from '../src/seed/seed.js';
 import { databaseUrlFor, type DatabaseTemplate } from './database.js';
 
 async function prepare(database: Database): Promise<void> {

@@ -16,12 +16,12 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { buildSandbox } from '@brass/sandbox/app';
 import type { SandboxOverrides } from '@brass/sandbox/config';
-import type { AppConfig } from '../../config.js';
+import type { AppConfig } from '../src/config.js';
 import { eq } from 'drizzle-orm';
-import { products as productsTable, users } from '../../db/schema.js';
-import { newId } from '../../lib/ids.js';
-import { createSessionTokens } from '../../plugins/auth.js';
-import { startTestApp, testConfig, type TestApp } from '../../test/app.js';
+import { products as productsTable, users } from '../src/db/schema.js';
+import { newId } from '../src/lib/ids.js';
+import { createSessionTokens } from '../src/plugins/auth.js';
+import { startTestApp, testConfig, type TestApp } from './app.js';
 
 export const address: DeliveryAddress = {
   firstName: 'Asha',

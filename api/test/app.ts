@@ -2,9 +2,9 @@
  * The app as tests drive it: built on a private database copy, with test settings, driven through
  * `app.inject`. Call `close()` in afterAll, or the worker never exits.
  */
-import { buildApp, type App } from '../app.js';
-import { loadConfig, type AppConfig } from '../config.js';
-import type { Database } from '../db/client.js';
+import { buildApp, type App } from '../src/app.js';
+import { loadConfig, type AppConfig } from '../src/config.js';
+import type { Database } from '../src/db/client.js';
 import { openTestDatabase } from './database.js';
 
 /**

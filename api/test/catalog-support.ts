@@ -7,10 +7,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { auditLog, users } from '../../db/schema.js';
-import { newId } from '../../lib/ids.js';
-import { createSessionTokens } from '../../plugins/auth.js';
-import { startTestApp, testConfig, type TestApp } from '../../test/app.js';
+import { auditLog, users } from '../src/db/schema.js';
+import { newId } from '../src/lib/ids.js';
+import { createSessionTokens } from '../src/plugins/auth.js';
+import { startTestApp, testConfig, type TestApp } from './app.js';
 
 export interface BackOffice extends TestApp {
   /** Where the API keeps uploaded photos. */

@@ -6,7 +6,7 @@ import { openAsBlob } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { pgliteDatabase, pgliteExtensions, postgresDatabase, type Database } from '../db/client.js';
+import { pgliteDatabase, pgliteExtensions, postgresDatabase, type Database } from '../src/db/client.js';
 
 export type DatabaseTemplate =
   { driver: 'pglite'; dump: string } | { driver: 'postgres'; serverUrl: string; name: string };

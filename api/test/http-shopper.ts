@@ -17,8 +17,8 @@ import {
   startSandbox,
   type Sandbox,
   type SignedPayment,
-} from '../modules/orders/test-support.js';
-import { seedProducts } from '../seed/products.js';
+} from './orders-support.js';
+import { seedProducts } from '../src/seed/products.js';
 import {
   postgresServerUrl,
   scratchPostgresDatabase,

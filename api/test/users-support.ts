@@ -1,7 +1,7 @@
 /** For tests only: the mail queued for an address, and the link in it. */
 import { and, desc, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { mailOutbox } from '../../db/schema.js';
+import type { Db } from '../src/db/client.js';
+import { mailOutbox } from '../src/db/schema.js';
 
 type OutboxMail = typeof mailOutbox.$inferSelect;
 

@@ -3,7 +3,7 @@ import type { AdminProfile, Session } from '@brass/shared/contract';
 import { memoryLocation } from '@brass/shared/testing/router';
 import { render } from '@testing-library/react';
 import { createElement } from 'react';
-import AdminPage from '../pages/AdminPage';
+import AdminPage from '../src/pages/AdminPage';
 
 export const owner: AdminProfile = {
   id: 'usr_lakshmi',

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { databaseUrlFor } from './database.js';
 
-export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 export interface ApiProcess {
   /** Where it listens, e.g. `http://127.0.0.1:41234`. */
