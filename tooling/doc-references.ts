@@ -30,7 +30,7 @@ const FILE_EXTENSION = /\.(ts|tsx|js|mjs|json|md|css|html|sql|sh|yml|yaml|d\.ts)
 const CODE_NAME = /^([a-z][a-z0-9]*[A-Z][\w$]*|[A-Za-z_$][\w$]*\(\))$/;
 const PASCAL_CASE_NAME = /^[A-Z][a-z0-9]+[A-Z][\w$]*$/;
 
-export function docsOf(repo: string): string[] {
+function docsOf(repo: string): string[] {
   return globSync(['docs/**/*.md', '**/README.md'], { cwd: repo, ignore: IGNORED_FOLDERS });
 }
 

@@ -1,4 +1,7 @@
-import type { GoogleButtonOptions, GoogleCredentialResponse } from '../src/features/auth/utils/google-identity';
+import type {
+  GoogleButtonOptions,
+  GoogleCredentialResponse,
+} from '../src/features/auth/utils/google-identity';
 
 /**
  * Google Identity Services as the page sees it after the script has run: the rendered button hands

@@ -6,7 +6,13 @@ import { adminOrderDetailSchema } from '@brass/shared/contract';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, products, settings, users } from '../../db/schema.js';
-import { address, cart, startCheckoutHarness, type CheckoutHarness, type Shopper } from '../../../test/orders-support.js';
+import {
+  address,
+  cart,
+  startCheckoutHarness,
+  type CheckoutHarness,
+  type Shopper,
+} from '../../../test/orders-support.js';
 
 let h: CheckoutHarness;
 let staff: Shopper;

@@ -10,7 +10,13 @@ import { buildApp, type App } from '../../app.js';
 import { postgresDatabase } from '../../db/client.js';
 import { orderItems, orders, paymentOrders, products as productsTable } from '../../db/schema.js';
 import { testConfig } from '../../../test/app.js';
-import { address, cart, startCheckoutHarness, type CheckoutHarness, type Shopper } from '../../../test/orders-support.js';
+import {
+  address,
+  cart,
+  startCheckoutHarness,
+  type CheckoutHarness,
+  type Shopper,
+} from '../../../test/orders-support.js';
 import { parseOrderNumber } from './order-number.js';
 
 let h: CheckoutHarness;
