@@ -48,6 +48,9 @@ export default {
     composer: {
       entry: ['bench/*.ts'],
     },
+    'release-tools': {
+      entry: ['bench/*.ts'],
+    },
     e2e: {
       // The partner page is a page of someone else's site that embeds the parcels (index.html loads it).
       entry: ['bench/*.ts', 'fixtures/partner-page/partner-page.ts'],

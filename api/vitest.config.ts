@@ -6,9 +6,9 @@ export default defineConfig({
     // The tests of whole API processes (kills, signals, replicas, dropped connections) run on their
     // own: `vitest.process.config.ts`.
     exclude: [...configDefaults.exclude, 'src/**/*.process.test.ts'],
-    // Builds one migrated, seeded database that every test file clones (src/test/database.ts), and the
+    // Builds one migrated, seeded database that every test file clones (test/database.ts), and the
     // server the production start-up test runs.
-    globalSetup: ['./src/test/global-setup.ts', './src/test/build-server.ts'],
+    globalSetup: ['./test/global-setup.ts', './test/build-server.ts'],
     // Each file holds its own database in memory; two workers match the two cores of CI.
     pool: 'forks',
     maxWorkers: 2,

@@ -1,7 +1,9 @@
 import { remoteViteConfig } from '../tooling/remote-vite-config.ts';
+import { routes } from './src/routes.ts';
 
 export default remoteViteConfig({
   name: 'account',
+  routes,
   exposes: {
     './LoginPage': './src/pages/LoginPage.tsx',
     './RegisterPage': './src/pages/RegisterPage.tsx',

@@ -1,7 +1,9 @@
 import { remoteViteConfig } from '../tooling/remote-vite-config.ts';
+import { routes } from './src/routes.ts';
 
 export default remoteViteConfig({
   name: 'blog',
+  routes,
   exposes: {
     './BlogListPage': './src/pages/BlogListPage.tsx',
     './BlogPostPage': './src/pages/BlogPostPage.tsx',

@@ -1,7 +1,9 @@
 import { remoteViteConfig } from '../tooling/remote-vite-config.ts';
+import { routes } from './src/routes.ts';
 
 export default remoteViteConfig({
   name: 'checkout',
+  routes,
   exposes: {
     './CartPage': './src/pages/CartPage.tsx',
     './CheckoutPage': './src/pages/CheckoutPage.tsx',

@@ -4,9 +4,9 @@ import { cpus, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { portOf } from '@brass/composer/apps';
-import { ensureLiveReleases } from '@brass/composer/releases/commands';
-import { run } from '@brass/composer/processes';
-import { startShop, type RunningShop } from '@brass/composer/shop';
+import { ensureLiveReleases } from '@brass/release-tools/releases/commands';
+import { run } from '@brass/release-tools/processes';
+import { startShop, type RunningShop } from '@brass/release-tools/shop';
 
 /**
  * `pnpm bench`: the performance figures of the whole shop, printed and written to

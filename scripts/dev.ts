@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { frontendApps, localAppOrigins, portOf } from '@brass/composer/apps';
-import { runServices } from '@brass/composer/processes';
+import { runServices } from '@brass/release-tools/processes';
 
 /**
  * `pnpm dev`: every app with hot reload on its own port (remote edits reach the host through the

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
-import { affectedPipelines, pipelineOf, PIPELINES } from '@brass/composer/pipelines/pipelines';
-import { changedFiles, runPipeline } from '@brass/composer/pipelines/run-pipeline';
+import { affectedPipelines, pipelineOf, PIPELINES } from '@brass/release-tools/pipelines/pipelines';
+import { changedFiles, runPipeline } from '@brass/release-tools/pipelines/run-pipeline';
 
 /**
  * `pnpm pipeline <name>`: one team's checks (host, catalog, checkout, account, blog, admin, api,

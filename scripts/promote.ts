@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { promoteCommand, runCommand } from '@brass/composer/releases/commands';
+import { promoteCommand, runCommand } from '@brass/release-tools/releases/commands';
 import { releasesRoot } from '@brass/composer/releases/layout';
 
 /** `pnpm promote <app> <id> [--force]`: makes that release live; the running shop serves it within a second. */

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { releaseCommand, runCommand } from '@brass/composer/releases/commands';
+import { releaseCommand, runCommand } from '@brass/release-tools/releases/commands';
 import { releasesRoot } from '@brass/composer/releases/layout';
 
 /** `pnpm release <app>`: builds that app alone into a new immutable release and prints its id last. */

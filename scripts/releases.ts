@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { releasesCommand, runCommand } from '@brass/composer/releases/commands';
+import { releasesCommand, runCommand } from '@brass/release-tools/releases/commands';
 import { releasesRoot } from '@brass/composer/releases/layout';
 
 /** `pnpm releases <app>`: that app's releases, newest first, with the live one marked. */

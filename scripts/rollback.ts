@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { rollbackCommand, runCommand } from '@brass/composer/releases/commands';
+import { rollbackCommand, runCommand } from '@brass/release-tools/releases/commands';
 import { releasesRoot } from '@brass/composer/releases/layout';
 
 /** `pnpm rollback <app>`: puts back the release of that app that was live before. */

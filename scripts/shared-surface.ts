@@ -3,8 +3,8 @@ import {
   checkSharedSurface,
   recordSharedSurface,
   SURFACE_FILE,
-} from '@brass/composer/contracts/shared-surface';
-import { runCommand } from '@brass/composer/releases/commands';
+} from '@brass/release-tools/contracts/shared-surface';
+import { runCommand } from '@brass/release-tools/releases/commands';
 
 /**
  * `pnpm shared-surface`: checks that @brass/shared's public surface is the one its version records.

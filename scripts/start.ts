@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { frontendApps, portOf } from '@brass/composer/apps';
-import { ensureLiveReleases, runCommand } from '@brass/composer/releases/commands';
+import { ensureLiveReleases, runCommand } from '@brass/release-tools/releases/commands';
 import { releasesRoot } from '@brass/composer/releases/layout';
-import { startShop } from '@brass/composer/shop';
+import { startShop } from '@brass/release-tools/shop';
 
 /**
  * `pnpm start`: releases and promotes any app that has no live release yet, builds the API when its

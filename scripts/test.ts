@@ -67,6 +67,7 @@ const packages = [
   '@brass/remote-admin',
   '@brass/sandbox',
   '@brass/composer',
+  '@brass/release-tools',
 ];
 
 try {

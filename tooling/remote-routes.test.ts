@@ -1,9 +1,9 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import type { OwnRoute } from '../shared/src/remote-routes.ts';
 
-// A remote's vite config then yields the options it passes, exposes included, instead of a vite config.
+// A remote's vite config then yields the options it passes, routes and exposes, instead of a vite config.
 vi.mock('./remote-vite-config.ts', () => ({ remoteViteConfig: (options: unknown) => options }));
 
 const repo = join(import.meta.dirname, '..');
@@ -16,12 +16,10 @@ interface DeclaredRemote {
 }
 
 async function declared(dir: string): Promise<DeclaredRemote> {
-  const routesFile = join(repo, dir, 'src', 'routes.ts');
-  const routes = existsSync(routesFile) ? ((await import(routesFile)) as { routes: OwnRoute[] }).routes : [];
   const config = (await import(join(repo, dir, 'vite.config.ts'))) as {
-    default: { exposes: Record<string, string> };
+    default: { routes: OwnRoute[]; exposes: Record<string, string> };
   };
-  return { dir, routes, exposes: Object.keys(config.default.exposes) };
+  return { dir, routes: config.default.routes, exposes: Object.keys(config.default.exposes) };
 }
 
 const remotes = await Promise.all(remoteDirs.map(declared));

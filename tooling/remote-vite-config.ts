@@ -6,10 +6,13 @@ import { defaultPorts, sharedSingletons } from './federation-shared.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
 import { runtimeConfigPlugin } from './runtime-config-plugin.ts';
 import { securityHeadersPlugin } from './security-headers-plugin.ts';
+import type { OwnRoute } from '../shared/src/remote-routes.ts';
 import type { RemoteName } from '../shared/src/runtime-config.ts';
 
 interface RemoteOptions {
   name: RemoteName;
+  /** Its pages (`src/routes.ts`), which its development server publishes for the host's route table. */
+  routes: OwnRoute[];
   exposes: Record<string, string>;
 }
 
@@ -22,7 +25,7 @@ export const SERVER_RENDER_OUT_DIR = 'dist-server';
  * base (the host fetches chunks from the remote's own origin), a manifest, CSS Modules prefixed
  * with the remote's name, and the same shared singletons.
  */
-export function remoteViteConfig({ name, exposes }: RemoteOptions): UserConfigFnObject {
+export function remoteViteConfig({ name, routes, exposes }: RemoteOptions): UserConfigFnObject {
   const envPort = process.env[`${name.toUpperCase()}_PORT`];
   const port = envPort ? Number(envPort) : defaultPorts[name];
   // The same class names on the server as in the browser, or the drawn page would be unstyled.
@@ -68,7 +71,7 @@ export function remoteViteConfig({ name, exposes }: RemoteOptions): UserConfigFn
               experiments: { externalRuntime: true },
             }),
             exposeChunksInManifestPlugin(exposes),
-            runtimeConfigPlugin(),
+            runtimeConfigPlugin(routes),
             securityHeadersPlugin(),
             precompressPlugin(),
           ],

@@ -17,7 +17,7 @@ import { newId } from '../src/lib/ids.js';
 import { createSessionTokens } from '../src/plugins/auth.js';
 import { formatOrderNumber } from '../src/modules/orders/order-number.js';
 import { seedIfEmpty } from '../src/seed/seed.js';
-import { testConfig } from '../src/test/app.js';
+import { testConfig } from '../test/app.js';
 
 const seconds = 10;
 const downloaders = 4;

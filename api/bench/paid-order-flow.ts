@@ -17,7 +17,7 @@ import { inArray } from 'drizzle-orm';
 import { products, users } from '../src/db/schema.js';
 import { newId } from '../src/lib/ids.js';
 import { createSessionTokens } from '../src/plugins/auth.js';
-import { testConfig } from '../src/test/app.js';
+import { testConfig } from '../test/app.js';
 
 const iterations = 100;
 const concurrency = 10;

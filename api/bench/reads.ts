@@ -13,7 +13,7 @@ import type { Database } from '../src/db/client.js';
 import { orderItems, orders, savedAddresses, users } from '../src/db/schema.js';
 import { newId } from '../src/lib/ids.js';
 import { createSessionTokens } from '../src/plugins/auth.js';
-import { testConfig } from '../src/test/app.js';
+import { testConfig } from '../test/app.js';
 
 const connections = 50;
 const slices = 5;

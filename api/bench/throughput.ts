@@ -24,7 +24,7 @@ import { CatalogRepository } from '../src/modules/catalog/repository.js';
 import { CatalogService } from '../src/modules/catalog/service.js';
 import { FilesystemImageStore } from '../src/modules/images/filesystem-image-store.js';
 import { seedIfEmpty } from '../src/seed/seed.js';
-import { testConfig } from '../src/test/app.js';
+import { testConfig } from '../test/app.js';
 import { measurePaidOrderFlow } from './paid-order-flow.js';
 import { measureReads } from './reads.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig, productionWarnings } from './config.js';
-import { productionSettings } from './test/production-settings.js';
+import { productionSettings } from '../test/production-settings.js';
 
 const photoBucket = {
   S3_BUCKET: 'brass-photos',

@@ -8,8 +8,8 @@ import { promote, rollback } from '../src/releases/live-pointer.ts';
 import { createAppServer } from '../src/serving/app-server.ts';
 import { LiveReleaseFollower, POINTER_POLL_MS } from '../src/serving/live-releases.ts';
 import { Renderers } from '../src/serving/renderers.ts';
-import { release, writeFakeRelease } from '../src/test/fake-releases.ts';
-import { ALL_APPS, BASE_CONFIG, CHECKOUT_ROUTES, promoteFirstReleases } from '../src/test/fake-shop.ts';
+import { release, writeFakeRelease } from '../testing/fake-releases.ts';
+import { ALL_APPS, BASE_CONFIG, CHECKOUT_ROUTES, promoteFirstReleases } from '../testing/fake-shop.ts';
 
 /**
  * How long a promotion and a rollback take to reach the pages of a running shop: from the call (or

@@ -1,4 +1,4 @@
-import type { AppName } from '../../shared/src/runtime-config.ts';
+import type { AppName } from '@brass/shared/runtime-config';
 import { defaultPorts } from '../../tooling/federation-shared.ts';
 
 export interface FrontendApp {

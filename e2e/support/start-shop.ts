@@ -1,8 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import { portOf } from '@brass/composer/apps';
-import { ensureLiveReleases, runCommand } from '@brass/composer/releases/commands';
+import { ensureLiveReleases, runCommand } from '@brass/release-tools/releases/commands';
 import { releasesRoot } from '@brass/composer/releases/layout';
-import { startShop, type RunningShop } from '@brass/composer/shop';
+import { startShop, type RunningShop } from '@brass/release-tools/shop';
 import { shopOwner } from './shop-owner';
 
 /**

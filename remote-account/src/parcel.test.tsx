@@ -4,7 +4,7 @@ import { parcelUnderTest } from '@brass/shared/testing/parcel';
 import { waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { bootstrap, mount, unmount, update } from './parcel';
-import { asha } from './testing/session';
+import { asha } from '../testing/session';
 
 beforeEach(() => {
   localStorage.clear();

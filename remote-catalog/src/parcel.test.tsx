@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { answer, failure, networkError, pending, sentTo } from '@brass/shared/testing/api-mock';
 import { parcelUnderTest, TEST_SHOP_URL } from '@brass/shared/testing/parcel';
 import { bootstrap, mount, unmount, update } from './parcel';
-import { makeProductDetail } from './testing/products';
+import { makeProductDetail } from '../testing/products';
 
 const ganesha = makeProductDetail('ganesha-6', {
   productName: 'Ganesha Idol (6 inch)',

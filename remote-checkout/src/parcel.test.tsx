@@ -4,7 +4,7 @@ import { sentTo } from '@brass/shared/testing/api-mock';
 import { parcelUnderTest } from '@brass/shared/testing/parcel';
 import { within } from '@testing-library/react';
 import { bootstrap, mount, unmount, update } from './parcel';
-import { answerStock } from './testing/stock';
+import { answerStock } from '../testing/stock';
 
 const diya = { id: 'diya-5', name: 'Kuthuvilakku Diya', image: '/images/diya-5-480.webp', price: 1850 };
 const urli = { id: 'urli-10', name: 'Urli Bowl (10 inch)', image: '/images/urli-10-480.webp', price: 3200.5 };

@@ -4,16 +4,16 @@
  * opens new ones, and the requests caught in between are answered 503 with a message. It never dies.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Sandbox } from '../modules/orders/test-support.js';
+import type { Sandbox } from '../../test/orders-support.js';
 import { rateLimits } from '../plugins/rate-limit.js';
-import { freePort, launchApiProcess, type ApiProcess, type ScratchDatabase } from '../test/api-process.js';
+import { freePort, launchApiProcess, type ApiProcess, type ScratchDatabase } from '../../test/api-process.js';
 import {
   call,
   HttpShopper,
   startShopProcess,
   UnexpectedAnswer,
   type ShopProcess,
-} from '../test/http-shopper.js';
+} from '../../test/http-shopper.js';
 
 interface Answer {
   path: string;

@@ -8,9 +8,9 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { postgresServerUrl, startApiProcess, type ApiProcess } from '../test/api-process.js';
-import { databaseUrlFor } from '../test/database.js';
-import { call } from '../test/http-shopper.js';
+import { postgresServerUrl, startApiProcess, type ApiProcess } from '../../test/api-process.js';
+import { databaseUrlFor } from '../../test/database.js';
+import { call } from '../../test/http-shopper.js';
 
 const name = `brass_refusal_${randomUUID().replaceAll('-', '')}`;
 const password = randomBytes(24).toString('hex');

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
-import { startTestApp, testConfig, type TestApp } from '../test/app.js';
-import { productionSettings } from '../test/production-settings.js';
+import { startTestApp, testConfig, type TestApp } from '../../test/app.js';
+import { productionSettings } from '../../test/production-settings.js';
 import { createSessionTokens } from './auth.js';
 
 describe('/api/docs in production', () => {

@@ -9,8 +9,8 @@ import {
   startApiProcess,
   type ApiProcess,
   type ScratchDatabase,
-} from '../test/api-process.js';
-import { call } from '../test/http-shopper.js';
+} from '../../test/api-process.js';
+import { call } from '../../test/http-shopper.js';
 import { loginDelays } from './login-attempts.js';
 import { rateLimits } from './rate-limit.js';
 

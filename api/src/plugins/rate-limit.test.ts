@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database } from '../db/client.js';
 import { loginFailures, rateLimitCounters } from '../db/schema.js';
-import { openTestDatabase } from '../test/database.js';
+import { openTestDatabase } from '../../test/database.js';
 import { authentication, createSessionTokens } from './auth.js';
 import { errorHandling } from './errors.js';
 import { LoginAttempts, loginDelays } from './login-attempts.js';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagesDir } from '../app.js';
 import type { Database } from '../db/client.js';
 import { blogs, policyPages, products, settings } from '../db/schema.js';
-import { openTestDatabase } from '../test/database.js';
+import { openTestDatabase } from '../../test/database.js';
 import { seedBlogs } from './blogs.js';
 import { seedStock } from './facts.js';
 import { policyPageBody, seedPolicyPages } from './policy-pages.js';

@@ -5,8 +5,8 @@
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { startTestApp, testConfig, type TestApp } from './app.js';
-import { openTestDatabase } from './database.js';
+import { startTestApp, testConfig, type TestApp } from '../../test/app.js';
+import { openTestDatabase } from '../../test/database.js';
 
 let t: TestApp;
 beforeAll(async () => {

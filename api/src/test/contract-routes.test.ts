@@ -7,7 +7,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiDocs } from '../plugins/docs.js';
-import { startTestApp, testConfig, type TestApp } from './app.js';
+import { startTestApp, testConfig, type TestApp } from '../../test/app.js';
 
 /** What is read of an OpenAPI document: the answers each operation declares, by status. */
 interface OpenApiDocument {

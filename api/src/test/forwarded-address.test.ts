@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rateLimits } from '../plugins/rate-limit.js';
-import { startTestApp, type TestApp } from './app.js';
+import { startTestApp, type TestApp } from '../../test/app.js';
 
 let t: TestApp;
 beforeAll(async () => {

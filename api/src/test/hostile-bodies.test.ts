@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from './app.js';
+import { startTestApp, type TestApp } from '../../test/app.js';
 
 interface Operation {
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };

@@ -7,11 +7,11 @@ import type { CalculateShippingResponse, Order } from '@brass/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentSecrets } from '../config.js';
 import { checkoutMessages } from '../modules/checkout/messages.js';
-import { address, cart, type Sandbox } from '../modules/orders/test-support.js';
+import { address, cart, type Sandbox } from '../../test/orders-support.js';
 import { paymentMessages } from '../modules/payments/service.js';
 import { messages as shippingMessages } from '../modules/shipping/service.js';
-import type { ApiProcess } from './api-process.js';
-import { call, HttpShopper, startShopProcess, type ShopProcess } from './http-shopper.js';
+import type { ApiProcess } from '../../test/api-process.js';
+import { call, HttpShopper, startShopProcess, type ShopProcess } from '../../test/http-shopper.js';
 
 let shop: ShopProcess;
 let sandbox: Sandbox;

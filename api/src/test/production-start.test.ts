@@ -6,8 +6,13 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, launchApiProcess, scratchPostgresDatabase, startApiProcess } from './api-process.js';
-import { productionSettings } from './production-settings.js';
+import {
+  freePort,
+  launchApiProcess,
+  scratchPostgresDatabase,
+  startApiProcess,
+} from '../../test/api-process.js';
+import { productionSettings } from '../../test/production-settings.js';
 
 /** The database of the started API: a fresh PostgreSQL database with DATABASE_URL, else a PGlite folder. */
 let database: Record<string, string>;

@@ -3,9 +3,9 @@
  * is answering, closes the database and exits 0, well within the 10 s an orchestrator usually waits.
  */
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { address, cart, type Sandbox } from '../modules/orders/test-support.js';
-import type { ApiProcess } from './api-process.js';
-import { call, startShopProcess, type ShopProcess } from './http-shopper.js';
+import { address, cart, type Sandbox } from '../../test/orders-support.js';
+import type { ApiProcess } from '../../test/api-process.js';
+import { call, startShopProcess, type ShopProcess } from '../../test/http-shopper.js';
 
 let shop: ShopProcess;
 let sandbox: Sandbox;

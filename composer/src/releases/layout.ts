@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import type { AppName } from '../../../shared/src/runtime-config.ts';
+import type { AppName } from '@brass/shared/runtime-config';
 
 /**
  * Where releases live: `releases/<app>/<id>/` holds `release.json`, the browser's files in `client/`

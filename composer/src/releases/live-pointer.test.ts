@@ -2,7 +2,7 @@ import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { release, writeFakeRelease } from '../test/fake-releases.ts';
+import { release, writeFakeRelease } from '../../testing/fake-releases.ts';
 import { liveStack, parsePointer, promote, readPointer, rollback } from './live-pointer.ts';
 
 let root: string;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { z } from 'zod';
-import type { AppName } from '../../../shared/src/runtime-config.ts';
+import type { AppName } from '@brass/shared/runtime-config';
 import { ReleaseError } from '../apps.ts';
 import { POINTER_FILE, RELEASE_ID, pointerFile } from './layout.ts';
 import { readRelease, type ReleaseManifest } from './release-manifest.ts';

@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { AppName } from '../../../shared/src/runtime-config.ts';
+import type { AppName } from '@brass/shared/runtime-config';
 import { ReleaseError } from '../apps.ts';
 import { RELEASE_FILE, RELEASE_ID, appFolder, releaseFolder } from './layout.ts';
 

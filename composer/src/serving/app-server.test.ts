@@ -2,10 +2,10 @@ import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { RuntimeConfig } from '../../../shared/src/runtime-config.ts';
+import type { RuntimeConfig } from '@brass/shared/runtime-config';
 import { createAppServer } from './app-server.ts';
-import { release, writeFakeRelease } from '../test/fake-releases.ts';
-import { BASE_CONFIG, SHOP_CONTACT, startFakeShop, type FakeShop } from '../test/fake-shop.ts';
+import { release, writeFakeRelease } from '../../testing/fake-releases.ts';
+import { BASE_CONFIG, SHOP_CONTACT, startFakeShop, type FakeShop } from '../../testing/fake-shop.ts';
 import { Renderers } from './renderers.ts';
 
 let shop: FakeShop;

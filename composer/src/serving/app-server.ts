@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
-import type { AppName, RemoteName, RuntimeConfig } from '../../../shared/src/runtime-config.ts';
+import type { AppName, RemoteName, RuntimeConfig } from '@brass/shared/runtime-config';
 import {
   photoOriginFromEnv,
   runtimeConfigFromEnv,

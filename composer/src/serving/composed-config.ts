@@ -1,4 +1,4 @@
-import type { RemoteName, RuntimeConfig } from '../../../shared/src/runtime-config.ts';
+import type { RemoteName, RuntimeConfig } from '@brass/shared/runtime-config';
 import { releasePath } from '../releases/layout.ts';
 import type { LiveReleases } from './live-releases.ts';
 

@@ -2,9 +2,9 @@ import { mkdtemp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RuntimeConfig } from '../../../shared/src/runtime-config.ts';
+import type { RuntimeConfig } from '@brass/shared/runtime-config';
 import { promote, rollback } from '../releases/live-pointer.ts';
-import { release, writeFakeRelease } from '../test/fake-releases.ts';
+import { release, writeFakeRelease } from '../../testing/fake-releases.ts';
 import {
   ALL_APPS,
   CATALOG_ROUTES,
@@ -13,7 +13,7 @@ import {
   promoteFirstReleases,
   startFakeShop,
   type FakeShop,
-} from '../test/fake-shop.ts';
+} from '../../testing/fake-shop.ts';
 import { LiveReleaseFollower } from './live-releases.ts';
 
 /** The pointer is looked at every 500 ms; a promotion must be served within 2 s. */

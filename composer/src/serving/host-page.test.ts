@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RuntimeConfig } from '../../../shared/src/runtime-config.ts';
+import type { RuntimeConfig } from '@brass/shared/runtime-config';
 import { renderHostPage } from './host-page.ts';
 
 const indexHtml = `<!doctype html><html><head><meta charset="UTF-8" />

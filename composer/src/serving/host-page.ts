@@ -1,5 +1,5 @@
-import type { ShopContact } from '../../../shared/src/contract.ts';
-import type { RuntimeConfig } from '../../../shared/src/runtime-config.ts';
+import type { ShopContact } from '@brass/shared/contract';
+import type { RuntimeConfig } from '@brass/shared/runtime-config';
 import { escapeAttribute, routePreloadLinks, scriptPreloadLinks, type RouteFiles } from './route-preloads.ts';
 
 /** The id of the template holding what the page starts once it has been drawn. */

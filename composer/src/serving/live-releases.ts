@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises';
-import type { AppName } from '../../../shared/src/runtime-config.ts';
+import type { AppName } from '@brass/shared/runtime-config';
 import { pointerFile } from '../releases/layout.ts';
 import { parsePointer, type LivePointer } from '../releases/live-pointer.ts';
 import { readRelease, type ReleaseManifest } from '../releases/release-manifest.ts';

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderRequest } from '../../../shared/src/remote-pages.ts';
-import type { AppName, RuntimeConfig } from '../../../shared/src/runtime-config.ts';
+import type { RenderRequest } from '@brass/shared/remote-pages';
+import type { AppName, RuntimeConfig } from '@brass/shared/runtime-config';
 import { RENDERER_FILE, SERVER_DIR, releaseFolder } from '../releases/layout.ts';
 
 /** What a remote's server renderer (`server/render.js` of a release) exports. */

@@ -1,5 +1,5 @@
-import type { RemoteRoute } from '../../../shared/src/remote-routes.ts';
-import type { RuntimeConfig } from '../../../shared/src/runtime-config.ts';
+import type { RemoteRoute } from '@brass/shared/remote-routes';
+import type { RuntimeConfig } from '@brass/shared/runtime-config';
 
 /** The parts of a remote's mf-manifest.json that say which files a page needs. */
 interface FederationManifest {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { RemoteRoute } from '../../../shared/src/remote-routes.ts';
+import type { RemoteRoute } from '@brass/shared/remote-routes';
 import { matchRoute } from './route-table.ts';
 
 const route = (path: string, remote: RemoteRoute['remote'], page: string): RemoteRoute => ({

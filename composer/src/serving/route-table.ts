@@ -1,5 +1,5 @@
-import type { RemoteRoute } from '../../../shared/src/remote-routes.ts';
-import { matchRoutes } from '../../../shared/src/router.ts';
+import type { RemoteRoute } from '@brass/shared/remote-routes';
+import { matchRoutes } from '@brass/shared/router';
 
 export interface RouteMatch {
   route: RemoteRoute;

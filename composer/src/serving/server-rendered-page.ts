@@ -1,5 +1,5 @@
-import type { RenderRequest } from '../../../shared/src/remote-pages.ts';
-import type { RuntimeConfig } from '../../../shared/src/runtime-config.ts';
+import type { RenderRequest } from '@brass/shared/remote-pages';
+import type { RuntimeConfig } from '@brass/shared/runtime-config';
 import type { RouteMatch } from './route-table.ts';
 
 /**

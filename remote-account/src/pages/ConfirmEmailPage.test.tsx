@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StrictMode } from 'react';
 import { answer, failure, heldAnswer, sentRequests, sentTo } from '@brass/shared/testing/api-mock';
-import { asha, renderHere, startAt } from '../testing/session';
+import { asha, renderHere, startAt } from '../../testing/session';
 import ConfirmEmailPage from './ConfirmEmailPage';
 
 describe('ConfirmEmailPage', () => {

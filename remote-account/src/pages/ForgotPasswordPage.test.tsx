@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, failure, heldAnswer, sentTo } from '@brass/shared/testing/api-mock';
-import { renderHere, startAt } from '../testing/session';
+import { renderHere, startAt } from '../../testing/session';
 import ForgotPasswordPage from './ForgotPasswordPage';
 
 const sent =

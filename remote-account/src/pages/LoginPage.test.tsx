@@ -3,8 +3,8 @@ import { useToastStore } from '@brass/shared/toast-store';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, failure, heldAnswer, malformed, sentTo } from '@brass/shared/testing/api-mock';
-import { installGoogleStub } from '../testing/google-stub';
-import { asha, currentPath, renderHere, startAt } from '../testing/session';
+import { installGoogleStub } from '../../testing/google-stub';
+import { asha, currentPath, renderHere, startAt } from '../../testing/session';
 import LoginPage from './LoginPage';
 
 let alert: ReturnType<typeof vi.spyOn>;

@@ -2,8 +2,8 @@ import { useAuthStore } from '@brass/shared/auth-store';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, failure, sentRequests, sentTo } from '@brass/shared/testing/api-mock';
-import { anOrder, ganesha } from '../testing/orders';
-import { asha, currentPath, currentState, renderHere, startAt } from '../testing/session';
+import { anOrder, ganesha } from '../../testing/orders';
+import { asha, currentPath, currentState, renderHere, startAt } from '../../testing/session';
 import OrderPage from './OrderPage';
 import { downloadInvoice } from '../features/orders/api/download-invoice';
 

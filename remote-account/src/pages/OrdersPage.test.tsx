@@ -9,8 +9,8 @@ import {
   sentRequests,
   sentTo,
 } from '@brass/shared/testing/api-mock';
-import { anOrder, ganesha } from '../testing/orders';
-import { asha, currentPath, currentState, goTo, renderHere, startAt } from '../testing/session';
+import { anOrder, ganesha } from '../../testing/orders';
+import { asha, currentPath, currentState, goTo, renderHere, startAt } from '../../testing/session';
 import OrdersPage from './OrdersPage';
 
 function signedInAt(path: string) {

@@ -2,7 +2,7 @@ import { useAuthStore } from '@brass/shared/auth-store';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, failure, malformed, networkError, sentTo } from '@brass/shared/testing/api-mock';
-import { asha, currentPath, renderHere, startAt } from '../testing/session';
+import { asha, currentPath, renderHere, startAt } from '../../testing/session';
 import RegisterPage from './RegisterPage';
 
 async function fillAndSubmit() {

@@ -9,7 +9,7 @@ import {
   sentRequests,
   sentTo,
 } from '@brass/shared/testing/api-mock';
-import { addressHistory, asha, renderHere, startAt } from '../testing/session';
+import { addressHistory, asha, renderHere, startAt } from '../../testing/session';
 import ResetPasswordPage from './ResetPasswordPage';
 
 const changed =

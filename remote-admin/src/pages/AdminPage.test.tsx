@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, failure, networkError, pending, sentRequests, sentTo } from '@brass/shared/testing/api-mock';
-import { openBackOffice, owner, signIn, signOut, staffMember } from '../testing/back-office';
-import { someSettings } from '../testing/settings';
+import { openBackOffice, owner, signIn, signOut, staffMember } from '../../testing/back-office';
+import { someSettings } from '../../testing/settings';
 
 const shopper = { id: 'usr_meena', name: 'Meena Iyer', email: 'meena@example.in' };
 const NAVIGATION = ['Dashboard', 'Products', 'Orders', 'Content', 'Inbox', 'Settings', 'Staff', 'Audit log'];

@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { renderInRouter } from '../testing/render-in-router';
+import { renderInRouter } from '../../testing/render-in-router';
 import AboutPage from './AboutPage';
 
 describe('AboutPage', () => {

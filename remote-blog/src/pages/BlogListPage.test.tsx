@@ -1,7 +1,7 @@
 import { answer, failure, malformed, networkError, pending, sentTo } from '@brass/shared/testing/api-mock';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInRouter, TEST_API_BASE } from '../testing/render-in-router';
+import { renderInRouter, TEST_API_BASE } from '../../testing/render-in-router';
 import BlogListPage from './BlogListPage';
 
 const longDescription = `${'Lost-wax casting gives every dhokra figure its own face. '.repeat(3)}The end.`;

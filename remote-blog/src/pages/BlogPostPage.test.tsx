@@ -9,7 +9,7 @@ import {
   sentTo,
 } from '@brass/shared/testing/api-mock';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { renderInRouter, TEST_API_BASE } from '../testing/render-in-router';
+import { renderInRouter, TEST_API_BASE } from '../../testing/render-in-router';
 import BlogPostPage, { prefetch } from './BlogPostPage';
 
 const post = {

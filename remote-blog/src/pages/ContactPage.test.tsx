@@ -11,7 +11,7 @@ import {
 } from '@brass/shared/testing/api-mock';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInRouter } from '../testing/render-in-router';
+import { renderInRouter } from '../../testing/render-in-router';
 import ContactPage from './ContactPage';
 
 const toasts = () => useToastStore.getState().toasts.map(({ message, type }) => ({ message, type }));

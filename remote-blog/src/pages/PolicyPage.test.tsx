@@ -1,6 +1,6 @@
 import { answer, failure, networkError, pending, sentRequests, sentTo } from '@brass/shared/testing/api-mock';
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderInRouter, TEST_API_BASE } from '../testing/render-in-router';
+import { renderInRouter, TEST_API_BASE } from '../../testing/render-in-router';
 import PolicyPage from './PolicyPage';
 
 const shipping = {

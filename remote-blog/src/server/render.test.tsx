@@ -1,6 +1,6 @@
 import { answer, failure, sentRequests } from '@brass/shared/testing/api-mock';
 import { within } from '@testing-library/react';
-import { renderInRouter, TEST_API_BASE } from '../testing/render-in-router';
+import { renderInRouter, TEST_API_BASE } from '../../testing/render-in-router';
 import BlogListPage from '../pages/BlogListPage';
 import { renderPage } from './render';
 import { testRuntimeConfig } from '@brass/shared/testing/runtime-config';

@@ -3,7 +3,7 @@ import { useToastStore } from '@brass/shared/toast-store';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, failure, networkError, pending, sentRequests } from '@brass/shared/testing/api-mock';
-import { makeProduct, makeProductDetail } from '../testing/products';
+import { makeProduct, makeProductDetail } from '../../testing/products';
 import { renderAt } from '@brass/shared/testing/router';
 import ProductPage, { prefetch } from './ProductPage';
 

@@ -2,7 +2,7 @@ import type { Product, ProductPage } from '@brass/shared/contract';
 import { getRuntimeConfig } from '@brass/shared/runtime-config';
 import { within } from '@testing-library/react';
 import { answer, failure, sentTo } from '@brass/shared/testing/api-mock';
-import { makeProduct, makeProductDetail } from '../testing/products';
+import { makeProduct, makeProductDetail } from '../../testing/products';
 import { renderAt } from '@brass/shared/testing/router';
 import ShopPage from '../pages/ShopPage';
 import { renderPage } from './render';

@@ -3,8 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, failure, pending, sentTo } from '@brass/shared/testing/api-mock';
 import { renderAt } from '@brass/shared/testing/router';
-import { answerPricing, defaultPricing } from '../testing/pricing';
-import { answerStock } from '../testing/stock';
+import { answerPricing, defaultPricing } from '../../testing/pricing';
+import { answerStock } from '../../testing/stock';
 import CartPage from './CartPage';
 
 const ganesha: CartItem = {

@@ -14,10 +14,10 @@ import {
   sentTo,
   type AnswerTo,
 } from '@brass/shared/testing/api-mock';
-import { fakeRazorpay } from '../testing/fake-razorpay';
-import { paymentOrder, placedOrder } from '../testing/payment-answers';
-import { answerPricing } from '../testing/pricing';
-import { answerStock } from '../testing/stock';
+import { fakeRazorpay } from '../../testing/fake-razorpay';
+import { paymentOrder, placedOrder } from '../../testing/payment-answers';
+import { answerPricing } from '../../testing/pricing';
+import { answerStock } from '../../testing/stock';
 import { renderAt } from '@brass/shared/testing/router';
 import CheckoutPage from './CheckoutPage';
 

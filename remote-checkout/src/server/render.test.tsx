@@ -3,8 +3,8 @@ import { sentTo } from '@brass/shared/testing/api-mock';
 import { renderAt } from '@brass/shared/testing/router';
 import { within } from '@testing-library/react';
 import CartPage from '../pages/CartPage';
-import { answerPricing } from '../testing/pricing';
-import { answerStock } from '../testing/stock';
+import { answerPricing } from '../../testing/pricing';
+import { answerStock } from '../../testing/stock';
 import { renderPage } from './render';
 import { testRuntimeConfig } from '@brass/shared/testing/runtime-config';
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { createSessionTokens } from '../../plugins/auth.js';
-import { startTestApp, testConfig, type TestApp } from '../../test/app.js';
+import { startTestApp, testConfig, type TestApp } from '../../../test/app.js';
 
 let t: TestApp;
 beforeAll(async () => {

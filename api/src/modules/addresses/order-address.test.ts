@@ -6,7 +6,7 @@ import {
   createOrderBody,
   startCheckoutHarness,
   type CheckoutHarness,
-} from '../orders/test-support.js';
+} from '../../../test/orders-support.js';
 
 let h: CheckoutHarness;
 beforeAll(async () => {

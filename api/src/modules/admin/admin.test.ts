@@ -7,9 +7,9 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, staffInvitations, users } from '../../db/schema.js';
-import { startTestApp, type TestApp } from '../../test/app.js';
+import { startTestApp, type TestApp } from '../../../test/app.js';
 import { AuditService } from '../audit/service.js';
-import { confirmationLinkFor } from '../users/test-support.js';
+import { confirmationLinkFor } from '../../../test/users-support.js';
 import { makeOwner, OwnerNotMadeError } from '../users/owner.js';
 import { UserRepository } from '../users/repository.js';
 

@@ -2,7 +2,7 @@ import { adminDashboardSchema, placeOrderResponseSchema } from '@brass/shared/co
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, users } from '../../db/schema.js';
-import { startCheckoutHarness, type CheckoutHarness, type Shopper } from '../orders/test-support.js';
+import { startCheckoutHarness, type CheckoutHarness, type Shopper } from '../../../test/orders-support.js';
 
 let h: CheckoutHarness;
 let owner: Shopper;

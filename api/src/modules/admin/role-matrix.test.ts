@@ -5,7 +5,7 @@
  */
 import { adminSettingsSchema, auditLogSchema, type AdminSettings } from '@brass/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackOffice, type BackOffice } from '../catalog/test-support.js';
+import { startBackOffice, type BackOffice } from '../../../test/catalog-support.js';
 
 let b: BackOffice;
 let settingsBefore: AdminSettings;

@@ -3,7 +3,12 @@ import path from 'node:path';
 import { adminBlogSchema, blogSchema, type AdminBlog } from '@brass/shared/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody, startBackOffice, type BackOffice, type FormPart } from '../catalog/test-support.js';
+import {
+  multipartBody,
+  startBackOffice,
+  type BackOffice,
+  type FormPart,
+} from '../../../test/catalog-support.js';
 
 let b: BackOffice;
 beforeAll(async () => {

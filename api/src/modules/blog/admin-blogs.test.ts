@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { blogs } from '../../db/schema.js';
-import { startBackOffice, type BackOffice } from '../catalog/test-support.js';
+import { startBackOffice, type BackOffice } from '../../../test/catalog-support.js';
 
 let b: BackOffice;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { blogSchema } from '@brass/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startTestApp, type TestApp } from '../../test/app.js';
+import { startTestApp, type TestApp } from '../../../test/app.js';
 
 let t: TestApp;
 beforeAll(async () => {

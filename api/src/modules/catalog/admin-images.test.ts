@@ -5,7 +5,12 @@ import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImages, products } from '../../db/schema.js';
-import { multipartBody, startBackOffice, type BackOffice, type FormPart } from './test-support.js';
+import {
+  multipartBody,
+  startBackOffice,
+  type BackOffice,
+  type FormPart,
+} from '../../../test/catalog-support.js';
 
 let b: BackOffice;
 beforeAll(async () => {

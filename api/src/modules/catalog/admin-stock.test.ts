@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products, users } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { createSessionTokens } from '../../plugins/auth.js';
-import { startCheckoutHarness, type CheckoutHarness } from '../orders/test-support.js';
+import { startCheckoutHarness, type CheckoutHarness } from '../../../test/orders-support.js';
 
 const urli = 'urli-small-8in';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { orderItems, orders, products } from '../../db/schema.js';
-import { createOrderBody, startCheckoutHarness, type CheckoutHarness } from '../orders/test-support.js';
+import { createOrderBody, startCheckoutHarness, type CheckoutHarness } from '../../../test/orders-support.js';
 
 /** Flagged popular, an idol, and sold most once the order below exists. */
 const archived = 'ganesha-lost-wax-seated';

@@ -3,8 +3,8 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { orderItems, orders, products, users } from '../../db/schema.js';
-import { startTestApp, type TestApp } from '../../test/app.js';
-import { moveClocksOn } from '../../test/clocks.js';
+import { startTestApp, type TestApp } from '../../../test/app.js';
+import { moveClocksOn } from '../../../test/clocks.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -8,7 +8,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { auditLog, products } from '../../db/schema.js';
-import { startBackOffice, type BackOffice } from './test-support.js';
+import { startBackOffice, type BackOffice } from '../../../test/catalog-support.js';
 
 let b: BackOffice;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { productDetailSchema, type ProductDetail } from '@brass/shared/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody, startBackOffice, type BackOffice } from './test-support.js';
+import { multipartBody, startBackOffice, type BackOffice } from '../../../test/catalog-support.js';
 
 let b: BackOffice;
 beforeAll(async () => {

@@ -9,7 +9,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentOrders, products, shippingQuotes } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
-import { address, startCheckoutHarness, type CheckoutHarness, type Shopper } from '../orders/test-support.js';
+import { address, startCheckoutHarness, type CheckoutHarness, type Shopper } from '../../../test/orders-support.js';
 
 let h: CheckoutHarness;
 

@@ -12,7 +12,7 @@ import {
   startCheckoutHarness,
   type CheckoutHarness,
   type Shopper,
-} from '../orders/test-support.js';
+} from '../../../test/orders-support.js';
 
 let h: CheckoutHarness;
 let staff: Shopper;

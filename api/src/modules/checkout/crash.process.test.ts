@@ -12,9 +12,9 @@ import {
   scratchPostgresDatabase,
   startApiProcess,
   type ApiProcess,
-} from '../../test/api-process.js';
-import { HttpShopper, sandboxEnv } from '../../test/http-shopper.js';
-import { startSandbox, type Sandbox } from '../orders/test-support.js';
+} from '../../../test/api-process.js';
+import { HttpShopper, sandboxEnv } from '../../../test/http-shopper.js';
+import { startSandbox, type Sandbox } from '../../../test/orders-support.js';
 
 interface Storage {
   env: Record<string, string>;

@@ -9,7 +9,7 @@ import {
   startCheckoutHarness,
   type CheckoutHarness,
   type Shopper,
-} from '../orders/test-support.js';
+} from '../../../test/orders-support.js';
 
 let h: CheckoutHarness;
 

@@ -8,8 +8,8 @@ import pg from 'pg';
 import { buildApp, type App } from '../../app.js';
 import { postgresDatabase } from '../../db/client.js';
 import { orders, paymentOrders } from '../../db/schema.js';
-import { testConfig } from '../../test/app.js';
-import { address, startCheckoutHarness, type CheckoutHarness, type Shopper } from '../orders/test-support.js';
+import { testConfig } from '../../../test/app.js';
+import { address, startCheckoutHarness, type CheckoutHarness, type Shopper } from '../../../test/orders-support.js';
 import { parseOrderNumber } from '../orders/order-number.js';
 
 let h: CheckoutHarness;

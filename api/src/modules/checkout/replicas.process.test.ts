@@ -12,9 +12,9 @@ import {
   startApiProcess,
   type ApiProcess,
   type ScratchDatabase,
-} from '../../test/api-process.js';
-import { HttpShopper, sandboxEnv } from '../../test/http-shopper.js';
-import { capturedEvent, startSandbox, type Sandbox } from '../orders/test-support.js';
+} from '../../../test/api-process.js';
+import { HttpShopper, sandboxEnv } from '../../../test/http-shopper.js';
+import { capturedEvent, startSandbox, type Sandbox } from '../../../test/orders-support.js';
 
 let sandbox: Sandbox;
 let database: ScratchDatabase;

@@ -8,7 +8,7 @@ import { adminDashboardSchema, placeOrderResponseSchema } from '@brass/shared/co
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '../../db/schema.js';
-import { startCheckoutHarness, type CheckoutHarness, type Shopper } from '../orders/test-support.js';
+import { startCheckoutHarness, type CheckoutHarness, type Shopper } from '../../../test/orders-support.js';
 import { parseOrderNumber } from '../orders/order-number.js';
 import { SHIPMENT_BACKOFF_MAX_MS, STRANDED_AFTER_ATTEMPTS } from './shipments.js';
 

@@ -13,7 +13,7 @@ import {
   startCheckoutHarness,
   type CheckoutHarness,
   type Shopper,
-} from '../orders/test-support.js';
+} from '../../../test/orders-support.js';
 
 const urli = { id: 'urli-small-8in', name: 'Small Urli (8 inch)' };
 const line = [{ productId: urli.id, quantity: 2 }];

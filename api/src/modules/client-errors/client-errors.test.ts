@@ -3,7 +3,7 @@ import { and, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientErrors, clientErrorTallies } from '../../db/schema.js';
 import { rateLimits } from '../../plugins/rate-limit.js';
-import { startTestApp, type TestApp } from '../../test/app.js';
+import { startTestApp, type TestApp } from '../../../test/app.js';
 import { ClientErrorRepository } from './repository.js';
 import { CLIENT_ERROR_BODY_LIMIT } from './routes.js';
 import { CLIENT_ERROR_RETENTION_DAYS, CLIENT_ERROR_SAMPLING, ClientErrorService } from './service.js';

@@ -2,7 +2,7 @@ import { adminMessageListSchema, contactMessageSchema } from '@brass/shared/cont
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema.js';
-import { startBackOffice, type BackOffice } from '../catalog/test-support.js';
+import { startBackOffice, type BackOffice } from '../../../test/catalog-support.js';
 
 let b: BackOffice;
 beforeAll(async () => {

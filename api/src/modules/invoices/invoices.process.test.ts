@@ -3,8 +3,8 @@
  * which rolldown builds beside it: a worker the build leaves out fails here, not a shopper.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HttpShopper, startShopProcess, type ShopProcess } from '../../test/http-shopper.js';
-import { pdfText } from '../../test/pdf-text.js';
+import { HttpShopper, startShopProcess, type ShopProcess } from '../../../test/http-shopper.js';
+import { pdfText } from '../../../test/pdf-text.js';
 
 let shop: ShopProcess;
 beforeAll(async () => {

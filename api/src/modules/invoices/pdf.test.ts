@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pdfPages, pdfText } from '../../test/pdf-text.js';
+import { pdfPages, pdfText } from '../../../test/pdf-text.js';
 import { buildInvoice, type InvoiceOrder } from './invoice.js';
 import { renderInvoicePdf } from './pdf.js';
 

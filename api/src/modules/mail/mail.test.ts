@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildSandbox } from '../../../../sandbox/src/app.js';
-import type { CaughtMail } from '../../../../sandbox/src/mail/mailbox.js';
-import { startSmtpCatcher, type SmtpCatcher } from '../../../../sandbox/src/mail/smtp.js';
+import { buildSandbox } from '@brass/sandbox/app';
+import type { CaughtMail } from '@brass/sandbox/mail/mailbox';
+import { startSmtpCatcher, type SmtpCatcher } from '@brass/sandbox/mail/smtp';
 import { buildApp, type App } from '../../app.js';
 import { mailOutbox } from '../../db/schema.js';
-import { freePort } from '../../test/api-process.js';
-import { startTestApp, testConfig, type TestApp } from '../../test/app.js';
+import { freePort } from '../../../test/api-process.js';
+import { startTestApp, testConfig, type TestApp } from '../../../test/app.js';
 import { FIRST_MAIL_RETRY_MS, MAX_MAIL_ATTEMPTS } from './sender.js';
 import { MailService } from './service.js';
 

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { createSessionTokens } from '../../plugins/auth.js';
-import { startTestApp, testConfig, type TestApp } from '../../test/app.js';
+import { startTestApp, testConfig, type TestApp } from '../../../test/app.js';
 import { MailOutboxRepository } from './repository.js';
 import { FIRST_MAIL_RETRY_MS, MailSender, MAX_MAIL_ATTEMPTS } from './sender.js';
 import { MailService } from './service.js';

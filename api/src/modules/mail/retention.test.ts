@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
-import { startTestApp, testConfig, type TestApp } from '../../test/app.js';
+import { startTestApp, testConfig, type TestApp } from '../../../test/app.js';
 
 const DAY_MS = 24 * 60 * 60_000;
 let t: TestApp;

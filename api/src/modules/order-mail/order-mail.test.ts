@@ -2,10 +2,10 @@ import { placeOrderResponseSchema } from '@brass/shared/contract';
 import { formatRupees } from '@brass/shared/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { Mailbox } from '../../../../sandbox/src/mail/mailbox.js';
-import { startSmtpCatcher, type SmtpCatcher } from '../../../../sandbox/src/mail/smtp.js';
+import { Mailbox } from '@brass/sandbox/mail/mailbox';
+import { startSmtpCatcher, type SmtpCatcher } from '@brass/sandbox/mail/smtp';
 import { mailOutbox, orders, users } from '../../db/schema.js';
-import { pdfText } from '../../test/pdf-text.js';
+import { pdfText } from '../../../test/pdf-text.js';
 import { parseOrderNumber } from '../orders/order-number.js';
 import {
   address,
@@ -14,7 +14,7 @@ import {
   startCheckoutHarness,
   type CheckoutHarness,
   type Shopper,
-} from '../orders/test-support.js';
+} from '../../../test/orders-support.js';
 
 const mailbox = new Mailbox();
 let catcher: SmtpCatcher;

@@ -6,8 +6,8 @@
 import { adminDashboardSchema } from '@brass/shared/contract';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Mailbox } from '../../../../sandbox/src/mail/mailbox.js';
-import { startSmtpCatcher, type SmtpCatcher } from '../../../../sandbox/src/mail/smtp.js';
+import { Mailbox } from '@brass/sandbox/mail/mailbox';
+import { startSmtpCatcher, type SmtpCatcher } from '@brass/sandbox/mail/smtp';
 import { orders, products, users } from '../../db/schema.js';
 import type { InvoicePdf } from '../invoices/service.js';
 import { MailJobs } from '../mail/jobs.js';
@@ -21,7 +21,7 @@ import {
   startCheckoutHarness,
   type CheckoutHarness,
   type Shopper,
-} from '../orders/test-support.js';
+} from '../../../test/orders-support.js';
 import { OrderMailRepository } from './repository.js';
 import { CONFIRMATION_BACKOFF, MAX_CONFIRMATION_ATTEMPTS, OrderMailService } from './service.js';
 

@@ -10,7 +10,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { orders, products, settings, users } from '../../db/schema.js';
-import { cart, startCheckoutHarness, type CheckoutHarness, type Shopper } from './test-support.js';
+import {
+  cart,
+  startCheckoutHarness,
+  type CheckoutHarness,
+  type Shopper,
+} from '../../../test/orders-support.js';
 import { parseOrderNumber } from './order-number.js';
 
 let h: CheckoutHarness;

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { products } from '../../db/schema.js';
 import { formatOrderNumber, parseOrderNumber } from './order-number.js';
-import { address, startCheckoutHarness, type CheckoutHarness, type Shopper } from './test-support.js';
+import {
+  address,
+  startCheckoutHarness,
+  type CheckoutHarness,
+  type Shopper,
+} from '../../../test/orders-support.js';
 
 let h: CheckoutHarness;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { orderItems, products as productsTable } from '../../db/schema.js';
-import { cart, startCheckoutHarness, type CheckoutHarness, type Shopper } from './test-support.js';
+import { cart, startCheckoutHarness, type CheckoutHarness, type Shopper } from '../../../test/orders-support.js';
 
 let h: CheckoutHarness;
 

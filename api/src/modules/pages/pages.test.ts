@@ -2,7 +2,7 @@ import { adminPolicyPageListSchema, adminPolicyPageSchema, policyPageSchema } fr
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policyPages } from '../../db/schema.js';
-import { startBackOffice, type BackOffice } from '../catalog/test-support.js';
+import { startBackOffice, type BackOffice } from '../../../test/catalog-support.js';
 
 let b: BackOffice;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import {
   type CheckoutHarness,
   type Shopper,
   type SignedPayment,
-} from '../orders/test-support.js';
+} from '../../../test/orders-support.js';
 import { isPaymentSignatureValid } from './signature.js';
 
 let h: CheckoutHarness;

@@ -2,8 +2,8 @@ import { paymentOrderResponseSchema, placeOrderResponseSchema } from '@brass/sha
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paymentOrders, settings } from '../../db/schema.js';
-import { moveClocksOn } from '../../test/clocks.js';
-import { createOrderBody, startCheckoutHarness, type CheckoutHarness } from '../orders/test-support.js';
+import { moveClocksOn } from '../../../test/clocks.js';
+import { createOrderBody, startCheckoutHarness, type CheckoutHarness } from '../../../test/orders-support.js';
 
 let h: CheckoutHarness;
 beforeAll(async () => {

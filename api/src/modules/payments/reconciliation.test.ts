@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, soldOutRefunds } from '../../db/schema.js';
-import { startCheckoutHarness, type CheckoutHarness } from '../orders/test-support.js';
+import { startCheckoutHarness, type CheckoutHarness } from '../../../test/orders-support.js';
 
 const urli = 'urli-small-8in';
 const line = [{ productId: urli, quantity: 2 }];

@@ -1,6 +1,6 @@
 import { pincodePlaceSchema } from '@brass/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../test/app.js';
+import { startTestApp, type TestApp } from '../../../test/app.js';
 
 let t: TestApp;
 beforeAll(async () => {

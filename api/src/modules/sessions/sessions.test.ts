@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refreshTokens, users } from '../../db/schema.js';
-import { startTestApp, type TestApp } from '../../test/app.js';
-import { moveClocksOn } from '../../test/clocks.js';
+import { startTestApp, type TestApp } from '../../../test/app.js';
+import { moveClocksOn } from '../../../test/clocks.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { adminSettingsSchema, pricingSettingsSchema, shopContactSchema } from '@brass/shared/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema.js';
-import { startBackOffice, type BackOffice } from '../catalog/test-support.js';
+import { startBackOffice, type BackOffice } from '../../../test/catalog-support.js';
 
 let b: BackOffice;
 beforeAll(async () => {

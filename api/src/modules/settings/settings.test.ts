@@ -7,8 +7,8 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { settings } from '../../db/schema.js';
-import { startTestApp, type TestApp } from '../../test/app.js';
-import { moveClocksOn } from '../../test/clocks.js';
+import { startTestApp, type TestApp } from '../../../test/app.js';
+import { moveClocksOn } from '../../../test/clocks.js';
 
 let t: TestApp;
 beforeAll(async () => {

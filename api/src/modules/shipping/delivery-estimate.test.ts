@@ -2,7 +2,7 @@ import { deliveryEstimateSchema } from '@brass/shared/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '../../db/schema.js';
-import { startCheckoutHarness, type CheckoutHarness } from '../orders/test-support.js';
+import { startCheckoutHarness, type CheckoutHarness } from '../../../test/orders-support.js';
 import { indiaDateAfter } from './delivery-date.js';
 
 const product = 'ganesha-lost-wax-seated';

@@ -2,7 +2,12 @@ import { calculateShippingResponseSchema, trackingResponseSchema, type Order } f
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { shippingQuotes } from '../../db/schema.js';
-import { cart, startCheckoutHarness, startSandbox, type CheckoutHarness } from '../orders/test-support.js';
+import {
+  cart,
+  startCheckoutHarness,
+  startSandbox,
+  type CheckoutHarness,
+} from '../../../test/orders-support.js';
 import { fallbackRates } from './fallback-rates.js';
 import { parcelOf } from './parcel.js';
 import { ShiprocketClient, ShiprocketError } from './shiprocket-client.js';

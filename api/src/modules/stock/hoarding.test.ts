@@ -7,7 +7,7 @@ import type { CartLine } from '@brass/shared/contract';
 import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.js';
-import { startCheckoutHarness, type CheckoutHarness } from '../orders/test-support.js';
+import { startCheckoutHarness, type CheckoutHarness } from '../../../test/orders-support.js';
 
 const urli = 'urli-small-8in';
 

@@ -14,9 +14,9 @@ import {
   startApiProcess,
   type ApiProcess,
   type ScratchDatabase,
-} from '../../test/api-process.js';
-import { call, HttpShopper, sandboxEnv } from '../../test/http-shopper.js';
-import { address, createOrderBody, startSandbox, type Sandbox } from '../orders/test-support.js';
+} from '../../../test/api-process.js';
+import { call, HttpShopper, sandboxEnv } from '../../../test/http-shopper.js';
+import { address, createOrderBody, startSandbox, type Sandbox } from '../../../test/orders-support.js';
 
 const mini = { id: 'ganesha-mini-dashboard', name: 'Mini Ganesha for Car Dashboard (2.5 inch)' };
 

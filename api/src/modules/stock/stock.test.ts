@@ -10,7 +10,7 @@ import {
   startCheckoutHarness,
   type CheckoutHarness,
   type Shopper,
-} from '../orders/test-support.js';
+} from '../../../test/orders-support.js';
 import { StockRepository } from './repository.js';
 import { StockService } from './service.js';
 

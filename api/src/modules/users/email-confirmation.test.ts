@@ -2,8 +2,8 @@ import { emailConfirmationAnswerSchema, registerResponseSchema } from '@brass/sh
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailConfirmations, mailOutbox, users } from '../../db/schema.js';
-import { startTestApp, type TestApp } from '../../test/app.js';
-import { confirmationLinkFor } from './test-support.js';
+import { startTestApp, type TestApp } from '../../../test/app.js';
+import { confirmationLinkFor } from '../../../test/users-support.js';
 
 const shopOrigin = 'https://shop.brass.example';
 

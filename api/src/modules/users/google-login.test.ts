@@ -5,8 +5,8 @@ import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../db/schema.js';
-import { startTestApp, type TestApp } from '../../test/app.js';
-import { confirmationLinkFor } from './test-support.js';
+import { startTestApp, type TestApp } from '../../../test/app.js';
+import { confirmationLinkFor } from '../../../test/users-support.js';
 
 const clientId = 'brass-test.apps.googleusercontent.com';
 const keyId = 'test-key-1';

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { createSessionTokens } from '../../plugins/auth.js';
-import { startTestApp, testConfig, type TestApp } from '../../test/app.js';
-import { newestMailTo } from './test-support.js';
+import { startTestApp, testConfig, type TestApp } from '../../../test/app.js';
+import { newestMailTo } from '../../../test/users-support.js';
 
 const shopOrigin = 'https://shop.brass.example';
 const linkify = new LinkifyIt().tlds(tlds, true).set({ fuzzyLink: true, fuzzyEmail: true });

@@ -10,9 +10,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { mailOutbox, passwordResetLinks, passwordResetRequests, users } from '../../db/schema.js';
 import { loginDelays } from '../../plugins/login-attempts.js';
 import { rateLimits } from '../../plugins/rate-limit.js';
-import { startTestApp, type TestApp } from '../../test/app.js';
+import { startTestApp, type TestApp } from '../../../test/app.js';
 import { RESET_LINK_LIFETIME_MINUTES, RESET_MAILS_PER_ADDRESS_PER_HOUR } from './password-reset.js';
-import { linkIn, newestMailTo } from './test-support.js';
+import { linkIn, newestMailTo } from '../../../test/users-support.js';
 
 const shopOrigin = 'https://shop.brass.example';
 

@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { developmentSecrets } from '../../config.js';
 import { users } from '../../db/schema.js';
 import { loginDelays } from '../../plugins/login-attempts.js';
-import { startTestApp, type TestApp } from '../../test/app.js';
+import { startTestApp, type TestApp } from '../../../test/app.js';
 
 let t: TestApp;
 beforeAll(async () => {

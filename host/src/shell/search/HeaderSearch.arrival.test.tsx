@@ -3,7 +3,7 @@ import { answer } from '@brass/shared/testing/api-mock';
 import { memoryLocation } from '@brass/shared/testing/router';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { prerenderedSearchBoxWith } from '../../testing/prerendered-search-box';
+import { prerenderedSearchBoxWith } from '../../../testing/prerendered-search-box';
 import { HeaderSearch } from './HeaderSearch';
 import { testRuntimeConfig } from '@brass/shared/testing/runtime-config';
 

@@ -1,4 +1,4 @@
-import { installGoogleStub } from '../../../testing/google-stub';
+import { installGoogleStub } from '../../../../testing/google-stub';
 
 const SRC = 'http://sandbox.test/google/gsi/client';
 

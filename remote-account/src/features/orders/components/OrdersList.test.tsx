@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { answer, failure, heldAnswer, malformed, sentRequests, sentTo } from '@brass/shared/testing/api-mock';
 import { renderAt } from '@brass/shared/testing/router';
-import { anOrder } from '../../../testing/orders';
+import { anOrder } from '../../../../testing/orders';
 import { OrdersList } from './OrdersList';
 
 /** On My Orders, whose rows link to each order's own page. */

@@ -1,7 +1,7 @@
 import type { AuditEntry } from '@brass/shared/contract';
 import { answer, failure, sentTo } from '@brass/shared/testing/api-mock';
 import { screen, within } from '@testing-library/react';
-import { openBackOffice, owner, signIn, signOut, staffMember } from '../../../testing/back-office';
+import { openBackOffice, owner, signIn, signOut, staffMember } from '../../../../testing/back-office';
 
 const entries: AuditEntry[] = [
   {

@@ -2,7 +2,7 @@ import { answer, bodiesSentTo, failure, sentTo } from '@brass/shared/testing/api
 import { memoryLocation } from '@brass/shared/testing/router';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aPolicyPage, aPost, aPostSummary } from '../../../testing/content';
+import { aPolicyPage, aPost, aPostSummary } from '../../../../testing/content';
 import { ContentScreen } from './ContentScreen';
 
 function show(rest: string, canEditPages = true) {

@@ -2,7 +2,7 @@ import { answer, failure, sentTo } from '@brass/shared/testing/api-mock';
 import { memoryLocation } from '@brass/shared/testing/router';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aPost } from '../../../testing/content';
+import { aPost } from '../../../../testing/content';
 import { ContentScreen } from './ContentScreen';
 
 const uploadedImage = '/images/uploads/blg-diwali-0a1b2c3d4e-960.webp';

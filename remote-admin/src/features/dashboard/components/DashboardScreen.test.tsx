@@ -2,7 +2,7 @@ import type { AdminDashboard } from '@brass/shared/contract';
 import { answer, failure, sentTo } from '@brass/shared/testing/api-mock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { openBackOffice, signIn, signOut, staffMember } from '../../../testing/back-office';
+import { openBackOffice, signIn, signOut, staffMember } from '../../../../testing/back-office';
 
 const dashboard: AdminDashboard = {
   today: { orders: 3, revenue: 12450 },

@@ -1,7 +1,7 @@
 import { answer, failure, sentTo } from '@brass/shared/testing/api-mock';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aMessage, aMessageList } from '../../../testing/inbox';
+import { aMessage, aMessageList } from '../../../../testing/inbox';
 import { InboxScreen } from './InboxScreen';
 
 const older = aMessage({

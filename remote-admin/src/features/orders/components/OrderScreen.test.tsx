@@ -2,7 +2,7 @@ import { MemoryRouter } from '@brass/shared/router';
 import { answer, bodiesSentTo, failure } from '@brass/shared/testing/api-mock';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { anOrderDetail } from '../../../testing/orders';
+import { anOrderDetail } from '../../../../testing/orders';
 import { downloadInvoice } from '../api/download-invoice';
 import { OrderScreen } from './OrderScreen';
 

@@ -2,7 +2,7 @@ import { MemoryRouter } from '@brass/shared/router';
 import { answer, sentTo } from '@brass/shared/testing/api-mock';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { anOrderSummary } from '../../../testing/orders';
+import { anOrderSummary } from '../../../../testing/orders';
 import { OrdersList } from './OrdersList';
 
 const show = (url = '/admin/orders') =>

@@ -2,7 +2,7 @@ import { answer, bodiesSentTo, failure, sentTo } from '@brass/shared/testing/api
 import { renderAt } from '@brass/shared/testing/router';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aProduct } from '../../../testing/products';
+import { aProduct } from '../../../../testing/products';
 import { ProductScreen } from './ProductScreen';
 
 const show = (id: string) => renderAt(`/admin/products/${id}`, <ProductScreen id={id} />);

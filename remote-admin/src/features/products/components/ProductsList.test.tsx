@@ -3,7 +3,7 @@ import type { AdminProductSummary } from '@brass/shared/contract';
 import { answer, bodiesSentTo, failure, sentTo } from '@brass/shared/testing/api-mock';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { aProduct, aProductSummary } from '../../../testing/products';
+import { aProduct, aProductSummary } from '../../../../testing/products';
 import { ProductsScreen } from './ProductsScreen';
 
 const show = (url = '/admin/products') =>

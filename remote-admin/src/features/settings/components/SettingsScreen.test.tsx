@@ -1,7 +1,7 @@
 import { answer, bodiesSentTo, failure } from '@brass/shared/testing/api-mock';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { someSettings } from '../../../testing/settings';
+import { someSettings } from '../../../../testing/settings';
 import { SettingsScreen } from './SettingsScreen';
 
 describe('SettingsScreen', () => {

@@ -10,7 +10,7 @@ import {
 } from '@brass/shared/testing/api-mock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { openBackOffice, owner, signIn, signOut, staffMember } from '../../../testing/back-office';
+import { openBackOffice, owner, signIn, signOut, staffMember } from '../../../../testing/back-office';
 
 const meena = { id: 'usr_meena', name: 'Meena Iyer', email: 'meena@brassaangan.in', role: 'staff' as const };
 const team: StaffList = {

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onTestFinished } from 'vitest';
 import { answer, failure, pending } from '@brass/shared/testing/api-mock';
-import { makeProduct } from '../../../testing/products';
+import { makeProduct } from '../../../../testing/products';
 import { renderAt } from '@brass/shared/testing/router';
 import { MostPopular } from './MostPopular';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { answer, failure, pending } from '@brass/shared/testing/api-mock';
-import { makeProduct, newArrivals } from '../../../testing/products';
+import { makeProduct, newArrivals } from '../../../../testing/products';
 import { renderAt } from '@brass/shared/testing/router';
 import { NewArrivals } from './NewArrivals';
 

@@ -1,4 +1,4 @@
-import { makeProductDetail } from '../../../testing/products';
+import { makeProductDetail } from '../../../../testing/products';
 import { productJsonLd } from './ProductJsonLd';
 
 const url = 'https://shop.test/product/bell';

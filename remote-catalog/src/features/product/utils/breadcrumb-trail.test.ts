@@ -1,4 +1,4 @@
-import { makeProduct } from '../../../testing/products';
+import { makeProduct } from '../../../../testing/products';
 import { breadcrumbListJsonLd, productTrail } from './breadcrumb-trail';
 
 describe('productTrail', () => {

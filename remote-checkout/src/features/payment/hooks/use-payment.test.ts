@@ -9,8 +9,8 @@ import {
   heldAnswer,
   malformed,
 } from '@brass/shared/testing/api-mock';
-import { fakeRazorpay } from '../../../testing/fake-razorpay';
-import { paymentOrder, placedOrder } from '../../../testing/payment-answers';
+import { fakeRazorpay } from '../../../../testing/fake-razorpay';
+import { paymentOrder, placedOrder } from '../../../../testing/payment-answers';
 import { loadRazorpay } from '../utils/load-razorpay';
 import { usePayment, type PaymentRequest } from './use-payment';
 

@@ -1,0 +1,29 @@
+import { ReleaseError } from '@brass/composer/apps';
+import { counterparts, EMPTY_POINTER, readPointer } from '@brass/composer/releases/live-pointer';
+import type { ReleaseManifest } from '@brass/composer/releases/release-manifest';
+import { checkExposeContracts } from './expose-contracts.ts';
+
+/**
+ * A pipeline's contract check of the release it is about to promote, against what is live beside it:
+ * a remote's exposes against the live host, or a host against every live remote. Throws a message
+ * naming each expose that no longer fits; prints what could not be checked (releases made before
+ * releases published their types).
+ */
+export async function checkCandidateContracts(
+  repo: string,
+  root: string,
+  candidate: ReleaseManifest,
+): Promise<void> {
+  const { host, remotes } = await counterparts(root, (await readPointer(root)) ?? EMPTY_POINTER, candidate);
+  if (!host) {
+    console.log('No host is live: nothing consumes the exposes yet.');
+    return;
+  }
+  const { breaks, unchecked } = await checkExposeContracts(repo, root, host, remotes);
+  for (const release of unchecked) console.log(`Not checked: ${release}.`);
+  if (breaks.length > 0)
+    throw new ReleaseError(`the contract between the apps is broken:\n${breaks.join('\n')}`);
+  console.log(
+    `The exposes of ${remotes.map((remote) => `${remote.app} ${remote.id}`).join(', ')} fit host ${host.id}.`,
+  );
+}

@@ -1,0 +1,101 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { frontendApp } from '@brass/composer/apps';
+import { createRelease } from '../releases/create-release.ts';
+import { promote } from '@brass/composer/releases/live-pointer';
+import type { ReleaseManifest } from '@brass/composer/releases/release-manifest';
+import { repoWithChangedApp } from '../../testing/scratch-repo.ts';
+import { checkCandidateContracts } from './candidate-contracts.ts';
+import { checkExposeContracts } from './expose-contracts.ts';
+
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+const checkout = frontendApp('checkout');
+let root: string;
+let changedRepo: string;
+let host: ReleaseManifest;
+let liveCheckout: ReleaseManifest;
+let changedCheckout: ReleaseManifest;
+
+// The checkout team's change: the cart page now needs a coupon the host never passes, and the
+// checkout page became a named export. Both build and type-check inside the remote itself.
+const breakingChange = [
+  {
+    file: 'src/pages/CartPage.tsx',
+    from: 'export default function CartPage(_props: RemotePageProps) {',
+    to: 'export default function CartPage(_props: RemotePageProps & { couponCode: string }) {',
+  },
+  {
+    file: 'src/pages/CheckoutPage.tsx',
+    from: 'export default function CheckoutPage(',
+    to: 'export function CheckoutPage(',
+  },
+  {
+    file: 'src/standalone/main.tsx',
+    from: "import CheckoutPage from '../pages/CheckoutPage';",
+    to: "import { CheckoutPage } from '../pages/CheckoutPage';",
+  },
+  {
+    file: 'src/server/render.tsx',
+    from: "import CheckoutPage from '../pages/CheckoutPage';",
+    to: "import { CheckoutPage } from '../pages/CheckoutPage';",
+  },
+];
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'brass-contracts-'));
+  host = (await createRelease(repo, frontendApp('host'), root)).release;
+  liveCheckout = (await createRelease(repo, checkout, root)).release;
+  await promote(root, 'host', host.id);
+  await promote(root, 'checkout', liveCheckout.id);
+  changedRepo = await repoWithChangedApp(repo, checkout.dir, breakingChange);
+  changedCheckout = (await createRelease(changedRepo, checkout, root)).release;
+}, 240_000);
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+  await rm(changedRepo, { recursive: true, force: true });
+});
+
+describe('typed contracts between the host and the remotes', () => {
+  it('a release publishes the types of its exposes and of the @brass/shared it was built with', async () => {
+    const { existsSync } = await import('node:fs');
+    const types = join(root, 'checkout', liveCheckout.id, 'types');
+    expect(existsSync(join(types, 'exposes', 'CartPage.d.ts'))).toBe(true);
+    expect(existsSync(join(types, 'node_modules/@brass/shared/src/remote-pages.d.ts'))).toBe(true);
+    expect(existsSync(join(root, 'checkout', liveCheckout.id, 'client', '@mf-types.zip'))).toBe(true);
+    expect(
+      existsSync(join(root, 'host', host.id, 'types/node_modules/@brass/shared/src/remote-contracts.d.ts')),
+    ).toBe(true);
+  });
+
+  it('the exposes of the checkout as it is fit the host', async () => {
+    expect(await checkExposeContracts(repo, root, host, [liveCheckout])).toEqual({
+      breaks: [],
+      unchecked: [],
+    });
+    await expect(checkCandidateContracts(repo, root, host)).resolves.toBeUndefined();
+  });
+
+  it("the checkout's pipeline refuses a changed prop and a renamed export, naming each expose", async () => {
+    const failure = checkCandidateContracts(repo, root, changedCheckout);
+    await expect(failure).rejects.toThrow('the contract between the apps is broken');
+    const message = await failure.catch((error: Error) => error.message);
+    expect(message).toContain(
+      `checkout ./CartPage (${changedCheckout.id}) does not fit what host ${host.id} loads as a page`,
+    );
+    expect(message).toContain("Property 'couponCode' is missing in type 'RemotePageProps'");
+    expect(message).toContain(
+      `checkout ./CheckoutPage (${changedCheckout.id}) does not fit what host ${host.id} loads as a page`,
+    );
+    expect(message).toMatch(/CheckoutPage \(.*\n.*\n\s+Types of property 'default' are incompatible/);
+    expect(message).not.toContain('./parcel');
+  });
+
+  it('without the types it compares (React unresolved), the check fails instead of passing everything', async () => {
+    const { breaks } = await checkExposeContracts(join(root, 'no-install'), root, host, [changedCheckout]);
+    expect(breaks[0]).toContain('the check could not read the types it compares');
+  });
+});

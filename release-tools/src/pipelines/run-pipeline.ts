@@ -1,0 +1,112 @@
+import { execFileSync } from 'node:child_process';
+import { cp, mkdtemp } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { frontendApp, frontendApps } from '@brass/composer/apps';
+import { checkCandidateContracts } from '../contracts/candidate-contracts.ts';
+import { checkSharedSurface } from '../contracts/shared-surface.ts';
+import { run, runPrefixed } from '../processes.ts';
+import { ensureLiveReleases } from '../releases/commands.ts';
+import { createRelease } from '../releases/create-release.ts';
+import { pointerFile, releaseFolder, releasesRoot } from '@brass/composer/releases/layout';
+import { promote, readPointer } from '@brass/composer/releases/live-pointer';
+import type { Pipeline } from './pipelines.ts';
+
+/**
+ * A scratch releases folder holding what the shop runs now: the live release of each app copied from
+ * the releases folder, or, for an app never released, a release of its current sources.
+ */
+async function shopAsLive(repo: string): Promise<string> {
+  const scratch = await mkdtemp(join(tmpdir(), 'brass-pipeline-'));
+  const live = existsSync(pointerFile(releasesRoot(repo)))
+    ? await readPointer(releasesRoot(repo))
+    : undefined;
+  for (const app of frontendApps()) {
+    const id = live?.live[app.name];
+    if (!id) continue;
+    await cp(releaseFolder(releasesRoot(repo), app.name, id), releaseFolder(scratch, app.name, id), {
+      recursive: true,
+    });
+    await promote(scratch, app.name, id, { force: true });
+  }
+  await ensureLiveReleases(repo, scratch);
+  return scratch;
+}
+
+/** One step of the checks: its title, then the command line, its output prefixed with `checks`. */
+async function check(title: string, command: string) {
+  console.log(`[checks] === ${title}`);
+  await runPrefixed('checks', command);
+}
+
+/** Lint, types and unit tests of what the team owns; for the shared package, its public surface. */
+async function staticChecks(repo: string, pipeline: Pipeline): Promise<void> {
+  const dirs = [pipeline.dir, ...(pipeline.alsoOwns?.dirs ?? [])];
+  const filters = [pipeline.packageName, ...(pipeline.alsoOwns?.packageNames ?? [])]
+    .map((name) => `--filter ${name}`)
+    .join(' ');
+  const ownsTooling = dirs.includes('tooling');
+  await check('Lint', `pnpm exec eslint ${dirs.join(' ')} --max-warnings=0`);
+  await check('Type check', `pnpm ${filters} typecheck`);
+  if (ownsTooling) await check('Type check: tooling and commands', 'pnpm exec tsc -p tooling');
+  await check('Unit tests', `pnpm --workspace-concurrency=1 ${filters} test`);
+  if (ownsTooling) await check('Unit tests: tooling', 'pnpm exec vitest run tooling/');
+  // A change anywhere can leave a doc naming what is gone; the tooling's tests above include this check.
+  else
+    await check('Docs: every name they give exists', 'pnpm exec vitest run tooling/doc-references.test.ts');
+  if (pipeline.name === 'shared') {
+    console.log('[checks] === Public surface of @brass/shared against the one its version records');
+    console.log(`[checks] ${await checkSharedSurface(repo)}`);
+  }
+  if (pipeline.name === 'api' && process.env.DATABASE_URL)
+    await check('Process tests', 'pnpm --filter @brass/api test:process');
+}
+
+/**
+ * The shop the journeys run against: what runs now and, for a frontend app, a release of its sources,
+ * its contracts type-checked against the live apps beside it, promoted over it.
+ */
+async function shopWithCandidate(repo: string, pipeline: Pipeline): Promise<string> {
+  console.log('\n=== The shop as it runs now');
+  const releases = await shopAsLive(repo);
+  if (!pipeline.app) return releases;
+  console.log(`\n=== Release ${pipeline.app} from its sources`);
+  const { release } = await createRelease(repo, frontendApp(pipeline.app), releases);
+  console.log('\n=== Contracts: its exposes and what consumes them, type-checked as released');
+  await checkCandidateContracts(repo, releases, release);
+  await promote(releases, pipeline.app, release.id);
+  console.log(`${pipeline.app} ${release.id} is live in the pipeline's shop`);
+  return releases;
+}
+
+/**
+ * `pnpm pipeline <name>`: what one team's change must pass before it ships. Its static checks run
+ * while its shop is being prepared (neither needs the other, and together they keep both cores
+ * busy); then the journeys that exercise it run, in Chromium, against that shop.
+ */
+export async function runPipeline(repo: string, pipeline: Pipeline): Promise<void> {
+  const [checks, shop] = await Promise.allSettled([
+    staticChecks(repo, pipeline),
+    shopWithCandidate(repo, pipeline),
+  ]);
+  if (checks.status === 'rejected') throw checks.reason;
+  if (shop.status === 'rejected') throw shop.reason;
+  console.log('\n=== Journeys in Chromium');
+  await run('pnpm', ['--filter', '@brass/e2e', 'exec', 'playwright', 'test', ...pipeline.journeys], {
+    env: { ...process.env, RELEASES_DIR: shop.value },
+  });
+}
+
+/** The files changed since a base ref, committed or not. */
+export function changedFiles(repo: string, base: string): string[] {
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' });
+  return [
+    ...new Set([
+      ...git('diff', '--name-only', `${base}...HEAD`).split('\n'),
+      ...git('status', '--porcelain')
+        .split('\n')
+        .map((line) => line.slice(3)),
+    ]),
+  ].filter(Boolean);
+}

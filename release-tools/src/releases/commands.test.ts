@@ -1,0 +1,99 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { release, writeFakeRelease } from '@brass/composer/testing/fake-releases';
+import { promote } from '@brass/composer/releases/live-pointer';
+
+const repo = fileURLToPath(new URL('../../../', import.meta.url));
+let root: string;
+
+/** Runs a command as a team would type it: `pnpm <command> <args>`, against a scratch releases folder. */
+async function command(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)('pnpm', ['--silent', ...args], {
+      cwd: repo,
+      env: { ...process.env, RELEASES_DIR: root },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'brass-commands-'));
+  await writeFakeRelease(root, 'checkout', release(1), { builtAt: '2026-11-23T10:00:00.000Z' });
+  await writeFakeRelease(root, 'checkout', release(2), { builtAt: '2026-11-23T11:00:00.000Z' });
+  await promote(root, 'checkout', release(1));
+});
+
+afterAll(async () => {
+  await rm(root, { recursive: true, force: true });
+});
+
+// Each command starts pnpm and Node: a few seconds apiece.
+describe('the release commands, as typed', { timeout: 60_000 }, () => {
+  it('promote, releases and rollback say what they did; releases lists newest first and marks the live one', async () => {
+    expect(await command('promote', 'checkout', release(2))).toMatchObject({
+      code: 0,
+      stdout: `checkout ${release(2)} is live (was ${release(1)}).\n`,
+    });
+    const listed = await command('releases', 'checkout');
+    expect(listed.stdout.split('\n').slice(0, 2)).toEqual([
+      `* ${release(2)}  2026-11-23 11:00:00  f35bd83f35bd  live`,
+      `  ${release(1)}  2026-11-23 10:00:00  f35bd83f35bd `,
+    ]);
+    expect(await command('rollback', 'checkout')).toMatchObject({
+      code: 0,
+      stdout: `checkout rolled back from ${release(2)} to ${release(1)}.\n`,
+    });
+  });
+
+  it('an unknown app or id, or a damaged live.json, is one clear line on stderr, a non-zero exit, and no change', async () => {
+    const before = await readFile(join(root, 'live.json'), 'utf8');
+    expect(await command('promote', 'payments', release(1))).toMatchObject({
+      code: 1,
+      stderr:
+        'There is no app called "payments". The apps are: catalog, checkout, account, blog, admin, host.\n',
+    });
+    expect(await command('promote', 'checkout', release(9))).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(new RegExp(`^checkout has no release ${release(9)}: .*\\n$`)),
+    });
+    expect(await command('promote', 'checkout')).toMatchObject({
+      code: 1,
+      stderr: 'Name the release to promote: pnpm promote checkout <id>.\n',
+    });
+    expect(await readFile(join(root, 'live.json'), 'utf8')).toBe(before);
+    await writeFile(join(root, 'live.json'), '{"live":');
+    expect(await command('rollback', 'checkout')).toMatchObject({
+      code: 1,
+      stderr:
+        'live.json is not JSON, so nothing was changed. Restore it from a backup, or move it away to start a new history.\n',
+    });
+    expect(await readFile(join(root, 'live.json'), 'utf8')).toBe('{"live":');
+  });
+
+  it('promote refuses a release the live host cannot run, and --force ships it saying what it forced past', async () => {
+    await writeFakeRelease(root, 'host', release(30));
+    await writeFakeRelease(root, 'checkout', release(31), {
+      versions: { react: '19.3.1', 'react-dom': '19.3.1', '@brass/shared': '2.0.0' },
+    });
+    await writeFile(join(root, 'live.json'), JSON.stringify({ live: {}, history: [] }));
+    await promote(root, 'host', release(30));
+    const unmet = `checkout ${release(31)} needs @brass/shared ^2.0.0, and the host ${release(30)} provides 1.0.0`;
+    expect(await command('promote', 'checkout', release(31))).toMatchObject({
+      code: 1,
+      stderr: `checkout ${release(31)} was not promoted: ${unmet}. Ship a host that provides it first, or promote with --force.\n`,
+    });
+    expect(await command('promote', 'checkout', release(31), '--force')).toMatchObject({
+      code: 0,
+      stdout: `Forced past: ${unmet}.\ncheckout ${release(31)} is live.\n`,
+    });
+  });
+});

@@ -1,0 +1,112 @@
+import type { FastifyInstance } from 'fastify';
+import { join } from 'node:path';
+import { frontendApps, localAppOrigins, portOf, sandboxSmtpPort } from '@brass/composer/apps';
+import { API_SERVER, ensureApiBuilt } from './api-build.ts';
+import { runServices, waitForUrl } from './processes.ts';
+import { createAppServer } from '@brass/composer/serving/app-server';
+import { releaseOriginsFromEnv } from '@brass/composer/serving/composed-config';
+import { LiveReleaseFollower } from '@brass/composer/serving/live-releases';
+import { Renderers } from '@brass/composer/serving/renderers';
+
+export interface RunningShop {
+  /** Settles only if the sandbox or the API ends while the shop is open, with the reason. */
+  failed: Promise<Error>;
+  stop(): Promise<void>;
+}
+
+interface ShopOptions {
+  repo: string;
+  /** The releases folder the shop serves from, following its live.json. */
+  releases: string;
+  /** Extra environment for the API, e.g. a scratch database folder for a test run. */
+  apiEnv?: NodeJS.ProcessEnv;
+}
+
+/**
+ * Starts the whole shop as separate origins, as production has them: the sandbox of outside
+ * services, the API as built (`api/dist`, built first when its sources changed), and one server per
+ * frontend app serving its live release. A promotion or rollback reaches them all within a second,
+ * without a restart.
+ */
+export async function startShop({ repo, releases, apiEnv = {} }: ShopOptions): Promise<RunningShop> {
+  await ensureApiBuilt(repo);
+  const servers: FastifyInstance[] = [];
+  const live = await new LiveReleaseFollower(
+    releases,
+    frontendApps().map((app) => app.name),
+  ).start();
+  const sandboxUrl = `http://127.0.0.1:${portOf('sandbox')}`;
+  const apiUrl = `http://127.0.0.1:${portOf('api')}`;
+  const node = `exec "${process.execPath}"`;
+  const services = runServices([
+    {
+      name: 'sandbox',
+      command: `${node} --import tsx src/server.ts`,
+      cwd: join(repo, 'sandbox'),
+      env: {
+        SANDBOX_PORT: String(portOf('sandbox')),
+        SANDBOX_SMTP_PORT: String(sandboxSmtpPort()),
+        // Razorpay tells the API about captured payments even when the shopper never comes back.
+        SANDBOX_RAZORPAY_WEBHOOK_URL: `${apiUrl}/api/razorpay/webhook`,
+        SANDBOX_RAZORPAY_WEBHOOK_SECRET:
+          process.env.RAZORPAY_WEBHOOK_SECRET ?? 'sandbox_razorpay_webhook_secret',
+      },
+    },
+    {
+      name: 'api',
+      command: `${node} ${API_SERVER}`,
+      cwd: join(repo, 'api'),
+      env: {
+        PORT: String(portOf('api')),
+        CORS_ORIGINS: process.env.CORS_ORIGINS ?? localAppOrigins(),
+        PUBLIC_API_ORIGIN: process.env.PUBLIC_API_URL ?? `http://localhost:${portOf('api')}`,
+        // Locally the outside services are the sandbox, wherever SANDBOX_PORT put it.
+        RAZORPAY_API_BASE: process.env.RAZORPAY_API_BASE ?? `${sandboxUrl}/razorpay`,
+        SHIPROCKET_API_BASE: process.env.SHIPROCKET_API_BASE ?? `${sandboxUrl}/shiprocket`,
+        GOOGLE_JWKS_URL: process.env.GOOGLE_JWKS_URL ?? `${sandboxUrl}/google/oauth2/v3/certs`,
+        SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${sandboxSmtpPort()}`,
+        // Links in mail lead to the shop's pages, served by the host.
+        PUBLIC_SHOP_ORIGIN: process.env.PUBLIC_SHOP_ORIGIN ?? `http://localhost:${portOf('host')}`,
+        ...apiEnv,
+      },
+    },
+  ]);
+  const [sandbox, api] = services.commands;
+
+  let stopping = false;
+  const stop = async () => {
+    stopping = true;
+    live.stop();
+    await Promise.all(servers.map((server) => server.close()));
+    await services.stop();
+  };
+  // Either service ending stops the other; unless the shop is being stopped, that is a failure.
+  const failed = new Promise<Error>((resolve) => {
+    const report = (error: Error) => {
+      if (!stopping) resolve(error);
+    };
+    services.done.then(() => report(new Error('the sandbox and the API ended')), report);
+  });
+
+  try {
+    await waitForUrl(`${sandboxUrl}/health`, 60_000, sandbox);
+    const renderers = new Renderers(releases);
+    const origins = releaseOriginsFromEnv(process.env, {
+      catalog: portOf('catalog'),
+      checkout: portOf('checkout'),
+      account: portOf('account'),
+      blog: portOf('blog'),
+      admin: portOf('admin'),
+    });
+    for (const app of frontendApps()) {
+      const server = await createAppServer({ app: app.name, root: releases, live, renderers, origins });
+      await server.listen({ port: app.port, host: '127.0.0.1' });
+      servers.push(server);
+    }
+    await waitForUrl(`${apiUrl}/api/health`, 120_000, api);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { failed, stop };
+}
