@@ -1,5 +1,5 @@
 import type { RemoteRoute } from '../shared/src/remote-routes.ts';
-import type { RemoteName } from '../shared/src/runtime-config.ts';
+import type { RemoteName } from '../shared/src/remote-routes.ts';
 import { routes as account } from '../remote-account/src/routes.ts';
 import { routes as admin } from '../remote-admin/src/routes.ts';
 import { routes as blog } from '../remote-blog/src/routes.ts';

@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
-import type { AppName, RemoteName, RuntimeConfig } from '../../../shared/src/runtime-config.ts';
+import type { RemoteName } from '../../../shared/src/remote-routes.ts';
+import type { AppName, RuntimeConfig } from '../../../shared/src/runtime-config.ts';
 import {
   photoOriginFromEnv,
   runtimeConfigFromEnv,

@@ -1,4 +1,5 @@
-import type { RemoteName, RuntimeConfig } from '../../../shared/src/runtime-config.ts';
+import type { RemoteName } from '../../../shared/src/remote-routes.ts';
+import type { RuntimeConfig } from '../../../shared/src/runtime-config.ts';
 import { releasePath } from '../releases/layout.ts';
 import type { LiveReleases } from './live-releases.ts';
 

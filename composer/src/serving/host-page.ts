@@ -1,4 +1,4 @@
-import type { ShopContact } from '../../../shared/src/contract.ts';
+import type { ShopContact } from '../../../shared/src/contracts/content.ts';
 import type { RuntimeConfig } from '../../../shared/src/runtime-config.ts';
 import { escapeAttribute, routePreloadLinks, scriptPreloadLinks, type RouteFiles } from './route-preloads.ts';
 

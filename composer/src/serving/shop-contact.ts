@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { shopContactSchema, type ShopContact } from '../../../shared/src/contract.ts';
+import { shopContactSchema, type ShopContact } from '../../../shared/src/contracts/content.ts';
 
 /**
  * The longest a page waits for a fresh answer. Past it the page goes with the last answer, or without

@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ShopContact } from '../../../shared/src/contract.ts';
+import type { ShopContact } from '../../../shared/src/contracts/content.ts';
 import type { OwnRoute } from '../../../shared/src/remote-routes.ts';
 import type { AppName, RuntimeConfig } from '../../../shared/src/runtime-config.ts';
 import { promote } from '../releases/live-pointer.ts';

@@ -1,4 +1,4 @@
-import type { Blog } from '@brass/shared/contract';
+import type { Blog } from '@brass/shared/contracts/content';
 import { HttpError } from '../../lib/http-error.js';
 import { TtlCache } from '../../lib/ttl-cache.js';
 import type { BlogRepository, BlogRow } from './repository.js';

@@ -6,7 +6,7 @@ import type {
   ProductFacts,
   ProductPage,
   ProductQuery,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/catalog';
 import { BatchedReads } from '../../lib/batched-reads.js';
 import { HttpError } from '../../lib/http-error.js';
 import { isSlug } from '../../lib/ids.js';

@@ -4,7 +4,7 @@
  */
 import { createHmac } from 'node:crypto';
 import { MAX_LINE_QUANTITY, MAX_ORDER_TOTAL } from '@brass/shared/constants';
-import type { CartLine } from '@brass/shared/contract';
+import type { CartLine } from '@brass/shared/contracts/checkout';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentOrders, products, shippingQuotes } from '../../db/schema.js';

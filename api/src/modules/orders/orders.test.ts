@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
-import type { Order, Product } from '@brass/shared/contract';
-import { orderSchema, placeOrderResponseSchema } from '@brass/shared/contract';
+import type { Product } from '@brass/shared/contracts/catalog';
+import type { Order } from '@brass/shared/contracts/orders';
+import { placeOrderResponseSchema } from '@brass/shared/contracts/checkout';
+import { orderSchema } from '@brass/shared/contracts/orders';
 import { checkoutTotals } from '@brass/shared/pricing';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,12 +1,11 @@
+import { indianAddressSchema } from '@brass/shared/contracts/accounts';
 import {
-  errorBodySchema,
-  indianAddressSchema,
-  orderNumberParamsSchema,
-  orderSchema,
   placeCodOrderBodySchema,
   placeOrderBodySchema,
   placeOrderResponseSchema,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/checkout';
+import { errorBodySchema } from '@brass/shared/contracts/errors';
+import { orderNumberParamsSchema, orderSchema } from '@brass/shared/contracts/orders';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

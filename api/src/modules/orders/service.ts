@@ -1,4 +1,5 @@
-import type { Order, PlaceOrderBody, TrackingResponse } from '@brass/shared/contract';
+import type { TrustedPlaceOrderBody } from '@brass/shared/contracts/checkout';
+import type { Order, TrackingResponse } from '@brass/shared/contracts/orders';
 import { subtotalOf } from '@brass/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
@@ -70,7 +71,7 @@ export class OrderService {
    * the signature: lines, prices, totals and address come from what create-order stored, and the
    * payment is checked with Razorpay itself.
    */
-  async place(userId: string, body: PlaceOrderBody): Promise<PlacedOrder> {
+  async place(userId: string, body: TrustedPlaceOrderBody): Promise<PlacedOrder> {
     // The body's cart is never used, but no step of the checkout accepts a cart past the cap.
     mergeLines(body.cart);
     const ids = { orderId: body.razorpayOrderId, paymentId: body.razorpayPaymentId };

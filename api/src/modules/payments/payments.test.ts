@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
-import { paymentOrderResponseSchema, type Order } from '@brass/shared/contract';
+import { paymentOrderResponseSchema } from '@brass/shared/contracts/checkout';
+import type { Order } from '@brass/shared/contracts/orders';
 import { checkoutTotals } from '@brass/shared/pricing';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';

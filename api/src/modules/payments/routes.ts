@@ -1,11 +1,11 @@
+import { indianAddressSchema } from '@brass/shared/contracts/accounts';
 import {
   createPaymentOrderBodySchema,
-  errorBodySchema,
-  indianAddressSchema,
   paymentOrderResponseSchema,
   verifyPaymentBodySchema,
   verifyPaymentResponseSchema,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/checkout';
+import { errorBodySchema } from '@brass/shared/contracts/errors';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import type { CreatePaymentOrderBody, PaymentOrderResponse } from '@brass/shared/contract';
+import type { CreatePaymentOrderBody, PaymentOrderResponse } from '@brass/shared/contracts/checkout';
 import { checkoutTotals } from '@brass/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';

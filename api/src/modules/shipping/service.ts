@@ -1,14 +1,12 @@
 import { courierIdOf } from '@brass/shared/courier-id';
+import type { DeliveryEstimate, DeliveryEstimateQuery } from '@brass/shared/contracts/catalog';
 import type {
   CalculateShippingBody,
   CalculateShippingResponse,
   CartLine,
   CourierOption,
-  DeliveryEstimate,
-  DeliveryEstimateQuery,
-  Order,
-  TrackingResponse,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/checkout';
+import type { Order, TrackingResponse } from '@brass/shared/contracts/orders';
 import { MAX_LINE_QUANTITY, MAX_ORDER_TOTAL } from '@brass/shared/constants';
 import { formatRupees } from '@brass/shared/money';
 import { subtotalOf } from '@brass/shared/pricing';
