@@ -100,6 +100,27 @@ export default tseslint.config(
   },
   ...apps.map(isolationRule),
   {
+    // The shop's pages take the contract as types only: its classic zod does not tree-shake and would
+    // weigh on every shopper's first visit. The back office (remote-admin), opened by staff only,
+    // parses the answers it edits with the schemas (docs/frontend-guide.md).
+    files: apps.filter((app) => app !== 'remote-admin').map((app) => `${app}/src/**/*.{ts,tsx}`),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@brass/shared/contracts/*'],
+              allowTypeImports: true,
+              message:
+                "A shop page imports the contract with `import type`: zod must not reach the shopper's browser.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['shared/**/*.ts', 'api/**/*.ts', 'sandbox/**/*.ts'],
     rules: {
       'no-restricted-imports': [

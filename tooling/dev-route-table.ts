@@ -1,5 +1,5 @@
-import type { OwnRoute, RemoteRoute } from '../shared/src/remote-routes.ts';
-import type { RemoteName, RuntimeConfig } from '../shared/src/runtime-config.ts';
+import type { OwnRoute, RemoteName, RemoteRoute } from '../shared/src/remote-routes.ts';
+import type { RuntimeConfig } from '../shared/src/runtime-config.ts';
 
 /** Where a remote's development server publishes its own routes: beside its manifest. */
 export const ROUTES_FILE = 'routes.json';

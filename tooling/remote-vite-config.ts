@@ -6,8 +6,7 @@ import { defaultPorts, sharedSingletons } from './federation-shared.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
 import { runtimeConfigPlugin } from './runtime-config-plugin.ts';
 import { securityHeadersPlugin } from './security-headers-plugin.ts';
-import type { OwnRoute } from '../shared/src/remote-routes.ts';
-import type { RemoteName } from '../shared/src/runtime-config.ts';
+import type { OwnRoute, RemoteName } from '../shared/src/remote-routes.ts';
 
 interface RemoteOptions {
   name: RemoteName;

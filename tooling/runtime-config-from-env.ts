@@ -1,4 +1,5 @@
-import type { RemoteName, RuntimeConfig } from '../shared/src/runtime-config.ts';
+import type { RemoteName } from '../shared/src/remote-routes.ts';
+import type { RuntimeConfig } from '../shared/src/runtime-config.ts';
 import { defaultPorts } from './federation-shared.ts';
 
 /** Where an app of the shop serves locally: its port on PUBLIC_HOSTNAME (localhost by default). */

@@ -13,7 +13,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import type { ProductQuery } from '@brass/shared/contract';
+import type { ProductQuery } from '@brass/shared/contracts/catalog';
 import { PGlite } from '@electric-sql/pglite';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';

@@ -6,9 +6,9 @@ import { randomUUID } from 'node:crypto';
 import type {
   CalculateShippingResponse,
   CartLine,
-  Order,
   PaymentOrderResponse,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/checkout';
+import type { Order } from '@brass/shared/contracts/orders';
 import {
   address,
   cart,

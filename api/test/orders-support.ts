@@ -5,14 +5,14 @@
 import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
+import type { DeliveryAddress } from '@brass/shared/contracts/accounts';
 import {
   placeOrderResponseSchema,
   type CalculateShippingResponse,
   type CartLine,
-  type DeliveryAddress,
-  type Order,
   type PaymentOrderResponse,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/checkout';
+import type { Order } from '@brass/shared/contracts/orders';
 import type { LightMyRequestResponse } from 'fastify';
 import { buildSandbox } from '@brass/sandbox/app';
 import type { SandboxOverrides } from '@brass/sandbox/config';

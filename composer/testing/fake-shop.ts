@@ -3,7 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ShopContact } from '@brass/shared/contract';
+import type { ShopContact } from '@brass/shared/contracts/content';
 import type { OwnRoute } from '@brass/shared/remote-routes';
 import type { AppName, RuntimeConfig } from '@brass/shared/runtime-config';
 import { promote } from '../src/releases/live-pointer.ts';

@@ -1,4 +1,5 @@
-import type { Order, Product } from '@brass/shared/contract';
+import type { Product } from '@brass/shared/contracts/catalog';
+import type { Order } from '@brass/shared/contracts/orders';
 
 export function anOrder(overrides: Partial<Order> = {}): Order {
   return {

@@ -1,5 +1,5 @@
 import { useAuthStore } from '@brass/shared/auth-store';
-import type { Session } from '@brass/shared/contract';
+import type { Session } from '@brass/shared/contracts/accounts';
 import { memoryLocation } from '@brass/shared/testing/router';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';

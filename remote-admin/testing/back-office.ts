@@ -1,5 +1,6 @@
 import { useAuthStore } from '@brass/shared/auth-store';
-import type { AdminProfile, Session } from '@brass/shared/contract';
+import type { Session } from '@brass/shared/contracts/accounts';
+import type { AdminProfile } from '@brass/shared/contracts/admin';
 import { memoryLocation } from '@brass/shared/testing/router';
 import { render } from '@testing-library/react';
 import { createElement } from 'react';

@@ -1,4 +1,4 @@
-import type { AdminBlog, AdminBlogSummary, AdminPolicyPage } from '@brass/shared/contract';
+import type { AdminBlog, AdminBlogSummary, AdminPolicyPage } from '@brass/shared/contracts/admin-content';
 
 export function aPostSummary(overrides: Partial<AdminBlogSummary> = {}): AdminBlogSummary {
   return {

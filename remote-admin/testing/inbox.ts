@@ -1,4 +1,4 @@
-import type { AdminMessageList, ContactMessage } from '@brass/shared/contract';
+import type { AdminMessageList, ContactMessage } from '@brass/shared/contracts/admin-content';
 
 export function aMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
   return {

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, AdminOrderSummary } from '@brass/shared/contract';
+import type { AdminOrderDetail, AdminOrderSummary } from '@brass/shared/contracts/admin-orders';
 
 export function anOrderSummary(overrides: Partial<AdminOrderSummary> = {}): AdminOrderSummary {
   return {

@@ -1,4 +1,4 @@
-import type { AdminProduct, AdminProductSummary } from '@brass/shared/contract';
+import type { AdminProduct, AdminProductSummary } from '@brass/shared/contracts/admin-products';
 
 export function aProductSummary(overrides: Partial<AdminProductSummary> = {}): AdminProductSummary {
   return {

@@ -1,4 +1,4 @@
-import type { AdminSettings } from '@brass/shared/contract';
+import type { AdminSettings } from '@brass/shared/contracts/admin-settings';
 
 export function someSettings(): AdminSettings {
   return {

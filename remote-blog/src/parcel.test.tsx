@@ -1,4 +1,4 @@
-import type { Blog } from '@brass/shared/contract';
+import type { Blog } from '@brass/shared/contracts/content';
 import { answer, failure, malformed, networkError, sentTo } from '@brass/shared/testing/api-mock';
 import { parcelUnderTest, TEST_SHOP_URL } from '@brass/shared/testing/parcel';
 import { within } from '@testing-library/react';

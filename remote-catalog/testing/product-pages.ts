@@ -1,5 +1,5 @@
 import { PRICE_BANDS } from '@brass/shared/constants';
-import type { FacetCount, Product, ProductFacets, ProductPage } from '@brass/shared/contract';
+import type { FacetCount, Product, ProductFacets, ProductPage } from '@brass/shared/contracts/catalog';
 
 type Query = Record<string, string>;
 

@@ -1,4 +1,4 @@
-import type { Product, ProductDetail } from '@brass/shared/contract';
+import type { Product, ProductDetail } from '@brass/shared/contracts/catalog';
 
 export function makeProduct(id: string, overrides: Partial<Product> = {}): Product {
   return {

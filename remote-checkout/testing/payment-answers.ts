@@ -1,4 +1,5 @@
-import type { Order, PaymentOrderResponse } from '@brass/shared/contract';
+import type { PaymentOrderResponse } from '@brass/shared/contracts/checkout';
+import type { Order } from '@brass/shared/contracts/orders';
 
 /** The API's Razorpay order for a ₹5,674 cart, as POST /api/razorpay/create-order answers it. */
 export const paymentOrder: PaymentOrderResponse = {

@@ -1,5 +1,5 @@
 import { DEFAULT_COD_FEE, DEFAULT_COD_LIMIT } from '@brass/shared/cash-on-delivery';
-import type { PricingSettings } from '@brass/shared/contract';
+import type { PricingSettings } from '@brass/shared/contracts/checkout';
 import { answer } from '@brass/shared/testing/api-mock';
 
 /** The shop's pricing with nothing set by the owner: 12 percent tax, ₹120 on the cart page, never free. */

@@ -3,7 +3,7 @@
  * restored on load, in a module-level store shared by the host and every remote.
  */
 import { create } from 'zustand';
-import type { Session, User } from './contract';
+import type { Session, User } from './contracts/accounts';
 import { STORAGE_KEYS } from './constants';
 import { readStorage, writeStorage } from './storage';
 import { acceptPayload, sessionSchema } from './store-checks';

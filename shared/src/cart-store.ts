@@ -3,7 +3,7 @@
  * module-level store so the host's badge and every remote see the same items.
  */
 import { create } from 'zustand';
-import type { CartLine } from './contract';
+import type { CartLine } from './contracts/checkout';
 import { STORAGE_KEYS } from './constants';
 import { shortOfStockMessage } from './stock-state';
 import { readStorage, writeStorage } from './storage';

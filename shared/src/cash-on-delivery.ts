@@ -2,7 +2,7 @@
  * Cash on delivery: when the shop offers it, and in which words it says no. Shared so that the
  * checkout offers it exactly when the API would take the order, and refuses it with the same words.
  */
-import type { PricingSettings } from './contract';
+import type { PricingSettings } from './contracts/checkout';
 import { formatRupees } from './money';
 
 /** Rupees the shop charges for collecting cash, until the owner sets otherwise. */

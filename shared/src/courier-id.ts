@@ -1,4 +1,4 @@
-import type { CourierOption } from './contract';
+import type { CourierOption } from './contracts/checkout';
 
 /**
  * How a courier option is named when the shopper's choice is sent back (courier_id or

@@ -1,5 +1,5 @@
 import { INDIAN_STATES } from './constants';
-import { indianAddressSchema } from './contract';
+import { indianAddressSchema } from './contracts/accounts';
 import { ADDRESS_MESSAGES, addressProblems, isIndianMobile, isPincode } from './indian-address';
 
 const address = {

@@ -1,4 +1,4 @@
-import { registerBodySchema } from './contract';
+import { registerBodySchema } from './contracts/accounts';
 import { holdsWebAddress, NAME_WITH_WEB_ADDRESS_MESSAGE } from './person-name';
 
 describe('a name with a web address', () => {

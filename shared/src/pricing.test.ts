@@ -1,4 +1,4 @@
-import type { PricingSettings } from './contract';
+import type { PricingSettings } from './contracts/checkout';
 import {
   cartTotals,
   checkoutTotals,

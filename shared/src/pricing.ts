@@ -5,7 +5,8 @@
  */
 import { DEFAULT_COD_FEE, DEFAULT_COD_LIMIT } from './cash-on-delivery';
 import { CART_DELIVERY_CHARGE, DEFAULT_TAX_RATE } from './constants';
-import type { PaymentMethod, PricingSettings } from './contract';
+import type { PricingSettings } from './contracts/checkout';
+import type { PaymentMethod } from './contracts/orders';
 
 export interface PricedLine {
   price: number;

@@ -1,4 +1,5 @@
-import type { RemoteName } from './runtime-config';
+/** The apps that own the shop's pages, each released on its own. */
+export type RemoteName = 'catalog' | 'checkout' | 'account' | 'blog' | 'admin';
 
 /** One page of the shop, owned by the remote that draws it. */
 export interface RemoteRoute {

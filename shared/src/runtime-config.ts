@@ -1,14 +1,12 @@
-import type { RemoteRoute } from './remote-routes';
+import type { RemoteName, RemoteRoute } from './remote-routes';
+
+/** Every frontend app that is released on its own: the shell and the remotes. */
+export type AppName = 'host' | RemoteName;
 
 /**
  * Where the shop's parts live, learned at run time from the host's `config.json`, so that moving or
  * redeploying a remote changes no byte of any build.
  */
-export type RemoteName = 'catalog' | 'checkout' | 'account' | 'blog' | 'admin';
-
-/** Every frontend app that is released on its own: the shell and the remotes. */
-export type AppName = 'host' | RemoteName;
-
 export interface RuntimeConfig {
   /** Origin of the backend API, without a trailing slash, e.g. https://api.example.in */
   apiBase: string;

@@ -10,7 +10,7 @@ import {
 } from '../testing/api-mock';
 import { apiClient } from './api-client';
 import { useAuthStore } from './auth-store';
-import type { Order } from './contract';
+import type { Order } from './contracts/orders';
 import { setRuntimeConfig } from './runtime-config';
 import { testRuntimeConfig } from '../testing/runtime-config';
 

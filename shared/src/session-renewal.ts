@@ -7,7 +7,7 @@ import axios, { AxiosHeaders, type AxiosInstance } from 'axios';
 // through the share scope: a module that uses them is one instance only if it is shared by name too.
 import { getToken, useAuthStore } from '@brass/shared/auth-store';
 import { STORAGE_KEYS } from './constants';
-import type { Session } from './contract';
+import type { Session } from './contracts/accounts';
 import { readStorage } from './storage';
 
 /** The call that renews: the refresh token is an HttpOnly cookie, the expired access token not sent. */

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { answer, failure, heldAnswer, interceptApi, malformed, sentTo } from '../testing/api-mock';
-import type { ShopContact } from './contract';
+import type { ShopContact } from './contracts/content';
 import { setRuntimeConfig } from './runtime-config';
 import { contactLinks, useShopContact } from './shop-contact';
 import { testRuntimeConfig } from '../testing/runtime-config';

@@ -8,7 +8,7 @@
 import { apiClient } from '@brass/shared/api';
 import { useServerAnswer } from '@brass/shared/server-data';
 import { useRequest } from '@brass/shared/use-request';
-import type { ShopContact } from './contract';
+import type { ShopContact } from './contracts/content';
 
 declare global {
   interface Window {

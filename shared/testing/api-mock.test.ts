@@ -1,6 +1,6 @@
 import { apiClient } from '@brass/shared/api-client';
 import { useAuthStore } from '@brass/shared/auth-store';
-import type { ProductDetail } from '@brass/shared/contract';
+import type { ProductDetail } from '@brass/shared/contracts/catalog';
 import { setRuntimeConfig } from '@brass/shared/runtime-config';
 import {
   answer,

@@ -8,52 +8,59 @@
  */
 import { z } from 'zod';
 import {
-  adminBlogListSchema,
-  adminBlogSchema,
-  adminDashboardSchema,
-  adminMessageListSchema,
-  adminOrderDetailSchema,
-  adminOrderListSchema,
-  adminPolicyPageListSchema,
-  adminPolicyPageSchema,
-  adminProductListSchema,
-  adminProductSchema,
-  adminSettingsSchema,
-  availabilitySchema,
-  adminProfileSchema,
-  auditLogSchema,
-  blogSchema,
-  calculateShippingResponseSchema,
-  clientErrorAcceptedSchema,
-  contactMessageSchema,
-  contactResponseSchema,
-  deliveryEstimateSchema,
   emailConfirmationAnswerSchema,
   logoutResponseSchema,
-  mostPopularTitleSchema,
-  newArrivalsTitleSchema,
-  orderSchema,
   passwordResetAnswerSchema,
   passwordResetLinkSchema,
-  paymentOrderResponseSchema,
   pincodePlaceSchema,
-  placeOrderResponseSchema,
-  policyPageSchema,
-  pricingSettingsSchema,
-  productDetailSchema,
-  productPageSchema,
-  productSchema,
   registerResponseSchema,
   savedAddressListSchema,
   savedAddressSchema,
   sessionSchema,
-  shippingSettingsSchema,
-  shopContactSchema,
   signedInAccountSchema,
+} from '@brass/shared/contracts/accounts';
+import {
+  adminDashboardSchema,
+  adminProfileSchema,
+  auditLogSchema,
   staffListSchema,
-  trackingResponseSchema,
+} from '@brass/shared/contracts/admin';
+import {
+  adminBlogListSchema,
+  adminBlogSchema,
+  adminMessageListSchema,
+  adminPolicyPageListSchema,
+  adminPolicyPageSchema,
+  contactMessageSchema,
+} from '@brass/shared/contracts/admin-content';
+import { adminOrderDetailSchema, adminOrderListSchema } from '@brass/shared/contracts/admin-orders';
+import { adminProductListSchema, adminProductSchema } from '@brass/shared/contracts/admin-products';
+import { adminSettingsSchema } from '@brass/shared/contracts/admin-settings';
+import {
+  availabilitySchema,
+  deliveryEstimateSchema,
+  mostPopularTitleSchema,
+  newArrivalsTitleSchema,
+  productDetailSchema,
+  productPageSchema,
+  productSchema,
+  shippingSettingsSchema,
+} from '@brass/shared/contracts/catalog';
+import {
+  calculateShippingResponseSchema,
+  paymentOrderResponseSchema,
+  placeOrderResponseSchema,
+  pricingSettingsSchema,
   verifyPaymentResponseSchema,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/checkout';
+import {
+  blogSchema,
+  contactResponseSchema,
+  policyPageSchema,
+  shopContactSchema,
+} from '@brass/shared/contracts/content';
+import { clientErrorAcceptedSchema } from '@brass/shared/contracts/errors';
+import { orderSchema, trackingResponseSchema } from '@brass/shared/contracts/orders';
 
 /** What the back office's changes answer: what happened, in the owner's words. */
 const messageAnswerSchema = z.object({ message: z.string() });

@@ -7,7 +7,10 @@
  * courier rates come with paise; Razorpay amounts are integer paise, as Razorpay counts.
  */
 import type { IndianState } from '@brass/shared/constants';
-import type { CartLine, CourierOption, DeliveryAddress, Order, Refund } from '@brass/shared/contract';
+import type { DeliveryAddress } from '@brass/shared/contracts/accounts';
+import type { Refund } from '@brass/shared/contracts/admin-orders';
+import type { CartLine, CourierOption } from '@brass/shared/contracts/checkout';
+import type { Order } from '@brass/shared/contracts/orders';
 import { sql } from 'drizzle-orm';
 import {
   bigint,

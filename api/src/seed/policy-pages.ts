@@ -2,7 +2,7 @@
  * The shop's policy pages as it opens, in its own voice; the owner rewrites them in the back office.
  * Each body is plain text: paragraphs separated by blank lines, a line starting "## " is a heading.
  */
-import type { PolicyPageSlug } from '@brass/shared/contract';
+import type { PolicyPageSlug } from '@brass/shared/contracts/content';
 
 export interface SeedPolicyPage {
   slug: PolicyPageSlug;

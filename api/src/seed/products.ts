@@ -3,7 +3,7 @@
  * Tamil Nadu would list them, with weights and parcel sizes for courier quotes and an original drawing
  * each (see art/). Categories are lowercase; the shop capitalises them.
  */
-import type { ProductCategory } from '@brass/shared/contract';
+import type { ProductCategory } from '@brass/shared/contracts/catalog';
 import type { Artwork } from './art/artwork.js';
 
 export interface SeedProduct {

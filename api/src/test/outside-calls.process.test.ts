@@ -3,7 +3,8 @@
  * call gives up in time and the shopper reads the shop's own message (or, for courier rates, gets the
  * default rates).
  */
-import type { CalculateShippingResponse, Order } from '@brass/shared/contract';
+import type { CalculateShippingResponse } from '@brass/shared/contracts/checkout';
+import type { Order } from '@brass/shared/contracts/orders';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentSecrets } from '../config.js';
 import { checkoutMessages } from '../modules/checkout/messages.js';

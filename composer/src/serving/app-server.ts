@@ -6,7 +6,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
-import type { AppName, RemoteName, RuntimeConfig } from '@brass/shared/runtime-config';
+import type { RemoteName } from '@brass/shared/remote-routes';
+import type { AppName, RuntimeConfig } from '@brass/shared/runtime-config';
 import {
   photoOriginFromEnv,
   runtimeConfigFromEnv,

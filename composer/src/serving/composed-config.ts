@@ -1,4 +1,5 @@
-import type { RemoteName, RuntimeConfig } from '@brass/shared/runtime-config';
+import type { RemoteName } from '@brass/shared/remote-routes';
+import type { RuntimeConfig } from '@brass/shared/runtime-config';
 import { releasePath } from '../releases/layout.ts';
 import type { LiveReleases } from './live-releases.ts';
 

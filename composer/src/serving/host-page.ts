@@ -1,4 +1,4 @@
-import type { ShopContact } from '@brass/shared/contract';
+import type { ShopContact } from '@brass/shared/contracts/content';
 import type { RuntimeConfig } from '@brass/shared/runtime-config';
 import { escapeAttribute, routePreloadLinks, scriptPreloadLinks, type RouteFiles } from './route-preloads.ts';
 

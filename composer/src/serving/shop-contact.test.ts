@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { ShopContact } from '@brass/shared/contract';
+import type { ShopContact } from '@brass/shared/contracts/content';
 import { shopContactFromApi } from './shop-contact.ts';
 
 const saved: ShopContact = {

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { shopContactSchema, type ShopContact } from '@brass/shared/contract';
+import { shopContactSchema, type ShopContact } from '@brass/shared/contracts/content';
 
 /**
  * The longest a page waits for a fresh answer. Past it the page goes with the last answer, or without

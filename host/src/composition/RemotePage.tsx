@@ -1,5 +1,5 @@
 import type { RemotePageProps } from '@brass/shared/remote-pages';
-import type { RemoteName } from '@brass/shared/runtime-config';
+import type { RemoteName } from '@brass/shared/remote-routes';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from '@brass/shared/router';
 import { PageArrived } from '../shell/PageArrived';

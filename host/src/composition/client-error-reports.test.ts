@@ -1,4 +1,4 @@
-import type { ClientErrorReport } from '@brass/shared/contract';
+import type { ClientErrorReport } from '@brass/shared/contracts/errors';
 import { useCartStore } from '@brass/shared/cart-store';
 import type { RuntimeConfig } from '@brass/shared/runtime-config';
 import { answer, sentTo } from '@brass/shared/testing/api-mock';

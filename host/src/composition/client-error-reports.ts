@@ -1,5 +1,5 @@
 import { CLIENT_ERROR_LIMITS } from '@brass/shared/constants';
-import type { ClientErrorReport } from '@brass/shared/contract';
+import type { ClientErrorReport } from '@brass/shared/contracts/errors';
 import type { RuntimeConfig } from '@brass/shared/runtime-config';
 import { onStoreRefusal } from '@brass/shared/store-refusals';
 import {

@@ -1,7 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { PageExpose, PagePrefetch } from '@brass/shared/remote-contracts';
 import type { RemotePageProps } from '@brass/shared/remote-pages';
-import type { RemoteName, RuntimeConfig } from '@brass/shared/runtime-config';
+import type { RemoteName } from '@brass/shared/remote-routes';
+import type { RuntimeConfig } from '@brass/shared/runtime-config';
 import { RemoteUnavailableError } from './remote-error-plugin';
 import { reportClientError } from './report-client-error';
 

@@ -1,4 +1,4 @@
-import type { ClientErrorKind } from '@brass/shared/contract';
+import type { ClientErrorKind } from '@brass/shared/contracts/errors';
 
 /** Something that broke in the page, before it is shaped and bounded into a report. */
 export interface ClientError {

@@ -1,5 +1,5 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
-import type { ShopContact } from '@brass/shared/contract';
+import type { ShopContact } from '@brass/shared/contracts/content';
 import { setRuntimeConfig } from '@brass/shared/runtime-config';
 import { answer, failure, heldAnswer, sentTo } from '@brass/shared/testing/api-mock';
 import { memoryLocation } from '@brass/shared/testing/router';

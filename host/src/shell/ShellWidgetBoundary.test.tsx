@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useAuthStore } from '@brass/shared/auth-store';
 import { useCartStore, type CartItem } from '@brass/shared/cart-store';
 import { useToastStore, type Toast } from '@brass/shared/toast-store';
-import type { User } from '@brass/shared/contract';
+import type { User } from '@brass/shared/contracts/accounts';
 import { memoryLocation } from '@brass/shared/testing/router';
 import { setClientErrorSink, type ClientError } from '../composition/report-client-error';
 import { Header } from './Header';

@@ -1,6 +1,6 @@
 import { apiClient } from '@brass/shared/api';
 import { useAuthStore } from '@brass/shared/auth-store';
-import type { SignedInAccount } from '@brass/shared/contract';
+import type { SignedInAccount } from '@brass/shared/contracts/accounts';
 import { useRequest } from '@brass/shared/use-request';
 
 async function getSignedInAccount(signal: AbortSignal): Promise<SignedInAccount> {

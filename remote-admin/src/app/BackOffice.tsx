@@ -1,4 +1,4 @@
-import type { AdminProfile } from '@brass/shared/contract';
+import type { AdminProfile } from '@brass/shared/contracts/admin';
 import { usePageMeta } from '@brass/shared/page-meta';
 import { Link } from '@brass/shared/router';
 import { ScreenHeader } from '../components/ScreenHeader';

@@ -1,4 +1,4 @@
-import type { AdminProfile } from '@brass/shared/contract';
+import type { AdminProfile } from '@brass/shared/contracts/admin';
 import type { ReactNode } from 'react';
 import { AuditLogScreen } from '../features/audit/components/AuditLogScreen';
 import { ContentScreen } from '../features/content/components/ContentScreen';

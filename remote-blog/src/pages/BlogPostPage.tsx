@@ -1,6 +1,6 @@
 import type { PagePrefetch } from '@brass/shared/remote-contracts';
 import type { RemotePageProps } from '@brass/shared/remote-pages';
-import type { Blog } from '@brass/shared/contract';
+import type { Blog } from '@brass/shared/contracts/content';
 import type { RequestState } from '@brass/shared/use-request';
 import { blogPostCalls, isMissingBlog, useBlog } from '../features/blog/api/get-blog';
 import { BlogPost } from '../features/blog/components/BlogPost';

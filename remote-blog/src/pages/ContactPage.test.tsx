@@ -1,4 +1,4 @@
-import type { ShopContact } from '@brass/shared/contract';
+import type { ShopContact } from '@brass/shared/contracts/content';
 import { useToastStore } from '@brass/shared/toast-store';
 import {
   answer,

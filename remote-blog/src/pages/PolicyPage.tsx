@@ -1,4 +1,4 @@
-import type { PolicyPage as Policy } from '@brass/shared/contract';
+import type { PolicyPage as Policy } from '@brass/shared/contracts/content';
 import { usePageMeta } from '@brass/shared/page-meta';
 import type { RemotePageProps } from '@brass/shared/remote-pages';
 import type { RequestState } from '@brass/shared/use-request';

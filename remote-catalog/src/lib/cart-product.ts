@@ -1,5 +1,5 @@
 import type { CartProduct } from '@brass/shared/cart-store';
-import type { Product } from '@brass/shared/contract';
+import type { Product } from '@brass/shared/contracts/catalog';
 
 /**
  * The cart keeps the image path as the API gave it; whoever renders it resolves it with imageUrl(). The

@@ -1,4 +1,4 @@
-import type { Product } from '@brass/shared/contract';
+import type { Product } from '@brass/shared/contracts/catalog';
 import { useCartStore } from '@brass/shared/cart-store';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

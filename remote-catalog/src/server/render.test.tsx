@@ -1,4 +1,4 @@
-import type { Product, ProductPage } from '@brass/shared/contract';
+import type { Product, ProductPage } from '@brass/shared/contracts/catalog';
 import { getRuntimeConfig } from '@brass/shared/runtime-config';
 import { within } from '@testing-library/react';
 import { answer, failure, sentTo } from '@brass/shared/testing/api-mock';

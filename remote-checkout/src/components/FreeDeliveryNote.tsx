@@ -1,4 +1,4 @@
-import type { PricingSettings } from '@brass/shared/contract';
+import type { PricingSettings } from '@brass/shared/contracts/checkout';
 import { formatRupees } from '@brass/shared/money';
 import { shortOfFreeDelivery } from '@brass/shared/pricing';
 import styles from './FreeDeliveryNote.module.css';

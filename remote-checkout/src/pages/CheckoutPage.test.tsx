@@ -1,7 +1,7 @@
 import { useAuthStore } from '@brass/shared/auth-store';
 import { useCartStore, type CartItem } from '@brass/shared/cart-store';
 import { COD_NEEDS_CONFIRMED_EMAIL } from '@brass/shared/cash-on-delivery';
-import type { PricingSettings } from '@brass/shared/contract';
+import type { PricingSettings } from '@brass/shared/contracts/checkout';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loadRazorpay } from '../features/payment/utils/load-razorpay';

@@ -2,7 +2,7 @@ import type { RemotePageProps } from '@brass/shared/remote-pages';
 import { selectIsLoggedIn, useAuthStore } from '@brass/shared/auth-store';
 import { selectCartLines, useCartStore } from '@brass/shared/cart-store';
 import { COD_NEEDS_CONFIRMED_EMAIL, codRefusal } from '@brass/shared/cash-on-delivery';
-import type { Order, PaymentMethod } from '@brass/shared/contract';
+import type { Order, PaymentMethod } from '@brass/shared/contracts/orders';
 import { checkoutTotals } from '@brass/shared/pricing';
 import { useId, useState, type MouseEvent } from 'react';
 import { useNavigate } from '@brass/shared/router';

@@ -1,5 +1,9 @@
 import { MAX_SAVED_ADDRESSES } from '@brass/shared/constants';
-import { savedAddressListSchema, savedAddressSchema, type SaveAddressBody } from '@brass/shared/contract';
+import {
+  savedAddressListSchema,
+  savedAddressSchema,
+  type SaveAddressBody,
+} from '@brass/shared/contracts/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';

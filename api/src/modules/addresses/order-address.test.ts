@@ -1,5 +1,5 @@
 /** The order API takes only an address a courier in India can deliver to, with its landmark. */
-import { placeOrderResponseSchema } from '@brass/shared/contract';
+import { placeOrderResponseSchema } from '@brass/shared/contracts/checkout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   address,

@@ -1,10 +1,9 @@
 import {
-  errorBodySchema,
-  idParamSchema,
   saveAddressBodySchema,
   savedAddressListSchema,
   savedAddressSchema,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/accounts';
+import { errorBodySchema, idParamSchema } from '@brass/shared/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
 import type { AddressService } from './service.js';

@@ -1,5 +1,5 @@
 import { MAX_SAVED_ADDRESSES } from '@brass/shared/constants';
-import type { SaveAddressBody, SavedAddress, SavedAddressList } from '@brass/shared/contract';
+import type { SaveAddressBody, SavedAddress, SavedAddressList } from '@brass/shared/contracts/accounts';
 import { batchLoader } from '../../lib/batch-loader.js';
 import { HttpError } from '../../lib/http-error.js';
 import { newId } from '../../lib/ids.js';

@@ -1,9 +1,5 @@
-import {
-  adminProfileSchema,
-  auditLogSchema,
-  registerResponseSchema,
-  staffListSchema,
-} from '@brass/shared/contract';
+import { registerResponseSchema } from '@brass/shared/contracts/accounts';
+import { adminProfileSchema, auditLogSchema, staffListSchema } from '@brass/shared/contracts/admin';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, staffInvitations, users } from '../../db/schema.js';

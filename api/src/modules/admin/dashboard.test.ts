@@ -1,4 +1,5 @@
-import { adminDashboardSchema, placeOrderResponseSchema } from '@brass/shared/contract';
+import { adminDashboardSchema } from '@brass/shared/contracts/admin';
+import { placeOrderResponseSchema } from '@brass/shared/contracts/checkout';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products, users } from '../../db/schema.js';

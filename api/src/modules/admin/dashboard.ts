@@ -1,4 +1,4 @@
-import type { AdminDashboard } from '@brass/shared/contract';
+import type { AdminDashboard } from '@brass/shared/contracts/admin';
 import type { ClientErrorService } from '../client-errors/service.js';
 import type { OrderAdminService } from '../orders/admin-service.js';
 import type { StuckWorkService } from './stuck-work.js';

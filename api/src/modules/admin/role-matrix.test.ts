@@ -3,7 +3,8 @@
  * a 403 that says so, and changes nothing; what staff may do is written to the log they read. The
  * refunds' row (staff up to the owner's limit) is in orders/admin-orders.test.ts.
  */
-import { adminSettingsSchema, auditLogSchema, type AdminSettings } from '@brass/shared/contract';
+import { auditLogSchema } from '@brass/shared/contracts/admin';
+import { adminSettingsSchema, type AdminSettings } from '@brass/shared/contracts/admin-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackOffice, type BackOffice } from '../../../test/catalog-support.js';
 

@@ -1,4 +1,4 @@
-import { errorBodySchema } from '@brass/shared/contract';
+import { errorBodySchema } from '@brass/shared/contracts/errors';
 
 /** What the API's document says of every back-office route: its tag and the bearer token it needs. */
 export const adminRoute = { tags: ['admin'], security: [{ bearerAuth: [] }] };

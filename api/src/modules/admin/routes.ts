@@ -2,11 +2,10 @@ import {
   adminDashboardSchema,
   adminProfileSchema,
   auditLogSchema,
-  errorBodySchema,
-  idParamSchema,
   inviteStaffBodySchema,
   staffListSchema,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/admin';
+import { errorBodySchema, idParamSchema } from '@brass/shared/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';

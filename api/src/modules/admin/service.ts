@@ -1,4 +1,4 @@
-import type { AdminProfile } from '@brass/shared/contract';
+import type { AdminProfile } from '@brass/shared/contracts/admin';
 import { HttpError } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { UserService } from '../users/service.js';

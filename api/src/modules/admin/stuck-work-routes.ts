@@ -1,4 +1,4 @@
-import { errorBodySchema, idParamSchema } from '@brass/shared/contract';
+import { errorBodySchema, idParamSchema } from '@brass/shared/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminRefusals, adminRoute } from './route-schema.js';

@@ -3,7 +3,7 @@
  * reason) and paid orders Shiprocket keeps refusing (stranded; the shop keeps trying). The dashboard
  * lists both, and the staff can queue a parked mail again or book a stranded shipment now.
  */
-import type { AdminDashboard } from '@brass/shared/contract';
+import type { AdminDashboard } from '@brass/shared/contracts/admin';
 import { HttpError } from '../../lib/http-error.js';
 import type { MailOutboxRepository } from '../mail/repository.js';
 import type { OrderMailRepository } from '../order-mail/repository.js';

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@brass/shared/contract';
+import type { AuditEntry } from '@brass/shared/contracts/admin';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
 import { AuditRepository } from './repository.js';

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { adminBlogSchema, blogSchema, type AdminBlog } from '@brass/shared/contract';
+import { adminBlogSchema, type AdminBlog } from '@brass/shared/contracts/admin-content';
+import { blogSchema } from '@brass/shared/contracts/content';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

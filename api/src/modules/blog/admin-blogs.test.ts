@@ -1,4 +1,5 @@
-import { adminBlogListSchema, adminBlogSchema, blogSchema } from '@brass/shared/contract';
+import { adminBlogListSchema, adminBlogSchema } from '@brass/shared/contracts/admin-content';
+import { blogSchema } from '@brass/shared/contracts/content';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -2,9 +2,8 @@ import {
   adminBlogListSchema,
   adminBlogSchema,
   blogPostBodySchema,
-  errorBodySchema,
-  idParamSchema,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/admin-content';
+import { errorBodySchema, idParamSchema } from '@brass/shared/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
 import { acceptImageUploads, IMAGE_UPLOAD_BODY, readImageUpload } from '../images/upload.js';

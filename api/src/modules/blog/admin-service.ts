@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { AdminBlog, AdminBlogList, AdminBlogSummary, BlogPostBody } from '@brass/shared/contract';
+import type {
+  AdminBlog,
+  AdminBlogList,
+  AdminBlogSummary,
+  BlogPostBody,
+} from '@brass/shared/contracts/admin-content';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import { slugOf } from '../../lib/ids.js';

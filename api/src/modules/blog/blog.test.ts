@@ -1,4 +1,4 @@
-import { blogSchema } from '@brass/shared/contract';
+import { blogSchema } from '@brass/shared/contracts/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApp, type TestApp } from '../../../test/app.js';

@@ -1,4 +1,4 @@
-import type { Blog } from '@brass/shared/contract';
+import type { Blog } from '@brass/shared/contracts/content';
 import { LRUCache } from 'lru-cache';
 import { HttpError } from '../../lib/http-error.js';
 import { finishDroppedLoads } from '../../lib/finish-dropped-loads.js';

@@ -1,6 +1,7 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { adminProductSchema, productSchema, type AdminProduct } from '@brass/shared/contract';
+import { adminProductSchema, type AdminProduct } from '@brass/shared/contracts/admin-products';
+import { productSchema } from '@brass/shared/contracts/catalog';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,10 +1,9 @@
 import {
   adminProductListSchema,
   adminProductSchema,
-  productPageSchema,
-  productSchema,
   type AdminProduct,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/admin-products';
+import { productPageSchema, productSchema } from '@brass/shared/contracts/catalog';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

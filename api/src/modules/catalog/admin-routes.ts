@@ -2,14 +2,13 @@ import {
   adminProductListSchema,
   adminProductQuerySchema,
   adminProductSchema,
-  errorBodySchema,
-  idParamSchema,
   imageReorderBodySchema,
   productBodySchema,
   productMoveBodySchema,
   productReorderBodySchema,
   productUpdateBodySchema,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/admin-products';
+import { errorBodySchema, idParamSchema } from '@brass/shared/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';

@@ -8,7 +8,7 @@ import type {
   ProductImage,
   ProductMove,
   ProductUpdateBody,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/admin-products';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import { newId, slugOf } from '../../lib/ids.js';

@@ -1,4 +1,5 @@
-import { adminProductSchema, type AdminProduct, type CartLine } from '@brass/shared/contract';
+import { adminProductSchema, type AdminProduct } from '@brass/shared/contracts/admin-products';
+import type { CartLine } from '@brass/shared/contracts/checkout';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products, users } from '../../db/schema.js';

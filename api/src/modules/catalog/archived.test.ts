@@ -1,4 +1,4 @@
-import { productPageSchema, productSchema } from '@brass/shared/contract';
+import { productPageSchema, productSchema } from '@brass/shared/contracts/catalog';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-import { availabilitySchema } from '@brass/shared/contract';
+import { availabilitySchema } from '@brass/shared/contracts/catalog';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.js';

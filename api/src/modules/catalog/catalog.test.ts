@@ -1,4 +1,4 @@
-import { productPageSchema, productSchema, type Product } from '@brass/shared/contract';
+import { productPageSchema, productSchema, type Product } from '@brass/shared/contracts/catalog';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';

@@ -1,9 +1,5 @@
-import {
-  adminProductListSchema,
-  adminProductSchema,
-  productPageSchema,
-  productSchema,
-} from '@brass/shared/contract';
+import { adminProductListSchema, adminProductSchema } from '@brass/shared/contracts/admin-products';
+import { productPageSchema, productSchema } from '@brass/shared/contracts/catalog';
 import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

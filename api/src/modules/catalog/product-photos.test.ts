@@ -1,4 +1,4 @@
-import { productDetailSchema, type ProductDetail } from '@brass/shared/contract';
+import { productDetailSchema, type ProductDetail } from '@brass/shared/contracts/catalog';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, startBackOffice, type BackOffice } from '../../../test/catalog-support.js';

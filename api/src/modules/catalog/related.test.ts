@@ -1,4 +1,4 @@
-import { productSchema, type Product } from '@brass/shared/contract';
+import { productSchema, type Product } from '@brass/shared/contracts/catalog';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -1,5 +1,10 @@
 import { LOW_STOCK_THRESHOLD, PRICE_BANDS, type PriceBandId } from '@brass/shared/constants';
-import type { FacetCount, ProductCollection, ProductFacets, ProductSort } from '@brass/shared/contract';
+import type {
+  FacetCount,
+  ProductCollection,
+  ProductFacets,
+  ProductSort,
+} from '@brass/shared/contracts/catalog';
 import {
   and,
   asc,

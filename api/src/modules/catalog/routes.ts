@@ -1,12 +1,12 @@
 import {
   availabilityQuerySchema,
   availabilitySchema,
-  errorBodySchema,
   productDetailSchema,
   productPageSchema,
   productQuerySchema,
   productSchema,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/catalog';
+import { errorBodySchema } from '@brass/shared/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedJsonSerializer } from '../../lib/cached-json-serializer.js';

@@ -1,5 +1,5 @@
 import { PRICE_BANDS } from '@brass/shared/constants';
-import { productPageSchema, type ProductPage } from '@brass/shared/contract';
+import { productPageSchema, type ProductPage } from '@brass/shared/contracts/catalog';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.js';

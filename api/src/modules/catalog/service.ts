@@ -6,7 +6,7 @@ import type {
   ProductFacts,
   ProductPage,
   ProductQuery,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/catalog';
 import { LRUCache } from 'lru-cache';
 import { batchLoader } from '../../lib/batch-loader.js';
 import { HttpError } from '../../lib/http-error.js';

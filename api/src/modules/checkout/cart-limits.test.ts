@@ -4,12 +4,17 @@
  */
 import { createHmac } from 'node:crypto';
 import { MAX_LINE_QUANTITY, MAX_ORDER_TOTAL } from '@brass/shared/constants';
-import type { CartLine } from '@brass/shared/contract';
+import type { CartLine } from '@brass/shared/contracts/checkout';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentOrders, products, shippingQuotes } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
-import { address, startCheckoutHarness, type CheckoutHarness, type Shopper } from '../../../test/orders-support.js';
+import {
+  address,
+  startCheckoutHarness,
+  type CheckoutHarness,
+  type Shopper,
+} from '../../../test/orders-support.js';
 
 let h: CheckoutHarness;
 

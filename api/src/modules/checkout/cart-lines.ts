@@ -1,4 +1,4 @@
-import type { CartLine } from '@brass/shared/contract';
+import type { CartLine } from '@brass/shared/contracts/checkout';
 import { MAX_LINE_QUANTITY, MAX_ORDER_TOTAL } from '@brass/shared/constants';
 import { HttpError } from '../../lib/http-error.js';
 import { checkoutMessages } from './messages.js';

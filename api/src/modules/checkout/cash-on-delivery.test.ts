@@ -1,8 +1,8 @@
-import type { CalculateShippingResponse, CartLine, CourierOption } from '@brass/shared/contract';
-import { placeOrderResponseSchema } from '@brass/shared/contract';
+import type { CalculateShippingResponse, CartLine, CourierOption } from '@brass/shared/contracts/checkout';
+import { placeOrderResponseSchema } from '@brass/shared/contracts/checkout';
 import { checkoutTotals, DEFAULT_PRICING } from '@brass/shared/pricing';
 import { COD_NEEDS_CONFIRMED_EMAIL } from '@brass/shared/cash-on-delivery';
-import { adminOrderDetailSchema } from '@brass/shared/contract';
+import { adminOrderDetailSchema } from '@brass/shared/contracts/admin-orders';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, products, settings, users } from '../../db/schema.js';

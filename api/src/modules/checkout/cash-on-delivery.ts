@@ -1,5 +1,6 @@
 import { COD_NEEDS_CONFIRMED_EMAIL, codRefusal } from '@brass/shared/cash-on-delivery';
-import type { CodCaps, PlaceCodOrderBody } from '@brass/shared/contract';
+import type { CodCaps } from '@brass/shared/contracts/admin-settings';
+import type { PlaceCodOrderBody } from '@brass/shared/contracts/checkout';
 import { formatRupees } from '@brass/shared/money';
 import { HttpError } from '../../lib/http-error.js';
 import { shippingAddressOf } from '../orders/order-view.js';

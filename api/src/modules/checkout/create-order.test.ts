@@ -1,4 +1,4 @@
-import { paymentOrderResponseSchema } from '@brass/shared/contract';
+import { paymentOrderResponseSchema } from '@brass/shared/contracts/checkout';
 import { checkoutTotals } from '@brass/shared/pricing';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

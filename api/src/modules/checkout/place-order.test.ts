@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
-import type { Order } from '@brass/shared/contract';
-import { placeOrderResponseSchema } from '@brass/shared/contract';
+import type { Order } from '@brass/shared/contracts/orders';
+import { placeOrderResponseSchema } from '@brass/shared/contracts/checkout';
 import { checkoutTotals } from '@brass/shared/pricing';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,12 @@ import { buildApp, type App } from '../../app.js';
 import { postgresDatabase } from '../../db/client.js';
 import { orders, paymentOrders } from '../../db/schema.js';
 import { testConfig } from '../../../test/app.js';
-import { address, startCheckoutHarness, type CheckoutHarness, type Shopper } from '../../../test/orders-support.js';
+import {
+  address,
+  startCheckoutHarness,
+  type CheckoutHarness,
+  type Shopper,
+} from '../../../test/orders-support.js';
 import { parseOrderNumber } from '../orders/order-number.js';
 
 let h: CheckoutHarness;

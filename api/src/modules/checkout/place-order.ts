@@ -19,11 +19,11 @@
  */
 import type {
   CreatePaymentOrderBody,
-  Order,
   PaymentOrderResponse,
   PlaceCodOrderBody,
-  PlaceOrderBody,
-} from '@brass/shared/contract';
+  TrustedPlaceOrderBody,
+} from '@brass/shared/contracts/checkout';
+import type { Order } from '@brass/shared/contracts/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import { toOrder } from '../orders/order-view.js';
@@ -92,7 +92,7 @@ export class PlaceOrder {
    * `untrustedPlaceOrderFields`): lines, prices, totals and address come from what create-order stored,
    * and the payment is checked with Razorpay itself.
    */
-  async placePaid(userId: string, body: PlaceOrderBody): Promise<PlacedOrder> {
+  async placePaid(userId: string, body: TrustedPlaceOrderBody): Promise<PlacedOrder> {
     // The body's cart is never used, but no step of the checkout accepts a cart past the cap.
     mergeLines(body.cart);
     const ids = { orderId: body.razorpayOrderId, paymentId: body.razorpayPaymentId };

@@ -1,4 +1,5 @@
-import type { CartLine, CourierOption, PaymentMethod, PricingSettings } from '@brass/shared/contract';
+import type { CartLine, CourierOption, PricingSettings } from '@brass/shared/contracts/checkout';
+import type { PaymentMethod } from '@brass/shared/contracts/orders';
 import { checkoutTotals, type CheckoutTotals } from '@brass/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PricedCartLine } from '../../db/schema.js';

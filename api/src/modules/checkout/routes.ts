@@ -1,12 +1,12 @@
+import { indianAddressSchema } from '@brass/shared/contracts/accounts';
 import {
   createPaymentOrderBodySchema,
-  errorBodySchema,
-  indianAddressSchema,
   paymentOrderResponseSchema,
   placeCodOrderBodySchema,
   placeOrderBodySchema,
   placeOrderResponseSchema,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/checkout';
+import { errorBodySchema } from '@brass/shared/contracts/errors';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';

@@ -3,8 +3,9 @@
  * assignment and its save leaves Shiprocket holding an AWB the shop does not know, and Shiprocket
  * refuses a second assignment ("Cannot reassign courier"): the retry must take the AWB Shiprocket has.
  */
-import type { Order, TrackingResponse } from '@brass/shared/contract';
-import { adminDashboardSchema, placeOrderResponseSchema } from '@brass/shared/contract';
+import type { Order, TrackingResponse } from '@brass/shared/contracts/orders';
+import { adminDashboardSchema } from '@brass/shared/contracts/admin';
+import { placeOrderResponseSchema } from '@brass/shared/contracts/checkout';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, users } from '../../db/schema.js';

@@ -3,7 +3,7 @@
  * refunded at once and once, the shopper told at checkout and by mail, whichever way the payment
  * comes back (the browser, a replay, the webhook, the reconciliation).
  */
-import { errorBodySchema } from '@brass/shared/contract';
+import { errorBodySchema } from '@brass/shared/contracts/errors';
 import { formatRupees } from '@brass/shared/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

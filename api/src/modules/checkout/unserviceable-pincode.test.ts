@@ -1,4 +1,4 @@
-import { adminOrderDetailSchema } from '@brass/shared/contract';
+import { adminOrderDetailSchema } from '@brass/shared/contracts/admin-orders';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { orders, paymentOrders, users } from '../../db/schema.js';

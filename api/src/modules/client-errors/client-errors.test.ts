@@ -1,4 +1,4 @@
-import { clientErrorAcceptedSchema, type ClientErrorReport } from '@brass/shared/contract';
+import { clientErrorAcceptedSchema, type ClientErrorReport } from '@brass/shared/contracts/errors';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientErrors, clientErrorTallies } from '../../db/schema.js';

@@ -1,4 +1,8 @@
-import { clientErrorAcceptedSchema, clientErrorReportSchema, errorBodySchema } from '@brass/shared/contract';
+import {
+  clientErrorAcceptedSchema,
+  clientErrorReportSchema,
+  errorBodySchema,
+} from '@brass/shared/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimits } from '../../plugins/rate-limit.js';
 import type { ClientErrorService } from './service.js';

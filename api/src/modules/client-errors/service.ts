@@ -1,4 +1,4 @@
-import { clientErrorKindSchema, type ClientErrorReport } from '@brass/shared/contract';
+import { clientErrorKindSchema, type ClientErrorReport } from '@brass/shared/contracts/errors';
 import { newId } from '../../lib/ids.js';
 import type { ClientErrorRepository } from './repository.js';
 import { untrustedText } from './untrusted-text.js';

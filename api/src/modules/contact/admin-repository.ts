@@ -1,4 +1,4 @@
-import type { MessageState } from '@brass/shared/contract';
+import type { MessageState } from '@brass/shared/contracts/admin-content';
 import { and, count, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { contactMessages } from '../../db/schema.js';

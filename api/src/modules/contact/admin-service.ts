@@ -1,4 +1,4 @@
-import type { AdminMessageList, ContactMessage, MessageState } from '@brass/shared/contract';
+import type { AdminMessageList, ContactMessage, MessageState } from '@brass/shared/contracts/admin-content';
 import { HttpError } from '../../lib/http-error.js';
 import type { AuditService } from '../audit/service.js';
 import type { ContactMessageRow, InboxRepository } from './admin-repository.js';

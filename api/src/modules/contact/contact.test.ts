@@ -1,4 +1,4 @@
-import { contactResponseSchema } from '@brass/shared/contract';
+import { contactResponseSchema } from '@brass/shared/contracts/content';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema.js';

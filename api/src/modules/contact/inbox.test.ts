@@ -1,4 +1,4 @@
-import { adminMessageListSchema, contactMessageSchema } from '@brass/shared/contract';
+import { adminMessageListSchema, contactMessageSchema } from '@brass/shared/contracts/admin-content';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema.js';

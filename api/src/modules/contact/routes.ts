@@ -1,4 +1,5 @@
-import { contactBodySchema, contactResponseSchema, errorBodySchema } from '@brass/shared/contract';
+import { contactBodySchema, contactResponseSchema } from '@brass/shared/contracts/content';
+import { errorBodySchema } from '@brass/shared/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimits } from '../../plugins/rate-limit.js';
 import type { ContactService } from './service.js';

@@ -1,4 +1,4 @@
-import type { ContactBody } from '@brass/shared/contract';
+import type { ContactBody } from '@brass/shared/contracts/content';
 import { newId } from '../../lib/ids.js';
 import type { ContactRepository } from './repository.js';
 

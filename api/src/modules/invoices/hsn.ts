@@ -1,5 +1,5 @@
 import { PRODUCT_CATEGORIES } from '@brass/shared/constants';
-import type { ProductCategory } from '@brass/shared/contract';
+import type { ProductCategory } from '@brass/shared/contracts/catalog';
 
 /**
  * The HSN heading each shelf's pieces are invoiced under when the owner gave a product none of its

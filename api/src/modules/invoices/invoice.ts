@@ -2,7 +2,7 @@
  * What a tax invoice says, worked out from an order as it was paid: pure, so that the PDF only lays it
  * out. Every amount is in paise and adds up to the order's total, which is what the shopper paid.
  */
-import type { Order, PaymentMethod } from '@brass/shared/contract';
+import type { Order, PaymentMethod } from '@brass/shared/contracts/orders';
 import { amountInWords } from './amount-in-words.js';
 import { gstStates, splitTax, stateCodeOf, stateCodeOfGstin, taxRateOf } from './gst.js';
 

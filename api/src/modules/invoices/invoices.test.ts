@@ -1,4 +1,5 @@
-import { adminSettingsSchema, type DeliveryAddress } from '@brass/shared/contract';
+import type { DeliveryAddress } from '@brass/shared/contracts/accounts';
+import { adminSettingsSchema } from '@brass/shared/contracts/admin-settings';
 import { pricingOf } from '@brass/shared/pricing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

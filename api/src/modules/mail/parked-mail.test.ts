@@ -3,7 +3,7 @@
  * only itself: the mail queued with it and after it goes out, and it is tried again with a growing
  * wait until its last attempt, then parked where the staff see it and can queue it again.
  */
-import { adminDashboardSchema } from '@brass/shared/contract';
+import { adminDashboardSchema } from '@brass/shared/contracts/admin';
 import { eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox, users } from '../../db/schema.js';

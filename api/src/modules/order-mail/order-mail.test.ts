@@ -1,4 +1,4 @@
-import { placeOrderResponseSchema } from '@brass/shared/contract';
+import { placeOrderResponseSchema } from '@brass/shared/contracts/checkout';
 import { formatRupees } from '@brass/shared/money';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

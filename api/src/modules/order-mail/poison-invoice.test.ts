@@ -3,7 +3,7 @@
  * only its own order's confirmation: the pass goes on to the orders behind it, the failing order is
  * tried again with a growing wait, and after its last try it is parked where the staff see it.
  */
-import { adminDashboardSchema } from '@brass/shared/contract';
+import { adminDashboardSchema } from '@brass/shared/contracts/admin';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Mailbox } from '@brass/sandbox/mail/mailbox';

@@ -1,11 +1,11 @@
+import { auditLogSchema } from '@brass/shared/contracts/admin';
 import {
   adminOrderDetailSchema,
   adminOrderListSchema,
-  auditLogSchema,
-  orderSchema,
-  placeOrderResponseSchema,
   type AdminOrderDetail,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/admin-orders';
+import { placeOrderResponseSchema } from '@brass/shared/contracts/checkout';
+import { orderSchema } from '@brass/shared/contracts/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -1,4 +1,5 @@
-import type { AdminOrderStatus, PaymentMethod } from '@brass/shared/contract';
+import type { AdminOrderStatus } from '@brass/shared/contracts/admin-orders';
+import type { PaymentMethod } from '@brass/shared/contracts/orders';
 import { toPaise } from '@brass/shared/money';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';

@@ -2,11 +2,10 @@ import {
   adminOrderDetailSchema,
   adminOrderListSchema,
   adminOrderQuerySchema,
-  errorBodySchema,
-  idParamSchema,
   orderStatusChangeSchema,
   refundBodySchema,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/admin-orders';
+import { errorBodySchema, idParamSchema } from '@brass/shared/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';

@@ -4,9 +4,9 @@ import type {
   AdminOrderStatus,
   AdminOrderSummary,
   OrderStatusChange,
-  PaymentMethod,
   RefundBody,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/admin-orders';
+import type { PaymentMethod } from '@brass/shared/contracts/orders';
 import { formatRupees, toPaise } from '@brass/shared/money';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyBaseLogger } from 'fastify';

@@ -1,4 +1,5 @@
-import { orderSchema, placeOrderResponseSchema } from '@brass/shared/contract';
+import { placeOrderResponseSchema } from '@brass/shared/contracts/checkout';
+import { orderSchema } from '@brass/shared/contracts/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';

@@ -1,5 +1,6 @@
 /** Orders as the shop shows them (the contract's orderSchema), from their rows. */
-import type { DeliveryAddress, Order } from '@brass/shared/contract';
+import type { DeliveryAddress } from '@brass/shared/contracts/accounts';
+import type { Order } from '@brass/shared/contracts/orders';
 import { isDefaultRate } from '../shipping/fallback-rates.js';
 import { formatOrderNumber } from './order-number.js';
 import type { OrderWithItems } from './repository.js';

@@ -1,10 +1,15 @@
-import type { Product } from '@brass/shared/contract';
-import { orderSchema } from '@brass/shared/contract';
+import type { Product } from '@brass/shared/contracts/catalog';
+import { orderSchema } from '@brass/shared/contracts/orders';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { orderItems, products as productsTable } from '../../db/schema.js';
-import { cart, startCheckoutHarness, type CheckoutHarness, type Shopper } from '../../../test/orders-support.js';
+import {
+  cart,
+  startCheckoutHarness,
+  type CheckoutHarness,
+  type Shopper,
+} from '../../../test/orders-support.js';
 
 let h: CheckoutHarness;
 

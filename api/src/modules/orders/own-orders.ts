@@ -1,4 +1,4 @@
-import type { Order } from '@brass/shared/contract';
+import type { Order } from '@brass/shared/contracts/orders';
 import { LRUCache } from 'lru-cache';
 import { finishDroppedLoads } from '../../lib/finish-dropped-loads.js';
 

@@ -1,4 +1,4 @@
-import type { CourierOption } from '@brass/shared/contract';
+import type { CourierOption } from '@brass/shared/contracts/checkout';
 import {
   and,
   asc,

@@ -1,4 +1,5 @@
-import { errorBodySchema, orderNumberParamsSchema, orderSchema } from '@brass/shared/contract';
+import { errorBodySchema } from '@brass/shared/contracts/errors';
+import { orderNumberParamsSchema, orderSchema } from '@brass/shared/contracts/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedJsonSerializer } from '../../lib/cached-json-serializer.js';

@@ -1,4 +1,4 @@
-import type { Order, TrackingResponse } from '@brass/shared/contract';
+import type { Order, TrackingResponse } from '@brass/shared/contracts/orders';
 import { HttpError } from '../../lib/http-error.js';
 import type { ShippingService } from '../shipping/service.js';
 import { isAhead } from '../shipping/tracking.js';

@@ -1,4 +1,4 @@
-import type { AdminOrderStatus } from '@brass/shared/contract';
+import type { AdminOrderStatus } from '@brass/shared/contracts/admin-orders';
 
 /**
  * Where an order may go from where it is. A shipped parcel can still come back (refused at the door,

@@ -1,9 +1,9 @@
 import {
   adminPolicyPageListSchema,
   adminPolicyPageSchema,
-  errorBodySchema,
   policyPageBodySchema,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/admin-content';
+import { errorBodySchema } from '@brass/shared/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';

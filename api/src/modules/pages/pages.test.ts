@@ -1,4 +1,5 @@
-import { adminPolicyPageListSchema, adminPolicyPageSchema, policyPageSchema } from '@brass/shared/contract';
+import { adminPolicyPageListSchema, adminPolicyPageSchema } from '@brass/shared/contracts/admin-content';
+import { policyPageSchema } from '@brass/shared/contracts/content';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policyPages } from '../../db/schema.js';

@@ -1,4 +1,5 @@
-import { errorBodySchema, policyPageSchema } from '@brass/shared/contract';
+import { policyPageSchema } from '@brass/shared/contracts/content';
+import { errorBodySchema } from '@brass/shared/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cachedJsonSerializer } from '../../lib/cached-json-serializer.js';

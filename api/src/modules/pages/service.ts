@@ -1,12 +1,14 @@
+import type {
+  AdminPolicyPage,
+  AdminPolicyPageList,
+  PolicyPageBody,
+} from '@brass/shared/contracts/admin-content';
 import {
   POLICY_PAGE_SLUGS,
   policyPageSlugSchema,
-  type AdminPolicyPage,
-  type AdminPolicyPageList,
   type PolicyPage,
-  type PolicyPageBody,
   type PolicyPageSlug,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/content';
 import { LRUCache } from 'lru-cache';
 import { HttpError } from '../../lib/http-error.js';
 import { finishDroppedLoads } from '../../lib/finish-dropped-loads.js';

@@ -1,4 +1,4 @@
-import { paymentOrderResponseSchema, placeOrderResponseSchema } from '@brass/shared/contract';
+import { paymentOrderResponseSchema, placeOrderResponseSchema } from '@brass/shared/contracts/checkout';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paymentOrders, settings } from '../../db/schema.js';

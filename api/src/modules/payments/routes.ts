@@ -1,8 +1,5 @@
-import {
-  errorBodySchema,
-  verifyPaymentBodySchema,
-  verifyPaymentResponseSchema,
-} from '@brass/shared/contract';
+import { verifyPaymentBodySchema, verifyPaymentResponseSchema } from '@brass/shared/contracts/checkout';
+import { errorBodySchema } from '@brass/shared/contracts/errors';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

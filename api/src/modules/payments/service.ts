@@ -1,4 +1,4 @@
-import type { PaymentOrderResponse } from '@brass/shared/contract';
+import type { PaymentOrderResponse } from '@brass/shared/contracts/checkout';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config.js';
 import { HttpError } from '../../lib/http-error.js';

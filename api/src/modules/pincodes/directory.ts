@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import type { IndianState } from '@brass/shared/constants';
-import type { PincodePlace } from '@brass/shared/contract';
+import type { PincodePlace } from '@brass/shared/contracts/accounts';
 import { isIndianState } from '@brass/shared/indian-address';
 import { z } from 'zod';
 

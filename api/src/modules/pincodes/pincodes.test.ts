@@ -1,4 +1,4 @@
-import { pincodePlaceSchema } from '@brass/shared/contract';
+import { pincodePlaceSchema } from '@brass/shared/contracts/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 

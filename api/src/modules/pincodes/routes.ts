@@ -1,4 +1,5 @@
-import { errorBodySchema, pincodeParamsSchema, pincodePlaceSchema } from '@brass/shared/contract';
+import { pincodeParamsSchema, pincodePlaceSchema } from '@brass/shared/contracts/accounts';
+import { errorBodySchema } from '@brass/shared/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { PincodeService } from './service.js';
 

@@ -1,4 +1,4 @@
-import type { PincodePlace } from '@brass/shared/contract';
+import type { PincodePlace } from '@brass/shared/contracts/accounts';
 import { HttpError } from '../../lib/http-error.js';
 import { loadPincodeDirectory, type PincodeDirectory } from './directory.js';
 

@@ -1,4 +1,5 @@
-import { errorBodySchema, logoutResponseSchema, sessionSchema } from '@brass/shared/contract';
+import { logoutResponseSchema, sessionSchema } from '@brass/shared/contracts/accounts';
+import { errorBodySchema } from '@brass/shared/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
 import { rateLimits } from '../../plugins/rate-limit.js';

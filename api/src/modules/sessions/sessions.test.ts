@@ -1,4 +1,8 @@
-import { currentUserResponseSchema, registerResponseSchema, sessionSchema } from '@brass/shared/contract';
+import {
+  currentUserResponseSchema,
+  registerResponseSchema,
+  sessionSchema,
+} from '@brass/shared/contracts/accounts';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -1,4 +1,5 @@
-import { adminSettingsBodySchema, adminSettingsSchema, errorBodySchema } from '@brass/shared/contract';
+import { adminSettingsBodySchema, adminSettingsSchema } from '@brass/shared/contracts/admin-settings';
+import { errorBodySchema } from '@brass/shared/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentUser } from '../../plugins/auth.js';
 import { ownerOnly } from '../admin/access.js';

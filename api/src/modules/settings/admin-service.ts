@@ -1,4 +1,6 @@
-import type { AdminSettings, AdminSettingsBody, PricingSettings, ShopContact } from '@brass/shared/contract';
+import type { AdminSettings, AdminSettingsBody } from '@brass/shared/contracts/admin-settings';
+import type { PricingSettings } from '@brass/shared/contracts/checkout';
+import type { ShopContact } from '@brass/shared/contracts/content';
 import type { AuditService } from '../audit/service.js';
 import { codCapEntries, codCapKeys, defaultCodCaps, storedCodCaps } from './cod-caps.js';
 import { pricingEntries, pricingKeys, storedPricing } from './pricing.js';

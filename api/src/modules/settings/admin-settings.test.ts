@@ -1,4 +1,6 @@
-import { adminSettingsSchema, pricingSettingsSchema, shopContactSchema } from '@brass/shared/contract';
+import { adminSettingsSchema } from '@brass/shared/contracts/admin-settings';
+import { pricingSettingsSchema } from '@brass/shared/contracts/checkout';
+import { shopContactSchema } from '@brass/shared/contracts/content';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema.js';
 import { startBackOffice, type BackOffice } from '../../../test/catalog-support.js';

@@ -1,4 +1,4 @@
-import type { CodCaps } from '@brass/shared/contract';
+import type { CodCaps } from '@brass/shared/contracts/admin-settings';
 
 /** Where each cap on a shopper's open cash on delivery orders is kept in the settings table. */
 export const codCapKeys = {

@@ -1,4 +1,4 @@
-import type { PricingSettings } from '@brass/shared/contract';
+import type { PricingSettings } from '@brass/shared/contracts/checkout';
 
 /**
  * Where each pricing setting is kept in the settings table. A setting the owner never changed has no

@@ -1,10 +1,10 @@
 import {
   mostPopularTitleSchema,
   newArrivalsTitleSchema,
-  pricingSettingsSchema,
   shippingSettingsSchema,
-  shopContactSchema,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/catalog';
+import { pricingSettingsSchema } from '@brass/shared/contracts/checkout';
+import { shopContactSchema } from '@brass/shared/contracts/content';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cachedJsonSerializer } from '../../lib/cached-json-serializer.js';
 import type { SettingsService } from './service.js';

@@ -1,4 +1,7 @@
-import type { CodCaps, PricingSettings, Settings, ShopContact } from '@brass/shared/contract';
+import type { CodCaps } from '@brass/shared/contracts/admin-settings';
+import type { Settings } from '@brass/shared/contracts/catalog';
+import type { PricingSettings } from '@brass/shared/contracts/checkout';
+import type { ShopContact } from '@brass/shared/contracts/content';
 import { LRUCache } from 'lru-cache';
 import { finishDroppedLoads } from '../../lib/finish-dropped-loads.js';
 import { codCapKeys, defaultCodCaps, storedCodCaps } from './cod-caps.js';

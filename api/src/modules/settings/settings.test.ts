@@ -1,9 +1,9 @@
 import {
   mostPopularTitleSchema,
   newArrivalsTitleSchema,
-  pricingSettingsSchema,
   shippingSettingsSchema,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/catalog';
+import { pricingSettingsSchema } from '@brass/shared/contracts/checkout';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { settings } from '../../db/schema.js';

@@ -1,4 +1,4 @@
-import { deliveryEstimateSchema } from '@brass/shared/contract';
+import { deliveryEstimateSchema } from '@brass/shared/contracts/catalog';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { products } from '../../db/schema.js';

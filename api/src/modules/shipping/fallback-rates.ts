@@ -14,7 +14,7 @@
  * | Express Delivery  | ₹149       | ₹60             | 4    |
  * | Priority Delivery | ₹249       | ₹90             | 2    |
  */
-import type { CourierOption } from '@brass/shared/contract';
+import type { CourierOption } from '@brass/shared/contracts/checkout';
 
 const includedGrams = 2000;
 

@@ -1,12 +1,10 @@
+import { deliveryEstimateQuerySchema, deliveryEstimateSchema } from '@brass/shared/contracts/catalog';
 import {
   calculateShippingBodySchema,
   calculateShippingResponseSchema,
-  deliveryEstimateQuerySchema,
-  deliveryEstimateSchema,
-  errorBodySchema,
-  trackingResponseSchema,
-  type TrackingResponse,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/checkout';
+import { errorBodySchema } from '@brass/shared/contracts/errors';
+import { trackingResponseSchema, type TrackingResponse } from '@brass/shared/contracts/orders';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser } from '../../plugins/auth.js';

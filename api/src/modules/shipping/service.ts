@@ -1,14 +1,12 @@
 import { courierIdOf } from '@brass/shared/courier-id';
+import type { DeliveryEstimate, DeliveryEstimateQuery } from '@brass/shared/contracts/catalog';
 import type {
   CalculateShippingBody,
   CalculateShippingResponse,
   CartLine,
   CourierOption,
-  DeliveryEstimate,
-  DeliveryEstimateQuery,
-  Order,
-  TrackingResponse,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/checkout';
+import type { Order, TrackingResponse } from '@brass/shared/contracts/orders';
 import { subtotalOf } from '@brass/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';

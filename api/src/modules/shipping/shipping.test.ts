@@ -1,4 +1,5 @@
-import { calculateShippingResponseSchema, trackingResponseSchema, type Order } from '@brass/shared/contract';
+import { calculateShippingResponseSchema } from '@brass/shared/contracts/checkout';
+import { trackingResponseSchema, type Order } from '@brass/shared/contracts/orders';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { shippingQuotes } from '../../db/schema.js';

@@ -2,7 +2,7 @@
  * Shiprocket's tracking answer turned into what the orders page shows (tracking
  * info), and into the order status the page colours (preparing, shipped, delivered).
  */
-import type { TrackingResponse } from '@brass/shared/contract';
+import type { TrackingResponse } from '@brass/shared/contracts/orders';
 import type { ShiprocketTracking } from './shiprocket-client.js';
 
 /** The order statuses, in the only direction a shipment moves. */

@@ -3,7 +3,7 @@
  * Payment orders take nothing, so the next shopper ready to pay still gets the pieces.
  */
 import { MAX_ORDER_TOTAL } from '@brass/shared/constants';
-import type { CartLine } from '@brass/shared/contract';
+import type { CartLine } from '@brass/shared/contracts/checkout';
 import { isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.js';

@@ -4,7 +4,7 @@
  * placed through both processes at the same moment (the browser and a retry, or two tabs). Exactly 3
  * orders are made, the shelf never goes below 0, and each of the 5 others is refunded exactly once.
  */
-import type { CalculateShippingResponse, PaymentOrderResponse } from '@brass/shared/contract';
+import type { CalculateShippingResponse, PaymentOrderResponse } from '@brass/shared/contracts/checkout';
 import { formatRupees } from '@brass/shared/money';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

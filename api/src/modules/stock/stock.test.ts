@@ -1,6 +1,6 @@
 import { shortOfStockMessage } from '@brass/shared/stock-state';
-import type { CartLine } from '@brass/shared/contract';
-import { errorBodySchema } from '@brass/shared/contract';
+import type { CartLine } from '@brass/shared/contracts/checkout';
+import { errorBodySchema } from '@brass/shared/contracts/errors';
 import { formatRupees } from '@brass/shared/money';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

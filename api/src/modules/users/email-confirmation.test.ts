@@ -1,4 +1,4 @@
-import { emailConfirmationAnswerSchema, registerResponseSchema } from '@brass/shared/contract';
+import { emailConfirmationAnswerSchema, registerResponseSchema } from '@brass/shared/contracts/accounts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailConfirmations, mailOutbox, users } from '../../db/schema.js';

@@ -4,7 +4,7 @@
  * table alone confirms nothing. A confirmed email is what lets another sign-in method (Google) join
  * the account.
  */
-import type { EmailConfirmationAnswer } from '@brass/shared/contract';
+import type { EmailConfirmationAnswer } from '@brass/shared/contracts/accounts';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import { hashOfToken, newSecretToken } from '../../lib/secret-token.js';

@@ -1,4 +1,4 @@
-import { registerResponseSchema } from '@brass/shared/contract';
+import { registerResponseSchema } from '@brass/shared/contracts/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 

@@ -3,7 +3,7 @@ import {
   passwordResetLinkSchema,
   registerResponseSchema,
   sessionSchema,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/accounts';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';

@@ -6,7 +6,11 @@
  * gets a note saying so, which only its owner reads. Setting the password spends every link of the
  * account and ends all its sessions.
  */
-import type { PasswordResetAnswer, PasswordResetBody, PasswordResetLink } from '@brass/shared/contract';
+import type {
+  PasswordResetAnswer,
+  PasswordResetBody,
+  PasswordResetLink,
+} from '@brass/shared/contracts/accounts';
 import { hash } from '@node-rs/argon2';
 import { HttpError } from '../../lib/http-error.js';
 import { newId } from '../../lib/ids.js';

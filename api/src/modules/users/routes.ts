@@ -1,7 +1,6 @@
 import {
   confirmEmailBodySchema,
   emailConfirmationAnswerSchema,
-  errorBodySchema,
   googleLoginBodySchema,
   loginBodySchema,
   passwordResetAnswerSchema,
@@ -13,7 +12,8 @@ import {
   registerResponseSchema,
   sessionSchema,
   signedInAccountSchema,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/accounts';
+import { errorBodySchema } from '@brass/shared/contracts/errors';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-error.js';
 import { currentUser } from '../../plugins/auth.js';

@@ -5,7 +5,7 @@ import type {
   RegisterResponse,
   Session,
   User,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/accounts';
 import { hash, verify } from '@node-rs/argon2';
 import { batchLoader } from '../../lib/batch-loader.js';
 import { HttpError } from '../../lib/http-error.js';

@@ -1,4 +1,4 @@
-import type { AdminProfile, StaffList } from '@brass/shared/contract';
+import type { AdminProfile, StaffList } from '@brass/shared/contracts/admin';
 import { HttpError } from '../../lib/http-error.js';
 import type { AuditService } from '../audit/service.js';
 import type { MailService } from '../mail/service.js';

@@ -3,7 +3,7 @@ import {
   registerResponseSchema,
   sessionSchema,
   signedInAccountSchema,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/accounts';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';

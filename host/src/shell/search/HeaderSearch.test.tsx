@@ -1,4 +1,4 @@
-import type { Product } from '@brass/shared/contract';
+import type { Product } from '@brass/shared/contracts/catalog';
 import { setRuntimeConfig } from '@brass/shared/runtime-config';
 import { answer, sentTo } from '@brass/shared/testing/api-mock';
 import { memoryLocation } from '@brass/shared/testing/router';

@@ -1,5 +1,5 @@
 import { imageUrl } from '@brass/shared/api-support';
-import type { Product } from '@brass/shared/contract';
+import type { Product } from '@brass/shared/contracts/catalog';
 import { useLocation, useNavigate } from '@brass/shared/router';
 import { useCombobox } from 'downshift';
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 import { apiClient } from '@brass/shared/api';
-import type { Product, ProductPage } from '@brass/shared/contract';
+import type { Product, ProductPage } from '@brass/shared/contracts/catalog';
 import { useRequest } from '@brass/shared/use-request';
 import { useEffect, useState } from 'react';
 

@@ -1,5 +1,5 @@
 import { apiClient } from '@brass/shared/api';
-import type { PasswordResetLink } from '@brass/shared/contract';
+import type { PasswordResetLink } from '@brass/shared/contracts/accounts';
 
 /** Whether the mailed link still works, and for which account; a dead link is refused with the reason. */
 export async function checkResetLink(token: string, signal?: AbortSignal): Promise<PasswordResetLink> {

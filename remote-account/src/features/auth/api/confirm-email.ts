@@ -1,5 +1,5 @@
 import { apiClient } from '@brass/shared/api';
-import type { EmailConfirmationAnswer } from '@brass/shared/contract';
+import type { EmailConfirmationAnswer } from '@brass/shared/contracts/accounts';
 
 /** Spends the link's secret: the account's email is confirmed. */
 export async function confirmEmail(token: string): Promise<EmailConfirmationAnswer> {

@@ -1,5 +1,5 @@
 import { apiClient } from '@brass/shared/api';
-import type { Session } from '@brass/shared/contract';
+import type { Session } from '@brass/shared/contracts/accounts';
 import { toSession } from './session';
 
 /** Trades the Google ID token for a shop session. The API serves this route at /auth/google, without the /api prefix of the others. */

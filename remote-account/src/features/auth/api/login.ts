@@ -1,5 +1,5 @@
 import { apiClient } from '@brass/shared/api';
-import type { LoginBody, Session } from '@brass/shared/contract';
+import type { LoginBody, Session } from '@brass/shared/contracts/accounts';
 import { toSession } from './session';
 
 export async function login(credentials: LoginBody): Promise<Session> {

@@ -1,5 +1,5 @@
 import { apiClient } from '@brass/shared/api';
-import type { RegisterBody, Session } from '@brass/shared/contract';
+import type { RegisterBody, Session } from '@brass/shared/contracts/accounts';
 import { login } from './login';
 import { toSession } from './session';
 

@@ -1,4 +1,4 @@
-import type { Session } from '@brass/shared/contract';
+import type { Session } from '@brass/shared/contracts/accounts';
 
 /** Only a complete session is stored: half of one would show a signed-in header with no working token. */
 export function toSession(body: unknown): Session {

@@ -1,6 +1,6 @@
 import { useAuthStore } from '@brass/shared/auth-store';
 import { useToastStore } from '@brass/shared/toast-store';
-import type { Session } from '@brass/shared/contract';
+import type { Session } from '@brass/shared/contracts/accounts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from '@brass/shared/router';
 import { returnPathAfterSignIn } from '../utils/return-path';

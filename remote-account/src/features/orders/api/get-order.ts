@@ -1,5 +1,5 @@
 import { apiClient } from '@brass/shared/api';
-import type { Order } from '@brass/shared/contract';
+import type { Order } from '@brass/shared/contracts/orders';
 import { useRequest } from '@brass/shared/use-request';
 import { useState } from 'react';
 

@@ -1,5 +1,5 @@
 import { apiClient } from '@brass/shared/api';
-import type { TrackingResponse } from '@brass/shared/contract';
+import type { TrackingResponse } from '@brass/shared/contracts/orders';
 import type { RequestState } from '@brass/shared/use-request';
 import { useCallback, useRef, useState } from 'react';
 

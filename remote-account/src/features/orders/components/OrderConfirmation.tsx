@@ -1,5 +1,5 @@
 import { BRAND_NAME } from '@brass/shared/constants';
-import type { Order } from '@brass/shared/contract';
+import type { Order } from '@brass/shared/contracts/orders';
 import { Link } from '@brass/shared/router';
 import { useId } from 'react';
 import type { ProductImages } from '../api/get-product-images';

@@ -1,4 +1,4 @@
-import type { Order } from '@brass/shared/contract';
+import type { Order } from '@brass/shared/contracts/orders';
 import { Link } from '@brass/shared/router';
 import type { ProductImages } from '../api/get-product-images';
 import type { TrackingState } from '../api/track-shipment';

@@ -1,4 +1,4 @@
-import type { Order } from '@brass/shared/contract';
+import type { Order } from '@brass/shared/contracts/orders';
 import { formatRupees } from '@brass/shared/money';
 import { useId } from 'react';
 import type { ProductImages } from '../api/get-product-images';

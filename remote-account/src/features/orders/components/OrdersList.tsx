@@ -1,4 +1,4 @@
-import type { Order } from '@brass/shared/contract';
+import type { Order } from '@brass/shared/contracts/orders';
 import { useState } from 'react';
 import type { ProductImages } from '../api/get-product-images';
 import { useShipmentTracking } from '../api/track-shipment';

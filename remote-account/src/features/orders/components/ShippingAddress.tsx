@@ -1,4 +1,4 @@
-import type { Order } from '@brass/shared/contract';
+import type { Order } from '@brass/shared/contracts/orders';
 import styles from './OrderDetails.module.css';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { apiClient } from '@brass/shared/api';
-import type { AdminProfile } from '@brass/shared/contract';
+import type { AdminProfile } from '@brass/shared/contracts/admin';
 import { useRequest } from '@brass/shared/use-request';
 
 /** Who the signed-in account is in the back office: 401 signed out, 403 a shopper, else staff or owner. */

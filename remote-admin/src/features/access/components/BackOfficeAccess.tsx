@@ -1,6 +1,6 @@
 import { selectIsLoggedIn, useAuthStore } from '@brass/shared/auth-store';
 import { apiErrorMessage } from '@brass/shared/api-support';
-import type { AdminProfile } from '@brass/shared/contract';
+import type { AdminProfile } from '@brass/shared/contracts/admin';
 import { failedStatus } from '@brass/shared/use-request';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from '@brass/shared/router';

@@ -1,5 +1,5 @@
 import { apiClient } from '@brass/shared/api';
-import type { AuditEntry } from '@brass/shared/contract';
+import type { AuditEntry } from '@brass/shared/contracts/admin';
 import { useRequest } from '@brass/shared/use-request';
 
 /** The newest entries of the audit log (the API keeps the newest 100), newest first. */

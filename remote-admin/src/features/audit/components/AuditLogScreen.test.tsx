@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@brass/shared/contract';
+import type { AuditEntry } from '@brass/shared/contracts/admin';
 import { answer, failure, sentTo } from '@brass/shared/testing/api-mock';
 import { screen, within } from '@testing-library/react';
 import { openBackOffice, owner, signIn, signOut, staffMember } from '../../../../testing/back-office';

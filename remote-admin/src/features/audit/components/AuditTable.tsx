@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@brass/shared/contract';
+import type { AuditEntry } from '@brass/shared/contracts/admin';
 import { formatWhen } from '../../../utils/format-when';
 import { actionLabel, detailLines } from '../utils/audit-wording';
 import table from '../../../components/Table.module.css';

@@ -1,4 +1,4 @@
-import type { AuditEntry } from '@brass/shared/contract';
+import type { AuditEntry } from '@brass/shared/contracts/admin';
 
 /** The actions the API writes to the log, in the owner's words. */
 const ACTIONS: Record<string, string> = {

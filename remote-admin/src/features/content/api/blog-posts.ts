@@ -5,7 +5,7 @@ import {
   type AdminBlog,
   type AdminBlogList,
   type BlogPostBody,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/admin-content';
 import { useRequest } from '@brass/shared/use-request';
 
 const postPath = (id: string) => `/api/admin/blogs/${encodeURIComponent(id)}`;

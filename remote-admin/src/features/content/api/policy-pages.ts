@@ -5,7 +5,7 @@ import {
   type AdminPolicyPage,
   type AdminPolicyPageList,
   type PolicyPageBody,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/admin-content';
 import { useRequest } from '@brass/shared/use-request';
 
 /** The five policy pages, in the footer's order; a new `attempt` asks again. */

@@ -1,5 +1,5 @@
 import { apiErrorMessage } from '@brass/shared/api-support';
-import type { AdminPolicyPage } from '@brass/shared/contract';
+import type { AdminPolicyPage } from '@brass/shared/contracts/admin-content';
 import { Link } from '@brass/shared/router';
 import { failedStatus } from '@brass/shared/use-request';
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 import { apiErrorMessage, imageUrl } from '@brass/shared/api-support';
-import type { AdminBlog } from '@brass/shared/contract';
+import type { AdminBlog } from '@brass/shared/contracts/admin-content';
 import { Link, useLocation, useNavigate } from '@brass/shared/router';
 import { failedStatus } from '@brass/shared/use-request';
 import { useState, type FormEvent } from 'react';

@@ -1,5 +1,5 @@
 import { imageUrl } from '@brass/shared/api-support';
-import type { AdminBlog } from '@brass/shared/contract';
+import type { AdminBlog } from '@brass/shared/contracts/admin-content';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import buttons from '../../../components/Button.module.css';
 import { Card } from '../../../components/Card';

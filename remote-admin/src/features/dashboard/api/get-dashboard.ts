@@ -1,5 +1,5 @@
 import { apiClient } from '@brass/shared/api';
-import type { AdminDashboard } from '@brass/shared/contract';
+import type { AdminDashboard } from '@brass/shared/contracts/admin';
 import { useRequest } from '@brass/shared/use-request';
 
 /**

@@ -1,4 +1,4 @@
-import type { AdminDashboard } from '@brass/shared/contract';
+import type { AdminDashboard } from '@brass/shared/contracts/admin';
 import { answer, failure, sentTo } from '@brass/shared/testing/api-mock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

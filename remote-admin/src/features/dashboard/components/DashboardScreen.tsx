@@ -1,5 +1,5 @@
 import { LOW_STOCK_THRESHOLD } from '@brass/shared/constants';
-import type { AdminDashboard } from '@brass/shared/contract';
+import type { AdminDashboard } from '@brass/shared/contracts/admin';
 import { formatRupees } from '@brass/shared/money';
 import { Link } from '@brass/shared/router';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { AdminDashboard } from '@brass/shared/contract';
+import type { AdminDashboard } from '@brass/shared/contracts/admin';
 import { Card } from '../../../components/Card';
 import styles from './PageErrorsCard.module.css';
 

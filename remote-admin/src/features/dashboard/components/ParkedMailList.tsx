@@ -1,4 +1,4 @@
-import type { AdminDashboard } from '@brass/shared/contract';
+import type { AdminDashboard } from '@brass/shared/contracts/admin';
 import { formatWhen } from '../../../utils/format-when';
 import styles from './BackgroundWork.module.css';
 import screen from './DashboardScreen.module.css';

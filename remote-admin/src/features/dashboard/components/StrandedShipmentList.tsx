@@ -1,4 +1,4 @@
-import type { AdminDashboard } from '@brass/shared/contract';
+import type { AdminDashboard } from '@brass/shared/contracts/admin';
 import { Link } from '@brass/shared/router';
 import { formatWhen } from '../../../utils/format-when';
 import styles from './BackgroundWork.module.css';

@@ -5,7 +5,7 @@ import {
   type AdminMessageList,
   type ContactMessage,
   type MessageState,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/admin-content';
 import { useRequest } from '@brass/shared/use-request';
 
 /** Messages newest first, of one state or all, a page at a time; a new `attempt` asks again. */

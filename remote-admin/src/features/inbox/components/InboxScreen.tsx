@@ -1,4 +1,4 @@
-import type { AdminMessageList, ContactMessage, MessageState } from '@brass/shared/contract';
+import type { AdminMessageList, ContactMessage, MessageState } from '@brass/shared/contracts/admin-content';
 import { useState } from 'react';
 import buttons from '../../../components/Button.module.css';
 import { Card } from '../../../components/Card';

@@ -1,5 +1,5 @@
 import { apiErrorMessage } from '@brass/shared/api-support';
-import type { ContactMessage } from '@brass/shared/contract';
+import type { ContactMessage } from '@brass/shared/contracts/admin-content';
 import { useEffect, useRef, useState } from 'react';
 import buttons from '../../../components/Button.module.css';
 import { Card } from '../../../components/Card';

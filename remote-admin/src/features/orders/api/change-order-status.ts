@@ -3,7 +3,7 @@ import {
   adminOrderDetailSchema,
   type AdminOrderDetail,
   type OrderStatusChange,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/admin-orders';
 
 /** The order as it stands after the move; the API refuses a move its status does not allow. */
 export async function changeOrderStatus(id: string, change: OrderStatusChange): Promise<AdminOrderDetail> {

@@ -1,5 +1,5 @@
 import { apiClient } from '@brass/shared/api';
-import { adminOrderDetailSchema, type AdminOrderDetail } from '@brass/shared/contract';
+import { adminOrderDetailSchema, type AdminOrderDetail } from '@brass/shared/contracts/admin-orders';
 
 /** The order once confirmed with the shopper, its shipment booked if Shiprocket answered at once. */
 export async function confirmCodOrder(id: string): Promise<AdminOrderDetail> {

@@ -1,5 +1,5 @@
 import { apiClient } from '@brass/shared/api';
-import { adminOrderDetailSchema, type AdminOrderDetail } from '@brass/shared/contract';
+import { adminOrderDetailSchema, type AdminOrderDetail } from '@brass/shared/contracts/admin-orders';
 import { useRequest } from '@brass/shared/use-request';
 
 /** One order with its customer, shipment and refunds; a new `attempt` asks again. */

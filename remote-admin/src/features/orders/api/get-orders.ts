@@ -1,5 +1,5 @@
 import { apiClient } from '@brass/shared/api';
-import { adminOrderListSchema, type AdminOrderList } from '@brass/shared/contract';
+import { adminOrderListSchema, type AdminOrderList } from '@brass/shared/contracts/admin-orders';
 import { useRequest } from '@brass/shared/use-request';
 
 /** A page of the shop's orders; `query` is the list's URL query (filters, search, page) as it stands. */

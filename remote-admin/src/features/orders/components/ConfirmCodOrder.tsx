@@ -1,5 +1,5 @@
 import { apiErrorMessage } from '@brass/shared/api-support';
-import type { AdminOrderDetail } from '@brass/shared/contract';
+import type { AdminOrderDetail } from '@brass/shared/contracts/admin-orders';
 import { useState } from 'react';
 import { confirmCodOrder } from '../api/confirm-cod-order';
 import styles from './OrderActions.module.css';

@@ -1,5 +1,5 @@
 import { apiErrorMessage } from '@brass/shared/api-support';
-import type { AdminOrderDetail, OrderStatusChange } from '@brass/shared/contract';
+import type { AdminOrderDetail, OrderStatusChange } from '@brass/shared/contracts/admin-orders';
 import { formatRupees } from '@brass/shared/money';
 import { useState, type FormEvent } from 'react';
 import { changeOrderStatus } from '../api/change-order-status';

@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '@brass/shared/contract';
+import type { AdminOrderDetail } from '@brass/shared/contracts/admin-orders';
 import { formatRupees } from '@brass/shared/money';
 import { formatWhen } from '../../../utils/format-when';
 import { InvoiceDownload } from './InvoiceDownload';

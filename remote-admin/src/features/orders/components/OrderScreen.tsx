@@ -1,4 +1,4 @@
-import type { AdminOrderDetail } from '@brass/shared/contract';
+import type { AdminOrderDetail } from '@brass/shared/contracts/admin-orders';
 import { Link } from '@brass/shared/router';
 import { useState } from 'react';
 import { LoadState } from '../../../components/LoadState';

@@ -1,4 +1,4 @@
-import type { AdminOrderSummary } from '@brass/shared/contract';
+import type { AdminOrderSummary } from '@brass/shared/contracts/admin-orders';
 import { formatRupees } from '@brass/shared/money';
 import { Link } from '@brass/shared/router';
 import { formatWhen } from '../../../utils/format-when';

@@ -1,5 +1,5 @@
 import { apiErrorMessage } from '@brass/shared/api-support';
-import type { AdminOrderDetail } from '@brass/shared/contract';
+import type { AdminOrderDetail } from '@brass/shared/contracts/admin-orders';
 import { formatRupees } from '@brass/shared/money';
 import { useState, type FormEvent } from 'react';
 import { refundOrder } from '../api/refund-order';

@@ -1,4 +1,5 @@
-import type { AdminOrderStatus, PaymentMethod } from '@brass/shared/contract';
+import type { AdminOrderStatus } from '@brass/shared/contracts/admin-orders';
+import type { PaymentMethod } from '@brass/shared/contracts/orders';
 
 export const statusLabels: Record<AdminOrderStatus, string> = {
   preparing: 'Preparing',

@@ -5,7 +5,7 @@ import {
   type ProductBody,
   type ProductMove,
   type ProductUpdateBody,
-} from '@brass/shared/contract';
+} from '@brass/shared/contracts/admin-products';
 
 const productPath = (id: string) => `/api/admin/products/${encodeURIComponent(id)}`;
 

@@ -1,5 +1,5 @@
 import { apiClient } from '@brass/shared/api';
-import { adminProductSchema, type AdminProduct } from '@brass/shared/contract';
+import { adminProductSchema, type AdminProduct } from '@brass/shared/contracts/admin-products';
 import { useRequest } from '@brass/shared/use-request';
 
 /** One product with its facts and photos, as it stands now. */

@@ -1,5 +1,5 @@
 import { apiClient } from '@brass/shared/api';
-import { adminProductListSchema, type AdminProductList } from '@brass/shared/contract';
+import { adminProductListSchema, type AdminProductList } from '@brass/shared/contracts/admin-products';
 import { useRequest } from '@brass/shared/use-request';
 
 /** A page of the catalogue, archived products too, in the owner's order; `query` is the list's URL query. */

@@ -1,5 +1,5 @@
 import { apiErrorMessage } from '@brass/shared/api-support';
-import type { AdminProduct } from '@brass/shared/contract';
+import type { AdminProduct } from '@brass/shared/contracts/admin-products';
 import { useState } from 'react';
 import buttons from '../../../components/Button.module.css';
 import { ScreenHeader } from '../../../components/ScreenHeader';

@@ -1,6 +1,6 @@
 import { apiErrorMessage } from '@brass/shared/api-support';
 import { PRODUCT_CATEGORIES } from '@brass/shared/constants';
-import type { AdminProduct } from '@brass/shared/contract';
+import type { AdminProduct } from '@brass/shared/contracts/admin-products';
 import { failedStatus } from '@brass/shared/use-request';
 import { useState, type FormEvent } from 'react';
 import buttons from '../../../components/Button.module.css';

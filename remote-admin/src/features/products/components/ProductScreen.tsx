@@ -1,4 +1,4 @@
-import type { AdminProduct } from '@brass/shared/contract';
+import type { AdminProduct } from '@brass/shared/contracts/admin-products';
 import { Link, useNavigate } from '@brass/shared/router';
 import { useState } from 'react';
 import { LoadState } from '../../../components/LoadState';

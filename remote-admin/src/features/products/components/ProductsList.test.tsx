@@ -1,5 +1,5 @@
 import { MemoryRouter } from '@brass/shared/router';
-import type { AdminProductSummary } from '@brass/shared/contract';
+import type { AdminProductSummary } from '@brass/shared/contracts/admin-products';
 import { answer, bodiesSentTo, failure, sentTo } from '@brass/shared/testing/api-mock';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 import { apiErrorMessage } from '@brass/shared/api-support';
-import type { AdminProductList } from '@brass/shared/contract';
+import type { AdminProductList } from '@brass/shared/contracts/admin-products';
 import { Link, useSearchParams } from '@brass/shared/router';
 import a11y from '../../../components/a11y.module.css';
 import { useAdminProducts } from '../api/get-products';

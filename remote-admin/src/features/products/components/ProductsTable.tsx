@@ -1,5 +1,5 @@
 import { imageUrl } from '@brass/shared/api-support';
-import type { AdminProductSummary } from '@brass/shared/contract';
+import type { AdminProductSummary } from '@brass/shared/contracts/admin-products';
 import { formatRupees } from '@brass/shared/money';
 import { Link } from '@brass/shared/router';
 import { stockState } from '@brass/shared/stock-state';

@@ -1,5 +1,5 @@
 import { apiErrorMessage } from '@brass/shared/api-support';
-import type { AdminProductList, AdminProductSummary } from '@brass/shared/contract';
+import type { AdminProductList, AdminProductSummary } from '@brass/shared/contracts/admin-products';
 import { useEffect, useRef, useState } from 'react';
 import { moveProduct } from '../api/change-product';
 import { getAdminProducts } from '../api/get-products';

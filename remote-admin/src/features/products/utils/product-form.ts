@@ -1,4 +1,4 @@
-import type { ProductBody } from '@brass/shared/contract';
+import type { ProductBody } from '@brass/shared/contracts/admin-products';
 
 const text = (form: FormData, name: string) => String(form.get(name) ?? '').trim();
 

@@ -1,5 +1,9 @@
 import { apiClient } from '@brass/shared/api';
-import { adminSettingsSchema, type AdminSettings, type AdminSettingsInput } from '@brass/shared/contract';
+import {
+  adminSettingsSchema,
+  type AdminSettings,
+  type AdminSettingsInput,
+} from '@brass/shared/contracts/admin-settings';
 import { useRequest } from '@brass/shared/use-request';
 
 /** The home page's texts, the shop's contact details and its pricing; a new `attempt` asks again. */

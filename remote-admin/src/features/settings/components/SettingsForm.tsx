@@ -1,5 +1,7 @@
 import { apiErrorMessage } from '@brass/shared/api-support';
-import type { AdminSettings, CodCaps, HomeTexts, PricingSettings, ShopContact } from '@brass/shared/contract';
+import type { AdminSettings, CodCaps, HomeTexts } from '@brass/shared/contracts/admin-settings';
+import type { PricingSettings } from '@brass/shared/contracts/checkout';
+import type { ShopContact } from '@brass/shared/contracts/content';
 import { failedStatus } from '@brass/shared/use-request';
 import { useState, type FormEvent } from 'react';
 import buttons from '../../../components/Button.module.css';

@@ -1,4 +1,4 @@
-import type { AdminSettings } from '@brass/shared/contract';
+import type { AdminSettings } from '@brass/shared/contracts/admin-settings';
 import { useState } from 'react';
 import { LoadState } from '../../../components/LoadState';
 import { ScreenHeader } from '../../../components/ScreenHeader';

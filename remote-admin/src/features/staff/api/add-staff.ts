@@ -1,5 +1,5 @@
 import { apiClient } from '@brass/shared/api';
-import type { InviteStaffBody } from '@brass/shared/contract';
+import type { InviteStaffBody } from '@brass/shared/contracts/admin';
 
 export interface StaffAdded {
   /** What happened, in the API's words. */

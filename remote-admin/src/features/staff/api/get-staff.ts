@@ -1,5 +1,5 @@
 import { apiClient } from '@brass/shared/api';
-import type { StaffList } from '@brass/shared/contract';
+import type { StaffList } from '@brass/shared/contracts/admin';
 import { useRequest } from '@brass/shared/use-request';
 
 async function getStaff(signal?: AbortSignal): Promise<StaffList> {

@@ -1,4 +1,4 @@
-import type { StaffList } from '@brass/shared/contract';
+import type { StaffList } from '@brass/shared/contracts/admin';
 import { formatDay } from '../../../utils/format-when';
 import { ConfirmChange } from './ConfirmChange';
 import styles from './InvitationList.module.css';

@@ -1,4 +1,4 @@
-import type { AdminProfile, StaffList } from '@brass/shared/contract';
+import type { AdminProfile, StaffList } from '@brass/shared/contracts/admin';
 import { useState } from 'react';
 import { ActionOutcome, type Outcome } from '../../../components/ActionOutcome';
 import { Card } from '../../../components/Card';

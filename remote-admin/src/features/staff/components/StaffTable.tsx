@@ -1,4 +1,4 @@
-import type { AdminProfile } from '@brass/shared/contract';
+import type { AdminProfile } from '@brass/shared/contracts/admin';
 import { roleLabel } from '../../access/utils/role-label';
 import a11y from '../../../components/a11y.module.css';
 import table from '../../../components/Table.module.css';

@@ -1,6 +1,6 @@
 import { apiClient } from '@brass/shared/api';
 import { apiErrorMessage } from '@brass/shared/api-support';
-import type { Blog } from '@brass/shared/contract';
+import type { Blog } from '@brass/shared/contracts/content';
 import { useServerAnswer } from '@brass/shared/server-data';
 import { failedStatus, useRequest, type RequestState } from '@brass/shared/use-request';
 

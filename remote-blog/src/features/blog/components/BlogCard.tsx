@@ -1,4 +1,4 @@
-import type { Blog } from '@brass/shared/contract';
+import type { Blog } from '@brass/shared/contracts/content';
 import { Link } from '@brass/shared/router';
 import { blogPreview } from '../utils/blog-preview';
 import { BlogImage } from './BlogImage';

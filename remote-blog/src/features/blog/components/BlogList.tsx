@@ -1,6 +1,6 @@
 import { StatusPanel } from '../../../components/StatusPanel';
 import buttons from '../../../components/ActionButton.module.css';
-import type { Blog } from '@brass/shared/contract';
+import type { Blog } from '@brass/shared/contracts/content';
 import type { RequestState } from '@brass/shared/use-request';
 import { blogsErrorMessage } from '../api/get-blogs';
 import { BlogCard } from './BlogCard';

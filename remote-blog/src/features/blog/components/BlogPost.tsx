@@ -1,7 +1,7 @@
 import { Link } from '@brass/shared/router';
 import { StatusPanel } from '../../../components/StatusPanel';
 import buttons from '../../../components/ActionButton.module.css';
-import type { Blog } from '@brass/shared/contract';
+import type { Blog } from '@brass/shared/contracts/content';
 import type { RequestState } from '@brass/shared/use-request';
 import { blogErrorMessage, isMissingBlog } from '../api/get-blog';
 import { BlogArticle } from './BlogArticle';

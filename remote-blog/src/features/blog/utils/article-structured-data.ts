@@ -1,5 +1,5 @@
 import { imageUrl } from '@brass/shared/api-support';
-import type { Blog } from '@brass/shared/contract';
+import type { Blog } from '@brass/shared/contracts/content';
 import { BRAND_NAME } from '../../../config/brand';
 
 /** schema.org Article for a post, so search engines can show it with its date and image. */

@@ -1,6 +1,6 @@
 import { apiClient } from '@brass/shared/api';
 import { apiErrorMessage } from '@brass/shared/api-support';
-import type { ContactBody } from '@brass/shared/contract';
+import type { ContactBody } from '@brass/shared/contracts/content';
 import { toast } from '@brass/shared/toast-store';
 import { failedStatus } from '@brass/shared/use-request';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { ContactBody } from '@brass/shared/contract';
+import type { ContactBody } from '@brass/shared/contracts/content';
 import { useState, type FormEvent } from 'react';
 import buttons from '../../../components/ActionButton.module.css';
 import { useSendContactMessage } from '../api/send-contact-message';

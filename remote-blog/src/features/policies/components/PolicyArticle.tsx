@@ -1,4 +1,4 @@
-import type { PolicyPage } from '@brass/shared/contract';
+import type { PolicyPage } from '@brass/shared/contracts/content';
 import { formatPublishedDate } from '../../blog/utils/published-date';
 import { policyBlocks } from '@brass/shared/policy-blocks';
 import styles from './PolicyArticle.module.css';

@@ -1,4 +1,4 @@
-import type { PolicyPage } from '@brass/shared/contract';
+import type { PolicyPage } from '@brass/shared/contracts/content';
 import { Link } from '@brass/shared/router';
 import type { RequestState } from '@brass/shared/use-request';
 import buttons from '../../../components/ActionButton.module.css';

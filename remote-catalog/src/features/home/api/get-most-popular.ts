@@ -1,5 +1,5 @@
 import { apiClient } from '@brass/shared/api';
-import type { Product } from '@brass/shared/contract';
+import type { Product } from '@brass/shared/contracts/catalog';
 import { useRequest } from '@brass/shared/use-request';
 import { useServerAnswer } from '@brass/shared/server-data';
 

@@ -1,5 +1,5 @@
 import { apiClient } from '@brass/shared/api';
-import type { Settings, ShippingSettings } from '@brass/shared/contract';
+import type { Settings, ShippingSettings } from '@brass/shared/contracts/catalog';
 import { useRequest } from '@brass/shared/use-request';
 import { useServerAnswer } from '@brass/shared/server-data';
 

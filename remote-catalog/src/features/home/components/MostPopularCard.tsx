@@ -1,5 +1,5 @@
 import { useCartStore } from '@brass/shared/cart-store';
-import type { Product } from '@brass/shared/contract';
+import type { Product } from '@brass/shared/contracts/catalog';
 import { formatRupees } from '@brass/shared/money';
 import { stockState } from '@brass/shared/stock-state';
 import { Link } from '@brass/shared/router';

@@ -1,4 +1,4 @@
-import type { Product } from '@brass/shared/contract';
+import type { Product } from '@brass/shared/contracts/catalog';
 import { formatRupees } from '@brass/shared/money';
 import { Link } from '@brass/shared/router';
 import buttons from '../../../components/buttons.module.css';

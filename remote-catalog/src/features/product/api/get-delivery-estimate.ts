@@ -1,5 +1,5 @@
 import { apiClient } from '@brass/shared/api';
-import type { DeliveryEstimate } from '@brass/shared/contract';
+import type { DeliveryEstimate } from '@brass/shared/contracts/catalog';
 import { useRequest } from '@brass/shared/use-request';
 
 async function getDeliveryEstimate(

@@ -1,5 +1,5 @@
 import { apiClient } from '@brass/shared/api';
-import type { ProductDetail } from '@brass/shared/contract';
+import type { ProductDetail } from '@brass/shared/contracts/catalog';
 import { failedStatus, useRequest } from '@brass/shared/use-request';
 import { useServerAnswer } from '@brass/shared/server-data';
 

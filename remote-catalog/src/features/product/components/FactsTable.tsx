@@ -1,4 +1,4 @@
-import type { ProductFacts } from '@brass/shared/contract';
+import type { ProductFacts } from '@brass/shared/contracts/catalog';
 import { factRows } from '../utils/fact-rows';
 import styles from './FactsTable.module.css';
 

@@ -1,5 +1,5 @@
 import Panzoom, { type PanzoomObject } from '@panzoom/panzoom';
-import type { ProductPhoto } from '@brass/shared/contract';
+import type { ProductPhoto } from '@brass/shared/contracts/catalog';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { largestProductImage, productSrcSet } from '../../../components/ProductImage';
 import styles from './PhotoLightbox.module.css';

@@ -1,5 +1,5 @@
 import { useCartStore } from '@brass/shared/cart-store';
-import type { ProductDetail as ShownProduct } from '@brass/shared/contract';
+import type { ProductDetail as ShownProduct } from '@brass/shared/contracts/catalog';
 import { formatRupees } from '@brass/shared/money';
 import { mostPerLine, stockState } from '@brass/shared/stock-state';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import type { ProductPhoto } from '@brass/shared/contract';
+import type { ProductPhoto } from '@brass/shared/contracts/catalog';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { ProductImage } from '../../../components/ProductImage';
 import { useSwipe } from '../hooks/use-swipe';

@@ -1,4 +1,4 @@
-import type { ProductDetail, ProductFacts } from '@brass/shared/contract';
+import type { ProductDetail, ProductFacts } from '@brass/shared/contracts/catalog';
 import { stockState, type StockLevel } from '@brass/shared/stock-state';
 import { largestProductImage } from '../../../components/ProductImage';
 import { usePageUrl } from '../../../lib/page-url';

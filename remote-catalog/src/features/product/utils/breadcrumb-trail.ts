@@ -1,4 +1,4 @@
-import type { Product } from '@brass/shared/contract';
+import type { Product } from '@brass/shared/contracts/catalog';
 import { capitalise } from '../../shop/utils/capitalise';
 
 export interface Crumb {

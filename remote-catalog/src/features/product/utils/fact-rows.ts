@@ -1,4 +1,4 @@
-import type { ProductFacts } from '@brass/shared/contract';
+import type { ProductFacts } from '@brass/shared/contracts/catalog';
 
 export interface FactRow {
   label: string;

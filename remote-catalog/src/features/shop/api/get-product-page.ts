@@ -1,6 +1,6 @@
 import { apiClient } from '@brass/shared/api';
 import type { PriceBandId } from '@brass/shared/constants';
-import type { Product, ProductCollection, ProductPage, ProductSort } from '@brass/shared/contract';
+import type { Product, ProductCollection, ProductPage, ProductSort } from '@brass/shared/contracts/catalog';
 import { useRequest } from '@brass/shared/use-request';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useServerAnswer } from '@brass/shared/server-data';

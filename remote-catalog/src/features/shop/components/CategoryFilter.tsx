@@ -1,4 +1,4 @@
-import type { FacetCount } from '@brass/shared/contract';
+import type { FacetCount } from '@brass/shared/contracts/catalog';
 import { Link } from '@brass/shared/router';
 import { capitalise } from '../utils/capitalise';
 import { FilterCount } from './FilterCount';

@@ -1,4 +1,4 @@
-import type { ProductSort } from '@brass/shared/contract';
+import type { ProductSort } from '@brass/shared/contracts/catalog';
 import { sortOptionsFor } from '../hooks/use-shop-query';
 import styles from './ShopControls.module.css';
 

@@ -1,5 +1,5 @@
 import { PRICE_BANDS, PRODUCT_COLLECTIONS } from '@brass/shared/constants';
-import type { ProductSort } from '@brass/shared/contract';
+import type { ProductSort } from '@brass/shared/contracts/catalog';
 import { useLocation, useSearchParams } from '@brass/shared/router';
 import type { ShopFilters } from '../api/get-product-page';
 

@@ -1,4 +1,4 @@
-import type { ProductFacets } from '@brass/shared/contract';
+import type { ProductFacets } from '@brass/shared/contracts/catalog';
 import { chosenLabel, filterGroups } from './filter-groups';
 
 const facets: ProductFacets = {

@@ -1,5 +1,5 @@
 import { PRICE_BANDS, type PRODUCT_COLLECTIONS } from '@brass/shared/constants';
-import type { FacetCount, ProductFacets } from '@brass/shared/contract';
+import type { FacetCount, ProductFacets } from '@brass/shared/contracts/catalog';
 import type { ShopFilters } from '../api/get-product-page';
 import type { FilterName } from '../hooks/use-shop-query';
 import { capitalise } from './capitalise';

@@ -1,5 +1,5 @@
 import { apiClient } from '@brass/shared/api';
-import type { SaveAddressBody, SavedAddress, SavedAddressList } from '@brass/shared/contract';
+import type { SaveAddressBody, SavedAddress, SavedAddressList } from '@brass/shared/contracts/accounts';
 
 export async function getSavedAddresses(signal: AbortSignal): Promise<SavedAddress[]> {
   const { data } = await apiClient.get<SavedAddressList>('/api/users/me/addresses', { signal });

@@ -1,5 +1,5 @@
 import { INDIAN_STATES } from '@brass/shared/constants';
-import type { SavedAddress } from '@brass/shared/contract';
+import type { SavedAddress } from '@brass/shared/contracts/accounts';
 import {
   answer,
   bodiesSentTo,

@@ -1,5 +1,5 @@
 import { INDIAN_STATES, MAX_SAVED_ADDRESSES } from '@brass/shared/constants';
-import type { PincodePlace, SavedAddress } from '@brass/shared/contract';
+import type { PincodePlace, SavedAddress } from '@brass/shared/contracts/accounts';
 import { addressProblems, type CheckedAddressField } from '@brass/shared/indian-address';
 import { LoadError } from '@brass/shared/load-error';
 import {

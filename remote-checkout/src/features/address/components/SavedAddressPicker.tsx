@@ -1,4 +1,4 @@
-import type { SavedAddress } from '@brass/shared/contract';
+import type { SavedAddress } from '@brass/shared/contracts/accounts';
 import { useId } from 'react';
 import styles from './SavedAddressPicker.module.css';
 

@@ -1,4 +1,4 @@
-import type { PincodePlace } from '@brass/shared/contract';
+import type { PincodePlace } from '@brass/shared/contracts/accounts';
 import { isPincode } from '@brass/shared/indian-address';
 import { failedStatus } from '@brass/shared/use-request';
 import { useEffect, useRef, useState } from 'react';

@@ -1,5 +1,5 @@
 import { apiErrorMessage } from '@brass/shared/api-support';
-import type { SaveAddressBody, SavedAddress } from '@brass/shared/contract';
+import type { SaveAddressBody, SavedAddress } from '@brass/shared/contracts/accounts';
 import { useRequest } from '@brass/shared/use-request';
 import { useState } from 'react';
 import { getSavedAddresses, removeAddress, saveAddress, updateAddress } from '../api/saved-addresses';

@@ -1,4 +1,4 @@
-import type { DeliveryAddress, SaveAddressBody, SavedAddress } from '@brass/shared/contract';
+import type { DeliveryAddress, SaveAddressBody, SavedAddress } from '@brass/shared/contracts/accounts';
 import { isIndianState } from '@brass/shared/indian-address';
 
 /** The delivery form's fields as typed: the state stays '' until one is chosen. */

@@ -1,6 +1,6 @@
 import { apiClient } from '@brass/shared/api';
 import { useCartStore, type CartItem } from '@brass/shared/cart-store';
-import type { Availability } from '@brass/shared/contract';
+import type { Availability } from '@brass/shared/contracts/catalog';
 import { useRequest } from '@brass/shared/use-request';
 import { useEffect } from 'react';
 

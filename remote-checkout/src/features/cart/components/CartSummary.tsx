@@ -1,5 +1,5 @@
 import { selectCartLines, useCartStore } from '@brass/shared/cart-store';
-import type { PricingSettings } from '@brass/shared/contract';
+import type { PricingSettings } from '@brass/shared/contracts/checkout';
 import { cartTotals, subtotalOf } from '@brass/shared/pricing';
 import { Link } from '@brass/shared/router';
 import type { RequestState } from '@brass/shared/use-request';

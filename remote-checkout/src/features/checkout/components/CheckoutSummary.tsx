@@ -1,5 +1,5 @@
 import type { CartItem } from '@brass/shared/cart-store';
-import type { PricingSettings } from '@brass/shared/contract';
+import type { PricingSettings } from '@brass/shared/contracts/checkout';
 import { formatRupees } from '@brass/shared/money';
 import { subtotalOf, type CheckoutTotals } from '@brass/shared/pricing';
 import type { RequestState } from '@brass/shared/use-request';

@@ -1,5 +1,6 @@
 import { apiClient } from '@brass/shared/api';
-import type { Order, PlaceOrderBody } from '@brass/shared/contract';
+import type { PlaceOrderBody } from '@brass/shared/contracts/checkout';
+import type { Order } from '@brass/shared/contracts/orders';
 
 /** Records the paid order; the server checks the payment again before it keeps it. */
 export async function createOrder(body: PlaceOrderBody): Promise<Order> {

@@ -1,5 +1,5 @@
 import { apiClient } from '@brass/shared/api';
-import type { CreatePaymentOrderBody, PaymentOrderResponse } from '@brass/shared/contract';
+import type { CreatePaymentOrderBody, PaymentOrderResponse } from '@brass/shared/contracts/checkout';
 
 /** Razorpay's order for this checkout; the server prices it from its own quote, not from `amount`. */
 export async function createPaymentOrder(

@@ -1,5 +1,6 @@
 import { apiClient } from '@brass/shared/api';
-import type { Order, PlaceCodOrderBody } from '@brass/shared/contract';
+import type { PlaceCodOrderBody } from '@brass/shared/contracts/checkout';
+import type { Order } from '@brass/shared/contracts/orders';
 
 /** Places an order paid on delivery; the server prices it and decides whether it takes cash for it. */
 export async function placeCodOrder(body: PlaceCodOrderBody): Promise<Order> {

@@ -1,5 +1,5 @@
 import { apiClient } from '@brass/shared/api';
-import type { EmailConfirmationAnswer } from '@brass/shared/contract';
+import type { EmailConfirmationAnswer } from '@brass/shared/contracts/accounts';
 
 /** Mails the signed-in shopper a new link to confirm their email, which cash on delivery needs. */
 export async function sendConfirmationAgain(): Promise<EmailConfirmationAnswer> {

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '@brass/shared/contract';
+import type { PaymentMethod } from '@brass/shared/contracts/orders';
 import { formatRupees } from '@brass/shared/money';
 import { useId } from 'react';
 import styles from './PaymentChoice.module.css';

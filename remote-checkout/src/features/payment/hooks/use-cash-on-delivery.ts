@@ -1,5 +1,5 @@
 import { toCartLines, useCartStore } from '@brass/shared/cart-store';
-import type { Order } from '@brass/shared/contract';
+import type { Order } from '@brass/shared/contracts/orders';
 import { toast } from '@brass/shared/toast-store';
 import { useRef, useState } from 'react';
 import { placeCodOrder } from '../api/place-cod-order';

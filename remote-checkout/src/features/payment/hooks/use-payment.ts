@@ -1,5 +1,6 @@
 import { toCartLines, useCartStore, type CartItem } from '@brass/shared/cart-store';
-import type { DeliveryAddress, Order, User } from '@brass/shared/contract';
+import type { DeliveryAddress, User } from '@brass/shared/contracts/accounts';
+import type { Order } from '@brass/shared/contracts/orders';
 import { PICKUP_PINCODE } from '@brass/shared/constants';
 import { getRuntimeConfig } from '@brass/shared/runtime-config';
 import { toast } from '@brass/shared/toast-store';

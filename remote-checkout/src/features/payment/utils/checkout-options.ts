@@ -1,5 +1,6 @@
 import type { CartItem } from '@brass/shared/cart-store';
-import type { DeliveryAddress, PaymentOrderResponse, User } from '@brass/shared/contract';
+import type { DeliveryAddress, User } from '@brass/shared/contracts/accounts';
+import type { PaymentOrderResponse } from '@brass/shared/contracts/checkout';
 import type { RazorpayOptions } from '../types/razorpay';
 
 const SHOP_NAME = 'Brass Aangan';

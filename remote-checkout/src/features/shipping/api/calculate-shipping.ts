@@ -1,6 +1,6 @@
 import { apiClient } from '@brass/shared/api';
 import { toCartLines, type CartItem } from '@brass/shared/cart-store';
-import type { CalculateShippingBody, CartLine } from '@brass/shared/contract';
+import type { CalculateShippingBody, CartLine } from '@brass/shared/contracts/checkout';
 import { PICKUP_PINCODE, PINCODE_MIN_LENGTH } from '@brass/shared/constants';
 import { useRequest, type RequestState } from '@brass/shared/use-request';
 import { quoteFromAnswer, quoteFromFailure, type ShippingQuote } from '../utils/shipping-quote';

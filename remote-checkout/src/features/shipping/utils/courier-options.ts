@@ -1,5 +1,5 @@
 import { courierIdOf } from '@brass/shared/courier-id';
-import type { CourierOption } from '@brass/shared/contract';
+import type { CourierOption } from '@brass/shared/contracts/checkout';
 
 /** The three cheapest couriers are labelled, in rate order, with these. */
 const COURIER_LABELS = ['Cheapest', 'Best', 'Fast'] as const;
