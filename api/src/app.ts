@@ -32,7 +32,9 @@ import { CheckoutJobs } from './modules/checkout/jobs.js';
 import { PaidOrders } from './modules/checkout/paid-order.js';
 import { PlaceOrder } from './modules/checkout/place-order.js';
 import { CheckoutQuote } from './modules/checkout/quote.js';
+import { CheckoutRepository } from './modules/checkout/repository.js';
 import { checkoutRoutes } from './modules/checkout/routes.js';
+import { ShipmentRepository } from './modules/checkout/shipment-repository.js';
 import { ShipmentDispatcher } from './modules/checkout/shipments.js';
 import { ProductAdminRepository } from './modules/catalog/admin-repository.js';
 import { ProductAdminService } from './modules/catalog/admin-service.js';
@@ -245,10 +247,11 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   const stock = new StockService(new StockRepository(db));
   const paymentRepository = new PaymentRepository(db);
   const payments = new PaymentService(paymentRepository, razorpay, config, app.log);
-  const orderRepository = new OrderRepository(db);
   const ownOrders = new OwnOrders();
+  const orders = new OrderService(new OrderRepository(db), shipping, ownOrders);
   const shipments = new ShipmentDispatcher(
-    orderRepository,
+    new ShipmentRepository(db),
+    orders,
     shipping,
     ownOrders,
     app.log,
@@ -261,16 +264,16 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     config.publicShopOrigin,
     app.log,
   );
-  const orders = new OrderService(orderRepository, shipping, ownOrders);
   await app.register(shippingRoutes, { service: shipping, tracker: orders });
+  const checkout = new CheckoutRepository(db);
   const placeOrder = new PlaceOrder(
-    new CheckoutQuote(shipping, paymentRepository, settings, app.log),
+    new CheckoutQuote(shipping, checkout, settings, app.log),
     stock,
     payments,
     soldOut,
-    new PaidOrders(orderRepository, stock, soldOut, ownOrders, app.log),
-    new CashOnDeliveryOrders(orderRepository, stock, settings, ownOrders),
-    orderRepository,
+    new PaidOrders(checkout, orders, stock, soldOut, ownOrders, app.log),
+    new CashOnDeliveryOrders(checkout, orders, stock, settings, ownOrders),
+    orders,
     shipments,
     app.log,
   );
@@ -287,7 +290,7 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     settings,
     app.log,
   );
-  const stuckWork = new StuckWorkService(outbox, orderMailRepository, orderRepository, shipments);
+  const stuckWork = new StuckWorkService(outbox, orderMailRepository, shipments);
   await app.register(adminRoutes, {
     prefix: '/api/admin',
     service: new AdminService(users),

@@ -8,8 +8,7 @@ import { HttpError } from '../../lib/http-error.js';
 import type { MailOutboxRepository } from '../mail/repository.js';
 import type { OrderMailRepository } from '../order-mail/repository.js';
 import { formatOrderNumber, parseOrderNumber } from '../orders/order-number.js';
-import type { OrderRepository } from '../orders/repository.js';
-import { STRANDED_AFTER_ATTEMPTS, type ShipmentDispatcher } from '../checkout/shipments.js';
+import type { ShipmentDispatcher } from '../checkout/shipments.js';
 
 type StuckWork = Pick<AdminDashboard, 'parkedMail' | 'strandedShipments'>;
 
@@ -24,7 +23,6 @@ export class StuckWorkService {
   constructor(
     private readonly outbox: MailOutboxRepository,
     private readonly orderMail: OrderMailRepository,
-    private readonly orders: OrderRepository,
     private readonly shipments: ShipmentDispatcher,
   ) {}
 
@@ -32,7 +30,7 @@ export class StuckWorkService {
     const [confirmations, mail, stranded] = await Promise.all([
       this.orderMail.parkedConfirmations(limit),
       this.outbox.parked(limit),
-      this.orders.strandedShipments(STRANDED_AFTER_ATTEMPTS, limit),
+      this.shipments.strandedShipments(limit),
     ]);
     return {
       parkedMail: [
@@ -82,13 +80,13 @@ export class StuckWorkService {
   /** Books the order's shipment now, whatever its back-off; Shiprocket's refusal is a 502 with its reason. */
   async bookShipment(reference: string): Promise<{ message: string }> {
     const number = parseOrderNumber(reference);
-    const before = number === undefined ? undefined : await this.orders.shipmentOfNumber(number);
+    const before = number === undefined ? undefined : await this.shipments.shipmentOfNumber(number);
     if (number === undefined || !before) throw new HttpError(404, stuckWorkMessages.noOrder);
     const orderNumber = formatOrderNumber(number);
     if (before.awb || before.status !== 'preparing') throw new HttpError(409, stuckWorkMessages.notWaiting);
     if (await this.shipments.bookAgain(before.id))
       return { message: `${orderNumber} is booked with Shiprocket.` };
-    const after = await this.orders.shipmentOfNumber(number);
+    const after = await this.shipments.shipmentOfNumber(number);
     throw new HttpError(
       502,
       after?.reason

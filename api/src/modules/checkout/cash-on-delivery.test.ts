@@ -27,7 +27,7 @@ afterEach(async () => {
     .delete(settings)
     .where(inArray(settings.key, ['codFee', 'codLimit', 'codMaxOpenOrders', 'codMaxOpenValue']));
   await h.sandbox.fault('shiprocket', 'none');
-  // Enough on the shelf for the next test, whatever this one sold or set.
+  // Enough in stock for the next test, whatever this one sold or set.
   await h.database.db
     .update(products)
     .set({ stock: 100 })
@@ -133,7 +133,7 @@ describe('POST /api/orders/cod', () => {
       razorpayCallsBefore,
     );
 
-    // Sold at once: the pieces are off the shelf.
+    // Sold at once: the pieces are out of stock.
     const after = await Promise.all(cart.map((line) => h.stockOf(line.productId)));
     expect(after).toEqual(before.map((stock, i) => stock - cart[i]!.quantity));
     const [row] = await h.database.db
@@ -254,7 +254,7 @@ describe('POST /api/orders/cod', () => {
     expect(other.json()).not.toHaveProperty('order');
   });
 
-  it('refuses a cart the shelf cannot fill, naming the product, and takes nothing', async () => {
+  it('refuses a cart the stock cannot fill, naming the product, and takes nothing', async () => {
     await h.database.db.update(products).set({ stock: 1 }).where(eq(products.id, 'ganesha-mini-dashboard'));
     const ordersBefore = await orderCount();
     const heavy = await h.stockOf('ganesha-lost-wax-seated');

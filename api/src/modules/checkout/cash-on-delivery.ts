@@ -5,12 +5,14 @@ import { formatRupees } from '@brass/shared/money';
 import { HttpError } from '../../lib/http-error.js';
 import { shippingAddressOf } from '../orders/order-view.js';
 import type { OwnOrders } from '../orders/own-orders.js';
-import { OrderRepository, type OrderWithItems } from '../orders/repository.js';
+import type { OrderWithItems } from '../orders/repository.js';
+import type { OrderService } from '../orders/service.js';
 import type { SettingsService } from '../settings/service.js';
 import { deliveryDayOf } from '../shipping/delivery-date.js';
 import type { StockService } from '../stock/service.js';
 import { checkoutMessages } from './messages.js';
 import type { Quoted } from './quote.js';
+import { CheckoutRepository } from './repository.js';
 
 /** Why one more order paid on delivery would pass the owner's caps on what a shopper keeps open. */
 const capRefusals = {
@@ -31,13 +33,14 @@ const orderIdOfQuote = (quoteId: string) => `ord_${quoteId.replace(/^quo_/, '')}
 /**
  * Orders paid in cash on delivery: taken only up to the owner's limit and where the chosen courier
  * collects cash, from an account whose email is confirmed and within the owner's caps on the shopper's
- * open COD orders. No payment comes first: the order is made at once, its pieces taken off the shelf
+ * open COD orders. No payment comes first: the order is made at once, its pieces taken out of stock
  * in the transaction that stores it, and it goes to preparing. Its shipment is booked only once staff
  * have confirmed it with the shopper (docs/adr/0021-cash-on-delivery-confirmation.md).
  */
 export class CashOnDeliveryOrders {
   constructor(
-    private readonly repository: OrderRepository,
+    private readonly repository: CheckoutRepository,
+    private readonly orders: Pick<OrderService, 'find'>,
     private readonly stock: Pick<StockService, 'take'>,
     private readonly settings: Pick<SettingsService, 'codCaps'>,
     private readonly ownOrders: OwnOrders,
@@ -54,7 +57,7 @@ export class CashOnDeliveryOrders {
 
   /** The order this quote made already, if it did; another shopper's is refused. */
   async madeBy(userId: string, quoteId: string): Promise<OrderWithItems | undefined> {
-    const existing = await this.repository.findById(orderIdOfQuote(quoteId));
+    const existing = await this.orders.find(orderIdOfQuote(quoteId));
     if (existing && existing.order.userId !== userId) throw new HttpError(403, checkoutMessages.otherAccount);
     return existing;
   }
@@ -103,17 +106,17 @@ export class CashOnDeliveryOrders {
       })),
       async (tx) => {
         // Counted with this order, which the transaction has stored already.
-        const open = await new OrderRepository(tx).openCashOnDelivery(userId);
+        const open = await new CheckoutRepository(tx).openCashOnDelivery(userId);
         if (open.orders > caps.maxOpenOrders) throw new HttpError(400, capRefusals.orders(caps));
         if (open.value > caps.maxOpenValue) throw new HttpError(400, capRefusals.value(caps));
-        // Nothing is paid first, so the pieces are taken at once, and a line the shelf cannot fill
+        // Nothing is paid first, so the pieces are taken at once, and a line the stock cannot fill
         // refuses the whole order (409) as it refuses a payment order.
         await this.stock.take(tx, cart);
       },
     );
     if (!created) return undefined;
     this.ownOrders.changed();
-    const stored = await this.repository.findById(orderId);
+    const stored = await this.orders.find(orderId);
     if (!stored) throw new Error(`Order ${orderId} vanished after it was stored`);
     return stored;
   }

@@ -9,7 +9,8 @@ import { HttpError } from '../../lib/http-error.js';
 import { newId } from '../../lib/ids.js';
 import { shippingAddressOf } from '../orders/order-view.js';
 import type { OwnOrders } from '../orders/own-orders.js';
-import type { OrderRepository, StoredOrder } from '../orders/repository.js';
+import type { OrderWithItems } from '../orders/repository.js';
+import type { OrderService } from '../orders/service.js';
 import type { RazorpayPayment } from '../payments/razorpay-client.js';
 import type { PaymentOrder, SoldOutRefund } from '../payments/repository.js';
 import { toPaise } from '../payments/service.js';
@@ -19,6 +20,7 @@ import { deliveryDayOf } from '../shipping/delivery-date.js';
 import { ShelfShort, type StockService } from '../stock/service.js';
 import { assertPayableTotal, mergeLines } from './cart-lines.js';
 import { checkoutMessages } from './messages.js';
+import type { CheckoutRepository } from './repository.js';
 
 // With auto-capture on, Razorpay captures an authorized payment moments later; the checkout's
 // handler can run in between, so both mean the shopper has paid.
@@ -36,9 +38,16 @@ export class SoldOutWhilePaying extends HttpError {
   }
 }
 
+/** An order as stored, and whether this call stored it (false: a replay found it made already). */
+export interface StoredOrder {
+  order: OrderWithItems;
+  created: boolean;
+}
+
 export class PaidOrders {
   constructor(
-    private readonly repository: OrderRepository,
+    private readonly repository: CheckoutRepository,
+    private readonly orders: Pick<OrderService, 'findByPaymentId'>,
     private readonly stock: Pick<StockService, 'take'>,
     private readonly soldOut: SoldOutRefunds,
     private readonly ownOrders: OwnOrders,
@@ -47,8 +56,8 @@ export class PaidOrders {
 
   /**
    * Checks the payment against what create-order priced, then, under the payment's lock, makes its
-   * order once and takes its pieces off the shelf in the same transaction. When the shelf no longer has every line,
-   * no order is made: the refund is recorded in that transaction and made at once, and
+   * order once and takes its pieces out of stock in the same transaction. When the stock no longer has
+   * every line, no order is made: the refund is recorded in that transaction and made at once, and
    * `SoldOutWhilePaying` says so. A payment refunded so never makes its order later.
    */
   async store(paymentOrder: PaymentOrder, payment: RazorpayPayment): Promise<StoredOrder> {
@@ -98,13 +107,15 @@ export class PaidOrders {
     }));
     const outcome = await this.repository.settlePayment(
       payment.id,
-      async (orders, tx): Promise<{ created: boolean } | { soldOut: SoldOutRefund }> => {
-        if (await orders.findByPaymentId(payment.id)) return { created: false };
+      async (checkout, tx): Promise<{ created: boolean } | { soldOut: SoldOutRefund }> => {
+        if (await checkout.hasOrderOfPayment(payment.id)) return { created: false };
         const refunded = await this.soldOut.find(payment.id, tx);
         if (refunded) return { soldOut: refunded };
         try {
           // A savepoint: a short line undoes the order and the lines taken before it, and nothing else.
-          await orders.insertOnce(order, items, (savepoint) => this.stock.take(savepoint, paymentOrder.cart));
+          await checkout.insertOnce(order, items, (savepoint) =>
+            this.stock.take(savepoint, paymentOrder.cart),
+          );
           return { created: true };
         } catch (error) {
           if (!(error instanceof ShelfShort)) throw error;
@@ -120,7 +131,7 @@ export class PaidOrders {
     );
     if ('soldOut' in outcome) throw new SoldOutWhilePaying(await this.soldOut.settle(outcome.soldOut));
     if (outcome.created) this.ownOrders.changed();
-    const stored = await this.repository.findByPaymentId(payment.id);
+    const stored = await this.orders.findByPaymentId(payment.id);
     if (!stored) throw new Error(`Order of payment ${payment.id} vanished after it was stored`);
     return { order: stored, created: outcome.created };
   }

@@ -27,7 +27,8 @@ import type { Order } from '@brass/shared/contracts/orders';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import { toOrder } from '../orders/order-view.js';
-import type { OrderRepository, OrderWithItems } from '../orders/repository.js';
+import type { OrderWithItems } from '../orders/repository.js';
+import type { OrderService } from '../orders/service.js';
 import { RazorpayError, type RazorpayPayment } from '../payments/razorpay-client.js';
 import { toPaise, type PaymentService } from '../payments/service.js';
 import type { SoldOutRefunds } from '../payments/sold-out-refunds.js';
@@ -56,13 +57,13 @@ export class PlaceOrder {
     private readonly soldOut: SoldOutRefunds,
     private readonly paid: PaidOrders,
     private readonly cashOnDelivery: CashOnDeliveryOrders,
-    private readonly orders: Pick<OrderRepository, 'findByPaymentId' | 'findById'>,
+    private readonly orders: Pick<OrderService, 'findByPaymentId' | 'find'>,
     private readonly shipments: ShipmentDispatcher,
     private readonly log: FastifyBaseLogger,
   ) {}
 
   /**
-   * Paying online, first call: opens a Razorpay order for the server's total. A line the shelf cannot
+   * Paying online, first call: opens a Razorpay order for the server's total. A line the stock cannot
    * fill now is a 409 naming the product, and nothing is opened. No piece is taken or held: the payment
    * takes them when it makes the order, so an unpaid payment order never keeps a piece from a shopper
    * ready to pay.
@@ -122,7 +123,7 @@ export class PlaceOrder {
     if (stored.created) {
       // After the commit: the order stands whatever Shiprocket does; a failure is retried later.
       await this.shipments.dispatchWithin(stored.order.order.id, shipmentWaitMs);
-      const refreshed = await this.orders.findById(stored.order.order.id);
+      const refreshed = await this.orders.find(stored.order.order.id);
       return { order: toOrder(refreshed ?? stored.order), created: true };
     }
     return { order: ownOrder(stored.order, userId), created: false };

@@ -4,10 +4,10 @@ import { checkoutTotals, type CheckoutTotals } from '@brass/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PricedCartLine } from '../../db/schema.js';
 import { HttpError } from '../../lib/http-error.js';
-import type { PaymentRepository } from '../payments/repository.js';
 import type { SettingsService } from '../settings/service.js';
 import type { ShippingService } from '../shipping/service.js';
 import { mergeLines } from './cart-lines.js';
+import type { CheckoutRepository } from './repository.js';
 import { checkoutMessages } from './messages.js';
 
 /** What the browser names when it asks for an order: only the quote, the courier and the cart count. */
@@ -36,7 +36,7 @@ export interface Quoted {
 export class CheckoutQuote {
   constructor(
     private readonly shipping: Pick<ShippingService, 'quotedCouriers'>,
-    private readonly catalogue: Pick<PaymentRepository, 'prices'>,
+    private readonly catalogue: Pick<CheckoutRepository, 'prices'>,
     private readonly settings: Pick<SettingsService, 'pricing'>,
     private readonly log: FastifyBaseLogger,
   ) {}

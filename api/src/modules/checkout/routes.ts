@@ -40,7 +40,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ placeOrder: PlaceOrder }> =
       schema: {
         tags: ['payments'],
         summary:
-          "Opens a Razorpay order for the amount the server computes (catalogue prices, quoted rate, tax) when the shelf has the cart's pieces now; the payment takes them when it makes the order",
+          "Opens a Razorpay order for the amount the server computes (catalogue prices, quoted rate, tax) when the cart's pieces are in stock now; the payment takes them when it makes the order",
         security: [{ bearerAuth: [] }],
         // Stored with the payment, it becomes the order's address: one a courier in India delivers to.
         body: createPaymentOrderBodySchema.extend({ address: indianAddressSchema }),
@@ -48,7 +48,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ placeOrder: PlaceOrder }> =
           200: paymentOrderResponseSchema,
           400: errorBodySchema,
           401: errorBodySchema,
-          // A line of the cart the shelf cannot fill: "Only N left of ..." or "... is out of stock".
+          // A line of the cart the stock cannot fill: "Only N left of ..." or "... is out of stock".
           409: errorBodySchema,
           429: errorBodySchema,
           502: errorBodySchema,
@@ -66,10 +66,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ placeOrder: PlaceOrder }> =
       schema: {
         tags: ['orders'],
         summary:
-          'Makes the order of a verified Razorpay payment, once per payment (a replay answers the same order), taking its pieces off the shelf; refunds the payment when they are gone',
+          'Makes the order of a verified Razorpay payment, once per payment (a replay answers the same order), taking its pieces out of stock; refunds the payment when they are gone',
         security: [{ bearerAuth: [] }],
         body: placeOrderBodySchema,
-        // 409: the shelf no longer had a line when the payment arrived; no order, the payment refunded.
+        // 409: the stock no longer had a line when the payment arrived; no order, the payment refunded.
         response: { ...placedAnswers, 409: errorBodySchema, 502: errorBodySchema },
       },
     },
@@ -91,7 +91,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ placeOrder: PlaceOrder }> =
         // An address a courier in India delivers to, as create-order takes.
         body: placeCodOrderBodySchema.extend({ address: indianAddressSchema }),
         // 400 also for over the limit, a pincode or courier without cash on delivery, an expired quote;
-        // 409 for a line of the cart the shelf cannot fill.
+        // 409 for a line of the cart the stock cannot fill.
         response: { ...placedAnswers, 409: errorBodySchema, 429: errorBodySchema },
       },
     },

@@ -5,13 +5,16 @@
  * attempts doubling up to SHIPMENT_BACKOFF_MAX_MS; from STRANDED_AFTER_ATTEMPTS on the dashboard lists
  * it, and the staff can book it again at once.
  */
+import type { CourierOption } from '@brass/shared/contracts/checkout';
 import type { FastifyBaseLogger } from 'fastify';
 import { retryDelayMs } from '../../lib/backoff.js';
 import { ShiprocketError } from '../shipping/shiprocket-client.js';
 import type { ShippingService } from '../shipping/service.js';
-import type { OrderRepository, ShipmentClaim } from '../orders/repository.js';
+import type { OrderWithItems } from '../orders/repository.js';
 import { toOrder } from '../orders/order-view.js';
 import type { OwnOrders } from '../orders/own-orders.js';
+import type { OrderService } from '../orders/service.js';
+import type { ShipmentRepository } from './shipment-repository.js';
 
 /** The longest wait between two attempts, so an order is booked within half an hour of Shiprocket's return. */
 export const SHIPMENT_BACKOFF_MAX_MS = 30 * 60_000;
@@ -21,11 +24,18 @@ export const STRANDED_AFTER_ATTEMPTS = 5;
 const leaseMs = 2 * 60_000;
 const batchSize = 20;
 
+/** What booking a shipment needs beyond the order: the shopper's email and the courier it was priced with. */
+interface ShipmentClaim extends OrderWithItems {
+  email: string;
+  courier: CourierOption;
+}
+
 export class ShipmentDispatcher {
   private readonly running = new Set<Promise<unknown>>();
 
   constructor(
-    private readonly repository: OrderRepository,
+    private readonly repository: ShipmentRepository,
+    private readonly orders: Pick<OrderService, 'withItems'>,
     private readonly shipping: ShippingService,
     private readonly ownOrders: OwnOrders,
     private readonly log: FastifyBaseLogger,
@@ -74,21 +84,26 @@ export class ShipmentDispatcher {
     return this.dispatch(orderId);
   }
 
+  /** Where an order's shipment stands, found by the order's number, for the staff's "book again". */
+  shipmentOfNumber(number: number) {
+    return this.repository.shipmentOfNumber(number);
+  }
+
+  /** Orders still without an AWB after STRANDED_AFTER_ATTEMPTS attempts, the oldest first, for the dashboard. */
+  strandedShipments(limit: number) {
+    return this.repository.strandedShipments(STRANDED_AFTER_ATTEMPTS, limit);
+  }
+
   /** Waits for the attempts under way, so that closing the app never cuts one off mid-write. */
   async drain(): Promise<void> {
     await Promise.allSettled([...this.running]);
   }
 
   private async attempt(orderId: string, now: Date): Promise<boolean> {
-    const claim = await this.repository
-      .claimShipment(orderId, {
-        now,
-        leaseUntil: new Date(now.getTime() + leaseMs),
-      })
-      .catch((error: unknown) => {
-        this.log.error({ err: error, orderId }, 'Could not claim the order for its shipment');
-        return undefined;
-      });
+    const claim = await this.claim(orderId, now).catch((error: unknown) => {
+      this.log.error({ err: error, orderId }, 'Could not claim the order for its shipment');
+      return undefined;
+    });
     if (!claim) return false;
     try {
       await this.book(claim);
@@ -97,6 +112,17 @@ export class ShipmentDispatcher {
       await this.postpone(claim, now, error);
       return false;
     }
+  }
+
+  private async claim(orderId: string, now: Date): Promise<ShipmentClaim | undefined> {
+    const claimed = await this.repository.claimShipment(orderId, {
+      now,
+      leaseUntil: new Date(now.getTime() + leaseMs),
+    });
+    if (!claimed) return undefined;
+    const withItems = await this.orders.withItems(claimed.order);
+    if (!withItems || !claimed.order.courier) return undefined;
+    return { ...withItems, email: claimed.email, courier: claimed.order.courier };
   }
 
   private async book({ order, items, email, courier }: ShipmentClaim): Promise<void> {

@@ -25,7 +25,7 @@ beforeAll(async () => {
 afterAll(() => h.close());
 
 /** A shopper who opened a payment order for two urlis and paid it, while someone else bought one of the two left. */
-async function paidAfterTheShelfEmptied() {
+async function paidAfterTheStockRanOut() {
   await h.setStock(urli.id, 2);
   const shopper = await h.shopper();
   const { order } = await h.paymentOrder(shopper, { products: line });
@@ -74,7 +74,7 @@ const refundedMessage = (amountPaise: number) =>
 
 describe('a payment for pieces sold while the shopper paid', () => {
   it('makes no order, refunds the whole payment once, answers 409 with what happened and mails it; replays and the webhook change nothing', async () => {
-    const { shopper, payment, amount } = await paidAfterTheShelfEmptied();
+    const { shopper, payment, amount } = await paidAfterTheStockRanOut();
     const paymentId = payment.razorpay_payment_id;
 
     const answer = await place(shopper, payment);
@@ -106,7 +106,7 @@ describe('a payment for pieces sold while the shopper paid', () => {
   });
 
   it('refunds once when the webhook comes first, and tells the browser that comes after', async () => {
-    const { shopper, payment, amount } = await paidAfterTheShelfEmptied();
+    const { shopper, payment, amount } = await paidAfterTheStockRanOut();
     const paymentId = payment.razorpay_payment_id;
 
     expect((await webhook(paymentId)).statusCode).toBe(200);
@@ -119,10 +119,10 @@ describe('a payment for pieces sold while the shopper paid', () => {
   });
 
   it('says the refund is under way when Razorpay does not answer, and the reconciliation makes it once', async () => {
-    const { shopper, payment, amount } = await paidAfterTheShelfEmptied();
+    const { shopper, payment, amount } = await paidAfterTheStockRanOut();
     const paymentId = payment.razorpay_payment_id;
 
-    // The webhook needs nothing from Razorpay to find the shelf short; the refund then meets an outage.
+    // The webhook needs nothing from Razorpay to find the stock short; the refund then meets an outage.
     const event = await eventOf(paymentId);
     await h.sandbox.fault('razorpay', 'down');
     expect((await deliver(event)).statusCode).toBe(200);

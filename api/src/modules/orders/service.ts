@@ -5,7 +5,7 @@ import { isAhead } from '../shipping/tracking.js';
 import { formatOrderNumber, parseOrderNumber } from './order-number.js';
 import { toOrder } from './order-view.js';
 import type { OwnOrders } from './own-orders.js';
-import type { OrderRepository } from './repository.js';
+import type { OrderRepository, OrderRow, OrderWithItems } from './repository.js';
 
 const orderMessages = {
   shipmentNotFound: 'Shipment not found',
@@ -18,6 +18,22 @@ export class OrderService {
     private readonly shipping: Pick<ShippingService, 'trackShipment'>,
     private readonly ownOrders: OwnOrders,
   ) {}
+
+  /** An order and its lines, by its id. */
+  find(id: string): Promise<OrderWithItems | undefined> {
+    return this.repository.findById(id);
+  }
+
+  /** The order a Razorpay payment made, with its lines. */
+  findByPaymentId(razorpayPaymentId: string): Promise<OrderWithItems | undefined> {
+    return this.repository.findByPaymentId(razorpayPaymentId);
+  }
+
+  /** The lines of an order read already. */
+  async withItems(order: OrderRow): Promise<OrderWithItems | undefined> {
+    const [found] = await this.repository.withItems([order]);
+    return found;
+  }
 
   async listOwn(userId: string): Promise<Order[]> {
     return this.ownOrders.of(userId, async () => (await this.repository.listByUser(userId)).map(toOrder));

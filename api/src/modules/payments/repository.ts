@@ -1,6 +1,6 @@
 import { and, eq, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orders, paymentOrders, products, soldOutRefunds, users, webhookEvents } from '../../db/schema.js';
+import { orders, paymentOrders, soldOutRefunds, users, webhookEvents } from '../../db/schema.js';
 
 export type PaymentOrder = typeof paymentOrders.$inferSelect;
 export type NewPaymentOrder = typeof paymentOrders.$inferInsert;
@@ -8,14 +8,6 @@ export type SoldOutRefund = typeof soldOutRefunds.$inferSelect;
 
 export class PaymentRepository {
   constructor(private readonly db: Db) {}
-
-  /** Prices of the products on sale among `ids`; archived ones are not sold any more. */
-  prices(ids: string[]): Promise<{ id: string; name: string; price: number }[]> {
-    return this.db
-      .select({ id: products.id, name: products.name, price: products.price })
-      .from(products)
-      .where(and(inArray(products.id, ids), isNull(products.archivedAt)));
-  }
 
   async insertPaymentOrder(order: NewPaymentOrder): Promise<void> {
     await this.db.insert(paymentOrders).values(order);
