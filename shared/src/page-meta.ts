@@ -10,7 +10,7 @@ const ServerPageMeta = createContext<((meta: PageMeta) => void) | undefined>(und
 
 /**
  * On the server: takes the title and description the page being rendered names (effects never run
- * there), so the first answer's head carries them rather than the route's generic title.
+ * there), so the first response's head carries them rather than the route's generic title.
  */
 export function ServerPageMetaProvider({
   onMeta,
