@@ -65,7 +65,9 @@ describe('a running shop follows live.json without a restart', () => {
     await promote(shop.root, 'catalog', release(12));
     await vi.waitFor(
       async () =>
-        expect((await shop.host.inject({ url: '/product/ganesha-1' })).body).toContain('rendered by release 12'),
+        expect((await shop.host.inject({ url: '/product/ganesha-1' })).body).toContain(
+          'rendered by release 12',
+        ),
       PICKED_UP,
     );
     const query = new URLSearchParams({
