@@ -63,8 +63,8 @@ function askOnce(): Promise<ShopContact> {
  * texts. A page rendered on the server renders them from the answers it was rendered with.
  */
 export function useShopContact(): ShopContact {
-  const { initialData: drawnWith } = useServerAnswer<unknown>(SHOP_CONTACT_KEY);
-  const known = typeof window === 'undefined' ? drawnWith : (window.__BRASS_SHOP_CONTACT__ ?? drawnWith);
+  const { initialData: renderedWith } = useServerAnswer<unknown>(SHOP_CONTACT_KEY);
+  const known = typeof window === 'undefined' ? renderedWith : (window.__BRASS_SHOP_CONTACT__ ?? renderedWith);
   const state = useRequest(SHOP_CONTACT_KEY, askOnce, {
     initialData: known === undefined ? undefined : detailsOf(known),
   });
