@@ -64,7 +64,8 @@ function askOnce(): Promise<ShopContact> {
  */
 export function useShopContact(): ShopContact {
   const { initialData: renderedWith } = useServerAnswer<unknown>(SHOP_CONTACT_KEY);
-  const known = typeof window === 'undefined' ? renderedWith : (window.__BRASS_SHOP_CONTACT__ ?? renderedWith);
+  const known =
+    typeof window === 'undefined' ? renderedWith : (window.__BRASS_SHOP_CONTACT__ ?? renderedWith);
   const state = useRequest(SHOP_CONTACT_KEY, askOnce, {
     initialData: known === undefined ? undefined : detailsOf(known),
   });
