@@ -134,7 +134,7 @@ const rows: [string, string][] = [
   ],
   ['layout shift, every route', range(routes.map((route) => route.cls.median))],
   [
-    'in-shop navigation, click to the next page drawn (warm tab)',
+    'in-shop navigation, click to the next page rendered (warm tab)',
     range(
       browser.navigation.map((step) => step.clickToContentMs.median),
       ' ms',

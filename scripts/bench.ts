@@ -14,7 +14,7 @@ import { startShop, type RunningShop } from '@brass/release-tools/shop';
  * so that docs can quote it) and bench-results/latest.json:
  * in a real Chromium a paid order, first-visit bytes per route, in-shop navigation and Lighthouse
  * (e2e/bench/run.ts); then the API's reads beside a bare route, its paid-order flow and its paged
- * read at scale (api/bench/throughput.ts), and /api/health while invoices are drawn
+ * read at scale (api/bench/throughput.ts), and /api/health while invoices are rendered
  * (api/bench/invoices.ts); then how long a promotion and a rollback take to reach
  * pages (composer/bench/rollback.ts). Each part can be left out: BENCH_SKIP_BROWSER=1,
  * BENCH_SKIP_LIGHTHOUSE=1 (the browser part without Lighthouse), BENCH_SKIP_API=1,

@@ -10,7 +10,7 @@ export const requirementOf = (version: string) => `^${version}`;
 
 /**
  * The @brass/shared modules that must be one instance on the page, shared by name: the stores and
- * the state they report to, the session and its API calls, the answers a server drew the page
+ * the state they report to, the session and its API calls, the answers a server rendered the page
  * with, the shop's contact details read once, the router's context, and every module an app imports
  * that uses one of those. That last part is not optional: the federation plugin never routes an
  * import made inside @brass/shared through the share scope, so a helper bundled into an app brings

@@ -15,7 +15,7 @@ interface RemoteOptions {
   exposes: Record<string, string>;
 }
 
-/** A remote that draws its pages on the server too keeps the renderer here (`vite build --ssr <entry>`). */
+/** A remote that renders its pages on the server too keeps the renderer here (`vite build --ssr <entry>`). */
 export const SERVER_RENDER_ENTRY = 'src/server/render.tsx';
 export const SERVER_RENDER_OUT_DIR = 'dist-server';
 
@@ -27,7 +27,7 @@ export const SERVER_RENDER_OUT_DIR = 'dist-server';
 export function remoteViteConfig({ name, routes, exposes }: RemoteOptions): UserConfigFnObject {
   const envPort = process.env[`${name.toUpperCase()}_PORT`];
   const port = envPort ? Number(envPort) : defaultPorts[name];
-  // The same class names on the server as in the browser, or the drawn page would be unstyled.
+  // The same class names on the server as in the browser, or the server-rendered page would be unstyled.
   const css = { modules: { generateScopedName: `${name}_[local]_[hash:base64:5]` } };
   return defineConfig(({ command, isSsrBuild }) =>
     isSsrBuild

@@ -24,11 +24,11 @@ export const ADMIN_ROUTES: OwnRoute[] = [
   { path: '/admin/*', page: 'AdminPage', title: 'Back office', serverRendered: false },
 ];
 
-/** A renderer that draws the product page with its address and the release that drew it. */
+/** A renderer that renders the product page with its address and the release that rendered it. */
 export const productRenderer = (label: string) => `export async function renderPage({ page, url }) {
   if (page !== 'ProductPage') return undefined;
   const data = JSON.stringify({ '@type': 'Product', offers: { url } });
-  return '<a href="' + url + '">This idol</a><p>drawn by ${label}</p><script type="application/ld+json">' + data + '</script>';
+  return '<a href="' + url + '">This idol</a><p>rendered by ${label}</p><script type="application/ld+json">' + data + '</script>';
 }`;
 
 export const BASE_CONFIG: RuntimeConfig = {
@@ -70,7 +70,7 @@ export interface FakeShop {
 
 /**
  * One release of every app, promoted, served by a host (asked in-process) and a catalog listening on
- * a real port, since the host fetches the catalog's manifests and drawn pages over HTTP.
+ * a real port, since the host fetches the catalog's manifests and server-rendered pages over HTTP.
  */
 export async function startFakeShop(pollMs = 50): Promise<FakeShop> {
   const root = await mkdtemp(join(tmpdir(), 'brass-composer-'));

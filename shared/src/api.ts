@@ -1,7 +1,7 @@
 /**
  * The shop's calls to its API, as every app makes them. The HTTP client behind them (axios, set up
  * in `@brass/shared/api-client`) is fetched with the first call rather than with the page: a first
- * visit is drawn from the answers the server sent with the page and calls nothing, and the client
+ * visit is rendered from the answers the server sent with the page and calls nothing, and the client
  * would be a tenth of the JavaScript it downloads.
  */
 import type { AxiosInstance, AxiosRequestConfig, AxiosResponse } from 'axios';

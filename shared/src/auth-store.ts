@@ -53,7 +53,7 @@ export const useAuthStore = create<AuthState>()((set) => ({
   ...restore({ tidy: true }),
 
   login: (session) => {
-    // The account remote pushes the session; the shell draws its user in the account menu.
+    // The account remote pushes the session; the shell renders its user in the account menu.
     const accepted = acceptPayload('auth', 'login', sessionSchema, session);
     if (!accepted) return;
     const { user, token } = accepted;

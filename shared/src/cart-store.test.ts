@@ -251,7 +251,7 @@ describe('cart store: stock', () => {
     expect(saved()).toEqual(cart.items());
   });
 
-  it('refuses adding more than the shelf has, in the words of the API, and keeps the line', async () => {
+  it('refuses adding more than the stock has, in the words of the API, and keeps the line', async () => {
     const cart = await loadCart();
     cart.actions().addItems(lastTwo, 3);
     expect(cart.items()).toEqual([]);

@@ -26,7 +26,7 @@ export interface CartItem {
   price: number;
   quantity: number;
   /**
-   * Pieces on the shelf when the shop last counted them (when the piece was added, or the cart's
+   * Pieces in stock when the shop last counted them (when the piece was added, or the cart's
    * fresh count); absent on lines stored before the cart kept it. No line rises above it.
    */
   stock?: number;
@@ -34,7 +34,7 @@ export interface CartItem {
 
 export type CartProduct = Omit<CartItem, 'quantity'>;
 
-/** Pieces of one product on the shelf, as the shop's availability answer gives them. */
+/** Pieces of one product in stock, as the shop's availability answer gives them. */
 export interface CartStock {
   id: string;
   stock: number;
@@ -47,14 +47,14 @@ interface CartState {
   addItems: (product: CartProduct, quantity: number) => void;
   /** 0 or less removes the item, with the removal toast. Raising it above the line's stock is refused. */
   setQuantity: (id: string, quantity: number) => void;
-  /** Records fresh counts of the shelf for the lines in the cart; quantities stay as the shopper set them. */
+  /** Records fresh stock counts for the lines in the cart; quantities stay as the shopper set them. */
   updateStock: (counts: readonly CartStock[]) => void;
   removeItem: (id: string) => void;
   /** `silent` is for emptying the cart after a paid order, where the success modal says enough. */
   clear: (options?: { silent?: boolean }) => void;
 }
 
-/** Whether `quantity` pieces are more than the shelf was last seen to hold; if so the shopper is told why. */
+/** Whether `quantity` pieces are more than the stock was last seen to hold; if so the shopper is told why. */
 function refusedAboveStock(name: string, quantity: number, stock: number | undefined): boolean {
   if (stock === undefined || quantity <= stock) return false;
   toast.error(shortOfStockMessage(name, stock));
@@ -116,7 +116,7 @@ export const useCartStore = create<CartState>()((set, get) => {
         return;
       }
       const item = get().items.find((line) => line.id === id);
-      // Lowering is always allowed: a line the shelf can no longer fill must be able to come down.
+      // Lowering is always allowed: a line the stock can no longer fill must be able to come down.
       if (!item || (count > item.quantity && refusedAboveStock(item.name, count, item.stock))) return;
       set((state) => ({
         items: state.items.map((line) => (line.id === id ? { ...line, quantity: count } : line)),

@@ -75,7 +75,7 @@ export type IndianState = (typeof INDIAN_STATES)[number];
 /** A signed-in shopper keeps at most this many delivery addresses. */
 export const MAX_SAVED_ADDRESSES = 10;
 
-/** The shelves of the shop: every product stands on one, and the shop's filters list them. */
+/** The categories of the shop: every product belongs to one, and the shop's filters list them. */
 export const PRODUCT_CATEGORIES = ['idols', 'idol set', 'lamps', 'bells', 'pooja', 'decor'] as const;
 
 /** The shop's price filter, in whole rupees; `max` is included, a band without one has no ceiling. */
@@ -106,7 +106,7 @@ export const BRAND_NAME = 'Brass Aangan';
 export const MAX_LINE_QUANTITY = 100;
 
 /**
- * At this many pieces on the shelf or fewer, the shop tells shoppers "Only N left" and the back office
+ * At this many pieces in stock or fewer, the shop tells shoppers "Only N left" and the back office
  * lists the product as low on stock.
  */
 export const LOW_STOCK_THRESHOLD = 5;

@@ -11,7 +11,7 @@ export function toPaise(rupees: number): number {
  * Whole rupees grouped the Indian way: the last three digits, then pairs (1,23,45,678). This is what
  * Intl's en-IN currency format prints for a whole amount (money.test.ts compares them over a range),
  * written out because building that formatter loads the locale's data, tens of milliseconds of a
- * phone's main thread, and every shelf draws its prices as the page starts.
+ * phone's main thread, and every product list renders its prices as the page starts.
  */
 function groupedWholeRupees(rupees: number): string {
   const digits = String(Math.abs(rupees));

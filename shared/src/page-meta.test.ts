@@ -47,7 +47,7 @@ describe('usePageMeta', () => {
     expect(description()?.content).toBe('The host default');
   });
 
-  it('hands the page’s title and description to the server drawing it, leaving the document alone', () => {
+  it('hands the page’s title and description to the server rendering it, leaving the document alone', () => {
     document.title = 'Product · Brass Aangan';
     const named: unknown[] = [];
     function Page() {

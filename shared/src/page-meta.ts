@@ -9,8 +9,8 @@ interface PageMeta {
 const ServerPageMeta = createContext<((meta: PageMeta) => void) | undefined>(undefined);
 
 /**
- * On the server: takes the title and description the page being drawn names (effects never run
- * there), so the first answer's head carries them rather than the route's generic title.
+ * On the server: takes the title and description the page being rendered names (effects never run
+ * there), so the first response's head carries them rather than the route's generic title.
  */
 export function ServerPageMetaProvider({
   onMeta,

@@ -27,7 +27,7 @@ interface WidgetProps extends ShopParcelProps {
   label?: string;
 }
 
-/** A widget drawing what a parcel has to go on: its props, a link on the shop, the shop's API. */
+/** A widget rendering what a parcel has to go on: its props, a link on the shop, the shop's API. */
 function Widget(props: WidgetProps) {
   return createElement(
     'a',
@@ -107,7 +107,7 @@ describe('shopLink', () => {
 });
 
 describe('shopParcel', () => {
-  it("reads the shop's config.json before the first draw, and draws with it", async () => {
+  it("reads the shop's config.json before the first render, and renders with it", async () => {
     const fetch = answerConfig();
     vi.stubGlobal('fetch', fetch);
     const shop = aShop();
@@ -201,7 +201,7 @@ describe('shopParcel', () => {
     expect(domElement.textContent).toBe('Cart via https://api.inlined.example.in');
   });
 
-  it('draws again with the props of an update, and leaves the element empty when unmounted', async () => {
+  it('renders again with the props of an update, and leaves the element empty when unmounted', async () => {
     vi.stubGlobal('fetch', answerConfig());
     const shop = aShop();
     const { domElement, parcel } = mountInto(shopParcel(Widget, 'Broken.'), { shopUrl: shop });
@@ -216,7 +216,7 @@ describe('shopParcel', () => {
     expect(parcel.getStatus()).toBe('NOT_MOUNTED');
   });
 
-  it('shows its failure message in place of a widget that throws while drawing', async () => {
+  it('shows its failure message in place of a widget that throws while rendering', async () => {
     vi.stubGlobal('fetch', answerConfig());
     // React reports the error it caught; the test needs no report of an error it provoked.
     vi.spyOn(console, 'error').mockImplementation(() => undefined);

@@ -22,7 +22,7 @@ export function shopOrigin(props: ShopParcelProps): string {
   return origin;
 }
 
-/** An address on the shop, for the links a parcel draws: plain links, as no router of the shop is around. */
+/** An address on the shop, for the links a parcel renders: plain links, as no router of the shop is around. */
 export function shopLink(props: ShopParcelProps, path: string): string {
   return new URL(path, shopOrigin(props)).href;
 }
@@ -43,7 +43,7 @@ function loadShopSettings(props: ShopParcelProps): Promise<RuntimeConfig> {
 /**
  * single-spa lifecycles (bootstrap, mount, update, unmount) for a widget of the shop that any page
  * can mount with `mountRootParcel(parcel, { domElement, ...props })`. Bootstrap reads the shop's
- * settings before the first draw; the widget carries whatever else it needs (the stores are the
+ * settings before the first render; the widget carries whatever else it needs (the stores are the
  * page's shared ones), and unmount removes its React root and everything it listened to.
  */
 export function shopParcel<Props extends ShopParcelProps>(

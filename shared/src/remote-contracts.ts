@@ -3,7 +3,7 @@ import type { RemotePageProps } from './remote-pages';
 
 /**
  * What the host loads from an expose that one of a remote's routes names: a page component as the
- * default export, drawn with the route's params. A release whose published types do not fit this
+ * default export, rendered with the route's params. A release whose published types do not fit this
  * breaks the host at run time, so its pipeline refuses it.
  */
 export interface PageExpose {
@@ -15,7 +15,7 @@ export interface PageExpose {
  * what the page's first render reads, and keeps it for the page's hooks (`keepAnswers` of
  * `@brass/shared/server-data`). The shell calls it when a link to the page is pointed at or clicked,
  * and keeps the page being left on screen until it is done or a second has passed, so that the page
- * draws whole rather than loading. Pages whose first render reads nothing leave it out.
+ * renders whole rather than loading. Pages whose first render reads nothing leave it out.
  */
 export interface PagePrefetch {
   prefetch: (params: RemotePageProps['params']) => Promise<void>;

@@ -8,7 +8,7 @@ export interface RemotePageProps {
 }
 
 /**
- * What the host's server asks a remote that draws its pages on the server too
+ * What the host's server asks a remote that renders its pages on the server too
  * (`GET <beside the manifest>/render?page=&params=&url=`): the exposed page, its route params and
  * the page's address as the shopper sees it.
  */

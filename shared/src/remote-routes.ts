@@ -1,7 +1,7 @@
 /** The apps that own the shop's pages, each released on its own. */
 export type RemoteName = 'catalog' | 'checkout' | 'account' | 'blog' | 'admin';
 
-/** One page of the shop, owned by the remote that draws it. */
+/** One page of the shop, owned by the remote that renders it. */
 export interface RemoteRoute {
   /** A path pattern, e.g. `/product/:id`. */
   path: string;
@@ -10,7 +10,7 @@ export interface RemoteRoute {
   page: string;
   /** The document title while the remote page has not set its own. */
   title: string;
-  /** The remote draws this page on the server too, so the composed page arrives already drawn. */
+  /** The remote renders this page on the server too, so the composed page arrives already server-rendered. */
   serverRendered: boolean;
 }
 

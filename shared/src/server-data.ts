@@ -1,21 +1,21 @@
 /**
- * Answers in hand for a page's first render: those a page drawn on the server was drawn with (it then
- * draws exactly what the server drew, asks the API nothing, and nothing moves when it takes over),
- * and those fetched ahead of a move to a page (`keepAnswers`), so that it draws whole at once. The
+ * Answers in hand for a page's first render: those a page rendered on the server was rendered with (it then
+ * renders exactly what the server rendered, asks the API nothing, and nothing moves when it takes over),
+ * and those fetched ahead of a move to a page (`keepAnswers`), so that it renders whole at once. The
  * server passes them to the page with `ServerDataProvider` and writes them beside its markup
  * (`@brass/shared/server-render`); a hook hands them to `useRequest` with `useServerAnswer(key)`.
  */
 import { createContext, createElement, useContext, type ReactNode } from 'react';
 import type { RequestOptions } from './use-request';
 
-/** The element the server writes its answers into, beside the page it drew with them. */
+/** The element the server writes its answers into, beside the page it rendered with them. */
 export const SERVER_DATA_ELEMENT_ID = 'brass-server-data';
 
 type Answers = Record<string, unknown>;
 
 let embedded: Answers | undefined;
 
-/** The answers the page that came drawn from the server was drawn with; read once, when first asked. */
+/** The answers the page that came rendered from the server was rendered with; read once, when first asked. */
 function embeddedAnswers(): Answers {
   if (embedded) return embedded;
   embedded = {};
@@ -61,8 +61,8 @@ export function ServerDataProvider({ answers, children }: { answers: Answers; ch
 }
 
 /**
- * For `useRequest(key, …)`: the answer the server drew this page with, if any, as its initial data, so
- * the browser's first render draws the page exactly as the server did. Once used, the answer is
+ * For `useRequest(key, …)`: the answer the server rendered this page with, if any, as its initial data, so
+ * the browser's first render renders the page exactly as the server did. Once used, the answer is
  * dropped: a later visit asks the API again rather than show what the server knew when the shopper
  * arrived.
  */

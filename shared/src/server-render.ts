@@ -1,5 +1,5 @@
 /**
- * Draws a remote's page on the server, for the host's server to send inside its page (a remote's
+ * Renders a remote's page on the server, for the host's server to send inside its page (a remote's
  * `src/server/render.tsx`). Only server builds import it: no browser ever downloads it.
  */
 import { createElement, type ComponentType, type ReactNode } from 'react';
@@ -13,7 +13,7 @@ import type { RemotePageProps, RenderRequest } from './remote-pages';
 /** A slow API must not hold up the page: the browser then loads what is missing itself. */
 const API_TIMEOUT_MS = 800;
 
-/** A page a remote draws on the server, and the calls its first render reads (by `useRequest` key). */
+/** A page a remote renders on the server, and the calls its first render reads (by `useRequest` key). */
 export interface ServerPage {
   Page: ComponentType<RemotePageProps>;
   load?: (request: RenderRequest, signal: AbortSignal) => Record<string, Promise<unknown>>;
@@ -25,7 +25,7 @@ function pathAndQuery(url: string): string {
   return `${pathname}${search}`;
 }
 
-/** The answers that came in time; a part whose call failed is drawn loading and loads in the browser. */
+/** The answers that came in time; a part whose call failed is rendered loading and loads in the browser. */
 async function settledAnswers(calls: Record<string, Promise<unknown>>): Promise<Record<string, unknown>> {
   const keys = Object.keys(calls);
   const results = await Promise.allSettled(Object.values(calls));
@@ -48,9 +48,9 @@ function headOf({ title, description }: { title?: string; description?: string }
 
 /**
  * The markup of the page `request` names, with its data loaded by the page's own fetchers, or
- * undefined for a page the remote does not draw on the server. The answers go with it (written into a
+ * undefined for a page the remote does not render on the server. The answers go with it (written into a
  * script the page reads, `<` escaped so no answer can end it), so that the page's first render in the
- * browser draws the same and takes the markup over without a flash. `wrap` adds what a remote's pages
+ * browser renders the same and takes the markup over without a flash. `wrap` adds what a remote's pages
  * need around them on the server (a provider of its own).
  *
  * The markup starts with what belongs in the document's head, for the host's server to move there:

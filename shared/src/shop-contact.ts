@@ -1,7 +1,7 @@
 /**
  * How shoppers reach the shop (address, phone, WhatsApp, email, GSTIN), as the owner saved them in the
- * back office; drawn by the shell's footer and the contact page. The server that sends the host page
- * inlines them, so a composed page draws them in its first render and asks nothing; elsewhere (the
+ * back office; rendered by the shell's footer and the contact page. The server that sends the host page
+ * inlines them, so a composed page renders them in its first render and asks nothing; elsewhere (the
  * development servers, or when the API was slow to answer that server) the first reader of a page
  * asks the API once and every later reader on the page takes that answer.
  */
@@ -33,7 +33,7 @@ function detailsOf(value: unknown): ShopContact {
   return details;
 }
 
-/** The key a page drawn on the server keeps the details under, for `useShopContact` to find them there. */
+/** The key a page rendered on the server keeps the details under, for `useShopContact` to find them there. */
 export const SHOP_CONTACT_KEY = 'shop-contact';
 
 /** The details as the API gives them now. */
@@ -60,11 +60,12 @@ function askOnce(): Promise<ShopContact> {
 /**
  * The shop's contact details, null for each one the owner did not give. Never a loading state: until
  * they are known, and when they cannot be read, every detail is null and the page shows its usual
- * texts. A page drawn on the server draws them from the answers it was drawn with.
+ * texts. A page rendered on the server renders them from the answers it was rendered with.
  */
 export function useShopContact(): ShopContact {
-  const { initialData: drawnWith } = useServerAnswer<unknown>(SHOP_CONTACT_KEY);
-  const known = typeof window === 'undefined' ? drawnWith : (window.__BRASS_SHOP_CONTACT__ ?? drawnWith);
+  const { initialData: renderedWith } = useServerAnswer<unknown>(SHOP_CONTACT_KEY);
+  const known =
+    typeof window === 'undefined' ? renderedWith : (window.__BRASS_SHOP_CONTACT__ ?? renderedWith);
   const state = useRequest(SHOP_CONTACT_KEY, askOnce, {
     initialData: known === undefined ? undefined : detailsOf(known),
   });

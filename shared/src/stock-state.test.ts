@@ -2,7 +2,7 @@ import { LOW_STOCK_THRESHOLD, MAX_LINE_QUANTITY } from './constants';
 import { mostPerLine, shortOfStockMessage, stockState } from './stock-state';
 
 describe('stockState', () => {
-  it('says an empty shelf is out of stock', () => {
+  it('says a product with none left is out of stock', () => {
     expect(stockState(0)).toEqual({ level: 'out', label: 'Out of stock' });
   });
 

@@ -13,7 +13,7 @@ export interface StockState {
   label: string;
 }
 
-/** The state of a shelf holding `stock` pieces. */
+/** The state of a product with `stock` pieces in stock. */
 export function stockState(stock: number): StockState {
   if (stock <= 0) return { level: 'out', label: 'Out of stock' };
   if (stock <= LOW_STOCK_THRESHOLD) return { level: 'low', label: `Only ${stock} left` };
@@ -26,9 +26,9 @@ export function shortOfStockMessage(productName: string, stock: number): string 
 }
 
 /**
- * The most pieces one cart line may hold: what the shelf has, never past what the API takes on one
+ * The most pieces one cart line may hold: what is in stock, never past what the API takes on one
  * line. An unknown stock (a line kept from before the cart recorded it) is held only by that limit,
- * and placing the order says if the shelf falls short.
+ * and placing the order says if the stock falls short.
  */
 export function mostPerLine(stock: number | undefined): number {
   return Math.min(MAX_LINE_QUANTITY, Math.max(0, stock ?? MAX_LINE_QUANTITY));

@@ -1,7 +1,7 @@
 /**
  * The shapes the shared stores accept from the apps. Any remote may push into them, and what they
- * hold is drawn by the shell (toasts, cart badge, account menu): a malformed payload is refused at
- * the store instead of crashing the shell that draws it.
+ * hold is rendered by the shell (toasts, cart badge, account menu): a malformed payload is refused at
+ * the store instead of crashing the shell that renders it.
  *
  * valibot rather than the contract's schemas: those are classic zod, which does not tree-shake and
  * would add about 90 KiB gzipped to every page. The stores come with every first visit, so their

@@ -12,7 +12,7 @@ function renderToasts(toasts: Toast[]) {
 }
 
 describe('ToastList', () => {
-  it('announces toasts politely, styled by their kind with the classes of the app drawing them', () => {
+  it('announces toasts politely, styled by their kind with the classes of the app rendering them', () => {
     renderToasts([
       { id: 1, message: 'Brass Ganesha added to cart!', type: 'success' },
       { id: 2, message: 'Payment failed', type: 'error' },

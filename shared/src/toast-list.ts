@@ -1,7 +1,7 @@
 import { createElement as h } from 'react';
 import type { Toast, ToastType } from '@brass/shared/toast-store';
 
-/** The class names an app draws its toasts with: its own CSS Module, so each keeps its own look and place. */
+/** The class names an app renders its toasts with: its own CSS Module, so each keeps its own look and place. */
 export type ToastListClasses = Readonly<
   Partial<Record<'region' | 'toast' | 'message' | 'close' | ToastType, string>>
 >;
@@ -13,7 +13,7 @@ interface ToastListProps {
 }
 
 /**
- * Toasts as one polite live region, each with its close button. The app drawing the page passes the
+ * Toasts as one polite live region, each with its close button. The app rendering the page passes the
  * shared toast store's toasts in: reading the store here would make this module, not the host, the
  * one that imports the store, and the host would stop providing the page's single instance of it.
  */

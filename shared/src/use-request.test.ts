@@ -97,8 +97,8 @@ describe('useRequest', () => {
 
   it('starts from initial data without asking, lets it go, and asks when the key comes back', async () => {
     const { load, calls } = deferredCall<string>();
-    const { result, rerender, used } = renderRequest('ganesha', load, 'Drawn by the server');
-    expect(result.current).toEqual({ status: 'success', data: 'Drawn by the server' });
+    const { result, rerender, used } = renderRequest('ganesha', load, 'Rendered by the server');
+    expect(result.current).toEqual({ status: 'success', data: 'Rendered by the server' });
     expect(load).not.toHaveBeenCalled();
     expect(used).toHaveBeenCalled();
 

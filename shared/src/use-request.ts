@@ -9,7 +9,7 @@ export type RequestState<T> =
 
 export interface RequestOptions<T> {
   /**
-   * The answer for `key` already in hand, such as the one a server drew the page with: the first
+   * The answer for `key` already in hand, such as the one a server rendered the page with: the first
    * render shows it, so taking over the server's markup neither flashes nor shifts, and it is not
    * asked for again while the key stays the same.
    */

@@ -3,7 +3,7 @@ import type { AppName } from '@brass/shared/runtime-config';
 
 /**
  * Where releases live: `releases/<app>/<id>/` holds `release.json`, the browser's files in `client/`
- * and, for a remote that draws pages on the server, its renderer in `server/`; `types/` holds the
+ * and, for a remote that renders pages on the server, its renderer in `server/`; `types/` holds the
  * declarations it was built with (its exposes, and @brass/shared). `releases/live.json`
  * says which release of each app is live. RELEASES_DIR moves the whole folder (a shared disk, a
  * test's scratch folder).

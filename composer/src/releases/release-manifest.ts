@@ -31,9 +31,9 @@ export const releaseManifestSchema = z.object({
   federationRuntime: z.enum(['provides', 'reads']).optional(),
   /** The modules a remote exposes, by name (`CartPage`); none for the host. */
   exposes: z.array(z.string()),
-  /** The pages a remote draws; the host composes its route table from the live releases. */
+  /** The pages a remote renders; the host composes its route table from the live releases. */
   routes: z.array(ownRoute),
-  /** Whether `server/render.js` exists: the remote draws some of its pages on the server too. */
+  /** Whether `server/render.js` exists: the remote renders some of its pages on the server too. */
   serverRenderer: z.boolean(),
 });
 

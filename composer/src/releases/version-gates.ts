@@ -14,7 +14,7 @@ export function unmetRequirements(host: ReleaseManifest, remotes: ReleaseManifes
       (library) =>
         `${remote.app} ${remote.id} needs ${library} ${requirementOf(remote.versions[library])}, and the host ${host.id} provides ${host.versions[library]}`,
     ),
-    // Without it the remote's entry fails on every page before drawing anything.
+    // Without it the remote's entry fails on every page before rendering anything.
     ...(remote.federationRuntime === 'reads' && host.federationRuntime !== 'provides'
       ? [
           `${remote.app} ${remote.id} needs the federation runtime of the page, and the host ${host.id} provides none`,

@@ -69,9 +69,9 @@ describe('the pages the host composes from the live releases', () => {
     );
   });
 
-  it('arrive drawn by the live release of the remote when its route is drawn on the server', async () => {
+  it('arrive rendered by the live release of the remote when its route is rendered on the server', async () => {
     const response = await shop.host.inject({ url: '/product/ganesha-1' });
-    expect(response.body).toContain('<p>drawn by release 2</p>');
+    expect(response.body).toContain('<p>rendered by release 2</p>');
     expect(response.body).toContain('data-server-rendered="/product/ganesha-1"');
   });
 
@@ -195,12 +195,12 @@ describe('the files of a release', () => {
 });
 
 describe('the security headers of the shop pages', () => {
-  it("a drawn page: every inline script it writes carries this response's nonce, and the policy names it", async () => {
+  it("a server-rendered page: every inline script it writes carries this response's nonce, and the policy names it", async () => {
     const response = await shop.host.inject({ url: '/product/ganesha-1' });
     const policy = response.headers['content-security-policy'] as string;
     const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
     expect(nonce).toBeTruthy();
-    // The runtime config, the shop's contact details, the drawn controls' switch and the starter of the scripts.
+    // The runtime config, the shop's contact details, the server-rendered controls' switch and the starter of the scripts.
     const scripts = inlineScripts(response.body);
     expect(scripts).toHaveLength(4);
     for (const attributes of scripts) expect(attributes).toBe(` nonce="${nonce}"`);
@@ -209,7 +209,7 @@ describe('the security headers of the shop pages', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
-  it('a page no remote draws: the runtime config carries the nonce, and each response has its own', async () => {
+  it('a page no remote renders: the runtime config carries the nonce, and each response has its own', async () => {
     const [first, second] = [
       await shop.host.inject({ url: '/cart' }),
       await shop.host.inject({ url: '/cart' }),
@@ -260,7 +260,7 @@ describe("the shop's public origin", () => {
     expect(response.body).toContain('"url":"https://brassaangan.in/product/ganesha-1"');
   });
 
-  it("a remote draws any page it is asked for on the shop's origin, whatever address the caller sends", async () => {
+  it("a remote renders any page it is asked for on the shop's origin, whatever address the caller sends", async () => {
     vi.stubEnv('PUBLIC_SHOP_ORIGIN', 'https://brassaangan.in');
     const query = new URLSearchParams({
       page: 'ProductPage',

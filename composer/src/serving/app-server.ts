@@ -71,7 +71,7 @@ export function pointIntoRelease(html: string, prefix: string): string {
  * Serves one app of the shop from its releases, the way a CDN would: everything inside a release is
  * immutable and precompressed, CORS is open so the host page may load a remote's modules, and only
  * the pages and the pointer change. The host also composes the pages from the live releases: their
- * runtime config, route table, preloads and server-drawn markup. A remote answers its release's
+ * runtime config, route table, preloads and server-rendered markup. A remote answers its release's
  * render requests with that release's renderer, and its own standalone pages.
  */
 export async function createAppServer({
@@ -104,7 +104,7 @@ export async function createAppServer({
     reply.headers(assetSecurityHeaders);
   });
   await server.register(cors, { origin: '*' });
-  // Pages and drawn fragments are made per request; built files come precompressed and are sent as is.
+  // Pages and server-rendered fragments are made per request; built files come precompressed and are sent as is.
   await server.register(compress, {
     encodings: ['br', 'gzip'],
     brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
@@ -150,14 +150,14 @@ export async function createAppServer({
   server.get<{ Params: { id: string } }>(`/releases/${app}/:id/${RENDER_PATH}`, async (request, reply) => {
     const { id } = request.params;
     const renderPage = isRelease(id) ? await renderers.of(app, id) : undefined;
-    if (!renderPage) return reply.code(404).send({ message: `${app} ${id} draws no pages on the server` });
+    if (!renderPage) return reply.code(404).send({ message: `${app} ${id} renders no pages on the server` });
     const query = parseRenderRequest(request.query as Record<string, unknown>);
     if ('message' in query) return reply.code(400).send(query);
     // Anyone may ask for a fragment: the page it names is on the shop's origin whatever they send.
     const url = pageAddress(query.url, shopOrigin()).href;
     const markup = await renderPage({ ...query, url }, config());
     if (markup === undefined)
-      return reply.code(404).send({ message: `${query.page} is not drawn on the server` });
+      return reply.code(404).send({ message: `${query.page} is not rendered on the server` });
     return reply
       .headers(pageHeaders(request))
       .header('Cache-Control', 'no-cache')
@@ -196,8 +196,8 @@ export async function createAppServer({
   };
 
   if (app !== 'host') {
-    // Loaded now rather than by the first page drawn with it: loading a renderer takes long enough that
-    // the host would give up waiting and send that page undrawn.
+    // Loaded now rather than by the first page rendered with it: loading a renderer takes long enough that
+    // the host would give up waiting and send that page without its server render.
     renderers.of(app, liveId()).catch(() => undefined);
     server.get('/', (request, reply) => sendReleasePage(request, reply, liveId(), 'index.html'));
     server.setNotFoundHandler((request, reply) => sendLiveFile(request, reply));
@@ -216,7 +216,7 @@ export async function createAppServer({
     const indexHtml = await releasePage(runtimeConfig.releases.host!, 'index.html');
     const match = matchRoute(runtimeConfig.routes, request.url);
     const pageUrl = pageAddress(request.url, shopOrigin());
-    const [contact, files, drawn] = await Promise.all([
+    const [contact, files, serverRendered] = await Promise.all([
       shopContact(runtimeConfig.apiBase),
       match ? routeFiles(match.route, runtimeConfig) : undefined,
       match ? fetchServerRenderedPage(match, pageUrl.href, runtimeConfig) : undefined,
@@ -227,7 +227,7 @@ export async function createAppServer({
       path: pageUrl.pathname,
       title: match?.route.title,
       files,
-      drawn,
+      serverRendered,
       shopContact: contact,
       nonce,
     });

@@ -56,16 +56,18 @@ describe('a running shop follows live.json without a restart', () => {
     expect((await configOf()).routes.some((route) => route.path === '/gift-cards')).toBe(false);
   });
 
-  it("loads a promoted remote's server renderer beside the old one: each release draws with its own", async () => {
+  it("loads a promoted remote's server renderer beside the old one: each release renders with its own", async () => {
     await writeFakeRelease(shop.root, 'catalog', release(12), {
       routes: CATALOG_ROUTES,
       renderer: productRenderer('release 12'),
     });
-    expect((await shop.host.inject({ url: '/product/ganesha-1' })).body).toContain('drawn by release 2');
+    expect((await shop.host.inject({ url: '/product/ganesha-1' })).body).toContain('rendered by release 2');
     await promote(shop.root, 'catalog', release(12));
     await vi.waitFor(
       async () =>
-        expect((await shop.host.inject({ url: '/product/ganesha-1' })).body).toContain('drawn by release 12'),
+        expect((await shop.host.inject({ url: '/product/ganesha-1' })).body).toContain(
+          'rendered by release 12',
+        ),
       PICKED_UP,
     );
     const query = new URLSearchParams({
@@ -74,7 +76,7 @@ describe('a running shop follows live.json without a restart', () => {
       url: 'http://x/product/ganesha-1',
     });
     const oldRelease = await shop.catalog.inject({ url: `/releases/catalog/${release(2)}/render?${query}` });
-    expect(oldRelease.body).toContain('drawn by release 2');
+    expect(oldRelease.body).toContain('rendered by release 2');
     // A tab opened before the promotion still gets every file of the release it was opened with.
     const oldEntry = await shop.catalog.inject({ url: `/releases/catalog/${release(2)}/remoteEntry.js` });
     expect(oldEntry.statusCode).toBe(200);

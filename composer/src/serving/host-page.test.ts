@@ -17,13 +17,13 @@ const files = {
 const preload =
   '<link rel="preload" as="image" imageSrcSet="https://api.test/images/p-240.webp 240w, https://api.test/images/p-480.webp 480w" imageSizes="560px" fetchPriority="high"/>';
 
-const page = (drawn: string) =>
+const page = (serverRendered: string) =>
   renderHostPage(indexHtml, {
     config: { apiBase: 'https://api.test' } as RuntimeConfig,
     path: '/product/p',
     title: 'Product · Brass Aangan',
     files,
-    drawn,
+    serverRendered,
     nonce: 'n0nce',
   });
 
@@ -31,7 +31,7 @@ const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const bodyOf = (html: string) => html.slice(html.indexOf('</head>'));
 
 describe('renderHostPage', () => {
-  it('puts the title, description and image preloads the page was drawn with into the head', () => {
+  it('puts the title, description and image preloads the page was rendered with into the head', () => {
     const html = page(
       `<title>Nataraja · Brass Aangan</title><meta name="description" content="Shiva dancing."/>${preload}<div><h1>Nataraja</h1></div>`,
     );

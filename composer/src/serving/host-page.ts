@@ -2,13 +2,13 @@ import type { ShopContact } from '@brass/shared/contracts/content';
 import type { RuntimeConfig } from '@brass/shared/runtime-config';
 import { escapeAttribute, routePreloadLinks, scriptPreloadLinks, type RouteFiles } from './route-preloads.ts';
 
-/** The id of the template holding what the page starts once it has been drawn. */
+/** The id of the template holding what the page starts once it has been rendered. */
 const AFTER_PAINT_ID = 'brass-after-first-paint';
 
 /**
  * Starts the template's scripts and preloads once the page has been painted. The browser reports the
  * first contentful paint once that frame is on screen, which on a busy phone can be well after the
- * frame was drawn: scripts started on the frame alone could then load and run before the shopper sees
+ * frame was rendered: scripts started on the frame alone could then load and run before the shopper sees
  * anything. Where paints are not reported, the next frame starts them; a tab opened in the background
  * paints nothing, so a timer starts them there (after a second), or after three where a visible page
  * has still not been shown. Scripts are made anew, as a script taken out of a template would never run.
@@ -16,17 +16,17 @@ const AFTER_PAINT_ID = 'brass-after-first-paint';
 const START_AFTER_PAINT = `(function(){var t=document.getElementById('${AFTER_PAINT_ID}'),s=false;function go(){if(s)return;s=true;[].slice.call(t.content.childNodes).forEach(function(n){var c=n;if(n.nodeName==='SCRIPT'){c=document.createElement('script');[].forEach.call(n.attributes,function(a){c.setAttribute(a.name,a.value)})}else c=document.importNode(n,true);document.head.appendChild(c)})}try{new PerformanceObserver(function(l){if(l.getEntriesByName('first-contentful-paint').length)go()}).observe({type:'paint',buffered:true})}catch(e){requestAnimationFrame(function(){setTimeout(go,0)})}setTimeout(go,document.hidden?1000:3000)})()`;
 
 /**
- * Run as soon as the drawn page is parsed, before it is painted: its buttons and fields answer
+ * Run as soon as the server-rendered page is parsed, before it is painted: its buttons and fields answer
  * nothing until the live page replaces them, so they are shown disabled rather than silently dead.
  * Links stay plain links. Without scripts at all they stay enabled, and the search form still works.
  */
-const DISABLE_DRAWN_CONTROLS = `document.querySelectorAll('[data-server-rendered] :is(button,input,select,textarea)').forEach(function(e){e.disabled=true})`;
+const DISABLE_SERVER_RENDERED_CONTROLS = `document.querySelectorAll('[data-server-rendered] :is(button,input,select,textarea)').forEach(function(e){e.disabled=true})`;
 
 /**
  * What a remote's renderer puts first in its markup for the document's head: the page's title and
  * description, and the preloads of the images it shows first.
  */
-const DRAWN_HEAD = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
+const RENDERED_HEAD = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
 
@@ -35,14 +35,14 @@ const EMPTY_MAIN = /(<main id="main"[^>]*>)(<\/main>)/;
 
 interface HostPage {
   config: RuntimeConfig;
-  /** The path asked for, without the query: the shell checks it before taking the drawn page over. */
+  /** The path asked for, without the query: the shell checks it before taking the server-rendered page over. */
   path: string;
-  /** The title of the route, for the first answer; the page may name itself better once it runs. */
+  /** The title of the route, for the first response; the page may name itself better once it runs. */
   title?: string;
   /** The files of the route's remote page, when a remote owns the path. */
   files?: RouteFiles;
-  /** The route's page as its remote drew it on the server. */
-  drawn?: string;
+  /** The route's page as its remote rendered it on the server. */
+  serverRendered?: string;
   /** The shop's contact details, for the footer and the contact page; left to the browser when unknown. */
   shopContact?: ShopContact;
   /** This response's CSP nonce: the page's own inline scripts carry it, nothing else can. */
@@ -59,36 +59,36 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
 /**
  * The host's page for one request. Always: the route's title (what a shared link or a search result
  * shows before any script runs), the runtime config inlined (no round trip for config.json), the
- * shop's contact details when known (the footer draws them at once) and the API's connection opened
+ * shop's contact details when known (the footer renders them at once) and the API's connection opened
  * early. Then either
- * - the page its remote drew, inside the shell's main element, with the remote's stylesheet: the
+ * - the page its remote rendered on the server, inside the shell's main element, with the remote's stylesheet: the
  *   shopper sees it as soon as the HTML and CSS are in. Its buttons and fields are disabled until
  *   the live page replaces it, so no tap or typing is silently lost. The scripts (the shell's and
  *   the page's) start after that first paint, so they do not compete with the stylesheet and the
  *   images it needs; or
- * - preloads of the route's remote page, fetched alongside the shell, which then draws it.
+ * - preloads of the route's remote page, fetched alongside the shell, which then renders it.
  */
 export function renderHostPage(
   indexHtml: string,
-  { config, path, title, files, drawn: drawnPage, shopContact, nonce }: HostPage,
+  { config, path, title, files, serverRendered: renderedPage, shopContact, nonce }: HostPage,
 ): string {
-  const drawnHead = drawnPage?.match(DRAWN_HEAD)?.[0] ?? '';
-  const drawn = drawnPage?.slice(drawnHead.length);
+  const renderedHead = renderedPage?.match(RENDERED_HEAD)?.[0] ?? '';
+  const markup = renderedPage?.slice(renderedHead.length);
   const routePage = title ? indexHtml.replace(TITLE, () => `<title>${escapeText(title)}</title>`) : indexHtml;
   const inlineScript = (code: string) => `<script nonce="${escapeAttribute(nonce)}">${code}</script>`;
   const head =
     inlineScript(`window.__BRASS_RUNTIME_CONFIG__=${scriptJson(config)}`) +
     (shopContact ? inlineScript(`window.__BRASS_SHOP_CONTACT__=${scriptJson(shopContact)}`) : '') +
     `<link rel="preconnect" href="${escapeAttribute(config.apiBase)}" />`;
-  if (!files || !drawn || !EMPTY_MAIN.test(routePage)) {
+  if (!files || !markup || !EMPTY_MAIN.test(routePage)) {
     return routePage.replace('</head>', () => `${head}${files ? routePreloadLinks(files) : ''}</head>`);
   }
   // The page's own title and description, when its remote named them, stand for the route's.
-  const drawnTitle = drawnHead.match(TITLE)?.[0];
-  const drawnMeta = drawnHead.replace(TITLE, '');
-  const page = (drawnTitle ? routePage.replace(TITLE, () => drawnTitle) : routePage).replace(
+  const renderedTitle = renderedHead.match(TITLE)?.[0];
+  const renderedMeta = renderedHead.replace(TITLE, '');
+  const page = (renderedTitle ? routePage.replace(TITLE, () => renderedTitle) : routePage).replace(
     DESCRIPTION,
-    (description) => (DESCRIPTION.test(drawnMeta) ? '' : description),
+    (description) => (DESCRIPTION.test(renderedMeta) ? '' : description),
   );
   const scripts = page.match(MODULE_SCRIPTS)?.join('') ?? '';
   const stylesheets = files.stylesheets
@@ -96,11 +96,11 @@ export function renderHostPage(
     .join('');
   return page
     .replace(MODULE_SCRIPTS, '')
-    .replace('</head>', () => `${head}${drawnMeta}${stylesheets}</head>`)
+    .replace('</head>', () => `${head}${renderedMeta}${stylesheets}</head>`)
     .replace(
       EMPTY_MAIN,
       (_match, open: string, close: string) =>
-        `${open}<div data-page="${escapeAttribute(path)}"><div aria-busy="true" data-server-rendered="${escapeAttribute(path)}">${drawn}</div>${inlineScript(DISABLE_DRAWN_CONTROLS)}</div>${close}`,
+        `${open}<div data-page="${escapeAttribute(path)}"><div aria-busy="true" data-server-rendered="${escapeAttribute(path)}">${markup}</div>${inlineScript(DISABLE_SERVER_RENDERED_CONTROLS)}</div>${close}`,
     )
     .replace(
       '</body>',

@@ -11,7 +11,7 @@ export type RenderPage = (request: RenderRequest, config: RuntimeConfig) => Prom
 /**
  * The server renderers of releases, loaded side by side and kept by release id: a promotion loads
  * the new renderer beside the old one, without a restart, and a page composed from the old release
- * is still drawn by its own. Node cannot unload a module, so each stays in memory for the life of
+ * is still rendered by its own. Node cannot unload a module, so each stays in memory for the life of
  * the process; that is a few hundred kilobytes per release promoted.
  */
 export class Renderers {

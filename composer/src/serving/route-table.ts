@@ -21,7 +21,7 @@ function decodes(pathname: string): boolean {
  */
 export function matchRoute(routes: RemoteRoute[], url: string): RouteMatch | undefined {
   const pathname = url.split(/[?#]/)[0]!;
-  // A malformed escape is left for the browser to draw: no page is worth drawing on the server for
+  // A malformed escape is left for the browser to render: no page is worth rendering on the server for
   // it, and the router would log a warning per request.
   if (!decodes(pathname)) return undefined;
   const match = matchRoutes(routes, pathname)?.[0];

@@ -3,17 +3,17 @@ import type { RuntimeConfig } from '@brass/shared/runtime-config';
 import type { RouteMatch } from './route-table.ts';
 
 /**
- * The remote draws the page with its data from the API; past this the page is sent undrawn and the
+ * The remote renders the page with its data from the API; past this the page is sent without its server render and the
  * browser loads it as usual, so a slow remote or API never holds up the shopper.
  */
 const RENDER_TIMEOUT_MS = 1_000;
 
-/** The path, beside the remote's manifest, where a remote that draws its pages on the server answers. */
+/** The path, beside the remote's manifest, where a remote that renders its pages on the server answers. */
 export const RENDER_PATH = 'render';
 
 /**
- * The markup of the route's page, drawn by the release of the remote that owns it, or undefined when
- * its route is not drawn on the server, or the remote fails or is too slow.
+ * The markup of the route's page, rendered by the release of the remote that owns it, or undefined when
+ * its route is not rendered on the server, or the remote fails or is too slow.
  */
 export async function fetchServerRenderedPage(
   { route, params }: RouteMatch,
@@ -21,7 +21,7 @@ export async function fetchServerRenderedPage(
   config: RuntimeConfig,
 ): Promise<string | undefined> {
   if (!route.serverRendered) return undefined;
-  // Beside the manifest, so the page is drawn by the same release the shell will load it from.
+  // Beside the manifest, so the page is rendered by the same release the shell will load it from.
   const renderUrl = new URL(RENDER_PATH, config.remotes[route.remote]);
   renderUrl.searchParams.set('page', route.page);
   renderUrl.searchParams.set('params', JSON.stringify(params));

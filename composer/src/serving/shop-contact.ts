@@ -14,10 +14,10 @@ export type ShopContactSource = (apiBase: string) => Promise<ShopContact | undef
 
 /**
  * The shop's contact details as the API serves them to anyone (`GET /api/settings/shop-contact`), for
- * the host's server to inline into its pages: the footer on every page and the contact page then draw
+ * the host's server to inline into its pages: the footer on every page and the contact page then render
  * them in their first render, with no call from the browser and nothing moving when an answer lands.
  * Each page asks afresh (pages composed while a call is on its way share it), so the footer says what
- * the contact page drawn on the server beside it says: the API keeps the answer in memory and forgets
+ * the contact page rendered on the server beside it says: the API keeps the answer in memory and forgets
  * it as soon as the owner saves. A page never waits for it longer than PAGE_WAIT_MS; a late or failed
  * answer leaves the page with the last details known.
  */

@@ -113,7 +113,7 @@ test.describe('first paint', () => {
     expect(await badParams.json()).toEqual({ message: 'params must be a JSON object of strings' });
     const notRendered = await render({ page: 'CartPage', url: `${urls.host}/cart` });
     expect(notRendered.status).toBe(404);
-    expect(await notRendered.json()).toEqual({ message: 'CartPage is not drawn on the server' });
+    expect(await notRendered.json()).toEqual({ message: 'CartPage is not rendered on the server' });
     expect((await render({ page: 'ShopPage', url: shop })).status).toBe(200);
   });
 

@@ -100,7 +100,7 @@ export type ProductBody = z.infer<typeof productBodySchema>;
 
 /**
  * PUT /api/admin/products/:id: the whole product, and the stock its form was filled with. The stock
- * changes only when the two differ, and only while the shelf still holds `loadedStock` pieces: an
+ * changes only when the two differ, and only while the stock still holds `loadedStock` pieces: an
  * order that took pieces meanwhile is never written over.
  */
 const noLoadedStock = 'Reload the product: the stock its form was filled with is missing';

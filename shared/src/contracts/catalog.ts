@@ -35,7 +35,7 @@ export const productSchema = z.object({
   isNewArrival: z.boolean(),
   createdAt: z.string().optional(),
   /**
-   * Pieces on the shelf when the answer was made (0: out of stock). Only a guide for the page: placing
+   * Pieces in stock when the answer was made (0: out of stock). Only a guide for the page: placing
    * the order is what takes the pieces, and it says when they are gone.
    */
   stock: z.number().int().min(0),
@@ -133,7 +133,7 @@ export const availabilityQuerySchema = z.object({
 });
 
 /**
- * GET /api/availability: the pieces on the shelf of each product asked about, in the order asked. A
+ * GET /api/availability: the pieces in stock of each product asked about, in the order asked. A
  * product the shop does not sell (an unknown id, an archived product) has 0, as placing an order counts it.
  */
 export const availabilitySchema = z.object({
@@ -153,7 +153,7 @@ export type Settings = z.infer<typeof mostPopularTitleSchema> &
   z.infer<typeof newArrivalsTitleSchema> &
   ShippingSettings;
 
-/** The shelf a product stands on. */
+/** The category a product belongs to. */
 export const productCategorySchema = z.enum(
   PRODUCT_CATEGORIES,
   `Category must be one of: ${PRODUCT_CATEGORIES.join(', ')}`,

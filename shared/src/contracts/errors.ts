@@ -12,7 +12,7 @@ export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 export const idParamSchema = z.object({ id: z.string().min(1).max(200) });
 
-/** Where a browser error arose: drawing a piece, loading a remote, or a payload a shared store refused. */
+/** Where a browser error arose: rendering a piece, loading a remote, or a payload a shared store refused. */
 export const clientErrorKindSchema = z.enum(['render', 'load', 'store']);
 export type ClientErrorKind = z.infer<typeof clientErrorKindSchema>;
 
