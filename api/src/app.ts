@@ -155,8 +155,8 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   );
   await app.register(authentication, {
     tokens,
-    standingUser: sessions.standingUser,
-    recentStandingUser: sessions.recentStandingUser,
+    sessionUser: sessions.sessionUser,
+    cachedSessionUser: sessions.cachedSessionUser,
   });
   await app.register(fastifyCookie);
 

@@ -36,7 +36,7 @@ export class OrderMailService implements MailPreparation {
       (orderId) =>
         this.confirm(orderId, now).catch((error: unknown) => this.confirmationFailed(orderId, now, error)),
     );
-    for (const orderId of await this.repository.shippedUntold()) {
+    for (const orderId of await this.repository.shippedNotNotified()) {
       await this.tellShipped(orderId, now).catch((error: unknown) => {
         this.log.error({ err: error, orderId }, 'Could not queue the shipment mail');
       });

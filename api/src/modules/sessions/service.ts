@@ -21,11 +21,11 @@ export interface StartedSession {
 const sessionExpired = () => new HttpError(401, 'Your session has expired. Please log in again');
 
 /**
- * How old a standing `recentStandingUser` may answer from. A query per call would cost a frequent
+ * How old an account read `cachedSessionUser` may answer from. A query per call would cost a frequent
  * read several times its own work; a second bounds how long another process's (or a direct database
  * edit's) revocation or change of role takes to reach those reads.
  */
-const recentStandingMs = 1000;
+const cachedSessionUserMs = 1000;
 
 /**
  * How long after a renewal its spent token still answers, with the same successor: a retry after a
@@ -46,11 +46,11 @@ const RETRIED_RENEWAL_GRACE_MS = 30_000;
 export class SessionService {
   /** Every authenticated call reads its account's standing: those arriving together share one query. */
   private readonly standings = batchLoader((userIds) => this.sessions.standings(userIds));
-  /** The standings `recentStandingUser` answers from; an account that is gone is not kept. */
+  /** The account reads `cachedSessionUser` answers from; an account that is gone is not kept. */
   private readonly recentStandings = new LRUCache<string, Standing>({
     ...finishDroppedLoads,
     max: 10_000,
-    ttl: recentStandingMs,
+    ttl: cachedSessionUserMs,
     fetchMethod: (userId) => this.standings.load(userId),
   });
 
@@ -151,17 +151,17 @@ export class SessionService {
 
   /**
    * For `app.authenticate`: the user of a session started at `issuedAt`, with the role the account has
-   * now, or null when the session no longer stands. Read afresh for every authenticated call (calls
+   * now, or null when the session is no longer valid. Read afresh for every authenticated call (calls
    * arriving together share the query), so a change of role counts from the next call.
    */
-  readonly standingUser = async (userId: string, issuedAt: Date): Promise<AuthUser | null> =>
+  readonly sessionUser = async (userId: string, issuedAt: Date): Promise<AuthUser | null> =>
     userOf(userId, issuedAt, await this.standings.load(userId));
 
   /**
-   * For `app.authenticateRead`: the same answer from the account as read at most `recentStandingMs`
+   * For `app.authenticateRead`: the same answer from the account as read at most `cachedSessionUserMs`
    * ago by this process; a log out everywhere made through this process counts from the next call.
    */
-  readonly recentStandingUser = async (userId: string, issuedAt: Date): Promise<AuthUser | null> =>
+  readonly cachedSessionUser = async (userId: string, issuedAt: Date): Promise<AuthUser | null> =>
     userOf(userId, issuedAt, await this.recentStandings.fetch(userId));
 }
 
