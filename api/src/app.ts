@@ -51,7 +51,7 @@ import { contactRoutes } from './modules/contact/routes.js';
 import { ContactRepository } from './modules/contact/repository.js';
 import { ContactService } from './modules/contact/service.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { InvoiceDrawing } from './modules/invoices/invoice-drawing.js';
+import { InvoiceRenderer } from './modules/invoices/invoice-rendering.js';
 import { InvoiceRepository } from './modules/invoices/repository.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { InvoiceService } from './modules/invoices/service.js';
@@ -214,9 +214,9 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     passwordResets,
     loginAttempts: new LoginAttempts(db),
   });
-  const invoiceDrawing = new InvoiceDrawing(app.log);
-  app.addHook('onClose', () => invoiceDrawing.close());
-  const invoices = new InvoiceService(new InvoiceRepository(db), settings, invoiceDrawing);
+  const invoiceRenderer = new InvoiceRenderer(app.log);
+  app.addHook('onClose', () => invoiceRenderer.close());
+  const invoices = new InvoiceService(new InvoiceRepository(db), settings, invoiceRenderer);
   await app.register(invoiceRoutes, { service: invoices });
   const orderMailRepository = new OrderMailRepository(db);
   const orderMail = new OrderMailService(
