@@ -3,7 +3,8 @@
  * the refresh token of `modules/sessions`. `app.authenticate` goes in a route's `onRequest`, so an
  * unauthenticated call is refused before its body is even read; the handler then takes the shopper
  * from `currentUser(request)`. `app.authenticateRead` does the same for the shopper's reads of their
- * own data that pages ask often (My Orders), with the account's standing as this process last saw it.
+ * own data that pages ask often (My Orders), with the account's role and logouts as this process last
+ * read them.
  */
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';

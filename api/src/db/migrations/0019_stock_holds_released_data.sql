@@ -1,5 +1,5 @@
 -- Stock is now taken when a payment arrives, not held by create-order: the pieces still held for
--- unpaid payment orders go back in stock before the holds' table is dropped. A payment for one of
+-- unpaid payment orders go back on the shelf before the holds' table is dropped. A payment for one of
 -- those orders that arrives later takes its pieces then, like any other.
 UPDATE "products" AS "p"
 SET "stock" = "p"."stock" + "held"."quantity"

@@ -42,7 +42,9 @@ export class InvoiceRenderer {
       idleTimeout: 5 * 60_000,
     });
     // Unheard, a thread's failure (one that cannot load its module, say) would end the process.
-    this.pool.on('error', (error: unknown) => log.error({ err: error }, 'The invoice rendering thread failed'));
+    this.pool.on('error', (error: unknown) =>
+      log.error({ err: error }, 'The invoice rendering thread failed'),
+    );
   }
 
   async render(invoice: Invoice): Promise<Buffer> {
