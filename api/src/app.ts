@@ -68,7 +68,7 @@ import { OrderAdminRepository } from './modules/orders/admin-repository.js';
 import { OrderAdminService } from './modules/orders/admin-service.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { OrderService } from './modules/orders/service.js';
-import { OwnOrders } from './modules/orders/own-orders.js';
+import { OrdersCache } from './modules/orders/orders-cache.js';
 import { PolicyPageRepository } from './modules/pages/repository.js';
 import { pageRoutes } from './modules/pages/routes.js';
 import { PolicyPageService } from './modules/pages/service.js';
@@ -246,11 +246,11 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   const paymentRepository = new PaymentRepository(db);
   const payments = new PaymentService(paymentRepository, razorpay, config, app.log);
   const orderRepository = new OrderRepository(db);
-  const ownOrders = new OwnOrders();
+  const ordersCache = new OrdersCache();
   const shipments = new ShipmentDispatcher(
     orderRepository,
     shipping,
-    ownOrders,
+    ordersCache,
     app.log,
     config.shipmentRetryIntervalMs,
   );
@@ -261,15 +261,15 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     config.publicShopOrigin,
     app.log,
   );
-  const orders = new OrderService(orderRepository, shipping, ownOrders);
+  const orders = new OrderService(orderRepository, shipping, ordersCache);
   await app.register(shippingRoutes, { service: shipping, tracker: orders });
   const placeOrder = new PlaceOrder(
     new CheckoutQuote(shipping, paymentRepository, settings, app.log),
     stock,
     payments,
     soldOut,
-    new PaidOrders(orderRepository, stock, soldOut, ownOrders, app.log),
-    new CashOnDeliveryOrders(orderRepository, stock, settings, ownOrders),
+    new PaidOrders(orderRepository, stock, soldOut, ordersCache, app.log),
+    new CashOnDeliveryOrders(orderRepository, stock, settings, ordersCache),
     orderRepository,
     shipments,
     app.log,
@@ -283,7 +283,7 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     shipments,
     shipping,
     audit,
-    ownOrders,
+    ordersCache,
     settings,
     app.log,
   );

@@ -4,7 +4,7 @@ import type { ShippingService } from '../shipping/service.js';
 import { isAhead } from '../shipping/tracking.js';
 import { formatOrderNumber, parseOrderNumber } from './order-number.js';
 import { toOrder } from './order-view.js';
-import type { OwnOrders } from './own-orders.js';
+import type { OrdersCache } from './orders-cache.js';
 import type { OrderRepository } from './repository.js';
 
 const orderMessages = {
@@ -16,11 +16,11 @@ export class OrderService {
   constructor(
     private readonly repository: OrderRepository,
     private readonly shipping: Pick<ShippingService, 'trackShipment'>,
-    private readonly ownOrders: OwnOrders,
+    private readonly ordersCache: OrdersCache,
   ) {}
 
   async listOwn(userId: string): Promise<Order[]> {
-    return this.ownOrders.of(userId, async () => (await this.repository.listByUser(userId)).map(toOrder));
+    return this.ordersCache.of(userId, async () => (await this.repository.listByUser(userId)).map(toOrder));
   }
 
   /**
@@ -49,7 +49,7 @@ export class OrderService {
     const shipmentStatus = tracking.shipmentStatus ?? order.shipmentStatus;
     if (status !== order.status || shipmentStatus !== order.shipmentStatus) {
       await this.repository.updateProgress(order.id, status, shipmentStatus);
-      this.ownOrders.changed();
+      this.ordersCache.changed();
     }
     return { trackingInfo: tracking.trackingInfo };
   }
