@@ -38,8 +38,8 @@ export default {
     // The back office has no parcel: no page outside the shop embeds it.
     'remote-admin': { ...remote(), entry: ['vite.config.ts', 'src/pages/*.tsx'] },
     api: {
-      // The invoice worker as the sources start it, by path (src/modules/invoices/invoice-drawing.ts).
-      entry: ['bench/*.ts', 'src/modules/invoices/draw-worker-from-sources.mjs'],
+      // The invoice worker as the sources start it, by path (src/modules/invoices/invoice-rendering.ts).
+      entry: ['bench/*.ts', 'src/modules/invoices/render-worker-from-sources.mjs'],
       vitest: { config: ['vitest.config.ts', 'vitest.process.config.ts'] },
       // Read by path where they are installed, never imported: the pincode directory's data file
       // (src/modules/pincodes/directory.ts) and the invoice's fonts (src/modules/invoices/script-runs.ts).

@@ -1,7 +1,7 @@
 /**
- * /api/health while invoices are drawn (`pnpm --filter @brass/api exec tsx bench/invoices.ts
+ * /api/health while invoices are rendered (`pnpm --filter @brass/api exec tsx bench/invoices.ts
  * [out.json]`): the latency of the health check, one client at a time, alone and then while four
- * shoppers download invoices at once, each an order's first download (so each one is drawn), in
+ * shoppers download invoices at once, each an order's first download (so each one is rendered), in
  * Gurmukhi and Malayalam as well as Latin letters. The API runs in this process's main thread;
  * autocannon fires from a worker thread.
  */
@@ -21,7 +21,7 @@ import { testConfig } from '../test/app.js';
 
 const seconds = 10;
 const downloaders = 4;
-/** More orders than four shoppers can download in the time, so that every download draws. */
+/** More orders than four shoppers can download in the time, so that every download renders one. */
 const orderCount = 400;
 const names = [
   ['ਹਰਪ੍ਰੀਤ', 'ਸਿੰਘ', 'ਅੰਮ੍ਰਿਤਸਰ'],
@@ -35,7 +35,7 @@ await seedIfEmpty(database.db);
 const config = testConfig();
 const tokens = createSessionTokens(config.jwt);
 
-/** One shopper per order: the per-account limit never answers for the drawing. */
+/** One shopper per order: the per-account limit never answers for the rendering. */
 const downloads: { url: string; authorization: string }[] = [];
 for (let index = 0; index < orderCount; index++) {
   const userId = newId('usr');
@@ -116,16 +116,16 @@ async function downloader(): Promise<void> {
   }
 }
 const downloading = Promise.all(Array.from({ length: downloaders }, downloader));
-const whileDrawing = await healthLatency();
+const whileRendering = await healthLatency();
 stop = true;
 await downloading;
 
 invoiceTimes.sort((a, b) => a - b);
 const result = {
-  healthMs: { alone, whileDrawing },
+  healthMs: { alone, whileRendering },
   invoices: {
     downloaders,
-    drawn: invoiceTimes.length,
+    rendered: invoiceTimes.length,
     perSecond: +(invoiceTimes.length / seconds).toFixed(1),
     downloadMs: {
       p50: Math.round(invoiceTimes[Math.floor(invoiceTimes.length / 2)] ?? 0),

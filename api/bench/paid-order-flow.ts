@@ -109,7 +109,7 @@ export async function measurePaidOrderFlow(database: Database) {
   const api = await app.listen({ host: '127.0.0.1', port: 0 });
   const tokens = createSessionTokens(config.jwt);
 
-  // Every flow must end in an order, so the shelf holds enough for all of them.
+  // Every flow must end in an order, so the stock holds enough for all of them.
   const pieces = (iterations + concurrency) * Math.max(...cart.map((line) => line.quantity));
   const ids = cart.map((line) => line.productId);
   await database.db.update(products).set({ stock: pieces }).where(inArray(products.id, ids));

@@ -53,7 +53,7 @@ import { contactRoutes } from './modules/contact/routes.js';
 import { ContactRepository } from './modules/contact/repository.js';
 import { ContactService } from './modules/contact/service.js';
 import { healthRoutes } from './modules/health/routes.js';
-import { InvoiceDrawing } from './modules/invoices/invoice-drawing.js';
+import { InvoiceRenderer } from './modules/invoices/invoice-rendering.js';
 import { InvoiceRepository } from './modules/invoices/repository.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { InvoiceService } from './modules/invoices/service.js';
@@ -70,7 +70,7 @@ import { OrderAdminRepository } from './modules/orders/admin-repository.js';
 import { OrderAdminService } from './modules/orders/admin-service.js';
 import { orderRoutes } from './modules/orders/routes.js';
 import { OrderService } from './modules/orders/service.js';
-import { OwnOrders } from './modules/orders/own-orders.js';
+import { OrdersCache } from './modules/orders/orders-cache.js';
 import { PolicyPageRepository } from './modules/pages/repository.js';
 import { pageRoutes } from './modules/pages/routes.js';
 import { PolicyPageService } from './modules/pages/service.js';
@@ -157,8 +157,8 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   );
   await app.register(authentication, {
     tokens,
-    standingUser: sessions.standingUser,
-    recentStandingUser: sessions.recentStandingUser,
+    sessionUser: sessions.sessionUser,
+    cachedSessionUser: sessions.cachedSessionUser,
   });
   await app.register(fastifyCookie);
 
@@ -216,9 +216,9 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     passwordResets,
     loginAttempts: new LoginAttempts(db),
   });
-  const invoiceDrawing = new InvoiceDrawing(app.log);
-  app.addHook('onClose', () => invoiceDrawing.close());
-  const invoices = new InvoiceService(new InvoiceRepository(db), settings, invoiceDrawing);
+  const invoiceRenderer = new InvoiceRenderer(app.log);
+  app.addHook('onClose', () => invoiceRenderer.close());
+  const invoices = new InvoiceService(new InvoiceRepository(db), settings, invoiceRenderer);
   await app.register(invoiceRoutes, { service: invoices });
   const orderMailRepository = new OrderMailRepository(db);
   const orderMail = new OrderMailService(
@@ -247,13 +247,13 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   const stock = new StockService(new StockRepository(db));
   const paymentRepository = new PaymentRepository(db);
   const payments = new PaymentService(paymentRepository, razorpay, config, app.log);
-  const ownOrders = new OwnOrders();
-  const orders = new OrderService(new OrderRepository(db), shipping, ownOrders);
+  const ordersCache = new OrdersCache();
+  const orders = new OrderService(new OrderRepository(db), shipping, ordersCache);
   const shipments = new ShipmentDispatcher(
     new ShipmentRepository(db),
     orders,
     shipping,
-    ownOrders,
+    ordersCache,
     app.log,
     config.shipmentRetryIntervalMs,
   );
@@ -271,8 +271,8 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     stock,
     payments,
     soldOut,
-    new PaidOrders(checkout, orders, stock, soldOut, ownOrders, app.log),
-    new CashOnDeliveryOrders(checkout, orders, stock, settings, ownOrders),
+    new PaidOrders(checkout, orders, stock, soldOut, ordersCache, app.log),
+    new CashOnDeliveryOrders(checkout, orders, stock, settings, ordersCache),
     orders,
     shipments,
     app.log,
@@ -286,7 +286,7 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     shipments,
     shipping,
     audit,
-    ownOrders,
+    ordersCache,
     settings,
     app.log,
   );

@@ -107,7 +107,7 @@ let turn = 0;
 
 /**
  * One piece of the next seeded product, round the catalogue: a test placing many orders spreads them
- * over every shelf (25 pieces each) instead of emptying one and being refused.
+ * over every product (25 pieces each) instead of emptying one and being refused.
  */
 function nextCart(): CartLine[] {
   const product = seedProducts[turn++ % seedProducts.length]!;

@@ -197,9 +197,9 @@ export interface CheckoutHarness extends TestApp {
   config: AppConfig;
   /** A new account, signed in, its email confirmed unless `unconfirmed`. */
   shopper(options?: { unconfirmed?: boolean }): Promise<Shopper>;
-  /** Puts exactly `stock` pieces of the product on the shelf. */
+  /** Puts exactly `stock` pieces of the product in stock. */
   setStock(productId: string, stock: number): Promise<void>;
-  /** The pieces of the product on the shelf now. */
+  /** The pieces of the product in stock now. */
   stockOf(productId: string): Promise<number>;
   quote(products?: CartLine[], deliveryPincode?: string): Promise<CalculateShippingResponse>;
   /** Quote, then create-order with the cheapest courier; the Razorpay order of the answer is unpaid. */

@@ -59,7 +59,7 @@ export const products = pgTable(
     lengthCm: centimetres('length_cm'),
     breadthCm: centimetres('breadth_cm'),
     heightCm: centimetres('height_cm'),
-    /** Pieces on the shelf; an order takes its pieces when it is paid (online) or placed (cash on delivery). */
+    /** Pieces in stock; an order takes its pieces when it is paid (online) or placed (cash on delivery). */
     stock: integer('stock').notNull().default(0),
     /** The price struck through beside the price, in whole rupees; null when there is none. */
     compareAtPrice: bigint('compare_at_price', { mode: 'number' }),
@@ -392,7 +392,7 @@ export const orders = pgTable(
     shipmentNextAttemptAt: timestamp('shipment_next_attempt_at', { withTimezone: true, mode: 'date' }),
     /** When the order confirmation, with the invoice, was queued in the mail outbox; null: still to do. */
     confirmationMailedAt: timestamp('confirmation_mailed_at', { withTimezone: true, mode: 'date' }),
-    /** How often preparing the confirmation (drawing the invoice) failed. */
+    /** How often preparing the confirmation (rendering the invoice) failed. */
     confirmationAttempts: integer('confirmation_attempts').notNull().default(0),
     /** No confirmation attempt before this time, a back-off after a failure; null: free to try now. */
     confirmationNextAttemptAt: timestamp('confirmation_next_attempt_at', {
@@ -440,7 +440,7 @@ export const orders = pgTable(
 
 /**
  * Each order's tax invoice once issued: the seller as it was then, which the invoice prints for ever
- * after, and the PDF last drawn, for the version of the order it shows, so that it is drawn once.
+ * after, and the PDF last rendered, for the version of the order it shows, so that it is rendered once.
  */
 export const issuedInvoices = pgTable('issued_invoices', {
   orderId: text('order_id')
@@ -450,7 +450,7 @@ export const issuedInvoices = pgTable('issued_invoices', {
     .$type<{ name: string; address: string | null; gstin: string | null; taxRatePercent: number }>()
     .notNull(),
   issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  /** A digest of what the invoice prints of the order; null until a PDF is drawn. */
+  /** A digest of what the invoice prints of the order; null until a PDF is rendered. */
   version: text('version'),
   pdf: bytea('pdf'),
 });
@@ -494,7 +494,7 @@ export const orderItems = pgTable(
     /** Unit price in rupees at the time of the order. */
     price: rupees('price'),
     /**
-     * Pieces the shelf lacked when the order was made, under the stock holds of before: a payment that
+     * Pieces the stock lacked when the order was made, under the stock holds of before: a payment that
      * arrived after its hold had put them back. Kept so that cancelling such an order puts back only
      * what it took; an order now takes all of its pieces or is not made, so new lines keep 0.
      */
@@ -516,7 +516,7 @@ export interface StockLine {
 }
 
 /**
- * A payment refunded in full because the shelf no longer had a line of its cart when the payment
+ * A payment refunded in full because the stock no longer had a line of its cart when the payment
  * arrived: no order is made of it. One row per payment, written before Razorpay is asked, so that no
  * replay, webhook or reconciliation refunds it twice or makes its order later; the payment id is the
  * refund's receipt at Razorpay.
@@ -528,7 +528,7 @@ export const soldOutRefunds = pgTable(
     razorpayOrderId: text('razorpay_order_id')
       .notNull()
       .references(() => paymentOrders.razorpayOrderId),
-    /** The line the shelf could not fill, by the name the shopper knows it. */
+    /** The line the stock could not fill, by the name the shopper knows it. */
     productName: text('product_name').notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     status: text('status').$type<'pending' | 'processed'>().notNull().default('pending'),
@@ -681,7 +681,7 @@ export const loginFailures = pgTable('login_failures', {
 });
 
 /**
- * What shoppers' browsers reported breaking (a piece that threw while drawing, a remote that would not
+ * What shoppers' browsers reported breaking (a piece that threw while rendering, a remote that would not
  * load, a payload a shared store refused), with the release of each app on the page, so that a team
  * sees when its release breaks pages. Kept for the shop's owner; nothing in the shop reads it back.
  */

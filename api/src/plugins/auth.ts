@@ -3,7 +3,8 @@
  * the refresh token of `modules/sessions`. `app.authenticate` goes in a route's `onRequest`, so an
  * unauthenticated call is refused before its body is even read; the handler then takes the shopper
  * from `currentUser(request)`. `app.authenticateRead` does the same for the shopper's reads of their
- * own data that pages ask often (My Orders), with the account's standing as this process last saw it.
+ * own data that pages ask often (My Orders), with the account's role and logouts as this process last
+ * read them.
  */
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -41,10 +42,10 @@ export interface SessionTokens {
 }
 
 /**
- * The user of a session started at `issuedAt`, or null when it no longer stands (the account is gone, or
+ * The user of a session started at `issuedAt`, or null when it is no longer valid (the account is gone, or
  * was logged out everywhere since).
  */
-type StandingUserLookup = (userId: string, issuedAt: Date) => Promise<AuthUser | null>;
+type SessionUserLookup = (userId: string, issuedAt: Date) => Promise<AuthUser | null>;
 
 /**
  * Tokens seen lately, as verified, until they expire. A signature checked once stays good, and checking
@@ -94,12 +95,12 @@ export function createSessionTokens(jwt: AppConfig['jwt']): SessionTokens {
 
 export interface AuthenticationOptions {
   tokens: SessionTokens;
-  standingUser: StandingUserLookup;
+  sessionUser: SessionUserLookup;
   /**
    * The same check for `app.authenticateRead`, which may answer from a recent lookup (see
-   * SessionService.recentStandingUser); without it, those reads check like every other call.
+   * SessionService.cachedSessionUser); without it, those reads check like every other call.
    */
-  recentStandingUser?: StandingUserLookup;
+  cachedSessionUser?: SessionUserLookup;
 }
 
 /**
@@ -107,8 +108,8 @@ export interface AuthenticationOptions {
  * shopper's frequent reads of their own data, and `request.user` once either ran.
  */
 export const authentication = fp<AuthenticationOptions>(
-  async (app, { tokens, standingUser, recentStandingUser = standingUser }) => {
-    const authenticateWith = (lookup: StandingUserLookup) => async (request: FastifyRequest) => {
+  async (app, { tokens, sessionUser, cachedSessionUser = sessionUser }) => {
+    const authenticateWith = (lookup: SessionUserLookup) => async (request: FastifyRequest) => {
       const [scheme, token] = request.headers.authorization?.split(' ') ?? [];
       if (scheme?.toLowerCase() !== 'bearer' || !token) throw new HttpError(401, 'Please log in to continue');
       const claims = await tokens.verify(token);
@@ -117,8 +118,8 @@ export const authentication = fp<AuthenticationOptions>(
       request.user = user;
     };
     app.decorateRequest('user', null);
-    app.decorate('authenticate', authenticateWith(standingUser));
-    app.decorate('authenticateRead', authenticateWith(recentStandingUser));
+    app.decorate('authenticate', authenticateWith(sessionUser));
+    app.decorate('authenticateRead', authenticateWith(cachedSessionUser));
   },
   { name: 'brass-authentication' },
 );

@@ -32,7 +32,7 @@ async function limitedApp({
   // No accounts here: every session stands.
   await app.register(authentication, {
     tokens,
-    standingUser: async (id) => ({ id, role: 'shopper' }),
+    sessionUser: async (id) => ({ id, role: 'shopper' }),
   });
   // Shaped like the create-order route that uses this limit.
   app.post(

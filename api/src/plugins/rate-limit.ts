@@ -44,8 +44,8 @@ export const rateLimits = {
   /** Each one sends a mail: enough for a lost one or two, too few to make the shop spam an inbox. */
   confirmationMailPerUser: { max: 3, timeWindow: '1 hour' },
   /**
-   * An invoice is drawn once per order and kept, so this bounds the drawing one account can ask of the
-   * shop: enough for staff going through the day's orders, too few to keep the drawing thread busy.
+   * An invoice is rendered once per order and kept, so this bounds the rendering one account can ask of the
+   * shop: enough for staff going through the day's orders, too few to keep the rendering thread busy.
    */
   invoicePerUser: { max: 20, timeWindow: '1 minute' },
 } satisfies Record<string, Limit>;

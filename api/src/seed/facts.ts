@@ -6,7 +6,7 @@ import { hsnByCategory } from '../modules/invoices/hsn.js';
 import type { Tone } from './art/canvas.js';
 import type { SeedProduct } from './products.js';
 
-/** Pieces of each seeded product on the shelf when the shop opens. */
+/** Pieces of each seeded product in stock when the shop opens. */
 export const seedStock = 25;
 
 const finishByTone: Record<Tone, string> = {

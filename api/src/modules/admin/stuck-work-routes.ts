@@ -33,7 +33,7 @@ export const stuckWorkRoutes: FastifyPluginAsyncZod<{ service: StuckWorkService 
       schema: {
         ...adminRoute,
         summary:
-          "Prepares a parked order confirmation again (its invoice drawn anew) at the mail's next pass",
+          "Prepares a parked order confirmation again (its invoice rendered anew) at the mail's next pass",
         params: idParamSchema,
         response: { 200: messageSchema, 404: errorBodySchema, ...adminRefusals },
       },

@@ -69,7 +69,7 @@ export class StuckWorkService {
     return { message: 'The mail is queued again and goes out with the next pass.' };
   }
 
-  /** A parked order confirmation is prepared again (its invoice drawn) at the next pass. */
+  /** A parked order confirmation is prepared again (its invoice rendered) at the next pass. */
   async requeueConfirmation(reference: string): Promise<{ message: string }> {
     const number = parseOrderNumber(reference);
     if (number === undefined || !(await this.orderMail.requeueConfirmation(number)))

@@ -23,7 +23,7 @@ const blogAdminMessages = {
 } as const;
 
 /**
- * The shape the shop's blog pages draw a post's image in (4:3), at the widths their srcset offers
+ * The shape the shop's blog pages show a post's image in (4:3), at the widths their srcset offers
  * (remote-blog's BlogImage).
  */
 const POST_IMAGE: ImageShape = { widths: [480, 960], aspect: 3 / 4 };

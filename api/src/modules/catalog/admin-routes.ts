@@ -89,7 +89,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ service: ProductAdminSe
       schema: {
         ...adminRoute,
         summary:
-          'Replaces every field of a product (the id, photos and place stay); stock changes only from loadedStock, the count the form showed, and 409 if the shelf moved since',
+          'Replaces every field of a product (the id, photos and place stay); stock changes only from loadedStock, the count the form showed, and 409 if the stock moved since',
         params: productParams,
         body: productUpdateBodySchema,
         response: { ...changed, 409: errorBodySchema },

@@ -184,7 +184,7 @@ export class ProductAdminService {
   /**
    * Replaces every field the owner edits; the id, the photos and the place in the catalogue stay.
    * Stock is an adjustment of what the form was filled with (`loadedStock`): left as it was, the
-   * shelf keeps whatever orders made of it since; changed, it is set only if the shelf still holds
+   * stock keeps whatever orders made of it since; changed, it is set only if the stock still holds
    * what the form showed. The row is locked before it is read, so an order taking pieces waits for
    * this edit, or this edit for it, and finds the count the other left.
    */

@@ -25,7 +25,7 @@ async function setStock(stock: number): Promise<void> {
   await h.database.db.update(products).set({ stock }).where(eq(products.id, urli));
 }
 
-async function shelf(): Promise<{ stock: number; price: number }> {
+async function inStock(): Promise<{ stock: number; price: number }> {
   const [row] = await h.database.db
     .select({ stock: products.stock, price: products.price })
     .from(products)
@@ -62,7 +62,7 @@ function save(loaded: AdminProduct, changes: Record<string, unknown>) {
   });
 }
 
-/** A shopper buys `quantity` urlis: the order takes them off the shelf when the payment arrives. */
+/** A shopper buys `quantity` urlis: the order takes them from stock when the payment arrives. */
 async function shopperTakes(quantity: number): Promise<void> {
   const lines: CartLine[] = [{ productId: urli, quantity }];
   await h.paidOrder(await h.shopper(), { products: lines });
@@ -80,7 +80,7 @@ describe('PUT /api/admin/products/:id changes stock by what the owner changed', 
       409,
       { message: 'Stock changed while you were editing: it is now 7. Check it and save again.' },
     ]);
-    expect(await shelf()).toEqual({ stock: 7, price: loaded.price });
+    expect(await inStock()).toEqual({ stock: 7, price: loaded.price });
     expect(await auditOfUrli()).toEqual(auditBefore);
 
     const saved = await save(loaded, { stock: 15, loadedStock: 7 });
@@ -99,7 +99,7 @@ describe('PUT /api/admin/products/:id changes stock by what the owner changed', 
 
     const saved = await save(loaded, { price: loaded.price + 50 });
     expect(saved.statusCode).toBe(200);
-    expect(await shelf()).toEqual({ stock: 8, price: loaded.price + 50 });
+    expect(await inStock()).toEqual({ stock: 8, price: loaded.price + 50 });
     const [last] = (await auditOfUrli()).toSorted((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
     expect(last?.details).toEqual({ price: `${loaded.price} → ${loaded.price + 50}` });
   });
@@ -110,14 +110,14 @@ describe('PUT /api/admin/products/:id changes stock by what the owner changed', 
     const [saved] = await Promise.all([save(loaded, { stock: 8 }), shopperTakes(2)]);
     if (saved.statusCode === 200) {
       // The owner's 8 came first; the order took 2 of them.
-      expect((await shelf()).stock).toBe(6);
+      expect((await inStock()).stock).toBe(6);
     } else {
-      // The order came first: the owner is told, and the shelf keeps what the order left.
+      // The order came first: the owner is told, and the stock keeps what the order left.
       expect([saved.statusCode, saved.json()]).toEqual([
         409,
         { message: 'Stock changed while you were editing: it is now 3. Check it and save again.' },
       ]);
-      expect((await shelf()).stock).toBe(3);
+      expect((await inStock()).stock).toBe(3);
     }
   });
 
@@ -128,10 +128,10 @@ describe('PUT /api/admin/products/:id changes stock by what the owner changed', 
       'loadedStock: Reload the product: the stock its form was filled with is missing',
     ],
     [{ loadedStock: -2 }, 'loadedStock: Reload the product: the stock its form was filled with is missing'],
-  ])('refuses %j, leaving the shelf alone', async (changes, message) => {
+  ])('refuses %j, leaving the stock alone', async (changes, message) => {
     await setStock(4);
     const response = await save(await load(), changes);
     expect([response.statusCode, response.json()]).toEqual([400, { message }]);
-    expect((await shelf()).stock).toBe(4);
+    expect((await inStock()).stock).toBe(4);
   });
 });

@@ -20,8 +20,8 @@ async function availability(query: string) {
 }
 
 describe('GET /api/availability', () => {
-  it("answers each product's pieces on the shelf, fresh, in the order asked", async () => {
-    // Read once before the change: a cached product page must not stand in for the shelf.
+  it("answers each product's pieces in stock, fresh, in the order asked", async () => {
+    // Read once before the change: a cached product page must not stand in for the stock count.
     expect((await t.app.inject({ method: 'GET', url: '/api/products/pooja-bell-nandi' })).statusCode).toBe(
       200,
     );

@@ -273,7 +273,7 @@ export class CatalogRepository {
     }));
   }
 
-  /** Pieces on the shelf of the products on sale among `ids`; the others are missing from the map. */
+  /** Pieces in stock of the products on sale among `ids`; the others are missing from the map. */
   async stockOf(ids: string[]): Promise<Map<string, number>> {
     const rows = await this.db
       .select({ id: products.id, stock: products.stock })

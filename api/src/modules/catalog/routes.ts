@@ -67,13 +67,13 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> =
       schema: {
         tags: ['catalog'],
         summary:
-          'Pieces on the shelf of up to 100 products (ids separated by commas), in the order asked; 0 for a product not on sale',
+          'Pieces in stock of up to 100 products (ids separated by commas), in the order asked; 0 for a product not on sale',
         querystring: availabilityQuerySchema,
         response: { 200: availabilitySchema, 400: errorBodySchema },
       },
     },
     async (request, reply) => {
-      // A count of the shelf is only worth its moment: no cache may keep it.
+      // A stock count is only worth its moment: no cache may keep it.
       reply.header('cache-control', 'no-store');
       return service.availability(request.query.ids);
     },

@@ -118,10 +118,10 @@ export class CatalogService {
     fetchMethod: async (id) => (await relatedProducts(this.products, await this.onSale(id))).map(toProduct),
   });
   /**
-   * The shelf is never kept (the cart shows it as it is now), but the carts asking it together share
+   * Stock is never cached (the cart shows it as it is now), but the carts asking it together share
    * one query.
    */
-  private readonly shelf = batchLoader((ids) => this.products.stockOf(ids));
+  private readonly stock = batchLoader((ids) => this.products.stockOf(ids));
   /**
    * Pages of the list as asked (category, search, filters, order, page), kept like the catalogue:
    * the shop's list and its server ask them on every visit, and a page took two queries besides its
@@ -250,16 +250,16 @@ export class CatalogService {
   }
 
   /**
-   * Pieces on the shelf of each product asked about, read afresh (never from the cached pages: a
+   * Pieces in stock of each product asked about, read afresh (never from the cached pages: a
    * cart asks to know what it can still buy). A product the shop does not sell has 0, which is what
    * placing an order would find.
    */
   async availability(ids: string[]): Promise<Availability> {
     // Ids are slugs: any other string names no product and needs no query.
     const known = ids.filter(isSlug);
-    const stock = await Promise.all(known.map((id) => this.shelf.load(id)));
-    const onShelf = new Map(known.map((id, index) => [id, stock[index]]));
-    return { items: ids.map((id) => ({ _id: id, stock: onShelf.get(id) ?? 0 })) };
+    const stock = await Promise.all(known.map((id) => this.stock.load(id)));
+    const inStock = new Map(known.map((id, index) => [id, stock[index]]));
+    return { items: ids.map((id) => ({ _id: id, stock: inStock.get(id) ?? 0 })) };
   }
 
   /** What sells best, completed by the products the shop flags as popular while sales are few. */

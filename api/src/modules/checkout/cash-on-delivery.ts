@@ -4,7 +4,7 @@ import type { PlaceCodOrderBody } from '@brass/shared/contracts/checkout';
 import { formatRupees } from '@brass/shared/money';
 import { HttpError } from '../../lib/http-error.js';
 import { shippingAddressOf } from '../orders/order-view.js';
-import type { OwnOrders } from '../orders/own-orders.js';
+import type { OrdersCache } from '../orders/orders-cache.js';
 import type { OrderWithItems } from '../orders/repository.js';
 import type { OrderService } from '../orders/service.js';
 import type { SettingsService } from '../settings/service.js';
@@ -43,7 +43,7 @@ export class CashOnDeliveryOrders {
     private readonly orders: Pick<OrderService, 'find'>,
     private readonly stock: Pick<StockService, 'take'>,
     private readonly settings: Pick<SettingsService, 'codCaps'>,
-    private readonly ownOrders: OwnOrders,
+    private readonly ordersCache: OrdersCache,
   ) {}
 
   /**
@@ -115,7 +115,7 @@ export class CashOnDeliveryOrders {
       },
     );
     if (!created) return undefined;
-    this.ownOrders.changed();
+    this.ordersCache.changed();
     const stored = await this.orders.find(orderId);
     if (!stored) throw new Error(`Order ${orderId} vanished after it was stored`);
     return stored;

@@ -8,7 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import { newId } from '../../lib/ids.js';
 import { shippingAddressOf } from '../orders/order-view.js';
-import type { OwnOrders } from '../orders/own-orders.js';
+import type { OrdersCache } from '../orders/orders-cache.js';
 import type { OrderWithItems } from '../orders/repository.js';
 import type { OrderService } from '../orders/service.js';
 import type { RazorpayPayment } from '../payments/razorpay-client.js';
@@ -17,7 +17,7 @@ import { toPaise } from '../payments/service.js';
 import { soldOutMessage } from '../payments/sold-out-mail.js';
 import type { SoldOutRefunds } from '../payments/sold-out-refunds.js';
 import { deliveryDayOf } from '../shipping/delivery-date.js';
-import { ShelfShort, type StockService } from '../stock/service.js';
+import { OutOfStock, type StockService } from '../stock/service.js';
 import { assertPayableTotal, mergeLines } from './cart-lines.js';
 import { checkoutMessages } from './messages.js';
 import type { CheckoutRepository } from './repository.js';
@@ -50,7 +50,7 @@ export class PaidOrders {
     private readonly orders: Pick<OrderService, 'findByPaymentId'>,
     private readonly stock: Pick<StockService, 'take'>,
     private readonly soldOut: SoldOutRefunds,
-    private readonly ownOrders: OwnOrders,
+    private readonly ordersCache: OrdersCache,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -118,7 +118,7 @@ export class PaidOrders {
           );
           return { created: true };
         } catch (error) {
-          if (!(error instanceof ShelfShort)) throw error;
+          if (!(error instanceof OutOfStock)) throw error;
           const soldOut = await this.soldOut.record(tx, {
             razorpayPaymentId: payment.id,
             razorpayOrderId: paymentOrder.razorpayOrderId,
@@ -130,7 +130,7 @@ export class PaidOrders {
       },
     );
     if ('soldOut' in outcome) throw new SoldOutWhilePaying(await this.soldOut.settle(outcome.soldOut));
-    if (outcome.created) this.ownOrders.changed();
+    if (outcome.created) this.ordersCache.changed();
     const stored = await this.orders.findByPaymentId(payment.id);
     if (!stored) throw new Error(`Order of payment ${payment.id} vanished after it was stored`);
     return { order: stored, created: outcome.created };

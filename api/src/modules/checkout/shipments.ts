@@ -12,7 +12,7 @@ import { ShiprocketError } from '../shipping/shiprocket-client.js';
 import type { ShippingService } from '../shipping/service.js';
 import type { OrderWithItems } from '../orders/repository.js';
 import { toOrder } from '../orders/order-view.js';
-import type { OwnOrders } from '../orders/own-orders.js';
+import type { OrdersCache } from '../orders/orders-cache.js';
 import type { OrderService } from '../orders/service.js';
 import type { ShipmentRepository } from './shipment-repository.js';
 
@@ -37,7 +37,7 @@ export class ShipmentDispatcher {
     private readonly repository: ShipmentRepository,
     private readonly orders: Pick<OrderService, 'withItems'>,
     private readonly shipping: ShippingService,
-    private readonly ownOrders: OwnOrders,
+    private readonly ordersCache: OrdersCache,
     private readonly log: FastifyBaseLogger,
     /** The wait after a first failure; it doubles after each further one. */
     private readonly retryDelayMs: number,
@@ -151,7 +151,7 @@ export class ShipmentDispatcher {
     }
     awb ??= await this.shipping.assignAwb(shipmentId, courier);
     await this.repository.saveAwb(order.id, awb);
-    this.ownOrders.changed();
+    this.ordersCache.changed();
     this.log.info({ orderId: order.id, awb }, 'Shipment booked');
   }
 

@@ -26,7 +26,7 @@ export const clientErrorRoutes: FastifyPluginAsyncZod<{ service: ClientErrorServ
         tags: ['client-errors'],
         summary: 'Stores an error a page of the shop reports',
         description:
-          'Sent by the browser when a piece of a page fails to draw, a remote fails to load or a shared ' +
+          'Sent by the browser when a piece of a page fails to render, a remote fails to load or a shared ' +
           'store refuses what a remote pushed, with the release id of each app on the page. Anonymous, ' +
           `limited per client address and to ${CLIENT_ERROR_BODY_LIMIT / 1024} KiB.`,
         body: clientErrorReportSchema,

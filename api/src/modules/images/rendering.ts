@@ -2,7 +2,7 @@ import sharp, { type Metadata, type Sharp } from 'sharp';
 import { HttpError } from '../../lib/http-error.js';
 import type { ImageFile } from './image-store.js';
 
-/** The widths the shop's pages ask for, and the shape they draw the image in. */
+/** The widths the shop's pages ask for, and the shape they show the image in. */
 export interface ImageShape {
   widths: readonly number[];
   /** Height over width: 1 for a square. */

@@ -1,5 +1,5 @@
 /**
- * The built API (`dist/server.js`) draws invoices on its worker thread, `dist/invoice-worker.js`,
+ * The built API (`dist/server.js`) renders invoices on its worker thread, `dist/invoice-worker.js`,
  * which rolldown builds beside it: a worker the build leaves out fails here, not a shopper.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => shop?.close());
 
 describe('the built API', () => {
-  it("draws an order's invoice on its worker thread", async () => {
+  it("renders an order's invoice on its worker thread", async () => {
     const shopper = await HttpShopper.signUp(shop.api.url, shop.sandbox);
     const placed = await shopper.placeOrder(shop.api.url, await shopper.pay(shop.api.url));
     const orderNumber = placed.body.order!.orderNumber;

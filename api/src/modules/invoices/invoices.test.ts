@@ -157,7 +157,7 @@ describe('GET /api/orders/:number/invoice', () => {
       settings.pricing.taxRatePercent = 18;
     });
 
-    // What the invoice prints of the order changes too, so it is drawn again: with the old seller.
+    // What the invoice prints of the order changes too, so it is rendered again: with the old seller.
     await h.database.db
       .update(orders)
       .set({ shippingAddress: { ...issued.shippingAddress, street: '14 Car Street' } })
@@ -199,44 +199,44 @@ describe('GET /api/orders/:number/invoice', () => {
 });
 
 describe('InvoiceService', () => {
-  /** The service on the harness's database, counting the invoices it has drawn. */
+  /** The service on the harness's database, counting the invoices it has rendered. */
   const countingService = () => {
-    const drawn: Invoice[] = [];
+    const rendered: Invoice[] = [];
     const settings = new SettingsService(new SettingsRepository(h.database.db), pricingOf(12));
     const service = new InvoiceService(new InvoiceRepository(h.database.db), settings, {
-      draw: async (invoice) => {
-        drawn.push(invoice);
-        return Buffer.from(`%PDF- drawing ${drawn.length}`);
+      render: async (invoice) => {
+        rendered.push(invoice);
+        return Buffer.from(`%PDF- render ${rendered.length}`);
       },
     });
-    return { service, drawn };
+    return { service, rendered };
   };
 
-  it('draws an invoice once per version of the order and keeps it', async () => {
+  it('renders an invoice once per version of the order and keeps it', async () => {
     const order = await paidOrder(await h.shopper());
     const [row] = await h.database.db
       .select({ id: orders.id })
       .from(orders)
       .where(eq(orders.number, Number(order.orderNumber.slice(3))));
     const id = row!.id;
-    const { service, drawn } = countingService();
+    const { service, rendered } = countingService();
 
     const asked = await Promise.all([1, 2, 3, 4].map(() => service.ofOrder(id)));
-    expect(drawn).toHaveLength(1);
-    for (const invoice of asked) expect(invoice?.pdf.toString()).toBe('%PDF- drawing 1');
-    expect((await service.ofOrder(id))?.pdf.toString()).toBe('%PDF- drawing 1');
+    expect(rendered).toHaveLength(1);
+    for (const invoice of asked) expect(invoice?.pdf.toString()).toBe('%PDF- render 1');
+    expect((await service.ofOrder(id))?.pdf.toString()).toBe('%PDF- render 1');
     // Kept in the database, for every API process and after a restart.
-    expect((await countingService().service.ofOrder(id))?.pdf.toString()).toBe('%PDF- drawing 1');
+    expect((await countingService().service.ofOrder(id))?.pdf.toString()).toBe('%PDF- render 1');
     const [kept] = await h.database.db.select().from(issuedInvoices).where(eq(issuedInvoices.orderId, id));
-    expect(kept?.pdf?.toString()).toBe('%PDF- drawing 1');
-    expect(drawn).toHaveLength(1);
+    expect(kept?.pdf?.toString()).toBe('%PDF- render 1');
+    expect(rendered).toHaveLength(1);
 
     await h.database.db
       .update(orders)
       .set({ shippingAddress: { ...order.shippingAddress, phoneNumber: '9840099999' } })
       .where(eq(orders.id, id));
-    expect((await service.ofOrder(id))?.pdf.toString()).toBe('%PDF- drawing 2');
-    expect(drawn.map((invoice) => invoice.buyer.phone)).toEqual([
+    expect((await service.ofOrder(id))?.pdf.toString()).toBe('%PDF- render 2');
+    expect(rendered.map((invoice) => invoice.buyer.phone)).toEqual([
       order.shippingAddress.phoneNumber,
       '9840099999',
     ]);

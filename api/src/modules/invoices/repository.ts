@@ -48,8 +48,8 @@ export class InvoiceRepository {
     return (await this.issuedOf(orderId))!;
   }
 
-  /** Keeps the PDF drawn for the order's `version`, in place of one drawn for an older version. */
-  async keepDrawing(orderId: string, version: string, pdf: Buffer): Promise<void> {
+  /** Keeps the PDF rendered for the order's `version`, in place of one rendered for an older version. */
+  async keepPdf(orderId: string, version: string, pdf: Buffer): Promise<void> {
     await this.db.update(issuedInvoices).set({ version, pdf }).where(eq(issuedInvoices.orderId, orderId));
   }
 

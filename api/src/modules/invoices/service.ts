@@ -2,7 +2,7 @@
  * Each order's tax invoice, for the shopper who placed the order and the shop's staff; to anyone else
  * an order number names no order at all. The first time it is asked for (by the order's confirmation
  * mail, as a rule) it is issued: the seller's name, address, GSTIN and tax rate as they are then are
- * kept with it and printed on it for ever after. It is drawn once per version of what it prints of
+ * kept with it and printed on it for ever after. It is rendered once per version of what it prints of
  * the order, on a worker thread, and kept.
  */
 import { createHash } from 'node:crypto';
@@ -13,7 +13,7 @@ import { formatOrderNumber, parseOrderNumber } from '../orders/order-number.js';
 import type { SettingsService } from '../settings/service.js';
 import { hsnOf } from './hsn.js';
 import { buildInvoice, type InvoiceOrder } from './invoice.js';
-import type { InvoiceDrawing } from './invoice-drawing.js';
+import type { InvoiceRenderer } from './invoice-rendering.js';
 import type { InvoicedOrder, InvoiceRepository, IssuedSeller } from './repository.js';
 
 const invoiceMessages = { orderNotFound: 'Order not found' } as const;
@@ -29,13 +29,13 @@ const versionOf = (order: InvoiceOrder) =>
   createHash('sha256').update(JSON.stringify(order)).digest('base64url');
 
 export class InvoiceService {
-  /** Drawings under way by order and version, so that asking again meanwhile waits for the same one. */
-  private readonly drawings = new Map<string, Promise<Buffer>>();
+  /** PDFs being rendered, by order and version, so that asking again meanwhile waits for the same one. */
+  private readonly rendering = new Map<string, Promise<Buffer>>();
 
   constructor(
     private readonly repository: InvoiceRepository,
     private readonly settings: Pick<SettingsService, 'shopContact' | 'pricing'>,
-    private readonly drawing: Pick<InvoiceDrawing, 'draw'>,
+    private readonly renderer: Pick<InvoiceRenderer, 'render'>,
   ) {}
 
   /** The invoice of the order numbered `orderNumber` (`BA-10042`), for its shopper or the staff. */
@@ -60,24 +60,24 @@ export class InvoiceService {
   }
 
   /**
-   * One request at a time reads, draws and keeps an order's version: a request arriving after the
-   * drawing was kept reads it from the database, and one arriving meanwhile waits for the same one.
+   * One request at a time reads, renders and keeps an order's version: a request arriving after the
+   * PDF was kept reads it from the database, and one arriving meanwhile waits for the same one.
    */
   private pdfOnce(orderId: string, order: InvoiceOrder): Promise<Buffer> {
     const version = versionOf(order);
     const key = `${orderId} ${version}`;
-    const under = this.drawings.get(key);
+    const under = this.rendering.get(key);
     if (under) return under;
-    const drawn = this.issueAndDraw(orderId, version, order).finally(() => this.drawings.delete(key));
-    this.drawings.set(key, drawn);
-    return drawn;
+    const rendered = this.issueAndRender(orderId, version, order).finally(() => this.rendering.delete(key));
+    this.rendering.set(key, rendered);
+    return rendered;
   }
 
-  private async issueAndDraw(orderId: string, version: string, order: InvoiceOrder): Promise<Buffer> {
+  private async issueAndRender(orderId: string, version: string, order: InvoiceOrder): Promise<Buffer> {
     const issued = await this.repository.issue(orderId, () => this.sellerNow());
     if (issued.version === version && issued.pdf) return issued.pdf;
-    const pdf = await this.drawing.draw(buildInvoice(order, issued.seller, issued.seller.taxRatePercent));
-    await this.repository.keepDrawing(orderId, version, pdf);
+    const pdf = await this.renderer.render(buildInvoice(order, issued.seller, issued.seller.taxRatePercent));
+    await this.repository.keepPdf(orderId, version, pdf);
     return pdf;
   }
 

@@ -1,5 +1,5 @@
 /**
- * An invoice that cannot be drawn (fontkit throws on some Gurmukhi and Malayalam conjuncts) must cost
+ * An invoice that cannot be rendered (fontkit throws on some Gurmukhi and Malayalam conjuncts) must cost
  * only its own order's confirmation: the pass goes on to the orders behind it, the failing order is
  * tried again with a growing wait, and after its last try it is parked where the staff see it.
  */
@@ -55,7 +55,7 @@ beforeAll(async () => {
       h.app.log,
     ),
   ]);
-  // Enough pieces on the shelf for the many orders of these tests.
+  // Enough pieces in stock for the many orders of these tests.
   await db.update(products).set({ stock: 10_000 });
   owner = await h.shopper();
   await db.update(users).set({ role: 'owner' }).where(eq(users.id, owner.id));
@@ -73,7 +73,7 @@ const internalIdOf = async (orderNumber: string) => {
   return row!.id;
 };
 
-describe('an order whose invoice cannot be drawn', () => {
+describe('an order whose invoice cannot be rendered', () => {
   it('never holds up a later order, is retried with a growing wait, then parked on the dashboard', async () => {
     const badNumbers: string[] = [];
     for (let index = 0; index < 25; index++) {
@@ -148,7 +148,7 @@ describe('an order whose invoice cannot be drawn', () => {
     expect(badNumbers).toContain(parkedMail[0]?.id);
   }, 120_000);
 
-  it('is prepared again when the staff queue it again, and mailed once its invoice can be drawn', async () => {
+  it('is prepared again when the staff queue it again, and mailed once its invoice can be rendered', async () => {
     const order = await h.paidOrder(await h.shopper());
     const id = await internalIdOf(order.orderNumber);
     await h.database.db

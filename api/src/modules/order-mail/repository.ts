@@ -96,8 +96,8 @@ export class OrderMailRepository {
     return rows.length > 0;
   }
 
-  /** Shipped orders whose shopper is still to be told, oldest first. */
-  async shippedUntold(): Promise<string[]> {
+  /** Shipped orders whose shopper has not been mailed about the shipment yet, oldest first. */
+  async shippedNotNotified(): Promise<string[]> {
     const rows = await this.db
       .select({ id: orders.id })
       .from(orders)

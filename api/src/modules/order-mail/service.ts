@@ -14,7 +14,7 @@ import type { MailService } from '../mail/service.js';
 import { confirmationMail, shipmentMail } from './order-mail-text.js';
 import type { OrderMailRepository } from './repository.js';
 
-/** Attempts at an order's confirmation (drawing its invoice, queuing the mail) before it is parked. */
+/** Attempts at an order's confirmation (rendering its invoice, queuing the mail) before it is parked. */
 export const MAX_CONFIRMATION_ATTEMPTS = 6;
 /** The wait after a first failure, doubling after each further one: parked about an hour after the first. */
 export const CONFIRMATION_BACKOFF = { firstMs: 2 * 60_000, maxMs: 60 * 60_000 };
@@ -36,7 +36,7 @@ export class OrderMailService implements MailPreparation {
       (orderId) =>
         this.confirm(orderId, now).catch((error: unknown) => this.confirmationFailed(orderId, now, error)),
     );
-    for (const orderId of await this.repository.shippedUntold()) {
+    for (const orderId of await this.repository.shippedNotNotified()) {
       await this.tellShipped(orderId, now).catch((error: unknown) => {
         this.log.error({ err: error, orderId }, 'Could not queue the shipment mail');
       });
@@ -44,7 +44,7 @@ export class OrderMailService implements MailPreparation {
   }
 
   private async confirm(orderId: string, now: Date): Promise<void> {
-    // Drawn before the transaction, which then only writes.
+    // Rendered before the transaction, which then only writes.
     const invoice = await this.invoices.ofOrder(orderId);
     if (!invoice) return;
     await this.repository.transaction(async (orders, tx) => {

@@ -153,7 +153,7 @@ export class OrderAdminRepository {
   }
 
   /**
-   * A cancelled order's pieces go back on the shelf: those its order took from stock (an order made
+   * A cancelled order's pieces go back in stock: those its order took from stock (an order made
    * under the stock holds of before may have found some short; see `order_items.stock_shortfall`).
    */
   async restock(orderId: string): Promise<void> {

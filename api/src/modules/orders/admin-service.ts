@@ -21,7 +21,7 @@ import type { ShippingService } from '../shipping/service.js';
 import type { OrderAdminRepository, OrderFilters, RefundRow } from './admin-repository.js';
 import { formatOrderNumber, parseOrderNumber } from './order-number.js';
 import { toOrder } from './order-view.js';
-import type { OwnOrders } from './own-orders.js';
+import type { OrdersCache } from './orders-cache.js';
 import type { OrderRow } from './repository.js';
 import type { ShipmentDispatcher } from '../checkout/shipments.js';
 import { nextStatuses } from './status-flow.js';
@@ -87,7 +87,7 @@ export class OrderAdminService {
     private readonly shipments: ShipmentDispatcher,
     private readonly shipping: ShippingService,
     private readonly audit: AuditService,
-    private readonly ownOrders: OwnOrders,
+    private readonly ordersCache: OrdersCache,
     private readonly settings: Pick<SettingsService, 'staffRefundLimit'>,
     private readonly log: FastifyBaseLogger,
   ) {}
@@ -222,7 +222,7 @@ export class OrderAdminService {
         details: { from: before.status },
       });
     });
-    this.ownOrders.changed();
+    this.ordersCache.changed();
     // The refund answers the order as it stands after both changes; no need to read it again.
     if (refundAmount > 0)
       return this.refund(actor, orderId, { amount: refundAmount, reason: 'Order cancelled' });
@@ -249,7 +249,7 @@ export class OrderAdminService {
         details: { total: order.totalAmount.toFixed(2) },
       });
     });
-    this.ownOrders.changed();
+    this.ordersCache.changed();
     await this.shipments.dispatchWithin(orderId, shipmentWaitMs);
     return this.detail(orderId);
   }

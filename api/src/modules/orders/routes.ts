@@ -18,7 +18,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ service: OrderService }> = asy
         params: orderNumberParamsSchema,
         response: { 200: orderSchema, 401: errorBodySchema, 404: errorBodySchema },
       },
-      // Mostly an order of the shopper's entry in OwnOrders, turned into JSON once like the list.
+      // Mostly an order of the shopper's entry in OrdersCache, turned into JSON once like the list.
       serializerCompiler: cachedJsonSerializer,
     },
     (request) => service.ownByNumber(currentUser(request).id, request.params.orderNumber),
@@ -34,7 +34,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ service: OrderService }> = asy
         security: [{ bearerAuth: [] }],
         response: { 200: z.array(orderSchema), 401: errorBodySchema },
       },
-      // The list comes from the shopper's entry in OwnOrders, so it is turned into JSON once per entry.
+      // The list comes from the shopper's entry in OrdersCache, so it is turned into JSON once per entry.
       serializerCompiler: cachedJsonSerializer,
     },
     (request) => service.listOwn(currentUser(request).id),

@@ -4,7 +4,7 @@ import type { ShippingService } from '../shipping/service.js';
 import { isAhead } from '../shipping/tracking.js';
 import { formatOrderNumber, parseOrderNumber } from './order-number.js';
 import { toOrder } from './order-view.js';
-import type { OwnOrders } from './own-orders.js';
+import type { OrdersCache } from './orders-cache.js';
 import type { OrderRepository, OrderRow, OrderWithItems } from './repository.js';
 
 const orderMessages = {
@@ -16,7 +16,7 @@ export class OrderService {
   constructor(
     private readonly repository: OrderRepository,
     private readonly shipping: Pick<ShippingService, 'trackShipment'>,
-    private readonly ownOrders: OwnOrders,
+    private readonly ordersCache: OrdersCache,
   ) {}
 
   /** An order and its lines, by its id. */
@@ -36,7 +36,7 @@ export class OrderService {
   }
 
   async listOwn(userId: string): Promise<Order[]> {
-    return this.ownOrders.of(userId, async () => (await this.repository.listByUser(userId)).map(toOrder));
+    return this.ordersCache.of(userId, async () => (await this.repository.listByUser(userId)).map(toOrder));
   }
 
   /**
@@ -65,7 +65,7 @@ export class OrderService {
     const shipmentStatus = tracking.shipmentStatus ?? order.shipmentStatus;
     if (status !== order.status || shipmentStatus !== order.shipmentStatus) {
       await this.repository.updateProgress(order.id, status, shipmentStatus);
-      this.ownOrders.changed();
+      this.ordersCache.changed();
     }
     return { trackingInfo: tracking.trackingInfo };
   }

@@ -4,7 +4,7 @@ import { refreshTokens, users } from '../../db/schema.js';
 
 export type NewRefreshToken = typeof refreshTokens.$inferInsert;
 export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
-export interface Standing {
+export interface AccountAccess {
   sessionsRevokedAt: Date | null;
   role: string;
 }
@@ -89,12 +89,12 @@ export class SessionRepository {
    * What a session of each account is checked against: when it was last logged out everywhere (null:
    * never) and its role. An account that no longer exists is missing from the map.
    */
-  async standings(userIds: string[]): Promise<Map<string, Standing>> {
+  async accessOf(userIds: string[]): Promise<Map<string, AccountAccess>> {
     const rows = await this.db
       .select({ id: users.id, sessionsRevokedAt: users.sessionsRevokedAt, role: users.role })
       .from(users)
       .where(inArray(users.id, userIds));
-    return new Map(rows.map(({ id, ...standing }) => [id, standing]));
+    return new Map(rows.map(({ id, ...access }) => [id, access]));
   }
 
   /** Expired tokens are no longer needed to recognise a replay: a replayed expired token fails anyway. */

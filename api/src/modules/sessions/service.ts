@@ -8,7 +8,7 @@ import { newId } from '../../lib/ids.js';
 import { hashOfToken, newSecretToken } from '../../lib/secret-token.js';
 import type { AuthUser, SessionTokens } from '../../plugins/auth.js';
 import { isRole } from '../users/roles.js';
-import type { SessionRepository, Standing } from './repository.js';
+import type { SessionRepository, AccountAccess } from './repository.js';
 
 /** What a sign-in or a renewal hands out: the access token for the body, the refresh token for the cookie. */
 export interface StartedSession {
@@ -21,11 +21,11 @@ export interface StartedSession {
 const sessionExpired = () => new HttpError(401, 'Your session has expired. Please log in again');
 
 /**
- * How old a standing `recentStandingUser` may answer from. A query per call would cost a frequent
+ * How old an account read `cachedSessionUser` may answer from. A query per call would cost a frequent
  * read several times its own work; a second bounds how long another process's (or a direct database
  * edit's) revocation or change of role takes to reach those reads.
  */
-const recentStandingMs = 1000;
+const cachedSessionUserMs = 1000;
 
 /**
  * How long after a renewal its spent token still answers, with the same successor: a retry after a
@@ -44,14 +44,17 @@ const RETRIED_RENEWAL_GRACE_MS = 30_000;
  * while the database keeps only hashes, as for every token.
  */
 export class SessionService {
-  /** Every authenticated call reads its account's standing: those arriving together share one query. */
-  private readonly standings = batchLoader((userIds) => this.sessions.standings(userIds));
-  /** The standings `recentStandingUser` answers from; an account that is gone is not kept. */
-  private readonly recentStandings = new LRUCache<string, Standing>({
+  /**
+   * Every authenticated call reads its account's role and last logout everywhere: those arriving
+   * together share one query.
+   */
+  private readonly access = batchLoader((userIds) => this.sessions.accessOf(userIds));
+  /** The account reads `cachedSessionUser` answers from; an account that is gone is not kept. */
+  private readonly recentAccess = new LRUCache<string, AccountAccess>({
     ...finishDroppedLoads,
     max: 10_000,
-    ttl: recentStandingMs,
-    fetchMethod: (userId) => this.standings.load(userId),
+    ttl: cachedSessionUserMs,
+    fetchMethod: (userId) => this.access.load(userId),
   });
 
   private readonly successorKey: Buffer;
@@ -145,27 +148,27 @@ export class SessionService {
   /** Logs the user out everywhere: every refresh token, and every access token already given out. */
   async revokeAllSessions(userId: string): Promise<void> {
     await this.sessions.revokeAll(userId, new Date());
-    // The reads that answer from a recent standing end at once too, in this process.
-    this.recentStandings.clear();
+    // The reads that answer from a recent read of the account end at once too, in this process.
+    this.recentAccess.clear();
   }
 
   /**
    * For `app.authenticate`: the user of a session started at `issuedAt`, with the role the account has
-   * now, or null when the session no longer stands. Read afresh for every authenticated call (calls
+   * now, or null when the session is no longer valid. Read afresh for every authenticated call (calls
    * arriving together share the query), so a change of role counts from the next call.
    */
-  readonly standingUser = async (userId: string, issuedAt: Date): Promise<AuthUser | null> =>
-    userOf(userId, issuedAt, await this.standings.load(userId));
+  readonly sessionUser = async (userId: string, issuedAt: Date): Promise<AuthUser | null> =>
+    userOf(userId, issuedAt, await this.access.load(userId));
 
   /**
-   * For `app.authenticateRead`: the same answer from the account as read at most `recentStandingMs`
+   * For `app.authenticateRead`: the same answer from the account as read at most `cachedSessionUserMs`
    * ago by this process; a log out everywhere made through this process counts from the next call.
    */
-  readonly recentStandingUser = async (userId: string, issuedAt: Date): Promise<AuthUser | null> =>
-    userOf(userId, issuedAt, await this.recentStandings.fetch(userId));
+  readonly cachedSessionUser = async (userId: string, issuedAt: Date): Promise<AuthUser | null> =>
+    userOf(userId, issuedAt, await this.recentAccess.fetch(userId));
 }
 
-function userOf(userId: string, issuedAt: Date, account: Standing | undefined): AuthUser | null {
+function userOf(userId: string, issuedAt: Date, account: AccountAccess | undefined): AuthUser | null {
   if (!account) return null;
   const { sessionsRevokedAt, role } = account;
   if (sessionsRevokedAt !== null && issuedAt < sessionsRevokedAt) return null;

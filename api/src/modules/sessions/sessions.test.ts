@@ -268,7 +268,7 @@ describe('POST /api/users/logout-all', () => {
     const account = await signUp();
     const otherDevice = await logIn(account.email, account.password);
     const stranger = await signUp();
-    // Read first, so that the account's standing is the one this process keeps for such reads.
+    // Read first, so that the account as read is the one this process keeps for such reads.
     expect((await ownOrders(otherDevice.token)).statusCode).toBe(200);
 
     const response = await logOutEverywhere(account.token);
@@ -300,7 +300,7 @@ describe('POST /api/users/logout-all', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     expect((await ownOrders(account.token)).statusCode).toBe(200);
     // Another API process (or a hand in the database) ends the sessions: every other call refuses at
-    // once, My Orders' read once the standing it keeps is a second old.
+    // once, My Orders' read once the account it keeps is a second old.
     await t.database.db
       .update(users)
       .set({ sessionsRevokedAt: new Date(Date.now() + 1) })

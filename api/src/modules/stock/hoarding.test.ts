@@ -1,5 +1,5 @@
 /**
- * The hoarder of issue 34: one account asks create-order for every piece on the shelf and never pays.
+ * A hoarder: one account asks create-order for every piece in stock and never pays.
  * Payment orders take nothing, so the next shopper ready to pay still gets the pieces.
  */
 import { MAX_ORDER_TOTAL } from '@brass/shared/constants';
@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-async function shelf(): Promise<{ id: string; price: number; stock: number }[]> {
+async function inStock(): Promise<{ id: string; price: number; stock: number }[]> {
   return h.database.db
     .select({ id: products.id, price: products.price, stock: products.stock })
     .from(products)
@@ -26,8 +26,8 @@ async function shelf(): Promise<{ id: string; price: number; stock: number }[]> 
 }
 
 /**
- * The whole shelf in as few carts as the per-payment ceiling allows: each cart's goods stay under
- * 80 % of MAX_ORDER_TOTAL, room for the tax and the delivery; a dear shelf is split over carts.
+ * All the stock in as few carts as the per-payment ceiling allows: each cart's goods stay under
+ * 80 % of MAX_ORDER_TOTAL, room for the tax and the delivery; dear stock is split over carts.
  */
 function cartsOf(lines: { id: string; price: number; stock: number }[]): CartLine[][] {
   const ceiling = MAX_ORDER_TOTAL * 0.8;
@@ -65,14 +65,14 @@ describe('a shopper who asks for every piece and never pays', () => {
   it('keeps nothing of the whole catalogue, asked for in several calls, from the next shopper', async () => {
     // Ten pieces a product keeps the hoarder's calls within the create-order limit of 10 a minute.
     await h.database.db.update(products).set({ stock: 10 });
-    const before = await shelf();
+    const before = await inStock();
     const hoarder = await h.shopper();
     const carts = cartsOf(before);
     expect(carts.length).toBeGreaterThan(1);
     expect(carts.length).toBeLessThanOrEqual(10);
     for (const products of carts) await h.paymentOrder(hoarder, { products });
 
-    expect(await shelf()).toEqual(before);
+    expect(await inStock()).toEqual(before);
     const wanted: CartLine[] = before.slice(0, 3).map(({ id }) => ({ productId: id, quantity: 1 }));
     const order = await h.paidOrder(await h.shopper(), { products: wanted });
     expect(order.products.map((line) => line.productId).sort()).toEqual(

@@ -2,7 +2,7 @@
  * Two API processes on one PostgreSQL database, as a load balancer runs them: eight shoppers on both
  * open payment orders for the last 3 pieces (nothing is taken yet), pay at once, and each payment is
  * placed through both processes at the same moment (the browser and a retry, or two tabs). Exactly 3
- * orders are made, the shelf never goes below 0, and each of the 5 others is refunded exactly once.
+ * orders are made, the stock never goes below 0, and each of the 5 others is refunded exactly once.
  */
 import type { CalculateShippingResponse, PaymentOrderResponse } from '@brass/shared/contracts/checkout';
 import { formatRupees } from '@brass/shared/money';

@@ -3,14 +3,14 @@ import type { Db } from '../../db/client.js';
 import { products, type StockLine } from '../../db/schema.js';
 
 /**
- * The shelf's counts. Every method that changes stock takes the transaction of what causes the change,
+ * The stock counts. Every method that changes stock takes the transaction of what causes the change,
  * so stock moves exactly when that is committed. Callers change lines in `inLockOrder`.
  */
 export class StockRepository {
   constructor(private readonly db: Db) {}
 
-  /** Pieces on the shelf of the products on sale among `ids`, read without locking anything. */
-  async onShelf(ids: string[]): Promise<Map<string, number>> {
+  /** Pieces in stock of the products on sale among `ids`, read without locking anything. */
+  async inStock(ids: string[]): Promise<Map<string, number>> {
     const rows = await this.db
       .select({ id: products.id, stock: products.stock })
       .from(products)
@@ -19,7 +19,7 @@ export class StockRepository {
   }
 
   /**
-   * Takes `quantity` pieces only if the shelf has them all: the condition is checked on the locked row,
+   * Takes `quantity` pieces only if the stock has them all: the condition is checked on the locked row,
    * so shoppers racing for the last pieces can never take more than there are. False: left untouched.
    */
   async take(tx: Db, { productId, quantity }: StockLine): Promise<boolean> {
@@ -31,7 +31,7 @@ export class StockRepository {
     return taken.length > 0;
   }
 
-  /** Pieces on the shelf as the transaction sees them; 0 for a product that no longer exists. */
+  /** Pieces in stock as the transaction sees them; 0 for a product that no longer exists. */
   async stockOf(tx: Db, productId: string): Promise<number> {
     const [row] = await tx.select({ stock: products.stock }).from(products).where(eq(products.id, productId));
     return row?.stock ?? 0;

@@ -35,8 +35,8 @@ async function createOrder(shopper: Shopper, lines: CartLine[]) {
     });
 }
 
-describe('create-order checks the shelf', () => {
-  it('says how many are left, or that none are, and opens no Razorpay order for a cart the shelf cannot fill', async () => {
+describe('create-order checks the stock', () => {
+  it('says how many are left, or that none are, and opens no Razorpay order for a cart the stock cannot fill', async () => {
     await h.setStock(mini.id, 5);
     await h.setStock(urli.id, 1);
     const shopper = await h.shopper();
@@ -66,7 +66,7 @@ describe('create-order checks the shelf', () => {
     expect(stored).toEqual([]);
   });
 
-  it('takes nothing off the shelf for a payment order', async () => {
+  it('takes nothing from stock for a payment order', async () => {
     await h.setStock(urli.id, 4);
     const answer = await (await createOrder(await h.shopper(), [{ productId: urli.id, quantity: 3 }]))();
     expect(answer.statusCode).toBe(200);

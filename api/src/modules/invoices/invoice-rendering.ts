@@ -1,8 +1,8 @@
 /**
- * Invoices drawn on a worker thread (tinypool), one at a time, so that drawing them never holds up
+ * Invoices rendered on a worker thread (tinypool), one at a time, so that rendering them never holds up
  * the requests the API's own thread answers. The built API runs `dist/invoice-worker.js`, which
  * rolldown builds beside `dist/server.js` (`rolldown.config.ts`); the sources (tsx, vitest) run
- * `draw-worker.ts` through `draw-worker-from-sources.mjs`.
+ * `render-worker.ts` through `render-worker-from-sources.mjs`.
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -12,21 +12,21 @@ import { HttpError } from '../../lib/http-error.js';
 import type { Invoice } from './invoice.js';
 
 const worker = new URL(
-  import.meta.url.endsWith('.ts') ? './draw-worker-from-sources.mjs' : './invoice-worker.js',
+  import.meta.url.endsWith('.ts') ? './render-worker-from-sources.mjs' : './invoice-worker.js',
   import.meta.url,
 );
 
 /** Invoices waiting for the thread past this many are refused for now rather than queued for minutes. */
 const maxWaiting = 100;
-/** A drawing takes a fraction of a second; one waiting this long finds the thread stuck or gone. */
-const drawTimeoutMs = 60_000;
+/** A render takes a fraction of a second; one waiting this long finds the thread stuck or gone. */
+const renderTimeoutMs = 60_000;
 
-const drawingMessages = {
+const renderMessages = {
   busy: 'Invoices are being drawn for many orders. Please try again in a minute.',
   stuck: 'The invoice could not be drawn just now. Please try again in a minute.',
 } as const;
 
-export class InvoiceDrawing {
+export class InvoiceRenderer {
   private readonly pool: Tinypool;
 
   constructor(log: FastifyBaseLogger) {
@@ -42,19 +42,21 @@ export class InvoiceDrawing {
       idleTimeout: 5 * 60_000,
     });
     // Unheard, a thread's failure (one that cannot load its module, say) would end the process.
-    this.pool.on('error', (error: unknown) => log.error({ err: error }, 'The invoice drawing thread failed'));
+    this.pool.on('error', (error: unknown) =>
+      log.error({ err: error }, 'The invoice rendering thread failed'),
+    );
   }
 
-  async draw(invoice: Invoice): Promise<Buffer> {
-    if (this.pool.queueSize >= maxWaiting) throw new HttpError(503, drawingMessages.busy);
+  async render(invoice: Invoice): Promise<Buffer> {
+    if (this.pool.queueSize >= maxWaiting) throw new HttpError(503, renderMessages.busy);
     try {
       const pdf = (await this.pool.run(invoice, {
-        signal: AbortSignal.timeout(drawTimeoutMs),
+        signal: AbortSignal.timeout(renderTimeoutMs),
       })) as Uint8Array;
       return Buffer.from(pdf);
     } catch (error) {
       if (error instanceof Error && error.name === 'AbortError')
-        throw new HttpError(503, drawingMessages.stuck);
+        throw new HttpError(503, renderMessages.stuck);
       throw error;
     }
   }

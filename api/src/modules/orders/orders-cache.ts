@@ -6,7 +6,7 @@ import { finishDroppedLoads } from '../../lib/finish-dropped-loads.js';
  * How long another API process's change to an order (the retry job booking an AWB, the owner moving
  * it on) may take to show in this process's lists. Changes made here show at once (`changed`).
  */
-const ownOrdersTtlMs = 2000;
+const ordersCacheTtlMs = 2000;
 
 /**
  * Each shopper's orders as My Orders lists them, kept by this process for a moment under the shopper's
@@ -14,11 +14,11 @@ const ownOrdersTtlMs = 2000;
  * Any change to any order forgets every list, after it is committed, so a shopper never sees an order
  * as it was before a change this process made.
  */
-export class OwnOrders {
+export class OrdersCache {
   private readonly lists = new LRUCache<string, Order[], () => Promise<Order[]>>({
     ...finishDroppedLoads,
     max: 10_000,
-    ttl: ownOrdersTtlMs,
+    ttl: ordersCacheTtlMs,
     fetchMethod: (_userId, _stale, { context: load }) => load(),
   });
 

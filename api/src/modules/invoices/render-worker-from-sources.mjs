@@ -5,5 +5,5 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { default: drawInvoice } = await import('./draw-worker.ts');
-export default drawInvoice;
+const { default: renderInvoice } = await import('./render-worker.ts');
+export default renderInvoice;
