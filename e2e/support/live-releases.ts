@@ -1,4 +1,4 @@
-import type { AppName, RuntimeConfig } from '../../shared/src/runtime-config';
+import type { AppName, RuntimeConfig } from '@brass/shared/runtime-config';
 import { shopUrls } from './urls';
 
 /** The runtime config the host serves now: the live release of every app. */

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import type { AppName } from '../../shared/src/runtime-config';
+import type { AppName } from '@brass/shared/runtime-config';
 import { liveConfig } from './live-releases';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));

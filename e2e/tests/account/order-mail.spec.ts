@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { pdfText } from '../../../api/test/pdf-text';
+import { pdfText } from '@brass/api/test/pdf-text';
 import { expect, test } from '../../support/fixtures';
 import { shopUrls } from '../../support/urls';
 import { openWith } from '../checkout/shopper';

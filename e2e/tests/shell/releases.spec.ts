@@ -2,7 +2,7 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import type { AppName } from '../../../shared/src/runtime-config';
+import type { AppName } from '@brass/shared/runtime-config';
 import { expect, test } from '../../support/fixtures';
 import { liveConfig } from '../../support/live-releases';
 import {
