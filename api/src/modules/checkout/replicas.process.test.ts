@@ -6,33 +6,16 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { developmentSecrets } from '../../config.js';
-import {
-  postgresServerUrl,
-  scratchPostgresDatabase,
-  startApiProcess,
-  type ApiProcess,
-  type ScratchDatabase,
-} from '../../../test/api-process.js';
-import { HttpShopper, sandboxEnv } from '../../../test/http-shopper.js';
-import { capturedEvent, startSandbox, type Sandbox } from '../../../test/orders-support.js';
+import { HttpShopper } from '../../../test/http-shopper.js';
+import { capturedEvent } from '../../../test/orders-support.js';
+import { startReplicas, type Replicas } from '../../../test/replicas.js';
 
-let sandbox: Sandbox;
-let database: ScratchDatabase;
-let replicas: ApiProcess[] = [];
+let replicas: Replicas;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  database = await scratchPostgresDatabase(postgresServerUrl());
-  // Started together, as replicas are: the migrations take turns under their advisory lock.
-  replicas = await Promise.all(
-    [1, 2].map(() => startApiProcess({ DATABASE_URL: database.url, ...sandboxEnv(sandbox) })),
-  );
+  replicas = await startReplicas();
 });
-afterAll(async () => {
-  await Promise.all(replicas.map((replica) => replica.stop()));
-  await database?.drop();
-  await sandbox?.close();
-});
+afterAll(() => replicas?.stop());
 
 async function deliver(apiUrl: string, event: { body: string; signature: string }, eventId: string) {
   const response = await fetch(`${apiUrl}/api/razorpay/webhook`, {
@@ -49,7 +32,7 @@ async function deliver(apiUrl: string, event: { body: string; signature: string 
 }
 
 async function ordersOfPayment(paymentId: string): Promise<number> {
-  const client = new pg.Client({ connectionString: database.url });
+  const client = new pg.Client({ connectionString: replicas.database.url });
   await client.connect();
   try {
     const { rows } = await client.query<{ n: number }>(
@@ -64,11 +47,11 @@ async function ordersOfPayment(paymentId: string): Promise<number> {
 
 describe('two API processes on one database', () => {
   it('make exactly one order of one payment sent to both by the browser and the webhook at once', async () => {
-    const urls = replicas.map((replica) => replica.url);
-    const shopper = await HttpShopper.signUp(urls[0]!, sandbox);
+    const urls = replicas.processes.map((replica) => replica.url);
+    const shopper = await HttpShopper.signUp(urls[0]!, replicas.sandbox);
     const payment = await shopper.pay(urls[1]!);
     const event = await capturedEvent(
-      sandbox,
+      replicas.sandbox,
       payment.razorpay_payment_id,
       developmentSecrets.RAZORPAY_WEBHOOK_SECRET,
     );

@@ -8,37 +8,21 @@ import type { CalculateShippingResponse, PaymentOrderResponse } from '@brass/sha
 import { formatRupees } from '@brass/shared/money';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  postgresServerUrl,
-  scratchPostgresDatabase,
-  startApiProcess,
-  type ApiProcess,
-  type ScratchDatabase,
-} from '../../../test/api-process.js';
-import { call, HttpShopper, sandboxEnv } from '../../../test/http-shopper.js';
-import { address, createOrderBody, startSandbox, type Sandbox } from '../../../test/orders-support.js';
+import { call, HttpShopper } from '../../../test/http-shopper.js';
+import { address, createOrderBody } from '../../../test/orders-support.js';
+import { startReplicas, type Replicas } from '../../../test/replicas.js';
 
 const mini = { id: 'ganesha-mini-dashboard', name: 'Mini Ganesha for Car Dashboard (2.5 inch)' };
 
-let sandbox: Sandbox;
-let database: ScratchDatabase;
-let replicas: ApiProcess[] = [];
+let replicas: Replicas;
 
 beforeAll(async () => {
-  sandbox = await startSandbox();
-  database = await scratchPostgresDatabase(postgresServerUrl());
-  replicas = await Promise.all(
-    [1, 2].map(() => startApiProcess({ DATABASE_URL: database.url, ...sandboxEnv(sandbox) })),
-  );
+  replicas = await startReplicas();
 });
-afterAll(async () => {
-  await Promise.all(replicas.map((replica) => replica.stop()));
-  await database?.drop();
-  await sandbox?.close();
-});
+afterAll(() => replicas?.stop());
 
 async function query<T extends pg.QueryResultRow>(text: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: database.url });
+  const client = new pg.Client({ connectionString: replicas.database.url });
   await client.connect();
   try {
     return (await client.query<T>(text, values)).rows;
@@ -53,12 +37,12 @@ const stockOf = async (productId: string) =>
 describe('the last pieces, sold by two API processes on one database', () => {
   it('go to exactly 3 of 8 shoppers paying at once; each of the others is refunded once', async () => {
     await query('UPDATE products SET stock = 3 WHERE id = $1', [mini.id]);
-    const urls = replicas.map((replica) => replica.url);
+    const urls = replicas.processes.map((replica) => replica.url);
     const line = [{ productId: mini.id, quantity: 1 }];
     const checkouts = await Promise.all(
       Array.from({ length: 8 }, async (_, i) => {
         const url = urls[i % 2]!;
-        const shopper = await HttpShopper.signUp(url, sandbox);
+        const shopper = await HttpShopper.signUp(url, replicas.sandbox);
         const quote = await call<CalculateShippingResponse>(`${url}/api/shiprocket/calculate-shipping`, {
           body: { pickupPincode: '600001', deliveryPincode: address.zip, products: line },
         });
@@ -72,7 +56,7 @@ describe('the last pieces, sold by two API processes on one database', () => {
         return {
           shopper,
           amount: opened.body.order.amount,
-          payment: await sandbox.pay(opened.body.order.id),
+          payment: await replicas.sandbox.pay(opened.body.order.id),
         };
       }),
     );
@@ -97,7 +81,7 @@ describe('the last pieces, sold by two API processes on one database', () => {
     for (const [i, pair] of answers.entries()) {
       const { payment, amount } = checkouts[i]!;
       const refunds = (
-        await sandbox.razorpay('GET', `/v1/payments/${payment.razorpay_payment_id}/refunds`)
+        await replicas.sandbox.razorpay('GET', `/v1/payments/${payment.razorpay_payment_id}/refunds`)
       ).json<{ items: { amount: number }[] }>().items;
       if (sold.includes(pair)) {
         expect(refunds).toEqual([]);
