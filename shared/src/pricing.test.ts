@@ -16,6 +16,8 @@ const owners: PricingSettings = {
   freeDeliveryThreshold: 2000,
   codFee: 40,
   codLimit: 5000,
+  exchangeRates: { USD: null, GBP: null },
+  exportsZeroRated: false,
 };
 
 describe('subtotalOf', () => {
@@ -65,18 +67,22 @@ describe('pricingOf', () => {
       freeDeliveryThreshold: null,
       codFee: 50,
       codLimit: 10_000,
+      exchangeRates: { USD: null, GBP: null },
+      exportsZeroRated: false,
     });
     expect(pricingOf(0.0025).taxRatePercent).toBe(0.25);
     expect(pricingOf(owners)).toBe(owners);
   });
 
-  it('defaults to 12 percent tax, ₹120 on the cart page and never free', () => {
+  it('defaults to 12 percent tax, ₹120 on the cart page, never free, no rates abroad, IGST on exports', () => {
     expect(DEFAULT_PRICING).toEqual({
       taxRatePercent: 12,
       deliveryFee: 120,
       freeDeliveryThreshold: null,
       codFee: 50,
       codLimit: 10_000,
+      exchangeRates: { USD: null, GBP: null },
+      exportsZeroRated: false,
     });
   });
 });
@@ -223,5 +229,36 @@ describe('shortOfFreeDelivery', () => {
     expect(shortOfFreeDelivery(2000, owners)).toBeNull();
     expect(shortOfFreeDelivery(5000, owners)).toBeNull();
     expect(shortOfFreeDelivery(100, DEFAULT_PRICING)).toBeNull();
+  });
+});
+
+describe('an order shipped abroad', () => {
+  const lines = [{ price: 2500, quantity: 1 }];
+
+  it('carries the tax rate as IGST while the owner has no letter of undertaking', () => {
+    expect(checkoutTotals(lines, 1900, owners, 'online', 'United States')).toMatchObject({
+      tax: 450,
+      total: 2500 + 1900 + 450,
+    });
+  });
+
+  it('is a zero-rated export under a letter of undertaking; orders in India keep their tax', () => {
+    const underLut = { ...owners, exportsZeroRated: true };
+    expect(checkoutTotals(lines, 1900, underLut, 'online', 'United Kingdom')).toMatchObject({
+      tax: 0,
+      total: 4400,
+    });
+    expect(cartTotals(lines, underLut, 'United Kingdom').tax).toBe(0);
+    expect(checkoutTotals(lines, 90, underLut, 'online', 'India').tax).toBe(450);
+  });
+
+  it('always pays its courier: free delivery is an offer within India', () => {
+    expect(checkoutTotals(lines, 1900, owners, 'online', 'United States')).toMatchObject({
+      shipping: 1900,
+      freeDelivery: false,
+    });
+    expect(cartTotals(lines, owners, 'United States').delivery).toBe(80);
+    expect(shortOfFreeDelivery(1500, owners, 'United Kingdom')).toBeNull();
+    expect(shortOfFreeDelivery(1500, owners, 'India')).toBe(500);
   });
 });

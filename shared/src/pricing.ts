@@ -3,6 +3,7 @@
  * shopper sees is the amount the server charges: both price with the same pricing settings (the tax rate,
  * the cart page's delivery fee and the free-delivery threshold the owner set, GET /api/settings/pricing).
  */
+import type { CheckoutCountry } from './address-rules';
 import { DEFAULT_COD_FEE, DEFAULT_COD_LIMIT } from './cash-on-delivery';
 import { CART_DELIVERY_CHARGE, DEFAULT_TAX_RATE } from './constants';
 import type { PricingSettings } from './contracts/checkout';
@@ -47,6 +48,8 @@ export function pricingOf(pricing: PricingSettings | number): PricingSettings {
     freeDeliveryThreshold: null,
     codFee: DEFAULT_COD_FEE,
     codLimit: DEFAULT_COD_LIMIT,
+    exchangeRates: { USD: null, GBP: null },
+    exportsZeroRated: false,
   };
 }
 
@@ -80,51 +83,72 @@ export function taxOf(subtotal: number, rate: number = DEFAULT_TAX_RATE): number
   return taxAtPercent(subtotal, rate * 100);
 }
 
-function shipsFree(subtotal: number, { freeDeliveryThreshold }: PricingSettings): boolean {
-  return freeDeliveryThreshold !== null && subtotal >= freeDeliveryThreshold;
+/** Free delivery is the shop's offer within India; a parcel abroad always pays its courier. */
+function shipsFree(
+  subtotal: number,
+  { freeDeliveryThreshold }: PricingSettings,
+  destination: CheckoutCountry,
+): boolean {
+  return destination === 'India' && freeDeliveryThreshold !== null && subtotal >= freeDeliveryThreshold;
+}
+
+/**
+ * Whole rupees of tax: the tax rate of the subtotal, except on an export under the owner's letter of
+ * undertaking, which is zero-rated.
+ */
+function taxFor(subtotal: number, settings: PricingSettings, destination: CheckoutCountry): number {
+  if (destination !== 'India' && settings.exportsZeroRated) return 0;
+  return taxAtPercent(subtotal, settings.taxRatePercent);
 }
 
 /**
  * Rupees the goods must come to more for free delivery; null when they ship free already, or when
  * the shop has no free-delivery threshold.
  */
-export function shortOfFreeDelivery(subtotal: number, pricing: PricingSettings): number | null {
-  if (pricing.freeDeliveryThreshold === null || shipsFree(subtotal, pricing)) return null;
+export function shortOfFreeDelivery(
+  subtotal: number,
+  pricing: PricingSettings,
+  destination: CheckoutCountry = 'India',
+): number | null {
+  if (pricing.freeDeliveryThreshold === null || destination !== 'India') return null;
+  if (shipsFree(subtotal, pricing, destination)) return null;
   return roundMoney(pricing.freeDeliveryThreshold - subtotal);
 }
 
 /**
  * The cart page: the flat delivery fee, no courier chosen yet. `pricing` is the shop's pricing
- * settings, or only its tax rate as a fraction (see pricingOf).
+ * settings, or only its tax rate as a fraction (see pricingOf); `destination` the shopper's country.
  */
 export function cartTotals(
   lines: readonly PricedLine[],
   pricing: PricingSettings | number = DEFAULT_PRICING,
+  destination: CheckoutCountry = 'India',
 ): CartTotals {
   const settings = pricingOf(pricing);
   const subtotal = subtotalOf(lines);
-  const freeDelivery = shipsFree(subtotal, settings);
+  const freeDelivery = shipsFree(subtotal, settings, destination);
   const delivery = freeDelivery ? 0 : settings.deliveryFee;
-  const tax = taxAtPercent(subtotal, settings.taxRatePercent);
+  const tax = taxFor(subtotal, settings, destination);
   return { subtotal, delivery, tax, total: roundMoney(subtotal + delivery + tax), freeDelivery };
 }
 
 /**
  * The checkout page and the server's order: the chosen courier's rate replaces the flat delivery fee,
- * and is not charged when the goods reach the free-delivery threshold. Paid on delivery (`cod`), the
- * order also carries the owner's COD fee.
+ * and is not charged when the goods reach the free-delivery threshold within India. Paid on delivery
+ * (`cod`), the order also carries the owner's COD fee. An order to `destination` abroad is an export.
  */
 export function checkoutTotals(
   lines: readonly PricedLine[],
   courierRate: number,
   pricing: PricingSettings | number = DEFAULT_PRICING,
   paymentMethod: PaymentMethod = 'online',
+  destination: CheckoutCountry = 'India',
 ): CheckoutTotals {
   const settings = pricingOf(pricing);
   const subtotal = subtotalOf(lines);
-  const freeDelivery = shipsFree(subtotal, settings);
+  const freeDelivery = shipsFree(subtotal, settings, destination);
   const shipping = freeDelivery ? 0 : roundMoney(courierRate);
-  const tax = taxAtPercent(subtotal, settings.taxRatePercent);
+  const tax = taxFor(subtotal, settings, destination);
   const codFee = paymentMethod === 'cod' ? settings.codFee : 0;
   return {
     subtotal,

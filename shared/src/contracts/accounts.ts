@@ -6,6 +6,17 @@
  */
 import { z } from 'zod';
 import { CHECKOUT_COUNTRIES, INDIAN_STATES } from '../constants';
+import {
+  formatUkPostcode,
+  isUkPhone,
+  isUkPostcode,
+  isUsPhone,
+  UK_ADDRESS_MESSAGES,
+  US_ADDRESS_MESSAGES,
+  US_STATES,
+  ZIP_CODE_PATTERN,
+} from '../abroad-address';
+import { COUNTRY_MESSAGE } from '../address-rules';
 import { ADDRESS_MESSAGES, isIndianMobile, PINCODE_PATTERN } from '../indian-address';
 import { holdsWebAddress, NAME_WITH_WEB_ADDRESS_MESSAGE } from '../person-name';
 
@@ -95,7 +106,7 @@ export type SignedInAccount = z.infer<typeof signedInAccountSchema>;
 export const logoutResponseSchema = z.object({ message: z.string() });
 export type LogoutResponse = z.infer<typeof logoutResponseSchema>;
 
-export const countrySchema = z.enum(CHECKOUT_COUNTRIES);
+export const countrySchema = z.enum(CHECKOUT_COUNTRIES, { error: COUNTRY_MESSAGE });
 export type Country = z.infer<typeof countrySchema>;
 
 /** The checkout form (Delivery address). */
@@ -107,7 +118,8 @@ export const deliveryAddressSchema = z.object({
   address1: z.string().trim().min(1).max(300),
   address2: z.string().trim().max(300).optional(),
   city: z.string().trim().min(1).max(100),
-  region: z.string().trim().min(1).max(100),
+  /** The state, or in the United Kingdom the county, which may be left empty. */
+  region: z.string().trim().max(100),
   zip: z.string().trim().min(1).max(20),
 });
 export type DeliveryAddress = z.infer<typeof deliveryAddressSchema>;
@@ -117,13 +129,13 @@ const filledIn = (max: number, message: string) => z.string().trim().min(1, mess
 /**
  * A delivery address in India as the checkout sends it: a mobile number, a 6-digit pincode and one of
  * the states and union territories (the rules of `@brass/shared/indian-address`); the landmark helps the
- * courier find the door. The API takes orders and saved addresses in this shape only.
+ * courier find the door.
  */
 export const indianAddressSchema = z.object({
   firstName: filledIn(100, ADDRESS_MESSAGES.firstName),
   lastName: filledIn(100, ADDRESS_MESSAGES.lastName),
   phone: z.string().trim().max(30).refine(isIndianMobile, ADDRESS_MESSAGES.phone),
-  country: z.literal('India', { error: 'The shop delivers within India only' }),
+  country: z.literal('India'),
   address1: filledIn(300, ADDRESS_MESSAGES.address1),
   address2: z.string().trim().max(300).optional(),
   landmark: z.string().trim().max(200).optional(),
@@ -132,6 +144,53 @@ export const indianAddressSchema = z.object({
   zip: z.string().trim().regex(PINCODE_PATTERN, ADDRESS_MESSAGES.zip),
 });
 export type IndianAddress = z.infer<typeof indianAddressSchema>;
+
+/**
+ * A delivery address in the United States: a ZIP code (5 digits or ZIP+4), one of the 50 states or
+ * the District of Columbia, and a phone number with its country code (`@brass/shared/abroad-address`).
+ */
+export const usAddressSchema = z.object({
+  firstName: filledIn(100, US_ADDRESS_MESSAGES.firstName),
+  lastName: filledIn(100, US_ADDRESS_MESSAGES.lastName),
+  phone: z.string().trim().max(30).refine(isUsPhone, US_ADDRESS_MESSAGES.phone),
+  country: z.literal('United States'),
+  address1: filledIn(300, US_ADDRESS_MESSAGES.address1),
+  address2: z.string().trim().max(300).optional(),
+  landmark: z.string().trim().max(200).optional(),
+  city: filledIn(100, US_ADDRESS_MESSAGES.city),
+  region: z.enum(US_STATES, { error: US_ADDRESS_MESSAGES.region }),
+  zip: z.string().trim().regex(ZIP_CODE_PATTERN, US_ADDRESS_MESSAGES.zip),
+});
+export type UsAddress = z.infer<typeof usAddressSchema>;
+
+/**
+ * A delivery address in the United Kingdom: a postcode (kept as Royal Mail prints it, SW1A 1AA), a
+ * town, an optional county, and a phone number with its country code.
+ */
+export const ukAddressSchema = z.object({
+  firstName: filledIn(100, UK_ADDRESS_MESSAGES.firstName),
+  lastName: filledIn(100, UK_ADDRESS_MESSAGES.lastName),
+  phone: z.string().trim().max(30).refine(isUkPhone, UK_ADDRESS_MESSAGES.phone),
+  country: z.literal('United Kingdom'),
+  address1: filledIn(300, UK_ADDRESS_MESSAGES.address1),
+  address2: z.string().trim().max(300).optional(),
+  landmark: z.string().trim().max(200).optional(),
+  city: filledIn(100, UK_ADDRESS_MESSAGES.city),
+  region: z.string().trim().max(100, UK_ADDRESS_MESSAGES.region),
+  zip: z.string().trim().refine(isUkPostcode, UK_ADDRESS_MESSAGES.zip).overwrite(formatUkPostcode),
+});
+export type UkAddress = z.infer<typeof ukAddressSchema>;
+
+const addressSchemas = [indianAddressSchema, usAddressSchema, ukAddressSchema] as const;
+
+/**
+ * An address the shop delivers to, by its country: the API takes orders and saved addresses in this
+ * shape only, and refuses each field with the words the checkout shows beside it.
+ */
+export const orderAddressSchema = z.discriminatedUnion('country', addressSchemas, {
+  error: COUNTRY_MESSAGE,
+});
+export type OrderAddress = z.infer<typeof orderAddressSchema>;
 
 /** GET /api/pincodes/:pincode */
 export const pincodeParamsSchema = z.object({
@@ -147,11 +206,16 @@ export const pincodePlaceSchema = z.object({
 });
 export type PincodePlace = z.infer<typeof pincodePlaceSchema>;
 
-/** POST /api/users/me/addresses: an address to keep for the next checkout (always in India). */
-export const saveAddressBodySchema = indianAddressSchema.omit({ country: true });
+/** POST /api/users/me/addresses: an address to keep for the next checkout, with its country. */
+export const saveAddressBodySchema = orderAddressSchema;
 export type SaveAddressBody = z.infer<typeof saveAddressBodySchema>;
 
-export const savedAddressSchema = saveAddressBodySchema.extend({ id: z.string() });
+const withId = z.object({ id: z.string() });
+export const savedAddressSchema = z.discriminatedUnion('country', [
+  indianAddressSchema.extend(withId.shape),
+  usAddressSchema.extend(withId.shape),
+  ukAddressSchema.extend(withId.shape),
+]);
 export type SavedAddress = z.infer<typeof savedAddressSchema>;
 
 /** GET /api/users/me/addresses: the shopper's own, the newest first. */

@@ -8,8 +8,18 @@
  */
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY } from '../constants';
-import { deliveryAddressSchema } from './accounts';
+import { countrySchema, deliveryAddressSchema } from './accounts';
 import { orderSchema } from './orders';
+
+/**
+ * Rupees for one unit of a currency abroad, as the owner set it on a day (`YYYY-MM-DD`, India). Only
+ * shown beside rupee amounts as an approximation: the shop always charges in rupees.
+ */
+export const exchangeRateSchema = z.object({
+  rupees: z.number().positive(),
+  setOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
+export type ExchangeRate = z.infer<typeof exchangeRateSchema>;
 
 /**
  * GET /api/settings/pricing: what the shop charges besides the goods, as the owner set it (or the
@@ -26,6 +36,13 @@ export const pricingSettingsSchema = z.object({
   codFee: z.number(),
   /** Whole rupees: orders worth more (goods, delivery and tax) pay online. 0: no cash on delivery. */
   codLimit: z.number(),
+  /** What a US dollar and a pound are worth, as the owner last set them; null: not set, not shown. */
+  exchangeRates: z.object({ USD: exchangeRateSchema.nullable(), GBP: exchangeRateSchema.nullable() }),
+  /**
+   * True when the owner filed a letter of undertaking: an order shipped abroad is a zero-rated export
+   * and carries no tax. False: it carries IGST at the tax rate, as a domestic order does.
+   */
+  exportsZeroRated: z.boolean(),
 });
 export type PricingSettings = z.infer<typeof pricingSettingsSchema>;
 
@@ -50,7 +67,10 @@ export type CourierOption = z.infer<typeof courierOptionSchema>;
 
 export const calculateShippingBodySchema = z.object({
   pickupPincode: z.string().max(10),
+  /** The pincode in India, the ZIP code in the United States, the postcode in the United Kingdom. */
   deliveryPincode: z.string().trim().min(1).max(10),
+  /** Where the parcel goes; absent: India. Abroad, the quote is Shiprocket's international one. */
+  deliveryCountry: countrySchema.optional(),
   products: z.array(cartLineSchema).min(1).max(100),
 });
 export type CalculateShippingBody = z.infer<typeof calculateShippingBodySchema>;
