@@ -29,6 +29,9 @@ export default defineConfig({
     : 'list',
   use: {
     baseURL: shopUrls.host,
+    // The shop's shoppers are mostly in India; the checkout picks its country from the browser's locale,
+    // and the journeys abroad set theirs.
+    locale: 'en-IN',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumFlags },

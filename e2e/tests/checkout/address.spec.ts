@@ -154,6 +154,7 @@ test.describe('checkout: the address, pincode first', () => {
       const { session: own } = await newAccount();
       await saveAddress(own, {
         ...address,
+        country: 'India',
         address2: '',
         landmark: 'Opposite the temple tank',
         zip: '600004',
