@@ -84,6 +84,10 @@ test.describe('the back office: pricing', () => {
       await restoreDefaultPricing(owner.token);
     }
     const restored = await fetch(`${shopUrls.api}/api/settings/pricing`);
-    expect(await restored.json()).toEqual(defaultPricing);
+    expect(await restored.json()).toEqual({
+      ...defaultPricing,
+      exchangeRates: { USD: null, GBP: null },
+      exportsZeroRated: false,
+    });
   });
 });
