@@ -35,6 +35,31 @@ export const address: DeliveryAddress = {
   zip: '600004',
 };
 
+/** An address in the United States, with a ZIP+4-free ZIP code and a phone with its country code. */
+export const usAddress: DeliveryAddress = {
+  firstName: 'Emily',
+  lastName: 'Carter',
+  phone: '+1 (212) 555-0147',
+  country: 'United States',
+  address1: '350 Fifth Avenue',
+  address2: 'Suite 4100',
+  city: 'New York',
+  region: 'New York',
+  zip: '10118',
+};
+
+/** An address in the United Kingdom, its postcode typed in lower case and its county left out. */
+export const ukAddress: DeliveryAddress = {
+  firstName: 'Olivia',
+  lastName: 'Hughes',
+  phone: '+44 20 7946 0018',
+  country: 'United Kingdom',
+  address1: '10 Downing Street',
+  city: 'London',
+  region: '',
+  zip: 'sw1a 2aa',
+};
+
 /** A heavy cast idol and a light one: ₹4,850 at 1,250 g and ₹650 at 160 g (see seed/products.ts). */
 export const cart: CartLine[] = [
   { productId: 'ganesha-lost-wax-seated', quantity: 1 },
@@ -201,7 +226,12 @@ export interface CheckoutHarness extends TestApp {
   setStock(productId: string, stock: number): Promise<void>;
   /** The pieces of the product in stock now. */
   stockOf(productId: string): Promise<number>;
-  quote(products?: CartLine[], deliveryPincode?: string): Promise<CalculateShippingResponse>;
+  /** A quote to the harness's address, or to `deliveryPincode` (a ZIP code, a postcode) in `deliveryCountry`. */
+  quote(
+    products?: CartLine[],
+    deliveryPincode?: string,
+    deliveryCountry?: DeliveryAddress['country'],
+  ): Promise<CalculateShippingResponse>;
   /** Quote, then create-order with the cheapest courier; the Razorpay order of the answer is unpaid. */
   paymentOrder(
     shopper: Shopper,
@@ -256,11 +286,11 @@ export async function startCheckoutHarness(
       if (!row) throw new Error(`No product ${productId}`);
       return row.stock;
     },
-    async quote(products = cart, deliveryPincode = address.zip) {
+    async quote(products = cart, deliveryPincode = address.zip, deliveryCountry = undefined) {
       const response = await app.inject({
         method: 'POST',
         url: '/api/shiprocket/calculate-shipping',
-        payload: { pickupPincode: '600001', deliveryPincode, products },
+        payload: { pickupPincode: '600001', deliveryPincode, products, deliveryCountry },
       });
       if (response.statusCode !== 200)
         throw new Error(`calculate-shipping: ${response.statusCode} ${response.body}`);
@@ -283,7 +313,7 @@ export async function startCheckoutHarness(
       return sandbox.pay(order.id);
     },
     async paidOrder(shopper, { products = cart, to = address } = {}) {
-      const quote = await harness.quote(products, to.zip);
+      const quote = await harness.quote(products, to.zip, to.country);
       const created = await app.inject({
         method: 'POST',
         url: '/api/razorpay/create-order',

@@ -6,8 +6,7 @@
  * Money: catalogue prices are whole rupees (integer); order amounts are numeric(12,2) rupees because
  * courier rates come with paise; Razorpay amounts are integer paise, as Razorpay counts.
  */
-import type { IndianState } from '@brass/shared/constants';
-import type { DeliveryAddress } from '@brass/shared/contracts/accounts';
+import type { Country, DeliveryAddress } from '@brass/shared/contracts/accounts';
 import type { Refund } from '@brass/shared/contracts/admin-orders';
 import type { CartLine, CourierOption } from '@brass/shared/contracts/checkout';
 import type { Order } from '@brass/shared/contracts/orders';
@@ -232,9 +231,12 @@ export const savedAddresses = pgTable(
     address2: text('address2').notNull().default(''),
     landmark: text('landmark').notNull().default(''),
     city: text('city').notNull(),
-    region: text('region').$type<IndianState>().notNull(),
-    /** The pincode. */
+    /** The state (India, United States) or the county (United Kingdom, may be empty). */
+    region: text('region').notNull(),
+    /** The pincode, ZIP code or postcode, by the country. */
     zip: text('zip').notNull(),
+    /** Addresses kept before the shop shipped abroad are all in India. */
+    country: text('country').$type<Country>().notNull().default('India'),
     createdAt: createdAt(),
   },
   (t) => [index('saved_addresses_user_created_idx').on(t.userId, t.createdAt.desc())],
@@ -287,7 +289,10 @@ export const shippingQuotes = pgTable(
   'shipping_quotes',
   {
     id: text('id').primaryKey(),
+    /** The pincode, ZIP code or postcode of `deliveryCountry`. */
     deliveryPincode: text('delivery_pincode').notNull(),
+    /** Abroad, the couriers are Shiprocket's international ones (or the international default rates). */
+    deliveryCountry: text('delivery_country').$type<Country>().notNull().default('India'),
     items: jsonb('items').$type<CartLine[]>().notNull(),
     couriers: jsonb('couriers').$type<CourierOption[]>().notNull(),
     /** True when the couriers are the shop's default courier rates, not Shiprocket's. */

@@ -1,3 +1,10 @@
+import {
+  countryCodeOf,
+  countryNameOf,
+  isPostcodeOf,
+  type CountryCode,
+  type InternationalParcel,
+} from './international.js';
 import { isPincode } from './places.js';
 import type { Parcel } from './serviceability.js';
 import type { NewShipment } from './shipments.js';
@@ -90,6 +97,51 @@ export function parseParcel(query: Record<string, unknown>): Parsed<Parcel> {
   return { ok: true, value: parcel };
 }
 
+/** Query of `GET /courier/international/serviceability`: a country by its ISO code, no delivery postcode. */
+export function parseInternationalParcel(query: Record<string, unknown>): Parsed<InternationalParcel> {
+  const missing = new Problems();
+  for (const field of ['delivery_country', 'weight', 'cod']) {
+    if (isBlank(query[field])) missing.required(field);
+  }
+  if (missing.any) return missing.fail('Required field missing');
+
+  const invalid = new Problems();
+  const country = countryCodeOf(String(query.delivery_country));
+  if (
+    !/^[A-Za-z]{2}$/.test(String(query.delivery_country).trim()) ||
+    country === undefined ||
+    country === 'IN'
+  ) {
+    invalid.add('delivery_country', 'The selected delivery country is invalid.');
+  }
+  const pickup = isBlank(query.pickup_postcode) ? '' : String(query.pickup_postcode).trim();
+  if (pickup !== '' && !isPincode(pickup)) {
+    invalid.add('pickup_postcode', 'The pickup postcode must be a valid 6 digit Indian pincode.');
+  }
+  const weight = asNumber(query.weight);
+  if (weight === undefined || weight <= 0)
+    invalid.add('weight', 'The weight must be a number greater than 0.');
+  // Nobody collects cash abroad: a COD parcel is refused outright.
+  if (asFlag(query.cod) !== false)
+    invalid.add('cod', 'Cash on delivery is not available for international shipments.');
+  const optional: Record<string, number> = {};
+  for (const field of ['declared_value', 'length', 'breadth', 'height']) {
+    if (isBlank(query[field])) continue;
+    const value = asNumber(query[field]);
+    if (value === undefined || value < 0) invalid.add(field, `The ${words(field)} must be a number.`);
+    else optional[field] = value;
+  }
+  if (invalid.any || weight === undefined || country === undefined || country === 'IN') {
+    return invalid.fail('Oops! Invalid Data.');
+  }
+
+  const parcel: InternationalParcel = { pickup, country, weight };
+  if (optional.declared_value !== undefined) parcel.declaredValue = optional.declared_value;
+  const { length, breadth, height } = optional;
+  if (length && breadth && height) parcel.dimensions = { length, breadth, height };
+  return { ok: true, value: parcel };
+}
+
 const billingFields = [
   'order_id',
   'order_date',
@@ -150,14 +202,44 @@ export function parseAdhocOrder(body: unknown): Parsed<NewShipment> {
   for (const field of required) if (isBlank(order[field])) problems.required(field);
   checkOrderItems(order.order_items, problems);
 
-  const addressPrefix = shippingIsBilling === false ? 'shipping' : 'billing';
+  const countryIn = (prefix: string): CountryCode | undefined => {
+    const name = order[`${prefix}_country`];
+    if (isBlank(name)) return undefined;
+    const code = countryCodeOf(String(asText(name)));
+    if (code === undefined) problems.add(`${prefix}_country`, `The ${prefix} country is invalid.`);
+    return code;
+  };
+  const billingCountry = countryIn('billing');
+  const shippingCountry = shippingIsBilling === false ? countryIn('shipping') : undefined;
+  const country = (shippingIsBilling === false ? shippingCountry : billingCountry) ?? 'IN';
+  // Shiprocket copies the billing address to the shipping one only within India: an order abroad
+  // names its shipping address itself, and is delivered there.
+  if (country !== 'IN' && shippingIsBilling !== false) {
+    for (const field of shippingFields) if (isBlank(order[field])) problems.required(field);
+  }
+  const addressPrefix = shippingIsBilling === false || country !== 'IN' ? 'shipping' : 'billing';
   const deliveryPincode = String(asText(order[`${addressPrefix}_pincode`]) ?? '').trim();
-  if (deliveryPincode !== '' && !isPincode(deliveryPincode)) {
+  if (deliveryPincode !== '' && country !== 'IN') {
+    if (!isPostcodeOf(country, deliveryPincode)) {
+      problems.add(
+        `${addressPrefix}_pincode`,
+        `The ${addressPrefix} pincode is not a postcode of ${countryNameOf(country)}.`,
+      );
+    }
+  } else if (deliveryPincode !== '' && !isPincode(deliveryPincode)) {
     problems.add(`${addressPrefix}_pincode`, `The ${addressPrefix} pincode must be 6 digits.`);
   }
-  for (const prefix of shippingIsBilling === false ? ['billing', 'shipping'] : ['billing']) {
+  if (country !== 'IN' && String(order.payment_method).toLowerCase() === 'cod') {
+    problems.add('payment_method', 'Cash on delivery is not available for international shipments.');
+  }
+  const phonePrefixes = addressPrefix === 'shipping' ? ['billing', 'shipping'] : ['billing'];
+  for (const prefix of phonePrefixes) {
     const phone = asText(order[`${prefix}_phone`]);
-    if (!isBlank(phone) && !/^\d{10}$/.test(String(phone))) {
+    if (isBlank(phone)) continue;
+    // Abroad the courier calls the number with its country code; at home, ten digits.
+    if (country !== 'IN' && !/^\+?[1-9]\d{6,14}$/.test(String(phone))) {
+      problems.add(`${prefix}_phone`, `The ${prefix} phone must be a number with its country code.`);
+    } else if (country === 'IN' && !/^\d{10}$/.test(String(phone))) {
       problems.add(`${prefix}_phone`, `The ${prefix} phone must be 10 digits.`);
     }
   }
@@ -200,6 +282,8 @@ export function parseAdhocOrder(body: unknown): Parsed<NewShipment> {
     value: {
       channelOrderId: String(order.order_id),
       deliveryPincode,
+      country,
+      city: String(asText(order[`${addressPrefix}_city`]) ?? ''),
       consignee: [order[`${addressPrefix}_customer_name`], order[`${addressPrefix}_last_name`]]
         .filter((part) => typeof part === 'string' && part.trim() !== '')
         .join(' '),

@@ -4,7 +4,8 @@ import type { FaultSwitchboard } from '../faults/switchboard.js';
 import { randomDigits } from '../random.js';
 import { istDateTime } from './dates.js';
 import { placeOf } from './places.js';
-import { parseAdhocOrder, parseParcel } from './requests.js';
+import { internationalQuotesFor } from './international.js';
+import { parseAdhocOrder, parseInternationalParcel, parseParcel } from './requests.js';
 import { quotesFor } from './serviceability.js';
 import { pickupPincode, type Shipment, type ShipmentStore } from './shipments.js';
 import type { TokenRegistry } from './tokens.js';
@@ -29,15 +30,18 @@ const channelId = 1;
 
 const cannotReassign = failure(400, 'Oops! Cannot reassign courier for this shipment.');
 
-/** Parcels of one shipment, as serviceability takes them. */
-const parcelOf = (shipment: Shipment) => ({
-  pickup: pickupPincode,
-  delivery: shipment.deliveryPincode,
-  weight: shipment.weight,
-  cod: shipment.cod,
-  declaredValue: shipment.declaredValue,
-  dimensions: shipment.dimensions,
-});
+/** The couriers that take one shipment, as serviceability quotes them: abroad, the international ones. */
+function couriersOf(shipment: Shipment, nowMs: number) {
+  const parcel = {
+    pickup: pickupPincode,
+    weight: shipment.weight,
+    declaredValue: shipment.declaredValue,
+    dimensions: shipment.dimensions,
+  };
+  return shipment.country === 'IN'
+    ? quotesFor({ ...parcel, delivery: shipment.deliveryPincode, cod: shipment.cod }, nowMs)
+    : internationalQuotesFor({ ...parcel, country: shipment.country }, nowMs);
+}
 
 const decimals = (value: number) => value.toFixed(3);
 
@@ -110,6 +114,31 @@ const securedApi: FastifyPluginAsync<ShiprocketContext> = async (
     };
   });
 
+  // Cross-border rates: a country instead of a delivery pincode, and no COD. Nothing serving the
+  // country is answered as the domestic call does, inside an HTTP 200.
+  api.get<{ Querystring: Record<string, unknown> }>(
+    '/courier/international/serviceability/',
+    async (request, reply) => {
+      const parcel = parseInternationalParcel(request.query);
+      if (!parcel.ok) return reply.code(422).send(parcel.failure);
+      const couriers = internationalQuotesFor(parcel.value, now());
+      const recommended = couriers[0];
+      if (!recommended) {
+        return { status: 404, message: `No courier service available to ${parcel.value.country}` };
+      }
+      return {
+        currency: 'INR',
+        data: {
+          available_courier_companies: couriers,
+          is_recommendation_enabled: 1,
+          recommended_by: { id: 6, title: 'Recommendation By Shiprocket' },
+          recommended_courier_company_id: recommended.courier_company_id,
+        },
+        status: 200,
+      };
+    },
+  );
+
   api.post('/orders/create/adhoc', async (request, reply) => {
     const order = parseAdhocOrder(request.body);
     if (!order.ok) return reply.code(422).send(order.failure);
@@ -142,7 +171,7 @@ const securedApi: FastifyPluginAsync<ShiprocketContext> = async (
       }
       const shipment = shipments.shipment(Number(shipmentId));
       if (!shipment || shipment.awb) return reply.code(400).send(cannotReassign);
-      const couriers = quotesFor(parcelOf(shipment), now());
+      const couriers = couriersOf(shipment, now());
       const wanted =
         courierId === undefined || courierId === null || courierId === '' ? undefined : Number(courierId);
       const courier =

@@ -1,5 +1,12 @@
 import { randomDigits } from '../random.js';
-import type { CourierQuote } from './serviceability.js';
+import type { CountryCode } from './international.js';
+
+/** The courier an AWB was assigned with, domestic or international. */
+export interface AssignedCourier {
+  courier_company_id: number;
+  courier_name: string;
+  charge_weight: number;
+}
 
 /** The shop's one pickup address, whatever `pickup_location` names it: Chennai, as the shop's design has it. */
 export const pickupPincode = '600001';
@@ -9,14 +16,18 @@ export interface Shipment {
   orderId: number;
   channelOrderId: string;
   shipmentId: number;
+  /** The pincode in India, the ZIP code or postcode abroad. */
   deliveryPincode: string;
+  country: CountryCode;
+  /** The town of the delivery address, where tracking abroad says the parcel arrives. */
+  city: string;
   consignee: string;
   /** Kilograms. */
   weight: number;
   cod: boolean;
   declaredValue: number;
   dimensions: { length: number; breadth: number; height: number };
-  awb?: { code: string; courier: CourierQuote; assignedAt: number };
+  awb?: { code: string; courier: AssignedCourier; assignedAt: number };
   /** When the shop asked the courier to collect the parcel. */
   pickupRequestedAt?: number;
   /** When the shop cancelled the order in Shiprocket. */
@@ -56,7 +67,7 @@ export class ShipmentStore {
     return this.byAwb.get(awb);
   }
 
-  assignAwb(shipment: Shipment, courier: CourierQuote, assignedAt: number): string {
+  assignAwb(shipment: Shipment, courier: AssignedCourier, assignedAt: number): string {
     let code: string;
     do code = randomDigits(14);
     while (this.byAwb.has(code));

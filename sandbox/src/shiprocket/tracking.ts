@@ -1,4 +1,5 @@
 import { istDateTime } from './dates.js';
+import { countryNameOf } from './international.js';
 import { hubOf, placeOf, scanLocation, type Place } from './places.js';
 import { pickupPincode, type Shipment } from './shipments.js';
 
@@ -57,11 +58,19 @@ export function trackingOf(
   stepMs: number,
 ) {
   const { awb } = shipment;
-  const places: Record<Milestone['where'], Place> = {
-    origin: placeOf(pickupPincode),
-    hub: hubOf(shipment.deliveryPincode),
-    destination: placeOf(shipment.deliveryPincode),
-  };
+  const places: Record<Milestone['where'], Place> =
+    shipment.country === 'IN'
+      ? {
+          origin: placeOf(pickupPincode),
+          hub: hubOf(shipment.deliveryPincode),
+          destination: placeOf(shipment.deliveryPincode),
+        }
+      : {
+          origin: placeOf(pickupPincode),
+          // Parcels abroad leave through the export hub in Mumbai.
+          hub: placeOf('400001'),
+          destination: { city: shipment.city, state: countryNameOf(shipment.country) },
+        };
   const reached = Math.min(milestones.length, Math.max(1, Math.floor((nowMs - awb.assignedAt) / stepMs) + 1));
   const timeOf = (step: number) => istDateTime(awb.assignedAt + step * stepMs);
   const events = milestones.slice(0, reached).map((milestone, step) => ({ milestone, date: timeOf(step) }));

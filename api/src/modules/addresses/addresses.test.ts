@@ -1,3 +1,5 @@
+import { UK_ADDRESS_MESSAGES, US_ADDRESS_MESSAGES } from '@brass/shared/abroad-address';
+import { COUNTRY_MESSAGE } from '@brass/shared/address-rules';
 import { MAX_SAVED_ADDRESSES } from '@brass/shared/constants';
 import {
   savedAddressListSchema,
@@ -5,7 +7,7 @@ import {
   type SaveAddressBody,
 } from '@brass/shared/contracts/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.js';
+import { savedAddresses, users } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { createSessionTokens } from '../../plugins/auth.js';
 import { startTestApp, testConfig, type TestApp } from '../../../test/app.js';
@@ -18,16 +20,17 @@ afterAll(() => t.close());
 
 const tokens = createSessionTokens(testConfig().jwt);
 
-async function newShopper(): Promise<{ authorization: string }> {
+async function newShopper(): Promise<{ authorization: string; id: string }> {
   const id = newId('usr');
   await t.database.db.insert(users).values({ id, name: 'Meera Krishnan', email: `${id}@example.in` });
-  return { authorization: `Bearer ${await tokens.issue(id)}` };
+  return { authorization: `Bearer ${await tokens.issue(id)}`, id };
 }
 
 const home: SaveAddressBody = {
   firstName: 'Meera',
   lastName: 'Krishnan',
   phone: '+91 98400 12345',
+  country: 'India',
   address1: '14 Kapaleeshwarar Koil Street',
   address2: 'Flat 3B',
   landmark: 'Opposite the temple tank',
@@ -40,11 +43,35 @@ const office = (n: number): SaveAddressBody => ({
   firstName: 'Meera',
   lastName: 'Krishnan',
   phone: '9840012345',
+  country: 'India',
   address1: `${n} Janpath`,
   city: 'New Delhi',
   region: 'Delhi',
   zip: '110001',
 });
+
+const newYork: SaveAddressBody = {
+  firstName: 'Emily',
+  lastName: 'Carter',
+  phone: '+1 212 555 0147',
+  country: 'United States',
+  address1: '350 Fifth Avenue',
+  address2: 'Suite 4100',
+  city: 'New York',
+  region: 'New York',
+  zip: '10118-0110',
+};
+
+const london: SaveAddressBody = {
+  firstName: 'Olivia',
+  lastName: 'Hughes',
+  phone: '+44 20 7946 0018',
+  country: 'United Kingdom',
+  address1: '10 Downing Street',
+  city: 'London',
+  region: '',
+  zip: 'sw1a2aa',
+};
 
 const list = (headers?: { authorization: string }) =>
   t.app.inject({ method: 'GET', url: '/api/users/me/addresses', ...(headers ? { headers } : {}) });
@@ -151,6 +178,61 @@ describe('saved addresses', () => {
   ])('refuses %j with a 400 naming the field', async (change, message) => {
     const shopper = await newShopper();
     const response = await save(shopper, { ...home, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
+    expect(await listed(shopper)).toEqual([]);
+  });
+
+  it('keep their country: an address in the United States and one in the United Kingdom, as the contract shapes them', async () => {
+    const shopper = await newShopper();
+    const us = await save(shopper, newYork);
+    expect(us.statusCode).toBe(201);
+    expect(savedAddressSchema.parse(us.json())).toEqual({ id: expect.any(String), ...newYork, landmark: '' });
+    const uk = await save(shopper, london);
+    expect(uk.statusCode).toBe(201);
+    const keptUk = savedAddressSchema.parse(uk.json());
+    // The postcode as Royal Mail prints it; the county left empty.
+    expect(keptUk).toEqual({
+      id: expect.any(String),
+      ...london,
+      zip: 'SW1A 2AA',
+      address2: '',
+      landmark: '',
+    });
+    await save(shopper, home);
+
+    expect((await listed(shopper)).map((address) => [address.country, address.zip])).toEqual([
+      ['India', '600004'],
+      ['United Kingdom', 'SW1A 2AA'],
+      ['United States', '10118-0110'],
+    ]);
+
+    // Moved from London to New York: the same kept address, now in the United States.
+    const moved = await update(shopper, keptUk.id, { ...newYork, address1: '1 Wall Street', zip: '10005' });
+    expect(moved.statusCode).toBe(200);
+    expect(
+      savedAddressListSchema.parse(moved.json()).addresses.find((address) => address.id === keptUk.id),
+    ).toMatchObject({ country: 'United States', region: 'New York', zip: '10005' });
+  });
+
+  it('count an address kept before the shop shipped abroad as one in India', async () => {
+    const shopper = await newShopper();
+    const { country: _country, ...row } = home;
+    await t.database.db.insert(savedAddresses).values({ id: newId('adr'), userId: shopper.id, ...row });
+    expect(await listed(shopper)).toEqual([{ id: expect.any(String), ...home }]);
+  });
+
+  it.each([
+    [{ ...newYork, zip: '1O118' }, `zip: ${US_ADDRESS_MESSAGES.zip}`],
+    [{ ...newYork, zip: '600004' }, `zip: ${US_ADDRESS_MESSAGES.zip}`],
+    [{ ...newYork, region: 'Ontario' }, `region: ${US_ADDRESS_MESSAGES.region}`],
+    [{ ...london, zip: 'SW1A 2A' }, `zip: ${UK_ADDRESS_MESSAGES.zip}`],
+    [{ ...london, phone: '020 7946 0018' }, `phone: ${UK_ADDRESS_MESSAGES.phone}`],
+    [{ ...home, country: 'Canada' }, `country: ${COUNTRY_MESSAGE}`],
+    [(({ country: _country, ...rest }) => rest)(home), `country: ${COUNTRY_MESSAGE}`],
+  ])('refuses an address abroad or of no country, %j, with a 400 naming the field', async (body, message) => {
+    const shopper = await newShopper();
+    const response = await save(shopper, body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
     expect(await listed(shopper)).toEqual([]);

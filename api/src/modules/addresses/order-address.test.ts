@@ -1,10 +1,17 @@
-/** The order API takes only an address a courier in India can deliver to, with its landmark. */
+/**
+ * The order API takes an address in India, the United States or the United Kingdom, each held to its
+ * country's rules, and refuses any other with the words the checkout shows beside the field.
+ */
+import { COUNTRY_MESSAGE } from '@brass/shared/address-rules';
+import { UK_ADDRESS_MESSAGES, US_ADDRESS_MESSAGES } from '@brass/shared/abroad-address';
 import { placeOrderResponseSchema } from '@brass/shared/contracts/checkout';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   address,
   createOrderBody,
   startCheckoutHarness,
+  ukAddress,
+  usAddress,
   type CheckoutHarness,
 } from '../../../test/orders-support.js';
 
@@ -16,21 +23,30 @@ afterAll(() => h.close());
 
 describe('the delivery address of an order', () => {
   const refusals = [
-    [{ phone: '12345 67890' }, 'address.phone: Enter a 10-digit mobile number starting with 6, 7, 8 or 9.'],
-    [{ zip: '60000A' }, 'address.zip: Enter a 6-digit pincode, such as 600042.'],
-    [{ region: 'Madras State' }, 'address.region: Choose your state or union territory.'],
-    [{ country: 'United States' }, 'address.country: The shop delivers within India only'],
+    [
+      { ...address, phone: '12345 67890' },
+      'address.phone: Enter a 10-digit mobile number starting with 6, 7, 8 or 9.',
+    ],
+    [{ ...address, zip: '60000A' }, 'address.zip: Enter a 6-digit pincode, such as 600042.'],
+    [{ ...address, region: 'Madras State' }, 'address.region: Choose your state or union territory.'],
+    [{ ...usAddress, zip: '1O118' }, `address.zip: ${US_ADDRESS_MESSAGES.zip}`],
+    [{ ...usAddress, zip: '600004' }, `address.zip: ${US_ADDRESS_MESSAGES.zip}`],
+    [{ ...usAddress, region: 'Ontario' }, `address.region: ${US_ADDRESS_MESSAGES.region}`],
+    [{ ...usAddress, phone: '212 555 0147' }, `address.phone: ${US_ADDRESS_MESSAGES.phone}`],
+    [{ ...ukAddress, zip: 'SW1A 2A' }, `address.zip: ${UK_ADDRESS_MESSAGES.zip}`],
+    [{ ...ukAddress, zip: '10118' }, `address.zip: ${UK_ADDRESS_MESSAGES.zip}`],
+    [{ ...address, country: 'Canada' }, `address.country: ${COUNTRY_MESSAGE}`],
   ] as const;
 
   for (const url of ['/api/razorpay/create-order', '/api/orders/cod']) {
-    it.each(refusals)(`is refused by ${url} with a 400 naming the field: %j`, async (change, message) => {
+    it.each(refusals)(`is refused by ${url} with a 400 naming the field: %j`, async (to, message) => {
       const shopper = await h.shopper();
       const body = createOrderBody(await h.quote());
       const response = await h.app.inject({
         method: 'POST',
         url,
         headers: shopper.headers,
-        payload: { ...body, address: { ...address, ...change } },
+        payload: { ...body, address: to },
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message });

@@ -30,7 +30,7 @@ export const addressRoutes: FastifyPluginAsyncZod<{ service: AddressService }> =
       schema: {
         tags: ['addresses'],
         summary:
-          'Keeps a delivery address in India for the next checkouts (201); one kept already is answered as it is (200)',
+          'Keeps a delivery address in India, the United States or the United Kingdom, with its country, for the next checkouts (201); one kept already is answered as it is (200)',
         security: [{ bearerAuth: [] }],
         body: saveAddressBodySchema,
         response: {

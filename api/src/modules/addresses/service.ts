@@ -1,5 +1,10 @@
 import { MAX_SAVED_ADDRESSES } from '@brass/shared/constants';
-import type { SaveAddressBody, SavedAddress, SavedAddressList } from '@brass/shared/contracts/accounts';
+import {
+  savedAddressSchema,
+  type SaveAddressBody,
+  type SavedAddress,
+  type SavedAddressList,
+} from '@brass/shared/contracts/accounts';
 import { batchLoader } from '../../lib/batch-loader.js';
 import { HttpError } from '../../lib/http-error.js';
 import { newId } from '../../lib/ids.js';
@@ -10,9 +15,14 @@ const addressMessages = {
   notFound: 'Address not found',
 } as const;
 
+/**
+ * A kept row in the contract's shape for its country. Every row was stored through the same rules
+ * (saveAddressBodySchema), so reading it back with them only gives the region its country's type.
+ */
 function toSavedAddress(row: SavedAddressRow): SavedAddress {
-  return {
+  return savedAddressSchema.parse({
     id: row.id,
+    country: row.country,
     firstName: row.firstName,
     lastName: row.lastName,
     phone: row.phone,
@@ -22,7 +32,7 @@ function toSavedAddress(row: SavedAddressRow): SavedAddress {
     city: row.city,
     region: row.region,
     zip: row.zip,
-  };
+  });
 }
 
 /** The fields kept for an address as the shopper sent it: the optional lines kept empty when left out. */

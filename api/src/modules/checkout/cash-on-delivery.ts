@@ -55,6 +55,11 @@ export class CashOnDeliveryOrders {
       throw new HttpError(403, COD_NEEDS_CONFIRMED_EMAIL);
   }
 
+  /** No courier collects cash outside India: an address abroad pays online. */
+  assertInIndia(address: Pick<PlaceCodOrderBody['address'], 'country'>): void {
+    if (address.country !== 'India') throw new HttpError(400, checkoutMessages.codOnlyInIndia);
+  }
+
   /** The order this quote made already, if it did; another shopper's is refused. */
   async madeBy(userId: string, quoteId: string): Promise<OrderWithItems | undefined> {
     const existing = await this.orders.find(orderIdOfQuote(quoteId));

@@ -8,6 +8,7 @@ export const checkoutMessages = {
   overCeiling: `Orders above ${formatRupees(MAX_ORDER_TOTAL)} cannot be paid online in one payment. Please split your cart into smaller orders.`,
   verificationFailed: 'Payment verification failed',
   otherAccount: 'This payment was made from another account',
+  codOnlyInIndia: 'Cash on delivery is available only in India. Please pay online.',
   razorpayUnavailable:
     'We could not confirm your payment with Razorpay. If you were charged, your order will appear shortly.',
 } as const;

@@ -166,6 +166,8 @@ export class PlaceOrder {
    * and made at once. Its shipment waits for staff to confirm the order with the shopper.
    */
   async placeCashOnDelivery(userId: string, body: PlaceCodOrderBody): Promise<PlacedOrder> {
+    // First: confirming an email would not help a shopper abroad.
+    this.cashOnDelivery.assertInIndia(body.address);
     await this.cashOnDelivery.assertAccountMayOrder(userId);
     const existing = await this.cashOnDelivery.madeBy(userId, body.quoteId);
     if (existing) return { order: toOrder(existing), created: false };

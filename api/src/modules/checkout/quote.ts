@@ -1,3 +1,4 @@
+import type { CheckoutCountry } from '@brass/shared/address-rules';
 import type { CartLine, CourierOption, PricingSettings } from '@brass/shared/contracts/checkout';
 import type { PaymentMethod } from '@brass/shared/contracts/orders';
 import { checkoutTotals, type CheckoutTotals } from '@brass/shared/pricing';
@@ -15,7 +16,8 @@ export interface QuoteRequest {
   quoteId: string;
   courierId: number | string;
   cart: readonly CartLine[];
-  address: { zip: string };
+  /** Where the order goes: the quote must have been made for this pincode (ZIP, postcode) and country. */
+  address: { zip: string; country: CheckoutCountry };
 }
 
 /** The server's own price of a checkout, which the order charges whatever the browser showed. */
@@ -29,8 +31,9 @@ export interface Quoted {
 
 /**
  * Prices a checkout on the server: the lines at the catalogue's prices of now, the courier rate the
- * server quoted (nothing from the owner's free-delivery threshold on), the tax at the owner's rate and,
- * paid on delivery, the owner's COD fee, with `@brass/shared/pricing` (the module the browser totals
+ * server quoted (nothing from the owner's free-delivery threshold on), the tax at the owner's rate (an
+ * export abroad: none when the owner filed a letter of undertaking, else IGST at that rate) and, paid on
+ * delivery, the owner's COD fee, with `@brass/shared/pricing` (the module the browser totals
  * with). The browser's cart prices and total are never read.
  */
 export class CheckoutQuote {
@@ -47,6 +50,7 @@ export class CheckoutQuote {
       courierId: request.courierId,
       cart: request.cart,
       deliveryPincode: request.address.zip,
+      deliveryCountry: request.address.country,
     });
     const cart = await this.pricedCart(mergeLines(request.cart));
     const pricing = await this.settings.pricing();
@@ -55,7 +59,7 @@ export class CheckoutQuote {
       couriers,
       cart,
       pricing,
-      totals: checkoutTotals(cart, courier.rate, pricing, paymentMethod),
+      totals: checkoutTotals(cart, courier.rate, pricing, paymentMethod, request.address.country),
     };
   }
 

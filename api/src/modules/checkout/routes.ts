@@ -1,4 +1,4 @@
-import { indianAddressSchema } from '@brass/shared/contracts/accounts';
+import { orderAddressSchema } from '@brass/shared/contracts/accounts';
 import {
   createPaymentOrderBodySchema,
   paymentOrderResponseSchema,
@@ -42,8 +42,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ placeOrder: PlaceOrder }> =
         summary:
           "Opens a Razorpay order for the amount the server computes (catalogue prices, quoted rate, tax) when the cart's pieces are in stock now; the payment takes them when it makes the order",
         security: [{ bearerAuth: [] }],
-        // Stored with the payment, it becomes the order's address: one a courier in India delivers to.
-        body: createPaymentOrderBodySchema.extend({ address: indianAddressSchema }),
+        // Stored with the payment, it becomes the order's address: in India, the United States or the
+        // United Kingdom, each held to its country's rules.
+        body: createPaymentOrderBodySchema.extend({ address: orderAddressSchema }),
         response: {
           200: paymentOrderResponseSchema,
           400: errorBodySchema,
@@ -86,12 +87,12 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ placeOrder: PlaceOrder }> =
       schema: {
         tags: ['orders'],
         summary:
-          "Makes an order paid in cash on delivery at the server's total (with the COD fee), up to the owner's limit and where the courier collects cash; the same quote sent again answers the same order",
+          "Makes an order paid in cash on delivery at the server's total (with the COD fee), in India only, up to the owner's limit and where the courier collects cash; the same quote sent again answers the same order",
         security: [{ bearerAuth: [] }],
-        // An address a courier in India delivers to, as create-order takes.
-        body: placeCodOrderBodySchema.extend({ address: indianAddressSchema }),
-        // 400 also for over the limit, a pincode or courier without cash on delivery, an expired quote;
-        // 409 for a line of the cart the stock cannot fill.
+        // An address as create-order takes; one abroad is refused, as no courier collects cash there.
+        body: placeCodOrderBodySchema.extend({ address: orderAddressSchema }),
+        // 400 also for an address abroad, over the limit, a pincode or courier without cash on
+        // delivery, an expired quote; 409 for a line of the cart the stock cannot fill.
         response: { ...placedAnswers, 409: errorBodySchema, 429: errorBodySchema },
       },
     },

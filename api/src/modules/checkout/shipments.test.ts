@@ -7,9 +7,16 @@ import type { Order, TrackingResponse } from '@brass/shared/contracts/orders';
 import { adminDashboardSchema } from '@brass/shared/contracts/admin';
 import { placeOrderResponseSchema } from '@brass/shared/contracts/checkout';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { orders, users } from '../../db/schema.js';
-import { startCheckoutHarness, type CheckoutHarness, type Shopper } from '../../../test/orders-support.js';
+import {
+  address,
+  startCheckoutHarness,
+  ukAddress,
+  usAddress,
+  type CheckoutHarness,
+  type Shopper,
+} from '../../../test/orders-support.js';
 import { parseOrderNumber } from '../orders/order-number.js';
 import { SHIPMENT_BACKOFF_MAX_MS, STRANDED_AFTER_ATTEMPTS } from './shipments.js';
 
@@ -22,6 +29,7 @@ beforeAll(async () => {
   await h.database.db.update(users).set({ role: 'owner' }).where(eq(users.id, owner.id));
 });
 afterAll(() => h.close());
+afterEach(() => vi.restoreAllMocks());
 
 const rowOf = async (orderNumber: string) => {
   const [row] = await h.database.db
@@ -35,6 +43,56 @@ const stranded = async () => {
   expect(response.statusCode).toBe(200);
   return adminDashboardSchema.parse(response.json()).strandedShipments;
 };
+
+describe('the shipment booking', () => {
+  /** The body of the custom order the shop sent Shiprocket while making an order to `to`. */
+  const bookedBody = async (to: typeof address) => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const order = await h.paidOrder(await h.shopper(), { to });
+    expect(order.shiprocketAwbCode).toMatch(/^\d{14}$/);
+    const call = fetchSpy.mock.calls.findLast(([url]) => String(url).endsWith('/orders/create/adhoc'));
+    return JSON.parse(String(call?.[1]?.body)) as Record<string, unknown>;
+  };
+
+  it('within India, gives the billing address only, with a 10-digit phone', async () => {
+    const body = await bookedBody(address);
+    expect(body).toMatchObject({
+      billing_country: 'India',
+      billing_pincode: '600004',
+      billing_state: 'Tamil Nadu',
+      billing_phone: '9840012345',
+      shipping_is_billing: true,
+    });
+    const shippingAddress = ['customer_name', 'address', 'city', 'pincode', 'state', 'country', 'phone'];
+    for (const field of shippingAddress) expect(body).not.toHaveProperty(`shipping_${field}`);
+  });
+
+  it('abroad, names the country and spells out the shipping address, the phone with its country code', async () => {
+    const us = await bookedBody(usAddress);
+    const recipient = {
+      customer_name: 'Emily',
+      last_name: 'Carter',
+      address: '350 Fifth Avenue, Suite 4100',
+      city: 'New York',
+      pincode: '10118',
+      state: 'New York',
+      country: 'United States',
+      phone: '+12125550147',
+    };
+    for (const side of ['billing', 'shipping']) {
+      for (const [field, value] of Object.entries(recipient)) expect(us[`${side}_${field}`]).toBe(value);
+    }
+    expect(us).toMatchObject({ payment_method: 'Prepaid' });
+
+    // No county in the UK address: its town stands in for the state Shiprocket needs.
+    expect(await bookedBody(ukAddress)).toMatchObject({
+      shipping_country: 'United Kingdom',
+      shipping_pincode: 'SW1A 2AA',
+      shipping_state: 'London',
+      shipping_phone: '+442079460018',
+    });
+  });
+});
 
 describe('the shipment retry', () => {
   it('takes the AWB Shiprocket assigned when the API died before saving it', async () => {

@@ -13,6 +13,15 @@
  * | Standard Delivery | ₹99        | ₹40             | 7    |
  * | Express Delivery  | ₹149       | ₹60             | 4    |
  * | Priority Delivery | ₹249       | ₹90             | 2    |
+ *
+ * Abroad (the United States and the United Kingdom) cross-border couriers charge by the half kilogram
+ * from the first one, at several times the domestic price; the default rates there are set above
+ * Shiprocket X's to the farther lane, the US, so that no parcel abroad is shipped below cost:
+ *
+ * | Courier                | Up to 0.5 kg | Each further 0.5 kg | Days |
+ * | ---------------------- | ------------ | ------------------- | ---- |
+ * | International Economy  | ₹1,499       | ₹499                | 14   |
+ * | International Express  | ₹2,499       | ₹799                | 7    |
  */
 import type { CourierOption } from '@brass/shared/contracts/checkout';
 
@@ -24,9 +33,17 @@ const defaultCouriers = [
   { id: 'fallback-priority', name: 'Priority Delivery', rate: 249, perExtraKg: 90, days: 2 },
 ];
 
+const includedGramsAbroad = 500;
+const gramsPerStepAbroad = 500;
+
+const defaultCouriersAbroad = [
+  { id: 'fallback-international-economy', name: 'International Economy', rate: 1499, perStep: 499, days: 14 },
+  { id: 'fallback-international-express', name: 'International Express', rate: 2499, perStep: 799, days: 7 },
+];
+
 /** Whether an order's courier is one of these default rates rather than a courier Shiprocket quoted. */
 export const isDefaultRate = (courier: CourierOption): boolean =>
-  defaultCouriers.some((known) => known.id === courier.courier_id);
+  [...defaultCouriers, ...defaultCouriersAbroad].some((known) => known.id === courier.courier_id);
 
 export function fallbackRates(weightGrams: number): CourierOption[] {
   const extraKg = Math.max(0, Math.ceil((weightGrams - includedGrams) / 1000));
@@ -37,5 +54,17 @@ export function fallbackRates(weightGrams: number): CourierOption[] {
     courier_name: courier.name,
     rate: courier.rate + courier.perExtraKg * extraKg,
     estimated_delivery_days: String(courier.days),
+  }));
+}
+
+/** The default rates abroad; no courier collects cash on delivery outside India. */
+export function fallbackRatesAbroad(weightGrams: number): CourierOption[] {
+  const extraSteps = Math.max(0, Math.ceil((weightGrams - includedGramsAbroad) / gramsPerStepAbroad));
+  return defaultCouriersAbroad.map((courier) => ({
+    courier_id: courier.id,
+    courier_name: courier.name,
+    rate: courier.rate + courier.perStep * extraSteps,
+    estimated_delivery_days: String(courier.days),
+    cod: false,
   }));
 }

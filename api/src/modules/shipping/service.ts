@@ -1,3 +1,11 @@
+import {
+  formatUkPostcode,
+  isUkPostcode,
+  isZipCode,
+  UK_ADDRESS_MESSAGES,
+  US_ADDRESS_MESSAGES,
+} from '@brass/shared/abroad-address';
+import type { CheckoutCountry } from '@brass/shared/address-rules';
 import { courierIdOf } from '@brass/shared/courier-id';
 import type { DeliveryEstimate, DeliveryEstimateQuery } from '@brass/shared/contracts/catalog';
 import type {
@@ -17,7 +25,7 @@ import { newId } from '../../lib/ids.js';
 import { assertPayableTotal, mergeLines } from '../checkout/cart-lines.js';
 import { checkoutMessages } from '../checkout/messages.js';
 import { indiaDateAfter } from './delivery-date.js';
-import { fallbackRates } from './fallback-rates.js';
+import { fallbackRates, fallbackRatesAbroad } from './fallback-rates.js';
 import { kilograms, parcelOf, type Parcel } from './parcel.js';
 import type { ParcelProduct, ShippingRepository } from './repository.js';
 import {
@@ -36,6 +44,8 @@ export const messages = {
   quoteExpired: 'Shipping quote expired. Please recalculate shipping.',
   undeliverable: (pincode: string) =>
     `We cannot deliver to pincode ${pincode} yet: no courier serves it. Please choose another delivery address.`,
+  undeliverableAbroad: (postcode: string, country: Abroad) =>
+    `We cannot deliver to ${postcode} in the ${country} yet: no courier serves it. Please choose another delivery address.`,
   trackingUnavailable: 'Unable to fetch tracking information',
   productNotFound: 'Product not found',
   estimateUnavailable: 'Delivery dates cannot be checked just now. Please try again in a few minutes.',
@@ -43,6 +53,30 @@ export const messages = {
 
 /** Indian pincode: six digits, the first not 0. */
 const pincodePattern = /^[1-9]\d{5}$/;
+
+type Abroad = Exclude<CheckoutCountry, 'India'>;
+
+/** The ISO codes Shiprocket's international call names countries by. */
+const isoCodes = { 'United States': 'US', 'United Kingdom': 'GB' } as const satisfies Record<Abroad, string>;
+
+/**
+ * The pincode, ZIP code or postcode of a delivery checked by its country's rule, written as the
+ * checkout's address keeps it (a UK postcode as Royal Mail prints it), so that the order's address
+ * matches its quote. A code of another country is a 400 in the words the checkout shows by the field.
+ */
+function destinationCode(country: CheckoutCountry, code: string): string {
+  const trimmed = code.trim();
+  if (country === 'India') {
+    if (!pincodePattern.test(trimmed)) throw new HttpError(400, messages.invalidPincode);
+    return trimmed;
+  }
+  if (country === 'United States') {
+    if (!isZipCode(trimmed)) throw new HttpError(400, US_ADDRESS_MESSAGES.zip);
+    return trimmed;
+  }
+  if (!isUkPostcode(trimmed)) throw new HttpError(400, UK_ADDRESS_MESSAGES.zip);
+  return formatUkPostcode(trimmed);
+}
 
 /** The products of the lines that exist, each with its line's quantity. */
 function withQuantities(products: ParcelProduct[], lines: readonly CartLine[]): (ParcelProduct & CartLine)[] {
@@ -77,9 +111,13 @@ function istOrderDate(moment: Date): string {
   return `${ist.slice(0, 10)} ${ist.slice(11, 16)}`;
 }
 
-/** Ten digits, as Shiprocket wants a phone: the checkout form takes any text, often with +91 or a 0. */
-function shiprocketPhone(phone: string): string {
+/**
+ * Ten digits, as Shiprocket wants a phone in India: the checkout form takes any text, often with +91
+ * or a 0. Abroad, the courier calls the number with its country code (+12125550147).
+ */
+function shiprocketPhone(phone: string, abroad: boolean): string {
   const digits = phone.replace(/\D/g, '');
+  if (abroad) return `+${digits}`;
   if (digits.length === 12 && digits.startsWith('91')) return digits.slice(2);
   if (digits.length === 11 && digits.startsWith('0')) return digits.slice(1);
   return digits;
@@ -90,6 +128,7 @@ export interface QuotedCourierRequest {
   courierId: number | string;
   cart: readonly CartLine[];
   deliveryPincode: string;
+  deliveryCountry: CheckoutCountry;
 }
 
 /** An order as Shiprocket needs it to book the shipment. */
@@ -145,8 +184,8 @@ export class ShippingService {
    * browser's pickup pincode is ignored: parcels leave from the shop's own (PICKUP_PINCODE).
    */
   async quote(body: CalculateShippingBody): Promise<CalculateShippingResponse> {
-    const deliveryPincode = body.deliveryPincode.trim();
-    if (!pincodePattern.test(deliveryPincode)) throw new HttpError(400, messages.invalidPincode);
+    const country = body.deliveryCountry ?? 'India';
+    const deliveryPincode = destinationCode(country, body.deliveryPincode);
     const items = mergeLines(body.products);
     const found = await this.repository.parcelProducts(items.map((line) => line.productId));
     const lines = withQuantities(found, items);
@@ -155,36 +194,45 @@ export class ShippingService {
     const declaredValue = subtotalOf(lines);
     assertPayableTotal(declaredValue);
     const parcel = parcelOf(lines);
+    const query = {
+      pickupPincode: this.settings.pickupPincode,
+      weightKg: kilograms(parcel.weightGrams),
+      lengthCm: parcel.lengthCm,
+      breadthCm: parcel.breadthCm,
+      heightCm: parcel.heightCm,
+      declaredValue,
+    };
 
     let couriers: CourierOption[];
     let fallback = false;
     let noCourierServiceable = false;
     try {
-      const quoted = await this.shiprocket.serviceability({
-        pickupPincode: this.settings.pickupPincode,
-        deliveryPincode,
-        weightKg: kilograms(parcel.weightGrams),
-        lengthCm: parcel.lengthCm,
-        breadthCm: parcel.breadthCm,
-        heightCm: parcel.heightCm,
-        declaredValue,
-      });
+      // Abroad, Shiprocket's cross-border call: by country and weight, no delivery postcode.
+      const quoted =
+        country === 'India'
+          ? await this.shiprocket.serviceability({ ...query, deliveryPincode })
+          : await this.shiprocket.internationalServiceability({
+              ...query,
+              deliveryCountry: isoCodes[country],
+            });
       couriers = quoted.map(toCourierOption);
       noCourierServiceable = couriers.length === 0;
     } catch (error) {
       if (!(error instanceof ShiprocketError)) throw error;
-      this.log.warn({ err: error }, 'Shiprocket could not quote; offering the default rates');
+      this.log.warn({ err: error, country }, 'Shiprocket could not quote; offering the default rates');
       couriers = [];
     }
     if (couriers.length === 0) {
       fallback = true;
-      couriers = fallbackRates(parcel.weightGrams);
+      couriers =
+        country === 'India' ? fallbackRates(parcel.weightGrams) : fallbackRatesAbroad(parcel.weightGrams);
     }
 
     const quoteId = newId('quo');
     await this.repository.insertQuote({
       id: quoteId,
       deliveryPincode,
+      deliveryCountry: country,
       items,
       couriers,
       fallback,
@@ -245,7 +293,7 @@ export class ShippingService {
 
   /**
    * The courier the shopper chose, at the rate quoted, if the quote still stands for this cart and
-   * this pincode; otherwise the shopper must ask for rates again. A pincode Shiprocket said no courier
+   * this pincode (ZIP code, postcode) in this country; otherwise the shopper must ask for rates again. A pincode Shiprocket said no courier
    * serves takes no order at all: its default rates were shown, never to be charged for a parcel no
    * courier would carry. With it, every courier the quote offered (cash on delivery asks whether any
    * collects it).
@@ -258,11 +306,20 @@ export class ShippingService {
       !courier ||
       quote.expiresAt.getTime() <= Date.now() ||
       quote.deliveryPincode !== request.deliveryPincode.trim() ||
+      quote.deliveryCountry !== request.deliveryCountry ||
       !sameLines(quote.items, mergeLines(request.cart))
     ) {
       throw new HttpError(400, messages.quoteExpired);
     }
-    if (quote.noCourierServiceable) throw new HttpError(400, messages.undeliverable(quote.deliveryPincode));
+    if (quote.noCourierServiceable) {
+      const { deliveryPincode, deliveryCountry } = quote;
+      throw new HttpError(
+        400,
+        deliveryCountry === 'India'
+          ? messages.undeliverable(deliveryPincode)
+          : messages.undeliverableAbroad(deliveryPincode, deliveryCountry),
+      );
+    }
     return { courier, couriers: quote.couriers };
   }
 
@@ -272,20 +329,48 @@ export class ShippingService {
   ): Promise<{ shiprocketOrderId: string; shipmentId: string }> {
     const parcel = await this.parcelOfOrder(shipment.products);
     const { address } = shipment;
+    const country = address.country ?? 'India';
+    const abroad = country !== 'India';
+    const recipient = {
+      customer_name: address.firstName,
+      last_name: address.lastName,
+      address: address.street,
+      city: address.city,
+      pincode: address.zipcode,
+      // Shiprocket needs a state; a UK address may leave its county out, and its town stands in.
+      state: address.state.trim() || address.city,
+      country,
+      email: shipment.email,
+      phone: shiprocketPhone(address.phoneNumber, abroad),
+    };
     const order: AdhocOrder = {
       order_id: shipment.orderId,
       order_date: istOrderDate(shipment.createdAt),
       pickup_location: this.settings.pickupLocation,
-      billing_customer_name: address.firstName,
-      billing_last_name: address.lastName,
-      billing_address: address.street,
-      billing_city: address.city,
-      billing_pincode: address.zipcode,
-      billing_state: address.state,
-      billing_country: address.country ?? 'India',
-      billing_email: shipment.email,
-      billing_phone: shiprocketPhone(address.phoneNumber),
+      billing_customer_name: recipient.customer_name,
+      billing_last_name: recipient.last_name,
+      billing_address: recipient.address,
+      billing_city: recipient.city,
+      billing_pincode: recipient.pincode,
+      billing_state: recipient.state,
+      billing_country: recipient.country,
+      billing_email: recipient.email,
+      billing_phone: recipient.phone,
       shipping_is_billing: true,
+      // Shiprocket copies billing to shipping only within India: abroad the address is spelled out.
+      ...(abroad
+        ? {
+            shipping_customer_name: recipient.customer_name,
+            shipping_last_name: recipient.last_name,
+            shipping_address: recipient.address,
+            shipping_city: recipient.city,
+            shipping_pincode: recipient.pincode,
+            shipping_state: recipient.state,
+            shipping_country: recipient.country,
+            shipping_email: recipient.email,
+            shipping_phone: recipient.phone,
+          }
+        : {}),
       order_items: shipment.products.map((line) => ({
         name: line.productName,
         sku: line.productId,

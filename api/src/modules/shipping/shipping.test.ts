@@ -1,3 +1,5 @@
+import { UK_ADDRESS_MESSAGES, US_ADDRESS_MESSAGES } from '@brass/shared/abroad-address';
+import { COUNTRY_MESSAGE } from '@brass/shared/address-rules';
 import { calculateShippingResponseSchema } from '@brass/shared/contracts/checkout';
 import { trackingResponseSchema, type Order } from '@brass/shared/contracts/orders';
 import { eq } from 'drizzle-orm';
@@ -9,7 +11,7 @@ import {
   startSandbox,
   type CheckoutHarness,
 } from '../../../test/orders-support.js';
-import { fallbackRates } from './fallback-rates.js';
+import { fallbackRates, fallbackRatesAbroad } from './fallback-rates.js';
 import { parcelOf } from './parcel.js';
 import { ShiprocketClient, ShiprocketError } from './shiprocket-client.js';
 
@@ -155,11 +157,119 @@ describe('POST /api/shiprocket/calculate-shipping', () => {
   });
 });
 
+describe('POST /api/shiprocket/calculate-shipping abroad', () => {
+  it("asks Shiprocket's international call by country and weight, and keeps the country with the quote", async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const response = await calculate({
+      pickupPincode: '600001',
+      deliveryPincode: ' sw1a2aa ',
+      deliveryCountry: 'United Kingdom',
+      products: cart,
+    });
+    expect(response.statusCode).toBe(200);
+    const body = calculateShippingResponseSchema.parse(response.json());
+    expect(body).toMatchObject({ fallback: false, noCourierServiceable: false });
+    for (const courier of body.shippingCost.data.available_courier_companies) {
+      expect(courier).toEqual({
+        courier_company_id: expect.any(Number),
+        courier_name: expect.stringMatching(/^Shiprocket X (Economy|Express)$/),
+        rate: expect.any(Number),
+        estimated_delivery_days: expect.stringMatching(/^\d+$/),
+        etd: expect.any(String),
+        cod: false,
+      });
+    }
+    const asked = fetchSpy.mock.calls
+      .map(([url]) => new URL(String(url)))
+      .find((url) => url.pathname.includes('serviceability'));
+    expect(asked?.pathname).toBe('/shiprocket/v1/external/courier/international/serviceability/');
+    expect(Object.fromEntries(asked!.searchParams)).toEqual({
+      pickup_postcode: '600001',
+      delivery_country: 'GB',
+      weight: '1.57',
+      length: '16',
+      breadth: '12',
+      height: expect.any(String),
+      declared_value: '6150',
+      cod: '0',
+    });
+
+    const [stored] = await h.database.db
+      .select()
+      .from(shippingQuotes)
+      .where(eq(shippingQuotes.id, body.quoteId));
+    // As Royal Mail prints it, as the order's address keeps it.
+    expect(stored).toMatchObject({ deliveryPincode: 'SW1A 2AA', deliveryCountry: 'United Kingdom' });
+  });
+
+  it.each([
+    ['United States', '1O118', US_ADDRESS_MESSAGES.zip],
+    ['United States', '600004', US_ADDRESS_MESSAGES.zip],
+    ['United Kingdom', 'SW1A 2A', UK_ADDRESS_MESSAGES.zip],
+    ['United Kingdom', '10118', UK_ADDRESS_MESSAGES.zip],
+    ['Canada', 'K1A 0B1', `deliveryCountry: ${COUNTRY_MESSAGE}`],
+  ])(
+    "refuses a delivery to %s at %s with a 400 and the field's message",
+    async (deliveryCountry, deliveryPincode, message) => {
+      const response = await calculate({
+        pickupPincode: '600001',
+        deliveryPincode,
+        deliveryCountry,
+        products: cart,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message });
+    },
+  );
+
+  it.each(['down', 'error'] as const)(
+    'offers the international default rates, flagged, when Shiprocket is %s',
+    async (mode) => {
+      await h.sandbox.fault('shiprocket', mode);
+      try {
+        const response = await calculate({
+          pickupPincode: '600001',
+          deliveryPincode: '10118',
+          deliveryCountry: 'United States',
+          products: cart,
+        });
+        expect(response.statusCode).toBe(200);
+        const body = calculateShippingResponseSchema.parse(response.json());
+        expect(body).toMatchObject({ fallback: true, noCourierServiceable: false });
+        expect(body.shippingCost.data.available_courier_companies).toEqual(fallbackRatesAbroad(1570));
+      } finally {
+        await h.sandbox.fault('shiprocket', 'none');
+      }
+    },
+  );
+});
+
 describe('default rates', () => {
   it('are flat up to 2 kg and add a charge per further kilogram', () => {
     expect(fallbackRates(2000).map((c) => c.rate)).toEqual(defaultRates);
     expect(fallbackRates(2001).map((c) => c.rate)).toEqual([139, 209, 339]);
     expect(fallbackRates(4200).map((c) => c.rate)).toEqual([99 + 3 * 40, 149 + 3 * 60, 249 + 3 * 90]);
+  });
+
+  it('abroad, are priced by the half kilogram, economy and express, and collect no cash', () => {
+    expect(fallbackRatesAbroad(500)).toEqual([
+      {
+        courier_id: 'fallback-international-economy',
+        courier_name: 'International Economy',
+        rate: 1499,
+        estimated_delivery_days: '14',
+        cod: false,
+      },
+      {
+        courier_id: 'fallback-international-express',
+        courier_name: 'International Express',
+        rate: 2499,
+        estimated_delivery_days: '7',
+        cod: false,
+      },
+    ]);
+    expect(fallbackRatesAbroad(501).map((c) => c.rate)).toEqual([1499 + 499, 2499 + 799]);
+    expect(fallbackRatesAbroad(2000).map((c) => c.rate)).toEqual([1499 + 3 * 499, 2499 + 3 * 799]);
   });
 });
 

@@ -30,6 +30,11 @@ export interface ParcelQuery {
   declaredValue: number;
 }
 
+/** Where a parcel abroad goes: the country by its ISO code, as Shiprocket's international call takes it. */
+export interface InternationalParcelQuery extends Omit<ParcelQuery, 'deliveryPincode'> {
+  deliveryCountry: 'US' | 'GB';
+}
+
 const courierSchema = z.object({
   courier_company_id: z.number(),
   courier_name: z.string(),
@@ -48,6 +53,18 @@ export type ShiprocketCourier = z.infer<typeof courierSchema>;
 // Shiprocket answers "no courier serves this" with HTTP 200, a `status` of 404 in the body and no data.
 const serviceabilitySchema = z.object({
   data: z.object({ available_courier_companies: z.array(courierSchema) }).optional(),
+});
+
+/**
+ * A cross-border service: its `rate` is an object (`{rate: '1380.00', weight: '1.00'}`, rupees and the
+ * charged kilograms), and none collects cash on delivery.
+ */
+const internationalCourierSchema = courierSchema.omit({ cod: true }).extend({
+  rate: z.object({ rate: z.coerce.number() }).transform(({ rate }) => rate),
+});
+
+const internationalServiceabilitySchema = z.object({
+  data: z.object({ available_courier_companies: z.array(internationalCourierSchema) }).optional(),
 });
 
 const loginSchema = z.object({ token: z.string().min(1) });
@@ -105,6 +122,19 @@ export interface AdhocOrder {
   billing_email: string;
   billing_phone: string;
   shipping_is_billing: true;
+  /**
+   * The same address again: Shiprocket copies the billing address to the shipping one only within
+   * India, so an order abroad spells it out.
+   */
+  shipping_customer_name?: string;
+  shipping_last_name?: string;
+  shipping_address?: string;
+  shipping_city?: string;
+  shipping_pincode?: string;
+  shipping_state?: string;
+  shipping_country?: string;
+  shipping_email?: string;
+  shipping_phone?: string;
   order_items: { name: string; sku: string; units: number; selling_price: number }[];
   payment_method: 'Prepaid' | 'COD';
   shipping_charges: number;
@@ -156,6 +186,31 @@ export class ShiprocketClient {
       serviceabilitySchema,
     );
     return answer.data?.available_courier_companies ?? [];
+  }
+
+  /**
+   * The cross-border services that take the parcel to its country (Shiprocket X), priced by weight and
+   * destination; empty when none serves the country. Shiprocket asks no delivery postcode here.
+   */
+  async internationalServiceability(parcel: InternationalParcelQuery): Promise<ShiprocketCourier[]> {
+    const answer = await this.call(
+      {
+        method: 'GET',
+        path: '/v1/external/courier/international/serviceability/',
+        query: {
+          pickup_postcode: parcel.pickupPincode,
+          delivery_country: parcel.deliveryCountry,
+          weight: String(parcel.weightKg),
+          length: String(parcel.lengthCm),
+          breadth: String(parcel.breadthCm),
+          height: String(parcel.heightCm),
+          declared_value: String(parcel.declaredValue),
+          cod: '0',
+        },
+      },
+      internationalServiceabilitySchema,
+    );
+    return (answer.data?.available_courier_companies ?? []).map((courier) => ({ ...courier, cod: false }));
   }
 
   async createOrder(order: AdhocOrder): Promise<{ orderId: string; shipmentId: string }> {
