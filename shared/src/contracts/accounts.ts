@@ -206,8 +206,13 @@ export const pincodePlaceSchema = z.object({
 });
 export type PincodePlace = z.infer<typeof pincodePlaceSchema>;
 
-/** POST /api/users/me/addresses: an address to keep for the next checkout, with its country. */
-export const saveAddressBodySchema = orderAddressSchema;
+/**
+ * POST /api/users/me/addresses: an address to keep for the next checkout, with its country; the same
+ * rules as an order's, described for the API's documentation.
+ */
+export const saveAddressBodySchema = orderAddressSchema.describe(
+  'An address to keep for the next checkout, in India, the United States or the United Kingdom',
+);
 export type SaveAddressBody = z.infer<typeof saveAddressBodySchema>;
 
 const withId = z.object({ id: z.string() });
