@@ -5,7 +5,7 @@ import type { ShopContact } from '@brass/shared/contracts/content';
 import { LRUCache } from 'lru-cache';
 import { finishDroppedLoads } from '../../lib/finish-dropped-loads.js';
 import { codCapKeys, defaultCodCaps, storedCodCaps } from './cod-caps.js';
-import { pricingKeys, storedPricing } from './pricing.js';
+import { pricingKeys, pricingStoreKeys, storedPricing } from './pricing.js';
 import { staffRefundLimitKey, storedStaffRefundLimit } from './refund-limit.js';
 import type { SettingsRepository } from './repository.js';
 
@@ -83,9 +83,12 @@ export class SettingsService {
     return this.answer('pricing', () => this.pricing());
   }
 
-  /** The tax rate, the cart page's delivery fee and the free-delivery threshold the shop charges by now. */
+  /**
+   * The tax rate, the cart page's delivery fee, the free-delivery threshold, the exchange rates and
+   * whether exports are zero-rated, as the shop charges by now.
+   */
   async pricing(): Promise<PricingSettings> {
-    return storedPricing(await this.settings.values(Object.values(pricingKeys)), this.defaultPricing);
+    return storedPricing(await this.settings.values(pricingStoreKeys), this.defaultPricing);
   }
 
   /** The owner's caps on a shopper's open cash on delivery orders, read afresh like `pricing`. */
