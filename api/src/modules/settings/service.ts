@@ -4,6 +4,7 @@ import type { PricingSettings } from '@brass/shared/contracts/checkout';
 import type { ShopContact } from '@brass/shared/contracts/content';
 import { LRUCache } from 'lru-cache';
 import { finishDroppedLoads } from '../../lib/finish-dropped-loads.js';
+import { lutNumberKey, storedAbroad } from './abroad.js';
 import { codCapKeys, defaultCodCaps, storedCodCaps } from './cod-caps.js';
 import { pricingKeys, pricingStoreKeys, storedPricing } from './pricing.js';
 import { staffRefundLimitKey, storedStaffRefundLimit } from './refund-limit.js';
@@ -95,6 +96,11 @@ export class SettingsService {
   async codCaps(): Promise<CodCaps> {
     const stored = await this.settings.values([...Object.values(pricingKeys), ...Object.values(codCapKeys)]);
     return storedCodCaps(stored, defaultCodCaps(storedPricing(stored, this.defaultPricing).codLimit));
+  }
+
+  /** The number of the letter of undertaking exports are zero-rated under, read afresh; null: none. */
+  async lutNumber(): Promise<string | null> {
+    return storedAbroad(await this.settings.values([lutNumberKey])).lutNumber;
   }
 
   /** Whole rupees of an order staff may refund in all, read afresh: a refund is money going out. */
