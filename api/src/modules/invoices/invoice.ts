@@ -34,7 +34,7 @@ export interface Seller {
 }
 
 /** What an invoice of goods shipped abroad must say besides a domestic one's. */
-export interface ExportSupply {
+interface ExportSupply {
   countryOfDestination: string;
   /** Zero-rated under the seller's LUT, or with IGST paid. */
   declaration: string;

@@ -8,7 +8,7 @@ type Currency = keyof PricingSettings['exchangeRates'];
  * Where each exchange rate is kept in the settings table: the rupees for one unit, and the day in
  * India the owner last changed them. A rate the owner never set (or cleared) has neither row.
  */
-export const exchangeRateKeys = {
+const exchangeRateKeys = {
   USD: { rupees: 'usdRupees', setOn: 'usdRateSetOn' },
   GBP: { rupees: 'gbpRupees', setOn: 'gbpRateSetOn' },
 } as const satisfies Record<Currency, Record<keyof ExchangeRate, string>>;
