@@ -121,21 +121,47 @@ const LUT_NUMBER_PATTERN = /^[A-Z0-9][A-Z0-9/-]*$/;
 const MAX_LUT_NUMBER_LENGTH = 50;
 
 /**
- * Rupees for one unit of a currency abroad, or a blank box for none: more than nothing, to the paisa,
- * and no more than `MAX_EXCHANGE_RATE_RUPEES` (a rate typed with extra zeros).
+ * Rupees for one unit of a currency abroad as typed, or a blank box for none: more than nothing, to the
+ * paisa, and no more than `MAX_EXCHANGE_RATE_RUPEES` (a rate typed with extra zeros). Left out, it
+ * stays as stored: a client that sends back the settings it read (which carry no rates in this group)
+ * keeps them.
  */
 const exchangeRate = (label: string) => {
   const outOfRange = `${label} must be more than 0 and at most ${rupeesText(MAX_EXCHANGE_RATE_RUPEES)}, or empty`;
-  return typedNumber(
-    label,
-    z
-      .number(`${label} must be a number`)
-      .positive(outOfRange)
-      .max(MAX_EXCHANGE_RATE_RUPEES, outOfRange)
-      .refine(hasTwoDecimalsAtMost, `${label} can have at most two decimals, such as 84.25`)
-      .nullable(),
-  );
+  return z
+    .union([z.number(), z.string()], `${label} must be a number`)
+    .nullish()
+    .transform((value) => {
+      if (typeof value !== 'string') return value;
+      const digits = value.replace(/[\s,]/g, '');
+      return digits === '' ? null : Number(digits);
+    })
+    .pipe(
+      z
+        .number(`${label} must be a number`)
+        .positive(outOfRange)
+        .max(MAX_EXCHANGE_RATE_RUPEES, outOfRange)
+        .refine(hasTwoDecimalsAtMost, `${label} can have at most two decimals, such as 84.25`)
+        .nullish(),
+    );
 };
+
+/** The LUT number, uppercased; a blank box or null is none, and left out it stays as stored. */
+const lutNumber = z
+  .string('LUT number must be text')
+  .nullish()
+  .transform((value) => (value === undefined ? undefined : value?.trim() || null))
+  .pipe(
+    z
+      .string()
+      .toUpperCase()
+      .max(MAX_LUT_NUMBER_LENGTH, `LUT number can be at most ${MAX_LUT_NUMBER_LENGTH} characters`)
+      .regex(
+        LUT_NUMBER_PATTERN,
+        'LUT number can have only letters, digits, slashes and hyphens, such as AD270326012345X',
+      )
+      .nullish(),
+  );
 
 /** PUT /api/admin/settings: the whole of both groups, as the owner's form has them. */
 export const adminSettingsBodySchema = z.object({
@@ -236,24 +262,14 @@ export const adminSettingsBodySchema = z.object({
     .optional(),
   /**
    * Absent in a save from a back office that predates selling abroad: the rates and the LUT then stay
-   * as stored. A rate given differs from the stored one: the API records today (in India) as its date.
+   * as stored, as does each of them left out. A rate that changes is dated today (in India) by the API.
    */
   abroad: z
     .object(
       {
         usdRupees: exchangeRate('Rupees for one US dollar'),
         gbpRupees: exchangeRate('Rupees for one pound'),
-        lutNumber: optionalDetail(
-          'LUT number',
-          z
-            .string()
-            .toUpperCase()
-            .max(MAX_LUT_NUMBER_LENGTH, `LUT number can be at most ${MAX_LUT_NUMBER_LENGTH} characters`)
-            .regex(
-              LUT_NUMBER_PATTERN,
-              'LUT number can have only letters, digits, slashes and hyphens, such as AD270326012345X',
-            ),
-        ),
+        lutNumber,
       },
       'Give the selling abroad settings',
     )

@@ -96,9 +96,17 @@ describe('selling abroad settings', () => {
     expect(await storedValue('gbpRateSetOn')).toBeUndefined();
   });
 
-  it('leaves the rates and the LUT be when a save has no selling abroad group, and zero-rates no more once the LUT is cleared', async () => {
+  it('leaves the rates and the LUT be when a save has no selling abroad group or leaves them out, and zero-rates no more once the LUT is cleared', async () => {
+    const before = await adminSettings();
     expect((await save(undefined)).statusCode).toBe(200);
-    expect((await adminSettings()).abroad).toEqual({ lutNumber: lut });
+    // A client that sends back what it read: the group has the LUT, not the rates.
+    const echoed = await b.owner('PUT', '/settings', { payload: before });
+    expect(echoed.statusCode, echoed.body).toBe(200);
+    expect(adminSettingsSchema.parse(echoed.json())).toEqual(before);
+    expect((await save({})).statusCode).toBe(200);
+    expect(await adminSettings()).toEqual(before);
+    expect(before.abroad).toEqual({ lutNumber: lut });
+    expect(before.pricing.exchangeRates.USD).toEqual({ rupees: 85, setOn: todayInIndia() });
 
     const cleared = await save({ usdRupees: '85', gbpRupees: null, lutNumber: '  ' });
     expect(cleared.statusCode, cleared.body).toBe(200);
@@ -124,6 +132,12 @@ describe('selling abroad settings', () => {
       'abroad.usdRupees: Rupees for one US dollar must be more than 0 and at most 1,00,000, or empty',
     ],
     ['a rate in words', { gbpRupees: 'lots' }, 'abroad.gbpRupees: Rupees for one pound must be a number'],
+    [
+      'a rate of another kind',
+      { usdRupees: true },
+      'abroad.usdRupees: Rupees for one US dollar must be a number',
+    ],
+    ['an LUT number that is no text', { lutNumber: 42 }, 'abroad.lutNumber: LUT number must be text'],
     [
       'a rate finer than a paisa',
       { usdRupees: '84.255' },

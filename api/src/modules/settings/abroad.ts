@@ -58,8 +58,9 @@ export function indianDayOf(now: Date): string {
 }
 
 /**
- * The rows a save of the selling abroad group writes (a value) or removes (null). A rate that differs
- * from the stored one is written with `today` as its day; one saved as it was keeps the day it was set.
+ * The rows a save of the selling abroad group writes (a value) or removes (null); a setting left out
+ * is neither. A rate that differs from the stored one is written with `today` as its day; one saved as
+ * it was keeps the day it was set.
  */
 export function abroadEntries(
   abroad: NonNullable<AdminSettingsBody['abroad']>,
@@ -69,6 +70,7 @@ export function abroadEntries(
   const rates = (Object.keys(exchangeRateKeys) as Currency[]).flatMap((currency) => {
     const keys = exchangeRateKeys[currency];
     const rupees = abroad[bodyFields[currency]];
+    if (rupees === undefined) return [];
     const text = rupees === null ? null : String(rupees);
     const unchanged = text === (stored.get(keys.rupees) ?? null);
     // A rate kept as it was keeps its day; one whose day row went missing is dated anew.
@@ -78,5 +80,5 @@ export function abroadEntries(
       [keys.setOn, text === null ? null : today],
     ] as [string, string | null][];
   });
-  return [...rates, [lutNumberKey, abroad.lutNumber]];
+  return abroad.lutNumber === undefined ? rates : [...rates, [lutNumberKey, abroad.lutNumber]];
 }
