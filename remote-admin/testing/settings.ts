@@ -20,7 +20,10 @@ export function someSettings(): AdminSettings {
       freeDeliveryThreshold: null,
       codFee: 50,
       codLimit: 10_000,
+      exchangeRates: { USD: null, GBP: null },
+      exportsZeroRated: false,
     },
+    abroad: { lutNumber: null },
     cashOnDelivery: { maxOpenOrders: 2, maxOpenValue: 10_000 },
     refunds: { staffLimit: 5_000 },
   };

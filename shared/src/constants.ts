@@ -21,6 +21,8 @@ export const DEFAULT_TAX_RATE = 0.12;
 export const MAX_TAX_RATE_PERCENT = 28;
 /** Rupees; the highest flat delivery fee the owner may set for the cart page. */
 export const MAX_CART_DELIVERY_FEE = 10_000;
+/** Rupees for one unit of a currency abroad; more is a rate typed with extra zeros. */
+export const MAX_EXCHANGE_RATE_RUPEES = 100_000;
 
 export const PICKUP_PINCODE = '600001';
 /** Shorter pincodes cannot be serviceable, so the shipping quote is not even asked for. */

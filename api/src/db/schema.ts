@@ -452,7 +452,14 @@ export const issuedInvoices = pgTable('issued_invoices', {
     .primaryKey()
     .references(() => orders.id),
   seller: jsonb('seller')
-    .$type<{ name: string; address: string | null; gstin: string | null; taxRatePercent: number }>()
+    // lutNumber: the letter of undertaking exports were zero-rated under when the invoice was issued.
+    .$type<{
+      name: string;
+      address: string | null;
+      gstin: string | null;
+      taxRatePercent: number;
+      lutNumber?: string | null;
+    }>()
     .notNull(),
   issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   /** A digest of what the invoice prints of the order; null until a PDF is rendered. */

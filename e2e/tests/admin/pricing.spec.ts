@@ -9,6 +9,8 @@ const defaultPricing = {
   freeDeliveryThreshold: null,
   codFee: 50,
   codLimit: 10_000,
+  exchangeRates: { USD: null, GBP: null },
+  exportsZeroRated: false,
 };
 
 /**

@@ -2,13 +2,21 @@
  * Stand-in for https://checkout.razorpay.com/v1/checkout.js, served by the sandbox.
  * Same surface as the real script: `new Razorpay(options)`, `.open()`, `.close()`,
  * `.on('payment.failed', callback)`, `options.handler` and `options.modal.ondismiss`.
- * Instead of a payment form it shows a dialog with three buttons: Pay, Fail and Dismiss.
+ * Instead of a payment form it shows a dialog with a choice of two test cards, one issued in India and
+ * one abroad (Razorpay's international card flow, still charged in the order's rupees), and three
+ * buttons: Pay, Fail and Dismiss.
  * Plain ES2019 with no dependencies, as the page loads it with a script tag.
  */
 ((serviceBase) => {
   'use strict';
 
   let dialogCount = 0;
+
+  /** Razorpay's test cards: a Visa issued in India, and one issued abroad for its international flow. */
+  const CARDS = [
+    { value: 'domestic', label: 'Visa •••• 1111, issued in India' },
+    { value: 'international', label: 'Visa •••• 1881, issued in the United States (international)' },
+  ];
 
   const formatAmount = (amount, currency = 'INR') => {
     try {
@@ -106,6 +114,28 @@
       body.appendChild(
         element('p', 'margin:0 0 16px;font-size:12px;color:#64748b;', 'Test mode: no money moves.'),
       );
+      const cards = element(
+        'fieldset',
+        'margin:0 0 12px;padding:8px 12px;border:1px solid #cbd5e1;border-radius:8px;',
+      );
+      cards.appendChild(element('legend', 'padding:0 4px;font-size:13px;font-weight:600;', 'Card'));
+      const cardChoices = CARDS.map((card, index) => {
+        const label = element(
+          'label',
+          'display:flex;gap:8px;align-items:center;padding:4px 0;font-size:14px;',
+        );
+        const radio = document.createElement('input');
+        radio.type = 'radio';
+        radio.name = `${headingId}-card`;
+        radio.value = card.value;
+        radio.checked = index === 0;
+        label.appendChild(radio);
+        label.appendChild(document.createTextNode(card.label));
+        cards.appendChild(label);
+        return radio;
+      });
+      body.appendChild(cards);
+      const chosenCard = () => (cardChoices.find((radio) => radio.checked) || cardChoices[0]).value;
       const status = element('p', 'margin:0 0 12px;min-height:1em;font-size:13px;color:#b91c1c;');
       status.setAttribute('role', 'status');
       body.appendChild(status);
@@ -133,9 +163,10 @@
       };
       let pending = false;
 
+      const controls = [...cardChoices, ...buttons];
       const busy = (isBusy) => {
         pending = isBusy;
-        buttons.forEach((node) => {
+        controls.forEach((node) => {
           node.disabled = isBusy;
         });
         status.textContent = isBusy ? 'Processing…' : '';
@@ -155,7 +186,7 @@
 
       pay.addEventListener('click', () => {
         busy(true);
-        post('/__sandbox/pay', attempt).then((response) => {
+        post('/__sandbox/pay', { ...attempt, card: chosenCard() }).then((response) => {
           this.close();
           if (typeof options.handler === 'function') options.handler(response);
         }, refused);
@@ -163,7 +194,7 @@
 
       fail.addEventListener('click', () => {
         busy(true);
-        post('/__sandbox/fail', attempt).then((failure) => {
+        post('/__sandbox/fail', { ...attempt, card: chosenCard() }).then((failure) => {
           this.close();
           this.emit('payment.failed', failure);
         }, refused);
@@ -177,8 +208,10 @@
           // While Razorpay answers, the outcome belongs to Pay or Fail, not to a dismissal.
           if (!pending) dismissed();
         } else if (event.key === 'Tab') {
-          // Keep focus inside the modal dialog, as aria-modal promises.
-          const enabled = buttons.filter((node) => !node.disabled);
+          // Keep focus inside the modal dialog, as aria-modal promises; the checked card is its stop.
+          const enabled = controls.filter(
+            (node) => !node.disabled && (node.type !== 'radio' || node.checked),
+          );
           if (enabled.length === 0) return;
           const first = enabled[0];
           const last = enabled[enabled.length - 1];

@@ -123,6 +123,30 @@ describe('checkout.js in a page', () => {
     expect(ondismiss).not.toHaveBeenCalled();
   });
 
+  it('offers a card issued in India, chosen, and one issued abroad, which pays the rupee amount as an international payment', async () => {
+    const orderId = await createOrder(123_456);
+    const { handler } = openCheckout(orderId);
+    const cards = [...(dialog()?.querySelectorAll('input[type="radio"]') ?? [])] as HTMLInputElement[];
+    expect(dialog()?.querySelector('legend')?.textContent).toBe('Card');
+    expect(cards.map((card) => [card.parentElement?.textContent, card.checked])).toEqual([
+      ['Visa •••• 1111, issued in India', true],
+      ['Visa •••• 1881, issued in the United States (international)', false],
+    ]);
+    cards[1]?.click();
+    buttonNamed('Pay').click();
+    await vi.waitFor(() => expect(handler).toHaveBeenCalledTimes(1));
+    const { razorpay_payment_id: paymentId } = handler.mock.calls[0]?.[0] as Record<string, string>;
+    const payment = await fetch(`${base}/razorpay/v1/payments/${paymentId}`, {
+      headers: { authorization: `Basic ${Buffer.from(`${keyId}:${keySecret}`).toString('base64')}` },
+    });
+    expect(await payment.json()).toMatchObject({
+      amount: 123_456,
+      currency: 'INR',
+      status: 'captured',
+      international: true,
+    });
+  });
+
   it("Fail reports Razorpay's failure to payment.failed and stays closed", async () => {
     const orderId = await createOrder(50_000);
     const { handler, failed } = openCheckout(orderId);

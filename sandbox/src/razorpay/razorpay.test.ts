@@ -197,6 +197,49 @@ describe('Razorpay Checkout payments', () => {
     expect(again.json()).toMatchObject({ error: { description: 'Order has already been paid' } });
   });
 
+  it('pays an order with a card issued abroad in rupees all the same, marked international, at the international fee', async () => {
+    const order = await createOrder();
+    const pay = await app.inject({
+      method: 'POST',
+      url: '/razorpay/__sandbox/pay',
+      payload: { key: keyId, order_id: order.id, email: 'maya@example.com', card: 'international' },
+    });
+    expect(pay.statusCode, pay.body).toBe(200);
+    const { razorpay_payment_id: paymentId, razorpay_signature: signature } =
+      pay.json<Record<string, string>>();
+    expect(signature).toBe(hmacSha256Hex(keySecret, `${order.id}|${paymentId}`));
+    const payment = await app.inject({ url: `/razorpay/v1/payments/${paymentId}`, headers: auth });
+    // 3 % of ₹1,234 is 3,702 paise, and 18 % GST on it 666.
+    expect(payment.json()).toMatchObject({
+      amount: 123_400,
+      currency: 'INR',
+      status: 'captured',
+      international: true,
+      method: 'card',
+      fee: 3_702 + 666,
+      tax: 666,
+    });
+    const domestic = await checkout('pay', (await createOrder()).id);
+    const paidInIndia = await app.inject({
+      url: `/razorpay/v1/payments/${domestic.json<Record<string, string>>().razorpay_payment_id}`,
+      headers: auth,
+    });
+    expect(paidInIndia.json()).toMatchObject({ international: false, fee: 2_468 + 444 });
+  });
+
+  it('refuses a card the sandbox does not have', async () => {
+    const order = await createOrder();
+    const pay = await app.inject({
+      method: 'POST',
+      url: '/razorpay/__sandbox/pay',
+      payload: { key: keyId, order_id: order.id, card: 'amex' },
+    });
+    expect(pay.statusCode).toBe(400);
+    expect(pay.json()).toMatchObject({
+      error: { description: 'The card field must be domestic or international.', field: 'card' },
+    });
+  });
+
   it("records a declined card with Razorpay's failure body, and lets the order be paid after", async () => {
     const order = await createOrder();
     const fail = await checkout('fail', order.id);

@@ -124,10 +124,14 @@ export function parsePaymentListQuery(query: unknown): Parsed<PaymentListQuery> 
   return { ok: true, value: { from, to, count, skip } };
 }
 
+/** Which of the sandbox's test cards paid: one issued in India, or one issued abroad. */
+export type CardIssue = 'domestic' | 'international';
+
 export interface CheckoutAttempt {
   key: string;
   orderId: string;
   buyer: Buyer;
+  card: CardIssue;
 }
 
 const optionalText = (value: unknown): string | undefined =>
@@ -148,7 +152,12 @@ export function parseCheckoutAttempt(body: unknown): Parsed<CheckoutAttempt> {
   if (email !== undefined) buyer.email = email;
   if (contact !== undefined) buyer.contact = contact;
   if (description !== undefined) buyer.description = description;
-  return { ok: true, value: { key: body.key, orderId: body.order_id, buyer } };
+  // A page from before the choice of cards pays with the card issued in India.
+  const card = body.card ?? 'domestic';
+  if (card !== 'domestic' && card !== 'international') {
+    return fail('The card field must be domestic or international.', 'card');
+  }
+  return { ok: true, value: { key: body.key, orderId: body.order_id, buyer, card } };
 }
 
 /** `Authorization: Basic base64(key_id:key_secret)`, as Razorpay's SDKs send it. */

@@ -109,7 +109,7 @@ const checkoutApi: FastifyPluginAsync<RazorpayContext> = async (api, context) =>
     if (!attempt.ok) return reply.code(400).send(attempt.error);
     const order = attemptedOrder(context, attempt.value);
     if (!order.ok) return reply.code(order.status).send(order.error);
-    const payment = store.capture(order.value, attempt.value.buyer);
+    const payment = store.capture(order.value, attempt.value.buyer, attempt.value.card);
     webhooks.paymentCaptured(payment);
     return {
       razorpay_payment_id: payment.id,
@@ -123,7 +123,7 @@ const checkoutApi: FastifyPluginAsync<RazorpayContext> = async (api, context) =>
     if (!attempt.ok) return reply.code(400).send(attempt.error);
     const order = attemptedOrder(context, attempt.value);
     if (!order.ok) return reply.code(order.status).send(order.error);
-    return store.decline(order.value, attempt.value.buyer).failure;
+    return store.decline(order.value, attempt.value.buyer, attempt.value.card).failure;
   });
 };
 

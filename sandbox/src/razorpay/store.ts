@@ -1,6 +1,6 @@
 import { randomDigits, razorpayStyleId } from '../random.js';
 import { cardDeclined, type RazorpayErrorBody } from './errors.js';
-import type { PaymentListQuery } from './requests.js';
+import type { CardIssue, PaymentListQuery } from './requests.js';
 
 /** Razorpay answers an empty `notes` as `[]` (a PHP quirk the SDKs pass on), a filled one as an object. */
 export type Notes = Record<string, string> | [];
@@ -29,7 +29,8 @@ export interface PaymentEntity {
   status: 'captured' | 'failed' | 'refunded';
   order_id: string;
   invoice_id: null;
-  international: false;
+  /** True for a card issued outside India: Razorpay charges it in the order's currency (rupees) all the same. */
+  international: boolean;
   method: 'card';
   amount_refunded: number;
   refund_status: null | 'partial' | 'full';
@@ -135,7 +136,7 @@ export class RazorpayStore {
     return this.payments.get(id);
   }
 
-  private newPayment(order: OrderEntity, buyer: Buyer): PaymentEntity {
+  private newPayment(order: OrderEntity, buyer: Buyer, card: CardIssue): PaymentEntity {
     return {
       id: razorpayStyleId('pay'),
       entity: 'payment',
@@ -144,7 +145,7 @@ export class RazorpayStore {
       status: 'failed',
       order_id: order.id,
       invoice_id: null,
-      international: false,
+      international: card === 'international',
       method: 'card',
       amount_refunded: 0,
       refund_status: null,
@@ -182,12 +183,12 @@ export class RazorpayStore {
   }
 
   /** A successful card payment: captured at once, as the shop's account has auto-capture on. */
-  capture(order: OrderEntity, buyer: Buyer): PaymentEntity {
-    // Razorpay's fee is 2 % plus 18 % GST on it, both in paise.
-    const fee = Math.round(order.amount_due * 0.02);
+  capture(order: OrderEntity, buyer: Buyer, card: CardIssue): PaymentEntity {
+    // Razorpay's fee is 2 % (3 % on a card issued abroad) plus 18 % GST on it, both in paise.
+    const fee = Math.round(order.amount_due * (card === 'international' ? 0.03 : 0.02));
     const tax = Math.round(fee * 0.18);
     const payment: PaymentEntity = {
-      ...this.newPayment(order, buyer),
+      ...this.newPayment(order, buyer, card),
       status: 'captured',
       captured: true,
       fee: fee + tax,
@@ -203,8 +204,12 @@ export class RazorpayStore {
   }
 
   /** A card declined by the bank; returns what Checkout tells the page. */
-  decline(order: OrderEntity, buyer: Buyer): { payment: PaymentEntity; failure: RazorpayErrorBody } {
-    const base = this.newPayment(order, buyer);
+  decline(
+    order: OrderEntity,
+    buyer: Buyer,
+    card: CardIssue,
+  ): { payment: PaymentEntity; failure: RazorpayErrorBody } {
+    const base = this.newPayment(order, buyer, card);
     const failure = cardDeclined(order.id, base.id);
     const payment: PaymentEntity = {
       ...base,

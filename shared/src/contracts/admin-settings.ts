@@ -1,12 +1,13 @@
 /**
- * The back office's contract for the shop's settings: home page texts, contact details, pricing, cash on
- * delivery caps and the staff refund limit. Owned by the back office team (remote-admin). The API
+ * The back office's contract for the shop's settings: home page texts, contact details, pricing, selling
+ * abroad (exchange rates, the letter of undertaking), cash on delivery caps and the staff refund limit. Owned by the back office team (remote-admin). The API
  * validates and documents its routes with these zod schemas; the shop's pages import them as types only,
  * and the back office also parses its answers with them (docs/frontend-guide.md).
  */
 import { z } from 'zod';
 import {
   MAX_CART_DELIVERY_FEE,
+  MAX_EXCHANGE_RATE_RUPEES,
   MAX_OPEN_COD_ORDERS,
   MAX_ORDER_TOTAL,
   MAX_TAX_RATE_PERCENT,
@@ -33,13 +34,22 @@ export const codCapsSchema = z.object({
 export type CodCaps = z.infer<typeof codCapsSchema>;
 
 /**
- * GET /api/admin/settings and the answer of PUT: the home page's texts, the shop's contact details and
- * its pricing.
+ * Selling abroad as only the back office sees it: the number of the letter of undertaking (LUT) the
+ * shop filed to export without paying IGST, printed on export invoices; null when none is filed. The
+ * exchange rates are in the pricing, which the shop's pages read too.
+ */
+export const abroadSettingsSchema = z.object({ lutNumber: z.string().nullable() });
+export type AbroadSettings = z.infer<typeof abroadSettingsSchema>;
+
+/**
+ * GET /api/admin/settings and the answer of PUT: the home page's texts, the shop's contact details,
+ * its pricing and what it needs to sell abroad.
  */
 export const adminSettingsSchema = z.object({
   home: homeTextsSchema,
   contact: shopContactSchema,
   pricing: pricingSettingsSchema,
+  abroad: abroadSettingsSchema,
   cashOnDelivery: codCapsSchema,
   /** Whole rupees of an order a member of staff may refund in all; more is the owner's to give back. */
   refunds: z.object({ staffLimit: z.number() }),
@@ -105,6 +115,53 @@ const rupeesText = (amount: number) => amount.toLocaleString('en-IN');
 
 /** Hundredths of a percent are the finest rate (0.25 percent is a GST rate). */
 const hasTwoDecimalsAtMost = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** An LUT's ARN as the GST portal issues it, such as AD270326012345X; other offices' forms vary. */
+const LUT_NUMBER_PATTERN = /^[A-Z0-9][A-Z0-9/-]*$/;
+const MAX_LUT_NUMBER_LENGTH = 50;
+
+/**
+ * Rupees for one unit of a currency abroad as typed, or a blank box for none: more than nothing, to the
+ * paisa, and no more than `MAX_EXCHANGE_RATE_RUPEES` (a rate typed with extra zeros). Left out, it
+ * stays as stored: a client that sends back the settings it read (which carry no rates in this group)
+ * keeps them.
+ */
+const exchangeRate = (label: string) => {
+  const outOfRange = `${label} must be more than 0 and at most ${rupeesText(MAX_EXCHANGE_RATE_RUPEES)}, or empty`;
+  return z
+    .union([z.number(), z.string()], `${label} must be a number`)
+    .nullish()
+    .transform((value) => {
+      if (typeof value !== 'string') return value;
+      const digits = value.replace(/[\s,]/g, '');
+      return digits === '' ? null : Number(digits);
+    })
+    .pipe(
+      z
+        .number(`${label} must be a number`)
+        .positive(outOfRange)
+        .max(MAX_EXCHANGE_RATE_RUPEES, outOfRange)
+        .refine(hasTwoDecimalsAtMost, `${label} can have at most two decimals, such as 84.25`)
+        .nullish(),
+    );
+};
+
+/** The LUT number, uppercased; a blank box or null is none, and left out it stays as stored. */
+const lutNumber = z
+  .string('LUT number must be text')
+  .nullish()
+  .transform((value) => (value === undefined ? undefined : value?.trim() || null))
+  .pipe(
+    z
+      .string()
+      .toUpperCase()
+      .max(MAX_LUT_NUMBER_LENGTH, `LUT number can be at most ${MAX_LUT_NUMBER_LENGTH} characters`)
+      .regex(
+        LUT_NUMBER_PATTERN,
+        'LUT number can have only letters, digits, slashes and hyphens, such as AD270326012345X',
+      )
+      .nullish(),
+  );
 
 /** PUT /api/admin/settings: the whole of both groups, as the owner's form has them. */
 export const adminSettingsBodySchema = z.object({
@@ -201,6 +258,20 @@ export const adminSettingsBodySchema = z.object({
         ).optional(),
       },
       'Give the pricing',
+    )
+    .optional(),
+  /**
+   * Absent in a save from a back office that predates selling abroad: the rates and the LUT then stay
+   * as stored, as does each of them left out. A rate that changes is dated today (in India) by the API.
+   */
+  abroad: z
+    .object(
+      {
+        usdRupees: exchangeRate('Rupees for one US dollar'),
+        gbpRupees: exchangeRate('Rupees for one pound'),
+        lutNumber,
+      },
+      'Give the selling abroad settings',
     )
     .optional(),
   /** Absent in a save from a back office that predates the caps: they then stay as stored. */

@@ -125,4 +125,93 @@ describe('buildInvoice', () => {
     expect(cod.taxablePaise + cod.igstPaise + cod.deliveryPaise + cod.codFeePaise).toBe(cod.totalPaise);
     expect(cod.lines.reduce((sum, line) => sum + line.totalPaise, 0)).toBe(cod.taxablePaise + cod.igstPaise);
   });
+
+  describe('of an order shipped abroad', () => {
+    /** The same goods to New York by international courier, zero-rated: no tax. */
+    const toNewYork: InvoiceOrder = {
+      ...order,
+      shippingCharge: 2450,
+      tax: 0,
+      totalAmount: 8600,
+      shippingAddress: {
+        firstName: 'Maya',
+        lastName: 'Patel',
+        street: '350 Fifth Avenue, Apt 12',
+        city: 'New York',
+        state: 'New York',
+        zipcode: '10118',
+        phoneNumber: '+1 212 555 0143',
+        country: 'United States',
+      },
+    };
+
+    it('is an export zero-rated under the LUT the seller had, with no tax, outside India', () => {
+      const invoice = buildInvoice(toNewYork, { ...seller, lutNumber: 'AD270326012345X' }, 12);
+      expect(invoice).toMatchObject({
+        exportSupply: {
+          countryOfDestination: 'United States',
+          declaration: 'Supply meant for export under LUT No. AD270326012345X without payment of IGST',
+        },
+        placeOfSupply: { name: 'Outside India', code: '96' },
+        intraState: false,
+        taxRatePercent: 0,
+        cgstPaise: 0,
+        sgstPaise: 0,
+        igstPaise: 0,
+        deliveryPaise: 245_000,
+        totalPaise: 860_000,
+        buyer: { addressLines: ['350 Fifth Avenue, Apt 12', 'New York, New York 10118', 'United States'] },
+      });
+      expect(invoice.lines.map((line) => [line.hsnCode, line.igstPaise, line.totalPaise])).toEqual([
+        ['8306', 0, 485_000],
+        ['9405', 0, 130_000],
+      ]);
+      expect(invoice.taxablePaise + invoice.igstPaise + invoice.deliveryPaise).toBe(invoice.totalPaise);
+    });
+
+    it('is an export with IGST at the order tax when the seller had no LUT, even to a state named as one of India', () => {
+      const toLondon: InvoiceOrder = {
+        ...toNewYork,
+        tax: 738,
+        totalAmount: 9338,
+        shippingAddress: {
+          ...toNewYork.shippingAddress,
+          city: 'London',
+          // A county that happens to share a name must not make the supply intra-state.
+          state: 'Tamil Nadu',
+          zipcode: 'SW1A 1AA',
+          country: 'United Kingdom',
+        },
+      };
+      const invoice = buildInvoice(toLondon, seller, 12);
+      expect(invoice).toMatchObject({
+        exportSupply: {
+          countryOfDestination: 'United Kingdom',
+          declaration: 'Supply meant for export with payment of IGST',
+        },
+        placeOfSupply: { name: 'Outside India', code: '96' },
+        intraState: false,
+        taxRatePercent: 12,
+        cgstPaise: 0,
+        sgstPaise: 0,
+        igstPaise: 73_800,
+        totalPaise: 933_800,
+      });
+      expect(invoice.lines.map((line) => line.igstPaise)).toEqual([58_200, 15_600]);
+    });
+
+    it('pays IGST when the order carried tax, though the seller files an LUT', () => {
+      const invoice = buildInvoice(
+        { ...toNewYork, tax: 738, totalAmount: 9338 },
+        { ...seller, lutNumber: 'AD270326012345X' },
+        12,
+      );
+      expect(invoice.exportSupply?.declaration).toBe('Supply meant for export with payment of IGST');
+      expect(invoice.igstPaise).toBe(73_800);
+    });
+
+    it('leaves a domestic invoice without any export', () => {
+      expect(buildInvoice(order, { ...seller, lutNumber: 'AD270326012345X' }, 12).exportSupply).toBeNull();
+    });
+  });
 });

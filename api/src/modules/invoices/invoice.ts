@@ -4,6 +4,7 @@
  */
 import type { Order, PaymentMethod } from '@brass/shared/contracts/orders';
 import { amountInWords } from './amount-in-words.js';
+import { destinationOf } from './destination.js';
 import { gstStates, splitTax, stateCodeOf, stateCodeOfGstin, taxRateOf } from './gst.js';
 
 /** The shop trades from Tamil Nadu: its state until a GSTIN, once saved, names it. */
@@ -28,6 +29,15 @@ export interface Seller {
   name: string;
   address: string | null;
   gstin: string | null;
+  /** The letter of undertaking the seller exports under without paying IGST; null or absent: none filed. */
+  lutNumber?: string | null;
+}
+
+/** What an invoice of goods shipped abroad must say besides a domestic one's. */
+interface ExportSupply {
+  countryOfDestination: string;
+  /** Zero-rated under the seller's LUT, or with IGST paid. */
+  declaration: string;
 }
 
 export interface InvoiceLine {
@@ -58,6 +68,8 @@ export interface Invoice {
   buyer: { name: string; addressLines: string[]; phone: string };
   /** Where the goods are delivered, which decides between CGST and SGST, and IGST. */
   placeOfSupply: State;
+  /** Set for an order shipped abroad, an export of goods; null within India. */
+  exportSupply: ExportSupply | null;
   intraState: boolean;
   /** The tax rate in percent; undefined when no rate the shop can set gives the tax the order kept. */
   taxRatePercent: number | undefined;
@@ -81,6 +93,27 @@ const dateInIndia = new Intl.DateTimeFormat('en-IN', {
   timeZone: 'Asia/Kolkata',
 });
 
+/** The place of supply of every export: GST state code 96 is 'foreign country'. */
+const outsideIndia: State = { name: 'Outside India', code: '96' };
+
+/**
+ * An export without tax is zero-rated under the seller's LUT; one that carries tax paid IGST, as it
+ * does when the owner had filed no LUT when the order was made.
+ */
+function exportSupplyOf(
+  country: string,
+  taxPaise: number,
+  lutNumber: string | null | undefined,
+): ExportSupply {
+  return {
+    countryOfDestination: country,
+    declaration:
+      taxPaise === 0 && lutNumber
+        ? `Supply meant for export under LUT No. ${lutNumber} without payment of IGST`
+        : 'Supply meant for export with payment of IGST',
+  };
+}
+
 /** The invoice of order `BA-10042` is `INV-BA-10042`: one invoice per order, numbered as orders are. */
 const invoiceNumberOf = (orderNumber: string) => `INV-${orderNumber}`;
 
@@ -88,11 +121,17 @@ const invoiceNumberOf = (orderNumber: string) => `INV-${orderNumber}`;
 export function buildInvoice(order: InvoiceOrder, seller: Seller, sellerTaxRatePercent: number): Invoice {
   const sellerCode = (seller.gstin && stateCodeOfGstin(seller.gstin)) || homeStateCode;
   const address = order.shippingAddress;
-  const buyerCode = stateCodeOf(address.state);
-  // A state the GST does not know cannot be the seller's, so the tax goes as IGST.
-  const intraState = buyerCode === sellerCode;
+  const destination = destinationOf(address);
+  const exportSupply =
+    destination === 'India' ? null : exportSupplyOf(destination, paise(order.tax), seller.lutNumber);
+  const placeOfSupply = exportSupply
+    ? outsideIndia
+    : { name: address.state, code: stateCodeOf(address.state) };
+  // A state the GST does not know cannot be the seller's, so the tax goes as IGST; so does an export's.
+  const intraState = placeOfSupply.code === sellerCode;
   const taxable = order.lines.map((line) => paise(line.price) * line.quantity);
   const split = splitTax(taxable, paise(order.tax), intraState);
+  const zeroRated = exportSupply !== null && order.tax === 0 && Boolean(seller.lutNumber);
   const totalPaise = paise(order.totalAmount);
   return {
     number: invoiceNumberOf(order.number),
@@ -109,14 +148,16 @@ export function buildInvoice(order: InvoiceOrder, seller: Seller, sellerTaxRateP
       name: `${address.firstName} ${address.lastName}`.trim(),
       addressLines: [
         address.street,
-        `${address.city}, ${address.state} ${address.zipcode}`,
+        // A UK address may leave its county empty.
+        `${address.city}, ${[address.state, address.zipcode].filter(Boolean).join(' ')}`,
         ...(address.country && address.country !== 'India' ? [address.country] : []),
       ],
       phone: address.phoneNumber,
     },
-    placeOfSupply: { name: address.state, code: buyerCode },
+    placeOfSupply,
+    exportSupply,
     intraState,
-    taxRatePercent: taxRateOf(paise(order.subtotal), paise(order.tax), sellerTaxRatePercent),
+    taxRatePercent: zeroRated ? 0 : taxRateOf(paise(order.subtotal), paise(order.tax), sellerTaxRatePercent),
     lines: order.lines.map((line, index) => {
       const taxed = split.lines[index] ?? { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
       return {

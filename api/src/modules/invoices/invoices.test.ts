@@ -3,7 +3,7 @@ import { adminSettingsSchema } from '@brass/shared/contracts/admin-settings';
 import { pricingOf } from '@brass/shared/pricing';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issuedInvoices, orders, users } from '../../db/schema.js';
+import { issuedInvoices, orders, settings, users } from '../../db/schema.js';
 import { pdfText } from '../../../test/pdf-text.js';
 import { startCheckoutHarness, type CheckoutHarness, type Shopper } from '../../../test/orders-support.js';
 import { SettingsRepository } from '../settings/repository.js';
@@ -179,6 +179,64 @@ describe('GET /api/orders/:number/invoice', () => {
     const nextText = await pdfText((await invoiceOf(next.orderNumber, owner)).rawPayload);
     expect(nextText).toContain('GSTIN: 29PQRST6789K1Z2');
     expect(nextText).toContain('IGST');
+  });
+
+  it('prints an order shipped abroad as an export under the LUT the shop had when the invoice was issued', async () => {
+    const fileLut = (lutNumber: string) =>
+      h.database.db
+        .insert(settings)
+        .values({ key: 'exportLutNumber', value: lutNumber })
+        .onConflictDoUpdate({ target: settings.key, set: { value: lutNumber } });
+    await fileLut('AD270326012345X');
+    const shopper = await h.shopper();
+    const placed = await paidOrder(shopper);
+    // As the order flow keeps an order to New York under an LUT: international delivery, no tax.
+    const number = Number(placed.orderNumber.slice(3));
+    const toNewYork = {
+      firstName: 'Maya',
+      lastName: 'Patel',
+      street: '350 Fifth Avenue',
+      city: 'New York',
+      state: 'New York',
+      zipcode: '10118',
+      phoneNumber: '+12125550143',
+      country: 'United States',
+    };
+    await h.database.db
+      .update(orders)
+      .set({ shippingAddress: toNewYork, shippingCharge: 2450, tax: 0, totalAmount: placed.subtotal + 2450 })
+      .where(eq(orders.number, number));
+
+    try {
+      const first = (await pdfText((await invoiceOf(placed.orderNumber, shopper)).rawPayload)).replace(
+        /\s+/g,
+        ' ',
+      );
+      expect(first).toContain('Export of goods');
+      expect(first).toContain(
+        'Supply meant for export under LUT No. AD270326012345X without payment of IGST',
+      );
+      expect(first).toContain('Place of supply: Outside India (96)');
+      expect(first).toContain('Country of destination: United States');
+      expect(first).toContain('Ganesha');
+      expect(first).toMatch(/ 8306 /);
+      expect(first).toContain(`Total (Rs.) ${figures(placed.subtotal + 2450)}`);
+
+      await fileLut('AD330427099999Z');
+      await h.database.db
+        .update(orders)
+        .set({ shippingAddress: { ...toNewYork, street: '1 Wall Street' } })
+        .where(eq(orders.number, number));
+      const later = (await pdfText((await invoiceOf(placed.orderNumber, shopper)).rawPayload)).replace(
+        /\s+/g,
+        ' ',
+      );
+      expect(later).toContain('1 Wall Street');
+      expect(later).toContain('under LUT No. AD270326012345X');
+      expect(later).not.toContain('AD330427099999Z');
+    } finally {
+      await h.database.db.delete(settings).where(eq(settings.key, 'exportLutNumber'));
+    }
   });
 
   it('answers 429 with a message to one account asking for invoices faster than the limit', async () => {

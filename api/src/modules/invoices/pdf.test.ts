@@ -58,6 +58,86 @@ describe('renderInvoicePdf', () => {
     expect(text).not.toContain('IGST');
   });
 
+  describe('of an export', () => {
+    const abroad: InvoiceOrder = {
+      ...order,
+      paymentMethod: 'online',
+      codFee: 0,
+      shippingCharge: 2450,
+      tax: 0,
+      totalAmount: 8600,
+      shippingAddress: {
+        firstName: 'Maya',
+        lastName: 'Patel',
+        street: '350 Fifth Avenue, Apt 12',
+        city: 'New York',
+        state: 'New York',
+        zipcode: '10118',
+        phoneNumber: '+1 212 555 0143',
+        country: 'United States',
+      },
+    };
+
+    it('says it is an export zero-rated under the LUT, with the HSN codes and the destination', async () => {
+      const invoice = buildInvoice(abroad, { ...seller, lutNumber: 'AD270326012345X' }, 12);
+      const text = await pdfText(await renderInvoicePdf(invoice));
+      for (const part of [
+        'Tax Invoice',
+        'Export of goods',
+        'Supply meant for export under LUT No. AD270326012345X without payment of IGST',
+        'Place of supply: Outside India (96)',
+        'Country of destination: United States',
+        'New York, New York 10118',
+        '# Item HSN Qty Unit price Taxable value IGST 0% Amount',
+        '1 Ganesha, lost-wax cast 8306 1 4,850.00 4,850.00 0.00 4,850.00',
+        '2 Kuthu vilakku 9405 2 650.00 1,300.00 0.00 1,300.00',
+        'IGST 0% 0.00',
+        'Delivery charge 2,450.00',
+        'Total (Rs.) 8,600.00',
+      ])
+        expect(text).toContain(part);
+      expect(text).not.toContain('CGST');
+    });
+
+    it('says it is an export with IGST paid when the seller had no LUT', async () => {
+      const invoice = buildInvoice(
+        {
+          ...abroad,
+          tax: 738,
+          totalAmount: 9338,
+          shippingAddress: {
+            ...abroad.shippingAddress,
+            city: 'London',
+            state: '',
+            zipcode: 'SW1A 1AA',
+            country: 'United Kingdom',
+          },
+        },
+        seller,
+        12,
+      );
+      const text = await pdfText(await renderInvoicePdf(invoice));
+      for (const part of [
+        'Export of goods',
+        'Supply meant for export with payment of IGST',
+        'Place of supply: Outside India (96)',
+        'Country of destination: United Kingdom',
+        '1 Ganesha, lost-wax cast 8306 1 4,850.00 4,850.00 582.00 5,432.00',
+        'IGST 12% 738.00',
+        'Total (Rs.) 9,338.00',
+      ])
+        expect(text).toContain(part);
+      expect(text).not.toContain('LUT');
+    });
+
+    it('leaves a domestic invoice without export words', async () => {
+      const text = await pdfText(
+        await renderInvoicePdf(buildInvoice(order, { ...seller, lutNumber: 'AD1' }, 12)),
+      );
+      expect(text).not.toMatch(/export|Country of destination/i);
+    });
+  });
+
   it('writes what the standard fonts cannot as plain letters or a question mark', async () => {
     const invoice = buildInvoice(
       {

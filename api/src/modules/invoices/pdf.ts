@@ -148,6 +148,14 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   if (invoice.seller.gstin) text(`GSTIN: ${invoice.seller.gstin}`);
   text(`State: ${stateWithCode(invoice.seller.state)}`);
   doc.moveDown();
+  if (invoice.exportSupply) {
+    // Customs and the GST both read an export invoice for these words, so they stand above the rest.
+    doc.fillColor(maroon).font('Helvetica-Bold').fontSize(11);
+    text('Export of goods', { width });
+    doc.fillColor(ink).font('Helvetica').fontSize(9);
+    text(invoice.exportSupply.declaration, { width });
+    doc.moveDown();
+  }
 
   const top = doc.y;
   const half = width / 2 - 10;
@@ -158,6 +166,8 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   for (const line of invoice.buyer.addressLines) typed(line, 'Helvetica', { width: half });
   text(`Phone: ${invoice.buyer.phone}`, { width: half });
   text(`Place of supply: ${stateWithCode(invoice.placeOfSupply)}`, { width: half });
+  if (invoice.exportSupply)
+    text(`Country of destination: ${invoice.exportSupply.countryOfDestination}`, { width: half });
   const leftBottom = doc.y;
 
   doc.y = top;

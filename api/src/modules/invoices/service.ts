@@ -34,7 +34,7 @@ export class InvoiceService {
 
   constructor(
     private readonly repository: InvoiceRepository,
-    private readonly settings: Pick<SettingsService, 'shopContact' | 'pricing'>,
+    private readonly settings: Pick<SettingsService, 'shopContact' | 'pricing' | 'lutNumber'>,
     private readonly renderer: Pick<InvoiceRenderer, 'render'>,
   ) {}
 
@@ -81,14 +81,23 @@ export class InvoiceService {
     return pdf;
   }
 
-  /** The seller an invoice issued now prints; the tax rate read afresh, as orders are charged. */
+  /**
+   * The seller an invoice issued now prints; the tax rate and the LUT read afresh, as orders are
+   * charged. An order's invoice is issued as its confirmation is mailed, minutes after it was placed:
+   * the LUT kept is the one exports were zero-rated under then.
+   */
   private async sellerNow(): Promise<IssuedSeller> {
-    const [contact, pricing] = await Promise.all([this.settings.shopContact(), this.settings.pricing()]);
+    const [contact, pricing, lutNumber] = await Promise.all([
+      this.settings.shopContact(),
+      this.settings.pricing(),
+      this.settings.lutNumber(),
+    ]);
     return {
       name: BRAND_NAME,
       address: contact.address,
       gstin: contact.gstin,
       taxRatePercent: pricing.taxRatePercent,
+      lutNumber,
     };
   }
 }

@@ -2,7 +2,9 @@
  * The words of the mails an order sends: its confirmation, and the news that its parcel is on its
  * way. Plain text, so every client shows them alike.
  */
+import { dutiesNotice } from '@brass/shared/import-duties';
 import { formatRupees } from '@brass/shared/money';
+import { destinationOf } from '../invoices/destination.js';
 import { mailName } from '../mail/mail-name.js';
 import type { MailMessage } from '../mail/transport.js';
 import { formatOrderNumber } from '../orders/order-number.js';
@@ -31,9 +33,19 @@ function addressLines({ shippingAddress: address }: MailedOrder['order']): strin
   return [
     mailName(`${address.firstName} ${address.lastName}`),
     address.street,
-    `${address.city}, ${address.state} ${address.zipcode}`,
+    // A UK address may leave its county empty.
+    `${address.city}, ${[address.state, address.zipcode].filter(Boolean).join(' ')}`,
+    ...(destinationOf(address) === 'India' ? [] : [destinationOf(address)]),
     `Phone: ${address.phoneNumber}`,
   ];
+}
+
+/** An order abroad is an export: its tax is IGST, or none at all under the shop's letter of undertaking. */
+function taxLine(order: MailedOrder['order']): string {
+  if (destinationOf(order.shippingAddress) === 'India') return `Tax (GST): ${formatRupees(order.tax)}`;
+  return order.tax === 0
+    ? `Tax: ${formatRupees(0)} (export, zero-rated)`
+    : `Tax (IGST): ${formatRupees(order.tax)}`;
 }
 
 export function confirmationMail(
@@ -42,6 +54,7 @@ export function confirmationMail(
   shopOrigin: string,
 ): MailMessage {
   const number = formatOrderNumber(order.number);
+  const duties = dutiesNotice(destinationOf(order.shippingAddress));
   return {
     to: email,
     subject: `Your Brass Aangan order ${number}`,
@@ -56,12 +69,13 @@ export function confirmationMail(
       '',
       `Subtotal: ${formatRupees(order.subtotal)}`,
       `Delivery: ${formatRupees(order.shippingCharge)}`,
-      `Tax (GST): ${formatRupees(order.tax)}`,
+      taxLine(order),
       ...(order.codFee > 0 ? [`Cash on delivery fee: ${formatRupees(order.codFee)}`] : []),
       `Total: ${formatRupees(order.totalAmount)}`,
       '',
       paymentLine(order),
       ...(order.deliversBy ? [`Expected delivery: ${longDay.format(new Date(order.deliversBy))}`] : []),
+      ...(duties ? ['', duties] : []),
       '',
       'Delivering to:',
       ...addressLines(order),

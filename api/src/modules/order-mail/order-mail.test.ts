@@ -79,6 +79,49 @@ describe('order confirmation', () => {
     expect(mailTo(await emailOf(shopper))).toHaveLength(1);
   });
 
+  it('tells a shopper abroad that the destination may collect import duties on delivery, with the export invoice', async () => {
+    const shopper = await h.shopper();
+    const placed = await paidOrder(shopper);
+    // As the order flow keeps an order to London without an LUT: international delivery, IGST.
+    await h.database.db
+      .update(orders)
+      .set({
+        shippingAddress: {
+          firstName: 'Oliver',
+          lastName: 'Hughes',
+          street: '10 Downing Street',
+          city: 'London',
+          state: '',
+          zipcode: 'SW1A 2AA',
+          phoneNumber: '+442079460000',
+          country: 'United Kingdom',
+        },
+        shippingCharge: 2450,
+        totalAmount: placed.subtotal + placed.tax + 2450,
+      })
+      .where(eq(orders.number, parseOrderNumber(placed.orderNumber) ?? 0));
+    await h.app.mailJobs.runOnce();
+
+    const [mail] = mailTo(await emailOf(shopper));
+    expect(mail?.text).toContain(
+      "Import duties and taxes of the United Kingdom may be collected by the courier on delivery; they are not part of this order's total.",
+    );
+    expect(mail?.text).toContain('London, SW1A 2AA\nUnited Kingdom');
+    expect(mail?.text).toContain(`Tax (IGST): ${formatRupees(placed.tax)}`);
+    const invoice = await pdfText(mailbox.attachment(mail?.id ?? 0, 0)?.content ?? Buffer.alloc(0));
+    expect(invoice).toContain('Supply meant for export with payment of IGST');
+    expect(invoice).toContain('Country of destination: United Kingdom');
+  });
+
+  it('says nothing of import duties to a shopper in India', async () => {
+    const shopper = await h.shopper();
+    await paidOrder(shopper);
+    await h.app.mailJobs.runOnce();
+    const [mail] = mailTo(await emailOf(shopper));
+    expect(mail?.text).toContain('Tax (GST): ');
+    expect(mail?.text).not.toMatch(/duties|India\n/);
+  });
+
   it('confirms an order paid on delivery alike, saying what to pay and with the COD fee on the invoice', async () => {
     const shopper = await h.shopper();
     const quote = await h.quote();

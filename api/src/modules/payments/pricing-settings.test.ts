@@ -112,6 +112,8 @@ describe("orders priced with the owner's pricing settings", () => {
       freeDeliveryThreshold: null,
       codFee: 50,
       codLimit: 10_000,
+      exchangeRates: { USD: null, GBP: null },
+      exportsZeroRated: false,
     });
     await storePricing({ taxRatePercent: '0.25', cartDeliveryFee: '0', freeDeliveryThreshold: '2000' });
     // Stored beside the back office's save (which shows at once): the shop's answer is kept 10 s.
@@ -122,6 +124,8 @@ describe("orders priced with the owner's pricing settings", () => {
       freeDeliveryThreshold: 2000,
       codFee: 50,
       codLimit: 10_000,
+      exchangeRates: { USD: null, GBP: null },
+      exportsZeroRated: false,
     });
   });
 });

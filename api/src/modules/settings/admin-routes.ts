@@ -20,7 +20,7 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{ service: SettingsAdmin
       schema: {
         ...adminRoute,
         summary:
-          "The home page's texts, the shop's contact details, its pricing and the staff's refund limit",
+          "The home page's texts, the shop's contact details, its pricing, selling abroad (exchange rates, LUT number) and the staff's refund limit",
         response: { 200: adminSettingsSchema, ...adminRefusals },
       },
     },
@@ -33,7 +33,8 @@ export const settingsAdminRoutes: FastifyPluginAsyncZod<{ service: SettingsAdmin
       onRequest: ownerOnly('change the settings'),
       schema: {
         ...adminRoute,
-        summary: "Replaces the home page's texts and the shop's contact details",
+        summary:
+          "Replaces the home page's texts and the shop's contact details, and the other groups given; a changed exchange rate is dated today (India)",
         body: adminSettingsBodySchema,
         response: { 200: adminSettingsSchema, 400: errorBodySchema, ...adminRefusals },
       },

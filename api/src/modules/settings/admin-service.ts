@@ -2,6 +2,7 @@ import type { AdminSettings, AdminSettingsBody } from '@brass/shared/contracts/a
 import type { PricingSettings } from '@brass/shared/contracts/checkout';
 import type { ShopContact } from '@brass/shared/contracts/content';
 import type { AuditService } from '../audit/service.js';
+import { abroadEntries, abroadKeys, indianDayOf, storedAbroad } from './abroad.js';
 import { codCapEntries, codCapKeys, defaultCodCaps, storedCodCaps } from './cod-caps.js';
 import { pricingEntries, pricingKeys, storedPricing } from './pricing.js';
 import { DEFAULT_STAFF_REFUND_LIMIT, staffRefundLimitKey, storedStaffRefundLimit } from './refund-limit.js';
@@ -13,30 +14,33 @@ const allKeys = [
   ...homeKeys,
   ...Object.values(contactKeys),
   ...Object.values(pricingKeys),
+  ...abroadKeys,
   ...Object.values(codCapKeys),
   staffRefundLimitKey,
 ];
 
-/** The settings as key -> value; a detail left empty is no row at all. A group not given is left out. */
-function entriesOf({
-  home,
-  contact,
-  pricing,
-  cashOnDelivery,
-  refunds,
-}: AdminSettingsBody): Map<string, string | null> {
+/**
+ * The settings as key -> value; a detail left empty is no row at all. A group not given is left out.
+ * `stored` and `today` date an exchange rate the save changes.
+ */
+function entriesOf(
+  { home, contact, pricing, abroad, cashOnDelivery, refunds }: AdminSettingsBody,
+  stored: Map<string, string>,
+  today: string,
+): Map<string, string | null> {
   return new Map<string, string | null>([
     ...homeKeys.map((key) => [key, home[key]] as const),
     ...Object.entries(contactKeys).map(([field, key]) => [key, contact[field as keyof ShopContact]] as const),
     ...(pricing ? pricingEntries(pricing) : []),
+    ...(abroad ? abroadEntries(abroad, stored, today) : []),
     ...(cashOnDelivery ? codCapEntries(cashOnDelivery) : []),
     ...(refunds ? [[staffRefundLimitKey, String(refunds.staffLimit)] as const] : []),
   ]);
 }
 
 /**
- * The owner's settings: the home page's texts, the shop's contact details, its pricing, the caps on
- * cash on delivery and how much of an order staff may refund, in the settings table. A save is written
+ * The owner's settings: the home page's texts, the shop's contact details, its pricing, what it needs
+ * to sell abroad, the caps on cash on delivery and how much of an order staff may refund, in the settings table. A save is written
  * to the audit log in its transaction, naming the settings it changed.
  */
 export class SettingsAdminService {
@@ -65,7 +69,7 @@ export class SettingsAdminService {
       const stored = await settings.lock(allKeys);
       // A pricing setting, cap or limit saved as the default it already is stays unstored, so that it
       // keeps following the shop's default (the value cap follows the COD limit this save leaves).
-      const entries = entriesOf(body);
+      const entries = entriesOf(body, stored, indianDayOf(new Date()));
       const codLimit = Number(
         entries.get(pricingKeys.codLimit) ?? stored.get(pricingKeys.codLimit) ?? this.defaultPricing.codLimit,
       );
@@ -96,6 +100,7 @@ export class SettingsAdminService {
       ) as AdminSettings['home'],
       contact: shopContactOf(stored),
       pricing,
+      abroad: storedAbroad(stored),
       cashOnDelivery: storedCodCaps(stored, defaultCodCaps(pricing.codLimit)),
       refunds: { staffLimit: storedStaffRefundLimit(stored) },
     };

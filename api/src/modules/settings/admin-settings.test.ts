@@ -17,12 +17,14 @@ const home = {
   shippingText: 'We offer free shipping within India',
 };
 const noContact = { address: null, phone: null, whatsapp: null, email: null, gstin: null };
+const noRates = { exchangeRates: { USD: null, GBP: null }, exportsZeroRated: false };
 const defaultPricing = {
   taxRatePercent: 12,
   deliveryFee: 120,
   freeDeliveryThreshold: null,
   codFee: 50,
   codLimit: 10_000,
+  ...noRates,
 };
 const contact = {
   address: 'Brass Aangan\r\n12 Thanikachalam Road, T. Nagar\r\nChennai 600017',
@@ -60,6 +62,7 @@ describe('shop settings', () => {
       home,
       contact: noContact,
       pricing: defaultPricing,
+      abroad: { lutNumber: null },
       cashOnDelivery: { maxOpenOrders: 2, maxOpenValue: 10_000 },
       refunds: { staffLimit: 5_000 },
     });
@@ -82,6 +85,7 @@ describe('shop settings', () => {
       home: { ...newHome, mostPopularTitle: 'Bestsellers' },
       contact: stored,
       pricing: defaultPricing,
+      abroad: { lutNumber: null },
       cashOnDelivery: { maxOpenOrders: 2, maxOpenValue: 10_000 },
       refunds: { staffLimit: 5_000 },
     });
@@ -233,6 +237,7 @@ describe('pricing settings', () => {
       freeDeliveryThreshold: 2000,
       codFee: 50,
       codLimit: 10_000,
+      ...noRates,
     };
     expect(adminSettingsSchema.parse(response.json()).pricing).toEqual(owners);
     expect(await shopPricing()).toEqual(owners);
@@ -264,6 +269,7 @@ describe('pricing settings', () => {
       freeDeliveryThreshold: null,
       codFee: 50,
       codLimit: 10_000,
+      ...noRates,
     });
     expect(await storedKeys()).not.toContain('freeDeliveryThreshold');
     expect((await b.auditOf('settings')).at(-1)?.details).toMatchObject({

@@ -1,4 +1,4 @@
-import { storedNumber } from './pricing.js';
+import { storedNumber } from './stored-number.js';
 
 /**
  * Whole rupees of one order a member of staff may refund in all, until the owner sets another limit

@@ -49,7 +49,7 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }>
       schema: {
         tags: ['settings'],
         summary:
-          "The tax rate (percent), the cart page's delivery fee and the free-delivery threshold (rupees; null: never free) the server prices orders with",
+          "The tax rate (percent), the cart page's delivery fee and the free-delivery threshold (rupees; null: never free) the server prices orders with, the owner's approximate exchange rates with the day each was set, and whether exports are zero-rated under a letter of undertaking",
         response: { 200: pricingSettingsSchema },
       },
       serializerCompiler,

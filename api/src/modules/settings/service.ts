@@ -4,8 +4,9 @@ import type { PricingSettings } from '@brass/shared/contracts/checkout';
 import type { ShopContact } from '@brass/shared/contracts/content';
 import { LRUCache } from 'lru-cache';
 import { finishDroppedLoads } from '../../lib/finish-dropped-loads.js';
+import { lutNumberKey, storedAbroad } from './abroad.js';
 import { codCapKeys, defaultCodCaps, storedCodCaps } from './cod-caps.js';
-import { pricingKeys, storedPricing } from './pricing.js';
+import { pricingKeys, pricingStoreKeys, storedPricing } from './pricing.js';
 import { staffRefundLimitKey, storedStaffRefundLimit } from './refund-limit.js';
 import type { SettingsRepository } from './repository.js';
 
@@ -83,15 +84,23 @@ export class SettingsService {
     return this.answer('pricing', () => this.pricing());
   }
 
-  /** The tax rate, the cart page's delivery fee and the free-delivery threshold the shop charges by now. */
+  /**
+   * The tax rate, the cart page's delivery fee, the free-delivery threshold, the exchange rates and
+   * whether exports are zero-rated, as the shop charges by now.
+   */
   async pricing(): Promise<PricingSettings> {
-    return storedPricing(await this.settings.values(Object.values(pricingKeys)), this.defaultPricing);
+    return storedPricing(await this.settings.values(pricingStoreKeys), this.defaultPricing);
   }
 
   /** The owner's caps on a shopper's open cash on delivery orders, read afresh like `pricing`. */
   async codCaps(): Promise<CodCaps> {
     const stored = await this.settings.values([...Object.values(pricingKeys), ...Object.values(codCapKeys)]);
     return storedCodCaps(stored, defaultCodCaps(storedPricing(stored, this.defaultPricing).codLimit));
+  }
+
+  /** The number of the letter of undertaking exports are zero-rated under, read afresh; null: none. */
+  async lutNumber(): Promise<string | null> {
+    return storedAbroad(await this.settings.values([lutNumberKey])).lutNumber;
   }
 
   /** Whole rupees of an order staff may refund in all, read afresh: a refund is money going out. */

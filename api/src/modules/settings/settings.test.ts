@@ -45,6 +45,8 @@ describe('settings', () => {
       freeDeliveryThreshold: null,
       codFee: 50,
       codLimit: 10_000,
+      exchangeRates: { USD: null, GBP: null },
+      exportsZeroRated: false,
     });
     const otherRate = await startTestApp({ TAX_RATE: '0.18' });
     try {
@@ -55,6 +57,8 @@ describe('settings', () => {
         freeDeliveryThreshold: null,
         codFee: 50,
         codLimit: 10_000,
+        exchangeRates: { USD: null, GBP: null },
+        exportsZeroRated: false,
       });
     } finally {
       await otherRate.close();

@@ -1,6 +1,6 @@
 import { apiErrorMessage } from '@brass/shared/api-support';
 import type { AdminSettings, CodCaps, HomeTexts } from '@brass/shared/contracts/admin-settings';
-import type { PricingSettings } from '@brass/shared/contracts/checkout';
+import type { ExchangeRate, PricingSettings } from '@brass/shared/contracts/checkout';
 import type { ShopContact } from '@brass/shared/contracts/content';
 import { failedStatus } from '@brass/shared/use-request';
 import { useState, type FormEvent } from 'react';
@@ -47,7 +47,9 @@ const CONTACT_FIELDS: FieldSpec<keyof ShopContact>[] = [
   { key: 'gstin', label: 'GSTIN', hint: '15 characters, such as 33ABCDE1234F1Z5.' },
 ];
 
-const PRICING_FIELDS: FieldSpec<keyof PricingSettings>[] = [
+type PricingAmounts = Omit<PricingSettings, 'exchangeRates' | 'exportsZeroRated'>;
+
+const PRICING_FIELDS: FieldSpec<keyof PricingAmounts>[] = [
   {
     key: 'taxRatePercent',
     label: 'Tax rate (%)',
@@ -80,6 +82,50 @@ const PRICING_FIELDS: FieldSpec<keyof PricingSettings>[] = [
   },
 ];
 
+/** The selling abroad group as the form types it. */
+interface AbroadTyped {
+  usdRupees: string;
+  gbpRupees: string;
+  lutNumber: string;
+}
+
+const RATE_FIELDS: (FieldSpec<'usdRupees' | 'gbpRupees'> & {
+  currency: keyof PricingSettings['exchangeRates'];
+})[] = [
+  {
+    key: 'usdRupees',
+    currency: 'USD',
+    label: 'Rupees for one US dollar',
+    inputMode: 'decimal',
+    hint: 'Shoppers in the United States see amounts in dollars, marked approximate, from this rate. Leave empty to show rupees only.',
+  },
+  {
+    key: 'gbpRupees',
+    currency: 'GBP',
+    label: 'Rupees for one pound',
+    inputMode: 'decimal',
+    hint: 'Shoppers in the United Kingdom see amounts in pounds, marked approximate, from this rate. Leave empty to show rupees only.',
+  },
+];
+
+const LUT_FIELD: FieldSpec<'lutNumber'> = {
+  key: 'lutNumber',
+  label: 'LUT number',
+  hint: 'The letter of undertaking you filed to export without IGST, such as AD270326012345X: orders abroad then carry no tax and their invoices name it. Leave empty to charge IGST on them.',
+};
+
+const dayFormat = new Intl.DateTimeFormat('en-IN', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** The rate's hint, with the day the rate now stored was set. */
+function rateHint(hint: string | undefined, rate: ExchangeRate | null): string | undefined {
+  return rate ? `${hint} Set on ${dayFormat.format(new Date(`${rate.setOn}T00:00:00Z`))}.` : hint;
+}
+
 const COD_CAP_FIELDS: FieldSpec<keyof CodCaps>[] = [
   {
     key: 'maxOpenOrders',
@@ -106,6 +152,8 @@ const FIELD_PATHS = [
   ...HOME_FIELDS.map(({ key }) => `home.${key}`),
   ...CONTACT_FIELDS.map(({ key }) => `contact.${key}`),
   ...PRICING_FIELDS.map(({ key }) => `pricing.${key}`),
+  ...RATE_FIELDS.map(({ key }) => `abroad.${key}`),
+  `abroad.${LUT_FIELD.key}`,
   ...COD_CAP_FIELDS.map(({ key }) => `cashOnDelivery.${key}`),
   `refunds.${REFUND_LIMIT_FIELD.key}`,
 ];
@@ -150,7 +198,7 @@ function typedContact(contact: ShopContact): Record<keyof ShopContact, string> {
 }
 
 /** The form's text for each amount: an empty box for a free-delivery threshold the shop does not have. */
-function typedPricing(pricing: PricingSettings): Record<keyof PricingSettings, string> {
+function typedPricing(pricing: PricingSettings): Record<keyof PricingAmounts, string> {
   return {
     taxRatePercent: String(pricing.taxRatePercent),
     deliveryFee: String(pricing.deliveryFee),
@@ -158,6 +206,15 @@ function typedPricing(pricing: PricingSettings): Record<keyof PricingSettings, s
       pricing.freeDeliveryThreshold === null ? '' : String(pricing.freeDeliveryThreshold),
     codFee: String(pricing.codFee),
     codLimit: String(pricing.codLimit),
+  };
+}
+
+/** An empty box for a rate or an LUT the owner has not set. */
+function typedAbroad({ pricing, abroad }: AdminSettings): AbroadTyped {
+  return {
+    usdRupees: pricing.exchangeRates.USD ? String(pricing.exchangeRates.USD.rupees) : '',
+    gbpRupees: pricing.exchangeRates.GBP ? String(pricing.exchangeRates.GBP.rupees) : '',
+    lutNumber: abroad.lutNumber ?? '',
   };
 }
 
@@ -173,6 +230,8 @@ export function SettingsForm({ settings, canChange }: { settings: AdminSettings;
   const [home, setHome] = useState<HomeTexts>(settings.home);
   const [contact, setContact] = useState(() => typedContact(settings.contact));
   const [pricing, setPricing] = useState(() => typedPricing(settings.pricing));
+  const [abroad, setAbroad] = useState(() => typedAbroad(settings));
+  const [rates, setRates] = useState(settings.pricing.exchangeRates);
   const [codCaps, setCodCaps] = useState(() => typedCodCaps(settings.cashOnDelivery));
   const [refundLimit, setRefundLimit] = useState(() => String(settings.refunds.staffLimit));
   const [problems, setProblems] = useState<Record<string, string>>({});
@@ -195,12 +254,15 @@ export function SettingsForm({ settings, canChange }: { settings: AdminSettings;
           gstin: contact.gstin.trim() || null,
         },
         pricing,
+        abroad: { ...abroad, lutNumber: abroad.lutNumber.trim() || null },
         cashOnDelivery: codCaps,
         refunds: { staffLimit: refundLimit },
       });
       setHome(stored.home);
       setContact(typedContact(stored.contact));
       setPricing(typedPricing(stored.pricing));
+      setAbroad(typedAbroad(stored));
+      setRates(stored.pricing.exchangeRates);
       setCodCaps(typedCodCaps(stored.cashOnDelivery));
       setRefundLimit(String(stored.refunds.staffLimit));
       setSaved(true);
@@ -288,6 +350,35 @@ export function SettingsForm({ settings, canChange }: { settings: AdminSettings;
                 onChange={(value) => setPricing((typed) => ({ ...typed, [field.key]: value }))}
               />
             ))}
+          </div>
+        </Card>
+        <Card title="Selling abroad" meta="Orders to the United States and the United Kingdom">
+          <div className={styles.fields}>
+            {RATE_FIELDS.map((field) => (
+              <AmountField
+                key={field.key}
+                field={{ ...field, hint: rateHint(field.hint, rates[field.currency]) }}
+                problem={problems[`abroad.${field.key}`]}
+                value={abroad[field.key]}
+                onChange={(value) => setAbroad((typed) => ({ ...typed, [field.key]: value }))}
+              />
+            ))}
+            <FormField
+              label={LUT_FIELD.label}
+              hint={LUT_FIELD.hint}
+              problem={problems[`abroad.${LUT_FIELD.key}`]}
+            >
+              {(control) => (
+                <input
+                  {...control}
+                  name={LUT_FIELD.key}
+                  autoComplete="off"
+                  spellCheck={false}
+                  value={abroad.lutNumber}
+                  onChange={(event) => setAbroad((typed) => ({ ...typed, lutNumber: event.target.value }))}
+                />
+              )}
+            </FormField>
           </div>
         </Card>
         <Card title="Cash on delivery" meta="How much one shopper may have open at once">

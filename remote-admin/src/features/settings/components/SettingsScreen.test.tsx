@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { someSettings } from '../../../../testing/settings';
 import { SettingsScreen } from './SettingsScreen';
 
+/** What the form sends of selling abroad while the owner set nothing of it. */
+const noAbroad = { usdRupees: '', gbpRupees: '', lutNumber: null };
+
 describe('SettingsScreen', () => {
   it("shows the home texts and contact details, saves them as typed and says they're saved", async () => {
     const user = userEvent.setup();
@@ -33,6 +36,7 @@ describe('SettingsScreen', () => {
           codFee: '50',
           codLimit: '10000',
         },
+        abroad: noAbroad,
         cashOnDelivery: { maxOpenOrders: '2', maxOpenValue: '10000' },
         refunds: { staffLimit: '5000' },
       },
@@ -45,6 +49,7 @@ describe('SettingsScreen', () => {
     answer('PUT /api/admin/settings', {
       ...someSettings(),
       pricing: {
+        ...someSettings().pricing,
         taxRatePercent: 18,
         deliveryFee: 80,
         freeDeliveryThreshold: 2000,
@@ -92,6 +97,7 @@ describe('SettingsScreen', () => {
           codFee: '40',
           codLimit: '5,000',
         },
+        abroad: noAbroad,
         cashOnDelivery: { maxOpenOrders: '2', maxOpenValue: '10000' },
         refunds: { staffLimit: '5000' },
       },
@@ -124,6 +130,70 @@ describe('SettingsScreen', () => {
     expect(bodiesSentTo('PUT /api/admin/settings')[0]).toMatchObject({
       cashOnDelivery: { maxOpenOrders: '30', maxOpenValue: '15,000' },
     });
+  });
+
+  it('shows the exchange rates with the day each was set and the LUT number, and saves them as typed', async () => {
+    const user = userEvent.setup();
+    const settings = someSettings();
+    settings.pricing.exchangeRates.USD = { rupees: 84.25, setOn: '2026-11-20' };
+    answer('GET /api/admin/settings', settings);
+    answer('PUT /api/admin/settings', {
+      ...settings,
+      pricing: {
+        ...settings.pricing,
+        exchangeRates: {
+          USD: { rupees: 84.25, setOn: '2026-11-20' },
+          GBP: { rupees: 107.5, setOn: '2026-11-28' },
+        },
+        exportsZeroRated: true,
+      },
+      abroad: { lutNumber: 'AD270326012345X' },
+    });
+    render(<SettingsScreen canChange />);
+    const abroad = await screen.findByRole('region', { name: 'Selling abroad' });
+    const dollar = within(abroad).getByLabelText('Rupees for one US dollar');
+    const pound = within(abroad).getByLabelText('Rupees for one pound');
+    const lut = within(abroad).getByLabelText('LUT number');
+    expect(dollar).toHaveValue('84.25');
+    expect(dollar).toHaveAccessibleDescription(/approximate.*Set on 20 November 2026\.$/);
+    expect(pound).toHaveValue('');
+    expect(pound).not.toHaveAccessibleDescription(/Set on/);
+    expect(lut).toHaveValue('');
+
+    await user.type(pound, '107.50');
+    await user.type(lut, 'ad270326012345x ');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(/^Settings saved\./)).toHaveRole('status');
+    expect(bodiesSentTo('PUT /api/admin/settings')[0]).toMatchObject({
+      abroad: { usdRupees: '84.25', gbpRupees: '107.50', lutNumber: 'ad270326012345x' },
+    });
+    expect(pound).toHaveValue('107.5');
+    expect(pound).toHaveAccessibleDescription(/Set on 28 November 2026\.$/);
+    expect(lut).toHaveValue('AD270326012345X');
+  });
+
+  it("shows the API's refusals of a rate and of the LUT number beside their fields", async () => {
+    const user = userEvent.setup();
+    answer('GET /api/admin/settings', someSettings());
+    answer(
+      'PUT /api/admin/settings',
+      failure(
+        400,
+        'abroad.usdRupees: Rupees for one US dollar must be more than 0 and at most 1,00,000, or empty; abroad.lutNumber: LUT number can have only letters, digits, slashes and hyphens, such as AD270326012345X',
+      ),
+    );
+    render(<SettingsScreen canChange />);
+    const dollar = await screen.findByLabelText('Rupees for one US dollar');
+    const lut = screen.getByLabelText('LUT number');
+    await user.type(dollar, '-84');
+    await user.type(lut, 'LUT #42');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The settings were not saved');
+    expect(dollar).toHaveAttribute('aria-invalid', 'true');
+    expect(dollar).toHaveAccessibleDescription(/^Rupees for one US dollar must be more than 0/);
+    expect(lut).toHaveAccessibleDescription(/^LUT number can have only letters, digits, slashes and hyphens/);
+    expect(screen.getByLabelText('Rupees for one pound')).not.toHaveAttribute('aria-invalid');
+    expect(dollar).toHaveValue('-84');
   });
 
   it("shows the API's refusals of the pricing beside their fields", async () => {
@@ -210,6 +280,8 @@ describe('SettingsScreen', () => {
       'Cash on delivery fee (₹)',
       'Cash on delivery up to (₹)',
       'Staff may refund up to (₹)',
+      'Rupees for one US dollar',
+      'LUT number',
     ]) {
       expect(screen.getByLabelText(label)).toBeDisabled();
     }
