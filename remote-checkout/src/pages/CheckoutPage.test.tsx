@@ -140,8 +140,11 @@ describe('CheckoutPage', () => {
     }
     expect(field('Address line 2 (optional)')).not.toBeRequired();
     expect(field('Landmark (optional)')).not.toBeRequired();
-    // The shop delivers within India only: no country to choose.
-    expect(screen.queryByRole('combobox', { name: 'Country' })).not.toBeInTheDocument();
+    // Country is a required field of the form, India for a browser in India.
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    expect(form).toContainElement(country);
+    expect(country).toBeRequired();
+    expect(country).toHaveValue('India');
   });
 
   it('quotes couriers for a 6-character pincode, picks the cheapest and prices the order with it', async () => {

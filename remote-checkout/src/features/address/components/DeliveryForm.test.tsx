@@ -21,6 +21,7 @@ const places = {
 
 const home: SavedAddress = {
   id: 'adr_home',
+  country: 'India',
   firstName: 'Meera',
   lastName: 'Krishnan',
   phone: '9840012345',
@@ -106,7 +107,9 @@ describe('DeliveryForm', () => {
         .map((option) => option.textContent),
     ).toEqual(['Choose a state', ...INDIAN_STATES]);
     expect(box('Phone')).toHaveAccessibleDescription('A 10-digit mobile number, for the courier to call.');
-    expect(screen.queryByRole('combobox', { name: 'Country' })).not.toBeInTheDocument();
+    // Country is a required field, India by default, with the pincode first after it.
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('India');
+    expect(screen.getByRole('combobox', { name: 'Country' })).toBeRequired();
     await waitFor(() => expect(sentTo('GET /api/users/me/addresses')).toHaveLength(1));
   });
 
@@ -223,6 +226,7 @@ describe('DeliveryForm', () => {
     expect(await screen.findByText('Saved for your next orders.')).toBeInTheDocument();
     expect(bodiesSentTo('POST /api/users/me/addresses')).toEqual([
       {
+        country: 'India',
         firstName: 'Meera',
         lastName: 'Krishnan',
         phone: '+91 98400 12345',
