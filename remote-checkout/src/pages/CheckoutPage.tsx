@@ -4,7 +4,7 @@ import { selectCartLines, useCartStore } from '@brass/shared/cart-store';
 import { COD_NEEDS_CONFIRMED_EMAIL, codRefusal } from '@brass/shared/cash-on-delivery';
 import type { Order, PaymentMethod } from '@brass/shared/contracts/orders';
 import { checkoutTotals } from '@brass/shared/pricing';
-import { useEffect, useId, useState, type MouseEvent } from 'react';
+import { useId, useState, type MouseEvent } from 'react';
 import { useNavigate } from '@brass/shared/router';
 import { useCartAvailability } from '../features/cart/api/get-availability';
 import { useCartRead } from '../features/cart/hooks/use-cart-read';
@@ -28,7 +28,7 @@ import { useShippingQuote } from '../features/shipping/api/calculate-shipping';
 import { ShippingOptions } from '../features/shipping/components/ShippingOptions';
 import { useCourierChoice } from '../features/shipping/hooks/use-courier-choice';
 import { EmptyCart } from '../components/EmptyCart';
-import { shopperCountry } from '../utils/shopper-country';
+import { useShopperCountry } from '../hooks/use-shopper-country';
 import page from '../components/page.module.css';
 import styles from './CheckoutPage.module.css';
 
@@ -40,9 +40,15 @@ export default function CheckoutPage(_props: RemotePageProps) {
   const items = useCartStore(selectCartLines);
   const user = useAuthStore((state) => state.user);
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
-  // India on the server and in the first render, which must match its page; then the shopper's own.
   const [address, setAddress] = useState(EMPTY_ADDRESS);
-  useEffect(() => setAddress((current) => inCountry(current, shopperCountry())), []);
+  // India while the browser takes over the server's page, then the shopper's own country: the form
+  // follows it whenever it changes (a choice made in another tab included).
+  const shopperCountry = useShopperCountry();
+  const [followedCountry, setFollowedCountry] = useState(EMPTY_ADDRESS.country);
+  if (shopperCountry !== followedCountry) {
+    setFollowedCountry(shopperCountry);
+    setAddress((current) => inCountry(current, shopperCountry));
+  }
   const { country } = address;
   const shipping = useShippingQuote(address.zip, country, items);
   const quote = shipping.status === 'success' ? shipping.data : null;
