@@ -6,6 +6,13 @@ import { testRuntimeConfig } from '@brass/shared/testing/runtime-config';
 // The pages read the API base and the checkout script's address from the runtime config, as in the browser.
 setRuntimeConfig(testRuntimeConfig({ razorpayCheckoutUrl: 'http://sandbox.test/razorpay/checkout.js' }));
 
+// jsdom speaks en-US; the shop's shoppers are in India unless a test says otherwise (the checkout
+// takes the country from the browser's locale).
+beforeEach(() => {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-IN']);
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue('en-IN');
+});
+
 afterEach(() => {
   vi.restoreAllMocks();
   localStorage.clear();

@@ -143,4 +143,58 @@ describe('OrderPage', () => {
     await waitFor(() => expect(screen.getByRole('alert')).toBeEmptyDOMElement());
     expect(downloadInvoice).toHaveBeenCalledTimes(2);
   });
+
+  describe('an order shipped abroad', () => {
+    const toBoston = {
+      totalAmount: 7748,
+      shippingAddress: {
+        firstName: 'Anil',
+        lastName: 'Rao',
+        street: '1 Beacon Street',
+        city: 'Boston',
+        state: 'Massachusetts',
+        zipcode: '02108',
+        phoneNumber: '+1 617 555 0123',
+        country: 'United States',
+      },
+    };
+    const pricing = (exchangeRates: Record<'USD' | 'GBP', { rupees: number; setOn: string } | null>) => ({
+      taxRatePercent: 12,
+      deliveryFee: 120,
+      freeDeliveryThreshold: null,
+      codFee: 50,
+      codLimit: 10000,
+      exchangeRates,
+      exportsZeroRated: false,
+    });
+
+    it("shows the total in dollars at the shop's dated rate, marked approximate, and the country", async () => {
+      answer(ORDER, anOrder(toBoston));
+      answer('GET /api/settings/pricing', pricing({ USD: { rupees: 84.5, setOn: '2026-11-20' }, GBP: null }));
+      openOrder('BA-10042');
+      expect(
+        await screen.findByText("approx. $91.69 · at the shop's rate of 20 Nov 2026; you pay ₹7,748"),
+      ).toBeVisible();
+      expect(
+        screen.getByRole('heading', { level: 2, name: 'Shipping address' }).parentElement,
+      ).toHaveTextContent('Boston, Massachusetts 02108United States');
+    });
+
+    it('shows no approximate amount while the owner has set no rate', async () => {
+      answer(ORDER, anOrder(toBoston));
+      answer('GET /api/settings/pricing', pricing({ USD: null, GBP: null }));
+      openOrder('BA-10042');
+      await screen.findByText('1 Beacon Street');
+      await waitFor(() => expect(sentTo('GET /api/settings/pricing')).toHaveLength(1));
+      expect(screen.queryByText(/approx\./)).not.toBeInTheDocument();
+    });
+
+    it('asks no rate for an order within India', async () => {
+      answer(ORDER, anOrder({ shippingAddress: { ...anOrder().shippingAddress, country: 'India' } }));
+      openOrder('BA-10042');
+      await screen.findByText('12 Temple Street');
+      expect(sentTo('GET /api/settings/pricing')).toEqual([]);
+      expect(screen.queryByText(/approx\./)).not.toBeInTheDocument();
+    });
+  });
 });

@@ -5,6 +5,7 @@ import { answer, failure, pending, sentTo } from '@brass/shared/testing/api-mock
 import { renderAt } from '@brass/shared/testing/router';
 import { answerPricing, defaultPricing } from '../../testing/pricing';
 import { answerStock } from '../../testing/stock';
+import { COUNTRY_STORAGE_KEY } from '../utils/shopper-country';
 import CartPage from './CartPage';
 
 const ganesha: CartItem = {
@@ -203,5 +204,34 @@ describe('CartPage', () => {
     expect(summary).toHaveTextContent('We ship from Chennai, Tamil Nadu, to every pincode in India.');
     expect(within(summary).getByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout');
     expect(screen.getByRole('link', { name: /Back to shopping/ })).toHaveAttribute('href', '/products');
+  });
+
+  it('prices for the country chosen at checkout: an export, no free delivery, and the amount in dollars', async () => {
+    localStorage.setItem(COUNTRY_STORAGE_KEY, 'United States');
+    answerStock();
+    answerPricing({
+      freeDeliveryThreshold: 2000,
+      exchangeRates: { USD: { rupees: 84.5, setOn: '2026-11-20' }, GBP: null },
+    });
+    useCartStore.setState({ items: [ganesha] });
+    renderAt('/cart', <CartPage params={{}} />);
+    // 2499 + 120 (never free abroad) + IGST 300 (299.88).
+    await waitFor(() => expect(summaryRow('Total')).toBe('Total₹2,919'));
+    expect(summaryRow('Delivery')).toBe('Delivery₹120');
+    expect(summaryRow('IGST (12%)')).toBe('IGST (12%)₹300');
+    expect(screen.queryByText(/free delivery/)).not.toBeInTheDocument();
+    expect(
+      screen.getByText("approx. $34.54 · at the shop's rate of 20 Nov 2026; you pay ₹2,919"),
+    ).toBeVisible();
+    expect(screen.getByText(/We ship from Chennai, India, to the United States\./)).toBeVisible();
+  });
+
+  it('shows no approximate amount in India, whatever rates the owner set', async () => {
+    answerStock();
+    answerPricing({ exchangeRates: { USD: { rupees: 84.5, setOn: '2026-11-20' }, GBP: null } });
+    useCartStore.setState({ items: [ganesha] });
+    renderAt('/cart', <CartPage params={{}} />);
+    await waitFor(() => expect(summaryRow('Total')).toBe('Total₹2,919'));
+    expect(screen.queryByText(/approx\./)).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import { CartItemRow } from '../features/cart/components/CartItemRow';
 import { CartSummary } from '../features/cart/components/CartSummary';
 import { useCartPricing } from '../features/pricing/api/get-pricing';
 import { EmptyCart } from '../components/EmptyCart';
+import { useShopperCountry } from '../hooks/use-shopper-country';
 import page from '../components/page.module.css';
 import styles from './CartPage.module.css';
 
@@ -19,6 +20,7 @@ export default function CartPage(_props: RemotePageProps) {
   useCartAvailability(items);
   const [pricingAttempt, setPricingAttempt] = useState(0);
   const pricing = useCartPricing(pricingAttempt, items.length > 0);
+  const country = useShopperCountry();
 
   return (
     <div data-boundary="checkout" className={`${page.page} ${styles.page}`}>
@@ -37,7 +39,11 @@ export default function CartPage(_props: RemotePageProps) {
               <span aria-hidden="true">←</span> Back to shopping
             </Link>
           </div>
-          <CartSummary pricing={pricing} onRetryPricing={() => setPricingAttempt((count) => count + 1)} />
+          <CartSummary
+            pricing={pricing}
+            onRetryPricing={() => setPricingAttempt((count) => count + 1)}
+            country={country}
+          />
         </div>
       )}
     </div>

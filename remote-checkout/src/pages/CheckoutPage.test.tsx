@@ -19,6 +19,8 @@ import { paymentOrder, placedOrder } from '../../testing/payment-answers';
 import { answerPricing } from '../../testing/pricing';
 import { answerStock } from '../../testing/stock';
 import { renderAt } from '@brass/shared/testing/router';
+import { useToastStore } from '@brass/shared/toast-store';
+import { COUNTRY_STORAGE_KEY } from '../utils/shopper-country';
 import CheckoutPage from './CheckoutPage';
 
 vi.mock('../features/payment/utils/load-razorpay', () => ({ loadRazorpay: vi.fn() }));
@@ -140,8 +142,11 @@ describe('CheckoutPage', () => {
     }
     expect(field('Address line 2 (optional)')).not.toBeRequired();
     expect(field('Landmark (optional)')).not.toBeRequired();
-    // The shop delivers within India only: no country to choose.
-    expect(screen.queryByRole('combobox', { name: 'Country' })).not.toBeInTheDocument();
+    // Country is a required field of the form, India for a browser in India.
+    const country = screen.getByRole('combobox', { name: 'Country' });
+    expect(form).toContainElement(country);
+    expect(country).toBeRequired();
+    expect(country).toHaveValue('India');
   });
 
   it('quotes couriers for a 6-character pincode, picks the cheapest and prices the order with it', async () => {
@@ -546,5 +551,210 @@ describe('CheckoutPage: cash on delivery', () => {
     await userEvent.click(placeOrder());
     await screen.findByText('Your order could not be placed', { selector: 'p' });
     expect(screen.queryByRole('button', { name: 'Send a new confirmation link' })).not.toBeInTheDocument();
+  });
+});
+
+describe('CheckoutPage abroad', () => {
+  const rates = {
+    exchangeRates: {
+      USD: { rupees: 84.5, setOn: '2026-11-20' },
+      GBP: { rupees: 107.25, setOn: '2026-11-21' },
+    },
+  };
+  const international = {
+    ...couriers,
+    shippingCost: {
+      data: {
+        available_courier_companies: [
+          {
+            courier_company_id: 901,
+            courier_name: 'Aramex Express',
+            rate: 3200,
+            estimated_delivery_days: '6',
+          },
+          { courier_company_id: 902, courier_name: 'DHL Economy', rate: 2150, estimated_delivery_days: '10' },
+        ],
+      },
+    },
+    quoteId: 'quote-intl',
+  };
+  const country = () => screen.getByRole('combobox', { name: 'Country' });
+  const summary = () => screen.getByRole('region', { name: 'Order summary' });
+
+  async function fillUsAddress() {
+    const paste = async (label: string, text: string) => {
+      await userEvent.click(screen.getByRole('textbox', { name: label }));
+      await userEvent.paste(text);
+    };
+    await userEvent.selectOptions(country(), 'United States');
+    await paste('First name', 'Anil');
+    await paste('Last name', 'Rao');
+    await paste('Street address', '1 Beacon Street');
+    await paste('City', 'Boston');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Massachusetts');
+    await paste('Phone', '+1 617 555 0123');
+    await paste('ZIP code', '02108');
+  }
+
+  it('takes the country from the browser locale after the first render, and a stored choice before it', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'en']);
+    setUp();
+    await waitFor(() => expect(country()).toHaveValue('United Kingdom'));
+    expect(screen.getByRole('textbox', { name: 'Postcode' })).toBeRequired();
+  });
+
+  it('prefers the country the shopper chose before to the locale', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB']);
+    localStorage.setItem(COUNTRY_STORAGE_KEY, 'United States');
+    setUp();
+    await waitFor(() => expect(country()).toHaveValue('United States'));
+  });
+
+  it('quotes couriers to a US ZIP code with the country, prices an export, and takes no cash on delivery', async () => {
+    const { razorpay } = setUp({ shipping: international, pricing: rates });
+    await fillUsAddress();
+
+    expect(await screen.findByRole('radio', { name: /DHL Economy/ })).toBeChecked();
+    expect(bodiesSentTo(SHIPPING)).toEqual([
+      {
+        pickupPincode: '600001',
+        deliveryPincode: '02108',
+        deliveryCountry: 'United States',
+        products: [{ productId: 'ganesha', quantity: 2 }],
+      },
+    ]);
+    expect(screen.queryByRole('radio', { name: 'Cash on delivery' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Payment' })).not.toBeInTheDocument();
+    // 4998 + 2150 + IGST 600 (12 percent, no letter of undertaking).
+    expect(summaryRow(/^IGST/)).toBe('IGST (12%)₹600');
+    expect(summaryRow(/^Total/)).toBe('Total₹7,748');
+    // 7748 / 84.5 = 91.69...
+    expect(
+      within(summary()).getByText("approx. $91.69 · at the shop's rate of 20 Nov 2026; you pay ₹7,748"),
+    ).toBeVisible();
+    expect(
+      within(summary()).getByText(
+        "Import duties and taxes of the United States may be collected by the courier on delivery; they are not part of this order's total.",
+      ),
+    ).toBeVisible();
+
+    await userEvent.click(placeOrder());
+    await waitFor(() => expect(razorpay.opened).toHaveLength(1));
+    expect(bodiesSentTo('POST /api/razorpay/create-order')).toEqual([
+      expect.objectContaining({
+        amount: 7748,
+        quoteId: 'quote-intl',
+        courierId: 902,
+        address: {
+          country: 'United States',
+          firstName: 'Anil',
+          lastName: 'Rao',
+          phone: '+1 617 555 0123',
+          address1: '1 Beacon Street',
+          address2: '',
+          city: 'Boston',
+          region: 'Massachusetts',
+          zip: '02108',
+        },
+      }),
+    ]);
+  });
+
+  it('charges no tax on an export to the United Kingdom under a letter of undertaking, and shows pounds', async () => {
+    setUp({ shipping: international, pricing: { ...rates, exportsZeroRated: true } });
+    await userEvent.selectOptions(country(), 'United Kingdom');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Postcode' }), 'SW1A 2AA');
+    await screen.findByRole('radio', { name: /DHL Economy/ });
+    expect(bodiesSentTo(SHIPPING)).toEqual([expect.objectContaining({ deliveryCountry: 'United Kingdom' })]);
+    expect(summaryRow(/^Tax/)).toBe('Tax (zero-rated export)₹0');
+    // 4998 + 2150 = 7148; / 107.25 = 66.65
+    expect(summaryRow(/^Total/)).toBe('Total₹7,148');
+    expect(
+      within(summary()).getByText("approx. £66.65 · at the shop's rate of 21 Nov 2026; you pay ₹7,148"),
+    ).toBeVisible();
+    expect(within(summary()).getByText(/^Import duties and taxes of the United Kingdom/)).toBeVisible();
+  });
+
+  it('shows no approximate amount abroad while the owner has set no rate', async () => {
+    setUp({ shipping: international });
+    await userEvent.selectOptions(country(), 'United Kingdom');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Postcode' }), 'M1 1AE');
+    await screen.findByRole('radio', { name: /DHL Economy/ });
+    expect(within(summary()).queryByText(/approx\./)).not.toBeInTheDocument();
+    expect(within(summary()).getByText(/^Import duties and taxes/)).toBeVisible();
+  });
+
+  it('shows neither an approximate amount nor a duties notice in India', async () => {
+    setUp({ pricing: rates });
+    await userEvent.type(field('Zip/Pincode'), '625001');
+    await screen.findByRole('radio', { name: /Ekart Logistics/ });
+    expect(summaryRow(/^Total/)).toBe('Total₹5,666');
+    expect(within(summary()).queryByText(/approx\./)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Import duties/)).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Cash on delivery' })).toBeInTheDocument();
+  });
+
+  it('forgets the courier when the country changes', async () => {
+    setUp({ pricing: rates });
+    await userEvent.type(field('Zip/Pincode'), '625001');
+    await screen.findByRole('radio', { name: /Ekart Logistics/ });
+    await userEvent.selectOptions(country(), 'United States');
+    expect(
+      within(screen.getByRole('region', { name: 'Shipping options' })).queryByRole('radio'),
+    ).not.toBeInTheDocument();
+    expect(summaryRow(/^Shipping/)).toBe('ShippingChoose a courier');
+    expect(placeOrder()).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('asks for a ZIP code, not a pincode, before an order to the United States', async () => {
+    const { alert } = setUp({ shipping: international });
+    await userEvent.selectOptions(country(), 'United States');
+    await userEvent.click(placeOrder());
+    expect(alert).toHaveBeenLastCalledWith('Please enter a delivery ZIP code before placing your order.');
+    expect(sentTo(SHIPPING)).toEqual([]);
+  });
+});
+
+describe('CheckoutPage: after the order', () => {
+  const clearedToasts = () =>
+    useToastStore.getState().toasts.filter((toast) => toast.message === 'Cart cleared!');
+
+  // The toasts of the test before are not this order's.
+  beforeEach(() => useToastStore.setState({ toasts: [] }));
+
+  it("says 'Cart cleared!' once after an order paid online", async () => {
+    const { razorpay, location } = setUp();
+    await fillAddress();
+    await screen.findByRole('radio', { name: /Ekart Logistics/ });
+    await userEvent.click(placeOrder());
+    await waitFor(() => expect(razorpay.opened).toHaveLength(1));
+    expect(clearedToasts()).toEqual([]);
+    await act(async () => razorpay.pay());
+    await waitFor(() => expect(location.pathname).toBe('/orders/BA-10001'));
+    expect(clearedToasts()).toEqual([expect.objectContaining({ type: 'info' })]);
+  });
+
+  it("says 'Cart cleared!' once after an order paid on delivery", async () => {
+    const cod = {
+      ...couriers,
+      shippingCost: {
+        data: {
+          available_courier_companies: couriers.shippingCost.data.available_courier_companies.map(
+            (courier) => ({ ...courier, cod: true }),
+          ),
+        },
+      },
+    };
+    const { location } = setUp({ shipping: cod });
+    answer('POST /api/orders/cod', {
+      success: true,
+      order: { ...placedOrder.order, orderNumber: 'BA-10003', paymentMethod: 'cod', codFee: 50 },
+    });
+    await fillAddress();
+    await screen.findByRole('radio', { name: /Ekart Logistics/ });
+    await userEvent.click(screen.getByRole('radio', { name: 'Cash on delivery' }));
+    await userEvent.click(placeOrder());
+    await waitFor(() => expect(location.pathname).toBe('/orders/BA-10003'));
+    expect(clearedToasts()).toEqual([expect.objectContaining({ type: 'info' })]);
   });
 });

@@ -10,11 +10,15 @@ import { useCartAvailability } from '../features/cart/api/get-availability';
 import { useCartRead } from '../features/cart/hooks/use-cart-read';
 import { shortLines } from '../features/cart/utils/short-lines';
 import { DeliveryForm } from '../features/address/components/DeliveryForm';
-import { EMPTY_ADDRESS, orderAddressOf } from '../features/address/utils/delivery-fields';
+import { EMPTY_ADDRESS, inCountry, orderAddressOf } from '../features/address/utils/delivery-fields';
 import { CheckoutSummary } from '../features/checkout/components/CheckoutSummary';
 import { PlaceOrder } from '../features/checkout/components/PlaceOrder';
 import { goToLogin, useLoginRequired } from '../features/checkout/hooks/use-login-required';
-import { PLACE_ORDER_ALERTS, placeOrderBlocker } from '../features/checkout/utils/place-order-rules';
+import {
+  deliveryCodeAlert,
+  PLACE_ORDER_ALERTS,
+  placeOrderBlocker,
+} from '../features/checkout/utils/place-order-rules';
 import { ConfirmEmailFirst } from '../features/payment/components/ConfirmEmailFirst';
 import { PaymentChoice } from '../features/payment/components/PaymentChoice';
 import { useCashOnDelivery } from '../features/payment/hooks/use-cash-on-delivery';
@@ -24,6 +28,7 @@ import { useShippingQuote } from '../features/shipping/api/calculate-shipping';
 import { ShippingOptions } from '../features/shipping/components/ShippingOptions';
 import { useCourierChoice } from '../features/shipping/hooks/use-courier-choice';
 import { EmptyCart } from '../components/EmptyCart';
+import { useShopperCountry } from '../hooks/use-shopper-country';
 import page from '../components/page.module.css';
 import styles from './CheckoutPage.module.css';
 
@@ -36,7 +41,16 @@ export default function CheckoutPage(_props: RemotePageProps) {
   const user = useAuthStore((state) => state.user);
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
   const [address, setAddress] = useState(EMPTY_ADDRESS);
-  const shipping = useShippingQuote(address.zip, items);
+  // India while the browser takes over the server's page, then the shopper's own country: the form
+  // follows it whenever it changes (a choice made in another tab included).
+  const shopperCountry = useShopperCountry();
+  const [followedCountry, setFollowedCountry] = useState(EMPTY_ADDRESS.country);
+  if (shopperCountry !== followedCountry) {
+    setFollowedCountry(shopperCountry);
+    setAddress((current) => inCountry(current, shopperCountry));
+  }
+  const { country } = address;
+  const shipping = useShippingQuote(address.zip, country, items);
   const quote = shipping.status === 'success' ? shipping.data : null;
   const { selected, choose } = useCourierChoice(quote);
   const [pricingAttempt, setPricingAttempt] = useState(0);
@@ -69,12 +83,14 @@ export default function CheckoutPage(_props: RemotePageProps) {
   // Nothing to show while the visitor is on the way to /login.
   if (mustLogIn) return <div data-boundary="checkout" />;
 
-  // Priced as the server will charge: its tax rate, no shipping from its free-delivery threshold on,
-  // and its fee for cash on delivery, which is offered as the server would take it.
+  // Priced as the server will charge: its tax rate (none on an export it zero-rates), no shipping from
+  // its free-delivery threshold on within India, and its fee for cash on delivery, which is offered as
+  // the server would take it, and only in India.
   const settings = pricing.status === 'success' ? pricing.data : null;
-  const onlineTotals = settings && checkoutTotals(items, selected?.rate ?? 0, settings);
+  const abroad = country !== 'India';
+  const onlineTotals = settings && checkoutTotals(items, selected?.rate ?? 0, settings, 'online', country);
   const codRefused =
-    settings && onlineTotals && selected && quote
+    !abroad && settings && onlineTotals && selected && quote
       ? codRefusal(
           {
             orderValue: onlineTotals.total,
@@ -86,12 +102,13 @@ export default function CheckoutPage(_props: RemotePageProps) {
         )
       : 'Choose a courier to see whether cash on delivery is available.';
   const method: PaymentMethod = codRefused === null ? paymentMethod : 'online';
-  const totals = settings && checkoutTotals(items, selected?.rate ?? 0, settings, method);
+  const totals = settings && checkoutTotals(items, selected?.rate ?? 0, settings, method, country);
   const processing = payment.processing || cashOnDelivery.processing;
   const failure = cashOnDelivery.failure ?? payment.failure;
   const short = shortLines(items);
   const blocker = placeOrderBlocker({
     isLoggedIn,
+    country,
     zip: address.zip,
     hasShippingOption: selected !== null,
     isProcessing: processing,
@@ -105,7 +122,7 @@ export default function CheckoutPage(_props: RemotePageProps) {
     event.preventDefault();
     // The short lines, or why there is no total yet, are said beside the button already.
     if (blocker === 'processing' || blocker === 'stock' || blocker === 'pricing') return;
-    window.alert(PLACE_ORDER_ALERTS[blocker]);
+    window.alert(blocker === 'pincode' ? deliveryCodeAlert(country) : PLACE_ORDER_ALERTS[blocker]);
     if (blocker === 'login') goToLogin(navigate, false);
   }
 
@@ -145,12 +162,15 @@ export default function CheckoutPage(_props: RemotePageProps) {
               onChoose={choose}
               freeDelivery={totals?.freeDelivery ?? false}
             />
-            <PaymentChoice
-              method={method}
-              onChoose={setPaymentMethod}
-              codRefusal={codRefused}
-              codFee={settings?.codFee ?? 0}
-            />
+            {/* Cash on delivery is taken in India only: abroad the one way to pay needs no choice. */}
+            {!abroad && (
+              <PaymentChoice
+                method={method}
+                onChoose={setPaymentMethod}
+                codRefusal={codRefused}
+                codFee={settings?.codFee ?? 0}
+              />
+            )}
           </div>
           {/* Kept in view beside the form; on a phone the summary goes above it, Place Order under it. */}
           <div className={styles.side}>
@@ -160,6 +180,7 @@ export default function CheckoutPage(_props: RemotePageProps) {
               onRetryPricing={() => setPricingAttempt((count) => count + 1)}
               totals={totals}
               courierName={selected?.courierName ?? null}
+              country={country}
             />
             <PlaceOrder
               formId={formId}
@@ -169,6 +190,7 @@ export default function CheckoutPage(_props: RemotePageProps) {
               failure={failure}
               remedy={failure?.detail === COD_NEEDS_CONFIRMED_EMAIL && <ConfirmEmailFirst />}
               cashOnDelivery={method === 'cod'}
+              abroad={abroad}
               onPlaceOrder={explainBlocker}
             />
           </div>

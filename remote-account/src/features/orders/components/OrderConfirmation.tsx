@@ -6,6 +6,7 @@ import type { ProductImages } from '../api/get-product-images';
 import { useShipmentTracking } from '../api/track-shipment';
 import { formatOrderDate } from '../utils/format-date';
 import { deliveryWords, paymentWords, pendingWords } from '../utils/order-words';
+import { ApproximateTotal } from './ApproximateTotal';
 import { InvoiceLink } from './InvoiceLink';
 import { OrderItems } from './OrderItems';
 import { ShippingAddress } from './ShippingAddress';
@@ -81,6 +82,7 @@ export function OrderConfirmation({ order, productImages, placed }: Props) {
       <div className={styles.columns}>
         <div className={`${detailStyles.box} ${styles.itemsBox}`}>
           <OrderItems order={order} productImages={productImages} headingLevel={2} />
+          <ApproximateTotal order={order} />
         </div>
         <div className={styles.side}>
           <ShippingAddress address={order.shippingAddress} headingLevel={2} />

@@ -18,8 +18,10 @@ export function ShippingAddress({ address, headingLevel = 3 }: Props) {
         </strong>
         <span>{address.street}</span>
         <span>
-          {address.city}, {address.state} {address.zipcode}
+          {[address.city, address.state].filter(Boolean).join(', ')} {address.zipcode}
         </span>
+        {/* Said for a parcel abroad; every other order goes within India. */}
+        {address.country && address.country !== 'India' && <span>{address.country}</span>}
         <span>Phone: {address.phoneNumber}</span>
       </address>
     </section>

@@ -1,3 +1,4 @@
+import { US_STATES } from '@brass/shared/abroad-address';
 import { INDIAN_STATES } from '@brass/shared/constants';
 import type { SavedAddress } from '@brass/shared/contracts/accounts';
 import {
@@ -11,6 +12,7 @@ import {
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { COUNTRY_STORAGE_KEY } from '../../../utils/shopper-country';
 import { EMPTY_ADDRESS, type DeliveryFields } from '../utils/delivery-fields';
 import { DeliveryForm } from './DeliveryForm';
 
@@ -21,6 +23,7 @@ const places = {
 
 const home: SavedAddress = {
   id: 'adr_home',
+  country: 'India',
   firstName: 'Meera',
   lastName: 'Krishnan',
   phone: '9840012345',
@@ -106,7 +109,9 @@ describe('DeliveryForm', () => {
         .map((option) => option.textContent),
     ).toEqual(['Choose a state', ...INDIAN_STATES]);
     expect(box('Phone')).toHaveAccessibleDescription('A 10-digit mobile number, for the courier to call.');
-    expect(screen.queryByRole('combobox', { name: 'Country' })).not.toBeInTheDocument();
+    // Country is a required field, India by default, with the pincode first after it.
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('India');
+    expect(screen.getByRole('combobox', { name: 'Country' })).toBeRequired();
     await waitFor(() => expect(sentTo('GET /api/users/me/addresses')).toHaveLength(1));
   });
 
@@ -223,6 +228,7 @@ describe('DeliveryForm', () => {
     expect(await screen.findByText('Saved for your next orders.')).toBeInTheDocument();
     expect(bodiesSentTo('POST /api/users/me/addresses')).toEqual([
       {
+        country: 'India',
         firstName: 'Meera',
         lastName: 'Krishnan',
         phone: '+91 98400 12345',
@@ -342,5 +348,205 @@ describe('DeliveryForm', () => {
     setUp({ signedIn: false });
     expect(screen.queryByRole('checkbox', { name: 'Save this address' })).not.toBeInTheDocument();
     expect(sentTo('GET /api/users/me/addresses')).toEqual([]);
+  });
+});
+
+describe('DeliveryForm abroad', () => {
+  const country = () => screen.getByRole('combobox', { name: 'Country' });
+  const choose = (name: string) => userEvent.selectOptions(country(), name);
+  const labelsAndAutofill = () =>
+    Array.from(screen.getByRole('form').querySelectorAll('input:not([type=checkbox]), select')).map(
+      (control) => [
+        (control as HTMLInputElement).labels?.[0]?.textContent,
+        control.getAttribute('autocomplete'),
+        (control as HTMLInputElement).required,
+      ],
+    );
+
+  it("asks an address in the United States in the country's own words, each field labelled for autofill", async () => {
+    setUp();
+    await choose('United States');
+    expect(labelsAndAutofill()).toEqual([
+      ['Country *', 'country-name', true],
+      ['First name *', 'given-name', true],
+      ['Last name *', 'family-name', true],
+      ['Street address *', 'address-line1', true],
+      ['Apt/suite (optional)', 'address-line2', false],
+      ['City *', 'address-level2', true],
+      ['State *', 'address-level1', true],
+      ['ZIP code *', 'postal-code', true],
+      ['Phone *', 'tel', true],
+    ]);
+    expect(
+      within(screen.getByRole('combobox', { name: 'State' }))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Choose a state', ...US_STATES]);
+    expect(box('Phone')).toHaveAttribute('placeholder', '+1 212 555 0147');
+    expect(screen.queryByRole('textbox', { name: 'Landmark (optional)' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Zip/Pincode' })).not.toBeInTheDocument();
+  });
+
+  it("asks an address in the United Kingdom in the country's own words, the county optional", async () => {
+    setUp();
+    await choose('United Kingdom');
+    expect(labelsAndAutofill()).toEqual([
+      ['Country *', 'country-name', true],
+      ['First name *', 'given-name', true],
+      ['Last name *', 'family-name', true],
+      ['Address line 1 *', 'address-line1', true],
+      ['Address line 2 (optional)', 'address-line2', false],
+      ['Town or city *', 'address-level2', true],
+      ['County (optional)', 'address-level1', false],
+      ['Postcode *', 'postal-code', true],
+      ['Phone *', 'tel', true],
+    ]);
+    expect(box('Phone')).toHaveAttribute('placeholder', '+44 20 7946 0018');
+  });
+
+  it('empties the postal code, state and city on a change of country, and keeps the name and street', async () => {
+    const { address } = setUp();
+    await userEvent.type(pincode(), '600042');
+    await waitFor(() => expect(box('City')).toHaveValue('Chennai'));
+    await userEvent.type(box('First name'), 'Meera');
+    await userEvent.type(box('Address'), '14 Temple Street');
+    await choose('United States');
+    expect(address()).toMatchObject({
+      country: 'United States',
+      firstName: 'Meera',
+      address1: '14 Temple Street',
+      zip: '',
+      city: '',
+      region: '',
+    });
+    expect(box('ZIP code')).toHaveValue('');
+    expect(localStorage.getItem(COUNTRY_STORAGE_KEY)).toBe('United States');
+  });
+
+  it.each([
+    [
+      'United States',
+      'ZIP code',
+      '1000A',
+      'Enter a 5-digit ZIP code, such as 10001, or a ZIP+4, such as 10001-1234.',
+    ],
+    [
+      'United States',
+      'ZIP code',
+      '600042',
+      'Enter a 5-digit ZIP code, such as 10001, or a ZIP+4, such as 10001-1234.',
+    ],
+    ['United Kingdom', 'Postcode', '12345', 'Enter a UK postcode, such as SW1A 1AA.'],
+    ['United Kingdom', 'Postcode', 'SW1A1A', 'Enter a UK postcode, such as SW1A 1AA.'],
+    [
+      'United States',
+      'Phone',
+      '9840012345',
+      'Enter a US phone number with its country code, such as +1 212 555 0147.',
+    ],
+    [
+      'United Kingdom',
+      'Phone',
+      '020 7946 0018',
+      'Enter a UK phone number with its country code, such as +44 20 7946 0018.',
+    ],
+  ])('in the %s, says beside the %s that %s will not do', async (chosen, label, typed, message) => {
+    setUp();
+    await choose(chosen);
+    await userEvent.type(box(label), typed);
+    expect(box(label)).toHaveValue(typed);
+    await userEvent.tab();
+    expect(box(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(box(label)).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(sentTo('GET /api/pincodes/:pincode')).toEqual([]);
+  });
+
+  it('says what is wrong beside each field of a US address when the order is placed, and focuses the first', async () => {
+    const { onSubmit } = setUp();
+    await choose('United States');
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(box('First name')).toHaveFocus();
+    const state = screen.getByRole('combobox', { name: 'State' });
+    const expectations: [HTMLElement, string][] = [
+      [box('First name'), 'Enter your first name.'],
+      [box('Last name'), 'Enter your last name.'],
+      [box('Street address'), 'Enter your street address.'],
+      [box('City'), 'Enter your city.'],
+      [state, 'Choose your state.'],
+      [box('ZIP code'), 'Enter a 5-digit ZIP code, such as 10001, or a ZIP+4, such as 10001-1234.'],
+      [box('Phone'), 'Enter a US phone number with its country code, such as +1 212 555 0147.'],
+    ];
+    for (const [field, message] of expectations) {
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+      expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+    }
+    expect(box('Apt/suite (optional)')).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('saves a UK address with its country, its postcode as Royal Mail prints it, and no county', async () => {
+    const { onSubmit } = setUp();
+    answer(
+      'POST /api/users/me/addresses',
+      (request) => ({ ...(request.body as object), id: 'adr_london' }) as SavedAddress,
+    );
+    await choose('United Kingdom');
+    const paste = async (name: string, text: string) => {
+      await userEvent.click(box(name));
+      await userEvent.paste(text);
+    };
+    await paste('First name', 'Priya');
+    await paste('Last name', 'Shah');
+    await paste('Address line 1', '10 Downing Street');
+    await paste('Town or city', 'London');
+    await paste('Postcode', 'sw1a2aa');
+    await paste('Phone', '+44 20 7946 0018');
+    expect(box('Postcode')).toHaveValue('SW1A 2AA');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Save this address' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
+
+    expect(onSubmit).toHaveBeenCalledOnce();
+    expect(bodiesSentTo('POST /api/users/me/addresses')).toEqual([
+      {
+        country: 'United Kingdom',
+        firstName: 'Priya',
+        lastName: 'Shah',
+        phone: '+44 20 7946 0018',
+        address1: '10 Downing Street',
+        address2: '',
+        city: 'London',
+        region: '',
+        zip: 'SW1A 2AA',
+      },
+    ]);
+    expect(await screen.findByRole('radio', { name: /10 Downing Street/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /10 Downing Street/ })).toHaveAccessibleName(
+      expect.stringContaining('United Kingdom'),
+    );
+  });
+
+  it('switches to the country of a saved address the shopper picks, and remembers it', async () => {
+    const boston: SavedAddress = {
+      id: 'adr_boston',
+      country: 'United States',
+      firstName: 'Anil',
+      lastName: 'Rao',
+      phone: '+1 617 555 0123',
+      address1: '1 Beacon Street',
+      address2: 'Suite 400',
+      city: 'Boston',
+      region: 'Massachusetts',
+      zip: '02108',
+    };
+    const { address } = setUp({ saved: { addresses: [home, boston] } });
+    const radio = await screen.findByRole('radio', { name: /1 Beacon Street/ });
+    expect(radio).toHaveAccessibleName(expect.stringContaining('United States'));
+    await userEvent.click(radio);
+    expect(country()).toHaveValue('United States');
+    expect(box('ZIP code')).toHaveValue('02108');
+    expect(screen.getByRole('combobox', { name: 'State' })).toHaveValue('Massachusetts');
+    expect(address()).toMatchObject({ country: 'United States', zip: '02108', landmark: '' });
+    expect(localStorage.getItem(COUNTRY_STORAGE_KEY)).toBe('United States');
+    expect(screen.queryByRole('checkbox', { name: 'Save this address' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,8 @@
-import { INDIAN_STATES, MAX_SAVED_ADDRESSES } from '@brass/shared/constants';
+import { formatUkPostcode, isUkPostcode, US_STATES } from '@brass/shared/abroad-address';
+import { addressProblemsIn, type CheckoutCountry } from '@brass/shared/address-rules';
+import { CHECKOUT_COUNTRIES, INDIAN_STATES, MAX_SAVED_ADDRESSES } from '@brass/shared/constants';
 import type { PincodePlace, SavedAddress } from '@brass/shared/contracts/accounts';
-import { addressProblems, type CheckedAddressField } from '@brass/shared/indian-address';
+import type { CheckedAddressField } from '@brass/shared/indian-address';
 import { LoadError } from '@brass/shared/load-error';
 import {
   useId,
@@ -13,9 +15,12 @@ import {
 } from 'react';
 import { usePincodeLookup, type PincodeLookup } from '../hooks/use-pincode-lookup';
 import { useSavedAddresses, type AddressChange } from '../hooks/use-saved-addresses';
+import { rememberCountry } from '../../../utils/shopper-country';
+import { FIELDS_OF, type FieldWords, type TypedField } from '../utils/country-fields';
 import {
   EMPTY_ADDRESS,
   fieldsOf,
+  inCountry,
   isSameAddress,
   saveBodyOf,
   type DeliveryFields,
@@ -23,19 +28,6 @@ import {
 import { AddressField } from './AddressField';
 import { SavedAddressPicker } from './SavedAddressPicker';
 import styles from './DeliveryForm.module.css';
-
-type TextName = Exclude<keyof DeliveryFields, 'region'>;
-
-/** The order the fields are rendered in, which is the order the first problem is looked for in. */
-const FIELD_ORDER: readonly CheckedAddressField[] = [
-  'zip',
-  'city',
-  'region',
-  'firstName',
-  'lastName',
-  'phone',
-  'address1',
-];
 
 function lookupNote(lookup: PincodeLookup): ReactNode {
   switch (lookup.status) {
@@ -69,16 +61,32 @@ interface Props {
   signedIn: boolean;
 }
 
+const CHECKED: ReadonlySet<string> = new Set<CheckedAddressField>([
+  'firstName',
+  'lastName',
+  'phone',
+  'address1',
+  'city',
+  'region',
+  'zip',
+]);
+
+/** The field's own check, when it has one: the optional lines have nothing to be wrong with. */
+const checkOf = (field: FieldWords): CheckedAddressField | null =>
+  field.required && CHECKED.has(field.name) ? (field.name as CheckedAddressField) : null;
+
+const STATES_OF = { India: INDIAN_STATES, 'United States': US_STATES } as const;
+
 /**
- * The delivery address, pincode first: a 6-digit pincode fills in the city and state from the shop's
- * directory, and they stay editable. Each field says what is wrong with it beside it once the shopper
- * has left it filled in, and all of them do when the order is placed.
+ * The delivery address, country first. In India the pincode comes next: a 6-digit pincode fills in
+ * the city and state from the shop's directory, and they stay editable. Abroad the fields are the
+ * country's own (ZIP code and state, or postcode and county). Each field says what is wrong with it
+ * beside it once the shopper has left it filled in, and all of them do when the order is placed.
  */
 export function DeliveryForm({ id, address, onChange, onSubmit, signedIn }: Props) {
   const headingId = useId();
-  const zipHintId = useId();
   const zipLookupId = useId();
-  const phoneHintId = useId();
+  const hintIdBase = useId();
   const saveNoteId = useId();
   const [shown, setShown] = useState<ReadonlySet<CheckedAddressField>>(new Set());
   const [lettersDropped, setLettersDropped] = useState(false);
@@ -87,22 +95,27 @@ export function DeliveryForm({ id, address, onChange, onSubmit, signedIn }: Prop
   const [pickedId, setPickedId] = useState<string | null>(null);
   const saved = useSavedAddresses(signedIn);
   const { lookup, lookUp, forget } = usePincodeLookup((place: PincodePlace) =>
-    // Only while the form still holds the pincode that was looked up.
+    // Only while the form still holds the pincode that was looked up, in India.
     onChange((current) =>
-      current.zip === place.pincode ? { ...current, city: place.city, region: place.state } : current,
+      current.country === 'India' && current.zip === place.pincode
+        ? { ...current, city: place.city, region: place.state }
+        : current,
     ),
   );
 
-  const problems = addressProblems(address);
+  const { country } = address;
+  const fields = FIELDS_OF[country];
+  const problems = addressProblemsIn(country, address);
   const problemOf = (name: CheckedAddressField) => (shown.has(name) ? problems[name] : undefined);
   const selected = saved.addresses.find((kept) => isSameAddress(address, kept)) ?? null;
   const edited = selected ? null : (saved.addresses.find((kept) => kept.id === pickedId) ?? null);
+  const hintId = (name: TypedField) => `${hintIdBase}-${name}`;
 
   function show(name: CheckedAddressField): void {
     setShown((current) => new Set(current).add(name));
   }
 
-  function set(name: TextName | 'region', value: string): void {
+  function set(name: TypedField, value: string): void {
     onChange((current) => ({ ...current, [name]: value }));
   }
 
@@ -115,9 +128,22 @@ export function DeliveryForm({ id, address, onChange, onSubmit, signedIn }: Prop
     if (pincode !== address.zip) lookUp(pincode);
   }
 
+  // A pincode is no ZIP code: what depends on the country starts again, and is not judged yet.
+  function chooseCountry(chosen: CheckoutCountry): void {
+    rememberCountry(chosen);
+    setPickedId(null);
+    setSaveChosen(false);
+    setLettersDropped(false);
+    forget();
+    setShown((current) => new Set([...current].filter((name) => !['zip', 'region', 'city'].includes(name))));
+    onChange((current) => inCountry(current, chosen));
+  }
+
   function pick(kept: SavedAddress): void {
+    rememberCountry(kept.country);
     setPickedId(kept.id);
     setSaveChosen(false);
+    setLettersDropped(false);
     forget();
     setShown(new Set());
     onChange(fieldsOf(kept));
@@ -126,16 +152,19 @@ export function DeliveryForm({ id, address, onChange, onSubmit, signedIn }: Prop
   function startNew(): void {
     setPickedId(null);
     setSaveChosen(false);
+    setLettersDropped(false);
     forget();
     setShown(new Set());
-    onChange(EMPTY_ADDRESS);
+    // The country stays: the shopper is still where they were.
+    onChange({ ...EMPTY_ADDRESS, country });
   }
 
   function submit(event: FormEvent<HTMLFormElement>): void {
     event.preventDefault();
-    const firstProblem = FIELD_ORDER.find((name) => problems[name]);
+    const order = fields.map(checkOf).filter((name) => name !== null);
+    const firstProblem = order.find((name) => problems[name]);
     if (firstProblem) {
-      setShown(new Set(FIELD_ORDER));
+      setShown(new Set(order));
       const control = event.currentTarget.elements.namedItem(firstProblem);
       if (control instanceof HTMLElement) control.focus();
       return;
@@ -146,45 +175,115 @@ export function DeliveryForm({ id, address, onChange, onSubmit, signedIn }: Prop
     onSubmit();
   }
 
-  const text = (
-    name: TextName,
-    label: string,
-    autoComplete: string,
-    options: {
-      maxLength: number;
-      wide?: boolean;
-      type?: 'text' | 'tel';
-      hint?: { id: string; text: string };
-    },
-  ) => {
-    // The optional lines have nothing to be wrong with.
-    const checked = name === 'address2' || name === 'landmark' ? null : name;
+  const className = (field: FieldWords) => (field.rowStart ? styles.rowStart : undefined);
+
+  const text = (field: FieldWords) => {
+    const checked = checkOf(field);
+    const ukPostcode = field.name === 'zip' && country === 'United Kingdom';
     return (
       <AddressField
-        label={label}
-        wide={options.wide}
-        required={checked !== null}
+        key={`${country}-${field.name}`}
+        label={field.label}
+        wide={field.wide}
+        required={field.required}
         problem={checked ? problemOf(checked) : undefined}
-        notes={options.hint ? [options.hint] : []}
-        className={name === 'city' ? styles.rowStart : undefined}
+        notes={field.hint ? [{ id: hintId(field.name), text: field.hint }] : []}
+        className={className(field)}
       >
         {(props) => (
           <input
             {...props}
-            name={name}
-            type={options.type ?? 'text'}
-            autoComplete={autoComplete}
-            maxLength={options.maxLength}
-            value={address[name]}
-            onChange={(event) => set(name, event.target.value)}
+            name={field.name}
+            type={field.type ?? 'text'}
+            autoComplete={field.autoComplete}
+            autoCapitalize={ukPostcode ? 'characters' : undefined}
+            placeholder={field.placeholder}
+            maxLength={field.maxLength}
+            value={address[field.name]}
+            onChange={(event) => set(field.name, event.target.value)}
             onBlur={() => {
-              if (checked && address[checked].trim() !== '') show(checked);
+              const value = address[field.name].trim();
+              // Written as Royal Mail prints it, as the shop will keep it: sw1a1aa is SW1A 1AA.
+              if (ukPostcode && isUkPostcode(value)) set('zip', formatUkPostcode(value));
+              if (checked && value !== '') show(checked);
             }}
           />
         )}
       </AddressField>
     );
   };
+
+  const pincode = (field: FieldWords) => (
+    <AddressField
+      key="India-zip"
+      label={field.label}
+      problem={problemOf('zip')}
+      className={className(field)}
+      notes={[
+        {
+          id: hintId('zip'),
+          text: lettersDropped
+            ? 'A pincode has digits only.'
+            : 'Fills in your city and state, and shows the couriers.',
+        },
+        {
+          id: zipLookupId,
+          text: lookupNote(lookup),
+          live: true,
+          warning: lookup.status === 'unknown' || lookup.status === 'failed',
+        },
+      ]}
+    >
+      {(props) => (
+        <input
+          {...props}
+          name="zip"
+          type="text"
+          inputMode="numeric"
+          autoComplete={field.autoComplete}
+          value={address.zip}
+          onChange={typePincode}
+          onBlur={() => {
+            if (address.zip !== '') show('zip');
+          }}
+        />
+      )}
+    </AddressField>
+  );
+
+  const stateChoice = (field: FieldWords, states: readonly string[]) => (
+    <AddressField
+      key={`${country}-region`}
+      label={field.label}
+      problem={problemOf('region')}
+      className={className(field)}
+    >
+      {(props) => (
+        <select
+          {...props}
+          name="region"
+          autoComplete={field.autoComplete}
+          value={address.region}
+          onChange={(event) => {
+            set('region', event.target.value);
+            show('region');
+          }}
+        >
+          <option value="">Choose a state</option>
+          {states.map((state) => (
+            <option key={state}>{state}</option>
+          ))}
+        </select>
+      )}
+    </AddressField>
+  );
+
+  function control(field: FieldWords): ReactNode {
+    if (field.name === 'zip' && country === 'India') return pincode(field);
+    if (field.name === 'region' && country !== 'United Kingdom')
+      return stateChoice(field, STATES_OF[country]);
+    return text(field);
+  }
 
   const saveNote = changeNote(saved.change);
   const full = saved.addresses.length >= MAX_SAVED_ADDRESSES;
@@ -196,7 +295,8 @@ export function DeliveryForm({ id, address, onChange, onSubmit, signedIn }: Prop
       </h2>
       {/* Screen readers hear "required" on each field instead. */}
       <p className={styles.intro}>
-        <span aria-hidden="true">Fields marked * are required. </span>We deliver anywhere in India.
+        <span aria-hidden="true">Fields marked * are required. </span>We deliver anywhere in India, and to the
+        United States and the United Kingdom.
       </p>
       {saved.addresses.length > 0 && (
         <SavedAddressPicker
@@ -215,69 +315,22 @@ export function DeliveryForm({ id, address, onChange, onSubmit, signedIn }: Prop
         />
       )}
       <div className={styles.grid}>
-        <AddressField
-          label="Zip/Pincode"
-          problem={problemOf('zip')}
-          notes={[
-            {
-              id: zipHintId,
-              text: lettersDropped
-                ? 'A pincode has digits only.'
-                : 'Fills in your city and state, and shows the couriers.',
-            },
-            {
-              id: zipLookupId,
-              text: lookupNote(lookup),
-              live: true,
-              warning: lookup.status === 'unknown' || lookup.status === 'failed',
-            },
-          ]}
-        >
-          {(props) => (
-            <input
-              {...props}
-              name="zip"
-              type="text"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              value={address.zip}
-              onChange={typePincode}
-              onBlur={() => {
-                if (address.zip !== '') show('zip');
-              }}
-            />
-          )}
-        </AddressField>
-        {text('city', 'City', 'address-level2', { maxLength: 100 })}
-        <AddressField label="State" problem={problemOf('region')}>
+        <AddressField label="Country">
           {(props) => (
             <select
               {...props}
-              name="region"
-              autoComplete="address-level1"
-              value={address.region}
-              onChange={(event) => {
-                set('region', event.target.value);
-                show('region');
-              }}
+              name="country"
+              autoComplete="country-name"
+              value={country}
+              onChange={(event) => chooseCountry(event.target.value as CheckoutCountry)}
             >
-              <option value="">Choose a state</option>
-              {INDIAN_STATES.map((state) => (
-                <option key={state}>{state}</option>
+              {CHECKOUT_COUNTRIES.map((name) => (
+                <option key={name}>{name}</option>
               ))}
             </select>
           )}
         </AddressField>
-        {text('firstName', 'First name', 'given-name', { maxLength: 100 })}
-        {text('lastName', 'Last name', 'family-name', { maxLength: 100 })}
-        {text('phone', 'Phone', 'tel', {
-          maxLength: 20,
-          type: 'tel',
-          hint: { id: phoneHintId, text: 'A 10-digit mobile number, for the courier to call.' },
-        })}
-        {text('address1', 'Address', 'address-line1', { wide: true, maxLength: 300 })}
-        {text('address2', 'Address line 2 (optional)', 'address-line2', { wide: true, maxLength: 300 })}
-        {text('landmark', 'Landmark (optional)', 'address-line3', { wide: true, maxLength: 200 })}
+        {fields.map(control)}
       </div>
       {signedIn && !selected && (edited || !full) && (
         <label className={styles.save}>

@@ -38,7 +38,7 @@ export function SavedAddressPicker({ addresses, selectedId, onPick, onNew, onRem
                   .filter(Boolean)
                   .join(', ')}{' '}
                 <br />
-                {`${address.city}, ${address.region} ${address.zip} · ${address.phone}`}
+                {`${[address.city, address.region].filter(Boolean).join(', ')} ${address.zip} · ${address.country} · ${address.phone}`}
               </span>
             </label>
             <button

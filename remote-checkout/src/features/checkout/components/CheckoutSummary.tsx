@@ -1,12 +1,15 @@
+import type { CheckoutCountry } from '@brass/shared/address-rules';
 import type { CartItem } from '@brass/shared/cart-store';
 import type { PricingSettings } from '@brass/shared/contracts/checkout';
 import { formatRupees } from '@brass/shared/money';
 import { subtotalOf, type CheckoutTotals } from '@brass/shared/pricing';
 import type { RequestState } from '@brass/shared/use-request';
+import { ApproximateAmount } from '../../../components/ApproximateAmount';
 import { FreeDeliveryNote } from '../../../components/FreeDeliveryNote';
 import { OrderSummary } from '../../../components/OrderSummary';
 import { PricingUnavailable } from '../../../components/PricingUnavailable';
 import { ProductImage } from '../../../components/ProductImage';
+import { importDutiesNotice } from '../../../utils/import-duties';
 import { pendingAmount } from '../../../utils/pending-amount';
 import { taxLabel } from '../../../utils/tax-label';
 import styles from './CheckoutSummary.module.css';
@@ -20,10 +23,12 @@ interface Props {
   totals: CheckoutTotals | null;
   /** The chosen courier, or null before one is chosen. */
   courierName: string | null;
+  /** Where the order goes: abroad it is an export, and its total is also shown in the local currency. */
+  country: CheckoutCountry;
 }
 
 /** What is being bought and what it costs with the chosen courier: each charge on its own row. */
-export function CheckoutSummary({ items, pricing, onRetryPricing, totals, courierName }: Props) {
+export function CheckoutSummary({ items, pricing, onRetryPricing, totals, courierName, country }: Props) {
   const settings = pricing.status === 'success' ? pricing.data : null;
   const pending = pendingAmount(pricing.status);
   let shipping: number | string = 'Choose a courier';
@@ -48,13 +53,19 @@ export function CheckoutSummary({ items, pricing, onRetryPricing, totals, courie
       rows={[
         { label: 'Subtotal', value: totals?.subtotal ?? subtotalOf(items) },
         { label: courierName ? `Shipping (${courierName})` : 'Shipping', value: shipping },
-        { label: settings ? taxLabel(settings.taxRatePercent) : 'Tax', value: totals?.tax ?? pending },
+        { label: settings ? taxLabel(settings, country) : 'Tax', value: totals?.tax ?? pending },
         // Only when the shopper pays on delivery; its own row, as the fee is its own charge.
         ...(totals && totals.codFee > 0 ? [{ label: 'Cash on delivery fee', value: totals.codFee }] : []),
       ]}
       total={totals?.total ?? pending}
     >
-      {settings && totals && <FreeDeliveryNote subtotal={totals.subtotal} pricing={settings} />}
+      {settings && totals && (
+        <ApproximateAmount rupees={totals.total} country={country} exchangeRates={settings.exchangeRates} />
+      )}
+      {settings && totals && (
+        <FreeDeliveryNote subtotal={totals.subtotal} pricing={settings} destination={country} />
+      )}
+      {country !== 'India' && <p className={styles.duties}>{importDutiesNotice(country)}</p>}
       {pricing.status === 'error' && <PricingUnavailable onRetry={onRetryPricing} />}
     </OrderSummary>
   );

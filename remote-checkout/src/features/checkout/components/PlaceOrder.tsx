@@ -16,6 +16,8 @@ interface Props {
   onPlaceOrder: (event: MouseEvent<HTMLButtonElement>) => void;
   /** The shopper pays the courier in cash: no payment is taken here. */
   cashOnDelivery?: boolean;
+  /** The parcel goes abroad: paid by card, in rupees. */
+  abroad?: boolean;
 }
 
 /** Place Order, with what holds it back and why the last payment failed. */
@@ -28,6 +30,7 @@ export function PlaceOrder({
   onPlaceOrder,
   remedy,
   cashOnDelivery = false,
+  abroad = false,
 }: Props) {
   let label = 'Place Order';
   if (processing) label = cashOnDelivery ? 'Placing Order...' : 'Processing Payment...';
@@ -59,7 +62,9 @@ export function PlaceOrder({
             <rect x="5" y="11" width="14" height="10" rx="2" />
             <path d="M8 11V8a4 4 0 0 1 8 0v3" />
           </svg>
-          Secure payment by Razorpay: cards, UPI and net banking.
+          {abroad
+            ? 'Secure payment by Razorpay: international cards, charged in Indian rupees.'
+            : 'Secure payment by Razorpay: cards, UPI and net banking.'}
         </p>
       )}
     </div>

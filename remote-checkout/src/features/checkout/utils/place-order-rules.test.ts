@@ -1,7 +1,8 @@
-import { PLACE_ORDER_ALERTS, placeOrderBlocker } from './place-order-rules';
+import { deliveryCodeAlert, PLACE_ORDER_ALERTS, placeOrderBlocker } from './place-order-rules';
 
 const ready = {
   isLoggedIn: true,
+  country: 'India' as const,
   zip: '560001',
   hasShippingOption: true,
   isProcessing: false,
@@ -23,6 +24,28 @@ describe('placeOrderBlocker', () => {
     expect(placeOrderBlocker({ ...ready, zip: ' 5600 ', hasShippingOption: false })).toBe('pincode');
   });
 
+  it('needs a whole ZIP code in the United States and a UK postcode in the United Kingdom', () => {
+    const us = { ...ready, country: 'United States' as const };
+    expect(placeOrderBlocker({ ...us, zip: '10001' })).toBeNull();
+    expect(placeOrderBlocker({ ...us, zip: '10001-1234' })).toBeNull();
+    expect(placeOrderBlocker({ ...us, zip: '1000', hasShippingOption: false })).toBe('pincode');
+    expect(placeOrderBlocker({ ...us, zip: '1000A', hasShippingOption: false })).toBe('pincode');
+    const uk = { ...ready, country: 'United Kingdom' as const };
+    expect(placeOrderBlocker({ ...uk, zip: 'sw1a 1aa' })).toBeNull();
+    expect(placeOrderBlocker({ ...uk, zip: 'SW1A', hasShippingOption: false })).toBe('pincode');
+    expect(placeOrderBlocker({ ...uk, zip: '600042', hasShippingOption: false })).toBe('pincode');
+  });
+
+  it("asks for the postal code in the words of the shopper's country", () => {
+    expect(deliveryCodeAlert('India')).toBe(PLACE_ORDER_ALERTS.pincode);
+    expect(deliveryCodeAlert('United States')).toBe(
+      'Please enter a delivery ZIP code before placing your order.',
+    );
+    expect(deliveryCodeAlert('United Kingdom')).toBe(
+      'Please enter a delivery postcode before placing your order.',
+    );
+  });
+
   it('needs a chosen courier', () => {
     expect(placeOrderBlocker({ ...ready, hasShippingOption: false })).toBe('shippingOption');
   });
@@ -31,6 +54,7 @@ describe('placeOrderBlocker', () => {
     expect(placeOrderBlocker({ ...ready, isShortOfStock: true })).toBe('stock');
     const nothingElse = {
       isLoggedIn: false,
+      country: 'India' as const,
       zip: '',
       hasShippingOption: false,
       isProcessing: false,
@@ -45,6 +69,7 @@ describe('placeOrderBlocker', () => {
     expect(
       placeOrderBlocker({
         isLoggedIn: false,
+        country: 'India',
         zip: '',
         hasShippingOption: false,
         isProcessing: true,
@@ -65,6 +90,7 @@ describe('placeOrderBlocker', () => {
     expect(
       placeOrderBlocker({
         isLoggedIn: false,
+        country: 'India',
         zip: '',
         hasShippingOption: false,
         isProcessing: false,

@@ -1,4 +1,5 @@
-import { PINCODE_MIN_LENGTH } from '@brass/shared/constants';
+import type { CheckoutCountry } from '@brass/shared/address-rules';
+import { isQuotableCode } from '../../../utils/delivery-code';
 
 /** The Place Order alerts, exact. */
 export const PLACE_ORDER_ALERTS = {
@@ -7,8 +8,17 @@ export const PLACE_ORDER_ALERTS = {
   shippingOption: 'Please select a shipping option before placing your order.',
 } as const;
 
+/** The 'pincode' alert in the words of the shopper's country. */
+export function deliveryCodeAlert(country: CheckoutCountry): string {
+  if (country === 'United States') return 'Please enter a delivery ZIP code before placing your order.';
+  if (country === 'United Kingdom') return 'Please enter a delivery postcode before placing your order.';
+  return PLACE_ORDER_ALERTS.pincode;
+}
+
 export interface PlaceOrderConditions {
   isLoggedIn: boolean;
+  country: CheckoutCountry;
+  /** The pincode, ZIP code or postcode. */
   zip: string;
   hasShippingOption: boolean;
   isProcessing: boolean;
@@ -31,6 +41,7 @@ export type PlaceOrderBlocker = 'processing' | 'stock' | 'pricing' | keyof typeo
  */
 export function placeOrderBlocker({
   isLoggedIn,
+  country,
   zip,
   hasShippingOption,
   isProcessing,
@@ -41,8 +52,8 @@ export function placeOrderBlocker({
   // The cart must change whatever else is missing; the API would refuse it anyway.
   if (isShortOfStock) return 'stock';
   if (!isLoggedIn) return 'login';
-  // A pincode too short to be quoted is not a delivery pincode yet.
-  if (zip.trim().length < PINCODE_MIN_LENGTH) return 'pincode';
+  // A postal code too short (or abroad, not well-formed) to be quoted is not a delivery address yet.
+  if (!isQuotableCode(country, zip)) return 'pincode';
   if (!hasShippingOption) return 'shippingOption';
   if (!hasPricing) return 'pricing';
   return null;

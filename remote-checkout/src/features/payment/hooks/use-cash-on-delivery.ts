@@ -51,7 +51,8 @@ export function useCashOnDelivery({ onRefused, onPlaced }: CashOnDeliveryOptions
       inFlight.current = false;
       setProcessing(false);
     }
-    useCartStore.getState().clear({ silent: true });
+    // Only now that the order exists; the cart's own 'Cart cleared!' toast tells the shopper it is empty.
+    useCartStore.getState().clear();
     onPlaced(order);
   }
 

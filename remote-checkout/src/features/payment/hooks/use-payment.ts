@@ -108,9 +108,8 @@ export function usePayment({ warmUp, onRefused, onPlaced }: PaymentOptions) {
       if (soldOut) onRefused?.();
       return;
     }
-    // Only now that the order exists; silent: the order's page says it all, and a 'Cart cleared!'
-    // toast would read like a mistake.
-    useCartStore.getState().clear({ silent: true });
+    // Only now that the order exists; the cart's own 'Cart cleared!' toast tells the shopper it is empty.
+    useCartStore.getState().clear();
     end();
     onPlaced(order);
   }

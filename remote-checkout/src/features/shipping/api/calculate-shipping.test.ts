@@ -87,14 +87,14 @@ describe('calculateShipping', () => {
 describe('useShippingQuote', () => {
   it('asks nothing for fewer than 6 characters', () => {
     answer(SHIPPING, liveAnswer('Delhivery Surface', 76));
-    const { result } = renderHook(() => useShippingQuote('56000 ', items));
+    const { result } = renderHook(() => useShippingQuote('56000 ', 'India', items));
     expect(result.current).toEqual({ status: 'idle' });
     expect(sentRequests()).toEqual([]);
   });
 
   it('asks for the cart at 6 characters and shows the answer', async () => {
     answer(SHIPPING, liveAnswer('Delhivery Surface', 76));
-    const { result } = renderHook(() => useShippingQuote(' 560001 ', items));
+    const { result } = renderHook(() => useShippingQuote(' 560001 ', 'India', items));
     expect(result.current.status).toBe('loading');
     await waitFor(() => expect(result.current.status).toBe('success'));
     expect(quoteIn(result.current)?.options[0]?.courierName).toBe('Delhivery Surface');
@@ -116,7 +116,7 @@ describe('useShippingQuote', () => {
     answer(SHIPPING, ({ body }) =>
       (body as { deliveryPincode: string }).deliveryPincode === '560001' ? first.answer : second.answer,
     );
-    const { result, rerender } = renderHook(({ zip }) => useShippingQuote(zip, items), {
+    const { result, rerender } = renderHook(({ zip }) => useShippingQuote(zip, 'India', items), {
       initialProps: { zip: '560001' },
     });
     rerender({ zip: '5600012' });
@@ -141,7 +141,7 @@ describe('useShippingQuote', () => {
     answer(SHIPPING, ({ body }) =>
       (body as { deliveryPincode: string }).deliveryPincode === '560001' ? first.answer : second.answer,
     );
-    const { result, rerender } = renderHook(({ zip }) => useShippingQuote(zip, items), {
+    const { result, rerender } = renderHook(({ zip }) => useShippingQuote(zip, 'India', items), {
       initialProps: { zip: '560001' },
     });
     rerender({ zip: '110001' });
@@ -160,7 +160,7 @@ describe('useShippingQuote', () => {
 
   it('forgets the options when the pincode gets shorter than 6 characters', async () => {
     answer(SHIPPING, liveAnswer('Delhivery Surface', 76));
-    const { result, rerender } = renderHook(({ zip }) => useShippingQuote(zip, items), {
+    const { result, rerender } = renderHook(({ zip }) => useShippingQuote(zip, 'India', items), {
       initialProps: { zip: '560001' },
     });
     await waitFor(() => expect(result.current.status).toBe('success'));
@@ -170,7 +170,7 @@ describe('useShippingQuote', () => {
 
   it('asks again when the cart changes', async () => {
     answer(SHIPPING, liveAnswer('Delhivery Surface', 76));
-    const { result, rerender } = renderHook(({ cart }) => useShippingQuote('560001', cart), {
+    const { result, rerender } = renderHook(({ cart }) => useShippingQuote('560001', 'India', cart), {
       initialProps: { cart: items },
     });
     await waitFor(() => expect(result.current.status).toBe('success'));
@@ -180,5 +180,41 @@ describe('useShippingQuote', () => {
     expect(bodiesSentTo(SHIPPING).at(-1)).toMatchObject({
       products: [{ productId: 'ganesha', quantity: 2 }],
     });
+  });
+
+  it.each([
+    ['United States', '1000', '10001', '10001'],
+    ['United States', '1000A', '10001-1234', '10001-1234'],
+    ['United Kingdom', 'SW1A', 'sw1a1aa', 'SW1A 1AA'],
+  ] as const)(
+    'in the %s, asks nothing for %s and asks with the country for a well-formed %s',
+    async (country, partial, whole, sent) => {
+      answer(SHIPPING, liveAnswer('Aramex International', 2150));
+      const { result, rerender } = renderHook(
+        ({ zip }: { zip: string }) => useShippingQuote(zip, country, items),
+        { initialProps: { zip: partial as string } },
+      );
+      expect(result.current).toEqual({ status: 'idle' });
+      rerender({ zip: whole });
+      await waitFor(() => expect(result.current.status).toBe('success'));
+      expect(bodiesSentTo(SHIPPING)).toEqual([
+        {
+          pickupPincode: '600001',
+          deliveryPincode: sent,
+          deliveryCountry: country,
+          products: [
+            { productId: 'ganesha', quantity: 2 },
+            { productId: 'diya', quantity: 1 },
+          ],
+        },
+      ]);
+    },
+  );
+
+  it('asks nothing in the United States for an Indian pincode', () => {
+    answer(SHIPPING, liveAnswer('Aramex International', 2150));
+    const { result } = renderHook(() => useShippingQuote('600042', 'United States', items));
+    expect(result.current).toEqual({ status: 'idle' });
+    expect(sentRequests()).toEqual([]);
   });
 });
