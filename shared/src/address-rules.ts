@@ -22,6 +22,16 @@ import {
 
 export type CheckoutCountry = (typeof CHECKOUT_COUNTRIES)[number];
 
+const IN_A_SENTENCE: Record<Exclude<CheckoutCountry, 'India'>, string> = {
+  'United States': 'the United States',
+  'United Kingdom': 'the United Kingdom',
+};
+
+/** A country abroad as a sentence names it: 'We ship to the United Kingdom'. */
+export function countryInASentence(country: Exclude<CheckoutCountry, 'India'>): string {
+  return IN_A_SENTENCE[country];
+}
+
 /** Said when an address names a country the shop does not ship to. */
 export const COUNTRY_MESSAGE = 'Choose India, the United States or the United Kingdom.';
 

@@ -50,7 +50,10 @@ interface CartState {
   /** Records fresh stock counts for the lines in the cart; quantities stay as the shopper set them. */
   updateStock: (counts: readonly CartStock[]) => void;
   removeItem: (id: string) => void;
-  /** `silent` is for emptying the cart after a paid order, where the success modal says enough. */
+  /**
+   * `silent` empties the cart without the 'Cart cleared!' toast; releases of the checkout built before
+   * the toast showed after an order still ask for it.
+   */
   clear: (options?: { silent?: boolean }) => void;
 }
 

@@ -2,16 +2,10 @@
  * The warning a shopper abroad reads at checkout and again in the order's mail, in one place so that
  * both say the same: the shop charges no duties, the destination country's customs may.
  */
-import type { CheckoutCountry } from './address-rules';
-
-/** Countries as a sentence names them. */
-const NAMED: Record<Exclude<CheckoutCountry, 'India'>, string> = {
-  'United States': 'the United States',
-  'United Kingdom': 'the United Kingdom',
-};
+import { countryInASentence, type CheckoutCountry } from './address-rules';
 
 /** The sentence for a parcel to `country`; null for India, where no import duty is due. */
 export function dutiesNotice(country: CheckoutCountry): string | null {
   if (country === 'India') return null;
-  return `Import duties and taxes of ${NAMED[country]} may be collected by the courier on delivery; they are not part of this order's total.`;
+  return `Import duties and taxes of ${countryInASentence(country)} may be collected by the courier on delivery; they are not part of this order's total.`;
 }

@@ -8,7 +8,7 @@ import { ApproximateAmount } from '../../../components/ApproximateAmount';
 import { FreeDeliveryNote } from '../../../components/FreeDeliveryNote';
 import { OrderSummary } from '../../../components/OrderSummary';
 import { PricingUnavailable } from '../../../components/PricingUnavailable';
-import { countryInASentence } from '../../../utils/country-words';
+import { countryInASentence } from '@brass/shared/address-rules';
 import { pendingAmount } from '../../../utils/pending-amount';
 import { taxLabel } from '../../../utils/tax-label';
 import styles from './CartSummary.module.css';
