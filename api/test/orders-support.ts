@@ -20,6 +20,7 @@ import type { AppConfig } from '../src/config.js';
 import { eq } from 'drizzle-orm';
 import { products as productsTable, users } from '../src/db/schema.js';
 import { newId } from '../src/lib/ids.js';
+import type { Role } from '../src/modules/users/roles.js';
 import { createSessionTokens } from '../src/plugins/auth.js';
 import { startTestApp, testConfig, type TestApp } from './app.js';
 
@@ -195,8 +196,8 @@ export interface CheckoutHarness extends TestApp {
   sandbox: Sandbox;
   /** The settings the app runs with. */
   config: AppConfig;
-  /** A new account, signed in, its email confirmed unless `unconfirmed`. */
-  shopper(options?: { unconfirmed?: boolean }): Promise<Shopper>;
+  /** A new account, signed in, its email confirmed unless `unconfirmed`; a shopper's unless `role` says. */
+  shopper(options?: { unconfirmed?: boolean; role?: Role }): Promise<Shopper>;
   /** Puts exactly `stock` pieces of the product in stock. */
   setStock(productId: string, stock: number): Promise<void>;
   /** The pieces of the product in stock now. */
@@ -235,13 +236,14 @@ export async function startCheckoutHarness(
     ...testApp,
     sandbox,
     config,
-    async shopper({ unconfirmed = false } = {}) {
+    async shopper({ unconfirmed = false, role = 'shopper' } = {}) {
       const id = newId('usr');
       await database.db.insert(users).values({
         id,
         name: 'Test Shopper',
         email: `${id}@example.com`,
         emailVerifiedAt: unconfirmed ? null : new Date(),
+        role,
       });
       return { id, headers: { authorization: `Bearer ${await tokens.issue(id)}` } };
     },

@@ -1,18 +1,10 @@
 /** The order API takes only an address a courier in India can deliver to, with its landmark. */
 import { placeOrderResponseSchema } from '@brass/shared/contracts/checkout';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  address,
-  createOrderBody,
-  startCheckoutHarness,
-  type CheckoutHarness,
-} from '../../../test/orders-support.js';
+import { describe, expect, it } from 'vitest';
+import { address, createOrderBody } from '../../../test/orders-support.js';
+import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 
-let h: CheckoutHarness;
-beforeAll(async () => {
-  h = await startCheckoutHarness();
-});
-afterAll(() => h.close());
+const h = useCheckoutHarness();
 
 describe('the delivery address of an order', () => {
   const refusals = [

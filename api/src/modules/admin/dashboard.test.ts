@@ -1,19 +1,17 @@
 import { adminDashboardSchema } from '@brass/shared/contracts/admin';
 import { placeOrderResponseSchema } from '@brass/shared/contracts/checkout';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, users } from '../../db/schema.js';
-import { startCheckoutHarness, type CheckoutHarness, type Shopper } from '../../../test/orders-support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema.js';
+import type { Shopper } from '../../../test/orders-support.js';
+import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 
-let h: CheckoutHarness;
+const h = useCheckoutHarness();
 let owner: Shopper;
 
 beforeAll(async () => {
-  h = await startCheckoutHarness();
-  owner = await h.shopper();
-  await h.database.db.update(users).set({ role: 'owner' }).where(eq(users.id, owner.id));
+  owner = await h.shopper({ role: 'owner' });
 });
-afterAll(() => h.close());
 
 async function paidOrder() {
   const buyer = await h.shopper();

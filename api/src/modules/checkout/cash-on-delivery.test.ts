@@ -4,24 +4,16 @@ import { checkoutTotals, DEFAULT_PRICING } from '@brass/shared/pricing';
 import { COD_NEEDS_CONFIRMED_EMAIL } from '@brass/shared/cash-on-delivery';
 import { adminOrderDetailSchema } from '@brass/shared/contracts/admin-orders';
 import { count, eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders, products, settings, users } from '../../db/schema.js';
-import {
-  address,
-  cart,
-  startCheckoutHarness,
-  type CheckoutHarness,
-  type Shopper,
-} from '../../../test/orders-support.js';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, orders, products, settings } from '../../db/schema.js';
+import { address, cart, type Shopper } from '../../../test/orders-support.js';
+import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 
-let h: CheckoutHarness;
+const h = useCheckoutHarness();
 let staff: Shopper;
 beforeAll(async () => {
-  h = await startCheckoutHarness();
-  staff = await h.shopper();
-  await h.database.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.id));
+  staff = await h.shopper({ role: 'staff' });
 });
-afterAll(() => h.close());
 afterEach(async () => {
   await h.database.db
     .delete(settings)

@@ -7,21 +7,19 @@ import type { Order, TrackingResponse } from '@brass/shared/contracts/orders';
 import { adminDashboardSchema } from '@brass/shared/contracts/admin';
 import { placeOrderResponseSchema } from '@brass/shared/contracts/checkout';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, users } from '../../db/schema.js';
-import { startCheckoutHarness, type CheckoutHarness, type Shopper } from '../../../test/orders-support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../db/schema.js';
+import type { Shopper } from '../../../test/orders-support.js';
+import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 import { parseOrderNumber } from '../orders/order-number.js';
 import { SHIPMENT_BACKOFF_MAX_MS, STRANDED_AFTER_ATTEMPTS } from './shipments.js';
 
-let h: CheckoutHarness;
+const h = useCheckoutHarness();
 let owner: Shopper;
 
 beforeAll(async () => {
-  h = await startCheckoutHarness();
-  owner = await h.shopper();
-  await h.database.db.update(users).set({ role: 'owner' }).where(eq(users.id, owner.id));
+  owner = await h.shopper({ role: 'owner' });
 });
-afterAll(() => h.close());
 
 const rowOf = async (orderNumber: string) => {
   const [row] = await h.database.db

@@ -146,8 +146,7 @@ describe('order confirmation', () => {
   it('sends no confirmation for an order cancelled before its mail was queued', async () => {
     const shopper = await h.shopper();
     const order = await paidOrder(shopper);
-    const owner = await h.shopper();
-    await h.database.db.update(users).set({ role: 'owner' }).where(eq(users.id, owner.id));
+    const owner = await h.shopper({ role: 'owner' });
     const cancelled = await h.app.inject({
       method: 'POST',
       url: `/api/admin/orders/${order.orderNumber}/status`,
@@ -176,8 +175,7 @@ describe('shipment mail', () => {
   it('tells the shopper the parcel is on its way once the owner marks it shipped, with its tracking link', async () => {
     const shopper = await h.shopper();
     const order = await paidOrder(shopper);
-    const owner = await h.shopper();
-    await h.database.db.update(users).set({ role: 'owner' }).where(eq(users.id, owner.id));
+    const owner = await h.shopper({ role: 'owner' });
     await h.app.mailJobs.runOnce();
     mailbox.clear();
 

@@ -1,26 +1,18 @@
 import { calculateShippingResponseSchema } from '@brass/shared/contracts/checkout';
 import { trackingResponseSchema, type Order } from '@brass/shared/contracts/orders';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shippingQuotes } from '../../db/schema.js';
-import {
-  cart,
-  startCheckoutHarness,
-  startSandbox,
-  type CheckoutHarness,
-} from '../../../test/orders-support.js';
+import { cart, startSandbox } from '../../../test/orders-support.js';
+import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 import { fallbackRates } from './fallback-rates.js';
 import { parcelOf } from './parcel.js';
 import { ShiprocketClient, ShiprocketError } from './shiprocket-client.js';
 
 // The sandbox's clock, moved by the tests: tracking events advance with it.
 let clock = Date.now();
-let h: CheckoutHarness;
+const h = useCheckoutHarness({}, { now: () => clock });
 
-beforeAll(async () => {
-  h = await startCheckoutHarness({}, { now: () => clock });
-});
-afterAll(() => h.close());
 afterEach(() => vi.restoreAllMocks());
 
 const calculate = (payload: object) =>
