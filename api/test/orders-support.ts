@@ -214,6 +214,8 @@ export interface CheckoutHarness extends TestApp {
   paidCheckout(shopper: Shopper, products?: CartLine[]): Promise<SignedPayment>;
   /** The whole checkout, order made: by default the cart delivered to the harness's address. */
   paidOrder(shopper: Shopper, options?: { products?: CartLine[]; to?: DeliveryAddress }): Promise<Order>;
+  /** The back office's change of an order's status (by its number or id), asked by `member` of staff. */
+  changeOrderStatus(member: Shopper, order: string, status: string): Promise<LightMyRequestResponse>;
 }
 
 /** `env` overrides API settings; the sandbox's base URLs are set unless `env` names others. */
@@ -303,6 +305,13 @@ export async function startCheckoutHarness(
       if (placed.statusCode !== 201) throw new Error(`order: ${placed.statusCode} ${placed.body}`);
       return placeOrderResponseSchema.parse(placed.json()).order;
     },
+    changeOrderStatus: (member, order, status) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order}/status`,
+        headers: member.headers,
+        payload: { status },
+      }),
     async close() {
       await testApp.close();
       await sandbox.close();

@@ -1,5 +1,4 @@
 import { adminDashboardSchema } from '@brass/shared/contracts/admin';
-import { placeOrderResponseSchema } from '@brass/shared/contracts/checkout';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.js';
@@ -13,16 +12,7 @@ beforeAll(async () => {
   owner = await h.shopper({ role: 'owner' });
 });
 
-async function paidOrder() {
-  const buyer = await h.shopper();
-  const placed = await h.app.inject({
-    method: 'POST',
-    url: '/api/orders/',
-    headers: buyer.headers,
-    payload: h.placeOrderBody(await h.paidCheckout(buyer)),
-  });
-  return placeOrderResponseSchema.parse(placed.json()).order;
-}
+const paidOrder = async () => h.paidOrder(await h.shopper());
 
 const dashboard = async () => {
   const response = await h.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: owner.headers });
@@ -48,12 +38,7 @@ describe('GET /api/admin/dashboard', () => {
       payload: { amount: 250.25, reason: 'A dented lid' },
     });
     expect(refund.statusCode).toBe(200);
-    await h.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${second._id}/status`,
-      headers: owner.headers,
-      payload: { status: 'shipped' },
-    });
+    await h.changeOrderStatus(owner, second._id, 'shipped');
 
     const revenue = Math.round((first.totalAmount + second.totalAmount - 250.25) * 100) / 100;
     expect(await dashboard()).toMatchObject({

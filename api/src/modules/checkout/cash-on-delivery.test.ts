@@ -337,12 +337,7 @@ describe('POST /api/admin/orders/:id/confirm-cod', () => {
     await h.app.checkoutJobs.runOnce(new Date(Date.now() + 60 * 60_000));
     expect(shiprocketBookings()).toBe(bookingsBefore);
     // Nor can it be marked shipped.
-    const shipped = await h.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${order.orderNumber}/status`,
-      headers: staff.headers,
-      payload: { status: 'shipped' },
-    });
+    const shipped = await h.changeOrderStatus(staff, order.orderNumber, 'shipped');
     expect([shipped.statusCode, shipped.json()]).toEqual([
       409,
       { message: 'Confirm this cash on delivery order with the shopper before shipping it.' },
@@ -402,12 +397,7 @@ describe('POST /api/admin/orders/:id/confirm-cod', () => {
     ]);
     const placed = await (await codCheckout(await h.shopper())).send();
     const { order } = placeOrderResponseSchema.parse(placed.json());
-    const cancelled = await h.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${order.orderNumber}/status`,
-      headers: staff.headers,
-      payload: { status: 'cancelled' },
-    });
+    const cancelled = await h.changeOrderStatus(staff, order.orderNumber, 'cancelled');
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const late = await confirmCod(order.orderNumber);
     expect([late.statusCode, late.json()]).toEqual([

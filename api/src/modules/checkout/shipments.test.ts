@@ -5,7 +5,6 @@
  */
 import type { Order, TrackingResponse } from '@brass/shared/contracts/orders';
 import { adminDashboardSchema } from '@brass/shared/contracts/admin';
-import { placeOrderResponseSchema } from '@brass/shared/contracts/checkout';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema.js';
@@ -37,13 +36,7 @@ const stranded = async () => {
 describe('the shipment retry', () => {
   it('takes the AWB Shiprocket assigned when the API died before saving it', async () => {
     const shopper = await h.shopper();
-    const placed = await h.app.inject({
-      method: 'POST',
-      url: '/api/orders/',
-      headers: shopper.headers,
-      payload: h.placeOrderBody(await h.paidCheckout(shopper)),
-    });
-    const { order } = placeOrderResponseSchema.parse(placed.json());
+    const order = await h.paidOrder(shopper);
     const awb = order.shiprocketAwbCode;
     expect(awb).toMatch(/^\d{14}$/);
 
@@ -149,12 +142,7 @@ describe('a Shiprocket outage longer than a few attempts', () => {
     }
     // Its next attempt is far off, but the staff need not wait for it.
     expect((await rowOf(order.orderNumber)).shipmentNextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
-    const shipped = await h.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${order.orderNumber}/status`,
-      headers: owner.headers,
-      payload: { status: 'shipped' },
-    });
+    const shipped = await h.changeOrderStatus(owner, order.orderNumber, 'shipped');
     expect(shipped.statusCode, shipped.body).toBe(200);
     expect((await rowOf(order.orderNumber)).shiprocketAwbCode).toMatch(/^\d{14}$/);
     expect(await stranded()).toEqual([]);

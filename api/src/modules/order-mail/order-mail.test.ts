@@ -147,12 +147,7 @@ describe('order confirmation', () => {
     const shopper = await h.shopper();
     const order = await paidOrder(shopper);
     const owner = await h.shopper({ role: 'owner' });
-    const cancelled = await h.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${order.orderNumber}/status`,
-      headers: owner.headers,
-      payload: { status: 'cancelled' },
-    });
+    const cancelled = await h.changeOrderStatus(owner, order.orderNumber, 'cancelled');
     expect(cancelled.statusCode, cancelled.body).toBe(200);
 
     await h.app.mailJobs.runOnce();
@@ -179,12 +174,7 @@ describe('shipment mail', () => {
     await h.app.mailJobs.runOnce();
     mailbox.clear();
 
-    const shipped = await h.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${order._id}/status`,
-      headers: owner.headers,
-      payload: { status: 'shipped' },
-    });
+    const shipped = await h.changeOrderStatus(owner, order._id, 'shipped');
     expect(shipped.statusCode).toBe(200);
     await h.app.mailJobs.runOnce();
 

@@ -218,13 +218,7 @@ describe('GET /api/shiprocket/track/:awb', () => {
 
   it("tracks the shopper's own shipment, newest event first, and moves the order along", async () => {
     const owner = await h.shopper();
-    const placed = await h.app.inject({
-      method: 'POST',
-      url: '/api/orders/',
-      headers: owner.headers,
-      payload: h.placeOrderBody(await h.paidCheckout(owner)),
-    });
-    const awb = placed.json<{ order: Order }>().order.shiprocketAwbCode!;
+    const awb = (await h.paidOrder(owner)).shiprocketAwbCode!;
     const track = (shopper = owner) =>
       h.app.inject({ method: 'GET', url: `/api/shiprocket/track/${awb}`, headers: shopper.headers });
     const orderStatus = async () =>
@@ -272,13 +266,7 @@ describe('GET /api/shiprocket/track/:awb', () => {
 
   it("answers 502 'Unable to fetch tracking information' when Shiprocket is down", async () => {
     const owner = await h.shopper();
-    const placed = await h.app.inject({
-      method: 'POST',
-      url: '/api/orders/',
-      headers: owner.headers,
-      payload: h.placeOrderBody(await h.paidCheckout(owner)),
-    });
-    const awb = placed.json<{ order: Order }>().order.shiprocketAwbCode!;
+    const awb = (await h.paidOrder(owner)).shiprocketAwbCode!;
     await h.sandbox.fault('shiprocket', 'down');
     try {
       const response = await h.app.inject({
