@@ -6,6 +6,7 @@ import { defaultPorts, sharedSingletons } from '../tooling/federation-shared.ts'
 import { precompressPlugin } from '../tooling/precompress-plugin.ts';
 import { prerenderShellPlugin } from '../tooling/prerender-shell-plugin.ts';
 import { runtimeConfigPlugin } from '../tooling/runtime-config-plugin.ts';
+import { scopedClassName } from '../tooling/scoped-class-name.ts';
 import { securityHeadersPlugin } from '../tooling/security-headers-plugin.ts';
 
 const port = Number(process.env.HOST_PORT ?? defaultPorts.host);
@@ -14,7 +15,7 @@ const port = Number(process.env.HOST_PORT ?? defaultPorts.host);
  * The shell knows no remote at build time (`remotes: {}`): it registers them from `/config.json` when
  * the page starts, so moving or redeploying a remote never rebuilds the host.
  */
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   // Relative, so one build is served from any release folder: the shop's server points the page at it.
   base: './',
   plugins: [
@@ -41,8 +42,8 @@ export default defineConfig({
     prerenderShellPlugin('/src/prerender/ShellSkeleton.tsx', 'renderShellSkeleton'),
     precompressPlugin(),
   ],
-  css: { modules: { generateScopedName: 'shell_[local]_[hash:base64:5]' } },
+  css: { modules: { generateScopedName: scopedClassName('shell', command) } },
   server: { port, strictPort: true },
   preview: { port, strictPort: true },
   build: { target: 'es2022' },
-});
+}));

@@ -5,6 +5,7 @@ import { exposeChunksInManifestPlugin } from './expose-chunks-in-manifest-plugin
 import { defaultPorts, sharedSingletons } from './federation-shared.ts';
 import { precompressPlugin } from './precompress-plugin.ts';
 import { runtimeConfigPlugin } from './runtime-config-plugin.ts';
+import { scopedClassName } from './scoped-class-name.ts';
 import { securityHeadersPlugin } from './security-headers-plugin.ts';
 import type { OwnRoute, RemoteName } from '../shared/src/remote-routes.ts';
 
@@ -27,10 +28,11 @@ export const SERVER_RENDER_OUT_DIR = 'dist-server';
 export function remoteViteConfig({ name, routes, exposes }: RemoteOptions): UserConfigFnObject {
   const envPort = process.env[`${name.toUpperCase()}_PORT`];
   const port = envPort ? Number(envPort) : defaultPorts[name];
-  // The same class names on the server as in the browser, or the server-rendered page would be unstyled.
-  const css = { modules: { generateScopedName: `${name}_[local]_[hash:base64:5]` } };
-  return defineConfig(({ command, isSsrBuild }) =>
-    isSsrBuild
+  return defineConfig(({ command, isSsrBuild }) => {
+    // The same class names on the server as in the browser, or the server-rendered page would be unstyled:
+    // both are builds. Prefixed with the remote's name so no two remotes' classes meet on one page.
+    const css = { modules: { generateScopedName: scopedClassName(name, command) } };
+    return isSsrBuild
       ? {
           plugins: [react()],
           css,
@@ -81,6 +83,6 @@ export function remoteViteConfig({ name, routes, exposes }: RemoteOptions): User
             target: 'es2022',
             cssCodeSplit: false,
           },
-        },
-  );
+        };
+  });
 }

@@ -20,6 +20,7 @@ import type { AppConfig } from '../src/config.js';
 import { eq } from 'drizzle-orm';
 import { products as productsTable, users } from '../src/db/schema.js';
 import { newId } from '../src/lib/ids.js';
+import type { Role } from '../src/modules/users/roles.js';
 import { createSessionTokens } from '../src/plugins/auth.js';
 import { startTestApp, testConfig, type TestApp } from './app.js';
 
@@ -220,8 +221,8 @@ export interface CheckoutHarness extends TestApp {
   sandbox: Sandbox;
   /** The settings the app runs with. */
   config: AppConfig;
-  /** A new account, signed in, its email confirmed unless `unconfirmed`. */
-  shopper(options?: { unconfirmed?: boolean }): Promise<Shopper>;
+  /** A new account, signed in, its email confirmed unless `unconfirmed`; a shopper's unless `role` says. */
+  shopper(options?: { unconfirmed?: boolean; role?: Role }): Promise<Shopper>;
   /** Puts exactly `stock` pieces of the product in stock. */
   setStock(productId: string, stock: number): Promise<void>;
   /** The pieces of the product in stock now. */
@@ -243,6 +244,8 @@ export interface CheckoutHarness extends TestApp {
   paidCheckout(shopper: Shopper, products?: CartLine[]): Promise<SignedPayment>;
   /** The whole checkout, order made: by default the cart delivered to the harness's address. */
   paidOrder(shopper: Shopper, options?: { products?: CartLine[]; to?: DeliveryAddress }): Promise<Order>;
+  /** The back office's change of an order's status (by its number or id), asked by `member` of staff. */
+  changeOrderStatus(member: Shopper, order: string, status: string): Promise<LightMyRequestResponse>;
 }
 
 /** `env` overrides API settings; the sandbox's base URLs are set unless `env` names others. */
@@ -265,13 +268,14 @@ export async function startCheckoutHarness(
     ...testApp,
     sandbox,
     config,
-    async shopper({ unconfirmed = false } = {}) {
+    async shopper({ unconfirmed = false, role = 'shopper' } = {}) {
       const id = newId('usr');
       await database.db.insert(users).values({
         id,
         name: 'Test Shopper',
         email: `${id}@example.com`,
         emailVerifiedAt: unconfirmed ? null : new Date(),
+        role,
       });
       return { id, headers: { authorization: `Bearer ${await tokens.issue(id)}` } };
     },
@@ -331,6 +335,13 @@ export async function startCheckoutHarness(
       if (placed.statusCode !== 201) throw new Error(`order: ${placed.statusCode} ${placed.body}`);
       return placeOrderResponseSchema.parse(placed.json()).order;
     },
+    changeOrderStatus: (member, order, status) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order}/status`,
+        headers: member.headers,
+        payload: { status },
+      }),
     async close() {
       await testApp.close();
       await sandbox.close();

@@ -45,7 +45,8 @@ export function uniqueEmail(label: string): string {
   return `${label}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.in`;
 }
 
-async function call<T>(
+/** One call to the shop's API or the sandbox; fails the test on any answer but a success. */
+export async function call<T>(
   base: string,
   method: string,
   path: string,

@@ -1,5 +1,6 @@
 import { expect } from '../../support/fixtures';
 import { shopUrls } from '../../support/urls';
+import { call } from '../account/shop-api';
 import { ownerSession } from '../admin/back-office';
 
 /**
@@ -15,19 +16,8 @@ export interface StockedProduct {
   image: string;
 }
 
-async function call<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${shopUrls.api}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  expect(response.ok, `${method} ${path} answered ${response.status}: ${text}`).toBe(true);
-  return JSON.parse(text) as T;
-}
+const shop = <T>(method: string, path: string, body?: unknown, token?: string) =>
+  call<T>(shopUrls.api, method, path, body, token);
 
 /**
  * Products no other journey uses: the oldest of the catalogue (the journeys take the newest), none of
@@ -35,8 +25,8 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
  */
 export async function quietProducts(count: number): Promise<StockedProduct[]> {
   const [catalogue, popular] = await Promise.all([
-    call<StockedProduct[]>('GET', '/api/products'),
-    call<StockedProduct[]>('GET', '/api/most-popular'),
+    shop<StockedProduct[]>('GET', '/api/products'),
+    shop<StockedProduct[]>('GET', '/api/most-popular'),
   ]);
   const popularIds = new Set(popular.map((product) => product._id));
   const quiet = catalogue
@@ -48,7 +38,7 @@ export async function quietProducts(count: number): Promise<StockedProduct[]> {
 }
 
 const stockOf = async (productId: string) =>
-  (await call<{ items: { stock: number }[] }>('GET', `/api/availability?ids=${productId}`)).items[0]!.stock;
+  (await shop<{ items: { stock: number }[] }>('GET', `/api/availability?ids=${productId}`)).items[0]!.stock;
 
 interface AdminProduct {
   name: string;
@@ -66,9 +56,9 @@ interface AdminProduct {
 export async function setStock(product: StockedProduct, left: number): Promise<void> {
   const { token } = await ownerSession();
   const path = `/api/admin/products/${encodeURIComponent(product._id)}`;
-  const loaded = await call<AdminProduct>('GET', path, undefined, token);
+  const loaded = await shop<AdminProduct>('GET', path, undefined, token);
   const { name, description, price, compareAtPrice, category, isNewArrival, isPopular, facts } = loaded;
-  await call(
+  await shop(
     'PUT',
     path,
     {

@@ -5,21 +5,11 @@
 import { COUNTRY_MESSAGE } from '@brass/shared/address-rules';
 import { UK_ADDRESS_MESSAGES, US_ADDRESS_MESSAGES } from '@brass/shared/abroad-address';
 import { placeOrderResponseSchema } from '@brass/shared/contracts/checkout';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  address,
-  createOrderBody,
-  startCheckoutHarness,
-  ukAddress,
-  usAddress,
-  type CheckoutHarness,
-} from '../../../test/orders-support.js';
+import { describe, expect, it } from 'vitest';
+import { address, createOrderBody, ukAddress, usAddress } from '../../../test/orders-support.js';
+import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 
-let h: CheckoutHarness;
-beforeAll(async () => {
-  h = await startCheckoutHarness();
-});
-afterAll(() => h.close());
+const h = useCheckoutHarness();
 
 describe('the delivery address of an order', () => {
   const refusals = [

@@ -1,30 +1,18 @@
 import { adminDashboardSchema } from '@brass/shared/contracts/admin';
-import { placeOrderResponseSchema } from '@brass/shared/contracts/checkout';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { products, users } from '../../db/schema.js';
-import { startCheckoutHarness, type CheckoutHarness, type Shopper } from '../../../test/orders-support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { products } from '../../db/schema.js';
+import type { Shopper } from '../../../test/orders-support.js';
+import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 
-let h: CheckoutHarness;
+const h = useCheckoutHarness();
 let owner: Shopper;
 
 beforeAll(async () => {
-  h = await startCheckoutHarness();
-  owner = await h.shopper();
-  await h.database.db.update(users).set({ role: 'owner' }).where(eq(users.id, owner.id));
+  owner = await h.shopper({ role: 'owner' });
 });
-afterAll(() => h.close());
 
-async function paidOrder() {
-  const buyer = await h.shopper();
-  const placed = await h.app.inject({
-    method: 'POST',
-    url: '/api/orders/',
-    headers: buyer.headers,
-    payload: h.placeOrderBody(await h.paidCheckout(buyer)),
-  });
-  return placeOrderResponseSchema.parse(placed.json()).order;
-}
+const paidOrder = async () => h.paidOrder(await h.shopper());
 
 const dashboard = async () => {
   const response = await h.app.inject({ method: 'GET', url: '/api/admin/dashboard', headers: owner.headers });
@@ -50,12 +38,7 @@ describe('GET /api/admin/dashboard', () => {
       payload: { amount: 250.25, reason: 'A dented lid' },
     });
     expect(refund.statusCode).toBe(200);
-    await h.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${second._id}/status`,
-      headers: owner.headers,
-      payload: { status: 'shipped' },
-    });
+    await h.changeOrderStatus(owner, second._id, 'shipped');
 
     const revenue = Math.round((first.totalAmount + second.totalAmount - 250.25) * 100) / 100;
     expect(await dashboard()).toMatchObject({

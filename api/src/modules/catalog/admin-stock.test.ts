@@ -1,25 +1,23 @@
 import { adminProductSchema, type AdminProduct } from '@brass/shared/contracts/admin-products';
 import type { CartLine } from '@brass/shared/contracts/checkout';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products, users } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { createSessionTokens } from '../../plugins/auth.js';
-import { startCheckoutHarness, type CheckoutHarness } from '../../../test/orders-support.js';
+import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 
 const urli = 'urli-small-8in';
 
-let h: CheckoutHarness;
+const h = useCheckoutHarness();
 let authorization: string;
 beforeAll(async () => {
-  h = await startCheckoutHarness();
   const staffId = newId('usr');
   await h.database.db
     .insert(users)
     .values({ id: staffId, name: 'Kavya Staff', email: `${staffId}@example.in`, role: 'staff' });
   authorization = `Bearer ${await createSessionTokens(h.config.jwt).issue(staffId)}`;
 });
-afterAll(() => h.close());
 
 async function setStock(stock: number): Promise<void> {
   await h.database.db.update(products).set({ stock }).where(eq(products.id, urli));

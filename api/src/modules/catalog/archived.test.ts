@@ -1,18 +1,15 @@
 import { productPageSchema, productSchema } from '@brass/shared/contracts/catalog';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { orderItems, orders, products } from '../../db/schema.js';
-import { createOrderBody, startCheckoutHarness, type CheckoutHarness } from '../../../test/orders-support.js';
+import { createOrderBody, type CheckoutHarness } from '../../../test/orders-support.js';
+import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 
 /** Flagged popular, an idol, and sold most once the order below exists. */
 const archived = 'ganesha-lost-wax-seated';
 
-let h: CheckoutHarness;
-beforeAll(async () => {
-  h = await startCheckoutHarness();
-});
-afterAll(() => h.close());
+const h = useCheckoutHarness();
 
 async function getJson(url: string) {
   const response = await h.app.inject({ method: 'GET', url });

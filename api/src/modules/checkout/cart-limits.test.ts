@@ -6,22 +6,13 @@ import { createHmac } from 'node:crypto';
 import { MAX_LINE_QUANTITY, MAX_ORDER_TOTAL } from '@brass/shared/constants';
 import type { CartLine } from '@brass/shared/contracts/checkout';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, paymentOrders, products, shippingQuotes } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
-import {
-  address,
-  startCheckoutHarness,
-  type CheckoutHarness,
-  type Shopper,
-} from '../../../test/orders-support.js';
+import { address, type Shopper } from '../../../test/orders-support.js';
+import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 
-let h: CheckoutHarness;
-
-beforeAll(async () => {
-  h = await startCheckoutHarness();
-});
-afterAll(() => h.close());
+const h = useCheckoutHarness();
 
 const tooManyPieces = {
   message: `You can order up to ${MAX_LINE_QUANTITY} pieces of one product. Please lower the quantity and try again.`,

@@ -4,24 +4,16 @@ import { checkoutTotals, DEFAULT_PRICING } from '@brass/shared/pricing';
 import { COD_NEEDS_CONFIRMED_EMAIL } from '@brass/shared/cash-on-delivery';
 import { adminOrderDetailSchema } from '@brass/shared/contracts/admin-orders';
 import { count, eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, orders, products, settings, users } from '../../db/schema.js';
-import {
-  address,
-  cart,
-  startCheckoutHarness,
-  type CheckoutHarness,
-  type Shopper,
-} from '../../../test/orders-support.js';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, orders, products, settings } from '../../db/schema.js';
+import { address, cart, type Shopper } from '../../../test/orders-support.js';
+import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 
-let h: CheckoutHarness;
+const h = useCheckoutHarness();
 let staff: Shopper;
 beforeAll(async () => {
-  h = await startCheckoutHarness();
-  staff = await h.shopper();
-  await h.database.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.id));
+  staff = await h.shopper({ role: 'staff' });
 });
-afterAll(() => h.close());
 afterEach(async () => {
   await h.database.db
     .delete(settings)
@@ -345,12 +337,7 @@ describe('POST /api/admin/orders/:id/confirm-cod', () => {
     await h.app.checkoutJobs.runOnce(new Date(Date.now() + 60 * 60_000));
     expect(shiprocketBookings()).toBe(bookingsBefore);
     // Nor can it be marked shipped.
-    const shipped = await h.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${order.orderNumber}/status`,
-      headers: staff.headers,
-      payload: { status: 'shipped' },
-    });
+    const shipped = await h.changeOrderStatus(staff, order.orderNumber, 'shipped');
     expect([shipped.statusCode, shipped.json()]).toEqual([
       409,
       { message: 'Confirm this cash on delivery order with the shopper before shipping it.' },
@@ -410,12 +397,7 @@ describe('POST /api/admin/orders/:id/confirm-cod', () => {
     ]);
     const placed = await (await codCheckout(await h.shopper())).send();
     const { order } = placeOrderResponseSchema.parse(placed.json());
-    const cancelled = await h.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${order.orderNumber}/status`,
-      headers: staff.headers,
-      payload: { status: 'cancelled' },
-    });
+    const cancelled = await h.changeOrderStatus(staff, order.orderNumber, 'cancelled');
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const late = await confirmCod(order.orderNumber);
     expect([late.statusCode, late.json()]).toEqual([

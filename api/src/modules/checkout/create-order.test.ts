@@ -1,22 +1,12 @@
 import { paymentOrderResponseSchema } from '@brass/shared/contracts/checkout';
 import { checkoutTotals } from '@brass/shared/pricing';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { paymentOrders, shippingQuotes } from '../../db/schema.js';
-import {
-  address,
-  cart,
-  startCheckoutHarness,
-  type CheckoutHarness,
-  type Shopper,
-} from '../../../test/orders-support.js';
+import { address, cart, type Shopper } from '../../../test/orders-support.js';
+import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 
-let h: CheckoutHarness;
-
-beforeAll(async () => {
-  h = await startCheckoutHarness();
-});
-afterAll(() => h.close());
+const h = useCheckoutHarness();
 
 async function paymentOrderCount(): Promise<number> {
   const [row] = await h.database.db.select({ n: count() }).from(paymentOrders);

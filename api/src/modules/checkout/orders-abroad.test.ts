@@ -6,26 +6,23 @@
 import type { DeliveryAddress } from '@brass/shared/contracts/accounts';
 import { orderSchema, type Order } from '@brass/shared/contracts/orders';
 import { subtotalOf, taxOf } from '@brass/shared/pricing';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema.js';
 import {
   address,
   cart,
   codOrderBody,
   createOrderBody,
-  startCheckoutHarness,
   ukAddress,
   usAddress,
-  type CheckoutHarness,
 } from '../../../test/orders-support.js';
+import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 
-let h: CheckoutHarness;
+const h = useCheckoutHarness();
 beforeAll(async () => {
-  h = await startCheckoutHarness();
   // Goods of ₹1,000 or more ship free, as the owner's offer within India; a parcel abroad still pays.
   await h.database.db.insert(settings).values({ key: 'freeDeliveryThreshold', value: '1000' });
 });
-afterAll(() => h.close());
 afterEach(() => h.sandbox.fault('shiprocket', 'none'));
 
 /** ₹4,850 once and ₹650 twice (orders-support's cart). */

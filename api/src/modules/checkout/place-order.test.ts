@@ -3,26 +3,17 @@ import type { Order } from '@brass/shared/contracts/orders';
 import { placeOrderResponseSchema } from '@brass/shared/contracts/checkout';
 import { checkoutTotals } from '@brass/shared/pricing';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { buildApp, type App } from '../../app.js';
 import { postgresDatabase } from '../../db/client.js';
 import { orders, paymentOrders } from '../../db/schema.js';
 import { testConfig } from '../../../test/app.js';
-import {
-  address,
-  startCheckoutHarness,
-  type CheckoutHarness,
-  type Shopper,
-} from '../../../test/orders-support.js';
+import { address, type Shopper } from '../../../test/orders-support.js';
+import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 import { parseOrderNumber } from '../orders/order-number.js';
 
-let h: CheckoutHarness;
-
-beforeAll(async () => {
-  h = await startCheckoutHarness();
-});
-afterAll(() => h.close());
+const h = useCheckoutHarness();
 
 /**
  * Another API instance on the same database. On PostgreSQL (DATABASE_URL) it has its own connection

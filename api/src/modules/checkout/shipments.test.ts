@@ -5,30 +5,20 @@
  */
 import type { Order, TrackingResponse } from '@brass/shared/contracts/orders';
 import { adminDashboardSchema } from '@brass/shared/contracts/admin';
-import { placeOrderResponseSchema } from '@brass/shared/contracts/checkout';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { orders, users } from '../../db/schema.js';
-import {
-  address,
-  startCheckoutHarness,
-  ukAddress,
-  usAddress,
-  type CheckoutHarness,
-  type Shopper,
-} from '../../../test/orders-support.js';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { orders } from '../../db/schema.js';
+import { address, ukAddress, usAddress, type Shopper } from '../../../test/orders-support.js';
+import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 import { parseOrderNumber } from '../orders/order-number.js';
 import { SHIPMENT_BACKOFF_MAX_MS, STRANDED_AFTER_ATTEMPTS } from './shipments.js';
 
-let h: CheckoutHarness;
+const h = useCheckoutHarness();
 let owner: Shopper;
 
 beforeAll(async () => {
-  h = await startCheckoutHarness();
-  owner = await h.shopper();
-  await h.database.db.update(users).set({ role: 'owner' }).where(eq(users.id, owner.id));
+  owner = await h.shopper({ role: 'owner' });
 });
-afterAll(() => h.close());
 afterEach(() => vi.restoreAllMocks());
 
 const rowOf = async (orderNumber: string) => {
@@ -97,13 +87,7 @@ describe('the shipment booking', () => {
 describe('the shipment retry', () => {
   it('takes the AWB Shiprocket assigned when the API died before saving it', async () => {
     const shopper = await h.shopper();
-    const placed = await h.app.inject({
-      method: 'POST',
-      url: '/api/orders/',
-      headers: shopper.headers,
-      payload: h.placeOrderBody(await h.paidCheckout(shopper)),
-    });
-    const { order } = placeOrderResponseSchema.parse(placed.json());
+    const order = await h.paidOrder(shopper);
     const awb = order.shiprocketAwbCode;
     expect(awb).toMatch(/^\d{14}$/);
 
@@ -209,12 +193,7 @@ describe('a Shiprocket outage longer than a few attempts', () => {
     }
     // Its next attempt is far off, but the staff need not wait for it.
     expect((await rowOf(order.orderNumber)).shipmentNextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
-    const shipped = await h.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${order.orderNumber}/status`,
-      headers: owner.headers,
-      payload: { status: 'shipped' },
-    });
+    const shipped = await h.changeOrderStatus(owner, order.orderNumber, 'shipped');
     expect(shipped.statusCode, shipped.body).toBe(200);
     expect((await rowOf(order.orderNumber)).shiprocketAwbCode).toMatch(/^\d{14}$/);
     expect(await stranded()).toEqual([]);

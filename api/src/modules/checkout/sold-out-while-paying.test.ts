@@ -6,23 +6,15 @@
 import { errorBodySchema } from '@brass/shared/contracts/errors';
 import { formatRupees } from '@brass/shared/money';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mailOutbox, orders } from '../../db/schema.js';
-import {
-  capturedEvent,
-  startCheckoutHarness,
-  type CheckoutHarness,
-  type Shopper,
-} from '../../../test/orders-support.js';
+import { capturedEvent, type CheckoutHarness, type Shopper } from '../../../test/orders-support.js';
+import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 
 const urli = { id: 'urli-small-8in', name: 'Small Urli (8 inch)' };
 const line = [{ productId: urli.id, quantity: 2 }];
 
-let h: CheckoutHarness;
-beforeAll(async () => {
-  h = await startCheckoutHarness();
-});
-afterAll(() => h.close());
+const h = useCheckoutHarness();
 
 /** A shopper who opened a payment order for two urlis and paid it, while someone else bought one of the two left. */
 async function paidAfterTheStockRanOut() {

@@ -1,21 +1,11 @@
 import { adminOrderDetailSchema } from '@brass/shared/contracts/admin-orders';
-import { count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { orders, paymentOrders, users } from '../../db/schema.js';
-import {
-  address,
-  cart,
-  codOrderBody,
-  createOrderBody,
-  startCheckoutHarness,
-  type CheckoutHarness,
-} from '../../../test/orders-support.js';
+import { count } from 'drizzle-orm';
+import { afterEach, describe, expect, it } from 'vitest';
+import { orders, paymentOrders } from '../../db/schema.js';
+import { address, cart, codOrderBody, createOrderBody } from '../../../test/orders-support.js';
+import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 
-let h: CheckoutHarness;
-beforeAll(async () => {
-  h = await startCheckoutHarness();
-});
-afterAll(() => h.close());
+const h = useCheckoutHarness();
 afterEach(() => h.sandbox.fault('shiprocket', 'none'));
 
 /** The sandbox's Shiprocket serves no pincode starting with 9, as a real one serves no remote pincode. */
@@ -84,8 +74,7 @@ describe('Shiprocket down at the quote', () => {
     });
     expect(mine.json()).toMatchObject({ shippingToArrange: true });
 
-    const staff = await h.shopper();
-    await h.database.db.update(users).set({ role: 'staff' }).where(eq(users.id, staff.id));
+    const staff = await h.shopper({ role: 'staff' });
     const detail = await h.app.inject({
       method: 'GET',
       url: `/api/admin/orders/${order.orderNumber}`,

@@ -2,22 +2,18 @@ import type { DeliveryAddress } from '@brass/shared/contracts/accounts';
 import { adminSettingsSchema } from '@brass/shared/contracts/admin-settings';
 import { pricingOf } from '@brass/shared/pricing';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { issuedInvoices, orders, settings, users } from '../../db/schema.js';
+import { describe, expect, it } from 'vitest';
+import { issuedInvoices, orders, settings } from '../../db/schema.js';
 import { pdfText } from '../../../test/pdf-text.js';
-import { startCheckoutHarness, type CheckoutHarness, type Shopper } from '../../../test/orders-support.js';
+import type { Shopper } from '../../../test/orders-support.js';
+import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 import { SettingsRepository } from '../settings/repository.js';
 import { SettingsService } from '../settings/service.js';
 import type { Invoice } from './invoice.js';
 import { InvoiceRepository } from './repository.js';
 import { InvoiceService } from './service.js';
 
-let h: CheckoutHarness;
-
-beforeAll(async () => {
-  h = await startCheckoutHarness();
-});
-afterAll(() => h.close());
+const h = useCheckoutHarness();
 
 const delhi: DeliveryAddress = {
   firstName: 'Ravi',
@@ -39,13 +35,6 @@ const invoiceOf = (number: string, as?: Shopper) =>
     url: `/api/orders/${encodeURIComponent(number)}/invoice`,
     ...(as ? { headers: as.headers } : {}),
   });
-
-/** A member of the shop, signed in with `role`. */
-const member = async (role: 'staff' | 'owner') => {
-  const account = await h.shopper();
-  await h.database.db.update(users).set({ role }).where(eq(users.id, account.id));
-  return account;
-};
 
 /** `4850` as the invoice writes it, `4,850.00`. */
 const figures = (rupees: number) =>
@@ -117,14 +106,14 @@ describe('GET /api/orders/:number/invoice', () => {
   it("gives the shop's staff and owner any order's invoice", async () => {
     const order = await paidOrder(await h.shopper());
     for (const role of ['staff', 'owner'] as const) {
-      const response = await invoiceOf(order.orderNumber.toLowerCase(), await member(role));
+      const response = await invoiceOf(order.orderNumber.toLowerCase(), await h.shopper({ role }));
       expect(response.statusCode, role).toBe(200);
       expect(await pdfText(response.rawPayload)).toContain(`Order number ${order.orderNumber}`);
     }
   });
 
   it('keeps printing the seller details an invoice was issued with after the owner changes them', async () => {
-    const owner = await member('owner');
+    const owner = await h.shopper({ role: 'owner' });
     const saveSettings = async (change: (settings: ReturnType<typeof adminSettingsSchema.parse>) => void) => {
       const current = await h.app.inject({
         method: 'GET',
@@ -251,7 +240,7 @@ describe('GET /api/orders/:number/invoice', () => {
       message: expect.stringMatching(/^Too many requests\. Please try again in/),
     });
 
-    const staff = await member('staff');
+    const staff = await h.shopper({ role: 'staff' });
     expect((await invoiceOf(order.orderNumber, staff)).statusCode).toBe(200);
   });
 });

@@ -189,14 +189,8 @@ describe('order confirmation', () => {
   it('sends no confirmation for an order cancelled before its mail was queued', async () => {
     const shopper = await h.shopper();
     const order = await paidOrder(shopper);
-    const owner = await h.shopper();
-    await h.database.db.update(users).set({ role: 'owner' }).where(eq(users.id, owner.id));
-    const cancelled = await h.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${order.orderNumber}/status`,
-      headers: owner.headers,
-      payload: { status: 'cancelled' },
-    });
+    const owner = await h.shopper({ role: 'owner' });
+    const cancelled = await h.changeOrderStatus(owner, order.orderNumber, 'cancelled');
     expect(cancelled.statusCode, cancelled.body).toBe(200);
 
     await h.app.mailJobs.runOnce();
@@ -219,17 +213,11 @@ describe('shipment mail', () => {
   it('tells the shopper the parcel is on its way once the owner marks it shipped, with its tracking link', async () => {
     const shopper = await h.shopper();
     const order = await paidOrder(shopper);
-    const owner = await h.shopper();
-    await h.database.db.update(users).set({ role: 'owner' }).where(eq(users.id, owner.id));
+    const owner = await h.shopper({ role: 'owner' });
     await h.app.mailJobs.runOnce();
     mailbox.clear();
 
-    const shipped = await h.app.inject({
-      method: 'POST',
-      url: `/api/admin/orders/${order._id}/status`,
-      headers: owner.headers,
-      payload: { status: 'shipped' },
-    });
+    const shipped = await h.changeOrderStatus(owner, order._id, 'shipped');
     expect(shipped.statusCode).toBe(200);
     await h.app.mailJobs.runOnce();
 

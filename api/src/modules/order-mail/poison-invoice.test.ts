@@ -8,7 +8,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Mailbox } from '@brass/sandbox/mail/mailbox';
 import { startSmtpCatcher, type SmtpCatcher } from '@brass/sandbox/mail/smtp';
-import { orders, products, users } from '../../db/schema.js';
+import { orders, products } from '../../db/schema.js';
 import type { InvoicePdf } from '../invoices/service.js';
 import { MailJobs } from '../mail/jobs.js';
 import { MailOutboxRepository } from '../mail/repository.js';
@@ -57,8 +57,7 @@ beforeAll(async () => {
   ]);
   // Enough pieces in stock for the many orders of these tests.
   await db.update(products).set({ stock: 10_000 });
-  owner = await h.shopper();
-  await db.update(users).set({ role: 'owner' }).where(eq(users.id, owner.id));
+  owner = await h.shopper({ role: 'owner' });
 }, 60_000);
 afterAll(async () => {
   await h.close();

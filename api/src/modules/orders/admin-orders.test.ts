@@ -7,33 +7,21 @@ import {
 import { placeOrderResponseSchema } from '@brass/shared/contracts/checkout';
 import { orderSchema } from '@brass/shared/contracts/orders';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { orders, products, settings, users } from '../../db/schema.js';
-import {
-  cart,
-  startCheckoutHarness,
-  type CheckoutHarness,
-  type Shopper,
-} from '../../../test/orders-support.js';
+import { cart, type Shopper } from '../../../test/orders-support.js';
+import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 import { parseOrderNumber } from './order-number.js';
 
-let h: CheckoutHarness;
+const h = useCheckoutHarness();
 let staff: Shopper;
 let owner: Shopper;
 
 beforeAll(async () => {
-  h = await startCheckoutHarness();
-  staff = await member('staff');
-  owner = await member('owner');
+  staff = await h.shopper({ role: 'staff' });
+  owner = await h.shopper({ role: 'owner' });
 });
-afterAll(() => h.close());
-
-async function member(role: 'staff' | 'owner'): Promise<Shopper> {
-  const account = await h.shopper();
-  await h.database.db.update(users).set({ role }).where(eq(users.id, account.id));
-  return account;
-}
 
 /** A shopper's paid order, made as the checkout makes it. */
 async function paidOrder(shopper?: Shopper) {

@@ -1,22 +1,14 @@
 import { placeOrderResponseSchema } from '@brass/shared/contracts/checkout';
 import { orderSchema } from '@brass/shared/contracts/orders';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { products } from '../../db/schema.js';
 import { formatOrderNumber, parseOrderNumber } from './order-number.js';
-import {
-  address,
-  startCheckoutHarness,
-  type CheckoutHarness,
-  type Shopper,
-} from '../../../test/orders-support.js';
+import { address, type Shopper } from '../../../test/orders-support.js';
+import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 
-let h: CheckoutHarness;
-beforeAll(async () => {
-  h = await startCheckoutHarness();
-});
-afterAll(() => h.close());
+const h = useCheckoutHarness();
 
 const oneBell = [{ productId: 'ganesha-mini-dashboard', quantity: 1 }];
 

@@ -1,22 +1,13 @@
 import type { Product } from '@brass/shared/contracts/catalog';
 import { orderSchema } from '@brass/shared/contracts/orders';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { orderItems, products as productsTable } from '../../db/schema.js';
-import {
-  cart,
-  startCheckoutHarness,
-  type CheckoutHarness,
-  type Shopper,
-} from '../../../test/orders-support.js';
+import { cart, type Shopper } from '../../../test/orders-support.js';
+import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 
-let h: CheckoutHarness;
-
-beforeAll(async () => {
-  h = await startCheckoutHarness();
-});
-afterAll(() => h.close());
+const h = useCheckoutHarness();
 
 const getOrders = (shopper: Shopper) =>
   h.app.inject({ method: 'GET', url: '/api/orders/getorders', headers: shopper.headers });

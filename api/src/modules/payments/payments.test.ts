@@ -1,25 +1,20 @@
 import { createHmac } from 'node:crypto';
 import type { Order } from '@brass/shared/contracts/orders';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.js';
 import { orders, webhookEvents } from '../../db/schema.js';
 import {
   capturedEvent as signedCapturedEvent,
   freePort,
   startCheckoutHarness,
-  type CheckoutHarness,
   type Shopper,
   type SignedPayment,
 } from '../../../test/orders-support.js';
+import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 import { isPaymentSignatureValid } from './signature.js';
 
-let h: CheckoutHarness;
-
-beforeAll(async () => {
-  h = await startCheckoutHarness();
-});
-afterAll(() => h.close());
+const h = useCheckoutHarness();
 
 async function rows(table: typeof orders | typeof webhookEvents): Promise<number> {
   const [row] = await h.database.db.select({ n: count() }).from(table);

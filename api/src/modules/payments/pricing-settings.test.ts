@@ -1,15 +1,12 @@
 import { paymentOrderResponseSchema, placeOrderResponseSchema } from '@brass/shared/contracts/checkout';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paymentOrders, settings } from '../../db/schema.js';
 import { moveClocksOn } from '../../../test/clocks.js';
-import { createOrderBody, startCheckoutHarness, type CheckoutHarness } from '../../../test/orders-support.js';
+import { createOrderBody } from '../../../test/orders-support.js';
+import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 
-let h: CheckoutHarness;
-beforeAll(async () => {
-  h = await startCheckoutHarness();
-});
-afterAll(() => h.close());
+const h = useCheckoutHarness();
 
 const pricingKeys = ['taxRatePercent', 'cartDeliveryFee', 'freeDeliveryThreshold'];
 afterEach(async () => {

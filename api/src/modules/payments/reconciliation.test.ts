@@ -4,18 +4,14 @@
  * are gone, and a second makes nothing new.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, soldOutRefunds } from '../../db/schema.js';
-import { startCheckoutHarness, type CheckoutHarness } from '../../../test/orders-support.js';
+import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 
 const urli = 'urli-small-8in';
 const line = [{ productId: urli, quantity: 2 }];
 
-let h: CheckoutHarness;
-beforeAll(async () => {
-  h = await startCheckoutHarness();
-});
-afterAll(() => h.close());
+const h = useCheckoutHarness();
 
 const ordersOf = (paymentId: string) =>
   h.database.db.select().from(orders).where(eq(orders.razorpayPaymentId, paymentId));

@@ -1,17 +1,13 @@
 import { deliveryEstimateSchema } from '@brass/shared/contracts/catalog';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { products } from '../../db/schema.js';
-import { startCheckoutHarness, type CheckoutHarness } from '../../../test/orders-support.js';
+import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 import { indiaDateAfter } from './delivery-date.js';
 
 const product = 'ganesha-lost-wax-seated';
 
-let h: CheckoutHarness;
-beforeAll(async () => {
-  h = await startCheckoutHarness();
-});
-afterAll(() => h.close());
+const h = useCheckoutHarness();
 
 // Each test asks from its own address, so that none spends another's allowance.
 let address = 0;

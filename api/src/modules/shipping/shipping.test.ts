@@ -3,26 +3,18 @@ import { COUNTRY_MESSAGE } from '@brass/shared/address-rules';
 import { calculateShippingResponseSchema } from '@brass/shared/contracts/checkout';
 import { trackingResponseSchema, type Order } from '@brass/shared/contracts/orders';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shippingQuotes } from '../../db/schema.js';
-import {
-  cart,
-  startCheckoutHarness,
-  startSandbox,
-  type CheckoutHarness,
-} from '../../../test/orders-support.js';
+import { cart, startSandbox } from '../../../test/orders-support.js';
+import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 import { fallbackRates, fallbackRatesAbroad } from './fallback-rates.js';
 import { parcelOf } from './parcel.js';
 import { ShiprocketClient, ShiprocketError } from './shiprocket-client.js';
 
 // The sandbox's clock, moved by the tests: tracking events advance with it.
 let clock = Date.now();
-let h: CheckoutHarness;
+const h = useCheckoutHarness({}, { now: () => clock });
 
-beforeAll(async () => {
-  h = await startCheckoutHarness({}, { now: () => clock });
-});
-afterAll(() => h.close());
 afterEach(() => vi.restoreAllMocks());
 
 const calculate = (payload: object) =>
@@ -336,13 +328,7 @@ describe('GET /api/shiprocket/track/:awb', () => {
 
   it("tracks the shopper's own shipment, newest event first, and moves the order along", async () => {
     const owner = await h.shopper();
-    const placed = await h.app.inject({
-      method: 'POST',
-      url: '/api/orders/',
-      headers: owner.headers,
-      payload: h.placeOrderBody(await h.paidCheckout(owner)),
-    });
-    const awb = placed.json<{ order: Order }>().order.shiprocketAwbCode!;
+    const awb = (await h.paidOrder(owner)).shiprocketAwbCode!;
     const track = (shopper = owner) =>
       h.app.inject({ method: 'GET', url: `/api/shiprocket/track/${awb}`, headers: shopper.headers });
     const orderStatus = async () =>
@@ -390,13 +376,7 @@ describe('GET /api/shiprocket/track/:awb', () => {
 
   it("answers 502 'Unable to fetch tracking information' when Shiprocket is down", async () => {
     const owner = await h.shopper();
-    const placed = await h.app.inject({
-      method: 'POST',
-      url: '/api/orders/',
-      headers: owner.headers,
-      payload: h.placeOrderBody(await h.paidCheckout(owner)),
-    });
-    const awb = placed.json<{ order: Order }>().order.shiprocketAwbCode!;
+    const awb = (await h.paidOrder(owner)).shiprocketAwbCode!;
     await h.sandbox.fault('shiprocket', 'down');
     try {
       const response = await h.app.inject({

@@ -5,17 +5,13 @@
 import { MAX_ORDER_TOTAL } from '@brass/shared/constants';
 import type { CartLine } from '@brass/shared/contracts/checkout';
 import { isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.js';
-import { startCheckoutHarness, type CheckoutHarness } from '../../../test/orders-support.js';
+import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 
 const urli = 'urli-small-8in';
 
-let h: CheckoutHarness;
-beforeAll(async () => {
-  h = await startCheckoutHarness();
-});
-afterAll(() => h.close());
+const h = useCheckoutHarness();
 
 async function inStock(): Promise<{ id: string; price: number; stock: number }[]> {
   return h.database.db

@@ -3,25 +3,17 @@ import type { CartLine } from '@brass/shared/contracts/checkout';
 import { errorBodySchema } from '@brass/shared/contracts/errors';
 import { formatRupees } from '@brass/shared/money';
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orders, paymentOrders } from '../../db/schema.js';
-import {
-  createOrderBody,
-  startCheckoutHarness,
-  type CheckoutHarness,
-  type Shopper,
-} from '../../../test/orders-support.js';
+import { createOrderBody, type Shopper } from '../../../test/orders-support.js';
+import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 import { StockRepository } from './repository.js';
 import { StockService } from './service.js';
 
 const mini = { id: 'ganesha-mini-dashboard', name: 'Mini Ganesha for Car Dashboard (2.5 inch)' };
 const urli = { id: 'urli-small-8in', name: 'Small Urli (8 inch)' };
 
-let h: CheckoutHarness;
-beforeAll(async () => {
-  h = await startCheckoutHarness();
-});
-afterAll(() => h.close());
+const h = useCheckoutHarness();
 
 /** create-order for `lines`, quoted first, as the checkout calls it. */
 async function createOrder(shopper: Shopper, lines: CartLine[]) {
