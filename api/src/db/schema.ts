@@ -215,7 +215,7 @@ export const users = pgTable(
 
 /**
  * Delivery addresses a shopper keeps for their next checkouts (a few each, see MAX_SAVED_ADDRESSES), in
- * the checkout form's fields; the country is always India.
+ * the checkout form's fields, with their country (India for the rows kept before the shop shipped abroad).
  */
 export const savedAddresses = pgTable(
   'saved_addresses',

@@ -107,7 +107,7 @@ test.describe('checkout: the address, pincode first', () => {
     await page.reload();
     const saved = savedAddresses(page).getByRole('radio', { name: /7 Janpath/ });
     await expect(saved).toHaveAccessibleName(
-      'Meera Krishnan 7 Janpath, Landmark: Near the Regal building New Delhi, Delhi 110001 · +91 98400 12345',
+      'Meera Krishnan 7 Janpath, Landmark: Near the Regal building New Delhi, Delhi 110001 · India · +91 98400 12345',
     );
     await expect(pincode(page)).toHaveValue('');
     await saved.check();
@@ -128,7 +128,7 @@ test.describe('checkout: the address, pincode first', () => {
     await page.reload();
     await expect(savedAddresses(page).getByRole('radio', { name: /Janpath/ })).toHaveCount(1);
     await expect(saved).toHaveAccessibleName(
-      'Meera Krishnan 7 Janpath, Landmark: Near the Regal building New Delhi, Delhi 110001 · 9444012345',
+      'Meera Krishnan 7 Janpath, Landmark: Near the Regal building New Delhi, Delhi 110001 · India · 9444012345',
     );
 
     // Another shopper never sees it.
