@@ -161,6 +161,7 @@ export default function CheckoutPage(_props: RemotePageProps) {
               selectedKey={selected?.key ?? null}
               onChoose={choose}
               freeDelivery={totals?.freeDelivery ?? false}
+              country={address.country}
             />
             {/* Cash on delivery is taken in India only: abroad the one way to pay needs no choice. */}
             {!abroad && (

@@ -12,3 +12,10 @@ export function isQuotableCode(country: CheckoutCountry, zip: string): boolean {
   if (country === 'United Kingdom') return isUkPostcode(code);
   return code.length >= PINCODE_MIN_LENGTH;
 }
+
+/** What the postal code is called where the shopper is: pincode, ZIP code or postcode. */
+export function deliveryCodeName(country: CheckoutCountry): string {
+  if (country === 'United States') return 'ZIP code';
+  if (country === 'United Kingdom') return 'postcode';
+  return 'pincode';
+}

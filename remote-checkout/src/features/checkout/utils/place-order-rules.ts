@@ -1,5 +1,5 @@
 import type { CheckoutCountry } from '@brass/shared/address-rules';
-import { isQuotableCode } from '../../../utils/delivery-code';
+import { deliveryCodeName, isQuotableCode } from '../../../utils/delivery-code';
 
 /** The Place Order alerts, exact. */
 export const PLACE_ORDER_ALERTS = {
@@ -10,9 +10,8 @@ export const PLACE_ORDER_ALERTS = {
 
 /** The 'pincode' alert in the words of the shopper's country. */
 export function deliveryCodeAlert(country: CheckoutCountry): string {
-  if (country === 'United States') return 'Please enter a delivery ZIP code before placing your order.';
-  if (country === 'United Kingdom') return 'Please enter a delivery postcode before placing your order.';
-  return PLACE_ORDER_ALERTS.pincode;
+  if (country === 'India') return PLACE_ORDER_ALERTS.pincode;
+  return `Please enter a delivery ${deliveryCodeName(country)} before placing your order.`;
 }
 
 export interface PlaceOrderConditions {

@@ -120,4 +120,25 @@ describe('ShippingOptions', () => {
     rerender(<ShippingOptions state={{ status: 'loading' }} selectedKey={null} onChoose={() => {}} />);
     expect(screen.getByRole('status')).toHaveTextContent('Finding couriers for your pincode...');
   });
+
+  it.each([
+    ['United States', 'ZIP code'],
+    ['United Kingdom', 'postcode'],
+  ] as const)('asks a shopper in the %s for the %s', (country, codeName) => {
+    const { rerender } = render(
+      <ShippingOptions state={{ status: 'idle' }} selectedKey={null} onChoose={() => {}} country={country} />,
+    );
+    expect(
+      screen.getByText(`Enter your delivery ${codeName} above to see courier options and rates.`),
+    ).toBeInTheDocument();
+    rerender(
+      <ShippingOptions
+        state={{ status: 'loading' }}
+        selectedKey={null}
+        onChoose={() => {}}
+        country={country}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(`Finding couriers for your ${codeName}...`);
+  });
 });

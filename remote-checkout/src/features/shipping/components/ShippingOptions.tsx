@@ -1,6 +1,8 @@
 import { formatRupees } from '@brass/shared/money';
 import { useId } from 'react';
+import type { CheckoutCountry } from '@brass/shared/address-rules';
 import type { RequestState } from '@brass/shared/use-request';
+import { deliveryCodeName } from '../../../utils/delivery-code';
 import type { ShippingOption } from '../utils/courier-options';
 import { quoteFromFailure, type ShippingQuote } from '../utils/shipping-quote';
 import styles from './ShippingOptions.module.css';
@@ -11,6 +13,8 @@ interface Props {
   onChoose: (key: string) => void;
   /** The goods reached the shop's free-delivery threshold: no courier is charged for. */
   freeDelivery?: boolean;
+  /** Where the parcel goes, which names its postal code. */
+  country?: CheckoutCountry;
 }
 
 function deliveryEstimate(days: string): string {
@@ -18,19 +22,26 @@ function deliveryEstimate(days: string): string {
   return /^\d+(\s*-\s*\d+)?$/.test(days) ? `Delivers in ${days} ${days === '1' ? 'day' : 'days'}` : days;
 }
 
-function statusText(state: RequestState<ShippingQuote>): string | null {
+function statusText(state: RequestState<ShippingQuote>, codeName: string): string | null {
   if (state.status === 'idle') return null;
-  if (state.status === 'loading') return 'Finding couriers for your pincode...';
+  if (state.status === 'loading') return `Finding couriers for your ${codeName}...`;
   // The quote call turns every failure into a quote of its own; this is only the type's due.
   if (state.status === 'error') return quoteFromFailure(undefined).message;
   return state.data.message;
 }
 
-/** The couriers for the delivery pincode, as one radio group (Checkout). */
-export function ShippingOptions({ state, selectedKey, onChoose, freeDelivery = false }: Props) {
+/** The couriers for the delivery pincode, ZIP code or postcode, as one radio group (Checkout). */
+export function ShippingOptions({
+  state,
+  selectedKey,
+  onChoose,
+  freeDelivery = false,
+  country = 'India',
+}: Props) {
   const headingId = useId();
+  const codeName = deliveryCodeName(country);
   const quote = state.status === 'success' ? state.data : null;
-  const status = statusText(state);
+  const status = statusText(state, codeName);
   let tone = '';
   if (quote?.options.length === 0) tone = styles.error ?? '';
   else if (quote?.isDefaultRate) tone = styles.warning ?? '';
@@ -41,7 +52,7 @@ export function ShippingOptions({ state, selectedKey, onChoose, freeDelivery = f
         Shipping options
       </h2>
       {state.status === 'idle' && (
-        <p className={styles.hint}>Enter your delivery pincode above to see courier options and rates.</p>
+        <p className={styles.hint}>Enter your delivery {codeName} above to see courier options and rates.</p>
       )}
       <div role="status" className={`${styles.status} ${tone}`}>
         {status && <p className={styles.message}>{status}</p>}
