@@ -36,7 +36,8 @@ export async function measureCheckout(
 ): Promise<CheckoutFigures> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    // An order in India, the shop's usual one: the checkout picks its country from the locale.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'en-IN' });
     await context.addInitScript((entries) => {
       if (localStorage.getItem('bench-seeded')) return;
       localStorage.setItem('bench-seeded', '1');
