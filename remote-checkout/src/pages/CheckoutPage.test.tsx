@@ -1,6 +1,7 @@
 import { useAuthStore } from '@brass/shared/auth-store';
 import { useCartStore, type CartItem } from '@brass/shared/cart-store';
 import { COD_NEEDS_CONFIRMED_EMAIL } from '@brass/shared/cash-on-delivery';
+import { DUPLICATE_TOAST_WINDOW_MS } from '@brass/shared/constants';
 import type { PricingSettings } from '@brass/shared/contracts/checkout';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -719,8 +720,12 @@ describe('CheckoutPage: after the order', () => {
   const clearedToasts = () =>
     useToastStore.getState().toasts.filter((toast) => toast.message === 'Cart cleared!');
 
-  // The toasts of the test before are not this order's.
-  beforeEach(() => useToastStore.setState({ toasts: [] }));
+  // The toasts of the test before are not this order's; and the same message shown again within the
+  // duplicate window is dropped, so that window has passed before each order.
+  beforeEach(async () => {
+    useToastStore.setState({ toasts: [] });
+    await new Promise((resolve) => setTimeout(resolve, DUPLICATE_TOAST_WINDOW_MS));
+  });
 
   it("says 'Cart cleared!' once after an order paid online", async () => {
     const { razorpay, location } = setUp();
