@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { frontendApps, localAppOrigins, portOf, sandboxSmtpPort } from '@brass/composer/apps';
 import { API_SERVER, ensureApiBuilt } from './api-build.ts';
 import { runServices, waitForUrl } from './processes.ts';
+import { warmServerRenderedPages } from './warm-pages.ts';
 import { createAppServer } from '@brass/composer/serving/app-server';
 import { releaseOriginsFromEnv } from '@brass/composer/serving/composed-config';
 import { LiveReleaseFollower } from '@brass/composer/serving/live-releases';
@@ -104,6 +105,7 @@ export async function startShop({ repo, releases, apiEnv = {} }: ShopOptions): P
       servers.push(server);
     }
     await waitForUrl(`${apiUrl}/api/health`, 120_000, api);
+    await warmServerRenderedPages(`http://127.0.0.1:${portOf('host')}`);
   } catch (error) {
     await stop();
     throw error;
