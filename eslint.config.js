@@ -100,9 +100,10 @@ export default tseslint.config(
   },
   ...apps.map(isolationRule),
   {
-    // The shop's pages take the contract as types only: its classic zod does not tree-shake and would
-    // weigh on every shopper's first visit. The back office (remote-admin), opened by staff only,
-    // parses the answers it edits with the schemas (docs/frontend-guide.md).
+    // The shop's pages take the contract as types only: the API already checks every answer against
+    // its schema before sending it, and checking again would put the schemas on every shopper's first
+    // visit. The back office (remote-admin), opened by staff only, parses the answers it edits with
+    // the schemas (docs/frontend-guide.md).
     files: apps.filter((app) => app !== 'remote-admin').map((app) => `${app}/src/**/*.{ts,tsx}`),
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -113,7 +114,7 @@ export default tseslint.config(
               group: ['@brass/shared/contracts/*'],
               allowTypeImports: true,
               message:
-                "A shop page imports the contract with `import type`: zod must not reach the shopper's browser.",
+                "A shop page imports the contract with `import type`: the schemas must not reach the shopper's browser.",
             },
           ],
         },

@@ -10,10 +10,14 @@ import { pricingOf } from '@brass/shared/pricing';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { backgroundJobs, type PeriodicJob } from './background-jobs.js';
 import type { AppConfig } from './config.js';
 import type { Db } from './db/client.js';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ValibotTypeProvider,
+} from './lib/valibot-type-provider.js';
 import { addressRoutes } from './modules/addresses/routes.js';
 import { AddressRepository } from './modules/addresses/repository.js';
 import { AddressService } from './modules/addresses/service.js';
@@ -137,7 +141,7 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     frameworkErrors: (error, request, reply) => {
       void answerError(error, request, reply);
     },
-  }).withTypeProvider<ZodTypeProvider>();
+  }).withTypeProvider<ValibotTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {

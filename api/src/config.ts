@@ -6,10 +6,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_TAX_RATE, MAX_TAX_RATE_PERCENT, PICKUP_PINCODE } from '@brass/shared/constants';
+import { EMAIL_ADDRESS } from '@brass/shared/contracts/accounts';
+import { wholeNumberText } from '@brass/shared/contracts/field-checks';
 import ipaddr from 'ipaddr.js';
-import { z } from 'zod';
+import * as v from 'valibot';
 import { isPrivateHost } from './lib/private-address.js';
 import { secretWeakness } from './lib/secret-strength.js';
+import { wordingOf } from './lib/validation-wording.js';
 
 const apiRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -33,20 +36,22 @@ export const developmentSecrets = {
 const sandboxSmtpUrl = 'smtp://127.0.0.1:4025';
 const developmentMailFrom = 'Brass Aangan <no-reply@brass.local>';
 
+// Unset is read as '' so that it reaches the transform, which gives the fallback.
 const list = (fallback: string[]) =>
-  z
-    .string()
-    .optional()
-    .transform((value) =>
-      value === undefined || value.trim() === ''
+  v.pipe(
+    v.optional(v.string(), ''),
+    v.transform((value) =>
+      value.trim() === ''
         ? fallback
         : value
             .split(',')
             .map((item) => item.trim())
             .filter(Boolean),
-    );
+    ),
+  );
 
-const url = (fallback: string) => z.url().default(fallback);
+const urlSchema = v.pipe(v.string(), v.trim(), v.url());
+const url = (fallback: string) => v.optional(urlSchema, fallback);
 
 // Hundredths of a percent are the finest rate the back office can show and set.
 const taxRateMessage = `TAX_RATE must be a fraction from 0 to ${MAX_TAX_RATE_PERCENT / 100} with at most four decimals, such as 0.12 for 12 percent`;
@@ -55,17 +60,17 @@ const secondsPerUnit = { s: 1, m: 60, h: 3600, d: 86_400, w: 604_800 } as const;
 
 /** A lifetime written as 15m, 12h or 30d, read as seconds. */
 const lifetime = (name: string, fallback: string) =>
-  z
-    .string()
-    .default(fallback)
-    .transform((value, context) => {
+  v.pipe(
+    v.optional(v.string(), fallback),
+    v.rawTransform(({ dataset: { value }, addIssue, NEVER }) => {
       const match = /^(\d+)\s?([smhdw])$/.exec(value.trim());
       if (!match || Number(match[1]) === 0) {
-        context.addIssue({ code: 'custom', message: `${name} must look like 15m, 12h or 30d` });
-        return z.NEVER;
+        addIssue({ message: `${name} must look like 15m, 12h or 30d` });
+        return NEVER;
       }
       return Number(match[1]) * secondsPerUnit[match[2] as keyof typeof secondsPerUnit];
-    });
+    }),
+  );
 
 /** The names the proxy-address matcher of Fastify knows for the private ranges. */
 const namedRanges = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -100,10 +105,9 @@ function isTooWide(entry: string): boolean {
  * cannot check the peer, and which Fastify 5 ignores) would let any client write its own address into
  * X-Forwarded-For and step out of every per-address limit.
  */
-const trustedProxies = z
-  .string()
-  .default('false')
-  .transform((value, context) => {
+const trustedProxies = v.pipe(
+  v.optional(v.string(), 'false'),
+  v.rawTransform(({ dataset: { value }, addIssue, NEVER }) => {
     const setting = value.trim();
     const entries = setting
       .split(',')
@@ -111,109 +115,111 @@ const trustedProxies = z
       .filter(Boolean);
     if (entries.length === 0 || setting === 'false') return false as const;
     if (setting === 'true' || /^\d+$/.test(setting)) {
-      context.addIssue({
-        code: 'custom',
+      addIssue({
         message: `${setting} would trust X-Forwarded-For from any client, so anyone could choose the address the rate limits see; write the addresses of the proxies in front of the API, such as 10.0.0.0/8 or 192.168.1.10 (comma-separated), or false`,
       });
-      return z.NEVER;
+      return NEVER;
     }
     for (const entry of entries) {
       if (!isAddressOrRange(entry)) {
-        context.addIssue({
-          code: 'custom',
+        addIssue({
           message: `${entry} is not an address, a range such as 10.0.0.0/8, or loopback, linklocal, uniquelocal`,
         });
       } else if (!namedRanges.has(entry) && isTooWide(entry)) {
-        context.addIssue({
-          code: 'custom',
+        addIssue({
           message: `${entry} is wider than a private network, so clients in it could choose the address the rate limits see; list the proxies in front of the API (an IPv4 range of /8 or narrower, an IPv6 range of /32 or narrower, or inside fc00::/7 or fe80::/10)`,
         });
       }
     }
     return entries;
-  });
+  }),
+);
 
-const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(4000),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+const envSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '127.0.0.1'),
+  PORT: v.optional(wholeNumberText(0, 65_535), 4000),
+  LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /** Behind a load balancer the client's address is in X-Forwarded-For; rate limits need it. */
   TRUST_PROXY: trustedProxies,
   /** Comma-separated client addresses exempt from the per-address rate limits (never in production). */
-  RATE_LIMIT_ALLOW_LIST: z.string().default(''),
-  DATABASE_URL: z.string().min(1).optional(),
-  PGLITE_DIR: z
-    .string()
-    .min(1)
-    .default(path.join(apiRoot, '.data', 'pglite')),
-  JWT_SECRET: z
-    .string()
-    .min(32, 'JWT_SECRET must be at least 32 characters')
-    .default(developmentSecrets.JWT_SECRET),
+  RATE_LIMIT_ALLOW_LIST: v.optional(v.string(), ''),
+  DATABASE_URL: v.optional(v.pipe(v.string(), v.minLength(1))),
+  PGLITE_DIR: v.optional(v.pipe(v.string(), v.minLength(1)), path.join(apiRoot, '.data', 'pglite')),
+  JWT_SECRET: v.optional(
+    v.pipe(v.string(), v.minLength(32, 'JWT_SECRET must be at least 32 characters')),
+    developmentSecrets.JWT_SECRET,
+  ),
   ACCESS_TOKEN_TTL: lifetime('ACCESS_TOKEN_TTL', '15m'),
   REFRESH_TOKEN_TTL: lifetime('REFRESH_TOKEN_TTL', '30d'),
   CORS_ORIGINS: list(localShopOrigins),
-  RAZORPAY_KEY_ID: z.string().min(1).default(developmentSecrets.RAZORPAY_KEY_ID),
-  RAZORPAY_KEY_SECRET: z.string().min(1).default(developmentSecrets.RAZORPAY_KEY_SECRET),
+  RAZORPAY_KEY_ID: v.optional(v.pipe(v.string(), v.minLength(1)), developmentSecrets.RAZORPAY_KEY_ID),
+  RAZORPAY_KEY_SECRET: v.optional(v.pipe(v.string(), v.minLength(1)), developmentSecrets.RAZORPAY_KEY_SECRET),
   RAZORPAY_API_BASE: url('http://127.0.0.1:4010/razorpay'),
   /** Optional in production (a warning at start); without it the webhook refuses every call. */
-  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
-  SHIPROCKET_EMAIL: z.string().min(1).default(developmentSecrets.SHIPROCKET_EMAIL),
-  SHIPROCKET_PASSWORD: z.string().min(1).default(developmentSecrets.SHIPROCKET_PASSWORD),
+  RAZORPAY_WEBHOOK_SECRET: v.optional(v.pipe(v.string(), v.minLength(1))),
+  SHIPROCKET_EMAIL: v.optional(v.pipe(v.string(), v.minLength(1)), developmentSecrets.SHIPROCKET_EMAIL),
+  SHIPROCKET_PASSWORD: v.optional(v.pipe(v.string(), v.minLength(1)), developmentSecrets.SHIPROCKET_PASSWORD),
   SHIPROCKET_API_BASE: url('http://127.0.0.1:4010/shiprocket'),
   /** The name of the pickup address in the Shiprocket account (Settings > Pickup addresses). */
-  SHIPROCKET_PICKUP_LOCATION: z.string().min(1).default('Primary'),
+  SHIPROCKET_PICKUP_LOCATION: v.optional(v.pipe(v.string(), v.minLength(1)), 'Primary'),
   /** How often orders whose shipment could not be created are pushed to Shiprocket again. */
-  SHIPMENT_RETRY_INTERVAL_MS: z.coerce.number().int().min(1000).default(30_000),
+  SHIPMENT_RETRY_INTERVAL_MS: v.optional(wholeNumberText(1000), 30_000),
   /**
    * Whether the API asks Razorpay for captured payments without an order and makes or refunds them
    * (`on`, the default); production refuses `off` without RAZORPAY_WEBHOOK_SECRET.
    */
-  RAZORPAY_RECONCILIATION: z.enum(['on', 'off']).default('on'),
+  RAZORPAY_RECONCILIATION: v.optional(v.picklist(['on', 'off']), 'on'),
   /** How often that is done: a minute at the least, five by default. */
-  RAZORPAY_RECONCILE_INTERVAL_MS: z.coerce.number().int().min(60_000).default(300_000),
-  GOOGLE_CLIENT_ID: z.string().min(1).default(developmentSecrets.GOOGLE_CLIENT_ID),
+  RAZORPAY_RECONCILE_INTERVAL_MS: v.optional(wholeNumberText(60_000), 300_000),
+  GOOGLE_CLIENT_ID: v.optional(v.pipe(v.string(), v.minLength(1)), developmentSecrets.GOOGLE_CLIENT_ID),
   GOOGLE_JWKS_URL: url('http://127.0.0.1:4010/google/oauth2/v3/certs'),
   GOOGLE_ISSUERS: list(['accounts.google.com', 'https://accounts.google.com']),
-  PICKUP_PINCODE: z
-    .string()
-    .regex(/^[1-9]\d{5}$/, 'PICKUP_PINCODE must be a six-digit Indian pincode')
-    .default(PICKUP_PINCODE),
+  PICKUP_PINCODE: v.optional(
+    v.pipe(v.string(), v.regex(/^[1-9]\d{5}$/, 'PICKUP_PINCODE must be a six-digit Indian pincode')),
+    PICKUP_PINCODE,
+  ),
   /**
    * GST on handicraft brass has changed before; the rate is a setting, not a constant in code. This is
    * the shop's default: a tax rate the owner sets in the back office replaces it.
    */
-  TAX_RATE: z.coerce
-    .number()
-    .min(0, taxRateMessage)
-    .max(MAX_TAX_RATE_PERCENT / 100, taxRateMessage)
-    .refine((rate) => Math.abs(rate * 10_000 - Math.round(rate * 10_000)) < 1e-6, taxRateMessage)
-    .default(DEFAULT_TAX_RATE),
+  TAX_RATE: v.optional(
+    v.pipe(
+      v.unknown(),
+      v.transform(Number),
+      v.number(),
+      v.minValue(0, taxRateMessage),
+      v.maxValue(MAX_TAX_RATE_PERCENT / 100, taxRateMessage),
+      v.check((rate) => Math.abs(rate * 10_000 - Math.round(rate * 10_000)) < 1e-6, taxRateMessage),
+    ),
+    DEFAULT_TAX_RATE,
+  ),
   PUBLIC_API_ORIGIN: url('http://localhost:4000'),
   /** The shop's address as shoppers reach it, for links in mail; never taken from a request. */
   PUBLIC_SHOP_ORIGIN: url('http://localhost:5173'),
   /** The mail relay; locally the sandbox's catcher, whose page lists every message sent. */
   SMTP_URL: url(sandboxSmtpUrl),
-  MAIL_FROM: z.string().min(3).default(developmentMailFrom),
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.minLength(3)), developmentMailFrom),
   /** How often the outbox is checked for mail to send. */
-  MAIL_SEND_INTERVAL_MS: z.coerce.number().int().min(200).default(2000),
+  MAIL_SEND_INTERVAL_MS: v.optional(wholeNumberText(200), 2000),
   /** Days sent mail (and the invoices attached to it) is kept before it is deleted. */
-  MAIL_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  MAIL_RETENTION_DAYS: v.optional(wholeNumberText(1, 3650), 90),
   /** A confirmed account made the shop's owner at start, for a deployment without a console. */
-  SHOP_OWNER_EMAIL: z.string().trim().email('SHOP_OWNER_EMAIL must be an email address').optional(),
+  SHOP_OWNER_EMAIL: v.optional(
+    v.pipe(v.string(), v.trim(), v.regex(EMAIL_ADDRESS, 'SHOP_OWNER_EMAIL must be an email address')),
+  ),
   /** Where uploaded product photos are kept without S3; default: beside the embedded database. */
-  IMAGE_STORE_DIR: z.string().min(1).optional(),
+  IMAGE_STORE_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
   /** An S3-compatible bucket for uploaded product photos, instead of IMAGE_STORE_DIR (all five or none). */
-  S3_BUCKET: z.string().min(1).optional(),
-  S3_ENDPOINT: z.url().optional(),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_BUCKET: v.optional(v.pipe(v.string(), v.minLength(1))),
+  S3_ENDPOINT: v.optional(urlSchema),
+  S3_ACCESS_KEY_ID: v.optional(v.pipe(v.string(), v.minLength(1))),
+  S3_SECRET_ACCESS_KEY: v.optional(v.pipe(v.string(), v.minLength(1))),
   /** Where browsers load the bucket's files from, such as the bucket's CDN address. */
-  S3_PUBLIC_URL: z.url().optional(),
-  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_PUBLIC_URL: v.optional(urlSchema),
+  S3_REGION: v.optional(v.pipe(v.string(), v.minLength(1)), 'us-east-1'),
   /** Path-style addresses (endpoint/bucket/key), which MinIO and most S3-compatible services take. */
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('true'),
+  S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false']), 'true'),
 });
 
 export interface AppConfig {
@@ -268,12 +274,12 @@ export class ConfigError extends Error {}
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   // An empty variable means unset, as shells and CI files write it (DATABASE_URL= falls back to PGlite).
   const setVariables = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(setVariables);
+  const parsed = v.safeParse(envSchema, setVariables, { message: wordingOf });
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    const problems = parsed.issues.map((issue) => `${v.getDotPath(issue) ?? ''}: ${issue.message}`);
     throw new ConfigError(`Invalid API settings:\n- ${problems.join('\n- ')}`);
   }
-  const e = parsed.data;
+  const e = parsed.output;
   const config: AppConfig = {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
@@ -376,7 +382,7 @@ const secretSettings = [
   { name: 'RAZORPAY_WEBHOOK_SECRET', minimumLength: 32 },
 ] as const;
 
-type Env = z.infer<typeof envSchema>;
+type Env = v.InferOutput<typeof envSchema>;
 
 /** Every URL setting to check: the providers, and each PUBLIC_* origin the shop is reached at. */
 function outsideUrls(e: Env): [string, string][] {

@@ -2,6 +2,7 @@
  * For tests only: the API on a private database, pointed at a sandbox of Razorpay and Shiprocket
  * listening on an ephemeral port, plus the steps of a paid checkout as the browser takes them.
  */
+import * as v from 'valibot';
 import { createHmac } from 'node:crypto';
 import { once } from 'node:events';
 import { createServer, type AddressInfo } from 'node:net';
@@ -333,7 +334,7 @@ export async function startCheckoutHarness(
         payload: { ...placeOrderBody(payment, products), address: to },
       });
       if (placed.statusCode !== 201) throw new Error(`order: ${placed.statusCode} ${placed.body}`);
-      return placeOrderResponseSchema.parse(placed.json()).order;
+      return v.parse(placeOrderResponseSchema, placed.json()).order;
     },
     changeOrderStatus: (member, order, status) =>
       app.inject({

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { addressMessagesOf, addressProblemsIn } from './address-rules';
 import { orderAddressSchema } from './contracts/accounts';
 
@@ -49,7 +50,7 @@ describe('addressProblemsIn', () => {
   });
 
   it('says the same words as the API refusing the address', () => {
-    const refused = orderAddressSchema.safeParse({
+    const refused = v.safeParse(orderAddressSchema, {
       ...person,
       country: 'United States',
       phone: '+1 212 555 0147',
@@ -57,31 +58,29 @@ describe('addressProblemsIn', () => {
       zip: '600042',
     });
     expect(refused.success).toBe(false);
-    expect(refused.error?.issues.map((issue) => issue.message)).toEqual([
-      addressMessagesOf('United States').zip,
-    ]);
+    expect(refused.issues?.map((issue) => issue.message)).toEqual([addressMessagesOf('United States').zip]);
   });
 });
 
 describe('orderAddressSchema', () => {
   it('refuses a country the shop does not ship to, naming the three it does', () => {
-    const refused = orderAddressSchema.safeParse({
+    const refused = v.safeParse(orderAddressSchema, {
       ...person,
       country: 'France',
       phone: '+33 1 23',
       region: '',
       zip: '75001',
     });
-    expect(refused.error?.issues).toEqual([
-      expect.objectContaining({
-        path: ['country'],
+    expect(refused.issues?.map((issue) => ({ path: v.getDotPath(issue), message: issue.message }))).toEqual([
+      {
+        path: 'country',
         message: 'Choose India, the United States or the United Kingdom.',
-      }),
+      },
     ]);
   });
 
   it('keeps a UK postcode as Royal Mail prints it', () => {
-    const parsed = orderAddressSchema.parse({
+    const parsed = v.parse(orderAddressSchema, {
       ...person,
       country: 'United Kingdom',
       phone: '+44 116 496 0123',

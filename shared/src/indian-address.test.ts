@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { INDIAN_STATES } from './constants';
 import { indianAddressSchema } from './contracts/accounts';
 import { ADDRESS_MESSAGES, addressProblems, isIndianMobile, isPincode } from './indian-address';
@@ -56,7 +57,7 @@ describe('addressProblems', () => {
       zip: '60004',
     });
     expect(problems).toEqual(ADDRESS_MESSAGES);
-    const refused = indianAddressSchema.safeParse({
+    const refused = v.safeParse(indianAddressSchema, {
       firstName: ' ',
       lastName: '',
       phone: '12345',
@@ -66,7 +67,7 @@ describe('addressProblems', () => {
       region: 'Tamilnadu',
       zip: '60004',
     });
-    expect(Object.fromEntries(refused.error!.issues.map((issue) => [issue.path[0], issue.message]))).toEqual(
+    expect(Object.fromEntries(refused.issues!.map((issue) => [v.getDotPath(issue), issue.message]))).toEqual(
       ADDRESS_MESSAGES,
     );
   });

@@ -19,7 +19,7 @@ async function withTabsLock<T>(renew: () => Promise<T>): Promise<T> {
   return locks ? await locks.request('brass-session-renewal', renew) : renew();
 }
 
-// A shape check rather than the contract's schema: the schema would bring zod into every page.
+// A shape check rather than the contract's schema: the schema would bring valibot into every page.
 function isSession(data: unknown): data is Session {
   const { token, user } = (data ?? {}) as Record<string, unknown>;
   return typeof token === 'string' && token !== '' && typeof user === 'object' && user !== null;

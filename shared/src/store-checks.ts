@@ -3,9 +3,8 @@
  * hold is rendered by the shell (toasts, cart badge, account menu): a malformed payload is refused at
  * the store instead of crashing the shell that renders it.
  *
- * valibot rather than the contract's schemas: those are classic zod, which does not tree-shake and
- * would add about 90 KiB gzipped to every page. The stores come with every first visit, so their
- * checks are held to the bytes valibot's separate functions cost, a fraction of even zod/mini's.
+ * Checks of their own rather than the contract's schemas: the stores come with every first visit, so
+ * they carry only the few checks they make, not the API's shapes.
  */
 import * as v from 'valibot';
 // Stateful siblings by package name, as the apps import them. Inside this package no import goes

@@ -8,8 +8,8 @@
 import { apiRoutes } from '@brass/shared/testing/contract-routes';
 import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
+import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { z } from 'zod';
 
 type Routes = typeof apiRoutes;
 type RouteName = keyof Routes;
@@ -28,7 +28,7 @@ type RouteOf<Address extends ApiAddress> = {
   [Name in RouteName]: Address extends Concrete<Name> ? Name : never;
 }[RouteName];
 
-type SuccessBody<Address extends ApiAddress> = z.input<Routes[RouteOf<Address>]['schema']>;
+type SuccessBody<Address extends ApiAddress> = v.InferInput<Routes[RouteOf<Address>]['schema']>;
 
 /** A request as the API received it. */
 interface SentRequest {
@@ -47,7 +47,7 @@ interface SentRequest {
 interface ContractRoute {
   name: string;
   status: number;
-  schema: z.ZodType;
+  schema: v.GenericSchema;
 }
 
 const ANSWER = Symbol('answer');
@@ -120,11 +120,11 @@ const isAnswer = (reply: unknown): reply is Answer =>
   typeof reply === 'object' && reply !== null && ANSWER in reply;
 
 function checkedBody(route: ContractRoute, body: unknown): unknown {
-  const result = route.schema.safeParse(body);
+  const result = v.safeParse(route.schema, body);
   if (!result.success) {
     throw new Error(
       `The answer to ${route.name} is not what the contract allows (use malformed() for that):\n` +
-        z.prettifyError(result.error),
+        v.summarize(result.issues),
     );
   }
   return body;

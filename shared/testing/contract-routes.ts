@@ -6,7 +6,7 @@
  * mocked answer cannot drift from what the API sends. It lives with the test helpers: no app needs it
  * at run time, so it is no part of what the apps load from @brass/shared.
  */
-import { z } from 'zod';
+import * as v from 'valibot';
 import {
   emailConfirmationAnswerSchema,
   logoutResponseSchema,
@@ -63,22 +63,22 @@ import { clientErrorAcceptedSchema } from '@brass/shared/contracts/errors';
 import { orderSchema, trackingResponseSchema } from '@brass/shared/contracts/orders';
 
 /** What the back office's changes answer: what happened, in the owner's words. */
-const messageAnswerSchema = z.object({ message: z.string() });
+const messageAnswerSchema = v.object({ message: v.string() });
 
 export const apiRoutes = {
   // The whole list without a query, one page with any of page, limit, category, q or sort.
-  'GET /api/products': { status: 200, schema: z.union([z.array(productSchema), productPageSchema]) },
+  'GET /api/products': { status: 200, schema: v.union([v.array(productSchema), productPageSchema]) },
   'GET /api/products/:id': { status: 200, schema: productDetailSchema },
-  'GET /api/products/:id/related': { status: 200, schema: z.array(productSchema) },
+  'GET /api/products/:id/related': { status: 200, schema: v.array(productSchema) },
   'GET /api/availability': { status: 200, schema: availabilitySchema },
-  'GET /api/most-popular': { status: 200, schema: z.array(productSchema) },
+  'GET /api/most-popular': { status: 200, schema: v.array(productSchema) },
   'GET /api/settings/most-popular-title': { status: 200, schema: mostPopularTitleSchema },
   'GET /api/settings/new-arrivals-title': { status: 200, schema: newArrivalsTitleSchema },
   'GET /api/settings/shipping-settings': { status: 200, schema: shippingSettingsSchema },
   'GET /api/settings/shop-contact': { status: 200, schema: shopContactSchema },
   'GET /api/settings/pricing': { status: 200, schema: pricingSettingsSchema },
   'GET /api/pages/:slug': { status: 200, schema: policyPageSchema },
-  'GET /api/blogs': { status: 200, schema: z.array(blogSchema) },
+  'GET /api/blogs': { status: 200, schema: v.array(blogSchema) },
   'GET /api/blogs/:id': { status: 200, schema: blogSchema },
   'POST /api/contact': { status: 201, schema: contactResponseSchema },
   'POST /api/client-errors': { status: 202, schema: clientErrorAcceptedSchema },
@@ -106,7 +106,7 @@ export const apiRoutes = {
   'POST /api/razorpay/verify-payment': { status: 200, schema: verifyPaymentResponseSchema },
   // 201 for a new order; a replay of the same payment answers the same order with 200.
   'POST /api/orders/': { status: 201, schema: placeOrderResponseSchema },
-  'GET /api/orders/getorders': { status: 200, schema: z.array(orderSchema) },
+  'GET /api/orders/getorders': { status: 200, schema: v.array(orderSchema) },
   'POST /api/orders/cod': { status: 201, schema: placeOrderResponseSchema },
   'GET /api/orders/:orderNumber': { status: 200, schema: orderSchema },
   'GET /api/admin/dashboard': { status: 200, schema: adminDashboardSchema },
@@ -150,4 +150,4 @@ export const apiRoutes = {
   'DELETE /api/admin/staff/:id': { status: 200, schema: messageAnswerSchema },
   'DELETE /api/admin/staff/invitations/:email': { status: 200, schema: messageAnswerSchema },
   'GET /api/admin/audit': { status: 200, schema: auditLogSchema },
-} as const satisfies Record<string, { status: number; schema: z.ZodType }>;
+} as const satisfies Record<string, { status: number; schema: v.GenericSchema }>;

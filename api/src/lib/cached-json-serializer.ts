@@ -3,7 +3,7 @@ const serialized = new WeakMap<object, string>();
 /**
  * Response serializer for answers served from an in-process cache (the catalogue): the cache hands out
  * the same object for seconds at a time, so it is turned into JSON once, not on every request, and not
- * re-validated against its zod schema either (the service's types and the database schema already fix
+ * re-validated against its schema either (the service's types and the database schema already fix
  * its shape; the route's schema still documents it in OpenAPI). This is what keeps the hottest read
  * close to a bare route's speed.
  */

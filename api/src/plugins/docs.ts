@@ -1,14 +1,14 @@
 /**
- * OpenAPI generated from the routes' zod schemas (the shared contract), served at /api/docs.
+ * OpenAPI generated from the routes' valibot schemas (the shared contract), served at /api/docs.
  * Registered before the routes: @fastify/swagger collects them as they are added.
  */
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config.js';
 import { HttpError } from '../lib/http-error.js';
+import { jsonSchemaTransform } from '../lib/valibot-type-provider.js';
 
 /**
  * In production the document would show anyone every back-office route: there it answers only a

@@ -5,17 +5,9 @@
  */
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../lib/http-error.js';
 import { isDatabaseUnavailable, isDataException } from '../lib/postgres-errors.js';
-
-// Zod says "Invalid input: expected string, received undefined" for a missing field; people read
-// "email: Required" faster. Set once for the process, before any schema validates.
-z.config({
-  customError: (issue) =>
-    issue.code === 'invalid_type' && issue.input === undefined ? 'Required' : undefined,
-});
+import { isSchemaValidationError } from '../lib/valibot-type-provider.js';
 
 const contextNames: Record<string, string> = { body: 'body', querystring: 'query', params: 'path' };
 
@@ -38,7 +30,7 @@ interface Answer {
 
 function answerFor(error: FastifyError, request: FastifyRequest): Answer {
   if (error instanceof HttpError) return { statusCode: error.statusCode, message: error.message };
-  if (hasZodFastifySchemaValidationErrors(error)) {
+  if (isSchemaValidationError(error)) {
     if (error.validationContext === 'body' && request.body == null) {
       return { statusCode: 400, message: 'Request body must be a JSON object' };
     }

@@ -4,8 +4,8 @@
  */
 import { apiRoutes } from '@brass/shared/testing/contract-routes';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serializerCompiler, validatorCompiler } from '../lib/valibot-type-provider.js';
 import { apiDocs } from '../plugins/docs.js';
 import { startTestApp, testConfig, type TestApp } from '../../test/app.js';
 
@@ -21,7 +21,7 @@ const routes = Object.entries(apiRoutes).map(([name, { status, schema }]) => {
 
 /**
  * The OpenAPI document of an app that declares only the map's schemas, made by the API's own docs
- * plugin: the same zod schema comes out the same there as in the API's document.
+ * plugin: the same schema comes out the same there as in the API's document.
  */
 async function documentOfTheMap(): Promise<OpenApiDocument> {
   const app = Fastify();

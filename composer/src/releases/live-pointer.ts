@@ -1,33 +1,33 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { z } from 'zod';
+import * as v from 'valibot';
 import type { AppName } from '@brass/shared/runtime-config';
 import { ReleaseError } from '../apps.ts';
 import { POINTER_FILE, RELEASE_ID, pointerFile } from './layout.ts';
 import { readRelease, type ReleaseManifest } from './release-manifest.ts';
 import { unmetRequirements } from './version-gates.ts';
 
-const appName = z.enum(['host', 'catalog', 'checkout', 'account', 'blog', 'admin']);
-const releaseId = z.string().regex(RELEASE_ID);
+const appName = v.picklist(['host', 'catalog', 'checkout', 'account', 'blog', 'admin']);
+const releaseId = v.pipe(v.string(), v.regex(RELEASE_ID));
 
-const pointerEvent = z.object({
+const pointerEvent = v.object({
   app: appName,
   id: releaseId,
-  action: z.enum(['promote', 'rollback']),
-  at: z.iso.datetime(),
+  action: v.picklist(['promote', 'rollback']),
+  at: v.pipe(v.string(), v.isoTimestamp()),
   /** The requirements a forced promotion left unmet, for whoever looks back at it. */
-  forced: z.array(z.string()).optional(),
+  forced: v.optional(v.array(v.string())),
 });
 
 /** `live.json`: the live release of each app, and every promotion and rollback that led there. */
-export const livePointerSchema = z.object({
-  live: z.partialRecord(appName, releaseId),
-  history: z.array(pointerEvent),
+export const livePointerSchema = v.object({
+  live: v.record(appName, releaseId),
+  history: v.array(pointerEvent),
 });
 
-export type LivePointer = z.infer<typeof livePointerSchema>;
-export type PointerEvent = z.infer<typeof pointerEvent>;
+export type LivePointer = v.InferOutput<typeof livePointerSchema>;
+export type PointerEvent = v.InferOutput<typeof pointerEvent>;
 
 export const EMPTY_POINTER: LivePointer = { live: {}, history: [] };
 
@@ -39,14 +39,14 @@ export function parsePointer(text: string): LivePointer | { problem: string } {
   } catch {
     return { problem: `${POINTER_FILE} is not JSON` };
   }
-  const parsed = livePointerSchema.safeParse(json);
+  const parsed = v.safeParse(livePointerSchema, json);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
+    const issue = parsed.issues[0];
     return {
-      problem: `${POINTER_FILE} is malformed at ${issue.path.join('.') || 'its root'}: ${issue.message}`,
+      problem: `${POINTER_FILE} is malformed at ${v.getDotPath(issue) ?? 'its root'}: ${issue.message}`,
     };
   }
-  return parsed.data;
+  return parsed.output;
 }
 
 /** The pointer on disk; undefined when there is none yet. A damaged one is refused with the reason. */

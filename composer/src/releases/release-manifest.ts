@@ -1,43 +1,43 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as v from 'valibot';
 import type { AppName } from '@brass/shared/runtime-config';
 import { ReleaseError } from '../apps.ts';
 import { RELEASE_FILE, RELEASE_ID, appFolder, releaseFolder } from './layout.ts';
 
-const ownRoute = z.object({
-  path: z.string().startsWith('/'),
-  page: z.string().min(1),
-  title: z.string().min(1),
-  serverRendered: z.boolean(),
+const ownRoute = v.object({
+  path: v.pipe(v.string(), v.startsWith('/')),
+  page: v.pipe(v.string(), v.minLength(1)),
+  title: v.pipe(v.string(), v.minLength(1)),
+  serverRendered: v.boolean(),
 });
 
 /** `release.json`: what a release is, written once when it is made and never changed. */
-export const releaseManifestSchema = z.object({
-  app: z.enum(['host', 'catalog', 'checkout', 'account', 'blog', 'admin']),
-  id: z.string().regex(RELEASE_ID),
+export const releaseManifestSchema = v.object({
+  app: v.picklist(['host', 'catalog', 'checkout', 'account', 'blog', 'admin']),
+  id: v.pipe(v.string(), v.regex(RELEASE_ID)),
   /** The git commit it was built from; `dirty` when the app's sources had uncommitted changes. */
-  commit: z.string(),
-  dirty: z.boolean(),
-  builtAt: z.iso.datetime(),
+  commit: v.string(),
+  dirty: v.boolean(),
+  builtAt: v.pipe(v.string(), v.isoTimestamp()),
   /** A digest of the sources it was built from: releasing unchanged sources again reuses it. */
-  sourceDigest: z.string(),
+  sourceDigest: v.string(),
   /** The versions it was built against: the singletons every app of the page must agree on. */
-  versions: z.object({ react: z.string(), 'react-dom': z.string(), '@brass/shared': z.string() }),
+  versions: v.object({ react: v.string(), 'react-dom': v.string(), '@brass/shared': v.string() }),
   /**
    * The federation runtime of the page: the host `provides` one copy for every app, a remote `reads`
    * the page's. Releases made before the page shared it carry their own copy and say nothing.
    */
-  federationRuntime: z.enum(['provides', 'reads']).optional(),
+  federationRuntime: v.optional(v.picklist(['provides', 'reads'])),
   /** The modules a remote exposes, by name (`CartPage`); none for the host. */
-  exposes: z.array(z.string()),
+  exposes: v.array(v.string()),
   /** The pages a remote renders; the host composes its route table from the live releases. */
-  routes: z.array(ownRoute),
+  routes: v.array(ownRoute),
   /** Whether `server/render.js` exists: the remote renders some of its pages on the server too. */
-  serverRenderer: z.boolean(),
+  serverRenderer: v.boolean(),
 });
 
-export type ReleaseManifest = z.infer<typeof releaseManifestSchema>;
+export type ReleaseManifest = v.InferOutput<typeof releaseManifestSchema>;
 
 /** The release.json of one release, checked; a clear message when it is missing or malformed. */
 export async function readRelease(root: string, app: AppName, id: string): Promise<ReleaseManifest> {
@@ -54,15 +54,15 @@ export async function readRelease(root: string, app: AppName, id: string): Promi
   }
   let parsed;
   try {
-    parsed = releaseManifestSchema.safeParse(JSON.parse(text));
+    parsed = v.safeParse(releaseManifestSchema, JSON.parse(text));
   } catch {
     throw new ReleaseError(`${app}/${id}/${RELEASE_FILE} is not JSON: the release is damaged.`);
   }
-  if (!parsed.success || parsed.data.app !== app || parsed.data.id !== id)
+  if (!parsed.success || parsed.output.app !== app || parsed.output.id !== id)
     throw new ReleaseError(
       `${app}/${id}/${RELEASE_FILE} does not describe ${app} ${id}: the release is damaged.`,
     );
-  return parsed.data;
+  return parsed.output;
 }
 
 /**

@@ -1,3 +1,4 @@
+import * as v from 'valibot';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { shopContactSchema, type ShopContact } from '@brass/shared/contracts/content';
 
@@ -32,7 +33,7 @@ export function shopContactFromApi(): ShopContactSource {
       signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
     })
       .then(async (response) =>
-        response.ok ? shopContactSchema.parse(await response.json()) : lastKnown(apiBase),
+        response.ok ? v.parse(shopContactSchema, await response.json()) : lastKnown(apiBase),
       )
       .catch(() => lastKnown(apiBase))
       .then((contact) => {

@@ -41,7 +41,7 @@ const typesOf = (root: string, release: ReleaseManifest) =>
   join(releaseFolder(root, release.app, release.id), TYPES_DIR);
 
 /**
- * Libraries the declarations import (react, single-spa, zod…) come from the workspace's install;
+ * Libraries the declarations import (react, single-spa, valibot…) come from the workspace's install;
  * `@brass/shared` does not: each release's declarations find the copy of shared it was built with,
  * beside them, so a host and a remote built against different versions of shared are compared as such.
  */

@@ -33,8 +33,8 @@ const addConstant: Edit = {
 };
 const loosenVerifyAnswer: Edit = {
   file: 'src/contracts/checkout.ts',
-  from: 'export const verifyPaymentResponseSchema = z.object({ success: z.boolean() });',
-  to: 'export const verifyPaymentResponseSchema = z.object({ success: z.boolean().optional() });',
+  from: 'export const verifyPaymentResponseSchema = v.object({ success: v.boolean() });',
+  to: 'export const verifyPaymentResponseSchema = v.object({ success: v.optional(v.boolean()) });',
 };
 const bumpTo = async (version: string): Promise<Edit> => ({
   file: 'package.json',

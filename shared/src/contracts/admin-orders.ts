@@ -1,109 +1,122 @@
 /**
  * The back office's contract for orders: the list and its filters, an order's detail, status changes and
  * refunds. Owned by the back office team (remote-admin). The API validates and documents its routes with
- * these zod schemas; the shop's pages import them as types only, and the back office also parses its
+ * these schemas; the shop's pages import them as types only, and the back office also parses its
  * answers with them (docs/frontend-guide.md).
  */
-import { z } from 'zod';
+import * as v from 'valibot';
+import { fieldsObject, multipleOf, wholeNumberText } from './field-checks';
 import { orderNumberSchema, orderSchema, paymentMethodSchema } from './orders';
 
 /** An order's life as the back office moves it: paid or placed, then shipped, delivered, or cancelled. */
-export const adminOrderStatusSchema = z.enum(['preparing', 'shipped', 'delivered', 'cancelled']);
-export type AdminOrderStatus = z.infer<typeof adminOrderStatusSchema>;
+export const adminOrderStatusSchema = v.picklist(['preparing', 'shipped', 'delivered', 'cancelled']);
+export type AdminOrderStatus = v.InferOutput<typeof adminOrderStatusSchema>;
 
-const isoDaySchema = z.iso.date('Dates are written as YYYY-MM-DD');
+/** A day of the calendar: 2026-02-30 is written like one but is none. */
+const isCalendarDay = (day: string) => new Date(`${day}T00:00:00Z`).toISOString().startsWith(day);
+
+const isoDaySchema = v.config(
+  v.pipe(
+    v.string('Dates are written as YYYY-MM-DD'),
+    v.isoDate('Dates are written as YYYY-MM-DD'),
+    v.check(isCalendarDay, 'Dates are written as YYYY-MM-DD'),
+  ),
+  { abortPipeEarly: true },
+);
 
 /** GET /api/admin/orders and its CSV export: filters that combine, and a page of the result. */
-export const adminOrderQuerySchema = z.object({
-  status: adminOrderStatusSchema.optional(),
-  payment: paymentMethodSchema.optional(),
+export const adminOrderQuerySchema = v.object({
+  status: v.optional(adminOrderStatusSchema),
+  payment: v.optional(paymentMethodSchema),
   /** Orders placed on or after this day, India time. */
-  from: isoDaySchema.optional(),
+  from: v.optional(isoDaySchema),
   /** Orders placed on or before this day, India time. */
-  to: isoDaySchema.optional(),
+  to: v.optional(isoDaySchema),
   /** An order number, or part of the shopper's email or phone number. */
-  q: z.string().trim().max(200).optional(),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  page: v.optional(wholeNumberText(1, 100_000), 1),
 });
-export type AdminOrderQuery = z.input<typeof adminOrderQuerySchema>;
+export type AdminOrderQuery = v.InferInput<typeof adminOrderQuerySchema>;
 
-export const adminOrderSummarySchema = z.object({
-  id: z.string(),
+export const adminOrderSummarySchema = v.object({
+  id: v.string(),
   orderNumber: orderNumberSchema,
-  createdAt: z.string(),
-  status: z.string(),
+  createdAt: v.string(),
+  status: v.string(),
   paymentMethod: paymentMethodSchema,
-  customer: z.object({ name: z.string(), email: z.string(), phone: z.string() }),
-  city: z.string(),
-  itemCount: z.number().int(),
-  totalAmount: z.number(),
-  refundedAmount: z.number(),
-  awb: z.string().nullable(),
+  customer: v.object({ name: v.string(), email: v.string(), phone: v.string() }),
+  city: v.string(),
+  itemCount: v.pipe(v.number(), v.safeInteger()),
+  totalAmount: v.number(),
+  refundedAmount: v.number(),
+  awb: v.nullable(v.string()),
 });
-export type AdminOrderSummary = z.infer<typeof adminOrderSummarySchema>;
+export type AdminOrderSummary = v.InferOutput<typeof adminOrderSummarySchema>;
 
-export const adminOrderListSchema = z.object({
-  orders: z.array(adminOrderSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const adminOrderListSchema = v.object({
+  orders: v.array(adminOrderSummarySchema),
+  total: v.pipe(v.number(), v.safeInteger()),
+  page: v.pipe(v.number(), v.safeInteger()),
+  pageSize: v.pipe(v.number(), v.safeInteger()),
 });
-export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
+export type AdminOrderList = v.InferOutput<typeof adminOrderListSchema>;
 
-export const refundSchema = z.object({
-  id: z.string(),
-  amount: z.number(),
-  reason: z.string(),
+export const refundSchema = v.object({
+  id: v.string(),
+  amount: v.number(),
+  reason: v.string(),
   /** pending while Razorpay is asked; failed ones are kept to show what was tried. */
-  status: z.enum(['pending', 'processed', 'failed']),
-  razorpayRefundId: z.string().nullable(),
-  createdAt: z.string(),
-  by: z.string().nullable(),
+  status: v.picklist(['pending', 'processed', 'failed']),
+  razorpayRefundId: v.nullable(v.string()),
+  createdAt: v.string(),
+  by: v.nullable(v.string()),
 });
-export type Refund = z.infer<typeof refundSchema>;
+export type Refund = v.InferOutput<typeof refundSchema>;
 
 /** GET /api/admin/orders/:id: the order as the shopper sees it, and what the shop needs to run it. */
-export const adminOrderDetailSchema = orderSchema.extend({
+export const adminOrderDetailSchema = v.object({
+  ...orderSchema.entries,
   paymentMethod: paymentMethodSchema,
-  customer: z.object({ name: z.string(), email: z.string() }),
-  razorpayPaymentId: z.string().nullable(),
-  shipment: z.object({
-    shiprocketOrderId: z.string().nullable(),
-    shipmentId: z.string().nullable(),
-    awb: z.string().nullable(),
-    courierStatus: z.string().nullable(),
-    attempts: z.number().int(),
+  customer: v.object({ name: v.string(), email: v.string() }),
+  razorpayPaymentId: v.nullable(v.string()),
+  shipment: v.object({
+    shiprocketOrderId: v.nullable(v.string()),
+    shipmentId: v.nullable(v.string()),
+    awb: v.nullable(v.string()),
+    courierStatus: v.nullable(v.string()),
+    attempts: v.pipe(v.number(), v.safeInteger()),
   }),
-  refunds: z.array(refundSchema),
-  refundedAmount: z.number(),
+  refunds: v.array(refundSchema),
+  refundedAmount: v.number(),
   /** What may still be refunded through Razorpay; 0 for an order not paid online. */
-  refundableAmount: z.number(),
+  refundableAmount: v.number(),
   /** Whole rupees of an order staff may refund in all (every refund of it counted); more is the owner's. */
-  staffRefundLimit: z.number(),
+  staffRefundLimit: v.number(),
   /** The statuses the order may move to from where it is. */
-  nextStatuses: z.array(adminOrderStatusSchema),
+  nextStatuses: v.array(adminOrderStatusSchema),
 });
-export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+export type AdminOrderDetail = v.InferOutput<typeof adminOrderDetailSchema>;
 
-const refundAmountSchema = z
-  .number('Enter the amount to refund in rupees')
-  .positive('A refund is more than ₹0')
-  .multipleOf(0.01, 'A refund is in rupees and paise, at most two decimals')
-  .max(10_000_000);
+const refundAmountSchema = v.pipe(
+  v.number('Enter the amount to refund in rupees'),
+  v.gtValue(0, 'A refund is more than ₹0'),
+  multipleOf(0.01, 'A refund is in rupees and paise, at most two decimals'),
+  v.maxValue(10_000_000, 'Enter the amount to refund in rupees'),
+);
 
 /**
  * POST /api/admin/orders/:id/status. Cancelling a paid order refunds it: everything not yet refunded,
  * or `refundAmount` rupees of it (0 keeps the money, for an order the shopper will collect later).
  */
-export const orderStatusChangeSchema = z.object({
-  status: z.enum(['shipped', 'delivered', 'cancelled'], 'Choose shipped, delivered or cancelled'),
-  refundAmount: z.union([z.literal(0), refundAmountSchema]).optional(),
+export const orderStatusChangeSchema = fieldsObject({
+  status: v.picklist(['shipped', 'delivered', 'cancelled'], 'Choose shipped, delivered or cancelled'),
+  refundAmount: v.optional(v.union([v.literal(0), refundAmountSchema])),
 });
-export type OrderStatusChange = z.infer<typeof orderStatusChangeSchema>;
+export type OrderStatusChange = v.InferOutput<typeof orderStatusChangeSchema>;
 
 /** POST /api/admin/orders/:id/refunds: part or all of what was paid, with the reason the shop gives. */
-export const refundBodySchema = z.object({
+export const refundBodySchema = fieldsObject({
   amount: refundAmountSchema,
-  reason: z.string().trim().min(1, 'Say why the money goes back').max(500),
+  reason: v.pipe(v.string(), v.trim(), v.minLength(1, 'Say why the money goes back'), v.maxLength(500)),
 });
-export type RefundBody = z.infer<typeof refundBodySchema>;
+export type RefundBody = v.InferOutput<typeof refundBodySchema>;

@@ -1,65 +1,67 @@
 /**
  * The back office's contract for who runs the shop and how it is doing: staff and their invitations, the
  * audit log, the dashboard. Owned by the back office team (remote-admin). The API validates and documents
- * its routes with these zod schemas; the shop's pages import them as types only, and the back office also
+ * its routes with these schemas; the shop's pages import them as types only, and the back office also
  * parses its answers with them (docs/frontend-guide.md).
  */
-import { z } from 'zod';
+import * as v from 'valibot';
 import { clientErrorKindSchema } from './errors';
-import { staffRoleSchema, userSchema } from './accounts';
+import { emailAddressSchema, staffRoleSchema, userSchema } from './accounts';
 
-export const adminProfileSchema = userSchema.extend({ role: staffRoleSchema });
-export type AdminProfile = z.infer<typeof adminProfileSchema>;
+export const adminProfileSchema = v.object({ ...userSchema.entries, role: staffRoleSchema });
+export type AdminProfile = v.InferOutput<typeof adminProfileSchema>;
 
 /** POST /api/admin/staff: the owner adds a member of staff by their email. */
-export const inviteStaffBodySchema = z.object({
-  email: z.string().trim().email('Please enter a valid email address').max(254),
+export const inviteStaffBodySchema = v.object({
+  email: emailAddressSchema,
 });
-export type InviteStaffBody = z.infer<typeof inviteStaffBodySchema>;
+export type InviteStaffBody = v.InferOutput<typeof inviteStaffBodySchema>;
 
 /** GET /api/admin/staff: who runs the shop, and who was invited and has not joined yet. */
-export const staffListSchema = z.object({
-  staff: z.array(adminProfileSchema),
+export const staffListSchema = v.object({
+  staff: v.array(adminProfileSchema),
   /** An invitation lets its address join until `expiresAt` (7 days); the owner may withdraw it before. */
-  invitations: z.array(z.object({ email: z.string(), invitedAt: z.string(), expiresAt: z.string() })),
+  invitations: v.array(v.object({ email: v.string(), invitedAt: v.string(), expiresAt: v.string() })),
 });
-export type StaffList = z.infer<typeof staffListSchema>;
+export type StaffList = v.InferOutput<typeof staffListSchema>;
 
 /** One line of the back office's audit log: who changed what, and when. */
-export const auditEntrySchema = z.object({
-  id: z.string(),
+export const auditEntrySchema = v.object({
+  id: v.string(),
   /** Null: the shop itself did it. */
-  actor: z.object({ name: z.string(), email: z.string() }).nullable(),
-  action: z.string(),
-  target: z.string(),
-  details: z.record(z.string(), z.string()),
-  createdAt: z.string(),
+  actor: v.nullable(v.object({ name: v.string(), email: v.string() })),
+  action: v.string(),
+  target: v.string(),
+  details: v.record(v.string(), v.string()),
+  createdAt: v.string(),
 });
-export type AuditEntry = z.infer<typeof auditEntrySchema>;
-export const auditLogSchema = z.object({ entries: z.array(auditEntrySchema) });
+export type AuditEntry = v.InferOutput<typeof auditEntrySchema>;
+export const auditLogSchema = v.object({ entries: v.array(auditEntrySchema) });
 
-const periodTotalsSchema = z.object({
-  orders: z.number().int(),
+const periodTotalsSchema = v.object({
+  orders: v.pipe(v.number(), v.safeInteger()),
   /** What was paid for the period's orders, less what was refunded on them. */
-  revenue: z.number(),
+  revenue: v.number(),
 });
 
 /** GET /api/admin/dashboard: how the shop is doing, and what needs the owner now. */
-export const adminDashboardSchema = z.object({
+export const adminDashboardSchema = v.object({
   today: periodTotalsSchema,
   month: periodTotalsSchema,
-  awaitingShipment: z.number().int(),
-  lowStock: z.array(z.object({ id: z.string(), name: z.string(), stock: z.number().int() })),
-  clientErrors: z.object({
-    lastDay: z.number().int(),
-    recent: z.array(
-      z.object({
-        id: z.string(),
+  awaitingShipment: v.pipe(v.number(), v.safeInteger()),
+  lowStock: v.array(
+    v.object({ id: v.string(), name: v.string(), stock: v.pipe(v.number(), v.safeInteger()) }),
+  ),
+  clientErrors: v.object({
+    lastDay: v.pipe(v.number(), v.safeInteger()),
+    recent: v.array(
+      v.object({
+        id: v.string(),
         kind: clientErrorKindSchema,
-        message: z.string(),
-        path: z.string(),
-        app: z.string().nullable(),
-        receivedAt: z.string(),
+        message: v.string(),
+        path: v.string(),
+        app: v.nullable(v.string()),
+        receivedAt: v.string(),
       }),
     ),
   }),
@@ -68,27 +70,27 @@ export const adminDashboardSchema = z.object({
    * order's confirmation that could not be prepared (`id` is the order number) or a mail the relay
    * refused (`id` is the outbox's).
    */
-  parkedMail: z.array(
-    z.object({
-      id: z.string(),
-      kind: z.enum(['order-confirmation', 'mail']),
-      to: z.string(),
-      subject: z.string(),
-      reason: z.string(),
-      attempts: z.number().int(),
-      parkedAt: z.string(),
+  parkedMail: v.array(
+    v.object({
+      id: v.string(),
+      kind: v.picklist(['order-confirmation', 'mail']),
+      to: v.string(),
+      subject: v.string(),
+      reason: v.string(),
+      attempts: v.pipe(v.number(), v.safeInteger()),
+      parkedAt: v.string(),
     }),
   ),
   /** Paid orders Shiprocket has not booked after several attempts; the shop keeps trying. */
-  strandedShipments: z.array(
-    z.object({
-      orderNumber: z.string(),
-      placedAt: z.string(),
-      attempts: z.number().int(),
+  strandedShipments: v.array(
+    v.object({
+      orderNumber: v.string(),
+      placedAt: v.string(),
+      attempts: v.pipe(v.number(), v.safeInteger()),
       /** The last failure's; null while an attempt is under way. */
-      reason: z.string().nullable(),
-      nextAttemptAt: z.string().nullable(),
+      reason: v.nullable(v.string()),
+      nextAttemptAt: v.nullable(v.string()),
     }),
   ),
 });
-export type AdminDashboard = z.infer<typeof adminDashboardSchema>;
+export type AdminDashboard = v.InferOutput<typeof adminDashboardSchema>;

@@ -1,57 +1,58 @@
 /**
  * The content's contract: blog posts, the policy pages, the contact form and the shop's contact details.
- * Owned by the blog team (remote-blog). The API validates and documents its routes with these zod schemas;
+ * Owned by the blog team (remote-blog). The API validates and documents its routes with these schemas;
  * the shop's pages import them as types only, and the back office also parses its answers with them
  * (docs/frontend-guide.md).
  */
-import { z } from 'zod';
+import * as v from 'valibot';
+import { emailAddressSchema } from './accounts';
 
-export const blogSchema = z.object({
-  _id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  image: z.string().optional(),
-  createdAt: z.string(),
+export const blogSchema = v.object({
+  _id: v.string(),
+  title: v.string(),
+  description: v.string(),
+  image: v.optional(v.string()),
+  createdAt: v.string(),
 });
-export type Blog = z.infer<typeof blogSchema>;
+export type Blog = v.InferOutput<typeof blogSchema>;
 
-export const contactBodySchema = z.object({
-  firstName: z.string().trim().min(1, 'First name is required').max(100),
-  lastName: z.string().trim().min(1, 'Last name is required').max(100),
-  email: z.string().trim().email('Please enter a valid email address').max(254),
-  phone: z.string().trim().max(30).optional(),
-  subject: z.string().trim().max(200).optional(),
-  message: z.string().trim().max(5000).optional(),
+export const contactBodySchema = v.object({
+  firstName: v.pipe(v.string(), v.trim(), v.minLength(1, 'First name is required'), v.maxLength(100)),
+  lastName: v.pipe(v.string(), v.trim(), v.minLength(1, 'Last name is required'), v.maxLength(100)),
+  email: emailAddressSchema,
+  phone: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(30))),
+  subject: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))),
+  message: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(5000))),
 });
-export type ContactBody = z.infer<typeof contactBodySchema>;
+export type ContactBody = v.InferOutput<typeof contactBodySchema>;
 
-export const contactResponseSchema = z.object({ message: z.string() });
+export const contactResponseSchema = v.object({ message: v.string() });
 
 /** The shop's policy pages, each at /policies/<slug>, in the order the footer lists them. */
 export const POLICY_PAGE_SLUGS = ['terms', 'faq', 'shipping', 'returns', 'privacy'] as const;
-export const policyPageSlugSchema = z.enum(POLICY_PAGE_SLUGS);
-export type PolicyPageSlug = z.infer<typeof policyPageSlugSchema>;
+export const policyPageSlugSchema = v.picklist(POLICY_PAGE_SLUGS);
+export type PolicyPageSlug = v.InferOutput<typeof policyPageSlugSchema>;
 
 /**
  * GET /api/pages/:slug. `body` is plain text: paragraphs are separated by blank lines, and a line
  * starting "## " is a heading.
  */
-export const policyPageSchema = z.object({
+export const policyPageSchema = v.object({
   slug: policyPageSlugSchema,
-  title: z.string(),
-  body: z.string(),
-  updatedAt: z.string(),
+  title: v.string(),
+  body: v.string(),
+  updatedAt: v.string(),
 });
-export type PolicyPage = z.infer<typeof policyPageSchema>;
+export type PolicyPage = v.InferOutput<typeof policyPageSchema>;
 
 /** GET /api/settings/shop-contact: how shoppers reach the shop; null where the owner gave nothing. */
-export const shopContactSchema = z.object({
-  address: z.string().nullable(),
+export const shopContactSchema = v.object({
+  address: v.nullable(v.string()),
   /** +91 and ten digits. */
-  phone: z.string().nullable(),
+  phone: v.nullable(v.string()),
   /** +91 and ten digits. */
-  whatsapp: z.string().nullable(),
-  email: z.string().nullable(),
-  gstin: z.string().nullable(),
+  whatsapp: v.nullable(v.string()),
+  email: v.nullable(v.string()),
+  gstin: v.nullable(v.string()),
 });
-export type ShopContact = z.infer<typeof shopContactSchema>;
+export type ShopContact = v.InferOutput<typeof shopContactSchema>;

@@ -6,6 +6,7 @@ import {
   savedAddressSchema,
   type SaveAddressBody,
 } from '@brass/shared/contracts/accounts';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { savedAddresses, users } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
@@ -89,12 +90,12 @@ const update = (headers: { authorization: string } | undefined, id: string, payl
   });
 
 const listed = async (headers: { authorization: string }) =>
-  savedAddressListSchema.parse((await list(headers)).json()).addresses;
+  v.parse(savedAddressListSchema, (await list(headers)).json()).addresses;
 
 describe('saved addresses', () => {
   it('are for a signed-in shopper only: 401 without a token', async () => {
     const shopper = await newShopper();
-    const { id } = savedAddressSchema.parse((await save(shopper, home)).json());
+    const { id } = v.parse(savedAddressSchema, (await save(shopper, home)).json());
     for (const response of [
       await list(),
       await save(undefined, home),
@@ -113,10 +114,13 @@ describe('saved addresses', () => {
 
     const first = await save(shopper, { ...home, city: ' Chennai ' });
     expect(first.statusCode).toBe(201);
-    expect(savedAddressSchema.parse(first.json())).toEqual({ id: expect.stringMatching(/^adr_/), ...home });
+    expect(v.parse(savedAddressSchema, first.json())).toEqual({
+      id: expect.stringMatching(/^adr_/),
+      ...home,
+    });
     const second = await save(shopper, office(1));
     expect(second.statusCode).toBe(201);
-    expect(savedAddressSchema.parse(second.json())).toMatchObject({ address2: '', landmark: '' });
+    expect(v.parse(savedAddressSchema, second.json())).toMatchObject({ address2: '', landmark: '' });
 
     expect((await listed(shopper)).map((address) => address.address1)).toEqual([
       '1 Janpath',
@@ -126,21 +130,21 @@ describe('saved addresses', () => {
 
   it('answers an address kept already instead of keeping it twice', async () => {
     const shopper = await newShopper();
-    const first = savedAddressSchema.parse((await save(shopper, home)).json());
+    const first = v.parse(savedAddressSchema, (await save(shopper, home)).json());
     const again = await save(shopper, { ...home, firstName: ' Meera' });
     expect(again.statusCode).toBe(200);
-    expect(savedAddressSchema.parse(again.json())).toEqual(first);
+    expect(v.parse(savedAddressSchema, again.json())).toEqual(first);
     expect(await listed(shopper)).toHaveLength(1);
   });
 
   it('corrects a kept address in place, as typed and trimmed, and answers those kept', async () => {
     const shopper = await newShopper();
-    const kept = savedAddressSchema.parse((await save(shopper, home)).json());
+    const kept = v.parse(savedAddressSchema, (await save(shopper, home)).json());
     await save(shopper, office(1));
 
     const corrected = await update(shopper, kept.id, { ...home, phone: ' 9444012345 ', landmark: '' });
     expect(corrected.statusCode).toBe(200);
-    const { addresses } = savedAddressListSchema.parse(corrected.json());
+    const { addresses } = v.parse(savedAddressListSchema, corrected.json());
     expect(addresses).toEqual(await listed(shopper));
     expect(addresses.find((address) => address.id === kept.id)).toEqual({
       ...home,
@@ -153,17 +157,17 @@ describe('saved addresses', () => {
 
   it('keeps one address when a correction makes it the same as another kept one', async () => {
     const shopper = await newShopper();
-    const first = savedAddressSchema.parse((await save(shopper, office(1))).json());
-    const second = savedAddressSchema.parse((await save(shopper, office(2))).json());
+    const first = v.parse(savedAddressSchema, (await save(shopper, office(1))).json());
+    const second = v.parse(savedAddressSchema, (await save(shopper, office(2))).json());
 
     const merged = await update(shopper, second.id, office(1));
     expect(merged.statusCode).toBe(200);
-    expect(savedAddressListSchema.parse(merged.json())).toEqual({ addresses: [first] });
+    expect(v.parse(savedAddressListSchema, merged.json())).toEqual({ addresses: [first] });
   });
 
   it('refuses a correction with a 400 naming the field, and keeps the address as it was', async () => {
     const shopper = await newShopper();
-    const kept = savedAddressSchema.parse((await save(shopper, home)).json());
+    const kept = v.parse(savedAddressSchema, (await save(shopper, home)).json());
     const response = await update(shopper, kept.id, { ...home, zip: '6000' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'zip: Enter a 6-digit pincode, such as 600042.' });
@@ -187,10 +191,14 @@ describe('saved addresses', () => {
     const shopper = await newShopper();
     const us = await save(shopper, newYork);
     expect(us.statusCode).toBe(201);
-    expect(savedAddressSchema.parse(us.json())).toEqual({ id: expect.any(String), ...newYork, landmark: '' });
+    expect(v.parse(savedAddressSchema, us.json())).toEqual({
+      id: expect.any(String),
+      ...newYork,
+      landmark: '',
+    });
     const uk = await save(shopper, london);
     expect(uk.statusCode).toBe(201);
-    const keptUk = savedAddressSchema.parse(uk.json());
+    const keptUk = v.parse(savedAddressSchema, uk.json());
     // The postcode as Royal Mail prints it; the county left empty.
     expect(keptUk).toEqual({
       id: expect.any(String),
@@ -211,7 +219,7 @@ describe('saved addresses', () => {
     const moved = await update(shopper, keptUk.id, { ...newYork, address1: '1 Wall Street', zip: '10005' });
     expect(moved.statusCode).toBe(200);
     expect(
-      savedAddressListSchema.parse(moved.json()).addresses.find((address) => address.id === keptUk.id),
+      v.parse(savedAddressListSchema, moved.json()).addresses.find((address) => address.id === keptUk.id),
     ).toMatchObject({ country: 'United States', region: 'New York', zip: '10005' });
   });
 
@@ -241,7 +249,7 @@ describe('saved addresses', () => {
   it("never shows, corrects or removes another shopper's address", async () => {
     const meera = await newShopper();
     const arun = await newShopper();
-    const { id } = savedAddressSchema.parse((await save(meera, home)).json());
+    const { id } = v.parse(savedAddressSchema, (await save(meera, home)).json());
 
     expect(await listed(arun)).toEqual([]);
     for (const refused of [await update(arun, id, office(1)), await remove(arun, id)]) {
@@ -252,7 +260,7 @@ describe('saved addresses', () => {
 
     const removed = await remove(meera, id);
     expect(removed.statusCode).toBe(200);
-    expect(savedAddressListSchema.parse(removed.json())).toEqual({ addresses: [] });
+    expect(v.parse(savedAddressListSchema, removed.json())).toEqual({ addresses: [] });
     expect((await remove(meera, id)).statusCode).toBe(404);
   });
 

@@ -4,11 +4,14 @@ import {
   savedAddressSchema,
 } from '@brass/shared/contracts/accounts';
 import { errorBodySchema, idParamSchema } from '@brass/shared/contracts/errors';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncValibot } from '../../lib/valibot-type-provider.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { AddressService } from './service.js';
 
-export const addressRoutes: FastifyPluginAsyncZod<{ service: AddressService }> = async (app, { service }) => {
+export const addressRoutes: FastifyPluginAsyncValibot<{ service: AddressService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     '/api/users/me/addresses',
     {

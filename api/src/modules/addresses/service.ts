@@ -5,6 +5,7 @@ import {
   type SavedAddress,
   type SavedAddressList,
 } from '@brass/shared/contracts/accounts';
+import * as v from 'valibot';
 import { batchLoader } from '../../lib/batch-loader.js';
 import { HttpError } from '../../lib/http-error.js';
 import { newId } from '../../lib/ids.js';
@@ -20,7 +21,7 @@ const addressMessages = {
  * (saveAddressBodySchema), so reading it back with them only gives the region its country's type.
  */
 function toSavedAddress(row: SavedAddressRow): SavedAddress {
-  return savedAddressSchema.parse({
+  return v.parse(savedAddressSchema, {
     id: row.id,
     country: row.country,
     firstName: row.firstName,

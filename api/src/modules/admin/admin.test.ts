@@ -1,6 +1,7 @@
 import { registerResponseSchema } from '@brass/shared/contracts/accounts';
 import { adminProfileSchema, auditLogSchema, staffListSchema } from '@brass/shared/contracts/admin';
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mailOutbox, staffInvitations, users } from '../../db/schema.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
@@ -26,7 +27,7 @@ async function signUp({ confirmed = true, email = `staff.${++signUps}@example.in
     remoteAddress: `10.9.0.${++signUps % 250}`,
   });
   expect(response.statusCode).toBe(201);
-  const { token, user } = registerResponseSchema.parse(response.json());
+  const { token, user } = v.parse(registerResponseSchema, response.json());
   if (confirmed) {
     await t.database.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
   }
@@ -87,7 +88,7 @@ describe('/api/admin', () => {
 
     const ownerAnswer = await call('GET', '/api/admin/me', owner.token);
     expect(ownerAnswer.statusCode).toBe(200);
-    expect(adminProfileSchema.parse(ownerAnswer.json())).toEqual({
+    expect(v.parse(adminProfileSchema, ownerAnswer.json())).toEqual({
       id: owner.id,
       name: 'Meenakshi Sundaram',
       email: owner.email,
@@ -158,14 +159,14 @@ describe('the staff, as the owner runs it', () => {
     ]);
     expect((await call('GET', '/api/admin/me', shopper.token)).json()).toMatchObject({ role: 'staff' });
 
-    const staff = staffListSchema.parse((await call('GET', '/api/admin/staff', owner.token)).json());
+    const staff = v.parse(staffListSchema, (await call('GET', '/api/admin/staff', owner.token)).json());
     expect(staff.staff).toContainEqual({
       id: shopper.id,
       name: 'Meenakshi Sundaram',
       email: shopper.email,
       role: 'staff',
     });
-    const { entries } = auditLogSchema.parse((await call('GET', '/api/admin/audit', owner.token)).json());
+    const { entries } = v.parse(auditLogSchema, (await call('GET', '/api/admin/audit', owner.token)).json());
     expect(entries[0]).toMatchObject({
       action: 'staff.added',
       target: shopper.email,
@@ -185,7 +186,7 @@ describe('the staff, as the owner runs it', () => {
     const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, email));
     expect(mail?.subject).toBe('You are invited to help run Brass Aangan');
     expect(
-      staffListSchema.parse((await call('GET', '/api/admin/staff', owner.token)).json()).invitations,
+      v.parse(staffListSchema, (await call('GET', '/api/admin/staff', owner.token)).json()).invitations,
     ).toContainEqual({
       email,
       invitedAt: expect.any(String),
@@ -201,7 +202,7 @@ describe('the staff, as the owner runs it', () => {
     ).toBe(200);
 
     expect((await call('GET', '/api/admin/me', newcomer.token)).json()).toMatchObject({ role: 'staff' });
-    const { entries } = auditLogSchema.parse((await call('GET', '/api/admin/audit', owner.token)).json());
+    const { entries } = v.parse(auditLogSchema, (await call('GET', '/api/admin/audit', owner.token)).json());
     expect(entries[0]).toMatchObject({
       action: 'staff.added',
       target: email,
@@ -267,7 +268,7 @@ describe('the staff, as the owner runs it', () => {
     const invite = async (email: string) =>
       expect((await send('POST', '/api/admin/staff', owner.token, { email })).statusCode).toBe(202);
     const invitations = async () =>
-      staffListSchema.parse((await call('GET', '/api/admin/staff', owner.token)).json()).invitations;
+      v.parse(staffListSchema, (await call('GET', '/api/admin/staff', owner.token)).json()).invitations;
     const confirm = async (email: string) => {
       const token = (await confirmationLinkFor(t.database.db, email)).searchParams.get('token');
       return t.app.inject({ method: 'POST', url: '/api/users/confirm-email', payload: { token } });
@@ -299,7 +300,10 @@ describe('the staff, as the owner runs it', () => {
       ]);
       expect((await call('GET', '/api/admin/me', latecomer.token)).statusCode).toBe(403);
       expect((await invitations()).map((invitation) => invitation.email)).not.toContain(email);
-      const { entries } = auditLogSchema.parse((await call('GET', '/api/admin/audit', owner.token)).json());
+      const { entries } = v.parse(
+        auditLogSchema,
+        (await call('GET', '/api/admin/audit', owner.token)).json(),
+      );
       expect(entries[0]).toMatchObject({ action: 'staff.invitation_expired', target: email, actor: null });
     });
 
@@ -316,7 +320,10 @@ describe('the staff, as the owner runs it', () => {
         { message: `The invitation to ${email} is withdrawn.` },
       ]);
       expect((await invitations()).map((invitation) => invitation.email)).not.toContain(email);
-      const { entries } = auditLogSchema.parse((await call('GET', '/api/admin/audit', owner.token)).json());
+      const { entries } = v.parse(
+        auditLogSchema,
+        (await call('GET', '/api/admin/audit', owner.token)).json(),
+      );
       expect(entries[0]).toMatchObject({
         action: 'staff.invitation_withdrawn',
         target: email,

@@ -5,6 +5,7 @@
  */
 import { auditLogSchema } from '@brass/shared/contracts/admin';
 import { adminSettingsSchema, type AdminSettings } from '@brass/shared/contracts/admin-settings';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBackOffice, type BackOffice } from '../../../test/catalog-support.js';
 
@@ -12,7 +13,7 @@ let b: BackOffice;
 let settingsBefore: AdminSettings;
 beforeAll(async () => {
   b = await startBackOffice();
-  settingsBefore = adminSettingsSchema.parse((await b.admin('GET', '/settings')).json());
+  settingsBefore = v.parse(adminSettingsSchema, (await b.admin('GET', '/settings')).json());
 });
 afterAll(() => b.close());
 
@@ -44,7 +45,7 @@ describe('settings are the owner’s', () => {
   it.each(changes)('refuses staff a change of %s with a 403, changing nothing', async (_what, change) => {
     const refused = await b.admin('PUT', '/settings', { payload: change(settingsBefore) });
     expect([refused.statusCode, refused.json()]).toEqual([403, refusal('change the settings')]);
-    expect(adminSettingsSchema.parse((await b.admin('GET', '/settings')).json())).toEqual(settingsBefore);
+    expect(v.parse(adminSettingsSchema, (await b.admin('GET', '/settings')).json())).toEqual(settingsBefore);
     expect(await b.auditOf('settings')).toEqual([]);
   });
 
@@ -124,7 +125,7 @@ describe('the audit log', () => {
 
     const asStaff = await b.admin('GET', '/audit');
     expect(asStaff.statusCode).toBe(200);
-    const staffRead = auditLogSchema.parse(asStaff.json()).entries;
+    const staffRead = v.parse(auditLogSchema, asStaff.json()).entries;
     expect(staffRead).toContainEqual(
       expect.objectContaining({
         action: 'product.created',
@@ -133,7 +134,7 @@ describe('the audit log', () => {
     );
     expect(staffRead.filter((entry) => entry.action.startsWith('staff.'))).toEqual([]);
 
-    const ownerRead = auditLogSchema.parse((await b.owner('GET', '/audit')).json()).entries;
+    const ownerRead = v.parse(auditLogSchema, (await b.owner('GET', '/audit')).json()).entries;
     expect(ownerRead.map((entry) => entry.action)).toEqual(
       expect.arrayContaining(['product.created', 'staff.invited']),
     );

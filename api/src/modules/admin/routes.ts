@@ -6,8 +6,8 @@ import {
   staffListSchema,
 } from '@brass/shared/contracts/admin';
 import { errorBodySchema, idParamSchema } from '@brass/shared/contracts/errors';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as v from 'valibot';
+import type { FastifyPluginAsyncValibot } from '../../lib/valibot-type-provider.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { AuditService } from '../audit/service.js';
 import { blogAdminRoutes } from '../blog/admin-routes.js';
@@ -30,7 +30,7 @@ import { adminRefusals, adminRoute } from './route-schema.js';
 import { stuckWorkRoutes } from './stuck-work-routes.js';
 import type { StuckWorkService } from './stuck-work.js';
 
-const messageSchema = z.object({ message: z.string() });
+const messageSchema = v.object({ message: v.string() });
 
 interface AdminRoutesOptions {
   service: AdminService;
@@ -51,7 +51,7 @@ interface AdminRoutesOptions {
  * a route added here cannot forget them: without a valid token it answers 401, for a shopper 403.
  * What only the owner decides adds `ownerOnly` (the role matrix of docs/security.md).
  */
-export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
+export const adminRoutes: FastifyPluginAsyncValibot<AdminRoutesOptions> = async (
   app,
   { service, staff, audit, orders, products, blogs, pages, inbox, settings, dashboard, stuckWork },
 ) => {
@@ -151,7 +151,7 @@ export const adminRoutes: FastifyPluginAsyncZod<AdminRoutesOptions> = async (
       schema: {
         ...adminRoute,
         summary: 'Withdraws an invitation to the staff that was not taken up yet',
-        params: z.object({ email: z.string().max(254) }),
+        params: v.object({ email: v.pipe(v.string(), v.maxLength(254)) }),
         response: { 200: messageSchema, 404: errorBodySchema, ...adminRefusals },
       },
     },

@@ -1,16 +1,16 @@
 import { errorBodySchema, idParamSchema } from '@brass/shared/contracts/errors';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as v from 'valibot';
+import type { FastifyPluginAsyncValibot } from '../../lib/valibot-type-provider.js';
 import { adminRefusals, adminRoute } from './route-schema.js';
 import type { StuckWorkService } from './stuck-work.js';
 
-const messageSchema = z.object({ message: z.string() });
+const messageSchema = v.object({ message: v.string() });
 
 /**
  * The staff's "try again" on the dashboard's parked mail and stranded shipments. Registered inside the
  * /api/admin scope, whose hooks let only staff and the owner through.
  */
-export const stuckWorkRoutes: FastifyPluginAsyncZod<{ service: StuckWorkService }> = async (
+export const stuckWorkRoutes: FastifyPluginAsyncValibot<{ service: StuckWorkService }> = async (
   app,
   { service },
 ) => {

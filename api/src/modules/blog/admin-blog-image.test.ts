@@ -3,6 +3,7 @@ import path from 'node:path';
 import { adminBlogSchema, type AdminBlog } from '@brass/shared/contracts/admin-content';
 import { blogSchema } from '@brass/shared/contracts/content';
 import sharp from 'sharp';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   multipartBody,
@@ -40,14 +41,15 @@ const upload = (parts: FormPart[], id = seeded) => {
 async function uploaded(parts: FormPart[], id = seeded): Promise<AdminBlog> {
   const response = await upload(parts, id);
   expect([response.statusCode, response.body]).toEqual([200, expect.anything()]);
-  return adminBlogSchema.parse(response.json());
+  return v.parse(adminBlogSchema, response.json());
 }
 
 const storedFiles = async () => (await readdir(b.imageDir)).toSorted();
 const stemOf = (url: string) => path.basename(url).replace(/-960\.webp$/, '');
-const current = async (id = seeded) => adminBlogSchema.parse((await b.admin('GET', `/blogs/${id}`)).json());
+const current = async (id = seeded) =>
+  v.parse(adminBlogSchema, (await b.admin('GET', `/blogs/${id}`)).json());
 const shopPost = async (id = seeded) =>
-  blogSchema.parse((await b.app.inject({ method: 'GET', url: `/api/blogs/${id}` })).json());
+  v.parse(blogSchema, (await b.app.inject({ method: 'GET', url: `/api/blogs/${id}` })).json());
 
 describe('PUT /api/admin/blogs/:id/image', () => {
   let first: AdminBlog;
@@ -108,13 +110,13 @@ describe('PUT /api/admin/blogs/:id/image', () => {
       payload: { title: `${title}, revised`, paragraphs },
     });
     expect(kept.statusCode, kept.body).toBe(200);
-    expect(adminBlogSchema.parse(kept.json()).image).toBe(image);
+    expect(v.parse(adminBlogSchema, kept.json()).image).toBe(image);
     expect(await storedFiles()).toHaveLength(4);
 
     const typed = await b.admin('PUT', `/blogs/${seeded}`, {
       payload: { title, paragraphs, image: `/images/blogs/${seeded}-960.webp` },
     });
-    expect(adminBlogSchema.parse(typed.json()).image).toBe(`/images/blogs/${seeded}-960.webp`);
+    expect(v.parse(adminBlogSchema, typed.json()).image).toBe(`/images/blogs/${seeded}-960.webp`);
     expect(await storedFiles()).toEqual([]);
     expect((await b.auditOf(seeded)).at(-1)).toMatchObject({
       action: 'blog.updated',
@@ -164,7 +166,7 @@ describe('DELETE /api/admin/blogs/:id/image', () => {
     const withImage = await uploaded([file(await picture('png'))]);
     const response = await b.admin('DELETE', `/blogs/${seeded}/image`);
     expect(response.statusCode).toBe(200);
-    expect(adminBlogSchema.parse(response.json()).image).toBeNull();
+    expect(v.parse(adminBlogSchema, response.json()).image).toBeNull();
     expect(await storedFiles()).toEqual([]);
     expect((await shopPost()).image).toBeUndefined();
     expect((await b.auditOf(seeded)).at(-1)).toEqual({

@@ -1,8 +1,8 @@
 import { adminBlogListSchema, adminBlogSchema } from '@brass/shared/contracts/admin-content';
 import { blogSchema } from '@brass/shared/contracts/content';
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { blogs } from '../../db/schema.js';
 import { startBackOffice, type BackOffice } from '../../../test/catalog-support.js';
 
@@ -24,21 +24,21 @@ const draft = {
 const shopList = async () => {
   const response = await b.app.inject({ method: 'GET', url: '/api/blogs' });
   expect(response.statusCode).toBe(200);
-  return z.array(blogSchema).parse(response.json());
+  return v.parse(v.array(blogSchema), response.json());
 };
 const shopPost = (id: string) => b.app.inject({ method: 'GET', url: `/api/blogs/${id}` });
 
 async function create(body: object = draft) {
   const response = await b.admin('POST', '/blogs', { payload: body });
   expect(response.statusCode, response.body).toBe(201);
-  return adminBlogSchema.parse(response.json());
+  return v.parse(adminBlogSchema, response.json());
 }
 
 describe('the blog in the back office', () => {
   it('lists every post with its state, the seeded ones published', async () => {
     const response = await b.admin('GET', '/blogs');
     expect(response.statusCode).toBe(200);
-    const { posts, counts } = adminBlogListSchema.parse(response.json());
+    const { posts, counts } = v.parse(adminBlogListSchema, response.json());
     const shop = await shopList();
     expect(posts.map((post) => post.id).toSorted()).toEqual(shop.map((post) => post._id).toSorted());
     expect(posts.every((post) => post.state === 'published' && post.publishedAt !== null)).toBe(true);
@@ -65,7 +65,7 @@ describe('the blog in the back office', () => {
       { action: 'blog.created', details: { title: draft.title }, actorId: b.staffId },
     ]);
 
-    const listed = adminBlogListSchema.parse((await b.admin('GET', '/blogs')).json());
+    const listed = v.parse(adminBlogListSchema, (await b.admin('GET', '/blogs')).json());
     expect(listed.posts[0]).toMatchObject({ id: post.id, state: 'draft' });
     expect(listed.counts.draft).toBe(1);
   });
@@ -74,7 +74,7 @@ describe('the blog in the back office', () => {
     const post = await create({ ...draft, title: 'Preview me', image: null });
     const response = await b.admin('GET', `/blogs/${post.id}`);
     expect(response.statusCode).toBe(200);
-    const { preview } = adminBlogSchema.parse(response.json());
+    const { preview } = v.parse(adminBlogSchema, response.json());
     expect(preview).toEqual({
       _id: 'preview-me',
       title: 'Preview me',
@@ -88,13 +88,13 @@ describe('the blog in the back office', () => {
     const post = await create({ ...draft, title: 'Urli arrangements for Pongal' });
     const published = await b.admin('POST', `/blogs/${post.id}/publish`);
     expect(published.statusCode).toBe(200);
-    const answer = adminBlogSchema.parse(published.json());
+    const answer = v.parse(adminBlogSchema, published.json());
     expect(answer.state).toBe('published');
     expect(answer.publishedAt).not.toBeNull();
 
     const shown = await shopPost(post.id);
     expect(shown.statusCode).toBe(200);
-    expect(blogSchema.parse(shown.json())).toEqual({ ...answer.preview, createdAt: answer.publishedAt });
+    expect(v.parse(blogSchema, shown.json())).toEqual({ ...answer.preview, createdAt: answer.publishedAt });
     expect((await shopList())[0]?._id).toBe(post.id);
 
     const again = await b.admin('POST', `/blogs/${post.id}/publish`);
@@ -105,7 +105,7 @@ describe('the blog in the back office', () => {
 
     const withdrawn = await b.admin('POST', `/blogs/${post.id}/unpublish`);
     expect(withdrawn.statusCode).toBe(200);
-    expect(adminBlogSchema.parse(withdrawn.json())).toMatchObject({ state: 'draft', publishedAt: null });
+    expect(v.parse(adminBlogSchema, withdrawn.json())).toMatchObject({ state: 'draft', publishedAt: null });
     expect((await shopPost(post.id)).statusCode).toBe(404);
     expect((await shopList()).some((shown) => shown._id === post.id)).toBe(false);
     const twice = await b.admin('POST', `/blogs/${post.id}/unpublish`);
@@ -139,7 +139,7 @@ describe('the blog in the back office', () => {
     };
     const edited = await b.admin('PUT', `/blogs/${post.id}`, { payload: edit });
     expect(edited.statusCode).toBe(200);
-    const answer = adminBlogSchema.parse(edited.json());
+    const answer = v.parse(adminBlogSchema, edited.json());
     expect(answer).toMatchObject({ id: post.id, ...edit, image: null, state: 'draft' });
     expect(Date.parse(answer.updatedAt)).toBeGreaterThanOrEqual(Date.parse(post.updatedAt));
     const [row] = await b.database.db.select().from(blogs).where(eq(blogs.id, post.id));

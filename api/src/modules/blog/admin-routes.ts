@@ -1,10 +1,12 @@
+import { fieldsObject } from '@brass/shared/contracts/field-checks';
 import {
   adminBlogListSchema,
   adminBlogSchema,
   blogPostBodySchema,
 } from '@brass/shared/contracts/admin-content';
 import { errorBodySchema, idParamSchema } from '@brass/shared/contracts/errors';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as v from 'valibot';
+import type { FastifyPluginAsyncValibot } from '../../lib/valibot-type-provider.js';
 import { currentUser } from '../../plugins/auth.js';
 import { acceptImageUploads, IMAGE_UPLOAD_BODY, readImageUpload } from '../images/upload.js';
 import type { BlogAdminService } from './admin-service.js';
@@ -14,13 +16,16 @@ import { adminRefusals, adminRoute } from '../admin/route-schema.js';
  * An edit's body: a new post's, except that an image left out stays as it is, since the editor
  * uploads and removes the image on its own (/blogs/:id/image).
  */
-const blogPostEditSchema = blogPostBodySchema.extend({ image: blogPostBodySchema.shape.image.optional() });
+const blogPostEditSchema = fieldsObject({
+  ...blogPostBodySchema.entries,
+  image: v.optional(blogPostBodySchema.entries.image),
+});
 
 /**
  * The back office's blog routes. Registered inside the /api/admin scope, whose hooks let only staff
  * and the owner through; nothing here checks who is calling again.
  */
-export const blogAdminRoutes: FastifyPluginAsyncZod<{ service: BlogAdminService }> = async (
+export const blogAdminRoutes: FastifyPluginAsyncValibot<{ service: BlogAdminService }> = async (
   app,
   { service },
 ) => {

@@ -1,21 +1,21 @@
 import { blogSchema } from '@brass/shared/contracts/content';
 import { errorBodySchema } from '@brass/shared/contracts/errors';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as v from 'valibot';
+import type { FastifyPluginAsyncValibot } from '../../lib/valibot-type-provider.js';
 import { cachedJsonSerializer } from '../../lib/cached-json-serializer.js';
 import type { BlogService } from './service.js';
 
 // Any string is accepted so that every unknown id, whatever its shape, is a 404 'Blog not found'.
-const blogParamsSchema = z.object({ id: z.string() });
+const blogParamsSchema = v.object({ id: v.string() });
 
-export const blogRoutes: FastifyPluginAsyncZod<{ service: BlogService }> = async (app, { service }) => {
+export const blogRoutes: FastifyPluginAsyncValibot<{ service: BlogService }> = async (app, { service }) => {
   app.get(
     '/api/blogs',
     {
       schema: {
         tags: ['blog'],
         summary: 'Every published post, newest first',
-        response: { 200: z.array(blogSchema) },
+        response: { 200: v.array(blogSchema) },
       },
       // The posts come from the service's copy of the blog: each is turned into JSON once per copy.
       serializerCompiler: cachedJsonSerializer,

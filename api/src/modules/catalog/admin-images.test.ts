@@ -4,6 +4,7 @@ import { adminProductSchema, type AdminProduct } from '@brass/shared/contracts/a
 import { productSchema } from '@brass/shared/contracts/catalog';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { productImages, products } from '../../db/schema.js';
 import {
@@ -50,7 +51,7 @@ async function imageRows() {
 async function uploaded(parts: FormPart[]): Promise<AdminProduct> {
   const response = await upload(parts);
   expect([response.statusCode, response.json()]).toEqual([201, expect.anything()]);
-  return adminProductSchema.parse(response.json());
+  return v.parse(adminProductSchema, response.json());
 }
 
 const stemOf = (url: string) => path.basename(url).replace(/-480\.webp$/, '');
@@ -90,7 +91,8 @@ describe('POST /api/admin/products/:id/images', () => {
     }
     const served = await b.app.inject({ method: 'GET', url: first.url });
     expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/webp']);
-    const shown = productSchema.parse(
+    const shown = v.parse(
+      productSchema,
       (await b.app.inject({ method: 'GET', url: `/api/products/${urli}` })).json(),
     );
     expect(shown.image).toBe(first.url);
@@ -186,7 +188,7 @@ describe('POST /api/admin/products/:id/images', () => {
 });
 
 describe('ordering and removing photos', () => {
-  const current = async () => adminProductSchema.parse((await b.admin('GET', `/products/${urli}`)).json());
+  const current = async () => v.parse(adminProductSchema, (await b.admin('GET', `/products/${urli}`)).json());
 
   it('puts the photos in the order given, the first one becoming the main image', async () => {
     const [main, side] = (await current()).images;
@@ -194,7 +196,7 @@ describe('ordering and removing photos', () => {
       payload: { ids: [side!.id, main!.id] },
     });
     expect(response.statusCode).toBe(200);
-    const product = adminProductSchema.parse(response.json());
+    const product = v.parse(adminProductSchema, response.json());
     expect(product.images.map(({ id }) => id)).toEqual([side!.id, main!.id]);
     expect(product.image).toBe(side!.url);
     expect((await b.auditOf(urli)).at(-1)).toEqual({
@@ -217,7 +219,7 @@ describe('ordering and removing photos', () => {
     const [main, side] = (await current()).images;
     const removed = await b.admin('DELETE', `/products/${urli}/images/${main!.id}`);
     expect(removed.statusCode).toBe(200);
-    expect(adminProductSchema.parse(removed.json())).toMatchObject({ image: side!.url, images: [side] });
+    expect(v.parse(adminProductSchema, removed.json())).toMatchObject({ image: side!.url, images: [side] });
     expect((await storedFiles()).filter((name) => name.startsWith(stemOf(main!.url)))).toEqual([]);
     expect(await storedFiles()).toHaveLength(6);
 

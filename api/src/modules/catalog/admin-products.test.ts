@@ -5,8 +5,8 @@ import {
 } from '@brass/shared/contracts/admin-products';
 import { productPageSchema, productSchema } from '@brass/shared/contracts/catalog';
 import { count, eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { auditLog, products } from '../../db/schema.js';
 import { startBackOffice, type BackOffice } from '../../../test/catalog-support.js';
 
@@ -43,7 +43,7 @@ const publicProduct = (id: string) => b.app.inject({ method: 'GET', url: `/api/p
 async function create(body: object = nandi): Promise<AdminProduct> {
   const response = await b.admin('POST', '/products', { payload: body });
   expect([response.statusCode, response.json()]).toEqual([201, expect.anything()]);
-  return adminProductSchema.parse(response.json());
+  return v.parse(adminProductSchema, response.json());
 }
 
 /** Everything a refused request must leave as it was. */
@@ -85,7 +85,7 @@ describe('POST /api/admin/products', () => {
     const detail = await b.admin('GET', `/products/${created.id}`);
     expect(detail.json()).toEqual(created);
 
-    const shown = productSchema.parse((await publicProduct(created.id)).json());
+    const shown = v.parse(productSchema, (await publicProduct(created.id)).json());
     expect(shown).toMatchObject({ productName: nandi.name, price: 2450, stock: 12, facts: nandi.facts });
     expect(await b.auditOf(created.id)).toEqual([
       {
@@ -225,7 +225,7 @@ describe('PUT /api/admin/products/:id', () => {
     };
     const response = await b.admin('PUT', `/products/${product.id}`, { payload: edit });
     expect(response.statusCode).toBe(200);
-    expect(adminProductSchema.parse(response.json())).toMatchObject({
+    expect(v.parse(adminProductSchema, response.json())).toMatchObject({
       id: product.id,
       name: 'Brass Tortoise (Small)',
       price: 1500,
@@ -313,14 +313,10 @@ describe('archiving and restoring', () => {
     // Warm every cache the shop keeps, so the archive must clear them.
     expect((await publicProduct(product.id)).statusCode).toBe(200);
     const shopRead = async (url: string) => (await b.app.inject({ method: 'GET', url })).json();
-    const idsOf = (body: unknown) =>
-      z
-        .array(productSchema)
-        .parse(body)
-        .map(({ _id }) => _id);
+    const idsOf = (body: unknown) => v.parse(v.array(productSchema), body).map(({ _id }) => _id);
     /** Whether the whole list, a page of it and Most Popular each show the product. */
     const shownInShop = async () => {
-      const page = productPageSchema.parse(await shopRead('/api/products?page=1&limit=100'));
+      const page = v.parse(productPageSchema, await shopRead('/api/products?page=1&limit=100'));
       return [await shopRead('/api/products'), page.items, await shopRead('/api/most-popular')].map((list) =>
         idsOf(list).includes(product.id),
       );
@@ -329,7 +325,7 @@ describe('archiving and restoring', () => {
 
     const archived = await b.admin('POST', `/products/${product.id}/archive`);
     expect(archived.statusCode).toBe(200);
-    expect(adminProductSchema.parse(archived.json())).toMatchObject({
+    expect(v.parse(adminProductSchema, archived.json())).toMatchObject({
       archived: true,
       archivedAt: expect.any(String),
     });
@@ -345,7 +341,7 @@ describe('archiving and restoring', () => {
     ]);
 
     const restored = await b.admin('POST', `/products/${product.id}/restore`);
-    expect(adminProductSchema.parse(restored.json())).toMatchObject({ archived: false, archivedAt: null });
+    expect(v.parse(adminProductSchema, restored.json())).toMatchObject({ archived: false, archivedAt: null });
     expect((await publicProduct(product.id)).statusCode).toBe(200);
     expect(await shownInShop()).toEqual([true, true, true]);
     const notArchived = await b.admin('POST', `/products/${product.id}/restore`);
@@ -366,7 +362,7 @@ describe('archiving and restoring', () => {
 const listed = async (query: string) => {
   const response = await b.admin('GET', `/products${query}`);
   expect(response.statusCode).toBe(200);
-  return adminProductListSchema.parse(response.json());
+  return v.parse(adminProductListSchema, response.json());
 };
 
 describe('POST /api/admin/products/reorder', () => {

@@ -9,21 +9,24 @@ import {
   productUpdateBodySchema,
 } from '@brass/shared/contracts/admin-products';
 import { errorBodySchema, idParamSchema } from '@brass/shared/contracts/errors';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as v from 'valibot';
+import type { FastifyPluginAsyncValibot } from '../../lib/valibot-type-provider.js';
 import { currentUser } from '../../plugins/auth.js';
 import { acceptImageUploads, IMAGE_UPLOAD_BODY, readImageUpload } from '../images/upload.js';
 import type { ProductAdminService } from './admin-service.js';
 import { adminRefusals, adminRoute } from '../admin/route-schema.js';
 
 const productParams = idParamSchema;
-const imageParams = idParamSchema.extend({ imageId: z.string().min(1).max(200) });
+const imageParams = v.object({
+  ...idParamSchema.entries,
+  imageId: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+});
 
 /**
  * The back office's product routes. Registered inside the /api/admin scope, whose hooks let only staff
  * and the owner through; nothing here checks who is calling again.
  */
-export const productAdminRoutes: FastifyPluginAsyncZod<{ service: ProductAdminService }> = async (
+export const productAdminRoutes: FastifyPluginAsyncValibot<{ service: ProductAdminService }> = async (
   app,
   { service },
 ) => {
@@ -64,7 +67,7 @@ export const productAdminRoutes: FastifyPluginAsyncZod<{ service: ProductAdminSe
         ...adminRoute,
         summary: 'Puts these products first in the catalogue, in this order',
         body: productReorderBodySchema,
-        response: { 200: z.object({ message: z.string() }), 400: errorBodySchema, ...adminRefusals },
+        response: { 200: v.object({ message: v.string() }), 400: errorBodySchema, ...adminRefusals },
       },
     },
     (request) => service.reorder(currentUser(request).id, request.body.ids),

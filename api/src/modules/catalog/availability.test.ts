@@ -1,5 +1,6 @@
 import { availabilitySchema } from '@brass/shared/contracts/catalog';
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.js';
 import { seedStock } from '../../seed/facts.js';
@@ -31,7 +32,7 @@ describe('GET /api/availability', () => {
     const answer = await availability('?ids=pooja-bell-nandi,diya-classic-single,kumkum-haldi-box');
     expect(answer.status).toBe(200);
     expect(answer.headers['cache-control']).toBe('no-store');
-    expect(availabilitySchema.parse(answer.body)).toEqual({
+    expect(v.parse(availabilitySchema, answer.body)).toEqual({
       items: [
         { _id: 'pooja-bell-nandi', stock: 2 },
         { _id: 'diya-classic-single', stock: seedStock },

@@ -1,7 +1,7 @@
 import { productPageSchema, productSchema, type Product } from '@brass/shared/contracts/catalog';
 import { eq, inArray } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { z } from 'zod';
 import { orderItems, orders, products, users } from '../../db/schema.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 import { moveClocksOn } from '../../../test/clocks.js';
@@ -20,14 +20,14 @@ async function getJson(url: string) {
 const page = async (query: string) => {
   const { status, body } = await getJson(`/api/products?${query}`);
   expect(status).toBe(200);
-  return productPageSchema.parse(body);
+  return v.parse(productPageSchema, body);
 };
 
 describe('GET /api/products without a query', () => {
   it('answers the whole catalogue as an array, newest first', async () => {
     const { status, body } = await getJson('/api/products');
     expect(status).toBe(200);
-    const list = z.array(productSchema).parse(body);
+    const list = v.parse(v.array(productSchema), body);
     expect(list.length).toBeGreaterThanOrEqual(40);
     const dates = list.map((product) => product.createdAt ?? '');
     expect(dates).toEqual([...dates].sort().reverse());
@@ -109,7 +109,7 @@ describe('GET /api/products/:id', () => {
       .where(eq(products.id, 'diya-classic-single'));
     const { status, body } = await getJson('/api/products/diya-classic-single');
     expect(status).toBe(200);
-    expect(productSchema.parse(body)).toMatchObject({
+    expect(v.parse(productSchema, body)).toMatchObject({
       _id: 'diya-classic-single',
       price: 450,
       compareAtPrice: 520,
@@ -171,7 +171,7 @@ describe('GET /api/most-popular', () => {
   it('starts with the products the shop flagged popular', async () => {
     const { status, body } = await getJson('/api/most-popular');
     expect(status).toBe(200);
-    const list = z.array(productSchema).parse(body);
+    const list = v.parse(v.array(productSchema), body);
     const flagged = await t.database.db
       .select({ id: products.id })
       .from(products)
@@ -228,7 +228,7 @@ describe('GET /api/most-popular', () => {
     );
 
     await moveClocksOn(10_000);
-    const list = z.array(productSchema).parse((await getJson('/api/most-popular')).body);
+    const list = v.parse(v.array(productSchema), (await getJson('/api/most-popular')).body);
     expect(list.slice(0, 2).map((product) => product._id)).toEqual([
       'vastu-tortoise-plate',
       'kumkum-haldi-box',

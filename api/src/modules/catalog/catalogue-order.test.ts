@@ -1,8 +1,8 @@
 import { adminProductListSchema, adminProductSchema } from '@brass/shared/contracts/admin-products';
 import { productPageSchema, productSchema } from '@brass/shared/contracts/catalog';
 import { count } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { auditLog, products } from '../../db/schema.js';
 import { startBackOffice, type BackOffice } from '../../../test/catalog-support.js';
 
@@ -16,22 +16,19 @@ afterAll(() => b.close());
 async function ownersOrder(query = ''): Promise<string[]> {
   const response = await b.admin('GET', `/products${query}`);
   expect(response.statusCode).toBe(200);
-  return adminProductListSchema.parse(response.json()).products.map(({ id }) => id);
+  return v.parse(adminProductListSchema, response.json()).products.map(({ id }) => id);
 }
 
 /** The shop's whole list, as the home page and the order pages read it. */
 async function shopList(): Promise<string[]> {
   const response = await b.app.inject({ method: 'GET', url: '/api/products' });
-  return z
-    .array(productSchema)
-    .parse(response.json())
-    .map(({ _id }) => _id);
+  return v.parse(v.array(productSchema), response.json()).map(({ _id }) => _id);
 }
 
 async function shopPage(query: string): Promise<string[]> {
   const response = await b.app.inject({ method: 'GET', url: `/api/products?${query}` });
   expect(response.statusCode).toBe(200);
-  return productPageSchema.parse(response.json()).items.map(({ _id }) => _id);
+  return v.parse(productPageSchema, response.json()).items.map(({ _id }) => _id);
 }
 
 const move = (id: string, body: object) => b.admin('POST', `/products/${id}/move`, { payload: body });
@@ -66,7 +63,7 @@ describe('POST /api/admin/products/:id/move', () => {
     // The third moves up, above the second; then the first moves down, below the fourth.
     const up = await move(third, { before: second });
     expect(up.statusCode).toBe(200);
-    expect(adminProductSchema.parse(up.json())).toMatchObject({ id: third, position: 2 });
+    expect(v.parse(adminProductSchema, up.json())).toMatchObject({ id: third, position: 2 });
     expect((await move(first, { after: fourth })).statusCode).toBe(200);
 
     const expected = [third, second, fourth, first];
@@ -92,7 +89,7 @@ describe('POST /api/admin/products/:id/move', () => {
 
   it('keeps the sort a shopper asks for', async () => {
     const response = await b.app.inject({ method: 'GET', url: '/api/products?page=1&limit=100&sort=newest' });
-    const newest = productPageSchema.parse(response.json()).items;
+    const newest = v.parse(productPageSchema, response.json()).items;
     const dates = newest.map(({ createdAt }) => createdAt ?? '');
     expect(dates).toEqual(dates.toSorted().reverse());
     expect(newest.map(({ _id }) => _id)).not.toEqual(await shopPage('page=1&limit=100'));
@@ -130,7 +127,7 @@ describe('POST /api/admin/products/:id/move', () => {
   it('puts a new product first, where the shop shows it', async () => {
     const response = await b.admin('POST', '/products', { payload: newProduct('Doorway Deepam') });
     expect(response.statusCode).toBe(201);
-    const created = adminProductSchema.parse(response.json());
+    const created = v.parse(adminProductSchema, response.json());
     expect((await ownersOrder())[0]).toBe(created.id);
     expect((await shopList())[0]).toBe(created.id);
     expect(await shopPage('page=1&limit=1')).toEqual([created.id]);

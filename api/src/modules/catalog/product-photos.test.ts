@@ -1,5 +1,6 @@
 import { productDetailSchema, type ProductDetail } from '@brass/shared/contracts/catalog';
 import sharp from 'sharp';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { multipartBody, startBackOffice, type BackOffice } from '../../../test/catalog-support.js';
 
@@ -14,7 +15,7 @@ const lamp = 'samai-peacock';
 async function shown(id = lamp): Promise<ProductDetail> {
   const response = await b.app.inject({ method: 'GET', url: `/api/products/${id}` });
   expect(response.statusCode).toBe(200);
-  return productDetailSchema.parse(response.json());
+  return v.parse(productDetailSchema, response.json());
 }
 
 async function upload(alt: string | undefined): Promise<string> {

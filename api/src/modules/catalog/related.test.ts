@@ -1,7 +1,7 @@
 import { productSchema, type Product } from '@brass/shared/contracts/catalog';
 import { eq, inArray } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { products } from '../../db/schema.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 
@@ -14,7 +14,7 @@ afterAll(() => t.close());
 async function related(id: string): Promise<Product[]> {
   const response = await t.app.inject({ method: 'GET', url: `/api/products/${id}/related` });
   expect(response.statusCode).toBe(200);
-  return z.array(productSchema).parse(response.json());
+  return v.parse(v.array(productSchema), response.json());
 }
 
 const idsOf = (list: Product[]) => list.map((product) => product._id);

@@ -7,15 +7,18 @@ import {
   productSchema,
 } from '@brass/shared/contracts/catalog';
 import { errorBodySchema } from '@brass/shared/contracts/errors';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as v from 'valibot';
+import type { FastifyPluginAsyncValibot } from '../../lib/valibot-type-provider.js';
 import { cachedJsonSerializer } from '../../lib/cached-json-serializer.js';
 import type { CatalogService } from './service.js';
 
 // Any string is accepted so that every unknown id, whatever its shape, is a 404 'Product not found'.
-const productParamsSchema = z.object({ id: z.string() });
+const productParamsSchema = v.object({ id: v.string() });
 
-export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> = async (app, { service }) => {
+export const catalogRoutes: FastifyPluginAsyncValibot<{ service: CatalogService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     '/api/products',
     {
@@ -24,7 +27,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> =
         summary:
           'The catalogue: the whole list without a query, one page with page, limit, category, q or sort',
         querystring: productQuerySchema,
-        response: { 200: z.union([z.array(productSchema), productPageSchema]) },
+        response: { 200: v.union([v.array(productSchema), productPageSchema]) },
       },
       serializerCompiler: cachedJsonSerializer,
     },
@@ -53,7 +56,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> =
         summary:
           'Up to six products to show under a product: those naming the same deity, then the newest of its category',
         params: productParamsSchema,
-        response: { 200: z.array(productSchema), 404: errorBodySchema },
+        response: { 200: v.array(productSchema), 404: errorBodySchema },
       },
       serializerCompiler: cachedJsonSerializer,
     },
@@ -85,7 +88,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ service: CatalogService }> =
       schema: {
         tags: ['catalog'],
         summary: 'Top ten by quantity sold, completed with the products flagged popular',
-        response: { 200: z.array(productSchema) },
+        response: { 200: v.array(productSchema) },
       },
       serializerCompiler: cachedJsonSerializer,
     },

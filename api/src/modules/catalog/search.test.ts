@@ -1,6 +1,7 @@
 import { PRICE_BANDS } from '@brass/shared/constants';
 import { productPageSchema, type ProductPage } from '@brass/shared/contracts/catalog';
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
@@ -14,7 +15,7 @@ afterAll(() => t.close());
 async function search(query: string): Promise<ProductPage> {
   const response = await t.app.inject({ method: 'GET', url: `/api/products?limit=100&${query}` });
   expect(response.statusCode, response.body).toBe(200);
-  return productPageSchema.parse(response.json());
+  return v.parse(productPageSchema, response.json());
 }
 
 const names = (page: ProductPage) => page.items.map((product) => product.productName);

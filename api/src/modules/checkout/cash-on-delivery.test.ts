@@ -4,6 +4,7 @@ import { checkoutTotals, DEFAULT_PRICING } from '@brass/shared/pricing';
 import { COD_NEEDS_CONFIRMED_EMAIL } from '@brass/shared/cash-on-delivery';
 import { adminOrderDetailSchema } from '@brass/shared/contracts/admin-orders';
 import { count, eq, inArray } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, products, settings } from '../../db/schema.js';
 import { address, cart, type Shopper } from '../../../test/orders-support.js';
@@ -107,7 +108,7 @@ describe('POST /api/orders/cod', () => {
 
     const response = await send();
     expect(response.statusCode, response.body).toBe(201);
-    const { order } = placeOrderResponseSchema.parse(response.json());
+    const { order } = v.parse(placeOrderResponseSchema, response.json());
     const totals = checkoutTotals(await prices(cart), courier.rate, DEFAULT_PRICING, 'cod');
     expect(order).toMatchObject({
       orderNumber: expect.stringMatching(/^BA-\d{5,}$/),
@@ -160,7 +161,7 @@ describe('POST /api/orders/cod', () => {
     const { send } = await codCheckout(await h.shopper());
     const response = await send();
     expect(response.statusCode, response.body).toBe(201);
-    expect(placeOrderResponseSchema.parse(response.json()).order.codFee).toBe(75);
+    expect(v.parse(placeOrderResponseSchema, response.json()).order.codFee).toBe(75);
   });
 
   it("refuses an order above the limit, the shop's or the owner's, and stores nothing", async () => {
@@ -236,7 +237,9 @@ describe('POST /api/orders/cod', () => {
     const { send } = await codCheckout(shopper);
     const answers = await Promise.all([send(), send()]);
     expect(answers.map((answer) => answer.statusCode).toSorted()).toEqual([200, 201]);
-    const numbers = answers.map((answer) => placeOrderResponseSchema.parse(answer.json()).order.orderNumber);
+    const numbers = answers.map(
+      (answer) => v.parse(placeOrderResponseSchema, answer.json()).order.orderNumber,
+    );
     expect(numbers[0]).toBe(numbers[1]);
     expect(await h.stockOf('ganesha-mini-dashboard')).toBe(before - 2);
 
@@ -284,7 +287,7 @@ describe('POST /api/orders/cod', () => {
     expect((await (await codCheckout(await h.shopper(), { lines: small })).send()).statusCode).toBe(201);
 
     // Once one is delivered and the owner allows three, two more fit.
-    const { order } = placeOrderResponseSchema.parse(first.json());
+    const { order } = v.parse(placeOrderResponseSchema, first.json());
     await h.database.db
       .update(orders)
       .set({ status: 'delivered' })
@@ -300,7 +303,7 @@ describe('POST /api/orders/cod', () => {
     const small = [{ productId: 'ganesha-mini-dashboard', quantity: 1 }];
     const first = await (await codCheckout(shopper, { lines: small })).send();
     expect(first.statusCode, first.body).toBe(201);
-    const { order } = placeOrderResponseSchema.parse(first.json());
+    const { order } = v.parse(placeOrderResponseSchema, first.json());
     const value = order.totalAmount - order.codFee;
     // Room for the first order and not quite for a second of the same.
     await h.database.db
@@ -331,7 +334,7 @@ describe('POST /api/admin/orders/:id/confirm-cod', () => {
   it('books the shipment of a confirmed order once: never by the retry job before, and an audit line for the confirmation', async () => {
     const shopper = await h.shopper();
     const placed = await (await codCheckout(shopper)).send();
-    const { order } = placeOrderResponseSchema.parse(placed.json());
+    const { order } = v.parse(placeOrderResponseSchema, placed.json());
     const bookingsBefore = shiprocketBookings();
 
     await h.app.checkoutJobs.runOnce(new Date(Date.now() + 60 * 60_000));
@@ -347,7 +350,7 @@ describe('POST /api/admin/orders/:id/confirm-cod', () => {
 
     const confirmed = await confirmCod(order.orderNumber);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    const detail = adminOrderDetailSchema.parse(confirmed.json());
+    const detail = v.parse(adminOrderDetailSchema, confirmed.json());
     expect(detail.awaitingConfirmation).toBe(false);
     expect(detail.shipment.awb).toMatch(/^\d{14}$/);
     expect(shiprocketBookings()).toBe(bookingsBefore + 1);
@@ -373,11 +376,11 @@ describe('POST /api/admin/orders/:id/confirm-cod', () => {
 
   it('books the shipment on the retry job when Shiprocket was down at the confirmation', async () => {
     const placed = await (await codCheckout(await h.shopper())).send();
-    const { order } = placeOrderResponseSchema.parse(placed.json());
+    const { order } = v.parse(placeOrderResponseSchema, placed.json());
     await h.sandbox.fault('shiprocket', 'down');
     const confirmed = await confirmCod(order.orderNumber);
     expect(confirmed.statusCode, confirmed.body).toBe(200);
-    expect(adminOrderDetailSchema.parse(confirmed.json()).shipment.awb).toBeNull();
+    expect(v.parse(adminOrderDetailSchema, confirmed.json()).shipment.awb).toBeNull();
     await h.sandbox.fault('shiprocket', 'none');
     await h.app.checkoutJobs.runOnce(new Date(Date.now() + 60 * 60_000));
     const detail = await h.app.inject({
@@ -385,7 +388,7 @@ describe('POST /api/admin/orders/:id/confirm-cod', () => {
       url: `/api/admin/orders/${order.orderNumber}`,
       headers: staff.headers,
     });
-    expect(adminOrderDetailSchema.parse(detail.json()).shipment.awb).toMatch(/^\d{14}$/);
+    expect(v.parse(adminOrderDetailSchema, detail.json()).shipment.awb).toMatch(/^\d{14}$/);
   });
 
   it('refuses an order paid online and a cancelled one', async () => {
@@ -396,7 +399,7 @@ describe('POST /api/admin/orders/:id/confirm-cod', () => {
       { message: 'This order was paid online; only an order paid on delivery needs confirming.' },
     ]);
     const placed = await (await codCheckout(await h.shopper())).send();
-    const { order } = placeOrderResponseSchema.parse(placed.json());
+    const { order } = v.parse(placeOrderResponseSchema, placed.json());
     const cancelled = await h.changeOrderStatus(staff, order.orderNumber, 'cancelled');
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const late = await confirmCod(order.orderNumber);

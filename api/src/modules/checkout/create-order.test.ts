@@ -1,6 +1,7 @@
 import { paymentOrderResponseSchema } from '@brass/shared/contracts/checkout';
 import { checkoutTotals } from '@brass/shared/pricing';
 import { count, eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { paymentOrders, shippingQuotes } from '../../db/schema.js';
 import { address, cart, type Shopper } from '../../../test/orders-support.js';
@@ -47,7 +48,7 @@ describe('POST /api/razorpay/create-order', () => {
     const body = await createOrderBody();
     const response = await createOrder(shopper, body);
     expect(response.statusCode).toBe(200);
-    const { order } = paymentOrderResponseSchema.parse(response.json());
+    const { order } = v.parse(paymentOrderResponseSchema, response.json());
     const quote = await h.quote();
     const rate = quote.shippingCost.data.available_courier_companies.find(
       (courier) => courier.courier_company_id === body.courierId,

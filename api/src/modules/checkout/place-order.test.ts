@@ -3,6 +3,7 @@ import type { Order } from '@brass/shared/contracts/orders';
 import { placeOrderResponseSchema } from '@brass/shared/contracts/checkout';
 import { checkoutTotals } from '@brass/shared/pricing';
 import { count, eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { buildApp, type App } from '../../app.js';
@@ -53,7 +54,7 @@ async function orderCount(): Promise<number> {
   return row?.n ?? 0;
 }
 
-const orderOf = (body: string) => placeOrderResponseSchema.parse(JSON.parse(body)).order;
+const orderOf = (body: string) => v.parse(placeOrderResponseSchema, JSON.parse(body)).order;
 
 describe('POST /api/orders/', () => {
   it('asks for a session before anything else', async () => {

@@ -8,7 +8,8 @@ import {
 } from '@brass/shared/contracts/checkout';
 import { errorBodySchema } from '@brass/shared/contracts/errors';
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as v from 'valibot';
+import type { FastifyPluginAsyncValibot } from '../../lib/valibot-type-provider.js';
 import { currentUser } from '../../plugins/auth.js';
 import { perUserLimit, rateLimits } from '../../plugins/rate-limit.js';
 import type { PlaceOrder, PlacedOrder } from './place-order.js';
@@ -28,7 +29,7 @@ const answerPlaced = (reply: FastifyReply, { order, created }: PlacedOrder) =>
   reply.code(created ? 201 : 200).send({ success: true, order });
 
 /** The calls of the checkout page that place an order: online in two calls, on delivery in one. */
-export const checkoutRoutes: FastifyPluginAsyncZod<{ placeOrder: PlaceOrder }> = async (
+export const checkoutRoutes: FastifyPluginAsyncValibot<{ placeOrder: PlaceOrder }> = async (
   app,
   { placeOrder },
 ) => {
@@ -44,7 +45,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ placeOrder: PlaceOrder }> =
         security: [{ bearerAuth: [] }],
         // Stored with the payment, it becomes the order's address: in India, the United States or the
         // United Kingdom, each held to its country's rules.
-        body: createPaymentOrderBodySchema.extend({ address: orderAddressSchema }),
+        body: v.object({ ...createPaymentOrderBodySchema.entries, address: orderAddressSchema }),
         response: {
           200: paymentOrderResponseSchema,
           400: errorBodySchema,
@@ -90,7 +91,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ placeOrder: PlaceOrder }> =
           "Makes an order paid in cash on delivery at the server's total (with the COD fee), in India only, up to the owner's limit and where the courier collects cash; the same quote sent again answers the same order",
         security: [{ bearerAuth: [] }],
         // An address as create-order takes; one abroad is refused, as no courier collects cash there.
-        body: placeCodOrderBodySchema.extend({ address: orderAddressSchema }),
+        body: v.object({ ...placeCodOrderBodySchema.entries, address: orderAddressSchema }),
         // 400 also for an address abroad, over the limit, a pincode or courier without cash on
         // delivery, an expired quote; 409 for a line of the cart the stock cannot fill.
         response: { ...placedAnswers, 409: errorBodySchema, 429: errorBodySchema },

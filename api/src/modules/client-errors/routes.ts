@@ -3,7 +3,7 @@ import {
   clientErrorReportSchema,
   errorBodySchema,
 } from '@brass/shared/contracts/errors';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncValibot } from '../../lib/valibot-type-provider.js';
 import { rateLimits } from '../../plugins/rate-limit.js';
 import type { ClientErrorService } from './service.js';
 
@@ -13,7 +13,7 @@ import type { ClientErrorService } from './service.js';
  */
 export const CLIENT_ERROR_BODY_LIMIT = 16 * 1024;
 
-export const clientErrorRoutes: FastifyPluginAsyncZod<{ service: ClientErrorService }> = async (
+export const clientErrorRoutes: FastifyPluginAsyncValibot<{ service: ClientErrorService }> = async (
   app,
   { service },
 ) => {

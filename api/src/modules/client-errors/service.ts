@@ -1,4 +1,5 @@
 import { clientErrorKindSchema, type ClientErrorReport } from '@brass/shared/contracts/errors';
+import * as v from 'valibot';
 import { newId } from '../../lib/ids.js';
 import type { ClientErrorRepository } from './repository.js';
 import { untrustedText } from './untrusted-text.js';
@@ -65,7 +66,7 @@ export class ClientErrorService {
         ...report,
         message: untrustedText(message, LISTED_MESSAGE_MAX),
         path: untrustedText(path, STORED_REPORT_LIMITS.path),
-        kind: clientErrorKindSchema.catch('render').parse(kind),
+        kind: v.parse(v.fallback(clientErrorKindSchema, 'render'), kind),
         receivedAt: receivedAt.toISOString(),
       })),
     };

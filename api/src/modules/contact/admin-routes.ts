@@ -4,7 +4,7 @@ import {
   contactMessageSchema,
 } from '@brass/shared/contracts/admin-content';
 import { errorBodySchema, idParamSchema } from '@brass/shared/contracts/errors';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncValibot } from '../../lib/valibot-type-provider.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { InboxService } from './admin-service.js';
 import { adminRefusals, adminRoute } from '../admin/route-schema.js';
@@ -13,7 +13,7 @@ import { adminRefusals, adminRoute } from '../admin/route-schema.js';
  * The back office's inbox routes. Registered inside the /api/admin scope, whose hooks let only staff
  * and the owner through; nothing here checks who is calling again.
  */
-export const inboxAdminRoutes: FastifyPluginAsyncZod<{ service: InboxService }> = async (
+export const inboxAdminRoutes: FastifyPluginAsyncValibot<{ service: InboxService }> = async (
   app,
   { service },
 ) => {

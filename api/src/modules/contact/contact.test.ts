@@ -1,5 +1,6 @@
 import { contactResponseSchema } from '@brass/shared/contracts/content';
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema.js';
 import { rateLimits } from '../../plugins/rate-limit.js';
@@ -28,7 +29,7 @@ describe('POST /api/contact', () => {
       message: 'Can you make a 36 inch lamp for our temple?',
     });
     expect(response.statusCode).toBe(201);
-    expect(contactResponseSchema.parse(response.json())).toEqual({
+    expect(v.parse(contactResponseSchema, response.json())).toEqual({
       message: 'Thank you for reaching out. We will get back to you soon.',
     });
     const [stored] = await t.database.db

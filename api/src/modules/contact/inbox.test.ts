@@ -1,5 +1,6 @@
 import { adminMessageListSchema, contactMessageSchema } from '@brass/shared/contracts/admin-content';
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema.js';
 import { startBackOffice, type BackOffice } from '../../../test/catalog-support.js';
@@ -26,7 +27,7 @@ afterAll(() => b.close());
 const inbox = async (query = '') => {
   const response = await b.admin('GET', `/messages${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return adminMessageListSchema.parse(response.json());
+  return v.parse(adminMessageListSchema, response.json());
 };
 
 describe('the inbox', () => {
@@ -80,16 +81,16 @@ describe('the inbox', () => {
   it('marks a message read, then replied, keeping the first time of each and logging each once', async () => {
     const read = await b.admin('POST', '/messages/msg_old10/read');
     expect(read.statusCode).toBe(200);
-    const readAnswer = contactMessageSchema.parse(read.json());
+    const readAnswer = v.parse(contactMessageSchema, read.json());
     expect(readAnswer).toMatchObject({ id: 'msg_old10', state: 'read', repliedAt: null });
     expect(readAnswer.readAt).not.toBeNull();
 
-    const again = contactMessageSchema.parse((await b.admin('POST', '/messages/msg_old10/read')).json());
+    const again = v.parse(contactMessageSchema, (await b.admin('POST', '/messages/msg_old10/read')).json());
     expect(again.readAt).toBe(readAnswer.readAt);
 
     const replied = await b.admin('POST', '/messages/msg_old10/replied');
     expect(replied.statusCode).toBe(200);
-    const repliedAnswer = contactMessageSchema.parse(replied.json());
+    const repliedAnswer = v.parse(contactMessageSchema, replied.json());
     expect(repliedAnswer).toMatchObject({ state: 'replied', readAt: readAnswer.readAt });
     expect(repliedAnswer.repliedAt).not.toBeNull();
     expect((await b.admin('POST', '/messages/msg_old10/replied')).json()).toEqual(repliedAnswer);
@@ -109,7 +110,10 @@ describe('the inbox', () => {
   });
 
   it('marks an unread message replied, and read with it', async () => {
-    const answer = contactMessageSchema.parse((await b.admin('POST', '/messages/msg_old11/replied')).json());
+    const answer = v.parse(
+      contactMessageSchema,
+      (await b.admin('POST', '/messages/msg_old11/replied')).json(),
+    );
     expect(answer.state).toBe('replied');
     expect(answer.readAt).toBe(answer.repliedAt);
     expect((await b.auditOf('msg_old11')).map((entry) => entry.action)).toEqual(['message.replied']);

@@ -1,10 +1,13 @@
 import { contactBodySchema, contactResponseSchema } from '@brass/shared/contracts/content';
 import { errorBodySchema } from '@brass/shared/contracts/errors';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncValibot } from '../../lib/valibot-type-provider.js';
 import { rateLimits } from '../../plugins/rate-limit.js';
 import type { ContactService } from './service.js';
 
-export const contactRoutes: FastifyPluginAsyncZod<{ service: ContactService }> = async (app, { service }) => {
+export const contactRoutes: FastifyPluginAsyncValibot<{ service: ContactService }> = async (
+  app,
+  { service },
+) => {
   app.post(
     '/api/contact',
     {

@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as v from 'valibot';
+import type { FastifyPluginAsyncValibot } from '../../lib/valibot-type-provider.js';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 
 /** For load balancers and the start script: up means the database answers too. */
-export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsyncValibot<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    { schema: { tags: ['health'], response: { 200: v.object({ status: v.literal('ok') }) } } },
     async (request) => {
       try {
         await db.execute(sql`select 1`);

@@ -2,6 +2,7 @@ import type { DeliveryAddress } from '@brass/shared/contracts/accounts';
 import { adminSettingsSchema } from '@brass/shared/contracts/admin-settings';
 import { pricingOf } from '@brass/shared/pricing';
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { issuedInvoices, orders, settings } from '../../db/schema.js';
 import { pdfText } from '../../../test/pdf-text.js';
@@ -114,13 +115,13 @@ describe('GET /api/orders/:number/invoice', () => {
 
   it('keeps printing the seller details an invoice was issued with after the owner changes them', async () => {
     const owner = await h.shopper({ role: 'owner' });
-    const saveSettings = async (change: (settings: ReturnType<typeof adminSettingsSchema.parse>) => void) => {
+    const saveSettings = async (change: (settings: v.InferOutput<typeof adminSettingsSchema>) => void) => {
       const current = await h.app.inject({
         method: 'GET',
         url: '/api/admin/settings',
         headers: owner.headers,
       });
-      const settings = adminSettingsSchema.parse(current.json());
+      const settings = v.parse(adminSettingsSchema, current.json());
       change(settings);
       const saved = await h.app.inject({
         method: 'PUT',

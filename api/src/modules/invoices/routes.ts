@@ -1,11 +1,14 @@
 import { errorBodySchema } from '@brass/shared/contracts/errors';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as v from 'valibot';
+import type { FastifyPluginAsyncValibot } from '../../lib/valibot-type-provider.js';
 import { currentUser } from '../../plugins/auth.js';
 import { perUserLimit, rateLimits } from '../../plugins/rate-limit.js';
 import type { InvoiceService } from './service.js';
 
-export const invoiceRoutes: FastifyPluginAsyncZod<{ service: InvoiceService }> = async (app, { service }) => {
+export const invoiceRoutes: FastifyPluginAsyncValibot<{ service: InvoiceService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     '/api/orders/:number/invoice',
     {
@@ -16,11 +19,11 @@ export const invoiceRoutes: FastifyPluginAsyncZod<{ service: InvoiceService }> =
         summary:
           "The order's GST tax invoice as a PDF download, for the shopper who placed it and the shop's staff",
         security: [{ bearerAuth: [] }],
-        params: z.object({ number: z.string().max(100) }),
+        params: v.object({ number: v.pipe(v.string(), v.maxLength(100)) }),
         produces: ['application/pdf'],
         response: {
           // A Buffer is sent as it is, never serialised.
-          200: z.any().describe('The invoice as a PDF file'),
+          200: v.pipe(v.any(), v.description('The invoice as a PDF file')),
           401: errorBodySchema,
           404: errorBodySchema,
           429: errorBodySchema,

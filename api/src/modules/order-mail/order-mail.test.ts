@@ -1,6 +1,7 @@
 import { placeOrderResponseSchema } from '@brass/shared/contracts/checkout';
 import { formatRupees } from '@brass/shared/money';
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { Mailbox } from '@brass/sandbox/mail/mailbox';
 import { startSmtpCatcher, type SmtpCatcher } from '@brass/sandbox/mail/smtp';
@@ -141,7 +142,7 @@ describe('order confirmation', () => {
       },
     });
     expect(placed.statusCode, placed.body).toBe(201);
-    const { order } = placeOrderResponseSchema.parse(placed.json());
+    const { order } = v.parse(placeOrderResponseSchema, placed.json());
     await h.app.mailJobs.runOnce();
 
     const [mail] = mailTo(await emailOf(shopper));

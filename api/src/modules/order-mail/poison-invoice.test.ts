@@ -5,6 +5,7 @@
  */
 import { adminDashboardSchema } from '@brass/shared/contracts/admin';
 import { eq, inArray } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Mailbox } from '@brass/sandbox/mail/mailbox';
 import { startSmtpCatcher, type SmtpCatcher } from '@brass/sandbox/mail/smtp';
@@ -135,7 +136,7 @@ describe('an order whose invoice cannot be rendered', () => {
       headers: owner.headers,
     });
     expect(response.statusCode).toBe(200);
-    const { parkedMail } = adminDashboardSchema.parse(response.json());
+    const { parkedMail } = v.parse(adminDashboardSchema, response.json());
     expect(parkedMail).toHaveLength(10);
     expect(parkedMail[0]).toMatchObject({
       kind: 'order-confirmation',

@@ -7,8 +7,8 @@ import {
 import { placeOrderResponseSchema } from '@brass/shared/contracts/checkout';
 import { orderSchema } from '@brass/shared/contracts/orders';
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { orders, products, settings, users } from '../../db/schema.js';
 import { cart, type Shopper } from '../../../test/orders-support.js';
 import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
@@ -34,7 +34,7 @@ async function paidOrder(shopper?: Shopper) {
     payload: h.placeOrderBody(payment),
   });
   expect(placed.statusCode).toBe(201);
-  return { buyer, payment, order: placeOrderResponseSchema.parse(placed.json()).order };
+  return { buyer, payment, order: v.parse(placeOrderResponseSchema, placed.json()).order };
 }
 
 const admin = (method: 'GET' | 'POST', url: string, payload?: object, as: Shopper = staff) =>
@@ -43,10 +43,10 @@ const admin = (method: 'GET' | 'POST', url: string, payload?: object, as: Shoppe
 const listed = async (query: string) => {
   const response = await admin('GET', `/orders${query}`);
   expect(response.statusCode).toBe(200);
-  return adminOrderListSchema.parse(response.json());
+  return v.parse(adminOrderListSchema, response.json());
 };
 
-const detailOf = (body: unknown): AdminOrderDetail => adminOrderDetailSchema.parse(body);
+const detailOf = (body: unknown): AdminOrderDetail => v.parse(adminOrderDetailSchema, body);
 
 const pickupRequests = () =>
   h.sandbox.received().filter((path) => path.endsWith('/courier/generate/pickup')).length;
@@ -173,9 +173,9 @@ describe('POST /api/admin/orders/:id/status', () => {
   it('ships and delivers an order in that order only, and the shopper sees where it is', async () => {
     const { buyer, order } = await paidOrder();
     const ownOrder = async () =>
-      z
-        .array(orderSchema)
+      v
         .parse(
+          v.array(orderSchema),
           (
             await h.app.inject({ method: 'GET', url: '/api/orders/getorders', headers: buyer.headers })
           ).json(),
@@ -229,7 +229,7 @@ describe('POST /api/admin/orders/:id/status', () => {
     expect(atRazorpay.json()).toMatchObject({ status: 'refunded', refund_status: 'full' });
     expect(await Promise.all(cart.map((line) => stockOf(line.productId)))).toEqual(before);
 
-    const log = auditLogSchema.parse((await admin('GET', '/audit', undefined, owner)).json());
+    const log = v.parse(auditLogSchema, (await admin('GET', '/audit', undefined, owner)).json());
     const actions = log.entries.filter((entry) => entry.target === order._id).map((entry) => entry.action);
     expect(actions).toEqual(['order.refunded', 'order.cancelled']);
   });
@@ -296,7 +296,7 @@ describe('POST /api/admin/orders/:id/refunds', () => {
     });
     const atRazorpay = await h.sandbox.razorpay('GET', `/v1/payments/${payment.razorpay_payment_id}`);
     expect(atRazorpay.json()).toMatchObject({ amount_refunded: 10_050, refund_status: 'partial' });
-    const log = auditLogSchema.parse((await admin('GET', '/audit', undefined, owner)).json());
+    const log = v.parse(auditLogSchema, (await admin('GET', '/audit', undefined, owner)).json());
     expect(log.entries.find((entry) => entry.target === order._id)).toMatchObject({
       action: 'order.refunded',
       actor: { name: 'Test Shopper' },
@@ -348,7 +348,7 @@ describe('POST /api/admin/orders/:id/refunds', () => {
     expect(detail.refunds).toMatchObject([{ amount: 50, status: 'pending' }]);
     expect(detail.refundableAmount).toBe(order.totalAmount - 50);
     expect(detail.refundedAmount).toBe(0);
-    const log = auditLogSchema.parse((await admin('GET', '/audit', undefined, owner)).json());
+    const log = v.parse(auditLogSchema, (await admin('GET', '/audit', undefined, owner)).json());
     expect(log.entries.find((entry) => entry.target === order._id)).toMatchObject({
       action: 'order.refund_pending',
       details: { amount: '50.00', reason: 'Late' },

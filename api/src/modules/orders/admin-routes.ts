@@ -6,8 +6,8 @@ import {
   refundBodySchema,
 } from '@brass/shared/contracts/admin-orders';
 import { errorBodySchema, idParamSchema } from '@brass/shared/contracts/errors';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as v from 'valibot';
+import type { FastifyPluginAsyncValibot } from '../../lib/valibot-type-provider.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { OrderAdminService } from './admin-service.js';
 import { adminRefusals, adminRoute } from '../admin/route-schema.js';
@@ -16,7 +16,7 @@ import { adminRefusals, adminRoute } from '../admin/route-schema.js';
  * The back office's order routes. Registered inside the /api/admin scope, whose hooks let only staff
  * and the owner through; nothing here checks who is calling again.
  */
-export const orderAdminRoutes: FastifyPluginAsyncZod<{ service: OrderAdminService }> = async (
+export const orderAdminRoutes: FastifyPluginAsyncValibot<{ service: OrderAdminService }> = async (
   app,
   { service },
 ) => {
@@ -39,9 +39,9 @@ export const orderAdminRoutes: FastifyPluginAsyncZod<{ service: OrderAdminServic
       schema: {
         ...adminRoute,
         summary: 'The orders the same filters find, as CSV',
-        querystring: adminOrderQuerySchema.omit({ page: true }),
+        querystring: v.omit(adminOrderQuerySchema, ['page']),
         produces: ['text/csv'],
-        response: { 200: z.string(), 400: errorBodySchema, ...adminRefusals },
+        response: { 200: v.string(), 400: errorBodySchema, ...adminRefusals },
       },
     },
     async (request, reply) =>

@@ -1,8 +1,8 @@
 import { placeOrderResponseSchema } from '@brass/shared/contracts/checkout';
 import { orderSchema } from '@brass/shared/contracts/orders';
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { products } from '../../db/schema.js';
 import { formatOrderNumber, parseOrderNumber } from './order-number.js';
 import { address, type Shopper } from '../../../test/orders-support.js';
@@ -30,7 +30,7 @@ async function codOrder(shopper: Shopper) {
   });
 }
 
-const numberOf = (body: string) => placeOrderResponseSchema.parse(JSON.parse(body)).order.orderNumber;
+const numberOf = (body: string) => v.parse(placeOrderResponseSchema, JSON.parse(body)).order.orderNumber;
 
 const ownOrder = (shopper: Shopper | undefined, orderNumber: string) =>
   h.app.inject({
@@ -80,19 +80,16 @@ describe('GET /api/orders/:orderNumber', () => {
 
     const response = await ownOrder(shopper, orderNumber);
     expect(response.statusCode).toBe(200);
-    const order = orderSchema.parse(response.json());
-    expect(order).toEqual(placeOrderResponseSchema.parse(placed.json()).order);
+    const order = v.parse(orderSchema, response.json());
+    expect(order).toEqual(v.parse(placeOrderResponseSchema, placed.json()).order);
     const list = await h.app.inject({
       method: 'GET',
       url: '/api/orders/getorders',
       headers: shopper.headers,
     });
-    expect(
-      z
-        .array(orderSchema)
-        .parse(list.json())
-        .map((listed) => listed.orderNumber),
-    ).toEqual([orderNumber]);
+    expect(v.parse(v.array(orderSchema), list.json()).map((listed) => listed.orderNumber)).toEqual([
+      orderNumber,
+    ]);
   });
 
   it("answers another shopper's number, a number never given and one that is no number as not found, and asks for a session", async () => {

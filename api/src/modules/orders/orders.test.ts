@@ -1,8 +1,8 @@
 import type { Product } from '@brass/shared/contracts/catalog';
 import { orderSchema } from '@brass/shared/contracts/orders';
 import { count, eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { orderItems, products as productsTable } from '../../db/schema.js';
 import { cart, type Shopper } from '../../../test/orders-support.js';
 import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
@@ -21,10 +21,7 @@ describe('GET /api/orders/getorders', () => {
     const a = await h.shopper();
     const b = await h.shopper();
     const listed = async (shopper: Shopper) =>
-      z
-        .array(orderSchema)
-        .parse((await getOrders(shopper)).json())
-        .map((order) => order._id);
+      v.parse(v.array(orderSchema), (await getOrders(shopper)).json()).map((order) => order._id);
     // Each list is kept for a moment per shopper: read before every order, it shows the new one at once.
     expect(await listed(b)).toEqual([]);
     const placed: string[] = [];

@@ -1,12 +1,12 @@
 import { errorBodySchema } from '@brass/shared/contracts/errors';
 import { orderNumberParamsSchema, orderSchema } from '@brass/shared/contracts/orders';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as v from 'valibot';
+import type { FastifyPluginAsyncValibot } from '../../lib/valibot-type-provider.js';
 import { cachedJsonSerializer } from '../../lib/cached-json-serializer.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { OrderService } from './service.js';
 
-export const orderRoutes: FastifyPluginAsyncZod<{ service: OrderService }> = async (app, { service }) => {
+export const orderRoutes: FastifyPluginAsyncValibot<{ service: OrderService }> = async (app, { service }) => {
   app.get(
     '/api/orders/:orderNumber',
     {
@@ -32,7 +32,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ service: OrderService }> = asy
         tags: ['orders'],
         summary: "The shopper's own orders, newest first",
         security: [{ bearerAuth: [] }],
-        response: { 200: z.array(orderSchema), 401: errorBodySchema },
+        response: { 200: v.array(orderSchema), 401: errorBodySchema },
       },
       // The list comes from the shopper's entry in OrdersCache, so it is turned into JSON once per entry.
       serializerCompiler: cachedJsonSerializer,

@@ -4,8 +4,8 @@ import {
   policyPageBodySchema,
 } from '@brass/shared/contracts/admin-content';
 import { errorBodySchema } from '@brass/shared/contracts/errors';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as v from 'valibot';
+import type { FastifyPluginAsyncValibot } from '../../lib/valibot-type-provider.js';
 import { currentUser } from '../../plugins/auth.js';
 import { ownerOnly } from '../admin/access.js';
 import type { PolicyPageService } from './service.js';
@@ -15,7 +15,7 @@ import { adminRefusals, adminRoute } from '../admin/route-schema.js';
  * The back office's policy page routes. Registered inside the /api/admin scope, whose hooks let only
  * staff and the owner through: staff read the pages, only the owner changes them (they bind the shop).
  */
-export const pageAdminRoutes: FastifyPluginAsyncZod<{ service: PolicyPageService }> = async (
+export const pageAdminRoutes: FastifyPluginAsyncValibot<{ service: PolicyPageService }> = async (
   app,
   { service },
 ) => {
@@ -38,7 +38,7 @@ export const pageAdminRoutes: FastifyPluginAsyncZod<{ service: PolicyPageService
       schema: {
         ...adminRoute,
         summary: 'Replaces the title and text of a policy page',
-        params: z.object({ slug: z.string().max(200) }),
+        params: v.object({ slug: v.pipe(v.string(), v.maxLength(200)) }),
         body: policyPageBodySchema,
         response: {
           200: adminPolicyPageSchema,

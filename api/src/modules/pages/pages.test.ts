@@ -1,6 +1,7 @@
 import { adminPolicyPageListSchema, adminPolicyPageSchema } from '@brass/shared/contracts/admin-content';
 import { policyPageSchema } from '@brass/shared/contracts/content';
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policyPages } from '../../db/schema.js';
 import { startBackOffice, type BackOffice } from '../../../test/catalog-support.js';
@@ -27,7 +28,7 @@ describe('GET /api/pages/:slug', () => {
     async (slug, title) => {
       const response = await shopPage(slug);
       expect(response.statusCode).toBe(200);
-      const page = policyPageSchema.parse(response.json());
+      const page = v.parse(policyPageSchema, response.json());
       expect(page).toMatchObject({ slug, title });
       const blocks = page.body.split('\n\n');
       expect(blocks.filter((block) => block.startsWith('## ')).length).toBeGreaterThanOrEqual(2);
@@ -37,7 +38,7 @@ describe('GET /api/pages/:slug', () => {
   );
 
   it('speaks of the shop as it is: India, the US and the UK, Razorpay, couriers', async () => {
-    const body = async (slug: string) => policyPageSchema.parse((await shopPage(slug)).json()).body;
+    const body = async (slug: string) => v.parse(policyPageSchema, (await shopPage(slug)).json()).body;
     expect(await body('shipping')).toContain('the United States and the United Kingdom');
     expect(await body('shipping')).toContain('Cash on delivery is available within India only.');
     expect(await body('terms')).toContain('Razorpay');
@@ -59,7 +60,7 @@ describe('policy pages in the back office', () => {
   it('lists the five pages in the order of the footer, none changed yet', async () => {
     const response = await b.admin('GET', '/pages');
     expect(response.statusCode).toBe(200);
-    const { pages } = adminPolicyPageListSchema.parse(response.json());
+    const { pages } = v.parse(adminPolicyPageListSchema, response.json());
     expect(pages.map(({ slug, title }) => [slug, title])).toEqual(Object.entries(titles));
     expect(pages.every((page) => page.updatedBy === null)).toBe(true);
   });
@@ -71,14 +72,14 @@ describe('policy pages in the back office', () => {
     };
     const response = await b.owner('PUT', '/pages/shipping', { payload: edit });
     expect(response.statusCode).toBe(200);
-    const page = adminPolicyPageSchema.parse(response.json());
+    const page = v.parse(adminPolicyPageSchema, response.json());
     expect(page).toMatchObject({
       slug: 'shipping',
       title: 'Shipping and delivery',
       body: 'We ship from Chennai.\n\n## Charges\nShown at checkout.',
       updatedBy: { name: 'Lakshmi Owner', email: `${b.ownerId}@example.in` },
     });
-    expect(policyPageSchema.parse((await shopPage('shipping')).json())).toEqual({
+    expect(v.parse(policyPageSchema, (await shopPage('shipping')).json())).toEqual({
       slug: 'shipping',
       title: page.title,
       body: page.body,
@@ -95,7 +96,7 @@ describe('policy pages in the back office', () => {
     // The same text again changes nothing, and nothing is logged.
     expect((await b.owner('PUT', '/pages/shipping', { payload: edit })).statusCode).toBe(200);
     expect(await b.auditOf('shipping')).toHaveLength(1);
-    const listed = adminPolicyPageListSchema.parse((await b.admin('GET', '/pages')).json());
+    const listed = v.parse(adminPolicyPageListSchema, (await b.admin('GET', '/pages')).json());
     expect(listed.pages.find((candidate) => candidate.slug === 'shipping')).toEqual(page);
   });
 
@@ -106,7 +107,7 @@ describe('policy pages in the back office', () => {
       payload: { title: 'Privacy', body: 'We keep little.' },
     });
     expect(response.statusCode).toBe(200);
-    expect(policyPageSchema.parse((await shopPage('privacy')).json()).body).toBe('We keep little.');
+    expect(v.parse(policyPageSchema, (await shopPage('privacy')).json()).body).toBe('We keep little.');
   });
 
   it('answers 404 for a page the shop does not have, writing nothing', async () => {

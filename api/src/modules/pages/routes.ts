@@ -1,14 +1,17 @@
 import { policyPageSchema } from '@brass/shared/contracts/content';
 import { errorBodySchema } from '@brass/shared/contracts/errors';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as v from 'valibot';
+import type { FastifyPluginAsyncValibot } from '../../lib/valibot-type-provider.js';
 import { cachedJsonSerializer } from '../../lib/cached-json-serializer.js';
 import type { PolicyPageService } from './service.js';
 
 // Any string is accepted so that every unknown page, whatever its shape, is a 404 'Page not found'.
-const pageParamsSchema = z.object({ slug: z.string() });
+const pageParamsSchema = v.object({ slug: v.string() });
 
-export const pageRoutes: FastifyPluginAsyncZod<{ service: PolicyPageService }> = async (app, { service }) => {
+export const pageRoutes: FastifyPluginAsyncValibot<{ service: PolicyPageService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     '/api/pages/:slug',
     {

@@ -10,6 +10,7 @@ import {
   type PolicyPageSlug,
 } from '@brass/shared/contracts/content';
 import { LRUCache } from 'lru-cache';
+import * as v from 'valibot';
 import { HttpError } from '../../lib/http-error.js';
 import { finishDroppedLoads } from '../../lib/finish-dropped-loads.js';
 import type { AuditService } from '../audit/service.js';
@@ -18,7 +19,8 @@ import type { PolicyPageRepository, PolicyPageRow } from './repository.js';
 const notFound = 'Page not found';
 
 /** One of the shop's policy pages, or undefined for any other string. */
-const policySlug = (slug: string): PolicyPageSlug | undefined => policyPageSlugSchema.safeParse(slug).data;
+const policySlug = (slug: string): PolicyPageSlug | undefined =>
+  v.is(policyPageSlugSchema, slug) ? slug : undefined;
 
 const toPage = (row: PolicyPageRow, slug: PolicyPageSlug): PolicyPage => ({
   slug,

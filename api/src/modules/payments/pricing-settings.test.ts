@@ -1,5 +1,6 @@
 import { paymentOrderResponseSchema, placeOrderResponseSchema } from '@brass/shared/contracts/checkout';
 import { eq, inArray } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { paymentOrders, settings } from '../../db/schema.js';
 import { moveClocksOn } from '../../../test/clocks.js';
@@ -45,7 +46,7 @@ async function buyWith(browserAmount: number, beforePaying: () => Promise<void> 
     payload: body,
   });
   expect(created.statusCode, created.body).toBe(200);
-  const { order: razorpayOrder } = paymentOrderResponseSchema.parse(created.json());
+  const { order: razorpayOrder } = v.parse(paymentOrderResponseSchema, created.json());
   const [stored] = await h.database.db
     .select()
     .from(paymentOrders)
@@ -63,7 +64,7 @@ async function buyWith(browserAmount: number, beforePaying: () => Promise<void> 
     rate,
     amountPaise: razorpayOrder.amount,
     shippingPaise: stored!.shippingPaise,
-    order: placeOrderResponseSchema.parse(placed.json()).order,
+    order: v.parse(placeOrderResponseSchema, placed.json()).order,
   };
 }
 

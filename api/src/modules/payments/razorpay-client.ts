@@ -2,7 +2,7 @@
  * Razorpay's Orders, Payments and Refunds API over fetch with basic auth, at a configurable base URL (the
  * official SDK hard-codes Razorpay's host, so the sandbox could not stand in for it).
  */
-import { z } from 'zod';
+import * as v from 'valibot';
 import type { AppConfig } from '../../config.js';
 
 /** Razorpay unreachable, too slow, or answering an error we did not cause by asking for an unknown id. */
@@ -16,31 +16,31 @@ export class RazorpayError extends Error {
   }
 }
 
-const orderSchema = z.object({ id: z.string(), amount: z.number(), currency: z.string() });
-export type RazorpayOrder = z.infer<typeof orderSchema>;
+const orderSchema = v.object({ id: v.string(), amount: v.number(), currency: v.string() });
+export type RazorpayOrder = v.InferOutput<typeof orderSchema>;
 
 /** The fields of a payment entity the shop checks; the webhook's payload carries the same entity. */
-export const paymentSchema = z.object({
-  id: z.string(),
-  amount: z.number(),
-  currency: z.string(),
-  status: z.string(),
-  order_id: z.string().nullable(),
+export const paymentSchema = v.object({
+  id: v.string(),
+  amount: v.number(),
+  currency: v.string(),
+  status: v.string(),
+  order_id: v.nullable(v.string()),
 });
-export type RazorpayPayment = z.infer<typeof paymentSchema>;
+export type RazorpayPayment = v.InferOutput<typeof paymentSchema>;
 
-const paymentListSchema = z.object({
-  entity: z.literal('collection'),
-  count: z.number(),
-  items: z.array(paymentSchema),
+const paymentListSchema = v.object({
+  entity: v.literal('collection'),
+  count: v.number(),
+  items: v.array(paymentSchema),
 });
 
 /** The most payments Razorpay lists in one answer. */
 export const paymentPageSize = 100;
 
-const refundSchema = z.object({ id: z.string(), amount: z.number(), receipt: z.string().nullable() });
-export type RazorpayRefund = z.infer<typeof refundSchema>;
-const refundListSchema = z.object({ items: z.array(refundSchema) });
+const refundSchema = v.object({ id: v.string(), amount: v.number(), receipt: v.nullable(v.string()) });
+export type RazorpayRefund = v.InferOutput<typeof refundSchema>;
+const refundListSchema = v.object({ items: v.array(refundSchema) });
 
 /** Razorpay refused a refund for a reason of the request (more than remains, a payment not captured). */
 export class RazorpayRefundRefused extends Error {
@@ -152,9 +152,9 @@ export class RazorpayClient {
     }
   }
 
-  private async parse<T>(response: Response, schema: z.ZodType<T>): Promise<T> {
-    const parsed = schema.safeParse(await response.json().catch(() => undefined));
+  private async parse<T>(response: Response, schema: v.GenericSchema<unknown, T>): Promise<T> {
+    const parsed = v.safeParse(schema, await response.json().catch(() => undefined));
     if (!parsed.success) throw new RazorpayError('Razorpay answered an unexpected body', response.status);
-    return parsed.data;
+    return parsed.output;
   }
 }

@@ -1,8 +1,8 @@
 import { verifyPaymentBodySchema, verifyPaymentResponseSchema } from '@brass/shared/contracts/checkout';
 import { errorBodySchema } from '@brass/shared/contracts/errors';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as v from 'valibot';
+import type { FastifyPluginAsyncValibot } from '../../lib/valibot-type-provider.js';
 import { HttpError } from '../../lib/http-error.js';
 import { currentUser } from '../../plugins/auth.js';
 import { paymentSchema, type RazorpayPayment } from './razorpay-client.js';
@@ -17,10 +17,10 @@ export interface CapturedPaymentHandler {
 }
 
 // Only the fields the shop acts on; Razorpay sends many more, and other events without a payment.
-const webhookEventSchema = z.object({
-  event: z.string(),
-  created_at: z.number().optional(),
-  payload: z.object({ payment: z.object({ entity: paymentSchema }).optional() }).optional(),
+const webhookEventSchema = v.object({
+  event: v.string(),
+  created_at: v.optional(v.number()),
+  payload: v.optional(v.object({ payment: v.optional(v.object({ entity: paymentSchema })) })),
 });
 
 /** Both carry the captured payment; whichever arrives first makes the order, the other finds it made. */
@@ -36,19 +36,19 @@ function header(headers: IncomingHttpHeaders, name: string): string | undefined 
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-function parseEvent(rawBody: Buffer): z.infer<typeof webhookEventSchema> {
+function parseEvent(rawBody: Buffer): v.InferOutput<typeof webhookEventSchema> {
   let json: unknown;
   try {
     json = JSON.parse(rawBody.toString('utf8'));
   } catch {
     throw new HttpError(400, webhookMessages.badPayload);
   }
-  const parsed = webhookEventSchema.safeParse(json);
+  const parsed = v.safeParse(webhookEventSchema, json);
   if (!parsed.success) throw new HttpError(400, webhookMessages.badPayload);
-  return parsed.data;
+  return parsed.output;
 }
 
-export const paymentRoutes: FastifyPluginAsyncZod<{
+export const paymentRoutes: FastifyPluginAsyncValibot<{
   service: PaymentService;
   checkout: CapturedPaymentHandler;
 }> = async (app, { service, checkout }) => {
@@ -88,7 +88,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         schema: {
           tags: ['payments'],
           summary: 'Razorpay events; payment.captured makes the order if the shopper never came back',
-          response: { 200: z.object({ status: z.literal('ok') }), 400: errorBodySchema },
+          response: { 200: v.object({ status: v.literal('ok') }), 400: errorBodySchema },
         },
       },
       async (request) => {

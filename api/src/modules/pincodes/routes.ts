@@ -1,9 +1,12 @@
 import { pincodeParamsSchema, pincodePlaceSchema } from '@brass/shared/contracts/accounts';
 import { errorBodySchema } from '@brass/shared/contracts/errors';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncValibot } from '../../lib/valibot-type-provider.js';
 import type { PincodeService } from './service.js';
 
-export const pincodeRoutes: FastifyPluginAsyncZod<{ service: PincodeService }> = async (app, { service }) => {
+export const pincodeRoutes: FastifyPluginAsyncValibot<{ service: PincodeService }> = async (
+  app,
+  { service },
+) => {
   app.get(
     '/api/pincodes/:pincode',
     {

@@ -1,16 +1,16 @@
 import { logoutResponseSchema, sessionSchema } from '@brass/shared/contracts/accounts';
 import { errorBodySchema } from '@brass/shared/contracts/errors';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncValibot } from '../../lib/valibot-type-provider.js';
 import { currentUser } from '../../plugins/auth.js';
 import { rateLimits } from '../../plugins/rate-limit.js';
 import type { UserService } from '../users/service.js';
 import { answerWithSession, clearRefreshCookie, refreshTokenOf } from './cookie.js';
 import type { SessionService } from './service.js';
 
-export const sessionRoutes: FastifyPluginAsyncZod<{ sessions: SessionService; users: UserService }> = async (
-  app,
-  { sessions, users },
-) => {
+export const sessionRoutes: FastifyPluginAsyncValibot<{
+  sessions: SessionService;
+  users: UserService;
+}> = async (app, { sessions, users }) => {
   app.post(
     '/api/users/refresh',
     {

@@ -5,6 +5,7 @@ import {
 } from '@brass/shared/contracts/accounts';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { refreshTokens, users } from '../../db/schema.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
@@ -42,7 +43,7 @@ async function signUp(password = 'a-long-brass-password') {
     remoteAddress: nextAddress(),
   });
   expect(response.statusCode).toBe(201);
-  const body = registerResponseSchema.parse(response.json());
+  const body = v.parse(registerResponseSchema, response.json());
   return { ...body, email, password, refreshToken: refreshCookieOf(response).value };
 }
 
@@ -54,7 +55,7 @@ async function logIn(email: string, password: string) {
     remoteAddress: nextAddress(),
   });
   expect(response.statusCode).toBe(200);
-  return { ...sessionSchema.parse(response.json()), refreshToken: refreshCookieOf(response).value };
+  return { ...v.parse(sessionSchema, response.json()), refreshToken: refreshCookieOf(response).value };
 }
 
 const refresh = (refreshToken?: string, remoteAddress?: string) =>
@@ -128,10 +129,10 @@ describe('POST /api/users/refresh', () => {
     const account = await signUp();
     const response = await refresh(account.refreshToken);
     expect(response.statusCode).toBe(200);
-    const body = sessionSchema.parse(response.json());
+    const body = v.parse(sessionSchema, response.json());
     expect(body.user).toEqual(account.user);
     expect(body.token).not.toBe(account.token);
-    expect(currentUserResponseSchema.parse((await me(body.token)).json()).user).toEqual(account.user);
+    expect(v.parse(currentUserResponseSchema, (await me(body.token)).json()).user).toEqual(account.user);
 
     const next = refreshCookieOf(response);
     expect(next.value).not.toBe(account.refreshToken);
@@ -163,7 +164,7 @@ describe('POST /api/users/refresh', () => {
     const retried = await refresh(account.refreshToken);
     expect(retried.statusCode).toBe(200);
     expect(refreshCookieOf(retried).value).toBe(refreshCookieOf(first).value);
-    const body = sessionSchema.parse(retried.json());
+    const body = v.parse(sessionSchema, retried.json());
     expect(body.user).toEqual(account.user);
     expect((await me(body.token)).statusCode).toBe(200);
     // The family goes on from that one next token, which works once like any other.
@@ -179,7 +180,7 @@ describe('POST /api/users/refresh', () => {
     const [one, other] = answers.map((response) => refreshCookieOf(response).value);
     expect(one).toBe(other);
     for (const response of answers) {
-      expect((await me(sessionSchema.parse(response.json()).token)).statusCode).toBe(200);
+      expect((await me(v.parse(sessionSchema, response.json()).token)).statusCode).toBe(200);
     }
     // One row was added to the family, holding only the next token's hash.
     const family = await t.database.db

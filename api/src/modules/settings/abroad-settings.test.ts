@@ -1,6 +1,7 @@
 import { adminSettingsSchema } from '@brass/shared/contracts/admin-settings';
 import { pricingSettingsSchema } from '@brass/shared/contracts/checkout';
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema.js';
 import { startBackOffice, type BackOffice } from '../../../test/catalog-support.js';
@@ -22,11 +23,11 @@ const lut = 'AD270326012345X';
 
 const save = (abroad: unknown) =>
   b.owner('PUT', '/settings', { payload: { home, contact, ...(abroad === undefined ? {} : { abroad }) } });
-const adminSettings = async () => adminSettingsSchema.parse((await b.admin('GET', '/settings')).json());
+const adminSettings = async () => v.parse(adminSettingsSchema, (await b.admin('GET', '/settings')).json());
 const shopPricing = async () => {
   const response = await b.app.inject({ method: 'GET', url: '/api/settings/pricing' });
   expect(response.statusCode).toBe(200);
-  return { body: response.body, pricing: pricingSettingsSchema.parse(response.json()) };
+  return { body: response.body, pricing: v.parse(pricingSettingsSchema, response.json()) };
 };
 /** Today in India, worked out apart from the code under test: India is UTC+5:30 all year. */
 const todayInIndia = () => new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
@@ -52,7 +53,7 @@ describe('selling abroad settings', () => {
     expect(response.statusCode, response.body).toBe(200);
     const today = todayInIndia();
     const rates = { USD: { rupees: 84.25, setOn: today }, GBP: { rupees: 106.5, setOn: today } };
-    const answer = adminSettingsSchema.parse(response.json());
+    const answer = v.parse(adminSettingsSchema, response.json());
     expect(answer.pricing).toMatchObject({ exchangeRates: rates, exportsZeroRated: true });
     expect(answer.abroad).toEqual({ lutNumber: lut });
 
@@ -80,7 +81,7 @@ describe('selling abroad settings', () => {
 
     const same = await save({ usdRupees: '84.25', gbpRupees: '106.50', lutNumber: lut });
     expect(same.statusCode, same.body).toBe(200);
-    expect(adminSettingsSchema.parse(same.json()).pricing.exchangeRates).toEqual({
+    expect(v.parse(adminSettingsSchema, same.json()).pricing.exchangeRates).toEqual({
       USD: { rupees: 84.25, setOn: '2026-01-15' },
       GBP: { rupees: 106.5, setOn: '2026-02-01' },
     });
@@ -102,7 +103,7 @@ describe('selling abroad settings', () => {
     // A client that sends back what it read: the group has the LUT, not the rates.
     const echoed = await b.owner('PUT', '/settings', { payload: before });
     expect(echoed.statusCode, echoed.body).toBe(200);
-    expect(adminSettingsSchema.parse(echoed.json())).toEqual(before);
+    expect(v.parse(adminSettingsSchema, echoed.json())).toEqual(before);
     expect((await save({})).statusCode).toBe(200);
     expect(await adminSettings()).toEqual(before);
     expect(before.abroad).toEqual({ lutNumber: lut });
@@ -110,7 +111,7 @@ describe('selling abroad settings', () => {
 
     const cleared = await save({ usdRupees: '85', gbpRupees: null, lutNumber: '  ' });
     expect(cleared.statusCode, cleared.body).toBe(200);
-    expect(adminSettingsSchema.parse(cleared.json()).abroad).toEqual({ lutNumber: null });
+    expect(v.parse(adminSettingsSchema, cleared.json()).abroad).toEqual({ lutNumber: null });
     expect((await shopPricing()).pricing.exportsZeroRated).toBe(false);
     expect(await storedValue('exportLutNumber')).toBeUndefined();
   });
@@ -171,7 +172,7 @@ describe('selling abroad settings', () => {
   it('takes an LUT number with slashes and hyphens', async () => {
     const response = await save({ usdRupees: '85', gbpRupees: null, lutNumber: 'lut/2026-27/0042' });
     expect(response.statusCode, response.body).toBe(200);
-    expect(adminSettingsSchema.parse(response.json()).abroad).toEqual({ lutNumber: 'LUT/2026-27/0042' });
+    expect(v.parse(adminSettingsSchema, response.json()).abroad).toEqual({ lutNumber: 'LUT/2026-27/0042' });
   });
 });
 

@@ -1,6 +1,6 @@
 import { adminSettingsBodySchema, adminSettingsSchema } from '@brass/shared/contracts/admin-settings';
 import { errorBodySchema } from '@brass/shared/contracts/errors';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncValibot } from '../../lib/valibot-type-provider.js';
 import { currentUser } from '../../plugins/auth.js';
 import { ownerOnly } from '../admin/access.js';
 import type { SettingsAdminService } from './admin-service.js';
@@ -10,7 +10,7 @@ import { adminRefusals, adminRoute } from '../admin/route-schema.js';
  * The back office's settings routes. Registered inside the /api/admin scope, whose hooks let only
  * staff and the owner through: staff read the settings, only the owner changes them.
  */
-export const settingsAdminRoutes: FastifyPluginAsyncZod<{ service: SettingsAdminService }> = async (
+export const settingsAdminRoutes: FastifyPluginAsyncValibot<{ service: SettingsAdminService }> = async (
   app,
   { service },
 ) => {

@@ -1,6 +1,7 @@
 import { adminSettingsSchema } from '@brass/shared/contracts/admin-settings';
 import { pricingSettingsSchema } from '@brass/shared/contracts/checkout';
 import { shopContactSchema } from '@brass/shared/contracts/content';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema.js';
 import { startBackOffice, type BackOffice } from '../../../test/catalog-support.js';
@@ -44,13 +45,13 @@ const stored = {
 const shopContact = async () => {
   const response = await b.app.inject({ method: 'GET', url: '/api/settings/shop-contact' });
   expect(response.statusCode).toBe(200);
-  return shopContactSchema.parse(response.json());
+  return v.parse(shopContactSchema, response.json());
 };
 const save = (payload: unknown) => b.owner('PUT', '/settings', { payload: payload as object });
 const shopPricing = async () => {
   const response = await b.app.inject({ method: 'GET', url: '/api/settings/pricing' });
   expect(response.statusCode).toBe(200);
-  return pricingSettingsSchema.parse(response.json());
+  return v.parse(pricingSettingsSchema, response.json());
 };
 const storedKeys = async () => (await b.database.db.select().from(settings)).map((row) => row.key);
 
@@ -58,7 +59,7 @@ describe('shop settings', () => {
   it('answers the seeded home texts and no contact details yet', async () => {
     const response = await b.admin('GET', '/settings');
     expect(response.statusCode).toBe(200);
-    expect(adminSettingsSchema.parse(response.json())).toEqual({
+    expect(v.parse(adminSettingsSchema, response.json())).toEqual({
       home,
       contact: noContact,
       pricing: defaultPricing,
@@ -80,7 +81,7 @@ describe('shop settings', () => {
     };
     const response = await save({ home: newHome, contact });
     expect(response.statusCode, response.body).toBe(200);
-    const answer = adminSettingsSchema.parse(response.json());
+    const answer = v.parse(adminSettingsSchema, response.json());
     expect(answer).toEqual({
       home: { ...newHome, mostPopularTitle: 'Bestsellers' },
       contact: stored,
@@ -219,7 +220,7 @@ describe('shop settings', () => {
       pricing: { taxRatePercent: '12', deliveryFee: '120', freeDeliveryThreshold: '' },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(adminSettingsSchema.parse(saved.json()).pricing).toEqual(defaultPricing);
+    expect(v.parse(adminSettingsSchema, saved.json()).pricing).toEqual(defaultPricing);
     expect((await storedKeys()).some((key) => /tax|delivery/i.test(key))).toBe(false);
     expect(await b.auditOf('settings')).toHaveLength(before);
   });
@@ -239,7 +240,7 @@ describe('pricing settings', () => {
       codLimit: 10_000,
       ...noRates,
     };
-    expect(adminSettingsSchema.parse(response.json()).pricing).toEqual(owners);
+    expect(v.parse(adminSettingsSchema, response.json()).pricing).toEqual(owners);
     expect(await shopPricing()).toEqual(owners);
     expect((await b.auditOf('settings')).at(-1)).toEqual({
       action: 'settings.updated',
@@ -376,7 +377,7 @@ describe('caps on cash on delivery', () => {
   const caps = async () => {
     const response = await b.admin('GET', '/settings');
     expect(response.statusCode).toBe(200);
-    return adminSettingsSchema.parse(response.json()).cashOnDelivery;
+    return v.parse(adminSettingsSchema, response.json()).cashOnDelivery;
   };
 
   it('saves the caps on open orders, audited; unset, the value cap follows the COD limit', async () => {
@@ -392,7 +393,7 @@ describe('caps on cash on delivery', () => {
       cashOnDelivery: { maxOpenOrders: '3', maxOpenValue: '12,000' },
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(adminSettingsSchema.parse(response.json()).cashOnDelivery).toEqual({
+    expect(v.parse(adminSettingsSchema, response.json()).cashOnDelivery).toEqual({
       maxOpenOrders: 3,
       maxOpenValue: 12_000,
     });
@@ -456,7 +457,7 @@ describe("the staff's refund limit", () => {
     expect(await storedKeys()).not.toContain('staffRefundLimit');
     const saved = await save({ home, contact, refunds: { staffLimit: '2,500' } });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(adminSettingsSchema.parse(saved.json()).refunds).toEqual({ staffLimit: 2_500 });
+    expect(v.parse(adminSettingsSchema, saved.json()).refunds).toEqual({ staffLimit: 2_500 });
     expect((await b.auditOf('settings')).at(-1)).toEqual({
       action: 'settings.updated',
       details: { staffRefundLimit: '2500' },

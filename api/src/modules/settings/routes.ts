@@ -5,14 +5,14 @@ import {
 } from '@brass/shared/contracts/catalog';
 import { pricingSettingsSchema } from '@brass/shared/contracts/checkout';
 import { shopContactSchema } from '@brass/shared/contracts/content';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncValibot } from '../../lib/valibot-type-provider.js';
 import { cachedJsonSerializer } from '../../lib/cached-json-serializer.js';
 import type { SettingsService } from './service.js';
 
 // Every answer comes from the service's cache of answers: it is turned into JSON once per answer.
 const serializerCompiler = cachedJsonSerializer;
 
-export const settingsRoutes: FastifyPluginAsyncZod<{ service: SettingsService }> = async (
+export const settingsRoutes: FastifyPluginAsyncValibot<{ service: SettingsService }> = async (
   app,
   { service },
 ) => {

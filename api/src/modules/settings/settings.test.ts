@@ -5,6 +5,7 @@ import {
 } from '@brass/shared/contracts/catalog';
 import { pricingSettingsSchema } from '@brass/shared/contracts/checkout';
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { settings } from '../../db/schema.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
@@ -23,13 +24,13 @@ describe('settings', () => {
   it('answers the seeded titles and shipping banner', async () => {
     const popular = await t.app.inject({ method: 'GET', url: '/api/settings/most-popular-title' });
     expect(popular.statusCode).toBe(200);
-    expect(mostPopularTitleSchema.parse(popular.json())).toEqual({ mostPopularTitle: 'Most Popular' });
+    expect(v.parse(mostPopularTitleSchema, popular.json())).toEqual({ mostPopularTitle: 'Most Popular' });
 
     const arrivals = await t.app.inject({ method: 'GET', url: '/api/settings/new-arrivals-title' });
-    expect(newArrivalsTitleSchema.parse(arrivals.json())).toEqual({ newArrivalsTitle: 'New Arrivals' });
+    expect(v.parse(newArrivalsTitleSchema, arrivals.json())).toEqual({ newArrivalsTitle: 'New Arrivals' });
 
     const shipping = await t.app.inject({ method: 'GET', url: '/api/settings/shipping-settings' });
-    expect(shippingSettingsSchema.parse(shipping.json())).toEqual({
+    expect(v.parse(shippingSettingsSchema, shipping.json())).toEqual({
       shippingText: 'We offer free shipping within India',
       shippingEmoji1: '🚚',
       shippingEmoji2: '🪔',
@@ -39,7 +40,7 @@ describe('settings', () => {
   it('answers the pricing of TAX_RATE and the default fees until the owner sets any', async () => {
     const pricing = await t.app.inject({ method: 'GET', url: '/api/settings/pricing' });
     expect(pricing.statusCode).toBe(200);
-    expect(pricingSettingsSchema.parse(pricing.json())).toEqual({
+    expect(v.parse(pricingSettingsSchema, pricing.json())).toEqual({
       taxRatePercent: 12,
       deliveryFee: 120,
       freeDeliveryThreshold: null,

@@ -1,5 +1,6 @@
 import { deliveryEstimateSchema } from '@brass/shared/contracts/catalog';
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { describe, expect, it, vi } from 'vitest';
 import { products } from '../../db/schema.js';
 import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
@@ -26,7 +27,7 @@ describe('GET /api/delivery-estimate', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const response = await estimate(`pincode=600042&productId=${product}`);
     expect(response.statusCode).toBe(200);
-    const body = deliveryEstimateSchema.parse(response.json());
+    const body = v.parse(deliveryEstimateSchema, response.json());
     const days = Number((await cheapestCourier('600042')).estimated_delivery_days);
     expect(body).toEqual({
       pincode: '600042',

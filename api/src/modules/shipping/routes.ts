@@ -5,8 +5,8 @@ import {
 } from '@brass/shared/contracts/checkout';
 import { errorBodySchema } from '@brass/shared/contracts/errors';
 import { trackingResponseSchema, type TrackingResponse } from '@brass/shared/contracts/orders';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import * as v from 'valibot';
+import type { FastifyPluginAsyncValibot } from '../../lib/valibot-type-provider.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { ShippingService } from './service.js';
 
@@ -20,7 +20,7 @@ export interface ShipmentTracker {
 // one carrier address.
 const quotesPerClient = { max: 120, timeWindow: '1 minute' };
 
-export const shippingRoutes: FastifyPluginAsyncZod<{
+export const shippingRoutes: FastifyPluginAsyncValibot<{
   service: ShippingService;
   tracker: ShipmentTracker;
 }> = async (app, { service, tracker }) => {
@@ -66,7 +66,7 @@ export const shippingRoutes: FastifyPluginAsyncZod<{
         tags: ['shipping'],
         summary: "Tracking of one of the shopper's own shipments",
         security: [{ bearerAuth: [] }],
-        params: z.object({ awb: z.string().min(1).max(100) }),
+        params: v.object({ awb: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) }),
         response: {
           200: trackingResponseSchema,
           401: errorBodySchema,

@@ -3,6 +3,7 @@ import { COUNTRY_MESSAGE } from '@brass/shared/address-rules';
 import { calculateShippingResponseSchema } from '@brass/shared/contracts/checkout';
 import { trackingResponseSchema, type Order } from '@brass/shared/contracts/orders';
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { shippingQuotes } from '../../db/schema.js';
 import { cart, startSandbox } from '../../../test/orders-support.js';
@@ -27,7 +28,7 @@ describe('POST /api/shiprocket/calculate-shipping', () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     const response = await calculate({ pickupPincode: '600001', deliveryPincode: '560001', products: cart });
     expect(response.statusCode).toBe(200);
-    const body = calculateShippingResponseSchema.parse(response.json());
+    const body = v.parse(calculateShippingResponseSchema, response.json());
     expect(body).toMatchObject({
       fallback: false,
       noCourierServiceable: false,
@@ -107,7 +108,7 @@ describe('POST /api/shiprocket/calculate-shipping', () => {
   it('offers the default rates, flagged, when no courier serves the pincode', async () => {
     const response = await calculate({ pickupPincode: '600001', deliveryPincode: '901234', products: cart });
     expect(response.statusCode).toBe(200);
-    const body = calculateShippingResponseSchema.parse(response.json());
+    const body = v.parse(calculateShippingResponseSchema, response.json());
     expect(body).toMatchObject({ fallback: true, noCourierServiceable: true });
     expect(body.shippingCost.data.available_courier_companies.map((c) => c.rate)).toEqual(defaultRates);
   });
@@ -121,7 +122,7 @@ describe('POST /api/shiprocket/calculate-shipping', () => {
         products: cart,
       });
       expect(response.statusCode).toBe(200);
-      const body = calculateShippingResponseSchema.parse(response.json());
+      const body = v.parse(calculateShippingResponseSchema, response.json());
       expect(body).toMatchObject({ fallback: true, noCourierServiceable: false });
       expect(body.shippingCost.data.available_courier_companies).toEqual([
         {
@@ -159,7 +160,7 @@ describe('POST /api/shiprocket/calculate-shipping abroad', () => {
       products: cart,
     });
     expect(response.statusCode).toBe(200);
-    const body = calculateShippingResponseSchema.parse(response.json());
+    const body = v.parse(calculateShippingResponseSchema, response.json());
     expect(body).toMatchObject({ fallback: false, noCourierServiceable: false });
     for (const courier of body.shippingCost.data.available_courier_companies) {
       expect(courier).toEqual({
@@ -226,7 +227,7 @@ describe('POST /api/shiprocket/calculate-shipping abroad', () => {
           products: cart,
         });
         expect(response.statusCode).toBe(200);
-        const body = calculateShippingResponseSchema.parse(response.json());
+        const body = v.parse(calculateShippingResponseSchema, response.json());
         expect(body).toMatchObject({ fallback: true, noCourierServiceable: false });
         expect(body.shippingCost.data.available_courier_companies).toEqual(fallbackRatesAbroad(1570));
       } finally {
@@ -336,13 +337,13 @@ describe('GET /api/shiprocket/track/:awb', () => {
         Order[]
       >()[0]?.status;
 
-    const booked = trackingResponseSchema.parse((await track()).json());
+    const booked = v.parse(trackingResponseSchema, (await track()).json());
     expect(booked.trackingInfo.status).toBe('PICKUP SCHEDULED');
     expect(await orderStatus()).toBe('preparing');
 
     // The sandbox moves a shipment one scan every two minutes.
     clock += 5 * 60_000;
-    const moving = trackingResponseSchema.parse((await track()).json());
+    const moving = v.parse(trackingResponseSchema, (await track()).json());
     expect(moving.trackingInfo.status).toBe('IN TRANSIT');
     expect(moving.trackingInfo.tracking_data.map((event) => event.status)).toEqual([
       'In Transit - Shipment received at hub',
@@ -356,7 +357,7 @@ describe('GET /api/shiprocket/track/:awb', () => {
     expect(await orderStatus()).toBe('shipped');
 
     clock += 60 * 60_000;
-    const delivered = trackingResponseSchema.parse((await track()).json());
+    const delivered = v.parse(trackingResponseSchema, (await track()).json());
     expect(delivered.trackingInfo.tracking_data[0]?.status).toBe('Delivered');
     expect(await orderStatus()).toBe('delivered');
 

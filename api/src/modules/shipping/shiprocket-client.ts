@@ -3,7 +3,7 @@
  * production, the sandbox locally). The login token lives in memory; Shiprocket tokens last ten days, so
  * the client logs in again only when a call answers 401, and retries that call once.
  */
-import { z } from 'zod';
+import * as v from 'valibot';
 import type { AppConfig } from '../../config.js';
 
 /** Any way a Shiprocket call can fail: unreachable, too slow, an error status or an answer we cannot read. */
@@ -35,76 +35,86 @@ export interface InternationalParcelQuery extends Omit<ParcelQuery, 'deliveryPin
   deliveryCountry: 'US' | 'GB';
 }
 
-const courierSchema = z.object({
-  courier_company_id: z.number(),
-  courier_name: z.string(),
-  rate: z.coerce.number(),
+const courierSchema = v.object({
+  courier_company_id: v.number(),
+  courier_name: v.string(),
+  rate: v.pipe(v.unknown(), v.transform(Number), v.number()),
   // A string in Shiprocket's answers, unlike the other numbers; accepted either way.
-  estimated_delivery_days: z.union([z.string(), z.number()]).transform(String),
-  etd: z.string().optional(),
+  estimated_delivery_days: v.pipe(v.union([v.string(), v.number()]), v.transform(String)),
+  etd: v.optional(v.string()),
   /** 1 when the courier collects cash on delivery at the pincode. */
-  cod: z
-    .union([z.number(), z.boolean()])
-    .transform((cod) => cod === 1 || cod === true)
-    .optional(),
+  cod: v.optional(
+    v.pipe(
+      v.union([v.number(), v.boolean()]),
+      v.transform((cod) => cod === 1 || cod === true),
+    ),
+  ),
 });
-export type ShiprocketCourier = z.infer<typeof courierSchema>;
+export type ShiprocketCourier = v.InferOutput<typeof courierSchema>;
 
 // Shiprocket answers "no courier serves this" with HTTP 200, a `status` of 404 in the body and no data.
-const serviceabilitySchema = z.object({
-  data: z.object({ available_courier_companies: z.array(courierSchema) }).optional(),
+const serviceabilitySchema = v.object({
+  data: v.optional(v.object({ available_courier_companies: v.array(courierSchema) })),
 });
 
 /**
  * A cross-border service: its `rate` is an object (`{rate: '1380.00', weight: '1.00'}`, rupees and the
  * charged kilograms), and none collects cash on delivery.
  */
-const internationalCourierSchema = courierSchema.omit({ cod: true }).extend({
-  rate: z.object({ rate: z.coerce.number() }).transform(({ rate }) => rate),
+const internationalCourierSchema = v.object({
+  ...v.omit(courierSchema, ['cod']).entries,
+  rate: v.pipe(
+    v.object({ rate: v.pipe(v.unknown(), v.transform(Number), v.number()) }),
+    v.transform(({ rate }) => rate),
+  ),
 });
 
-const internationalServiceabilitySchema = z.object({
-  data: z.object({ available_courier_companies: z.array(internationalCourierSchema) }).optional(),
+const internationalServiceabilitySchema = v.object({
+  data: v.optional(v.object({ available_courier_companies: v.array(internationalCourierSchema) })),
 });
 
-const loginSchema = z.object({ token: z.string().min(1) });
-const pickupSchema = z.object({ pickup_status: z.literal(1) });
+const loginSchema = v.object({ token: v.pipe(v.string(), v.minLength(1)) });
+const pickupSchema = v.object({ pickup_status: v.literal(1) });
 
-const createdOrderSchema = z.object({
-  order_id: z.union([z.number(), z.string()]).transform(String),
-  shipment_id: z.union([z.number(), z.string()]).transform(String),
+const createdOrderSchema = v.object({
+  order_id: v.pipe(v.union([v.number(), v.string()]), v.transform(String)),
+  shipment_id: v.pipe(v.union([v.number(), v.string()]), v.transform(String)),
 });
 
-const awbSchema = z.object({
-  awb_assign_status: z.number(),
-  response: z
-    .object({ data: z.object({ awb_code: z.union([z.string(), z.number()]).transform(String).optional() }) })
-    .optional(),
+const awbSchema = v.object({
+  awb_assign_status: v.number(),
+  response: v.optional(
+    v.object({
+      data: v.object({
+        awb_code: v.optional(v.pipe(v.union([v.string(), v.number()]), v.transform(String))),
+      }),
+    }),
+  ),
 });
 
 // Shipment details: `awb` is null, or empty, until an AWB is assigned.
-const shipmentDetailsSchema = z.object({
-  data: z.object({ awb: z.union([z.string(), z.number()]).nullish() }),
+const shipmentDetailsSchema = v.object({
+  data: v.object({ awb: v.nullish(v.union([v.string(), v.number()])) }),
 });
 
-const trackingSchema = z.object({
-  tracking_data: z.object({
-    track_status: z.number().optional(),
-    shipment_status: z.number().optional(),
-    shipment_track: z.array(z.object({ current_status: z.string().optional() })).optional(),
-    shipment_track_activities: z
-      .array(
-        z.object({
-          date: z.string(),
-          status: z.string().optional(),
-          activity: z.string().optional(),
-          location: z.string().optional(),
+const trackingSchema = v.object({
+  tracking_data: v.object({
+    track_status: v.optional(v.number()),
+    shipment_status: v.optional(v.number()),
+    shipment_track: v.optional(v.array(v.object({ current_status: v.optional(v.string()) }))),
+    shipment_track_activities: v.nullish(
+      v.array(
+        v.object({
+          date: v.string(),
+          status: v.optional(v.string()),
+          activity: v.optional(v.string()),
+          location: v.optional(v.string()),
         }),
-      )
-      .nullish(),
+      ),
+    ),
   }),
 });
-export type ShiprocketTracking = z.infer<typeof trackingSchema>['tracking_data'];
+export type ShiprocketTracking = v.InferOutput<typeof trackingSchema>['tracking_data'];
 
 /** The body of `POST /orders/create/adhoc` ("custom order"), with the fields this shop fills. */
 export interface AdhocOrder {
@@ -264,7 +274,7 @@ export class ShiprocketClient {
   async cancelOrder(shiprocketOrderId: string): Promise<void> {
     await this.call(
       { method: 'POST', path: '/v1/external/orders/cancel', body: { ids: [shiprocketOrderId] } },
-      z.object({}).loose(),
+      v.looseObject({}),
     );
   }
 
@@ -276,7 +286,7 @@ export class ShiprocketClient {
     return answer.tracking_data;
   }
 
-  private async call<T>(call: Call, schema: z.ZodType<T>): Promise<T> {
+  private async call<T>(call: Call, schema: v.GenericSchema<unknown, T>): Promise<T> {
     const token = this.currentToken();
     let response = await this.send(call, await token);
     if (response.status === 401) {
@@ -292,10 +302,10 @@ export class ShiprocketClient {
         typeof body?.message === 'string' ? body.message : undefined,
       );
     }
-    const parsed = schema.safeParse(await this.json(response, call.path));
+    const parsed = v.safeParse(schema, await this.json(response, call.path));
     if (!parsed.success)
       throw new ShiprocketError(`${call.path} answered an unexpected body`, response.status);
-    return parsed.data;
+    return parsed.output;
   }
 
   /** One login at a time: concurrent calls share it instead of each logging in. */
@@ -318,9 +328,9 @@ export class ShiprocketClient {
       body: JSON.stringify({ email: this.settings.email, password: this.settings.password }),
     });
     if (!response.ok) throw new ShiprocketError(`login answered ${response.status}`, response.status);
-    const parsed = loginSchema.safeParse(await this.json(response, 'login'));
+    const parsed = v.safeParse(loginSchema, await this.json(response, 'login'));
     if (!parsed.success) throw new ShiprocketError('login answered no token', response.status);
-    return parsed.data.token;
+    return parsed.output.token;
   }
 
   private send(call: Call, token: string): Promise<Response> {

@@ -3,6 +3,7 @@ import type { CartLine } from '@brass/shared/contracts/checkout';
 import { errorBodySchema } from '@brass/shared/contracts/errors';
 import { formatRupees } from '@brass/shared/money';
 import { eq, inArray } from 'drizzle-orm';
+import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { orders, paymentOrders } from '../../db/schema.js';
 import { createOrderBody, type Shopper } from '../../../test/orders-support.js';
@@ -112,7 +113,7 @@ describe('the payment takes the pieces', () => {
         expect(refunds).toEqual([]);
         continue;
       }
-      expect(errorBodySchema.parse(answer.json()).message).toBe(
+      expect(v.parse(errorBodySchema, answer.json()).message).toBe(
         `${mini.name} sold out while you were paying. Your payment of ${formatRupees(amount / 100)} has been refunded.`,
       );
       expect(refunds.map((refund) => refund.amount)).toEqual([amount]);

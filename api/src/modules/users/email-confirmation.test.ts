@@ -1,5 +1,6 @@
 import { emailConfirmationAnswerSchema, registerResponseSchema } from '@brass/shared/contracts/accounts';
 import { eq } from 'drizzle-orm';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailConfirmations, mailOutbox, users } from '../../db/schema.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
@@ -24,7 +25,7 @@ async function register(email: string) {
     remoteAddress: nextAddress(),
   });
   expect(response.statusCode).toBe(201);
-  return registerResponseSchema.parse(response.json());
+  return v.parse(registerResponseSchema, response.json());
 }
 
 const confirm = (token: unknown) =>
@@ -82,7 +83,7 @@ describe('email confirmation of password sign-ups', () => {
 
     const confirmed = await confirm(token);
     expect(confirmed.statusCode).toBe(200);
-    expect(emailConfirmationAnswerSchema.parse(confirmed.json())).toEqual({
+    expect(v.parse(emailConfirmationAnswerSchema, confirmed.json())).toEqual({
       message: 'Thank you! Your email is confirmed.',
     });
     expect((await stored(session.user.id))?.emailVerifiedAt).toBeInstanceOf(Date);

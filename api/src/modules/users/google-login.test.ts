@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { registerResponseSchema, sessionSchema } from '@brass/shared/contracts/accounts';
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWTPayload } from 'jose';
+import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../db/schema.js';
 import { startTestApp, type TestApp } from '../../../test/app.js';
@@ -74,14 +75,14 @@ const stored = async (userId: string) =>
 async function register(name: string, email: string, password: string) {
   const response = await post('/api/users/register', { name, email, password });
   expect(response.statusCode).toBe(201);
-  return registerResponseSchema.parse(response.json());
+  return v.parse(registerResponseSchema, response.json());
 }
 
 describe('POST /users/google-login', () => {
   it('creates an account the first time and finds it again by sub', async () => {
     const first = await googleLogin(await googleToken('google-sub-1', 'Anand@Gmail.com'));
     expect(first.statusCode).toBe(200);
-    const session = sessionSchema.parse(first.json());
+    const session = v.parse(sessionSchema, first.json());
     expect(session.user).toMatchObject({ name: 'Anand Subramanian', email: 'anand@gmail.com' });
 
     // Google lets people change their address; the account follows the sub, not the email.
@@ -89,7 +90,7 @@ describe('POST /users/google-login', () => {
       await googleToken('google-sub-1', 'anand.s@gmail.com', { issuer: 'accounts.google.com' }),
     );
     expect(again.statusCode).toBe(200);
-    expect(sessionSchema.parse(again.json()).user.id).toBe(session.user.id);
+    expect(v.parse(sessionSchema, again.json()).user.id).toBe(session.user.id);
 
     const me = await t.app.inject({
       method: 'GET',
@@ -112,7 +113,7 @@ describe('POST /users/google-login', () => {
 
     const verified = await googleLogin(await googleToken('google-sub-2', 'deepa@example.in'));
     expect(verified.statusCode).toBe(200);
-    const session = sessionSchema.parse(verified.json());
+    const session = v.parse(sessionSchema, verified.json());
     expect(session.user.id).toBe(registered.user.id);
     expect(session.notice).toBeUndefined();
     expect((await stored(registered.user.id))?.googleSub).toBe('google-sub-2');
@@ -141,7 +142,7 @@ describe('POST /users/google-login', () => {
     // The victim signs in with Google, which verified the email is hers.
     const response = await googleLogin(await googleToken('google-sub-kavitha', 'Kavitha@example.in'));
     expect(response.statusCode).toBe(200);
-    const victim = sessionSchema.parse(response.json());
+    const victim = v.parse(sessionSchema, response.json());
     expect(victim.user.id).toBe(attacker.user.id);
     // The name the attacker chose goes with the password: the account shows the one Google gives.
     expect(victim.user.name).toBe('Anand Subramanian');
@@ -171,7 +172,8 @@ describe('POST /users/google-login', () => {
     ).toBe(409);
 
     // Signing in again is an ordinary sign-in, with nothing more to tell.
-    const again = sessionSchema.parse(
+    const again = v.parse(
+      sessionSchema,
       (await googleLogin(await googleToken('google-sub-kavitha', 'kavitha@example.in'))).json(),
     );
     expect(again.notice).toBeUndefined();
@@ -185,12 +187,14 @@ describe('POST /users/google-login', () => {
   });
 
   it('marks the email of an account created by Google confirmed only when Google verified it', async () => {
-    const verified = sessionSchema.parse(
+    const verified = v.parse(
+      sessionSchema,
       (await googleLogin(await googleToken('google-sub-3', 'uma@gmail.com'))).json(),
     );
     expect((await stored(verified.user.id))?.emailVerifiedAt).toBeInstanceOf(Date);
 
-    const unverified = sessionSchema.parse(
+    const unverified = v.parse(
+      sessionSchema,
       (
         await googleLogin(
           await googleToken('google-sub-4', 'vasu@example.in', { claims: { email_verified: false } }),

@@ -6,6 +6,7 @@ import {
 } from '@brass/shared/contracts/accounts';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
+import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox, passwordResetLinks, passwordResetRequests, users } from '../../db/schema.js';
 import { loginDelays } from '../../plugins/login-attempts.js';
@@ -38,7 +39,7 @@ const refreshCookie = (response: LightMyRequestResponse) =>
 async function register(email: string, password = 'diya-for-diwali') {
   const response = await post('/api/users/register', { name: 'Lakshmi Narayanan', email, password });
   expect(response.statusCode).toBe(201);
-  return { ...registerResponseSchema.parse(response.json()), refreshToken: refreshCookie(response) };
+  return { ...v.parse(registerResponseSchema, response.json()), refreshToken: refreshCookie(response) };
 }
 
 const ask = (email: string, remoteAddress?: string) =>
@@ -72,7 +73,7 @@ describe('asking for a password reset link', () => {
     expect(forKnown.statusCode).toBe(202);
     expect(forUnknown.statusCode).toBe(202);
     expect(forKnown.body).toBe(forUnknown.body);
-    expect(passwordResetAnswerSchema.parse(forKnown.json())).toEqual({
+    expect(v.parse(passwordResetAnswerSchema, forKnown.json())).toEqual({
       message: `If an account uses this email, we have sent it a link to set a new password. The link works for ${RESET_LINK_LIFETIME_MINUTES} minutes.`,
     });
 
@@ -169,11 +170,11 @@ describe('setting a new password with the link', () => {
 
     const checked = await check(token);
     expect(checked.statusCode).toBe(200);
-    expect(passwordResetLinkSchema.parse(checked.json())).toEqual({ email });
+    expect(v.parse(passwordResetLinkSchema, checked.json())).toEqual({ email });
 
     const changed = await complete(token, 'bell-metal-uruli');
     expect(changed.statusCode).toBe(200);
-    expect(passwordResetAnswerSchema.parse(changed.json()).message).toBe(
+    expect(v.parse(passwordResetAnswerSchema, changed.json()).message).toBe(
       'Your password has been changed, and every device signed in to your account has been signed out. Please sign in with your new password.',
     );
     expect((await login(email, 'thanjavur-plate')).statusCode).toBe(401);
@@ -203,7 +204,10 @@ describe('setting a new password with the link', () => {
     const email = newEmail('devices');
     const phone = await register(email, 'brass-diya-lamp');
     const laptopAnswer = await login(email, 'brass-diya-lamp');
-    const laptop = { ...sessionSchema.parse(laptopAnswer.json()), refreshToken: refreshCookie(laptopAnswer) };
+    const laptop = {
+      ...v.parse(sessionSchema, laptopAnswer.json()),
+      refreshToken: refreshCookie(laptopAnswer),
+    };
     expect((await me(phone.token)).statusCode).toBe(200);
 
     expect((await complete(await resetTokenFor(email), 'kamakshi-vilakku')).statusCode).toBe(200);
@@ -215,7 +219,7 @@ describe('setting a new password with the link', () => {
       });
       expect(renewed.statusCode).toBe(401);
     }
-    const fresh = sessionSchema.parse((await login(email, 'kamakshi-vilakku')).json());
+    const fresh = v.parse(sessionSchema, (await login(email, 'kamakshi-vilakku')).json());
     expect((await me(fresh.token)).statusCode).toBe(200);
   });
 

@@ -14,7 +14,7 @@ import {
   signedInAccountSchema,
 } from '@brass/shared/contracts/accounts';
 import { errorBodySchema } from '@brass/shared/contracts/errors';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncValibot } from '../../lib/valibot-type-provider.js';
 import { HttpError } from '../../lib/http-error.js';
 import { currentUser } from '../../plugins/auth.js';
 import type { LoginAttempts } from '../../plugins/login-attempts.js';
@@ -26,7 +26,7 @@ import type { UserService } from './service.js';
 
 const refusals = { 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema };
 
-export const userRoutes: FastifyPluginAsyncZod<{
+export const userRoutes: FastifyPluginAsyncValibot<{
   service: UserService;
   confirmations: EmailConfirmationService;
   passwordResets: PasswordResetService;

@@ -6,6 +6,7 @@ import {
 } from '@brass/shared/contracts/accounts';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
+import * as v from 'valibot';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { developmentSecrets } from '../../config.js';
 import { users } from '../../db/schema.js';
@@ -35,12 +36,12 @@ describe('POST /api/users/register', () => {
       password: 'kolam-at-dawn',
     });
     expect(response.statusCode).toBe(201);
-    const body = registerResponseSchema.parse(response.json());
+    const body = v.parse(registerResponseSchema, response.json());
     expect(body.user).toMatchObject({ name: 'Priya Raman', email: 'priya.raman@example.in' });
     expect(body.message).toBe('Account created');
 
     const session = await me(`Bearer ${body.token}`);
-    expect(currentUserResponseSchema.parse(session.json())).toEqual({ user: body.user });
+    expect(v.parse(currentUserResponseSchema, session.json())).toEqual({ user: body.user });
 
     const [stored] = await t.database.db.select().from(users).where(eq(users.id, body.user.id));
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
@@ -110,7 +111,7 @@ describe('POST /api/users/login', () => {
       password: 'thanjavur-plate',
     });
     expect(response.statusCode).toBe(200);
-    const session = sessionSchema.parse(response.json());
+    const session = v.parse(sessionSchema, response.json());
     expect(session.user).toMatchObject({ name: 'Kavya', email: 'kavya@example.in' });
     expect((await me(`Bearer ${session.token}`)).statusCode).toBe(200);
   });
@@ -180,7 +181,7 @@ describe('POST /api/users/login', () => {
 
       const owner = await login('meera@example.in', 'brass-uruli', '198.51.100.20');
       expect(owner.statusCode).toBe(200);
-      expect(sessionSchema.parse(owner.json()).user.email).toBe('meera@example.in');
+      expect(v.parse(sessionSchema, owner.json()).user.email).toBe('meera@example.in');
     });
 
     it('puts a ceiling on one email over all addresses: after ten failures every address waits, doubling', async () => {
@@ -279,8 +280,8 @@ describe('GET /api/users/me', () => {
       email: 'meena.role@example.in',
       password: 'swamimalai-bronze',
     });
-    const { user, token } = registerResponseSchema.parse(register.json());
-    const roleNow = async () => signedInAccountSchema.parse((await me(`Bearer ${token}`)).json()).role;
+    const { user, token } = v.parse(registerResponseSchema, register.json());
+    const roleNow = async () => v.parse(signedInAccountSchema, (await me(`Bearer ${token}`)).json()).role;
     expect(await roleNow()).toBe('shopper');
     for (const role of ['staff', 'owner', 'shopper'] as const) {
       // A change of role counts from the next call, with the same token.

@@ -7,6 +7,7 @@ import {
   type BlogPostBody,
 } from '@brass/shared/contracts/admin-content';
 import { useRequest } from '@brass/shared/use-request';
+import * as v from 'valibot';
 
 const postPath = (id: string) => `/api/admin/blogs/${encodeURIComponent(id)}`;
 
@@ -14,7 +15,7 @@ const postPath = (id: string) => `/api/admin/blogs/${encodeURIComponent(id)}`;
 export function useBlogPosts(attempt: number) {
   return useRequest(`admin-blogs:${attempt}`, async (signal): Promise<AdminBlogList> => {
     const { data } = await apiClient.get<unknown>('/api/admin/blogs', { signal });
-    return adminBlogListSchema.parse(data);
+    return v.parse(adminBlogListSchema, data);
   });
 }
 
@@ -24,7 +25,7 @@ export function useBlogPost(id: string | undefined, attempt: number) {
     id === undefined ? null : `admin-blog:${id}:${attempt}`,
     async (signal): Promise<AdminBlog> => {
       const { data } = await apiClient.get<unknown>(postPath(id ?? ''), { signal });
-      return adminBlogSchema.parse(data);
+      return v.parse(adminBlogSchema, data);
     },
   );
 }
@@ -37,13 +38,13 @@ export async function saveBlogPost(
   const { data } = id
     ? await apiClient.put<unknown>(postPath(id), body)
     : await apiClient.post<unknown>('/api/admin/blogs', body);
-  return adminBlogSchema.parse(data);
+  return v.parse(adminBlogSchema, data);
 }
 
 /** Puts a draft in the shop, or takes a published post back to a draft. */
 export async function setPublished(id: string, published: boolean): Promise<AdminBlog> {
   const { data } = await apiClient.post<unknown>(`${postPath(id)}/${published ? 'publish' : 'unpublish'}`);
-  return adminBlogSchema.parse(data);
+  return v.parse(adminBlogSchema, data);
 }
 
 /** Gives the post this image file, in place of its own; the API makes the shop's sizes of it. */
@@ -51,11 +52,11 @@ export async function uploadPostImage(id: string, file: File): Promise<AdminBlog
   const form = new FormData();
   form.append('file', file, file.name);
   const { data } = await apiClient.put<unknown>(`${postPath(id)}/image`, form);
-  return adminBlogSchema.parse(data);
+  return v.parse(adminBlogSchema, data);
 }
 
 /** Takes the image off the post. */
 export async function removePostImage(id: string): Promise<AdminBlog> {
   const { data } = await apiClient.delete<unknown>(`${postPath(id)}/image`);
-  return adminBlogSchema.parse(data);
+  return v.parse(adminBlogSchema, data);
 }

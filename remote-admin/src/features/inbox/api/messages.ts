@@ -7,6 +7,7 @@ import {
   type MessageState,
 } from '@brass/shared/contracts/admin-content';
 import { useRequest } from '@brass/shared/use-request';
+import * as v from 'valibot';
 
 /** Messages newest first, of one state or all, a page at a time; a new `attempt` asks again. */
 export function useMessages(state: MessageState | undefined, page: number, attempt: number) {
@@ -15,7 +16,7 @@ export function useMessages(state: MessageState | undefined, page: number, attem
     async (signal): Promise<AdminMessageList> => {
       const params = state ? { state, page } : { page };
       const { data } = await apiClient.get<unknown>('/api/admin/messages', { params, signal });
-      return adminMessageListSchema.parse(data);
+      return v.parse(adminMessageListSchema, data);
     },
   );
 }
@@ -23,5 +24,5 @@ export function useMessages(state: MessageState | undefined, page: number, attem
 /** Marks a message read (on opening it) or replied; answers it as it now stands. */
 export async function markMessage(id: string, mark: 'read' | 'replied'): Promise<ContactMessage> {
   const { data } = await apiClient.post<unknown>(`/api/admin/messages/${encodeURIComponent(id)}/${mark}`);
-  return contactMessageSchema.parse(data);
+  return v.parse(contactMessageSchema, data);
 }

@@ -4,6 +4,7 @@ import {
   type AdminOrderDetail,
   type OrderStatusChange,
 } from '@brass/shared/contracts/admin-orders';
+import * as v from 'valibot';
 
 /** The order as it stands after the move; the API refuses a move its status does not allow. */
 export async function changeOrderStatus(id: string, change: OrderStatusChange): Promise<AdminOrderDetail> {
@@ -11,5 +12,5 @@ export async function changeOrderStatus(id: string, change: OrderStatusChange): 
     `/api/admin/orders/${encodeURIComponent(id)}/status`,
     change,
   );
-  return adminOrderDetailSchema.parse(data);
+  return v.parse(adminOrderDetailSchema, data);
 }

@@ -4,11 +4,12 @@ import {
   type AdminOrderDetail,
   type RefundBody,
 } from '@brass/shared/contracts/admin-orders';
+import * as v from 'valibot';
 
 export async function refundOrder(id: string, refund: RefundBody): Promise<AdminOrderDetail> {
   const { data } = await apiClient.post<unknown>(
     `/api/admin/orders/${encodeURIComponent(id)}/refunds`,
     refund,
   );
-  return adminOrderDetailSchema.parse(data);
+  return v.parse(adminOrderDetailSchema, data);
 }

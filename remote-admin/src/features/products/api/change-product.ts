@@ -6,13 +6,14 @@ import {
   type ProductMove,
   type ProductUpdateBody,
 } from '@brass/shared/contracts/admin-products';
+import * as v from 'valibot';
 
 const productPath = (id: string) => `/api/admin/products/${encodeURIComponent(id)}`;
 
 /** Each change answers the product as it now stands. */
 async function answered(request: Promise<{ data: unknown }>): Promise<AdminProduct> {
   const { data } = await request;
-  return adminProductSchema.parse(data);
+  return v.parse(adminProductSchema, data);
 }
 
 /** A new product; the API makes its id from the name. */

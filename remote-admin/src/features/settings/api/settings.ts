@@ -5,12 +5,13 @@ import {
   type AdminSettingsInput,
 } from '@brass/shared/contracts/admin-settings';
 import { useRequest } from '@brass/shared/use-request';
+import * as v from 'valibot';
 
 /** The home page's texts, the shop's contact details and its pricing; a new `attempt` asks again. */
 export function useSettings(attempt: number) {
   return useRequest(`admin-settings:${attempt}`, async (signal): Promise<AdminSettings> => {
     const { data } = await apiClient.get<unknown>('/api/admin/settings', { signal });
-    return adminSettingsSchema.parse(data);
+    return v.parse(adminSettingsSchema, data);
   });
 }
 
@@ -20,5 +21,5 @@ export function useSettings(attempt: number) {
  */
 export async function saveSettings(body: AdminSettingsInput): Promise<AdminSettings> {
   const { data } = await apiClient.put<unknown>('/api/admin/settings', body);
-  return adminSettingsSchema.parse(data);
+  return v.parse(adminSettingsSchema, data);
 }

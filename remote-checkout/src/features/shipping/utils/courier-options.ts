@@ -19,7 +19,7 @@ export interface ShippingOption {
 }
 
 /**
- * The couriers of an answer. Answers are not validated in the browser (zod stays on the server) and an
+ * The couriers of an answer. Answers are not validated in the browser (the schemas stay on the server) and an
  * error body may hold anything, so entries without a name or a usable rate are dropped.
  */
 export function couriersIn(value: unknown): CourierOption[] {
