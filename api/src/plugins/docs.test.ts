@@ -58,4 +58,32 @@ describe('/api/docs outside production', () => {
   it('serves the document to anyone', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
   });
+
+  it("documents each call's query and body from the contract's schemas", async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      paths: Record<string, Record<string, OpenApiOperation>>;
+    };
+    const query = document.paths['/api/products']!.get!.parameters!;
+    expect(query.find((parameter) => parameter.name === 'page')).toMatchObject({
+      in: 'query',
+      required: false,
+      description: 'A whole number from 1 to 100000',
+    });
+    expect(query.find((parameter) => parameter.name === 'sort')?.schema).toMatchObject({
+      enum: ['price-asc', 'price-desc', 'newest', 'relevance'],
+    });
+    const body = document.paths['/api/orders/cod']!.post!.requestBody!.content['application/json']!.schema;
+    expect(body.required).toEqual(expect.arrayContaining(['cart', 'address', 'quoteId', 'courierId']));
+  });
 });
+
+interface OpenApiOperation {
+  parameters?: {
+    name: string;
+    in: string;
+    required?: boolean;
+    description?: string;
+    schema?: Record<string, unknown>;
+  }[];
+  requestBody?: { content: Record<string, { schema: { required?: string[] } }> };
+}

@@ -53,6 +53,8 @@ export const wholeNumberText = (min: number, max = Number.MAX_SAFE_INTEGER, mess
   v.config(
     v.pipe(
       v.unknown(),
+      // What the API's documentation can say of it: its checks come after the conversion.
+      v.description(`A whole number from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}`),
       v.transform(Number),
       v.number(message),
       v.safeInteger(message),
