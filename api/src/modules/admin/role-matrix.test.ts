@@ -6,16 +6,14 @@
 import { auditLogSchema } from '@brass/shared/contracts/admin';
 import { adminSettingsSchema, type AdminSettings } from '@brass/shared/contracts/admin-settings';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBackOffice, type BackOffice } from '../../../test/catalog-support.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useBackOffice } from '../../../test/use-back-office.js';
 
-let b: BackOffice;
+const b = useBackOffice();
 let settingsBefore: AdminSettings;
 beforeAll(async () => {
-  b = await startBackOffice();
   settingsBefore = v.parse(adminSettingsSchema, (await b.admin('GET', '/settings')).json());
 });
-afterAll(() => b.close());
 
 const refusal = (what: string) => ({ message: `Only the shop's owner can ${what}.` });
 

@@ -4,19 +4,11 @@ import { adminBlogSchema, type AdminBlog } from '@brass/shared/contracts/admin-c
 import { blogSchema } from '@brass/shared/contracts/content';
 import sharp from 'sharp';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  multipartBody,
-  startBackOffice,
-  type BackOffice,
-  type FormPart,
-} from '../../../test/catalog-support.js';
+import { describe, expect, it } from 'vitest';
+import { multipartBody, type FormPart } from '../../../test/catalog-support.js';
+import { useBackOffice } from '../../../test/use-back-office.js';
 
-let b: BackOffice;
-beforeAll(async () => {
-  b = await startBackOffice();
-});
-afterAll(() => b.close());
+const b = useBackOffice();
 
 /** A seeded post, published, with its seeded artwork as its image. */
 const seeded = 'urli-decorating-ideas';

@@ -2,15 +2,11 @@ import { adminBlogListSchema, adminBlogSchema } from '@brass/shared/contracts/ad
 import { blogSchema } from '@brass/shared/contracts/content';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { blogs } from '../../db/schema.js';
-import { startBackOffice, type BackOffice } from '../../../test/catalog-support.js';
+import { useBackOffice } from '../../../test/use-back-office.js';
 
-let b: BackOffice;
-beforeAll(async () => {
-  b = await startBackOffice();
-});
-afterAll(() => b.close());
+const b = useBackOffice();
 
 const draft = {
   title: 'Lighting the Karthigai Deepam',

@@ -5,20 +5,12 @@ import { productSchema } from '@brass/shared/contracts/catalog';
 import { count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { productImages, products } from '../../db/schema.js';
-import {
-  multipartBody,
-  startBackOffice,
-  type BackOffice,
-  type FormPart,
-} from '../../../test/catalog-support.js';
+import { multipartBody, type FormPart } from '../../../test/catalog-support.js';
+import { useBackOffice } from '../../../test/use-back-office.js';
 
-let b: BackOffice;
-beforeAll(async () => {
-  b = await startBackOffice();
-});
-afterAll(() => b.close());
+const b = useBackOffice();
 
 /** A seeded product: its artwork is its image until a photo is uploaded. */
 const urli = 'urli-small-8in';

@@ -6,15 +6,11 @@ import {
 import { productPageSchema, productSchema } from '@brass/shared/contracts/catalog';
 import { count, eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, products } from '../../db/schema.js';
-import { startBackOffice, type BackOffice } from '../../../test/catalog-support.js';
+import { useBackOffice } from '../../../test/use-back-office.js';
 
-let b: BackOffice;
-beforeAll(async () => {
-  b = await startBackOffice();
-});
-afterAll(() => b.close());
+const b = useBackOffice();
 
 /** A product as the owner's form sends it. */
 const nandi = {

@@ -2,15 +2,11 @@ import { adminProductListSchema, adminProductSchema } from '@brass/shared/contra
 import { productPageSchema, productSchema } from '@brass/shared/contracts/catalog';
 import { count } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, products } from '../../db/schema.js';
-import { startBackOffice, type BackOffice } from '../../../test/catalog-support.js';
+import { useBackOffice } from '../../../test/use-back-office.js';
 
-let b: BackOffice;
-beforeAll(async () => {
-  b = await startBackOffice();
-});
-afterAll(() => b.close());
+const b = useBackOffice();
 
 /** The back office's list, in the owner's order. */
 async function ownersOrder(query = ''): Promise<string[]> {

@@ -1,14 +1,11 @@
 import { productDetailSchema, type ProductDetail } from '@brass/shared/contracts/catalog';
 import sharp from 'sharp';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { multipartBody, startBackOffice, type BackOffice } from '../../../test/catalog-support.js';
+import { describe, expect, it } from 'vitest';
+import { multipartBody } from '../../../test/catalog-support.js';
+import { useBackOffice } from '../../../test/use-back-office.js';
 
-let b: BackOffice;
-beforeAll(async () => {
-  b = await startBackOffice();
-});
-afterAll(() => b.close());
+const b = useBackOffice();
 
 const lamp = 'samai-peacock';
 

@@ -1,13 +1,12 @@
 import { adminMessageListSchema, contactMessageSchema } from '@brass/shared/contracts/admin-content';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { contactMessages } from '../../db/schema.js';
-import { startBackOffice, type BackOffice } from '../../../test/catalog-support.js';
+import { useBackOffice } from '../../../test/use-back-office.js';
 
-let b: BackOffice;
+const b = useBackOffice();
 beforeAll(async () => {
-  b = await startBackOffice();
   // 30 older messages, one a minute, the newest last: enough for a second page.
   const start = Date.parse('2026-10-01T04:30:00Z');
   await b.database.db.insert(contactMessages).values(
@@ -22,7 +21,6 @@ beforeAll(async () => {
     })),
   );
 });
-afterAll(() => b.close());
 
 const inbox = async (query = '') => {
   const response = await b.admin('GET', `/messages${query}`);

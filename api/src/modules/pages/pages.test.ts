@@ -2,15 +2,11 @@ import { adminPolicyPageListSchema, adminPolicyPageSchema } from '@brass/shared/
 import { policyPageSchema } from '@brass/shared/contracts/content';
 import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { policyPages } from '../../db/schema.js';
-import { startBackOffice, type BackOffice } from '../../../test/catalog-support.js';
+import { useBackOffice } from '../../../test/use-back-office.js';
 
-let b: BackOffice;
-beforeAll(async () => {
-  b = await startBackOffice();
-});
-afterAll(() => b.close());
+const b = useBackOffice();
 
 const shopPage = (slug: string) => b.app.inject({ method: 'GET', url: `/api/pages/${slug}` });
 

@@ -2,15 +2,11 @@ import { adminSettingsSchema } from '@brass/shared/contracts/admin-settings';
 import { pricingSettingsSchema } from '@brass/shared/contracts/checkout';
 import { shopContactSchema } from '@brass/shared/contracts/content';
 import * as v from 'valibot';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { settings } from '../../db/schema.js';
-import { startBackOffice, type BackOffice } from '../../../test/catalog-support.js';
+import { useBackOffice } from '../../../test/use-back-office.js';
 
-let b: BackOffice;
-beforeAll(async () => {
-  b = await startBackOffice();
-});
-afterAll(() => b.close());
+const b = useBackOffice();
 
 const home = {
   mostPopularTitle: 'Most Popular',

@@ -164,6 +164,16 @@ interface Call {
   body?: unknown;
 }
 
+/** What both serviceability calls ask of a parcel after its ends: its size and worth, prepaid. */
+const parcelFields = (parcel: Omit<ParcelQuery, 'deliveryPincode'>) => ({
+  weight: String(parcel.weightKg),
+  length: String(parcel.lengthCm),
+  breadth: String(parcel.breadthCm),
+  height: String(parcel.heightCm),
+  declared_value: String(parcel.declaredValue),
+  cod: '0',
+});
+
 export class ShiprocketClient {
   private token: Promise<string> | undefined;
   private readonly base: string;
@@ -185,12 +195,7 @@ export class ShiprocketClient {
         query: {
           pickup_postcode: parcel.pickupPincode,
           delivery_postcode: parcel.deliveryPincode,
-          weight: String(parcel.weightKg),
-          length: String(parcel.lengthCm),
-          breadth: String(parcel.breadthCm),
-          height: String(parcel.heightCm),
-          declared_value: String(parcel.declaredValue),
-          cod: '0',
+          ...parcelFields(parcel),
         },
       },
       serviceabilitySchema,
@@ -210,12 +215,7 @@ export class ShiprocketClient {
         query: {
           pickup_postcode: parcel.pickupPincode,
           delivery_country: parcel.deliveryCountry,
-          weight: String(parcel.weightKg),
-          length: String(parcel.lengthCm),
-          breadth: String(parcel.breadthCm),
-          height: String(parcel.heightCm),
-          declared_value: String(parcel.declaredValue),
-          cod: '0',
+          ...parcelFields(parcel),
         },
       },
       internationalServiceabilitySchema,
