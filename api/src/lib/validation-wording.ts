@@ -59,10 +59,11 @@ export function wordingOf(issue: v.BaseIssue<unknown>): string {
   }
   const format = formatNames[issue.type];
   if (format) return `Invalid ${format}`;
+  // Before the general case below: an unknown key is a schema issue too, expecting "never".
+  if (issue.type === 'strict_object') return `Unrecognized key: ${issue.received}`;
   if (issue.kind === 'schema' && issue.expected && !/[|&]/.test(issue.expected)) {
     if (issue.input === undefined) return 'Required';
     return `Invalid input: expected ${issue.expected.toLowerCase()}, received ${kindOf(issue.input)}`;
   }
-  if (issue.type === 'strict_object') return `Unrecognized key: ${issue.received}`;
   return 'Invalid input';
 }

@@ -4,6 +4,9 @@ import { newId } from '../../lib/ids.js';
 import type { ClientErrorRepository } from './repository.js';
 import { untrustedText } from './untrusted-text.js';
 
+/** A kind this release does not know, from a newer app, is listed as a render error. */
+const kindOrRender = v.fallback(clientErrorKindSchema, 'render');
+
 /** Enough to tell browsers and their versions apart; Node lets a header run to 16 KiB. */
 const USER_AGENT_MAX = 500;
 
@@ -66,7 +69,7 @@ export class ClientErrorService {
         ...report,
         message: untrustedText(message, LISTED_MESSAGE_MAX),
         path: untrustedText(path, STORED_REPORT_LIMITS.path),
-        kind: v.parse(v.fallback(clientErrorKindSchema, 'render'), kind),
+        kind: v.parse(kindOrRender, kind),
         receivedAt: receivedAt.toISOString(),
       })),
     };
