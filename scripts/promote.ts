@@ -2,6 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { promoteCommand, runCommand } from '@brass/release-tools/releases/commands';
 import { releasesRoot } from '@brass/composer/releases/layout';
 
-/** `pnpm promote <app> <id> [--force]`: makes that release live; the running shop serves it within a second. */
+/** `pnpm promote <app> <id> [--force] [--take-route <path>]`: makes that release live; the running shop serves it within a second. */
 const repo = fileURLToPath(new URL('..', import.meta.url));
-await runCommand(() => promoteCommand(releasesRoot(repo), process.argv.slice(2)));
+await runCommand(() => promoteCommand(repo, releasesRoot(repo), process.argv.slice(2)));

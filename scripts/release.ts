@@ -2,6 +2,6 @@ import { fileURLToPath } from 'node:url';
 import { releaseCommand, runCommand } from '@brass/release-tools/releases/commands';
 import { releasesRoot } from '@brass/composer/releases/layout';
 
-/** `pnpm release <app>`: builds that app alone into a new immutable release and prints its id last. */
+/** `pnpm release <app> [--take-route <path>]`: builds that app alone into a new immutable release and prints its id last. */
 const repo = fileURLToPath(new URL('..', import.meta.url));
-await runCommand(() => releaseCommand(repo, releasesRoot(repo), process.argv[2]));
+await runCommand(() => releaseCommand(repo, releasesRoot(repo), process.argv.slice(2)));

@@ -53,10 +53,14 @@ export async function writeFakeRelease(
             metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
             exposes: routes.map((route) => ({
               name: route.page,
-              assets: { js: { sync: [`assets/${route.page}.js`], async: [] }, css: { sync: [] } },
+              assets: { js: { sync: [`assets/${route.page}.js`], async: [] }, css: { sync: [], async: [] } },
             })),
+            shared: [],
           }),
           'remoteEntry.js': `export const release = '${id}';`,
+          ...Object.fromEntries(
+            routes.map((route) => [`assets/${route.page}.js`, `export default '${route.page}';`]),
+          ),
         };
   for (const [path, content] of Object.entries({ ...client, ...files })) {
     await mkdir(dirname(join(folder, CLIENT_DIR, path)), { recursive: true });

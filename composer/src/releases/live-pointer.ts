@@ -6,6 +6,7 @@ import type { AppName } from '@brass/shared/runtime-config';
 import { ReleaseError } from '../apps.ts';
 import { POINTER_FILE, RELEASE_ID, pointerFile } from './layout.ts';
 import { readRelease, type ReleaseManifest } from './release-manifest.ts';
+import { routeConflicts, routeOwners, type LiveManifests } from './route-ownership.ts';
 import { unmetRequirements } from './version-gates.ts';
 
 const appName = v.picklist(['host', 'catalog', 'checkout', 'account', 'blog', 'admin']);
@@ -18,12 +19,16 @@ const pointerEvent = v.object({
   at: v.pipe(v.string(), v.isoTimestamp()),
   /** The requirements a forced promotion left unmet, for whoever looks back at it. */
   forced: v.optional(v.array(v.string())),
+  /** The paths this promotion moved to its app from another app (`--take-route`). */
+  tookRoutes: v.optional(v.array(v.string())),
 });
 
 /** `live.json`: the live release of each app, and every promotion and rollback that led there. */
 export const livePointerSchema = v.object({
   live: v.record(appName, releaseId),
   history: v.array(pointerEvent),
+  /** Paths moved on purpose to the app that now serves them, though another live app declares them too. */
+  routes: v.optional(v.record(v.string(), appName)),
 });
 
 export type LivePointer = v.InferOutput<typeof livePointerSchema>;
@@ -124,10 +129,23 @@ async function writePointer(root: string, pointer: LivePointer): Promise<void> {
 }
 
 async function record(root: string, event: Omit<PointerEvent, 'at'>, pointer: LivePointer): Promise<void> {
+  const taken = Object.fromEntries((event.tookRoutes ?? []).map((path) => [path, event.app]));
+  const routes = { ...pointer.routes, ...taken };
   await writePointer(root, {
     live: { ...pointer.live, [event.app]: event.id },
     history: [...pointer.history, { ...event, at: new Date().toISOString() }],
+    ...(Object.keys(routes).length > 0 ? { routes } : {}),
   });
+}
+
+/** The release.json of every app's live release. */
+export async function liveManifests(root: string, pointer: LivePointer): Promise<LiveManifests> {
+  const entries = await Promise.all(
+    (Object.entries(pointer.live) as [AppName, string][]).map(
+      async ([app, id]) => [app, await readRelease(root, app, id)] as const,
+    ),
+  );
+  return Object.fromEntries(entries);
 }
 
 export type PointerChange = { changed: true; previous?: string; forced: string[] } | { changed: false };
@@ -136,26 +154,39 @@ export type PointerChange = { changed: true; previous?: string; forced: string[]
  * What a release must fit to go live beside the live apps: a remote, the live host (if any); a host,
  * every live remote.
  */
-export async function counterparts(
-  root: string,
-  pointer: LivePointer,
+export function counterparts(
+  live: LiveManifests,
   release: ReleaseManifest,
-): Promise<{ host?: ReleaseManifest; remotes: ReleaseManifest[] }> {
-  const live = (app: AppName) => {
-    const id = pointer.live[app];
-    return id ? readRelease(root, app, id) : undefined;
-  };
-  if (release.app !== 'host') return { host: await live('host'), remotes: [release] };
-  const remotes = await Promise.all(
-    (Object.keys(pointer.live) as AppName[]).filter((app) => app !== 'host').map((app) => live(app)!),
-  );
+): { host?: ReleaseManifest; remotes: ReleaseManifest[] } {
+  if (release.app !== 'host') return { host: live.host, remotes: [release] };
+  const remotes = Object.values(live).filter((manifest) => manifest.app !== 'host');
   return { host: release, remotes };
 }
 
 /** The requirements the pointer would leave unmet with this release live. */
-async function unmetWith(root: string, pointer: LivePointer, release: ReleaseManifest): Promise<string[]> {
-  const { host, remotes } = await counterparts(root, pointer, release);
+function unmetWith(live: LiveManifests, release: ReleaseManifest): string[] {
+  const { host, remotes } = counterparts(live, release);
   return host ? unmetRequirements(host, remotes) : [];
+}
+
+function advice(versions: string[], gated: string[]): string {
+  if (gated.length === 0) return 'Ship a host that provides it first, or promote with --force.';
+  if (versions.length === 0) return 'Fix the release, or promote with --force.';
+  return 'Ship a host that provides it first, fix the release, or promote with --force.';
+}
+
+/**
+ * More checks a promotion must pass, slower than the version gate (files on disk, contracts, a trial
+ * render): what the release would leave broken beside the live apps, each said in a sentence.
+ */
+export type PromotionGate = (release: ReleaseManifest, live: LiveManifests) => Promise<string[]>;
+
+interface PromoteOptions {
+  /** Promote past the version gate and `gate`, recording what was left unmet. */
+  force?: boolean;
+  /** Paths another live app owns that this release takes over, on purpose. */
+  takeRoutes?: string[];
+  gate?: PromotionGate;
 }
 
 /**
@@ -167,21 +198,48 @@ export async function promote(
   root: string,
   app: AppName,
   id: string,
-  { force = false } = {},
+  { force = false, takeRoutes = [], gate }: PromoteOptions = {},
 ): Promise<PointerChange> {
   const release = await readRelease(root, app, id);
+  const undeclared = takeRoutes.filter((path) => !release.routes.some((route) => route.path === path));
+  if (undeclared.length > 0)
+    throw new ReleaseError(`${app} ${id} does not declare ${undeclared.join(', ')}, so it cannot take it.`);
+  // The slow checks run before the lock, against the apps live then; the lock checks they still are.
+  const checkedAgainst = (await readPointer(root)) ?? EMPTY_POINTER;
+  let gated = gate ? await gate(release, await liveManifests(root, checkedAgainst)) : [];
   return withPointerLock(root, async () => {
     const pointer = (await readPointer(root)) ?? EMPTY_POINTER;
     const previous = pointer.live[app];
     if (previous === id) return { changed: false };
-    const unmet = await unmetWith(root, pointer, release);
+    const live = await liveManifests(root, pointer);
+    // A counterpart promoted meanwhile (the host, for a remote; any remote, for a host) is checked again.
+    const counterpartsChanged = (Object.keys(live) as AppName[]).some(
+      (other) =>
+        other !== app &&
+        (app === 'host' || other === 'host') &&
+        pointer.live[other] !== checkedAgainst.live[other],
+    );
+    if (gate && counterpartsChanged) gated = await gate(release, live);
+    const conflicts = routeConflicts(pointer, live, release, takeRoutes);
+    if (conflicts.length > 0)
+      throw new ReleaseError(`${app} ${id} was not promoted: ${conflicts.join('; ')}.`);
+    const versions = unmetWith(live, release);
+    const unmet = [...versions, ...gated];
     if (unmet.length > 0 && !force)
       throw new ReleaseError(
-        `${app} ${id} was not promoted: ${unmet.join('; ')}. Ship a host that provides it first, or promote with --force.`,
+        `${app} ${id} was not promoted: ${unmet.join('; ')}. ${advice(versions, gated)}`,
       );
+    const owners = routeOwners(pointer, live);
+    const tookRoutes = takeRoutes.filter((path) => owners.get(path) && owners.get(path) !== app);
     await record(
       root,
-      { app, id, action: 'promote', ...(unmet.length > 0 ? { forced: unmet } : {}) },
+      {
+        app,
+        id,
+        action: 'promote',
+        ...(unmet.length > 0 ? { forced: unmet } : {}),
+        ...(tookRoutes.length > 0 ? { tookRoutes } : {}),
+      },
       pointer,
     );
     return { changed: true, previous, forced: unmet };

@@ -1,6 +1,7 @@
 import type { RemoteName } from '@brass/shared/remote-routes';
 import type { RuntimeConfig } from '@brass/shared/runtime-config';
 import { releasePath } from '../releases/layout.ts';
+import { routeOwners } from '../releases/route-ownership.ts';
 import type { LiveReleases } from './live-releases.ts';
 
 export const REMOTES: RemoteName[] = ['catalog', 'checkout', 'account', 'blog', 'admin'];
@@ -43,7 +44,8 @@ export function releaseFileUrl(
 
 /**
  * The runtime config of a page composed from the live releases: each remote's manifest inside its
- * live release, the route table the live remotes publish, and the id of every release on the page.
+ * live release, the route table the live remotes publish (each path from the app that owns it), and
+ * the id of every release on the page.
  */
 export function composeRuntimeConfig(
   base: RuntimeConfig,
@@ -56,10 +58,15 @@ export function composeRuntimeConfig(
       releaseFileUrl(origins, remote, live.releases[remote].id, 'mf-manifest.json'),
     ]),
   ) as Record<RemoteName, string>;
+  const owners = routeOwners(live.pointer, live.releases);
   return {
     ...base,
     remotes,
-    routes: REMOTES.flatMap((remote) => live.releases[remote].routes.map((route) => ({ ...route, remote }))),
+    routes: REMOTES.flatMap((remote) =>
+      live.releases[remote].routes
+        .filter((route) => owners.get(route.path) === remote)
+        .map((route) => ({ ...route, remote })),
+    ),
     releases: { ...live.pointer.live },
   };
 }

@@ -1,5 +1,10 @@
 import { ReleaseError } from '@brass/composer/apps';
-import { counterparts, EMPTY_POINTER, readPointer } from '@brass/composer/releases/live-pointer';
+import {
+  counterparts,
+  EMPTY_POINTER,
+  liveManifests,
+  readPointer,
+} from '@brass/composer/releases/live-pointer';
 import type { ReleaseManifest } from '@brass/composer/releases/release-manifest';
 import { checkExposeContracts } from './expose-contracts.ts';
 
@@ -14,7 +19,8 @@ export async function checkCandidateContracts(
   root: string,
   candidate: ReleaseManifest,
 ): Promise<void> {
-  const { host, remotes } = await counterparts(root, (await readPointer(root)) ?? EMPTY_POINTER, candidate);
+  const pointer = (await readPointer(root)) ?? EMPTY_POINTER;
+  const { host, remotes } = counterparts(await liveManifests(root, pointer), candidate);
   if (!host) {
     console.log('No host is live: nothing consumes the exposes yet.');
     return;

@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { frontendApp } from '@brass/composer/apps';
 import { createRelease } from '../releases/create-release.ts';
-import { promote } from '@brass/composer/releases/live-pointer';
+import { promotionGate } from '../releases/promotion-gate.ts';
+import { promote, readPointer, rollback } from '@brass/composer/releases/live-pointer';
 import type { ReleaseManifest } from '@brass/composer/releases/release-manifest';
 import { repoWithChangedApp } from '../../testing/scratch-repo.ts';
 import { checkCandidateContracts } from './candidate-contracts.ts';
@@ -92,6 +93,22 @@ describe('typed contracts between the host and the remotes', () => {
     );
     expect(message).toMatch(/CheckoutPage \(.*\n.*\n\s+Types of property 'default' are incompatible/);
     expect(message).not.toContain('./parcel');
+  });
+
+  it('promote refuses the same release, naming each expose, and --force ships it recording why', async () => {
+    const gate = promotionGate(repo, root, () => undefined);
+    const refused = promote(root, 'checkout', changedCheckout.id, { gate });
+    await expect(refused).rejects.toThrow(
+      `checkout ${changedCheckout.id} was not promoted: checkout ./CartPage`,
+    );
+    expect((await readPointer(root))?.live.checkout).toBe(liveCheckout.id);
+    await promote(root, 'checkout', changedCheckout.id, { gate, force: true });
+    const forced = (await readPointer(root))?.history.at(-1)?.forced ?? [];
+    expect(forced.map((reason) => reason.split(' does not fit')[0])).toEqual([
+      `checkout ./CartPage (${changedCheckout.id})`,
+      `checkout ./CheckoutPage (${changedCheckout.id})`,
+    ]);
+    await rollback(root, 'checkout');
   });
 
   it('without the types it compares (React unresolved), the check fails instead of passing everything', async () => {

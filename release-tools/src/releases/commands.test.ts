@@ -93,7 +93,43 @@ describe('the release commands, as typed', { timeout: 60_000 }, () => {
     });
     expect(await command('promote', 'checkout', release(31), '--force')).toMatchObject({
       code: 0,
-      stdout: `Forced past: ${unmet}.\ncheckout ${release(31)} is live.\n`,
+      // Fake releases publish no types, so the contracts are said to be unchecked rather than passed.
+      stdout: `Not checked: host ${release(30)} published no types.\nForced past: ${unmet}.\ncheckout ${release(31)} is live.\n`,
+    });
+  });
+
+  it('promote refuses a release missing a file its manifest names, and --force records it', async () => {
+    const route = { path: '/cart', page: 'CartPage', title: 'Cart', serverRendered: false };
+    await writeFakeRelease(root, 'checkout', release(32), { routes: [route] });
+    await rm(join(root, 'checkout', release(32), 'client', 'remoteEntry.js'));
+    await rm(join(root, 'checkout', release(32), 'client', 'assets', 'CartPage.js'));
+    const missing = `checkout ${release(32)} lacks files its manifest names: remoteEntry.js, assets/CartPage.js`;
+    expect(await command('promote', 'checkout', release(32))).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining(
+        `checkout ${release(32)} was not promoted: ${missing}. Fix the release, or promote with --force.\n`,
+      ),
+    });
+    expect(await command('promote', 'checkout', release(32), '--force')).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining(`Forced past: ${missing}.\ncheckout ${release(32)} is live`),
+    });
+    expect(JSON.parse(await readFile(join(root, 'live.json'), 'utf8')).history.at(-1).forced).toEqual([
+      missing,
+    ]);
+  });
+
+  it("release refuses another live app's route before building anything; --take-route lets it through", async () => {
+    const products = { path: '/products', page: 'ShopPage', title: 'Shop', serverRendered: false };
+    await writeFakeRelease(root, 'checkout', release(33), { routes: [products] });
+    await promote(root, 'checkout', release(33), { force: true });
+    expect(await command('release', 'catalog')).toMatchObject({
+      code: 1,
+      stderr: `catalog was not released: catalog declares /products, which checkout owns: leave it out of catalog's routes, or move it on purpose with --take-route /products.\n`,
+    });
+    expect(await command('release', 'catalog', '--take-route')).toMatchObject({
+      code: 1,
+      stderr: '--take-route needs the path it moves, e.g. --take-route /cart.\n',
     });
   });
 });

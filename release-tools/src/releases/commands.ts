@@ -1,7 +1,9 @@
 import { frontendApp, frontendApps, ReleaseError } from '@brass/composer/apps';
-import { createRelease } from './create-release.ts';
+import { createRelease, declaredRoutes } from './create-release.ts';
 import { sourceDigest } from './build-app.ts';
-import { promote, readPointer, rollback } from '@brass/composer/releases/live-pointer';
+import { liveManifests, promote, readPointer, rollback } from '@brass/composer/releases/live-pointer';
+import { routeConflicts } from '@brass/composer/releases/route-ownership';
+import { promotionGate } from './promotion-gate.ts';
 import { listReleases, readRelease } from '@brass/composer/releases/release-manifest';
 
 /**
@@ -18,28 +20,65 @@ export async function runCommand(command: () => Promise<void>): Promise<void> {
   }
 }
 
-/** `pnpm release <app>`: prints what it did, and the release id on the last line. */
-export async function releaseCommand(repo: string, root: string, name: string | undefined): Promise<void> {
-  const app = frontendApp(name);
+/** The words of a command line, and the paths its `--take-route <path>` options name. */
+function takeRouteOptions(args: string[]): { words: string[]; takeRoutes: string[] } {
+  const words: string[] = [];
+  const takeRoutes: string[] = [];
+  for (let index = 0; index < args.length; index++) {
+    if (args[index] !== '--take-route') {
+      words.push(args[index]!);
+      continue;
+    }
+    const path = args[++index];
+    if (!path?.startsWith('/'))
+      throw new ReleaseError('--take-route needs the path it moves, e.g. --take-route /cart.');
+    takeRoutes.push(path);
+  }
+  return { words, takeRoutes };
+}
+
+/**
+ * `pnpm release <app> [--take-route <path>]…`: prints what it did, and the release id on the last
+ * line. Routes another live app owns are refused before anything is built.
+ */
+export async function releaseCommand(repo: string, root: string, args: string[]): Promise<void> {
+  const { words, takeRoutes } = takeRouteOptions(args);
+  const app = frontendApp(words[0]);
+  const pointer = await readPointer(root);
+  if (pointer) {
+    const routes = await declaredRoutes(repo, app);
+    const conflicts = routeConflicts(
+      pointer,
+      await liveManifests(root, pointer),
+      { app: app.name, routes },
+      takeRoutes,
+    );
+    if (conflicts.length > 0)
+      throw new ReleaseError(`${app.name} was not released: ${conflicts.join('; ')}.`);
+  }
   const { release, built } = await createRelease(repo, app, root);
   console.log(
     built
       ? `Released ${app.name} ${release.id} from ${release.commit.slice(0, 12)}${release.dirty ? ' (with uncommitted changes)' : ''}.`
       : `${app.name} is unchanged since release ${release.id}; nothing was built.`,
   );
-  console.log(`Make it live with: pnpm promote ${app.name} ${release.id}`);
+  const taking = takeRoutes.map((path) => ` --take-route ${path}`).join('');
+  console.log(`Make it live with: pnpm promote ${app.name} ${release.id}${taking}`);
   console.log(release.id);
 }
 
-/** `pnpm promote <app> <id> [--force]`. */
-export async function promoteCommand(root: string, args: string[]): Promise<void> {
-  const force = args.includes('--force');
-  const [name, id] = args.filter((arg) => arg !== '--force');
+/** `pnpm promote <app> <id> [--force] [--take-route <path>]…`. */
+export async function promoteCommand(repo: string, root: string, args: string[]): Promise<void> {
+  const { words, takeRoutes } = takeRouteOptions(args);
+  const force = words.includes('--force');
+  const [name, id] = words.filter((arg) => arg !== '--force');
   const app = frontendApp(name);
   if (!id) throw new ReleaseError(`Name the release to promote: pnpm promote ${app.name} <id>.`);
-  const change = await promote(root, app.name, id, { force });
+  const gate = promotionGate(repo, root, (line) => console.log(line));
+  const change = await promote(root, app.name, id, { force, takeRoutes, gate });
   if (!change.changed) return console.log(`${app.name} ${id} is already live.`);
   for (const unmet of change.forced) console.log(`Forced past: ${unmet}.`);
+  for (const path of takeRoutes) console.log(`${path} is served by ${app.name} now.`);
   console.log(`${app.name} ${id} is live${change.previous ? ` (was ${change.previous})` : ''}.`);
 }
 

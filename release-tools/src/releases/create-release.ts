@@ -54,7 +54,7 @@ function gitCommit(repo: string, app: FrontendApp): { commit: string; dirty: boo
 }
 
 /** The pages a remote declares in `src/routes.ts`; the host declares none. */
-async function declaredRoutes(repo: string, app: FrontendApp): Promise<OwnRoute[]> {
+export async function declaredRoutes(repo: string, app: FrontendApp): Promise<OwnRoute[]> {
   const file = join(repo, app.dir, 'src', 'routes.ts');
   if (app.name === 'host' || !existsSync(file)) return [];
   return ((await import(pathToFileURL(file).href)) as { routes: OwnRoute[] }).routes;
