@@ -24,6 +24,8 @@ interface FakeRelease {
   /** The versions of the libraries the page shares that the release was built against. */
   versions?: ReleaseManifest['versions'];
   federationRuntime?: ReleaseManifest['federationRuntime'];
+  /** The ranges its manifest declares, by package. */
+  requires?: ReleaseManifest['requires'];
 }
 
 /**
@@ -41,6 +43,7 @@ export async function writeFakeRelease(
     builtAt = new Date().toISOString(),
     versions = { react: '19.3.1', 'react-dom': '19.3.1', '@brass/shared': '1.0.0' },
     federationRuntime,
+    requires,
   }: FakeRelease = {},
 ): Promise<void> {
   const folder = releaseFolder(root, app, id);
@@ -79,6 +82,7 @@ export async function writeFakeRelease(
     sourceDigest: `digest of ${app} ${id}`,
     versions,
     federationRuntime,
+    requires,
     exposes: routes.map((route) => route.page),
     routes,
     serverRenderer: renderer !== undefined,

@@ -16,6 +16,11 @@ export interface RuntimeConfig {
   routes: RemoteRoute[];
   /** App -> id of the release this page was composed from; empty for development servers. */
   releases: Partial<Record<AppName, string>>;
+  /**
+   * Remote -> the range of each library it shares with the page (`{ react: '^19.3.1' }`), as its live
+   * release's manifest declares them; a remote whose range the page's copy misses is not loaded.
+   */
+  requires?: Partial<Record<RemoteName, Record<string, string>>>;
   /** Razorpay's checkout.js in production, the sandbox's locally */
   razorpayCheckoutUrl: string;
   /** Google Identity Services client script */

@@ -152,6 +152,17 @@ describe('version gates at promotion', () => {
     expect(await promote(root, 'checkout', release(23))).toMatchObject({ changed: true, forced: [] });
   });
 
+  it('reads the range the remote declares, not the version it was built with', async () => {
+    // Its package.json asks for @brass/shared ^9.0.0, though the workspace built it with 1.2.0.
+    await writeFakeRelease(root, 'checkout', release(26), {
+      versions: shared('1.2.0'),
+      requires: { react: '^19.3.1', 'react-dom': '^19.3.1', '@brass/shared': '^9.0.0' },
+    });
+    await expect(promote(root, 'checkout', release(26))).rejects.toThrow(
+      `checkout ${release(26)} needs @brass/shared ^9.0.0, and the host ${release(20)} provides 1.2.0`,
+    );
+  });
+
   it('refuses a host that could not run a live remote', async () => {
     await promote(root, 'checkout', release(23));
     await expect(promote(root, 'host', release(21))).rejects.toThrow(

@@ -25,6 +25,11 @@ export const releaseManifestSchema = v.object({
   /** The versions it was built against: the singletons every app of the page must agree on. */
   versions: v.object({ react: v.string(), 'react-dom': v.string(), '@brass/shared': v.string() }),
   /**
+   * The range of each library a remote asks the page for, by package, as its manifest publishes them
+   * (`{ '@brass/shared': '^4.0.0' }`). Releases made before they recorded it say nothing.
+   */
+  requires: v.optional(v.record(v.string(), v.string())),
+  /**
    * The federation runtime of the page: the host `provides` one copy for every app, a remote `reads`
    * the page's. Releases made before the page shared it carry their own copy and say nothing.
    */

@@ -68,5 +68,11 @@ export function composeRuntimeConfig(
         .map((route) => ({ ...route, remote })),
     ),
     releases: { ...live.pointer.live },
+    requires: Object.fromEntries(
+      REMOTES.flatMap((remote) => {
+        const { requires } = live.releases[remote];
+        return requires ? [[remote, requires]] : [];
+      }),
+    ),
   };
 }

@@ -1,6 +1,8 @@
 import { createInstance } from '@module-federation/runtime';
 import remoteErrorPlugin, { RemoteUnavailableError } from './remote-error-plugin';
 import { setClientErrorSink, type ClientError } from './report-client-error';
+import { setRuntimeConfig } from '@brass/shared/runtime-config';
+import { testRuntimeConfig } from '@brass/shared/testing/runtime-config';
 
 describe('the remote error plugin', () => {
   it("turns a failed load into RemoteUnavailableError and reports it as the remote's", () => {
@@ -42,6 +44,7 @@ describe('the remote error plugin', () => {
       shareScope: unknown;
       remoteInfo: { name: string };
     }) => unknown;
+    setRuntimeConfig(testRuntimeConfig());
     let refusal: unknown;
     try {
       initContainer({ shareScope: host.shareScopeMap.default, remoteInfo: { name: 'checkout' } });
@@ -68,5 +71,21 @@ describe('the remote error plugin', () => {
     expect(reports).toEqual([{ kind: 'load', app: 'checkout', context: sentence, error: wrapped }]);
     setClientErrorSink(undefined);
     vi.mocked(console.error).mockRestore();
+  });
+
+  it('refuses a remote whose live release declares a range the page misses, as the runtime config says', () => {
+    const host = createInstance({
+      name: 'host',
+      remotes: [],
+      shared: { react: { version: '19.3.1', lib: () => ({}), shareConfig: { singleton: true } } },
+    });
+    setRuntimeConfig(testRuntimeConfig({ requires: { blog: { react: '^20.0.0' } } }));
+    const initContainer = remoteErrorPlugin().initContainer as (args: {
+      shareScope: unknown;
+      remoteInfo: { name: string };
+    }) => unknown;
+    expect(() =>
+      initContainer({ shareScope: host.shareScopeMap.default, remoteInfo: { name: 'blog' } }),
+    ).toThrow('blog needs react ^20.0.0, and the page provides 19.3.1 (from host), so blog was not loaded');
   });
 });

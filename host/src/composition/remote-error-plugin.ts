@@ -1,4 +1,6 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/runtime';
+import type { RemoteName } from '@brass/shared/remote-routes';
+import { getRuntimeConfig } from '@brass/shared/runtime-config';
 import { reportClientError } from './report-client-error';
 import { refuseUnmetSingletons, sharedVersionMismatch } from './shared-version-mismatch';
 
@@ -23,7 +25,8 @@ export default function remoteErrorPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'brass-remote-error',
     initContainer(args) {
-      refuseUnmetSingletons(args.shareScope, args.remoteInfo.name);
+      const remote = args.remoteInfo.name as RemoteName;
+      refuseUnmetSingletons(args.shareScope, remote, getRuntimeConfig().requires?.[remote]);
       return args;
     },
     errorLoadRemote({ id, error }) {

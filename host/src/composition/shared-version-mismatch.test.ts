@@ -75,6 +75,17 @@ describe('a remote whose shared singletons the page cannot give it', () => {
     await expect(catalog.loadShare('@brass/shared/courier-id')).resolves.toBeTruthy();
   });
 
+  it('is refused by the range its release declares, even when it was built with the very version the page runs', () => {
+    // Built against 1.1.0 but asking for ^9.0.0: the scope keeps only the host's 1.1.0 entry.
+    const scope = pageWith({ '@brass/shared/cart-store': strict('1.1.0', '^9.0.0') });
+    expect(() => refuseUnmetSingletons(scope, 'checkout', { '@brass/shared': '^9.0.0' })).toThrow(
+      'checkout needs @brass/shared ^9.0.0, and the page provides 1.1.0 (from host), so checkout was not loaded',
+    );
+    expect(() =>
+      refuseUnmetSingletons(pageWith({}), 'checkout', { '@brass/shared': '^1.0.0', react: '^19.0.0' }),
+    ).not.toThrow();
+  });
+
   it('is let through when the copy on the page is within its range', () => {
     const scope = pageWith({ react: strict('19.0.0'), '@brass/shared/cart-store': strict('1.0.0') });
     expect(() => refuseUnmetSingletons(scope, 'checkout')).not.toThrow();

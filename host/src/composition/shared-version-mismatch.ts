@@ -31,8 +31,17 @@ export class SharedVersionMismatch extends Error {
  * needs is already running on the page in a version outside its range. The runtime checks this only
  * when a module is requested through it; the Vite plugin hands a remote the page's copy straight from
  * its own cache, so without this check a remote built for @brass/shared 2 would run on 1.x.
+ *
+ * `declared` holds the ranges the remote's live release declares, by package (from the runtime
+ * config). They are checked even when the remote registered nothing of its own: a remote built
+ * with the very version the page runs leaves only the page's entry in the scope, however far its
+ * declared range is from it.
  */
-export function refuseUnmetSingletons(shareScope: ShareScope, remote: string): void {
+export function refuseUnmetSingletons(
+  shareScope: ShareScope,
+  remote: string,
+  declared: Record<string, string> = {},
+): void {
   for (const [library, versions] of Object.entries(shareScope)) {
     const entries = Object.values(versions);
     const wanted = entries.find((entry) => entry.from === remote)?.shareConfig;
@@ -41,11 +50,17 @@ export function refuseUnmetSingletons(shareScope: ShareScope, remote: string): v
     const onPage = entries.find(
       (entry) => entry.from !== remote && (entry.shareConfig.eager || entry.loaded || entry.lib),
     );
-    if (!wanted?.singleton || !wanted.strictVersion || typeof wanted.requiredVersion !== 'string' || !onPage)
-      continue;
-    if (!satisfy(onPage.version, wanted.requiredVersion)) {
+    if (!onPage) continue;
+    const ranges = [
+      declared[packageOf(library)],
+      wanted?.singleton && wanted.strictVersion && typeof wanted.requiredVersion === 'string'
+        ? wanted.requiredVersion
+        : undefined,
+    ];
+    const unmet = ranges.find((range) => range !== undefined && !satisfy(onPage.version, range));
+    if (unmet) {
       withdraw(shareScope, remote);
-      throw new SharedVersionMismatch(remote, library, wanted.requiredVersion, onPage.version, onPage.from);
+      throw new SharedVersionMismatch(remote, library, unmet, onPage.version, onPage.from);
     }
   }
 }

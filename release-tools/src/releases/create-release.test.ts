@@ -43,6 +43,13 @@ describe('pnpm release', () => {
       app: 'checkout',
       commit: expect.stringMatching(/^[0-9a-f]{40}$/),
       versions: { react: '19.3.1', 'react-dom': '19.3.1', '@brass/shared': await sharedVersion(repo) },
+      // The ranges its manifest declares, which the promotion gate and the browser both check.
+      requires: {
+        react: '^19.3.1',
+        'react-dom': '^19.3.1',
+        zustand: '^5.1.0',
+        '@brass/shared': `^${await sharedVersion(repo)}`,
+      },
       exposes: expect.arrayContaining(['CartPage', 'CheckoutPage']),
       routes: expect.arrayContaining([expect.objectContaining({ path: '/cart', page: 'CartPage' })]),
       serverRenderer: true,

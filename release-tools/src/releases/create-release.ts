@@ -60,11 +60,25 @@ export async function declaredRoutes(repo: string, app: FrontendApp): Promise<Ow
   return ((await import(pathToFileURL(file).href)) as { routes: OwnRoute[] }).routes;
 }
 
-async function exposedModules(client: string): Promise<string[]> {
+interface PublishedManifest {
+  exposes: { name: string }[];
+  shared: { name: string; requiredVersion: string }[];
+}
+
+/** What a remote's built manifest publishes: its exposes, and the range of each library it shares, by package. */
+async function published(client: string): Promise<{ exposes: string[]; requires?: Record<string, string> }> {
   const manifest = join(client, 'mf-manifest.json');
-  if (!existsSync(manifest)) return [];
-  const { exposes } = JSON.parse(await readFile(manifest, 'utf8')) as { exposes: { name: string }[] };
-  return exposes.map((expose) => expose.name);
+  if (!existsSync(manifest)) return { exposes: [] };
+  const { exposes, shared } = JSON.parse(await readFile(manifest, 'utf8')) as PublishedManifest;
+  const packageOf = (name: string) =>
+    name
+      .split('/')
+      .slice(0, name.startsWith('@') ? 2 : 1)
+      .join('/');
+  return {
+    exposes: exposes.map((expose) => expose.name),
+    requires: Object.fromEntries(shared.map((library) => [packageOf(library.name), library.requiredVersion])),
+  };
 }
 
 /** A route whose page the release does not expose would fail in every shopper's browser: refuse it now. */
@@ -107,7 +121,7 @@ export async function createRelease(
     const server = join(staging, SERVER_DIR);
     await buildApp(repo, app, { client, server });
     await publishTypes(repo, app, staging);
-    const exposes = await exposedModules(client);
+    const { exposes, requires } = await published(client);
     const routes = await declaredRoutes(repo, app);
     checkRoutesExposed(app, routes, exposes);
     const id = `${new Date().toISOString().slice(0, 10).replaceAll('-', '')}-${(await hashOutput(staging)).slice(0, 12)}`;
@@ -124,6 +138,7 @@ export async function createRelease(
         'react-dom': await versionOf(join(appDir, 'node_modules/react-dom/package.json')),
         '@brass/shared': await versionOf(join(repo, 'shared/package.json')),
       },
+      ...(requires ? { requires } : {}),
       // As host/vite.config.ts and tooling/remote-vite-config.ts build them.
       federationRuntime: app.name === 'host' ? 'provides' : 'reads',
       exposes,
