@@ -77,7 +77,13 @@ describe('the remote error plugin', () => {
     const host = createInstance({
       name: 'host',
       remotes: [],
-      shared: { react: { version: '19.3.1', lib: () => ({}), shareConfig: { singleton: true } } },
+      shared: {
+        react: {
+          version: '19.3.1',
+          lib: () => ({}),
+          shareConfig: { singleton: true, requiredVersion: '^19.3.1' },
+        },
+      },
     });
     setRuntimeConfig(testRuntimeConfig({ requires: { blog: { react: '^20.0.0' } } }));
     const initContainer = remoteErrorPlugin().initContainer as (args: {
