@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
+import type { ParcelProps } from '@brass/shared/remote-contracts';
 import { expect } from './fixtures';
 import { shopUrls } from './urls';
 
@@ -16,7 +17,7 @@ import { shopUrls } from './urls';
 const source = fileURLToPath(new URL('../fixtures/partner-page/', import.meta.url));
 const PATH = '/partner/';
 
-export type ParcelRemote = 'catalog' | 'checkout' | 'account' | 'blog';
+export type ParcelRemote = keyof ParcelProps;
 
 /** Builds the page once per worker: a few hundred milliseconds, as it holds only the two runtimes. */
 let built: Promise<string> | undefined;
@@ -58,18 +59,15 @@ export async function loadParcel(page: Page, remote: ParcelRemote): Promise<void
   }, remote);
 }
 
-export async function mountParcel(page: Page, remote: ParcelRemote, props: Record<string, unknown> = {}) {
-  await page.evaluate(async ([name, parcelProps]) => window.partnerPage.mount(name, parcelProps), [
-    remote,
-    props,
-  ] as const);
+export async function mountParcel<R extends ParcelRemote>(page: Page, remote: R, props?: ParcelProps[R]) {
+  // Checked here, against the remote's contract; inside the page the pair travels as plain data.
+  const sent: [ParcelRemote, ParcelProps[ParcelRemote] | undefined] = [remote, props];
+  await page.evaluate(async ([name, parcelProps]) => window.partnerPage.mount(name, parcelProps), sent);
 }
 
-export async function updateParcel(page: Page, remote: ParcelRemote, props: Record<string, unknown>) {
-  await page.evaluate(async ([name, parcelProps]) => window.partnerPage.update(name, parcelProps), [
-    remote,
-    props,
-  ] as const);
+export async function updateParcel<R extends ParcelRemote>(page: Page, remote: R, props: ParcelProps[R]) {
+  const sent: [ParcelRemote, ParcelProps[ParcelRemote]] = [remote, props];
+  await page.evaluate(async ([name, parcelProps]) => window.partnerPage.update(name, parcelProps), sent);
 }
 
 export async function unmountParcel(page: Page, remote: ParcelRemote) {

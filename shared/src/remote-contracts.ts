@@ -1,4 +1,6 @@
 import type { ComponentType } from 'react';
+import type { AppProps } from 'single-spa';
+import type { ShopParcelProps } from './parcel';
 import type { RemotePageProps } from './remote-pages';
 
 /**
@@ -21,15 +23,35 @@ export interface PagePrefetch {
   prefetch: (params: RemotePageProps['params']) => Promise<void>;
 }
 
-/** A single-spa lifecycle: the page that mounts the parcel awaits each one. */
-export type ParcelLifecycle = (props: never) => Promise<unknown>;
+/**
+ * What each remote's parcel takes from the page that mounts it. Pages outside the shop are written
+ * against this, so a parcel that renames or adds a required prop breaks them: its pipeline and
+ * `pnpm promote` refuse a parcel whose lifecycles do not accept these props.
+ */
+export interface ParcelProps {
+  /** A product card: the product, as the API names it (`_id`). */
+  catalog: ShopParcelProps & { productId: string };
+  checkout: ShopParcelProps;
+  account: ShopParcelProps;
+  /** The latest posts: how many, 1 to 12 (3 when left out). */
+  blog: ShopParcelProps & { limit?: number };
+}
 
-/** What a page outside the shop loads from a remote's `./parcel`: single-spa's parcel lifecycles. */
-export interface ParcelExpose {
-  bootstrap: ParcelLifecycle | ParcelLifecycle[];
-  mount: ParcelLifecycle | ParcelLifecycle[];
-  unmount: ParcelLifecycle | ParcelLifecycle[];
-  update?: ParcelLifecycle | ParcelLifecycle[];
+/** A single-spa lifecycle: the page that mounts the parcel awaits each one. */
+export type ParcelLifecycle<Props = never> = (props: Props) => Promise<unknown>;
+
+/** The props a lifecycle gets: the page's, and what single-spa adds when it mounts the parcel. */
+type Mounted<Props> = [Props] extends [never] ? never : Props & AppProps & { domElement: HTMLElement };
+
+/**
+ * What a page outside the shop loads from a remote's `./parcel`: single-spa's parcel lifecycles,
+ * each accepting the props the page mounts it with (`ParcelExpose<ParcelProps['catalog']>`).
+ */
+export interface ParcelExpose<Props = never> {
+  bootstrap: ParcelLifecycle<Mounted<Props>> | ParcelLifecycle<Mounted<Props>>[];
+  mount: ParcelLifecycle<Mounted<Props>> | ParcelLifecycle<Mounted<Props>>[];
+  unmount: ParcelLifecycle<Mounted<Props>> | ParcelLifecycle<Mounted<Props>>[];
+  update?: ParcelLifecycle<Mounted<Props>> | ParcelLifecycle<Mounted<Props>>[];
 }
 
 /** The expose every remote may publish beside its pages. */

@@ -20,8 +20,9 @@ let host: ReleaseManifest;
 let liveCheckout: ReleaseManifest;
 let changedCheckout: ReleaseManifest;
 
-// The checkout team's change: the cart page now needs a coupon the host never passes, and the
-// checkout page became a named export. Both build and type-check inside the remote itself.
+// The checkout team's change: the cart page now needs a coupon the host never passes, the checkout
+// page became a named export, and the mini-cart parcel needs a prop pages outside the shop never
+// pass. All build and type-check inside the remote itself.
 const breakingChange = [
   {
     file: 'src/pages/CartPage.tsx',
@@ -37,6 +38,11 @@ const breakingChange = [
     file: 'src/standalone/main.tsx',
     from: "import CheckoutPage from '../pages/CheckoutPage';",
     to: "import { CheckoutPage } from '../pages/CheckoutPage';",
+  },
+  {
+    file: 'src/features/parcel/MiniCartParcel.tsx',
+    from: 'export function MiniCartParcel(props: ShopParcelProps) {',
+    to: 'export function MiniCartParcel(props: ShopParcelProps & { cartId: string }) {',
   },
   {
     file: 'src/server/render.tsx',
@@ -92,7 +98,10 @@ describe('typed contracts between the host and the remotes', () => {
       `checkout ./CheckoutPage (${changedCheckout.id}) does not fit what host ${host.id} loads as a page`,
     );
     expect(message).toMatch(/CheckoutPage \(.*\n.*\n\s+Types of property 'default' are incompatible/);
-    expect(message).not.toContain('./parcel');
+    expect(message).toContain(
+      `checkout ./parcel (${changedCheckout.id}) does not fit what host ${host.id} loads as a single-spa parcel`,
+    );
+    expect(message).toContain("Property 'cartId' is missing");
   });
 
   it('promote refuses the same release, naming each expose, and --force ships it recording why', async () => {
@@ -107,6 +116,7 @@ describe('typed contracts between the host and the remotes', () => {
     expect(forced.map((reason) => reason.split(' does not fit')[0])).toEqual([
       `checkout ./CartPage (${changedCheckout.id})`,
       `checkout ./CheckoutPage (${changedCheckout.id})`,
+      `checkout ./parcel (${changedCheckout.id})`,
     ]);
     await rollback(root, 'checkout');
   });

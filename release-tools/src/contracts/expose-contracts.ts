@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ts from 'typescript';
@@ -19,12 +19,16 @@ export interface ContractReport {
 interface Use {
   remote: ReleaseManifest;
   expose: string;
-  contract: 'PageExpose' | 'ParcelExpose';
+  /** The type the expose must fit, as written in the check. */
+  contract: string;
   role: string;
 }
 
-/** The exposes someone loads: each page a route names (the host), and the parcel (pages outside the shop). */
-function usesOf(remote: ReleaseManifest): Use[] {
+/**
+ * The exposes someone loads: each page a route names (the host), and the parcel (pages outside the
+ * shop), with the props those pages mount it with when the contracts declare them (`typedParcels`).
+ */
+function usesOf(remote: ReleaseManifest, typedParcels: boolean): Use[] {
   const pages = [...new Set(remote.routes.map((route) => route.page))].map((expose): Use => ({
     remote,
     expose,
@@ -32,7 +36,16 @@ function usesOf(remote: ReleaseManifest): Use[] {
     role: 'as a page',
   }));
   const parcel: Use[] = remote.exposes.includes(PARCEL_EXPOSE)
-    ? [{ remote, expose: PARCEL_EXPOSE, contract: 'ParcelExpose', role: 'as a single-spa parcel' }]
+    ? [
+        {
+          remote,
+          expose: PARCEL_EXPOSE,
+          contract: typedParcels
+            ? `ParcelExpose<ParcelProps[${JSON.stringify(remote.app)}]>`
+            : 'ParcelExpose',
+          role: 'as a single-spa parcel',
+        },
+      ]
     : [];
   return [...pages, ...parcel];
 }
@@ -80,13 +93,15 @@ export async function checkExposeContracts(
   const unchecked = remotes
     .filter((remote) => !existsSync(join(typesOf(root, remote), EXPOSES_TYPES_DIR)))
     .map((remote) => `${remote.app} ${remote.id} published no types`);
+  // Contracts published before parcels' props were typed accept any props.
+  const typedParcels = (await readFile(`${hostContracts}.d.ts`, 'utf8')).includes('interface ParcelProps');
   const uses = remotes
     .filter((remote) => existsSync(join(typesOf(root, remote), EXPOSES_TYPES_DIR)))
-    .flatMap(usesOf);
+    .flatMap((remote) => usesOf(remote, typedParcels));
   if (uses.length === 0) return { breaks: [], unchecked };
 
   const header = [
-    `import type { PageExpose, ParcelExpose } from ${JSON.stringify(hostContracts)};`,
+    `import type { PageExpose, ParcelExpose${typedParcels ? ', ParcelProps' : ''} } from ${JSON.stringify(hostContracts)};`,
     // If React's types did not resolve, every component would be `any` and every page would fit: this
     // page, which needs a prop the host never passes, must not fit, or the check is not checking.
     '// @ts-expect-error',
