@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { release, writeFakeRelease } from '../../testing/fake-releases.ts';
-import { liveStack, parsePointer, promote, readPointer, rollback } from './live-pointer.ts';
+import { liveStack, parsePointer, promote, readPointer, restore, rollback } from './live-pointer.ts';
 
 let root: string;
 
@@ -195,5 +195,47 @@ describe('version gates at promotion', () => {
     expect(pointer?.history.at(-1)?.forced).toEqual([
       `checkout ${release(22)} needs @brass/shared ^2.0.0, and the host ${release(20)} provides 1.2.0`,
     ]);
+  });
+});
+
+describe('putting the whole shop back as it was (pnpm rollback --to)', () => {
+  const shared = (version: string) => ({ react: '19.3.1', 'react-dom': '19.3.1', '@brass/shared': version });
+
+  beforeEach(async () => {
+    await writeFakeRelease(root, 'host', release(40), { versions: shared('1.2.0') });
+    await writeFakeRelease(root, 'host', release(41), { versions: shared('2.0.0') });
+    await writeFakeRelease(root, 'checkout', release(42), { versions: shared('2.0.0') });
+    await promote(root, 'host', release(40)); // 1
+    await promote(root, 'checkout', release(1)); // 2
+    await promote(root, 'blog', release(7)); // 3
+    await promote(root, 'checkout', release(2)); // 4
+    await promote(root, 'checkout', release(3)); // 5
+  });
+
+  it('puts every app back as it was after an entry, in one write, recorded as restores', async () => {
+    expect(await restore(root, 2)).toEqual({
+      changed: [{ app: 'checkout', from: release(3), to: release(1) }],
+    });
+    const pointer = (await readPointer(root))!;
+    expect(pointer.live).toEqual({ host: release(40), checkout: release(1), blog: release(7) });
+    expect(pointer.history.at(-1)).toMatchObject({ app: 'checkout', action: 'restore', restoredTo: 2 });
+    // An app's own rollback afterwards undoes the restore, rather than going further back.
+    expect(await rollback(root, 'checkout')).toEqual({ from: release(1), to: release(3) });
+  });
+
+  it('refuses a moment whose host could not run the remotes it would serve, or whose release is gone, changing nothing', async () => {
+    await promote(root, 'host', release(41), { force: true }); // 6
+    await promote(root, 'checkout', release(42)); // 7
+    const before = await readFile(join(root, 'live.json'), 'utf8');
+    // After entry 1 only the host was live: the checkout live now stays, and needs the newer host.
+    await expect(restore(root, 1)).rejects.toThrow(
+      `The shop was not put back to entry 1: checkout ${release(42)} needs @brass/shared ^2.0.0, and the host ${release(40)} provides 1.2.0`,
+    );
+    await rm(join(root, 'checkout', release(2)), { recursive: true });
+    await expect(restore(root, 4)).rejects.toThrow(
+      `The shop was not put back to entry 4: checkout has no release ${release(2)}`,
+    );
+    await expect(restore(root, 99)).rejects.toThrow('There is no history entry 99: live.json has 7.');
+    expect(await readFile(join(root, 'live.json'), 'utf8')).toBe(before);
   });
 });

@@ -15,12 +15,15 @@ const releaseId = v.pipe(v.string(), v.regex(RELEASE_ID));
 const pointerEvent = v.object({
   app: appName,
   id: releaseId,
-  action: v.picklist(['promote', 'rollback']),
+  /** `restore`: the whole shop put back as it was at an earlier moment (`pnpm rollback --to`). */
+  action: v.picklist(['promote', 'rollback', 'restore']),
   at: v.pipe(v.string(), v.isoTimestamp()),
   /** The requirements a forced promotion left unmet, for whoever looks back at it. */
   forced: v.optional(v.array(v.string())),
   /** The paths this promotion moved to its app from another app (`--take-route`). */
   tookRoutes: v.optional(v.array(v.string())),
+  /** For a restore: the history entry, counted from 1, whose moment the shop was put back to. */
+  restoredTo: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
 });
 
 /** `live.json`: the live release of each app, and every promotion and rollback that led there. */
@@ -79,11 +82,12 @@ export function liveStack(pointer: LivePointer, app: AppName): string[] {
   const stack: string[] = [];
   for (const event of pointer.history) {
     if (event.app !== app) continue;
-    if (event.action === 'promote') stack.push(event.id);
-    else {
+    // A restore is a new state, like a promotion: rolling back after it returns to what was live
+    // before. One that left the app's release as it was (it moved a route) adds nothing to undo.
+    if (event.action === 'rollback') {
       stack.pop();
       if (stack.at(-1) !== event.id) stack.push(event.id);
-    }
+    } else if (event.action === 'promote' || stack.at(-1) !== event.id) stack.push(event.id);
   }
   return stack;
 }
@@ -243,6 +247,86 @@ export async function promote(
       pointer,
     );
     return { changed: true, previous, forced: unmet };
+  });
+}
+
+/** The live releases and moved routes as they were just after a history entry (counted from 1). */
+export function pointerAfter(
+  pointer: LivePointer,
+  entry: number,
+): { live: LivePointer['live']; routes: Record<string, AppName> } {
+  const live: LivePointer['live'] = {};
+  const routes: Record<string, AppName> = {};
+  for (const event of pointer.history.slice(0, entry)) {
+    live[event.app] = event.id;
+    for (const path of event.tookRoutes ?? []) routes[path] = event.app;
+  }
+  return { live, routes };
+}
+
+/** The history entry (counted from 1) that was the last one at a moment; 0 when none was yet. */
+export function entryAt(pointer: LivePointer, moment: Date): number {
+  return pointer.history.filter((event) => new Date(event.at) <= moment).length;
+}
+
+/**
+ * Puts every app's release (and every moved route) back as it was just after a history entry, in one
+ * write: after a bad evening of releases, the shop as it was at six. Refused, changing nothing, when
+ * a release of then is gone, or when the host of then could not run the remotes of then.
+ */
+export async function restore(
+  root: string,
+  entry: number,
+): Promise<{ changed: { app: AppName; from?: string; to: string }[] }> {
+  return withPointerLock(root, async () => {
+    const pointer = (await readPointer(root)) ?? EMPTY_POINTER;
+    if (!Number.isSafeInteger(entry) || entry < 1 || entry > pointer.history.length)
+      throw new ReleaseError(
+        `There is no history entry ${entry}: live.json has ${pointer.history.length}. See them with \`pnpm releases --history\`.`,
+      );
+    const then = pointerAfter(pointer, entry);
+    const live = { ...pointer.live, ...then.live };
+    const manifests = await liveManifests(root, { ...pointer, live }).catch((error: unknown) => {
+      throw new ReleaseError(`The shop was not put back to entry ${entry}: ${(error as Error).message}`);
+    });
+    const unmet = manifests.host
+      ? unmetRequirements(
+          manifests.host,
+          Object.values(manifests).filter((release) => release.app !== 'host'),
+        )
+      : [];
+    if (unmet.length > 0)
+      throw new ReleaseError(`The shop was not put back to entry ${entry}: ${unmet.join('; ')}.`);
+    const changed = (Object.keys(live) as AppName[])
+      .filter((app) => pointer.live[app] !== live[app])
+      .map((app) => ({ app, from: pointer.live[app], to: live[app]! }));
+    // An app that gets a moved route back, or loses one, is part of the restore even if its release stays.
+    const movedPaths = [
+      ...new Set([...Object.keys(pointer.routes ?? {}), ...Object.keys(then.routes)]),
+    ].filter((path) => pointer.routes?.[path] !== then.routes[path]);
+    const routeApps = movedPaths.flatMap((path) =>
+      [pointer.routes?.[path], then.routes[path]].filter((app): app is AppName => app !== undefined),
+    );
+    const restored = (Object.keys(live) as AppName[]).filter(
+      (app) => pointer.live[app] !== live[app] || routeApps.includes(app),
+    );
+    if (restored.length === 0) return { changed };
+    const at = new Date().toISOString();
+    await writePointer(root, {
+      live,
+      history: [
+        ...pointer.history,
+        ...restored.map((app) => ({
+          app,
+          id: live[app]!,
+          action: 'restore' as const,
+          at,
+          restoredTo: entry,
+        })),
+      ],
+      ...(Object.keys(then.routes).length > 0 ? { routes: then.routes } : {}),
+    });
+    return { changed };
   });
 }
 

@@ -6,7 +6,7 @@ import type { OwnRoute } from '@brass/shared/remote-routes';
 import type { AppName } from '@brass/shared/runtime-config';
 import { release, writeFakeRelease } from '../../testing/fake-releases.ts';
 import { composeRuntimeConfig } from '../serving/composed-config.ts';
-import { liveManifests, promote, readPointer, rollback } from './live-pointer.ts';
+import { liveManifests, promote, readPointer, restore, rollback } from './live-pointer.ts';
 import type { ReleaseManifest } from './release-manifest.ts';
 
 const page = (path: string, name: string): OwnRoute => ({
@@ -78,6 +78,9 @@ describe('a route another live app owns', () => {
     // Rolled back to a release that no longer declares it, the catalog gives it back to the checkout.
     await rollback(root, 'catalog');
     expect(await servedBy('/cart')).toEqual(['checkout']);
+    // The whole shop put back to before the move forgets it was ever made.
+    await restore(root, 6);
+    expect((await readPointer(root))?.routes).toBeUndefined();
   });
 
   it('a path the release does not declare cannot be taken', async () => {

@@ -132,4 +132,27 @@ describe('the release commands, as typed', { timeout: 60_000 }, () => {
       stderr: '--take-route needs the path it moves, e.g. --take-route /cart.\n',
     });
   });
+
+  it('releases --history numbers every change, and rollback --to puts the whole shop back to one', async () => {
+    await writeFile(join(root, 'live.json'), JSON.stringify({ live: {}, history: [] }));
+    await promote(root, 'checkout', release(1));
+    await promote(root, 'checkout', release(2));
+    const history = await command('releases', '--history');
+    expect(history.stdout.split('\n').slice(0, 2)).toEqual([
+      expect.stringMatching(new RegExp(`^   1  \\S+ \\S+  checkout promote  ${release(1)}$`)),
+      expect.stringMatching(new RegExp(`^   2  \\S+ \\S+  checkout promote  ${release(2)}$`)),
+    ]);
+    expect(await command('rollback', '--to', '1')).toMatchObject({
+      code: 0,
+      stdout: `checkout: ${release(2)} -> ${release(1)}\nThe shop is back as it was after entry 1.\n`,
+    });
+    expect(await command('rollback', '--to', 'yesterday')).toMatchObject({
+      code: 1,
+      stderr: '"yesterday" is neither a history entry nor a time (e.g. 2026-11-29T18:00).\n',
+    });
+    expect(await command('rollback', '--to', '2020-01-01T00:00')).toMatchObject({
+      code: 1,
+      stderr: 'Nothing was live yet at 2020-01-01T00:00:00.000Z.\n',
+    });
+  });
 });

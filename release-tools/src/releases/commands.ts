@@ -1,7 +1,15 @@
 import { frontendApp, frontendApps, ReleaseError } from '@brass/composer/apps';
 import { createRelease, declaredRoutes } from './create-release.ts';
 import { sourceDigest } from './build-app.ts';
-import { liveManifests, promote, readPointer, rollback } from '@brass/composer/releases/live-pointer';
+import {
+  EMPTY_POINTER,
+  entryAt,
+  liveManifests,
+  promote,
+  readPointer,
+  restore,
+  rollback,
+} from '@brass/composer/releases/live-pointer';
 import { routeConflicts } from '@brass/composer/releases/route-ownership';
 import { promotionGate } from './promotion-gate.ts';
 import { listReleases, readRelease } from '@brass/composer/releases/release-manifest';
@@ -82,14 +90,55 @@ export async function promoteCommand(repo: string, root: string, args: string[])
   console.log(`${app.name} ${id} is live${change.previous ? ` (was ${change.previous})` : ''}.`);
 }
 
-export async function rollbackCommand(root: string, name: string | undefined): Promise<void> {
-  const app = frontendApp(name);
+/** The history entry `--to` names: its number, or the last entry at a moment (`2026-11-29T18:00`). */
+async function entryOf(root: string, to: string | undefined): Promise<number> {
+  if (to === undefined || to === '')
+    throw new ReleaseError(
+      'Say where to: pnpm rollback --to <history entry> or --to <time>, e.g. --to 12 or --to 2026-11-29T18:00.',
+    );
+  if (/^\d+$/.test(to)) return Number(to);
+  const moment = new Date(to);
+  if (Number.isNaN(moment.getTime()))
+    throw new ReleaseError(`"${to}" is neither a history entry nor a time (e.g. 2026-11-29T18:00).`);
+  const entry = entryAt((await readPointer(root)) ?? EMPTY_POINTER, moment);
+  if (entry === 0) throw new ReleaseError(`Nothing was live yet at ${moment.toISOString()}.`);
+  return entry;
+}
+
+/** `pnpm rollback <app>`, or `pnpm rollback --to <history entry or time>` for the whole shop. */
+export async function rollbackCommand(root: string, args: string[]): Promise<void> {
+  const toAt = args.indexOf('--to');
+  if (toAt !== -1) {
+    const entry = await entryOf(root, args[toAt + 1]);
+    const { changed } = await restore(root, entry);
+    if (changed.length === 0) return console.log(`The shop is already as it was after entry ${entry}.`);
+    for (const { app, from, to } of changed) console.log(`${app}: ${from ?? 'none'} -> ${to}`);
+    return console.log(`The shop is back as it was after entry ${entry}.`);
+  }
+  const app = frontendApp(args[0]);
   const { from, to } = await rollback(root, app.name);
   console.log(`${app.name} rolled back from ${from} to ${to}.`);
 }
 
-/** `pnpm releases <app>`: newest first, with date, commit and which one is live. */
+/** `pnpm releases --history`: every promotion, rollback and restore, numbered for `pnpm rollback --to`. */
+async function historyCommand(root: string): Promise<void> {
+  const pointer = await readPointer(root);
+  if (!pointer || pointer.history.length === 0) return console.log('Nothing has been promoted yet.');
+  pointer.history.forEach((event, index) => {
+    const notes = [
+      event.forced ? 'forced' : '',
+      event.tookRoutes ? `took ${event.tookRoutes.join(', ')}` : '',
+      event.restoredTo ? `back to ${event.restoredTo}` : '',
+    ].filter(Boolean);
+    console.log(
+      `${String(index + 1).padStart(4)}  ${event.at.replace('T', ' ').slice(0, 19)}  ${event.app.padEnd(8)} ${event.action.padEnd(8)} ${event.id}${notes.length > 0 ? `  (${notes.join('; ')})` : ''}`,
+    );
+  });
+}
+
+/** `pnpm releases <app>`: newest first, with date, commit and which one is live; `--history`: the pointer's history. */
 export async function releasesCommand(root: string, name: string | undefined): Promise<void> {
+  if (name === '--history') return historyCommand(root);
   const app = frontendApp(name);
   const releases = await listReleases(root, app.name);
   const live = (await readPointer(root))?.live[app.name];
