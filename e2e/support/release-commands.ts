@@ -24,6 +24,12 @@ export const promote = (app: AppName, id: string, ...flags: '--force'[]) =>
   pnpm('promote', app, id, ...flags);
 export const rollback = (app: AppName) => pnpm('rollback', app);
 
+/** `pnpm preview`: the path and query of the link it prints last, to open on the shop under test. */
+export async function previewLink(app: AppName, id: string): Promise<string> {
+  const link = new URL((await pnpm('preview', app, id)).trim().split('\n').at(-1)!);
+  return `${link.pathname}${link.search}`;
+}
+
 /** The release of an app the running shop serves to new page loads. */
 export async function servedRelease(app: AppName): Promise<string | undefined> {
   return (await liveConfig()).releases[app];

@@ -168,7 +168,7 @@ export function counterparts(
 }
 
 /** The requirements the pointer would leave unmet with this release live. */
-function unmetWith(live: LiveManifests, release: ReleaseManifest): string[] {
+export function unmetVersions(live: LiveManifests, release: ReleaseManifest): string[] {
   const { host, remotes } = counterparts(live, release);
   return host ? unmetRequirements(host, remotes) : [];
 }
@@ -227,7 +227,7 @@ export async function promote(
     const conflicts = routeConflicts(pointer, live, release, takeRoutes);
     if (conflicts.length > 0)
       throw new ReleaseError(`${app} ${id} was not promoted: ${conflicts.join('; ')}.`);
-    const versions = unmetWith(live, release);
+    const versions = unmetVersions(live, release);
     const unmet = [...versions, ...gated];
     if (unmet.length > 0 && !force)
       throw new ReleaseError(

@@ -1,4 +1,5 @@
 import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
@@ -15,10 +16,13 @@ import {
 } from '../../../tooling/runtime-config-from-env.ts';
 import { assetSecurityHeaders, newNonce, pageSecurityHeaders } from '../../../tooling/security-headers.ts';
 import { CLIENT_DIR, RELEASE_FILE, RELEASE_ID, releaseFolder, releasePath } from '../releases/layout.ts';
+import { previewSecret } from '../releases/preview-links.ts';
+import { readRelease, type ReleaseManifest } from '../releases/release-manifest.ts';
 import { composeRuntimeConfig, type ReleaseOrigins } from './composed-config.ts';
 import { renderHostPage } from './host-page.ts';
 import type { LiveReleaseFollower } from './live-releases.ts';
 import type { Renderers } from './renderers.ts';
+import { followPreviewLink, previewOf, withPreviewedRelease } from './preview.ts';
 import { matchRoute } from './route-table.ts';
 import { routeFiles } from './route-preloads.ts';
 import { fetchServerRenderedPage, parseRenderRequest, RENDER_PATH } from './server-rendered-page.ts';
@@ -89,16 +93,23 @@ export async function createAppServer({
   // A mistyped PUBLIC_SHOP_ORIGIN or S3_PUBLIC_URL stops the server at start, not every page later.
   shopOrigin();
   photoOrigin();
-  const config = () =>
-    composeRuntimeConfig(baseConfig ?? runtimeConfigFromEnv(process.env), live.current(), origins);
+  /** The page's runtime config: the live releases, with one swapped for the release a preview pins. */
+  const config = (previewed?: ReleaseManifest) =>
+    composeRuntimeConfig(
+      baseConfig ?? runtimeConfigFromEnv(process.env),
+      previewed ? withPreviewedRelease(live.current(), previewed) : live.current(),
+      origins,
+    );
+  // Behind a proxy that ends TLS the request arrives as http: the shop's https origin says it.
+  const isHttps = (request: FastifyRequest) =>
+    request.protocol === 'https' || shopOrigin().startsWith('https:');
   const pageHeaders = (request: FastifyRequest, nonce?: string, pageConfig = config()) =>
     pageSecurityHeaders({
       config: pageConfig,
       shopOrigin: shopOrigin(),
       photoOrigin: photoOrigin(),
       nonce,
-      // Behind a proxy that ends TLS the request arrives as http: the shop's https origin says it.
-      https: request.protocol === 'https' || shopOrigin().startsWith('https:'),
+      https: isHttps(request),
     });
   server.addHook('onRequest', async (_request, reply) => {
     reply.headers(assetSecurityHeaders);
@@ -204,15 +215,35 @@ export async function createAppServer({
     return server;
   }
 
-  server.get('/config.json', async (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').send(config()),
+  const secret = await previewSecret(root);
+  await server.register(cookie);
+  // A release file never changes: each previewed release is read once.
+  const previewedReleases = new Map<string, Promise<ReleaseManifest>>();
+  const previewedRelease = async (request: FastifyRequest) => {
+    const preview = previewOf(request, secret);
+    if (!preview) return undefined;
+    const key = `${preview.app}/${preview.id}`;
+    let manifest = previewedReleases.get(key);
+    if (!manifest) {
+      manifest = readRelease(root, preview.app, preview.id);
+      manifest.catch(() => previewedReleases.delete(key));
+      previewedReleases.set(key, manifest);
+    }
+    // A release removed since the link was made is not previewed: the browser gets the live shop.
+    return manifest.catch(() => undefined);
+  };
+
+  server.get('/config.json', async (request, reply) =>
+    reply.header('Cache-Control', 'no-cache').send(config(await previewedRelease(request))),
   );
   // The pointer this server follows: the last good one, even while the file on disk is damaged.
   server.get('/releases/live.json', async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').send(live.current().pointer),
   );
   const sendShopPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const runtimeConfig = config();
+    if (followPreviewLink(request, reply, secret, isHttps(request))) return reply;
+    const previewed = await previewedRelease(request);
+    const runtimeConfig = config(previewed);
     const indexHtml = await releasePage(runtimeConfig.releases.host!, 'index.html');
     const match = matchRoute(runtimeConfig.routes, request.url);
     const pageUrl = pageAddress(request.url, shopOrigin());
@@ -230,6 +261,7 @@ export async function createAppServer({
       serverRendered,
       shopContact: contact,
       nonce,
+      preview: previewed && { app: previewed.app, id: previewed.id },
     });
     if (match && NOT_INDEXED.has(match.route.remote)) reply.header('X-Robots-Tag', 'noindex, nofollow');
     return reply

@@ -1,5 +1,5 @@
 import type { ShopContact } from '@brass/shared/contracts/content';
-import type { RuntimeConfig } from '@brass/shared/runtime-config';
+import type { AppName, RuntimeConfig } from '@brass/shared/runtime-config';
 import { escapeAttribute, routePreloadLinks, scriptPreloadLinks, type RouteFiles } from './route-preloads.ts';
 
 /** The id of the template holding what the page starts once it has been rendered. */
@@ -47,6 +47,33 @@ interface HostPage {
   shopContact?: ShopContact;
   /** This response's CSP nonce: the page's own inline scripts carry it, nothing else can. */
   nonce: string;
+  /** The release this browser previews, which the page says in a badge. */
+  preview?: { app: AppName; id: string };
+}
+
+/** An inline script of the page, allowed by this response's CSP nonce. */
+const inlineScript = (nonce: string, code: string) =>
+  `<script nonce="${escapeAttribute(nonce)}">${code}</script>`;
+
+const PREVIEW_BADGE_ID = 'brass-preview';
+
+/**
+ * The badge of a previewed page: which release it shows, the way back to the live shop, and a
+ * button that hides the badge (the preview goes on). Outside the shell's root, so the shell never
+ * draws over it, and styled inline, so any host release shows it the same.
+ */
+function previewBadge({ app, id }: { app: AppName; id: string }, nonce: string): string {
+  return (
+    `<aside id="${PREVIEW_BADGE_ID}" aria-label="Preview" style="position:fixed;right:1rem;bottom:1rem;z-index:2147483647;display:flex;gap:.75rem;align-items:center;padding:.5rem .75rem;border-radius:.5rem;background:#5c1a1b;color:#fffaf0;font:600 .875rem/1.4 system-ui,sans-serif;box-shadow:0 4px 16px rgb(0 0 0/.25)">` +
+    `<span>Preview: ${escapeText(app)} ${escapeText(id)}</span>` +
+    `<a href="?preview=off" style="color:#f6d58e">Back to live</a>` +
+    `<button type="button" aria-label="Hide the preview badge" style="border:0;background:none;color:inherit;font:inherit;cursor:pointer;padding:0 .25rem">×</button>` +
+    `</aside>` +
+    inlineScript(
+      nonce,
+      `document.querySelector('#${PREVIEW_BADGE_ID} button').addEventListener('click',function(){document.getElementById('${PREVIEW_BADGE_ID}').remove()})`,
+    )
+  );
 }
 
 /** Text written into an element: no markup in it is read as markup. */
@@ -70,15 +97,31 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  */
 export function renderHostPage(
   indexHtml: string,
+  { config, path, title, files, serverRendered: renderedPage, shopContact, nonce, preview }: HostPage,
+): string {
+  const html = composePage(indexHtml, {
+    config,
+    path,
+    title,
+    files,
+    serverRendered: renderedPage,
+    shopContact,
+    nonce,
+  });
+  if (!preview) return html;
+  return html.replace('</body>', () => `${previewBadge(preview, nonce)}</body>`);
+}
+
+function composePage(
+  indexHtml: string,
   { config, path, title, files, serverRendered: renderedPage, shopContact, nonce }: HostPage,
 ): string {
   const renderedHead = renderedPage?.match(RENDERED_HEAD)?.[0] ?? '';
   const markup = renderedPage?.slice(renderedHead.length);
   const routePage = title ? indexHtml.replace(TITLE, () => `<title>${escapeText(title)}</title>`) : indexHtml;
-  const inlineScript = (code: string) => `<script nonce="${escapeAttribute(nonce)}">${code}</script>`;
   const head =
-    inlineScript(`window.__BRASS_RUNTIME_CONFIG__=${scriptJson(config)}`) +
-    (shopContact ? inlineScript(`window.__BRASS_SHOP_CONTACT__=${scriptJson(shopContact)}`) : '') +
+    inlineScript(nonce, `window.__BRASS_RUNTIME_CONFIG__=${scriptJson(config)}`) +
+    (shopContact ? inlineScript(nonce, `window.__BRASS_SHOP_CONTACT__=${scriptJson(shopContact)}`) : '') +
     `<link rel="preconnect" href="${escapeAttribute(config.apiBase)}" />`;
   if (!files || !markup || !EMPTY_MAIN.test(routePage)) {
     return routePage.replace('</head>', () => `${head}${files ? routePreloadLinks(files) : ''}</head>`);
@@ -100,11 +143,11 @@ export function renderHostPage(
     .replace(
       EMPTY_MAIN,
       (_match, open: string, close: string) =>
-        `${open}<div data-page="${escapeAttribute(path)}"><div aria-busy="true" data-server-rendered="${escapeAttribute(path)}">${markup}</div>${inlineScript(DISABLE_SERVER_RENDERED_CONTROLS)}</div>${close}`,
+        `${open}<div data-page="${escapeAttribute(path)}"><div aria-busy="true" data-server-rendered="${escapeAttribute(path)}">${markup}</div>${inlineScript(nonce, DISABLE_SERVER_RENDERED_CONTROLS)}</div>${close}`,
     )
     .replace(
       '</body>',
       () =>
-        `<template id="${AFTER_PAINT_ID}">${scripts}${scriptPreloadLinks(files)}</template>${inlineScript(START_AFTER_PAINT)}</body>`,
+        `<template id="${AFTER_PAINT_ID}">${scripts}${scriptPreloadLinks(files)}</template>${inlineScript(nonce, START_AFTER_PAINT)}</body>`,
     );
 }

@@ -7,6 +7,7 @@ import { expect, test } from '../../support/fixtures';
 import { liveConfig } from '../../support/live-releases';
 import {
   listeningProcess,
+  previewLink,
   promote,
   release,
   releaseWithText,
@@ -240,5 +241,46 @@ test.describe('team releases', () => {
     await expect.poll(() => servedRelease('checkout'), FOLLOWED).toBe(liveAtStart.checkout);
     await page.goto(`${urls.host}/cart`);
     await expect(page.getByRole('heading', { name: 'My Cart' })).toBeVisible();
+  });
+
+  test('a preview link shows a release in the real shop to whoever opens it, and to nobody else', async ({
+    browser,
+    urls,
+  }) => {
+    const previewed = await releaseWithText(
+      'checkout',
+      'remote-checkout/src/components/EmptyCart.tsx',
+      'Your cart is empty.',
+      'Your cart is empty, in a preview.',
+    );
+    const link = await previewLink('checkout', previewed);
+
+    const tester = await browser.newPage();
+    await tester.goto(`${urls.host}${link}`);
+    await expect(tester).toHaveURL(`${urls.host}/`);
+    await tester.goto(`${urls.host}/cart`);
+    await expect(tester.getByText('Your cart is empty, in a preview.')).toBeVisible();
+    const badge = tester.getByRole('complementary', { name: 'Preview' });
+    await expect(badge).toContainText(`Preview: checkout ${previewed}`);
+
+    // Everybody else, and the pointer, still get the live checkout.
+    const shopper = await browser.newPage();
+    await shopper.goto(`${urls.host}/cart`);
+    await expect(shopper.getByText('Your cart is empty.', { exact: true })).toBeVisible();
+    await expect(shopper.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
+    expect(await servedRelease('checkout')).toBe(liveAtStart.checkout);
+
+    // The badge hides on request and the preview goes on; Back to live ends it.
+    await badge.getByRole('button', { name: 'Hide the preview badge' }).click();
+    await expect(badge).toHaveCount(0);
+    await expect(tester.getByText('Your cart is empty, in a preview.')).toBeVisible();
+    await tester.reload();
+    await tester
+      .getByRole('complementary', { name: 'Preview' })
+      .getByRole('link', { name: 'Back to live' })
+      .click();
+    await expect(tester).toHaveURL(`${urls.host}/cart`);
+    await expect(tester.getByText('Your cart is empty.', { exact: true })).toBeVisible();
+    await expect(tester.getByRole('complementary', { name: 'Preview' })).toHaveCount(0);
   });
 });
