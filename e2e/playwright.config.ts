@@ -41,7 +41,9 @@ export default defineConfig({
     command: 'pnpm exec tsx e2e/support/start-shop.ts',
     cwd: '..',
     url: `${shopUrls.api}/api/health`,
-    reuseExistingServer: !process.env.CI,
+    // A shop already open is reused while developing; CI and the pipelines (SHOP_OF_ITS_OWN) test
+    // the one they start, and fail, naming the address, when something else holds its port.
+    reuseExistingServer: !process.env.CI && !process.env.SHOP_OF_ITS_OWN,
     // A fresh releases folder: every app is released first.
     timeout: 600_000,
     stdout: 'ignore',

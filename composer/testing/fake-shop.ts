@@ -24,9 +24,14 @@ export const ADMIN_ROUTES: OwnRoute[] = [
   { path: '/admin/*', page: 'AdminPage', title: 'Back office', serverRendered: false },
 ];
 
-/** A renderer that renders the product page with its address and the release that rendered it. */
-export const productRenderer = (label: string) => `export async function renderPage({ page, url }) {
+/**
+ * A renderer that renders the product page with its address and the release that rendered it, as a
+ * renderer built before pages had a status did (the markup alone), and the product `gone`, which the
+ * catalog does not have, as its not-found page with status 404.
+ */
+export const productRenderer = (label: string) => `export async function renderPage({ page, params, url }) {
   if (page !== 'ProductPage') return undefined;
+  if (params.id === 'gone') return { status: 404, html: '<p role="alert">Error: Product not found</p>' };
   const data = JSON.stringify({ '@type': 'Product', offers: { url } });
   return '<a href="' + url + '">This idol</a><p>rendered by ${label}</p><script type="application/ld+json">' + data + '</script>';
 }`;

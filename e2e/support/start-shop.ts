@@ -39,10 +39,10 @@ async function createOwnerAccount(api: string): Promise<void> {
 await runCommand(() => ensureLiveReleases(repo, releases));
 if (process.exitCode) process.exit();
 
-// The first opening puts the API on a spare port: the journeys wait for the API's health on its own
-// port, and must not start while this opening is about to close.
+// The first opening puts the API on a spare port (API_SETUP_PORT, or 100 above its own): the journeys
+// wait for the API's health on its own port, and must not start while this opening is about to close.
 const apiPort = process.env.API_PORT;
-process.env.API_PORT = String(portOf('api') + 100);
+process.env.API_PORT = process.env.API_SETUP_PORT ?? String(portOf('api') + 100);
 let shop: RunningShop = await startShop({ repo, releases });
 await createOwnerAccount(`http://127.0.0.1:${portOf('api')}`);
 await shop.stop();

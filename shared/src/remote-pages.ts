@@ -17,3 +17,13 @@ export interface RenderRequest {
   params: Record<string, string>;
   url: string;
 }
+
+/**
+ * A page a remote rendered on the server, with the HTTP status the shop answers it with: 404 when
+ * what the page is about (a product, a post) does not exist. A renderer built before this answered
+ * the markup alone, which means 200.
+ */
+export interface RenderedPage {
+  status: 200 | 404;
+  html: string;
+}

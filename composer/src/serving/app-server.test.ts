@@ -110,7 +110,7 @@ describe('the pages the host composes from the live releases', () => {
       baseConfig: BASE_CONFIG,
       shopContact: async () => undefined,
     });
-    const response = await server.inject({ url: '/contactus' });
+    const response = await server.inject({ url: '/cart' });
     await server.close();
     expect(response.statusCode).toBe(200);
     expect(response.body).not.toContain('__BRASS_SHOP_CONTACT__');
@@ -125,10 +125,25 @@ describe('the pages the host composes from the live releases', () => {
     }
   });
 
-  it('a path no live release routes still gets the shell, which shows its not-found page', async () => {
+  it('a path no live release routes gets the shell, which shows its not-found page, with status 404', async () => {
     const response = await shop.host.inject({ url: '/no-such-page' });
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain(`src="/releases/host/${release(1)}/assets/entry.js"`);
     expect(response.body).toContain('<main id="main" tabindex="-1"></main>');
+  });
+
+  it("answer 404 with the remote's not-found page when the remote that owns the route has no such thing", async () => {
+    const response = await shop.host.inject({ url: '/product/gone' });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<p role="alert">Error: Product not found</p>');
+    expect(response.body).toContain('data-server-rendered="/product/gone"');
+    expect(response.body).toContain(`src="/releases/host/${release(1)}/assets/entry.js"`);
+  });
+
+  it('answer 200 for a page its remote rendered as a renderer built before statuses does, or renders in the browser', async () => {
+    for (const url of ['/product/ganesha-1', '/', '/cart', '/admin/staff'])
+      expect((await shop.host.inject({ url })).statusCode, url).toBe(200);
   });
 });
 
@@ -258,6 +273,18 @@ describe("the shop's public origin", () => {
     expect(response.body).not.toContain('evil.example');
     expect(response.body).toContain('<a href="https://brassaangan.in/product/ganesha-1">');
     expect(response.body).toContain('"url":"https://brassaangan.in/product/ganesha-1"');
+  });
+
+  it('a remote answers a page whose subject it does not have with 404 and its markup', async () => {
+    const query = new URLSearchParams({
+      page: 'ProductPage',
+      params: JSON.stringify({ id: 'gone' }),
+      url: 'https://brassaangan.in/product/gone',
+    });
+    const response = await shop.catalog.inject({ url: `/releases/catalog/${release(2)}/render?${query}` });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toBe('<p role="alert">Error: Product not found</p>');
   });
 
   it("a remote renders any page it is asked for on the shop's origin, whatever address the caller sends", async () => {

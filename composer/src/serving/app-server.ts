@@ -25,7 +25,12 @@ import type { Renderers } from './renderers.ts';
 import { followPreviewLink, previewOf, withPreviewedRelease } from './preview.ts';
 import { matchRoute } from './route-table.ts';
 import { routeFiles } from './route-preloads.ts';
-import { fetchServerRenderedPage, parseRenderRequest, RENDER_PATH } from './server-rendered-page.ts';
+import {
+  fetchServerRenderedPage,
+  parseRenderRequest,
+  RENDER_PATH,
+  renderedPageOf,
+} from './server-rendered-page.ts';
 import { shopContactFromApi, type ShopContactSource } from './shop-contact.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -166,14 +171,17 @@ export async function createAppServer({
     if ('message' in query) return reply.code(400).send(query);
     // Anyone may ask for a fragment: the page it names is on the shop's origin whatever they send.
     const url = pageAddress(query.url, shopOrigin()).href;
-    const markup = await renderPage({ ...query, url }, config());
-    if (markup === undefined)
+    const rendered = await renderPage({ ...query, url }, config());
+    if (rendered === undefined)
       return reply.code(404).send({ message: `${query.page} is not rendered on the server` });
+    const { status, html } = renderedPageOf(rendered);
+    // A 404 with markup is the remote's page for what it does not have (a product, a post).
     return reply
+      .code(status)
       .headers(pageHeaders(request))
       .header('Cache-Control', 'no-cache')
       .type('text/html')
-      .send(markup);
+      .send(html);
   });
 
   const liveId = () => live.current().releases[app].id;
@@ -258,13 +266,16 @@ export async function createAppServer({
       path: pageUrl.pathname,
       title: match?.route.title,
       files,
-      serverRendered,
+      serverRendered: serverRendered?.html,
       shopContact: contact,
       nonce,
       preview: previewed && { app: previewed.app, id: previewed.id },
     });
     if (match && NOT_INDEXED.has(match.route.remote)) reply.header('X-Robots-Tag', 'noindex, nofollow');
+    // No soft 404: an address no route matches is the shell's not-found page, and the remote that owns
+    // a route says whether what it names exists.
     return reply
+      .code(match ? (serverRendered?.status ?? 200) : 404)
       .headers(pageHeaders(request, nonce, runtimeConfig))
       .header('Cache-Control', 'no-cache')
       .type('text/html')

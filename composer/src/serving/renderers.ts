@@ -1,12 +1,18 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderRequest } from '@brass/shared/remote-pages';
+import type { RenderedPage, RenderRequest } from '@brass/shared/remote-pages';
 import type { AppName, RuntimeConfig } from '@brass/shared/runtime-config';
 import { RENDERER_FILE, SERVER_DIR, releaseFolder } from '../releases/layout.ts';
 
-/** What a remote's server renderer (`server/render.js` of a release) exports. */
-export type RenderPage = (request: RenderRequest, config: RuntimeConfig) => Promise<string | undefined>;
+/**
+ * What a remote's server renderer (`server/render.js` of a release) exports. A renderer built before
+ * pages had a status gives the markup alone.
+ */
+export type RenderPage = (
+  request: RenderRequest,
+  config: RuntimeConfig,
+) => Promise<RenderedPage | string | undefined>;
 
 /**
  * The server renderers of releases, loaded side by side and kept by release id: a promotion loads

@@ -1,4 +1,4 @@
-import type { RenderRequest } from '@brass/shared/remote-pages';
+import type { RenderedPage, RenderRequest } from '@brass/shared/remote-pages';
 import type { RuntimeConfig } from '@brass/shared/runtime-config';
 import type { RouteMatch } from './route-table.ts';
 
@@ -12,14 +12,24 @@ const RENDER_TIMEOUT_MS = 1_000;
 export const RENDER_PATH = 'render';
 
 /**
- * The markup of the route's page, rendered by the release of the remote that owns it, or undefined when
- * its route is not rendered on the server, or the remote fails or is too slow.
+ * What a release's renderer gave, as a page with its status: a renderer built before statuses gave
+ * the markup alone, which is a page that exists.
+ */
+export function renderedPageOf(result: string | RenderedPage): RenderedPage {
+  return typeof result === 'string' ? { status: 200, html: result } : result;
+}
+
+/**
+ * The route's page and its status, rendered by the release of the remote that owns it, or undefined
+ * when its route is not rendered on the server, or the remote fails or is too slow. The remote
+ * answers a page whose subject it does not have (a product, a post) with 404 and its markup; a 404
+ * without markup means the remote renders no such page on the server.
  */
 export async function fetchServerRenderedPage(
   { route, params }: RouteMatch,
   pageUrl: string,
   config: RuntimeConfig,
-): Promise<string | undefined> {
+): Promise<RenderedPage | undefined> {
   if (!route.serverRendered) return undefined;
   // Beside the manifest, so the page is rendered by the same release the shell will load it from.
   const renderUrl = new URL(RENDER_PATH, config.remotes[route.remote]);
@@ -28,8 +38,11 @@ export async function fetchServerRenderedPage(
   renderUrl.searchParams.set('url', pageUrl);
   try {
     const response = await fetch(renderUrl, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
-    if (!response.ok) return undefined;
-    return await response.text();
+    const { status } = response;
+    const isPage =
+      status === 200 || (status === 404 && response.headers.get('content-type')?.startsWith('text/html'));
+    if (!isPage) return undefined;
+    return { status, html: await response.text() };
   } catch {
     return undefined;
   }

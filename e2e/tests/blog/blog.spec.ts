@@ -45,8 +45,11 @@ test.describe('blog: list and posts', () => {
     await expect(page.getByRole('heading', { level: 1, name: blog.title })).toBeVisible();
   });
 
-  test('an unknown post says so and leads back to the blog', async ({ page }) => {
-    await page.goto('/blogs/no-such-post');
+  test('an unknown post answers 404, says so and leads back to the blog', async ({ page }) => {
+    const response = await page.goto('/blogs/no-such-post');
+    expect(response?.status()).toBe(404);
+    // Rendered on the server: the first response already says so, before any script runs.
+    expect(await response?.text()).toContain('Blog not found');
     await expect(page.getByRole('heading', { level: 1, name: 'Blog not found' })).toBeVisible();
     await expect(page.getByText("The blog post you're looking for doesn't exist")).toBeVisible();
 

@@ -35,11 +35,21 @@ test.describe('catalog: product page', () => {
     expect(stored).toEqual([expect.objectContaining({ id: product._id, quantity: 3, price: product.price })]);
   });
 
-  test("an unknown product shows a red 'Error: Product not found'", async ({ page }) => {
-    await page.goto('/product/no-such-idol');
+  test("an unknown product answers 404 and shows a red 'Error: Product not found'", async ({
+    page,
+    request,
+    urls,
+  }) => {
+    const response = await page.goto('/product/no-such-idol');
+    expect(response?.status()).toBe(404);
+    // Rendered on the server: the first response already says so, before any script runs.
+    expect(await response?.text()).toMatch(/Error: (<!-- -->)?Product not found/);
     const error = page.getByRole('alert').filter({ hasText: 'Error: Product not found' });
     await expect(error).toBeVisible();
     await expect(error).toHaveCSS('color', 'rgb(180, 35, 24)');
+
+    const product = await firstProduct(request, urls.api);
+    expect((await page.goto(`/product/${product._id}`))?.status()).toBe(200);
   });
 
   test('is findable: title, description and Product structured data in rupees', async ({

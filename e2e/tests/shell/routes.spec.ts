@@ -41,9 +41,11 @@ test.describe('the shell composes every route of the shop', () => {
     });
   }
 
-  test('an unknown path shows a real 404 page in the shell', async ({ page }) => {
-    await page.goto('/no-such-page');
+  test('an unknown path answers 404 with a real not-found page in the shell', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse the shop' })).toHaveAttribute('href', '/products');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page).toHaveTitle(/Page not found/);
   });

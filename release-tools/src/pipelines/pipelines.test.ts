@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { affectedPipelines } from './pipelines.ts';
-import { changedFiles } from './run-pipeline.ts';
+import { affectedPipelines, pipelineOf, PIPELINES } from './pipelines.ts';
+import { changedFiles, checkSteps } from './run-pipeline.ts';
 
 describe('the pipelines a change needs', () => {
   it('a change to remote-blog alone runs only the blog pipeline', () => {
@@ -65,9 +65,46 @@ describe('the pipelines a change needs', () => {
     ]);
   });
 
-  it("a doc runs the pipeline of the team whose folder holds it, the shop's docs the shared one", () => {
+  it("a doc runs the pipeline of the team whose folder holds it, the shop's docs the docs' one alone", () => {
     expect(affectedPipelines(['api/README.md', 'remote-blog/README.md'])).toEqual(['blog', 'api']);
-    expect(affectedPipelines(['docs/releases.md', 'README.md'])).toEqual(['shared']);
+    expect(affectedPipelines(['docs/releases.md', 'README.md'])).toEqual(['docs']);
+    expect(affectedPipelines(['docs/releases.md', 'remote-blog/src/pages/AboutPage.tsx'])).toEqual([
+      'blog',
+      'docs',
+    ]);
+    expect(affectedPipelines(['docs/releases.md', 'shared/src/money.ts'])).toEqual([
+      'host',
+      'catalog',
+      'checkout',
+      'account',
+      'blog',
+      'admin',
+      'api',
+      'sandbox',
+      'shared',
+      'docs',
+    ]);
+  });
+});
+
+describe('what a pipeline checks', () => {
+  const docReferences = 'pnpm exec vitest run tooling/doc-references.test.ts';
+
+  it("the docs' pipeline checks every name the docs give and their format, and runs no journey", () => {
+    const docs = pipelineOf('docs')!;
+    expect(checkSteps(docs).map((step) => step.command)).toEqual([
+      docReferences,
+      "pnpm exec prettier --check docs '*.md'",
+    ]);
+    expect(docs.journeys).toEqual([]);
+  });
+
+  it("every other pipeline checks the docs' names too, the shared one with the rest of the tooling's tests", () => {
+    for (const pipeline of PIPELINES.filter((candidate) => candidate.packageName)) {
+      const commands = checkSteps(pipeline).map((step) => step.command);
+      const expected = pipeline.name === 'shared' ? 'pnpm exec vitest run tooling/' : docReferences;
+      expect(commands, pipeline.name).toContain(expected);
+    }
   });
 });
 

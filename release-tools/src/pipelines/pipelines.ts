@@ -1,13 +1,16 @@
 import type { AppName } from '@brass/shared/runtime-config';
 
-/** Every part of the shop a team ships on its own: the six frontend apps, the API, the sandbox and the shared package. */
-export type PipelineName = AppName | 'api' | 'sandbox' | 'shared';
+/**
+ * Every part of the shop a team ships on its own: the six frontend apps, the API, the sandbox and the
+ * shared package; and the shop's docs.
+ */
+export type PipelineName = AppName | 'api' | 'sandbox' | 'shared' | 'docs';
 
 export interface Pipeline {
   name: PipelineName;
-  /** Its workspace folder and package. */
+  /** Its folder, and its workspace package (the docs have none). */
   dir: string;
-  packageName: string;
+  packageName?: string;
   /** What else its team owns: the shared pipeline also holds the build tooling, the page server, the release tooling and the commands. */
   alsoOwns?: { dirs: string[]; packageNames: string[] };
   /** The frontend app it releases, if it is one. */
@@ -72,6 +75,8 @@ export const PIPELINES: Pipeline[] = [
     },
     journeys: ['tests'],
   },
+  // A doc changes no code the journeys run: the names it gives and its format are all there is to check.
+  { name: 'docs', dir: 'docs', journeys: [] },
 ];
 
 export function pipelineOf(name: string | undefined): Pipeline | undefined {
@@ -79,8 +84,9 @@ export function pipelineOf(name: string | undefined): Pipeline | undefined {
 }
 
 /**
- * The shop's own docs, outside any team's folder: they run the shared pipeline, whose team keeps the
- * check that every name a doc gives exists (a team's README is in its folder, and runs its pipeline).
+ * The shop's own docs, outside any team's folder: they run the docs' pipeline, the check that every
+ * name a doc gives exists (a team's README is in its folder, and runs its pipeline, which checks the
+ * same).
  */
 const SHOP_DOCS = /^(docs\/.*|[^/]*\.md)$/;
 
@@ -88,13 +94,14 @@ const SHOP_DOCS = /^(docs\/.*|[^/]*\.md)$/;
  * The pipelines a change needs, from the files it touches: a file of one app runs that app's
  * pipeline; a journey runs the pipelines it exercises; the sandbox also runs the API's, whose tests
  * call it; `shared/`, the build tooling, the page server, the release tooling, the commands and the lockfile run
- * every pipeline, as every app is built with them; the shop's docs run the shared pipeline.
+ * every pipeline, as every app is built with them; the shop's docs run the docs' pipeline.
  */
 export function affectedPipelines(files: string[]): PipelineName[] {
   const affected = new Set<PipelineName>();
+  let everyCodePipeline = false;
   for (const file of files) {
     if (SHOP_DOCS.test(file)) {
-      affected.add('shared');
+      affected.add('docs');
       continue;
     }
     const owner = PIPELINES.find((pipeline) => file.startsWith(`${pipeline.dir}/`));
@@ -106,8 +113,10 @@ export function affectedPipelines(files: string[]): PipelineName[] {
       for (const pipeline of PIPELINES)
         if (pipeline.journeys.some((folder) => journey.startsWith(folder))) affected.add(pipeline.name);
     } else {
-      return PIPELINES.map((pipeline) => pipeline.name);
+      everyCodePipeline = true;
     }
   }
-  return PIPELINES.map((pipeline) => pipeline.name).filter((name) => affected.has(name));
+  return PIPELINES.filter(
+    (pipeline) => (everyCodePipeline && pipeline.packageName) || affected.has(pipeline.name),
+  ).map((pipeline) => pipeline.name);
 }

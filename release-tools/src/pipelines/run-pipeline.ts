@@ -11,6 +11,7 @@ import { ensureLiveReleases } from '../releases/commands.ts';
 import { createRelease } from '../releases/create-release.ts';
 import { pointerFile, releaseFolder, releasesRoot } from '@brass/composer/releases/layout';
 import { promote, readPointer } from '@brass/composer/releases/live-pointer';
+import { journeyShopEnv } from './journey-shop.ts';
 import type { Pipeline } from './pipelines.ts';
 
 /**
@@ -34,33 +35,55 @@ async function shopAsLive(repo: string): Promise<string> {
   return scratch;
 }
 
-/** One step of the checks: its title, then the command line, its output prefixed with `checks`. */
-async function check(title: string, command: string) {
-  console.log(`[checks] === ${title}`);
-  await runPrefixed('checks', command);
+/** One step of the checks: what it checks, and the command line that does. */
+export interface CheckStep {
+  title: string;
+  command: string;
 }
 
-/** Lint, types and unit tests of what the team owns; for the shared package, its public surface. */
-async function staticChecks(repo: string, pipeline: Pipeline): Promise<void> {
+/** The check that every path and code name the docs give exists (`tooling/doc-references.ts`). */
+const DOC_REFERENCES: CheckStep = {
+  title: 'Docs: every name they give exists',
+  command: 'pnpm exec vitest run tooling/doc-references.test.ts',
+};
+
+/**
+ * The static checks of a pipeline: lint, types and unit tests of what the team owns, and the docs'
+ * names. The docs' pipeline owns no package: the docs' names and format are all it checks.
+ */
+export function checkSteps(pipeline: Pipeline): CheckStep[] {
+  if (!pipeline.packageName)
+    return [DOC_REFERENCES, { title: 'Docs: format', command: "pnpm exec prettier --check docs '*.md'" }];
   const dirs = [pipeline.dir, ...(pipeline.alsoOwns?.dirs ?? [])];
   const filters = [pipeline.packageName, ...(pipeline.alsoOwns?.packageNames ?? [])]
     .map((name) => `--filter ${name}`)
     .join(' ');
   const ownsTooling = dirs.includes('tooling');
-  await check('Lint', `pnpm exec eslint ${dirs.join(' ')} --max-warnings=0`);
-  await check('Type check', `pnpm ${filters} typecheck`);
-  if (ownsTooling) await check('Type check: tooling and commands', 'pnpm exec tsc -p tooling');
-  await check('Unit tests', `pnpm --workspace-concurrency=1 ${filters} test`);
-  if (ownsTooling) await check('Unit tests: tooling', 'pnpm exec vitest run tooling/');
-  // A change anywhere can leave a doc naming what is gone; the tooling's tests above include this check.
-  else
-    await check('Docs: every name they give exists', 'pnpm exec vitest run tooling/doc-references.test.ts');
+  return [
+    { title: 'Lint', command: `pnpm exec eslint ${dirs.join(' ')} --max-warnings=0` },
+    { title: 'Type check', command: `pnpm ${filters} typecheck` },
+    ...(ownsTooling
+      ? [{ title: 'Type check: tooling and commands', command: 'pnpm exec tsc -p tooling' }]
+      : []),
+    { title: 'Unit tests', command: `pnpm --workspace-concurrency=1 ${filters} test` },
+    // A change anywhere can leave a doc naming what is gone; the tooling's tests include this check.
+    ownsTooling ? { title: 'Unit tests: tooling', command: 'pnpm exec vitest run tooling/' } : DOC_REFERENCES,
+    ...(pipeline.name === 'api' && process.env.DATABASE_URL
+      ? [{ title: 'Process tests', command: 'pnpm --filter @brass/api test:process' }]
+      : []),
+  ];
+}
+
+/** The static checks, each step's title first, its output prefixed with `checks`; for the shared package, its public surface. */
+async function staticChecks(repo: string, pipeline: Pipeline): Promise<void> {
+  for (const { title, command } of checkSteps(pipeline)) {
+    console.log(`[checks] === ${title}`);
+    await runPrefixed('checks', command);
+  }
   if (pipeline.name === 'shared') {
     console.log('[checks] === Public surface of @brass/shared against the one its version records');
     console.log(`[checks] ${await checkSharedSurface(repo)}`);
   }
-  if (pipeline.name === 'api' && process.env.DATABASE_URL)
-    await check('Process tests', 'pnpm --filter @brass/api test:process');
 }
 
 /**
@@ -83,18 +106,21 @@ async function shopWithCandidate(repo: string, pipeline: Pipeline): Promise<stri
 /**
  * `pnpm pipeline <name>`: what one team's change must pass before it ships. Its static checks run
  * while its shop is being prepared (neither needs the other, and together they keep both cores
- * busy); then the journeys that exercise it run, in Chromium, against that shop.
+ * busy); then the journeys that exercise it run, in Chromium, against that shop, started for them on
+ * ports of their own. A pipeline without journeys (the docs') runs its checks alone.
  */
 export async function runPipeline(repo: string, pipeline: Pipeline): Promise<void> {
+  if (pipeline.journeys.length === 0) return staticChecks(repo, pipeline);
   const [checks, shop] = await Promise.allSettled([
     staticChecks(repo, pipeline),
     shopWithCandidate(repo, pipeline),
   ]);
   if (checks.status === 'rejected') throw checks.reason;
   if (shop.status === 'rejected') throw shop.reason;
-  console.log('\n=== Journeys in Chromium');
+  const env = await journeyShopEnv(shop.value);
+  console.log(`\n=== Journeys in Chromium, against the pipeline's shop at http://localhost:${env.HOST_PORT}`);
   await run('pnpm', ['--filter', '@brass/e2e', 'exec', 'playwright', 'test', ...pipeline.journeys], {
-    env: { ...process.env, RELEASES_DIR: shop.value },
+    env: { ...process.env, ...env },
   });
 }
 

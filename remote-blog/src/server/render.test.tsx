@@ -15,11 +15,13 @@ const post = {
 
 const noContact = { address: null, phone: null, whatsapp: null, email: null, gstin: null };
 
-const render = (page: string, path: string, params: Record<string, string> = {}) =>
+const rendered = (page: string, path: string, params: Record<string, string> = {}) =>
   renderPage(
     { page, params, url: `https://shop.test${path}` },
     testRuntimeConfig({ apiBase: TEST_API_BASE }),
   );
+const render = async (page: string, path: string, params: Record<string, string> = {}) =>
+  (await rendered(page, path, params))?.html;
 
 const serverData = (markup: string): unknown =>
   JSON.parse(/<script type="application\/json" id="brass-server-data">(.*)<\/script>$/.exec(markup)![1]!);
@@ -45,6 +47,38 @@ describe('renderPage (the blog rendered on the server)', () => {
     expect(markup).toContain('<p>A diya is a small promise of light.</p>');
     expect(markup).toContain('<p>Brass holds heat evenly.</p>');
     expect(serverData(markup!)).toEqual({ 'blog:diwali-diyas': post });
+  });
+
+  it('answers a post with status 200', async () => {
+    answer('GET /api/blogs/diwali-diyas', post);
+    expect((await rendered('BlogPostPage', '/blogs/diwali-diyas', { id: 'diwali-diyas' }))?.status).toBe(200);
+  });
+
+  it('answers a post the shop does not have with 404 and the page the reader sees for it', async () => {
+    answer('GET /api/blogs/gone', failure(404, 'Blog not found'));
+    const page = await rendered('BlogPostPage', '/blogs/gone', { id: 'gone' });
+
+    expect(page?.status).toBe(404);
+    expect(page?.html).toMatch(/^<title>Blog not found · Brass Aangan<\/title>/);
+    expect(page?.html).toMatch(/<h1[^>]*>Blog not found<\/h1>/);
+    expect(page?.html).toContain('The blog post you&#x27;re looking for doesn&#x27;t exist');
+    expect(page?.html).toMatch(/<a [^>]*href="\/blogs"[^>]*>Back to Blogs<\/a>/);
+  });
+
+  it('answers a policy page the shop does not have with 404 and its not-found page', async () => {
+    answer('GET /api/pages/gone', failure(404, 'Page not found'));
+    const page = await rendered('PolicyPage', '/policies/gone', { slug: 'gone' });
+
+    expect(page?.status).toBe(404);
+    expect(page?.html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+  });
+
+  it('keeps status 200 for a post the API failed to answer: the browser asks again', async () => {
+    answer('GET /api/blogs/diwali-diyas', failure(500, 'Database unavailable'));
+    const page = await rendered('BlogPostPage', '/blogs/diwali-diyas', { id: 'diwali-diyas' });
+
+    expect(page?.status).toBe(200);
+    expect(page?.html).toContain('Loading blog...');
   });
 
   it('starts a post with its own title and description, and its cover preloaded as rendered', async () => {

@@ -21,8 +21,10 @@ const pageOf = (items: Product[]): ProductPage => ({
 const serverData = (markup: string) =>
   JSON.parse(/<script type="application\/json" id="brass-server-data">(.*)<\/script>$/.exec(markup)![1]!);
 
-const render = (page: string, url: string, params: Record<string, string> = {}) =>
+const rendered = (page: string, url: string, params: Record<string, string> = {}) =>
   renderPage({ page, params, url }, getRuntimeConfig());
+const render = async (page: string, url: string, params: Record<string, string> = {}) =>
+  (await rendered(page, url, params))?.html;
 
 // A product page also asks for the pieces related to it: none, unless a test says otherwise.
 beforeEach(() => answer('GET /api/products/:id/related', []));
@@ -93,6 +95,21 @@ describe('renderPage (the catalog rendered on the server)', () => {
     expect(markup).toContain('"priceCurrency":"INR"');
   });
 
+  it('answers a product with status 200', async () => {
+    answer('GET /api/products/diya', diya);
+    expect((await rendered('ProductPage', 'https://shop.test/product/diya', { id: 'diya' }))?.status).toBe(
+      200,
+    );
+  });
+
+  it('answers a product the shop does not have with 404 and the page the shopper sees for it', async () => {
+    answer('GET /api/products/gone', failure(404, 'Product not found'));
+    const page = await rendered('ProductPage', 'https://shop.test/product/gone', { id: 'gone' });
+
+    expect(page?.status).toBe(404);
+    expect(page?.html).toMatch(/<p [^>]*role="alert"[^>]*>Error: (<!-- -->)?Product not found<\/p>/);
+  });
+
   it('starts with the head the page needs: its own title and description, and its main photo preloaded as rendered', async () => {
     answer('GET /api/products/diya', { ...diya, description: 'A five-wicked lamp.' });
     answer('GET /api/products/diya/related', [ganesha]);
@@ -158,11 +175,12 @@ describe('renderPage (the catalog rendered on the server)', () => {
   });
 
   it('renders a part whose call failed as loading, and leaves its answer out, so the browser asks itself', async () => {
-    answer('GET /api/products/gone', failure(404, 'Product not found'));
-    answer('GET /api/products/gone/related', failure(404, 'Product not found'));
-    const product = await render('ProductPage', 'https://shop.test/product/gone', { id: 'gone' });
-    expect(product).toContain('Loading...');
-    expect(serverData(product!)).toEqual({});
+    answer('GET /api/products/diya', failure(500, 'Database unavailable'));
+    answer('GET /api/products/diya/related', failure(500, 'Database unavailable'));
+    const product = await rendered('ProductPage', 'https://shop.test/product/diya', { id: 'diya' });
+    expect(product?.status).toBe(200);
+    expect(product?.html).toContain('Loading...');
+    expect(serverData(product!.html)).toEqual({});
 
     answer('GET /api/settings/shipping-settings', {
       shippingText: 'Free shipping above ₹999',

@@ -1,6 +1,6 @@
-import type { RenderRequest } from '@brass/shared/remote-pages';
+import type { RenderedPage, RenderRequest } from '@brass/shared/remote-pages';
 import type { RuntimeConfig } from '@brass/shared/runtime-config';
-import { renderRemotePage, type ServerPage } from '@brass/shared/server-render';
+import { renderServerPage, type ServerPage, type ServerPageWithSubject } from '@brass/shared/server-render';
 import { getMostPopular } from '../features/home/api/get-most-popular';
 import { getNewArrivals } from '../features/home/api/get-new-arrivals';
 import {
@@ -9,6 +9,7 @@ import {
   getShippingSettings,
 } from '../features/home/api/get-settings';
 import { productPageCalls } from '../features/product/api/product-page-calls';
+import { ProductView } from '../features/product/components/ProductView';
 import {
   getProductPage,
   getProductPages,
@@ -22,7 +23,7 @@ import HomePage from '../pages/HomePage';
 import ProductPage from '../pages/ProductPage';
 import ShopPage from '../pages/ShopPage';
 
-const pages: Record<string, ServerPage> = {
+const pages: Record<string, ServerPage | ServerPageWithSubject> = {
   HomePage: {
     Page: HomePage,
     load: (_request, signal) => ({
@@ -55,16 +56,22 @@ const pages: Record<string, ServerPage> = {
       };
     },
   },
-  ProductPage: { Page: ProductPage, load: ({ params }, signal) => productPageCalls(params.id, signal) },
+  ProductPage: {
+    Page: ProductPage,
+    load: ({ params }, signal) => productPageCalls(params.id, signal),
+    // The product's own call is keyed by its id: answered 404, the shop has no such product.
+    subject: ({ params }) => params.id,
+    Missing: ({ error }) => <ProductView product={{ status: 'error', error }} />,
+  },
 };
 
 /**
  * The markup of a catalog page with its data, for the host's server to send inside its page: the
- * shopper sees the products before any script has arrived. Undefined for a page the catalog does not
- * render on the server.
+ * shopper sees the products before any script has arrived, and a product the shop does not have is
+ * answered 404. Undefined for a page the catalog does not render on the server.
  */
-export function renderPage(request: RenderRequest, config: RuntimeConfig): Promise<string | undefined> {
-  return renderRemotePage(pages, request, config, (page) => (
+export function renderPage(request: RenderRequest, config: RuntimeConfig): Promise<RenderedPage | undefined> {
+  return renderServerPage(pages, request, config, (page) => (
     <PageUrlProvider value={request.url}>{page}</PageUrlProvider>
   ));
 }

@@ -13,7 +13,7 @@ class MissingBlogIdError extends Error {
 const MISSING_ID: RequestState<Blog> = { status: 'error', error: new MissingBlogIdError() };
 
 /** A post's key, under which a page rendered on the server also keeps it. */
-const blogKey = (id: string) => `blog:${id}`;
+export const blogKey = (id: string) => `blog:${id}`;
 
 async function getBlog(id: string, signal?: AbortSignal): Promise<Blog> {
   const { data } = await apiClient.get<Blog>(`/api/blogs/${encodeURIComponent(id)}`, { signal });

@@ -1,0 +1,52 @@
+import type { ProductDetail as Product } from '@brass/shared/contracts/catalog';
+import { BRAND_NAME } from '@brass/shared/constants';
+import { usePageMeta } from '@brass/shared/page-meta';
+import type { RequestState } from '@brass/shared/use-request';
+import states from '../../../components/states.module.css';
+import styles from './ProductView.module.css';
+import { productErrorMessage } from '../api/get-product';
+import { productTrail } from '../utils/breadcrumb-trail';
+import { Breadcrumbs } from './Breadcrumbs';
+import { ProductDetail } from './ProductDetail';
+import { RelatedProducts } from './RelatedProducts';
+
+/** Search results show about 155 characters of a description. */
+const DESCRIPTION_LENGTH = 155;
+
+function summary(description: string): string {
+  const text = description.replace(/\s+/g, ' ').trim();
+  return text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : text;
+}
+
+/**
+ * The product page in each state of its product: the server renders the one of a product the shop
+ * does not have from here too, so the shopper's page and the server's 404 are the same.
+ */
+export function ProductView({ product }: { product: RequestState<Product> }) {
+  const loaded = product.status === 'success' ? product.data : undefined;
+
+  usePageMeta({
+    title: loaded ? `${loaded.productName} · ${BRAND_NAME}` : undefined,
+    description: loaded ? summary(loaded.description) : undefined,
+  });
+
+  return (
+    <div data-boundary="catalog" className={styles.page}>
+      {product.status === 'success' ? (
+        <>
+          <Breadcrumbs trail={productTrail(product.data)} />
+          <ProductDetail product={product.data} />
+          <RelatedProducts productId={product.data._id} />
+        </>
+      ) : product.status === 'error' ? (
+        <p className={states.error} role="alert">
+          Error: {productErrorMessage(product.error)}
+        </p>
+      ) : (
+        <p className={`${states.loading} ${styles.reserve}`} role="status">
+          Loading...
+        </p>
+      )}
+    </div>
+  );
+}
