@@ -109,9 +109,8 @@ export class Renderers {
     });
     try {
       const outcome = await Promise.race([rendering, budget]);
+      // A render past its budget may yet end: its answer, or its failure, is dropped.
       if (outcome !== 'late') return outcome;
-      // The render may yet end; its answer is dropped, and a failure of it is told by nobody.
-      rendering.catch(() => undefined);
       void this.#stopIfStuck(app, id, thread, request.page);
       return this.#fallBack(app, id, 'slow', `${request.page} took over ${this.#budgetMs} ms to render`);
     } catch (error) {
