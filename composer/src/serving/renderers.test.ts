@@ -69,12 +69,16 @@ describe("one app's server renderer costs only its own pages", () => {
     expect(logged).toContain(
       `blog ${BLOG}: BlogPostPage took over ${RENDER_BUDGET_MS} ms to render; sent without its server render`,
     );
-    // The stuck renderer is stopped, so the next blog page does not queue behind the loop.
+    // The stuck renderer is stopped, and the next blog page starts a fresh one rather than queueing.
     await vi.waitFor(() =>
       expect(
         logged.some((line) => line.startsWith(`blog ${BLOG}: BlogPostPage kept its renderer busy`)),
       ).toBe(true),
     );
+    expect(shop.renderers.running()).not.toContain(`blog ${BLOG}`);
+    await rm(join(marks, 'started'));
+    expect((await shop.host.inject({ url: '/blogs/brass-care' })).body).toContain(SHELL_MAIN);
+    expect(existsSync(join(marks, 'started'))).toBe(true);
   });
 
   it("a blog renderer that throws as it loads leaves the catalog's pages server-rendered, and is logged once", async () => {
