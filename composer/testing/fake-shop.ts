@@ -8,7 +8,7 @@ import type { OwnRoute } from '@brass/shared/remote-routes';
 import type { AppName, RuntimeConfig } from '@brass/shared/runtime-config';
 import { promote } from '../src/releases/live-pointer.ts';
 import { createAppServer } from '../src/serving/app-server.ts';
-import type { ReleaseOrigins } from '../src/serving/composed-config.ts';
+import { REMOTES, type ReleaseOrigins } from '../src/serving/composed-config.ts';
 import { LiveReleaseFollower } from '../src/serving/live-releases.ts';
 import { Renderers, type RenderersOptions } from '../src/serving/renderers.ts';
 import { release, writeFakeRelease, type FakeRelease } from './fake-releases.ts';
@@ -99,8 +99,6 @@ interface FakeShopOptions {
   releases?: Partial<Record<AppName, FakeRelease>>;
   renderers?: RenderersOptions;
 }
-
-const REMOTES = ['catalog', 'checkout', 'account', 'blog', 'admin'] as const;
 
 /**
  * One release of every app, promoted, served by a host (asked in-process) and, on a real port each
