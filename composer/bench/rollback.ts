@@ -44,7 +44,7 @@ const host = await createAppServer({
   app: 'host',
   root,
   live,
-  renderers: new Renderers(root),
+  renderers: new Renderers(root, live),
   origins,
   baseConfig: BASE_CONFIG,
 });

@@ -14,7 +14,7 @@ import type { ReleaseManifest } from '../src/releases/release-manifest.ts';
 /** A host page shaped like the build's: relative files, a module entry and the shell's empty main element. */
 export const HOST_INDEX = `<!doctype html><html><head><title>Brass Aangan</title><link rel="icon" href="./favicon.svg" /><script type="module" crossorigin src="./assets/entry.js"></script></head><body><div id="root"><main id="main" tabindex="-1"></main></div></body></html>`;
 
-interface FakeRelease {
+export interface FakeRelease {
   routes?: OwnRoute[];
   /** Files of the client folder by path; every remote gets a manifest and an entry. */
   files?: Record<string, string>;

@@ -8,10 +8,10 @@ import type { OwnRoute } from '@brass/shared/remote-routes';
 import type { AppName, RuntimeConfig } from '@brass/shared/runtime-config';
 import { promote } from '../src/releases/live-pointer.ts';
 import { createAppServer } from '../src/serving/app-server.ts';
-import type { ReleaseOrigins } from '../src/serving/composed-config.ts';
+import { REMOTES, type ReleaseOrigins } from '../src/serving/composed-config.ts';
 import { LiveReleaseFollower } from '../src/serving/live-releases.ts';
-import { Renderers } from '../src/serving/renderers.ts';
-import { release, writeFakeRelease } from './fake-releases.ts';
+import { Renderers, type RenderersOptions } from '../src/serving/renderers.ts';
+import { release, writeFakeRelease, type FakeRelease } from './fake-releases.ts';
 
 export const CATALOG_ROUTES: OwnRoute[] = [
   { path: '/', page: 'HomePage', title: 'Home', serverRendered: true },
@@ -19,6 +19,9 @@ export const CATALOG_ROUTES: OwnRoute[] = [
 ];
 export const CHECKOUT_ROUTES: OwnRoute[] = [
   { path: '/cart', page: 'CartPage', title: 'My Cart', serverRendered: false },
+];
+export const BLOG_ROUTES: OwnRoute[] = [
+  { path: '/blogs/:id', page: 'BlogPostPage', title: 'Blog', serverRendered: true },
 ];
 export const ADMIN_ROUTES: OwnRoute[] = [
   { path: '/admin/*', page: 'AdminPage', title: 'Back office', serverRendered: false },
@@ -34,6 +37,26 @@ export const productRenderer = (label: string) => `export async function renderP
   if (params.id === 'gone') return { status: 404, html: '<p role="alert">Error: Product not found</p>' };
   const data = JSON.stringify({ '@type': 'Product', offers: { url } });
   return '<a href="' + url + '">This idol</a><p>rendered by ${label}</p><script type="application/ld+json">' + data + '</script>';
+}`;
+
+/** A renderer that renders one page as a paragraph naming it and the release that rendered it. */
+export const pageRenderer = (page: string, label: string) => `export async function renderPage({ page }) {
+  return page === '${page}' ? '<p>${page} rendered by ${label}</p>' : undefined;
+}`;
+
+/**
+ * A renderer whose every render holds its thread for `ms` in code that never yields, as a render
+ * with a runaway loop does. With `marks`, it writes `started` there as it begins and `finished` if it
+ * ever ends.
+ */
+export const burningRenderer = (ms: number, marks?: string) => `import { writeFileSync } from 'node:fs';
+const marks = ${JSON.stringify(marks ?? null)};
+export async function renderPage() {
+  if (marks) writeFileSync(marks + '/started', '');
+  const end = Date.now() + ${ms};
+  while (Date.now() < end);
+  if (marks) writeFileSync(marks + '/finished', '');
+  return '<p>burnt</p>';
 }`;
 
 export const BASE_CONFIG: RuntimeConfig = {
@@ -68,28 +91,43 @@ export interface FakeShop {
   catalog: FastifyInstance;
   live: LiveReleaseFollower;
   origins: ReleaseOrigins;
+  renderers: Renderers;
   /** A second host reading the same folder, as another machine would. */
   startHost(): Promise<{ host: FastifyInstance; live: LiveReleaseFollower }>;
   close(): Promise<void>;
 }
 
+interface FakeShopOptions {
+  /** How often the pointer is looked at. */
+  pollMs?: number;
+  /** The first release of an app, in place of the fake shop's own (a blog with a renderer, say). */
+  releases?: Partial<Record<AppName, FakeRelease>>;
+  renderers?: RenderersOptions;
+}
+
 /**
- * One release of every app, promoted, served by a host (asked in-process) and a catalog listening on
- * a real port, since the host fetches the catalog's manifests and server-rendered pages over HTTP.
+ * One release of every app, promoted, served by a host (asked in-process) and, on a real port each
+ * since the host fetches their manifests and server-rendered pages over HTTP, every remote whose
+ * release renders pages on the server: by default the catalog only.
  */
-export async function startFakeShop(pollMs = 50): Promise<FakeShop> {
+export async function startFakeShop({
+  pollMs = 50,
+  releases = {},
+  renderers: renderersOptions,
+}: FakeShopOptions = {}): Promise<FakeShop> {
   const root = await mkdtemp(join(tmpdir(), 'brass-composer-'));
-  await writeFakeRelease(root, 'host', release(1));
-  await writeFakeRelease(root, 'catalog', release(2), {
-    routes: CATALOG_ROUTES,
-    renderer: productRenderer('release 2'),
-  });
-  await writeFakeRelease(root, 'checkout', release(3), { routes: CHECKOUT_ROUTES });
-  await writeFakeRelease(root, 'account', release(4));
-  await writeFakeRelease(root, 'blog', release(5));
-  await writeFakeRelease(root, 'admin', release(6), { routes: ADMIN_ROUTES });
+  const firstReleases: Record<AppName, FakeRelease> = {
+    host: {},
+    catalog: { routes: CATALOG_ROUTES, renderer: productRenderer('release 2') },
+    checkout: { routes: CHECKOUT_ROUTES },
+    account: {},
+    blog: {},
+    admin: { routes: ADMIN_ROUTES },
+    ...releases,
+  };
+  for (const [index, app] of ALL_APPS.entries())
+    await writeFakeRelease(root, app, release(index + 1), firstReleases[app]);
   await promoteFirstReleases(root);
-  const renderers = new Renderers(root);
   const followers: LiveReleaseFollower[] = [];
   const servers: FastifyInstance[] = [];
   const follow = async () => {
@@ -98,24 +136,22 @@ export async function startFakeShop(pollMs = 50): Promise<FakeShop> {
     return follower;
   };
   const live = await follow();
+  const renderers = new Renderers(root, live, renderersOptions);
   const origins: ReleaseOrigins = {
-    catalog: '',
+    catalog: 'http://127.0.0.1:9',
     checkout: 'http://127.0.0.1:9',
     account: 'http://127.0.0.1:9',
     blog: 'http://127.0.0.1:9',
     admin: 'http://127.0.0.1:9',
   };
-  const catalog = await createAppServer({
-    app: 'catalog',
-    root,
-    live,
-    renderers,
-    origins,
-    baseConfig: BASE_CONFIG,
-  });
-  await catalog.listen({ port: 0, host: '127.0.0.1' });
-  servers.push(catalog);
-  origins.catalog = `http://127.0.0.1:${(catalog.server.address() as AddressInfo).port}`;
+  const remoteServers: Partial<Record<AppName, FastifyInstance>> = {};
+  for (const app of REMOTES.filter((remote) => firstReleases[remote].renderer !== undefined)) {
+    const server = await createAppServer({ app, root, live, renderers, origins, baseConfig: BASE_CONFIG });
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    servers.push(server);
+    remoteServers[app] = server;
+    origins[app] = `http://127.0.0.1:${(server.server.address() as AddressInfo).port}`;
+  }
   const startHost = async () => {
     const hostLive = await follow();
     const host = await createAppServer({
@@ -134,13 +170,15 @@ export async function startFakeShop(pollMs = 50): Promise<FakeShop> {
   return {
     root,
     host,
-    catalog,
+    catalog: remoteServers.catalog!,
     live,
     origins,
+    renderers,
     startHost,
     async close() {
       for (const follower of followers) follower.stop();
       await Promise.all(servers.map((server) => server.close()));
+      await renderers.close();
       await rm(root, { recursive: true, force: true });
     },
   };

@@ -36,6 +36,7 @@ export async function startShop({ repo, releases, apiEnv = {} }: ShopOptions): P
     releases,
     frontendApps().map((app) => app.name),
   ).start();
+  const renderers = new Renderers(releases, live);
   const sandboxUrl = `http://127.0.0.1:${portOf('sandbox')}`;
   const apiUrl = `http://127.0.0.1:${portOf('api')}`;
   const node = `exec "${process.execPath}"`;
@@ -79,6 +80,7 @@ export async function startShop({ repo, releases, apiEnv = {} }: ShopOptions): P
     stopping = true;
     live.stop();
     await Promise.all(servers.map((server) => server.close()));
+    await renderers.close();
     await services.stop();
   };
   // Either service ending stops the other; unless the shop is being stopped, that is a failure.
@@ -91,7 +93,6 @@ export async function startShop({ repo, releases, apiEnv = {} }: ShopOptions): P
 
   try {
     await waitForUrl(`${sandboxUrl}/health`, 60_000, sandbox);
-    const renderers = new Renderers(releases);
     const origins = releaseOriginsFromEnv(process.env, {
       catalog: portOf('catalog'),
       checkout: portOf('checkout'),

@@ -2,9 +2,9 @@ import type { RuntimeConfig } from '@brass/shared/runtime-config';
 
 /**
  * Asks the shop once for every server-rendered page whose address takes no parameter, before the shop
- * is said to be open. The first render after a start loads the renderers' modules and fills the API's
- * caches, which takes longer than the host waits for a render: without this, the first shoppers would
- * get those pages without their server render and fetch the data themselves. A page that fails here
+ * is said to be open. The first render after a start runs the renderers' code cold and fills the API's
+ * caches, which can take longer than a render's budget: without this, the first shoppers would get
+ * those pages without their server render and fetch the data themselves. A page that fails here
  * fails for nobody else: the shop opens anyway and each page is rendered on demand as usual.
  */
 export async function warmServerRenderedPages(hostUrl: string): Promise<string[]> {

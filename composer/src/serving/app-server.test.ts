@@ -6,7 +6,6 @@ import type { RuntimeConfig } from '@brass/shared/runtime-config';
 import { createAppServer } from './app-server.ts';
 import { release, writeFakeRelease } from '../../testing/fake-releases.ts';
 import { BASE_CONFIG, SHOP_CONTACT, startFakeShop, type FakeShop } from '../../testing/fake-shop.ts';
-import { Renderers } from './renderers.ts';
 
 let shop: FakeShop;
 
@@ -105,7 +104,7 @@ describe('the pages the host composes from the live releases', () => {
       app: 'host',
       root: shop.root,
       live: shop.live,
-      renderers: new Renderers(shop.root),
+      renderers: shop.renderers,
       origins: shop.origins,
       baseConfig: BASE_CONFIG,
       shopContact: async () => undefined,
@@ -313,7 +312,7 @@ describe("the shop's public origin", () => {
         app: 'host',
         root: shop.root,
         live: shop.live,
-        renderers: new Renderers(shop.root),
+        renderers: shop.renderers,
         origins: shop.origins,
         baseConfig: BASE_CONFIG,
       }),
@@ -327,7 +326,7 @@ describe("the shop's public origin", () => {
         app: 'host',
         root: shop.root,
         live: shop.live,
-        renderers: new Renderers(shop.root),
+        renderers: shop.renderers,
         origins: shop.origins,
         baseConfig: BASE_CONFIG,
       }),

@@ -165,16 +165,18 @@ export async function createAppServer({
 
   server.get<{ Params: { id: string } }>(`/releases/${app}/:id/${RENDER_PATH}`, async (request, reply) => {
     const { id } = request.params;
-    const renderPage = isRelease(id) ? await renderers.of(app, id) : undefined;
-    if (!renderPage) return reply.code(404).send({ message: `${app} ${id} renders no pages on the server` });
+    if (!isRelease(id) || !renderers.has(app, id))
+      return reply.code(404).send({ message: `${app} ${id} renders no pages on the server` });
     const query = parseRenderRequest(request.query as Record<string, unknown>);
     if ('message' in query) return reply.code(400).send(query);
     // Anyone may ask for a fragment: the page it names is on the shop's origin whatever they send.
     const url = pageAddress(query.url, shopOrigin()).href;
-    const rendered = await renderPage({ ...query, url }, config());
-    if (rendered === undefined)
+    const outcome = await renderers.render(app, id, { ...query, url }, config());
+    // The host then sends the page without its server render, and the browser draws it.
+    if ('fallback' in outcome) return reply.code(503).send({ message: outcome.fallback });
+    if (outcome.rendered === undefined)
       return reply.code(404).send({ message: `${query.page} is not rendered on the server` });
-    const { status, html } = renderedPageOf(rendered);
+    const { status, html } = renderedPageOf(outcome.rendered);
     // A 404 with markup is the remote's page for what it does not have (a product, a post).
     return reply
       .code(status)
@@ -215,9 +217,7 @@ export async function createAppServer({
   };
 
   if (app !== 'host') {
-    // Loaded now rather than by the first page rendered with it: loading a renderer takes long enough that
-    // the host would give up waiting and send that page without its server render.
-    renderers.of(app, liveId()).catch(() => undefined);
+    renderers.followLive(app);
     server.get('/', (request, reply) => sendReleasePage(request, reply, liveId(), 'index.html'));
     server.setNotFoundHandler((request, reply) => sendLiveFile(request, reply));
     return server;

@@ -22,7 +22,7 @@ const PICKED_UP = { timeout: 2_000, interval: 25 };
 let shop: FakeShop;
 
 beforeEach(async () => {
-  shop = await startFakeShop(500);
+  shop = await startFakeShop({ pollMs: 500 });
 });
 
 afterEach(async () => {

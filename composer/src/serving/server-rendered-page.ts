@@ -1,12 +1,10 @@
 import type { RenderedPage, RenderRequest } from '@brass/shared/remote-pages';
 import type { RuntimeConfig } from '@brass/shared/runtime-config';
+import { RENDER_BUDGET_MS } from './renderers.ts';
 import type { RouteMatch } from './route-table.ts';
 
-/**
- * The remote renders the page with its data from the API; past this the page is sent without its server render and the
- * browser loads it as usual, so a slow remote or API never holds up the shopper.
- */
-const RENDER_TIMEOUT_MS = 1_000;
+// The remote's render budget plus a round trip: the host gives up only on a remote that does not answer.
+const RENDER_TIMEOUT_MS = RENDER_BUDGET_MS + 200;
 
 /** The path, beside the remote's manifest, where a remote that renders its pages on the server answers. */
 export const RENDER_PATH = 'render';

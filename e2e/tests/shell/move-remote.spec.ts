@@ -10,10 +10,12 @@ const MOVED_CATALOG_PORT = 5194;
 test.describe('moving a remote', () => {
   const servers: Awaited<ReturnType<typeof createAppServer>>[] = [];
   let live: LiveReleaseFollower | undefined;
+  let renderers: Renderers | undefined;
 
   test.afterAll(async () => {
     live?.stop();
     await Promise.all(servers.map((server) => server.close()));
+    await renderers?.close();
   });
 
   test('serving the catalog from another origin needs only a setting, not a build', async ({
@@ -29,7 +31,7 @@ test.describe('moving a remote', () => {
       'blog',
       'admin',
     ]).start();
-    const renderers = new Renderers(root);
+    renderers = new Renderers(root, live);
     const origins = {
       ...releaseOriginsFromEnv(process.env, {
         catalog: 5174,
