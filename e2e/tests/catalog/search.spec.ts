@@ -213,10 +213,24 @@ test.describe('catalog: the list on a phone', () => {
 
   test('two cards a row with readable names and prices, laid out from the first paint', async ({ page }) => {
     await page.addInitScript(() => {
-      const shifts: number[] = [];
+      // Each shift with what moved, from where to where: a failure names the element at fault.
+      const shifts: unknown[] = [];
+      type Shift = PerformanceEntry & {
+        value: number;
+        sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+      };
+      const box = ({ x, y, width, height }: DOMRectReadOnly) =>
+        [x, y, width, height].map(Math.round).join(',');
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          shifts.push((entry as PerformanceEntry & { value: number }).value);
+        for (const entry of list.getEntries() as Shift[])
+          shifts.push({
+            value: entry.value,
+            sources: entry.sources.map(({ node, previousRect, currentRect }) => ({
+              node: node instanceof Element ? node.outerHTML.slice(0, 160) : node?.nodeName,
+              from: box(previousRect),
+              to: box(currentRect),
+            })),
+          });
       }).observe({ type: 'layout-shift', buffered: true });
       Object.assign(window, { __shifts: shifts });
     });
@@ -245,7 +259,7 @@ test.describe('catalog: the list on a phone', () => {
     expect(
       await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
     ).toBeLessThanOrEqual(0);
-    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: unknown[] }).__shifts)).toEqual([]);
   });
 
   test('the header search fits the phone and suggests as on a wide screen', async ({ page }) => {
