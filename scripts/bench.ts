@@ -17,9 +17,10 @@ import { startShop, type RunningShop } from '@brass/release-tools/shop';
  * read at scale (api/bench/throughput.ts), and /api/health while invoices are rendered
  * (api/bench/invoices.ts); then how long a promotion and a rollback take to reach
  * pages (composer/bench/rollback.ts), and what a renderer stuck in code costs the other apps' pages
- * (composer/bench/renderers-apart.ts). Each part can be left out: BENCH_SKIP_BROWSER=1,
+ * (composer/bench/renderers-apart.ts), and how soon a canary reaches new visitors and is withdrawn
+ * after an error burst (composer/bench/canary.ts). Each part can be left out: BENCH_SKIP_BROWSER=1,
  * BENCH_SKIP_LIGHTHOUSE=1 (the browser part without Lighthouse), BENCH_SKIP_API=1,
- * BENCH_SKIP_RELEASES=1 (both of the composer's). Run it on a clean checkout of a commit: the file records the commit, and
+ * BENCH_SKIP_RELEASES=1 (the composer's three). Run it on a clean checkout of a commit: the file records the commit, and
  * whether the sources differed from it. It starts its own shop from this checkout; a shop already
  * serving on the shop's ports (from who knows which sources) is measured only with BENCH_RUNNING_SHOP=1.
  */
@@ -82,6 +83,7 @@ if (!process.env.BENCH_SKIP_API) results.invoices = await part('@brass/api', 'be
 if (!process.env.BENCH_SKIP_RELEASES) results.releases = await part('@brass/composer', 'bench/rollback.ts');
 if (!process.env.BENCH_SKIP_RELEASES)
   results.renderers = await part('@brass/composer', 'bench/renderers-apart.ts');
+if (!process.env.BENCH_SKIP_RELEASES) results.canary = await part('@brass/composer', 'bench/canary.ts');
 results.minutes = +((Date.now() - started.getTime()) / 60_000).toFixed(1);
 
 const text = `${JSON.stringify(results, null, 2)}\n`;

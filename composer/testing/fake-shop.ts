@@ -8,6 +8,7 @@ import type { OwnRoute } from '@brass/shared/remote-routes';
 import type { AppName, RuntimeConfig } from '@brass/shared/runtime-config';
 import { promote } from '../src/releases/live-pointer.ts';
 import { createAppServer } from '../src/serving/app-server.ts';
+import type { CanaryRule } from '../src/serving/canary-watch.ts';
 import { REMOTES, type ReleaseOrigins } from '../src/serving/composed-config.ts';
 import { LiveReleaseFollower } from '../src/serving/live-releases.ts';
 import { Renderers, type RenderersOptions } from '../src/serving/renderers.ts';
@@ -103,6 +104,9 @@ interface FakeShopOptions {
   /** The first release of an app, in place of the fake shop's own (a blog with a renderer, say). */
   releases?: Partial<Record<AppName, FakeRelease>>;
   renderers?: RenderersOptions;
+  /** Where the host's pages and canary checks find the API. */
+  apiBase?: string;
+  canaryRule?: CanaryRule;
 }
 
 /**
@@ -114,6 +118,8 @@ export async function startFakeShop({
   pollMs = 50,
   releases = {},
   renderers: renderersOptions,
+  apiBase = BASE_CONFIG.apiBase,
+  canaryRule,
 }: FakeShopOptions = {}): Promise<FakeShop> {
   const root = await mkdtemp(join(tmpdir(), 'brass-composer-'));
   const firstReleases: Record<AppName, FakeRelease> = {
@@ -160,8 +166,9 @@ export async function startFakeShop({
       live: hostLive,
       renderers,
       origins,
-      baseConfig: BASE_CONFIG,
+      baseConfig: { ...BASE_CONFIG, apiBase },
       shopContact: async () => SHOP_CONTACT,
+      canaryRule,
     });
     servers.push(host);
     return { host, live: hostLive };

@@ -41,6 +41,8 @@ export const rateLimits = {
    * shop's own share a minute only a sample is stored (`client-errors/service.ts`).
    */
   clientErrorsPerClient: { max: 10, timeWindow: '1 minute' },
+  /** Each page server checks each running canary every few seconds. */
+  clientErrorCountsPerClient: { max: 120, timeWindow: '1 minute' },
   /** Each one sends a mail: enough for a lost one or two, too few to make the shop spam an inbox. */
   confirmationMailPerUser: { max: 3, timeWindow: '1 hour' },
   /**

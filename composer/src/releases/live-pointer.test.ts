@@ -3,7 +3,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { release, writeFakeRelease } from '../../testing/fake-releases.ts';
-import { liveStack, parsePointer, promote, readPointer, restore, rollback } from './live-pointer.ts';
+import {
+  liveStack,
+  parsePointer,
+  promote,
+  readPointer,
+  restore,
+  rollback,
+  withdrawCanary,
+} from './live-pointer.ts';
 
 let root: string;
 
@@ -237,5 +245,48 @@ describe('putting the whole shop back as it was (pnpm rollback --to)', () => {
     );
     await expect(restore(root, 99)).rejects.toThrow('There is no history entry 99: live.json has 7.');
     expect(await readFile(join(root, 'live.json'), 'utf8')).toBe(before);
+  });
+});
+
+describe('a canary in the pointer', () => {
+  beforeEach(async () => {
+    await promote(root, 'checkout', release(1));
+  });
+
+  it('leaves live as it is, and a promotion of the same release completes it', async () => {
+    expect(await promote(root, 'checkout', release(2), { canary: 10 })).toMatchObject({ changed: true });
+    let pointer = (await readPointer(root))!;
+    expect(pointer.live.checkout).toBe(release(1));
+    expect(pointer.canary?.checkout).toMatchObject({ id: release(2), percent: 10 });
+    expect(pointer.history.at(-1)).toMatchObject({ action: 'canary', id: release(2), percent: 10 });
+    expect(liveStack(pointer, 'checkout')).toEqual([release(1)]);
+
+    await promote(root, 'checkout', release(2));
+    pointer = (await readPointer(root))!;
+    expect(pointer.live.checkout).toBe(release(2));
+    expect(pointer.canary).toBeUndefined();
+    expect(await rollback(root, 'checkout')).toEqual({ from: release(2), to: release(1) });
+  });
+
+  it('is withdrawn once, with its reason, and a share outside 1 to 99 is refused', async () => {
+    await promote(root, 'checkout', release(2), { canary: 10 });
+    expect(await withdrawCanary(root, 'checkout', release(2), 'too many errors')).toBe(true);
+    expect(await withdrawCanary(root, 'checkout', release(2), 'too many errors')).toBe(false);
+    const pointer = (await readPointer(root))!;
+    expect(pointer.canary).toBeUndefined();
+    expect(pointer.live.checkout).toBe(release(1));
+    expect(pointer.history.at(-1)).toMatchObject({ action: 'withdraw', reason: 'too many errors' });
+    await expect(promote(root, 'checkout', release(2), { canary: 100 })).rejects.toThrow(
+      'A canary takes a share of new visitors from 1 to 99 percent, not 100.',
+    );
+  });
+
+  it('ends when another release of the app is promoted or when the shop is put back', async () => {
+    await promote(root, 'checkout', release(2), { canary: 10 });
+    await promote(root, 'checkout', release(3));
+    expect((await readPointer(root))?.canary).toBeUndefined();
+    await promote(root, 'checkout', release(2), { canary: 10 });
+    await restore(root, 1);
+    expect((await readPointer(root))?.canary).toBeUndefined();
   });
 });

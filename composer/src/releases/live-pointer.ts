@@ -15,8 +15,12 @@ const releaseId = v.pipe(v.string(), v.regex(RELEASE_ID));
 const pointerEvent = v.object({
   app: appName,
   id: releaseId,
-  /** `restore`: the whole shop put back as it was at an earlier moment (`pnpm rollback --to`). */
-  action: v.picklist(['promote', 'rollback', 'restore']),
+  /**
+   * `restore`: the whole shop put back as it was at an earlier moment (`pnpm rollback --to`);
+   * `canary`: a release sent to a share of new visitors beside the live one; `withdraw`: a canary
+   * taken back. Neither of the last two changes what is live.
+   */
+  action: v.picklist(['promote', 'rollback', 'restore', 'canary', 'withdraw']),
   at: v.pipe(v.string(), v.isoTimestamp()),
   /** The requirements a forced promotion left unmet, for whoever looks back at it. */
   forced: v.optional(v.array(v.string())),
@@ -24,7 +28,20 @@ const pointerEvent = v.object({
   tookRoutes: v.optional(v.array(v.string())),
   /** For a restore: the history entry, counted from 1, whose moment the shop was put back to. */
   restoredTo: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
+  /** For a canary: the share of new visitors sent to it, in percent. */
+  percent: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(99))),
+  /** For a withdrawal: why the canary was taken back. */
+  reason: v.optional(v.string()),
 });
+
+const canary = v.object({
+  id: releaseId,
+  percent: v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(99)),
+  startedAt: v.pipe(v.string(), v.isoTimestamp()),
+});
+
+/** A release a share of new visitors gets in place of the live one, each visitor for good. */
+export type Canary = v.InferOutput<typeof canary>;
 
 /** `live.json`: the live release of each app, and every promotion and rollback that led there. */
 export const livePointerSchema = v.object({
@@ -32,6 +49,8 @@ export const livePointerSchema = v.object({
   history: v.array(pointerEvent),
   /** Paths moved on purpose to the app that now serves them, though another live app declares them too. */
   routes: v.optional(v.record(v.string(), appName)),
+  /** The canary of each app that has one. */
+  canary: v.optional(v.record(appName, canary)),
 });
 
 export type LivePointer = v.InferOutput<typeof livePointerSchema>;
@@ -81,7 +100,7 @@ export async function readPointer(root: string): Promise<LivePointer | undefined
 export function liveStack(pointer: LivePointer, app: AppName): string[] {
   const stack: string[] = [];
   for (const event of pointer.history) {
-    if (event.app !== app) continue;
+    if (event.app !== app || event.action === 'canary' || event.action === 'withdraw') continue;
     // A restore is a new state, like a promotion: rolling back after it returns to what was live
     // before. One that left the app's release as it was (it moved a route) adds nothing to undo.
     if (event.action === 'rollback') {
@@ -132,13 +151,23 @@ async function writePointer(root: string, pointer: LivePointer): Promise<void> {
   await rename(temporary, pointerFile(root));
 }
 
+/**
+ * Writes the pointer with an event: a promotion or rollback makes its release live and ends the app's
+ * canary (completed, or replaced by what is live now); a canary sets the app's canary.
+ */
 async function record(root: string, event: Omit<PointerEvent, 'at'>, pointer: LivePointer): Promise<void> {
   const taken = Object.fromEntries((event.tookRoutes ?? []).map((path) => [path, event.app]));
   const routes = { ...pointer.routes, ...taken };
+  const at = new Date().toISOString();
+  const canaries: NonNullable<LivePointer['canary']> = { ...pointer.canary };
+  delete canaries[event.app];
+  if (event.action === 'canary')
+    canaries[event.app] = { id: event.id, percent: event.percent!, startedAt: at };
   await writePointer(root, {
-    live: { ...pointer.live, [event.app]: event.id },
-    history: [...pointer.history, { ...event, at: new Date().toISOString() }],
+    live: event.action === 'canary' ? pointer.live : { ...pointer.live, [event.app]: event.id },
+    history: [...pointer.history, { ...event, at }],
     ...(Object.keys(routes).length > 0 ? { routes } : {}),
+    ...(Object.keys(canaries).length > 0 ? { canary: canaries } : {}),
   });
 }
 
@@ -188,6 +217,8 @@ export type PromotionGate = (release: ReleaseManifest, live: LiveManifests) => P
 interface PromoteOptions {
   /** Promote past the version gate and `gate`, recording what was left unmet. */
   force?: boolean;
+  /** Send this share of new visitors (1 to 99 percent) to the release, the rest to the live one. */
+  canary?: number;
   /** Paths another live app owns that this release takes over, on purpose. */
   takeRoutes?: string[];
   gate?: PromotionGate;
@@ -202,9 +233,13 @@ export async function promote(
   root: string,
   app: AppName,
   id: string,
-  { force = false, takeRoutes = [], gate }: PromoteOptions = {},
+  { force = false, takeRoutes = [], gate, canary }: PromoteOptions = {},
 ): Promise<PointerChange> {
   const release = await readRelease(root, app, id);
+  if (canary !== undefined && (!Number.isSafeInteger(canary) || canary < 1 || canary > 99))
+    throw new ReleaseError(`A canary takes a share of new visitors from 1 to 99 percent, not ${canary}.`);
+  if (canary !== undefined && takeRoutes.length > 0)
+    throw new ReleaseError('A route moves with a promotion, not with a canary: promote without --canary.');
   const undeclared = takeRoutes.filter((path) => !release.routes.some((route) => route.path === path));
   if (undeclared.length > 0)
     throw new ReleaseError(`${app} ${id} does not declare ${undeclared.join(', ')}, so it cannot take it.`);
@@ -215,6 +250,8 @@ export async function promote(
     const pointer = (await readPointer(root)) ?? EMPTY_POINTER;
     const previous = pointer.live[app];
     if (previous === id) return { changed: false };
+    if (canary !== undefined && pointer.canary?.[app]?.id === id && pointer.canary[app]?.percent === canary)
+      return { changed: false };
     const live = await liveManifests(root, pointer);
     // A counterpart promoted meanwhile (the host, for a remote; any remote, for a host) is checked again.
     const counterpartsChanged = (Object.keys(live) as AppName[]).some(
@@ -240,7 +277,9 @@ export async function promote(
       {
         app,
         id,
-        action: 'promote',
+        ...(canary === undefined
+          ? { action: 'promote' as const }
+          : { action: 'canary' as const, percent: canary }),
         ...(unmet.length > 0 ? { forced: unmet } : {}),
         ...(tookRoutes.length > 0 ? { tookRoutes } : {}),
       },
@@ -258,6 +297,7 @@ export function pointerAfter(
   const live: LivePointer['live'] = {};
   const routes: Record<string, AppName> = {};
   for (const event of pointer.history.slice(0, entry)) {
+    if (event.action === 'canary' || event.action === 'withdraw') continue;
     live[event.app] = event.id;
     for (const path of event.tookRoutes ?? []) routes[path] = event.app;
   }
@@ -327,6 +367,31 @@ export async function restore(
       ...(Object.keys(then.routes).length > 0 ? { routes: then.routes } : {}),
     });
     return { changed };
+  });
+}
+
+/**
+ * Takes an app's canary back, recording why; the visitors it had get the live release from their next
+ * page load. Nothing happens when that canary is no longer running (completed, replaced, or already
+ * withdrawn by another server watching it), so every server may watch every canary.
+ */
+export async function withdrawCanary(
+  root: string,
+  app: AppName,
+  id: string,
+  reason: string,
+): Promise<boolean> {
+  return withPointerLock(root, async () => {
+    const pointer = (await readPointer(root)) ?? EMPTY_POINTER;
+    if (pointer.canary?.[app]?.id !== id) return false;
+    const canaries = { ...pointer.canary };
+    delete canaries[app];
+    await writePointer(root, {
+      ...pointer,
+      history: [...pointer.history, { app, id, action: 'withdraw', reason, at: new Date().toISOString() }],
+      ...(Object.keys(canaries).length > 0 ? { canary: canaries } : { canary: undefined }),
+    });
+    return true;
   });
 }
 

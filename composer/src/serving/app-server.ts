@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
 import type { RemoteName } from '@brass/shared/remote-routes';
 import type { AppName, RuntimeConfig } from '@brass/shared/runtime-config';
+import type { Canary } from '../releases/live-pointer.ts';
 import {
   photoOriginFromEnv,
   runtimeConfigFromEnv,
@@ -22,7 +23,10 @@ import { composeRuntimeConfig, type ReleaseOrigins } from './composed-config.ts'
 import { renderHostPage } from './host-page.ts';
 import type { LiveReleaseFollower } from './live-releases.ts';
 import type { Renderers } from './renderers.ts';
-import { followPreviewLink, previewOf, withPreviewedRelease } from './preview.ts';
+import { canaryReleasesOf } from './canary-visitors.ts';
+import { CanaryViews } from './canary-views.ts';
+import { CanaryWatch, canaryRuleFromEnv, type CanaryRule } from './canary-watch.ts';
+import { followPreviewLink, previewOf, withReleasesInPlace } from './preview.ts';
 import { matchRoute } from './route-table.ts';
 import { routeFiles } from './route-preloads.ts';
 import {
@@ -53,6 +57,8 @@ export interface AppServerOptions {
   baseConfig?: RuntimeConfig;
   /** The shop's contact details the host's pages carry; by default the API's, asked every few seconds. */
   shopContact?: ShopContactSource;
+  /** When a canary is withdrawn by itself; by default from the environment. */
+  canaryRule?: CanaryRule;
 }
 
 /**
@@ -91,6 +97,7 @@ export async function createAppServer({
   origins,
   baseConfig,
   shopContact = shopContactFromApi(),
+  canaryRule,
 }: AppServerOptions): Promise<FastifyInstance> {
   const server = Fastify({ logger: false });
   const shopOrigin = () => shopOriginFromEnv(process.env);
@@ -98,13 +105,10 @@ export async function createAppServer({
   // A mistyped PUBLIC_SHOP_ORIGIN or S3_PUBLIC_URL stops the server at start, not every page later.
   shopOrigin();
   photoOrigin();
-  /** The page's runtime config: the live releases, with one swapped for the release a preview pins. */
-  const config = (previewed?: ReleaseManifest) =>
-    composeRuntimeConfig(
-      baseConfig ?? runtimeConfigFromEnv(process.env),
-      previewed ? withPreviewedRelease(live.current(), previewed) : live.current(),
-      origins,
-    );
+  const base = () => baseConfig ?? runtimeConfigFromEnv(process.env);
+  /** The page's runtime config: the live releases, with some swapped for the visitor's canary or preview. */
+  const config = (inPlace: ReleaseManifest[] = []) =>
+    composeRuntimeConfig(base(), withReleasesInPlace(live.current(), inPlace), origins);
   // Behind a proxy that ends TLS the request arrives as http: the shop's https origin says it.
   const isHttps = (request: FastifyRequest) =>
     request.protocol === 'https' || shopOrigin().startsWith('https:');
@@ -225,24 +229,53 @@ export async function createAppServer({
 
   const secret = await previewSecret(root);
   await server.register(cookie);
-  // A release file never changes: each previewed release is read once.
-  const previewedReleases = new Map<string, Promise<ReleaseManifest>>();
-  const previewedRelease = async (request: FastifyRequest) => {
-    const preview = previewOf(request, secret);
-    if (!preview) return undefined;
-    const key = `${preview.app}/${preview.id}`;
-    let manifest = previewedReleases.get(key);
+  // A release file never changes: each release swapped in is read once.
+  const manifests = new Map<string, Promise<ReleaseManifest>>();
+  const manifestOf = (releaseApp: AppName, id: string) => {
+    const key = `${releaseApp}/${id}`;
+    let manifest = manifests.get(key);
     if (!manifest) {
-      manifest = readRelease(root, preview.app, preview.id);
-      manifest.catch(() => previewedReleases.delete(key));
-      previewedReleases.set(key, manifest);
+      manifest = readRelease(root, releaseApp, id);
+      manifest.catch(() => manifests.delete(key));
+      manifests.set(key, manifest);
     }
-    // A release removed since the link was made is not previewed: the browser gets the live shop.
+    // A release removed meanwhile is not swapped in: the browser gets the live one.
     return manifest.catch(() => undefined);
+  };
+  const views = new CanaryViews(root);
+  const watch = new CanaryWatch(
+    root,
+    live,
+    () => base().apiBase,
+    canaryRule ?? canaryRuleFromEnv(process.env),
+  );
+  server.addHook('onClose', async () => {
+    watch.stop();
+    await views.close();
+  });
+  /**
+   * The releases this browser's pages use in place of the live ones: the canary of each app it was
+   * drawn to (counting the page on its side when `counted`), and the release a preview link pinned.
+   */
+  const releasesInPlace = async (request: FastifyRequest, reply: FastifyReply, counted: boolean) => {
+    const canaries = live.current().pointer.canary ?? {};
+    const drawn = canaryReleasesOf(request, reply, canaries, isHttps(request));
+    const preview = previewOf(request, secret);
+    if (counted)
+      for (const [canaryApp, canary] of Object.entries(canaries) as [AppName, Canary][])
+        if (preview?.app !== canaryApp) views.count(canaryApp, canary, drawn[canaryApp] === canary.id);
+    const wanted = { ...drawn, ...(preview && { [preview.app]: preview.id }) };
+    const inPlace = await Promise.all(
+      (Object.entries(wanted) as [AppName, string][]).map(([wantedApp, id]) => manifestOf(wantedApp, id)),
+    );
+    const found = inPlace.filter((manifest) => manifest !== undefined);
+    return { inPlace: found, previewed: found.find((manifest) => manifest.app === preview?.app) };
   };
 
   server.get('/config.json', async (request, reply) =>
-    reply.header('Cache-Control', 'no-cache').send(config(await previewedRelease(request))),
+    reply
+      .header('Cache-Control', 'no-cache')
+      .send(config((await releasesInPlace(request, reply, false)).inPlace)),
   );
   // The pointer this server follows: the last good one, even while the file on disk is damaged.
   server.get('/releases/live.json', async (_request, reply) =>
@@ -250,8 +283,8 @@ export async function createAppServer({
   );
   const sendShopPage = async (request: FastifyRequest, reply: FastifyReply) => {
     if (followPreviewLink(request, reply, secret, isHttps(request))) return reply;
-    const previewed = await previewedRelease(request);
-    const runtimeConfig = config(previewed);
+    const { inPlace, previewed } = await releasesInPlace(request, reply, true);
+    const runtimeConfig = config(inPlace);
     const indexHtml = await releasePage(runtimeConfig.releases.host!, 'index.html');
     const match = matchRoute(runtimeConfig.routes, request.url);
     const pageUrl = pageAddress(request.url, shopOrigin());

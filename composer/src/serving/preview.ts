@@ -9,11 +9,17 @@ export const PREVIEW_COOKIE = 'brass_preview';
 /** The query a preview link carries (`?preview=<token>`); `?preview=off` goes back to the live shop. */
 export const PREVIEW_QUERY = 'preview';
 
-/** The live releases with one app's release swapped for the one a preview pins, for one browser. */
-export function withPreviewedRelease(live: LiveReleases, release: ReleaseManifest): LiveReleases {
+/**
+ * The live releases with some swapped for others, for one browser: the canary it was drawn to, the
+ * release a preview pins.
+ */
+export function withReleasesInPlace(live: LiveReleases, releases: ReleaseManifest[]): LiveReleases {
+  if (releases.length === 0) return live;
+  const ids = Object.fromEntries(releases.map((release) => [release.app, release.id]));
+  const manifests = Object.fromEntries(releases.map((release) => [release.app, release]));
   return {
-    pointer: { ...live.pointer, live: { ...live.pointer.live, [release.app]: release.id } },
-    releases: { ...live.releases, [release.app]: release },
+    pointer: { ...live.pointer, live: { ...live.pointer.live, ...ids } },
+    releases: { ...live.releases, ...manifests },
   };
 }
 

@@ -11,6 +11,7 @@ import {
   rollback,
 } from '@brass/composer/releases/live-pointer';
 import { routeConflicts } from '@brass/composer/releases/route-ownership';
+import { canaryReport } from './canary-report.ts';
 import { promotionGate } from './promotion-gate.ts';
 import { listReleases, readRelease } from '@brass/composer/releases/release-manifest';
 
@@ -75,16 +76,34 @@ export async function releaseCommand(repo: string, root: string, args: string[])
   console.log(release.id);
 }
 
-/** `pnpm promote <app> <id> [--force] [--take-route <path>]…`. */
+/** The share `--canary <percent>` asks for, and the words around it. */
+function canaryOption(words: string[]): { rest: string[]; canary?: number } {
+  const at = words.indexOf('--canary');
+  if (at === -1) return { rest: words };
+  const percent = Number(words[at + 1]);
+  if (!/^\d+$/.test(words[at + 1] ?? '') || percent < 1 || percent > 99)
+    throw new ReleaseError('--canary takes the share of new visitors, in percent from 1 to 99: --canary 10.');
+  return { rest: words.filter((_, index) => index !== at && index !== at + 1), canary: percent };
+}
+
+/** `pnpm promote <app> <id> [--canary <percent>] [--force] [--take-route <path>]…`. */
 export async function promoteCommand(repo: string, root: string, args: string[]): Promise<void> {
   const { words, takeRoutes } = takeRouteOptions(args);
-  const force = words.includes('--force');
-  const [name, id] = words.filter((arg) => arg !== '--force');
+  const { rest, canary } = canaryOption(words);
+  const force = rest.includes('--force');
+  const [name, id] = rest.filter((arg) => arg !== '--force');
   const app = frontendApp(name);
   if (!id) throw new ReleaseError(`Name the release to promote: pnpm promote ${app.name} <id>.`);
   const gate = promotionGate(repo, root, (line) => console.log(line));
-  const change = await promote(root, app.name, id, { force, takeRoutes, gate });
-  if (!change.changed) return console.log(`${app.name} ${id} is already live.`);
+  const change = await promote(root, app.name, id, { force, takeRoutes, gate, canary });
+  if (!change.changed) return console.log(`${app.name} ${id} is already ${canary ? 'the canary' : 'live'}.`);
+  if (canary !== undefined) {
+    for (const unmet of change.forced) console.log(`Forced past: ${unmet}.`);
+    console.log(
+      `${app.name} ${id} is the canary: ${canary}% of new visitors get it, the others ${change.previous}.`,
+    );
+    return console.log(`Complete it with: pnpm promote ${app.name} ${id}`);
+  }
   for (const unmet of change.forced) console.log(`Forced past: ${unmet}.`);
   for (const path of takeRoutes) console.log(`${path} is served by ${app.name} now.`);
   console.log(`${app.name} ${id} is live${change.previous ? ` (was ${change.previous})` : ''}.`);
@@ -129,6 +148,8 @@ async function historyCommand(root: string): Promise<void> {
       event.forced ? 'forced' : '',
       event.tookRoutes ? `took ${event.tookRoutes.join(', ')}` : '',
       event.restoredTo ? `back to ${event.restoredTo}` : '',
+      event.percent ? `${event.percent}%` : '',
+      event.reason ?? '',
     ].filter(Boolean);
     console.log(
       `${String(index + 1).padStart(4)}  ${event.at.replace('T', ' ').slice(0, 19)}  ${event.app.padEnd(8)} ${event.action.padEnd(8)} ${event.id}${notes.length > 0 ? `  (${notes.join('; ')})` : ''}`,
@@ -141,7 +162,9 @@ export async function releasesCommand(root: string, name: string | undefined): P
   if (name === '--history') return historyCommand(root);
   const app = frontendApp(name);
   const releases = await listReleases(root, app.name);
-  const live = (await readPointer(root))?.live[app.name];
+  const pointer = await readPointer(root);
+  const live = pointer?.live[app.name];
+  const canary = pointer?.canary?.[app.name];
   if (releases.length === 0) {
     console.log(`${app.name} has no releases yet. Make one with: pnpm release ${app.name}`);
     return;
@@ -149,10 +172,11 @@ export async function releasesCommand(root: string, name: string | undefined): P
   for (const release of releases) {
     const commit = `${release.commit.slice(0, 12)}${release.dirty ? '+' : ' '}`;
     console.log(
-      `${release.id === live ? '*' : ' '} ${release.id}  ${release.builtAt.replace('T', ' ').slice(0, 19)}  ${commit}${release.id === live ? ' live' : ''}`,
+      `${release.id === live ? '*' : ' '} ${release.id}  ${release.builtAt.replace('T', ' ').slice(0, 19)}  ${commit}${release.id === live ? ' live' : ''}${release.id === canary?.id ? ' canary' : ''}`,
     );
   }
   console.log(`\n* is live; a + after the commit means the sources had uncommitted changes.`);
+  if (canary && live) console.log(`\n${(await canaryReport(root, app.name, live, canary)).join('\n')}`);
 }
 
 /**

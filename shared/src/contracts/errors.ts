@@ -43,3 +43,29 @@ export const clientErrorReportSchema = v.object({
 export type ClientErrorReport = v.InferOutput<typeof clientErrorReportSchema>;
 
 export const clientErrorAcceptedSchema = v.object({ accepted: v.literal(true) });
+
+/** The most releases one count asks about: a live release and its canary, with room to spare. */
+export const CLIENT_ERROR_COUNT_RELEASES = 10;
+
+/**
+ * GET /api/client-errors/counts: the reports an app's releases got since a moment, by release. What
+ * a canary of a release is judged by, against the live one.
+ */
+export const clientErrorCountsQuerySchema = v.object({
+  app: appNameSchema,
+  releases: v.pipe(
+    v.string(),
+    v.regex(
+      new RegExp(
+        `^[\\w-]{1,${CLIENT_ERROR_LIMITS.releaseId}}(,[\\w-]{1,${CLIENT_ERROR_LIMITS.releaseId}}){0,${CLIENT_ERROR_COUNT_RELEASES - 1}}$`,
+      ),
+      `must be 1 to ${CLIENT_ERROR_COUNT_RELEASES} release ids, separated by commas`,
+    ),
+  ),
+  since: v.pipe(v.string(), v.isoTimestamp('must be a moment such as 2026-11-29T18:00:00.000Z')),
+});
+
+export const clientErrorCountsSchema = v.object({
+  /** Release id -> reports received for that app since the moment; a release with none is 0. */
+  counts: v.record(v.string(), v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
+});

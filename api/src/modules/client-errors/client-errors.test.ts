@@ -1,4 +1,8 @@
-import { clientErrorAcceptedSchema, type ClientErrorReport } from '@brass/shared/contracts/errors';
+import {
+  clientErrorAcceptedSchema,
+  clientErrorCountsSchema,
+  type ClientErrorReport,
+} from '@brass/shared/contracts/errors';
 import { and, eq, gte, lt } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -137,6 +141,43 @@ describe('POST /api/client-errors', () => {
   it('is described in the OpenAPI document', async () => {
     const responses = t.app.swagger().paths?.['/api/client-errors']?.post?.responses;
     expect(Object.keys(responses ?? {})).toEqual(expect.arrayContaining(['202', '400', '413', '429']));
+  });
+});
+
+describe('GET /api/client-errors/counts', () => {
+  it("counts an app's reports since a moment by the release of the app the page had, 0 for none", async () => {
+    const since = new Date().toISOString();
+    const about = (app: string, checkout: string) => ({ ...report, app, releases: { host: 'h1', checkout } });
+    for (const sent of [
+      about('checkout', 'c-live'),
+      about('checkout', 'c-canary'),
+      about('checkout', 'c-canary'),
+    ])
+      expect((await post(sent)).statusCode).toBe(202);
+    // A report about another app, from a page with the canary, is not the canary's.
+    expect((await post(about('host', 'c-canary'))).statusCode).toBe(202);
+
+    const counts = await t.app.inject({
+      url: `/api/client-errors/counts?app=checkout&releases=c-live,c-canary,c-other&since=${since}`,
+    });
+    expect(counts.statusCode).toBe(200);
+    expect(v.parse(clientErrorCountsSchema, counts.json())).toEqual({
+      counts: { 'c-live': 1, 'c-canary': 2, 'c-other': 0 },
+    });
+    const later = new Date(Date.now() + 60_000).toISOString();
+    expect(
+      (
+        await t.app.inject({ url: `/api/client-errors/counts?app=checkout&releases=c-canary&since=${later}` })
+      ).json(),
+    ).toEqual({ counts: { 'c-canary': 0 } });
+  });
+
+  it('refuses a query it cannot answer, saying what is wrong', async () => {
+    const asked = (query: string) => t.app.inject({ url: `/api/client-errors/counts?${query}` });
+    expect((await asked('app=checkout&releases=a;b&since=2026-11-29T18:00:00.000Z')).json()).toEqual({
+      message: 'releases: must be 1 to 10 release ids, separated by commas',
+    });
+    expect((await asked('app=checkout&releases=a&since=yesterday')).statusCode).toBe(400);
   });
 });
 

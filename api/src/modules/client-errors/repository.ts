@@ -1,4 +1,4 @@
-import { count, desc, gte, lt, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { clientErrors, clientErrorTallies } from '../../db/schema.js';
 
@@ -24,6 +24,18 @@ export class ClientErrorRepository {
       .from(clientErrors)
       .orderBy(desc(clientErrors.receivedAt))
       .limit(limit);
+  }
+
+  /** The reports about an app received since then, by the release of the app the page had. */
+  async countByRelease(app: string, releases: string[], since: Date): Promise<Record<string, number>> {
+    const release = sql<string>`${clientErrors.releases} ->> ${app}`;
+    const rows = await this.db
+      .select({ release, n: count() })
+      .from(clientErrors)
+      .where(and(eq(clientErrors.app, app), inArray(release, releases), gte(clientErrors.receivedAt, since)))
+      // By position: the expression's parameter would be a new one in GROUP BY, and not match.
+      .groupBy(sql`1`);
+    return Object.fromEntries(rows.map((row) => [row.release, row.n]));
   }
 
   /** The reports received since then: those kept, and those counted without being kept. */

@@ -1,5 +1,7 @@
 import {
   clientErrorAcceptedSchema,
+  clientErrorCountsQuerySchema,
+  clientErrorCountsSchema,
   clientErrorReportSchema,
   errorBodySchema,
 } from '@brass/shared/contracts/errors';
@@ -41,6 +43,27 @@ export const clientErrorRoutes: FastifyPluginAsyncValibot<{ service: ClientError
     async (request, reply) => {
       await service.record(request.body, request.headers['user-agent']);
       return reply.code(202).send({ accepted: true });
+    },
+  );
+
+  app.get(
+    '/api/client-errors/counts',
+    {
+      config: { rateLimit: rateLimits.clientErrorCountsPerClient },
+      schema: {
+        tags: ['client-errors'],
+        summary: "Counts the reports an app's releases got since a moment",
+        description:
+          'By release id: the reports whose failing piece is the app, from pages composed with that ' +
+          'release of it. The page servers judge a canary by it against the live release. Anonymous: it ' +
+          'gives counts only, of release ids every page of the shop names.',
+        querystring: clientErrorCountsQuerySchema,
+        response: { 200: clientErrorCountsSchema, 400: errorBodySchema, 429: errorBodySchema },
+      },
+    },
+    async (request) => {
+      const { app: name, releases, since } = request.query;
+      return { counts: await service.countByRelease(name, releases.split(','), new Date(since)) };
     },
   );
 };

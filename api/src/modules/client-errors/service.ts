@@ -34,6 +34,15 @@ const dayMs = 24 * 60 * 60 * 1000;
 export class ClientErrorService {
   constructor(private readonly errors: ClientErrorRepository) {}
 
+  /**
+   * The reports each release of an app got since a moment, 0 for one that got none. Past the minute's
+   * share only a sample is kept, so under a burst this counts at least what it says.
+   */
+  async countByRelease(app: string, releases: string[], since: Date): Promise<Record<string, number>> {
+    const counted = await this.errors.countByRelease(app, releases, since);
+    return Object.fromEntries(releases.map((release) => [release, counted[release] ?? 0]));
+  }
+
   async record(report: ClientErrorReport, userAgent: string | undefined, now = new Date()): Promise<void> {
     const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
     const { keptPerMinute, sampleEvery } = CLIENT_ERROR_SAMPLING;
