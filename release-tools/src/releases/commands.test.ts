@@ -6,17 +6,27 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { release, writeFakeRelease } from '@brass/composer/testing/fake-releases';
-import { promote } from '@brass/composer/releases/live-pointer';
+import { promote, readPointer } from '@brass/composer/releases/live-pointer';
+import { CanaryViews } from '@brass/composer/serving/canary-views';
+import Fastify from 'fastify';
+import type { AddressInfo } from 'node:net';
 
 const repo = fileURLToPath(new URL('../../../', import.meta.url));
 let root: string;
 
 /** Runs a command as a team would type it: `pnpm <command> <args>`, against a scratch releases folder. */
 async function command(...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return commandWith({}, ...args);
+}
+
+async function commandWith(
+  env: NodeJS.ProcessEnv,
+  ...args: string[]
+): Promise<{ code: number; stdout: string; stderr: string }> {
   try {
     const { stdout, stderr } = await promisify(execFile)('pnpm', ['--silent', ...args], {
       cwd: repo,
-      env: { ...process.env, RELEASES_DIR: root },
+      env: { ...process.env, RELEASES_DIR: root, ...env },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -153,6 +163,42 @@ describe('the release commands, as typed', { timeout: 60_000 }, () => {
     expect(await command('rollback', '--to', '2020-01-01T00:00')).toMatchObject({
       code: 1,
       stderr: 'Nothing was live yet at 2020-01-01T00:00:00.000Z.\n',
+    });
+  });
+
+  it('promote --canary starts a canary, and releases shows its page loads and errors against live', async () => {
+    await writeFile(join(root, 'live.json'), JSON.stringify({ live: {}, history: [] }));
+    await promote(root, 'checkout', release(1));
+    expect(await command('promote', 'checkout', release(2), '--canary', '25')).toMatchObject({
+      code: 0,
+      stdout: `checkout ${release(2)} is the canary: 25% of new visitors get it, the others ${release(1)}.\nComplete it with: pnpm promote checkout ${release(2)}\n`,
+    });
+    const canary = (await readPointer(root))!.canary!.checkout!;
+    const views = new CanaryViews(root);
+    for (let load = 0; load < 40; load++) views.count('checkout', canary, load % 4 === 0);
+    await views.close();
+    const api = Fastify();
+    api.get('/api/client-errors/counts', async () => ({ counts: { [release(1)]: 0, [release(2)]: 1 } }));
+    await api.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const { stdout } = await commandWith(
+        { PUBLIC_API_URL: `http://127.0.0.1:${(api.server.address() as AddressInfo).port}` },
+        'releases',
+        'checkout',
+      );
+      expect(stdout.split('\n').slice(-5)).toEqual([
+        expect.stringMatching(new RegExp(`^Canary ${release(2)}: 25% of new visitors since \\S+ \\S+$`)),
+        `  canary ${release(2)}     10 page loads      1 error   10.0%`,
+        `  live   ${release(1)}     30 page loads      0 errors  0.0%`,
+        "It is withdrawn by itself when, past 50 page loads, its error rate is more than 5.0% above live's.",
+        '',
+      ]);
+    } finally {
+      await api.close();
+    }
+    expect(await command('promote', 'checkout', release(2), '--canary', '100')).toMatchObject({
+      code: 1,
+      stderr: '--canary takes the share of new visitors, in percent from 1 to 99: --canary 10.\n',
     });
   });
 });
