@@ -24,6 +24,8 @@ const pointerEvent = v.object({
   tookRoutes: v.optional(v.array(v.string())),
   /** For a restore: the history entry, counted from 1, whose moment the shop was put back to. */
   restoredTo: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1))),
+  /** Who did it, when the back office did (the owner's email); a command leaves it out. */
+  by: v.optional(v.string()),
 });
 
 /** `live.json`: the live release of each app, and every promotion and rollback that led there. */
@@ -277,6 +279,7 @@ export function entryAt(pointer: LivePointer, moment: Date): number {
 export async function restore(
   root: string,
   entry: number,
+  { by }: { by?: string } = {},
 ): Promise<{ changed: { app: AppName; from?: string; to: string }[] }> {
   return withPointerLock(root, async () => {
     const pointer = (await readPointer(root)) ?? EMPTY_POINTER;
@@ -322,6 +325,7 @@ export async function restore(
           action: 'restore' as const,
           at,
           restoredTo: entry,
+          ...(by ? { by } : {}),
         })),
       ],
       ...(Object.keys(then.routes).length > 0 ? { routes: then.routes } : {}),
@@ -330,15 +334,19 @@ export async function restore(
   });
 }
 
-/** Puts back the release of an app that was live before the current one. */
-export async function rollback(root: string, app: AppName): Promise<{ from: string; to: string }> {
+/** Puts back the release of an app that was live before the current one; `by` names who asked. */
+export async function rollback(
+  root: string,
+  app: AppName,
+  { by }: { by?: string } = {},
+): Promise<{ from: string; to: string }> {
   return withPointerLock(root, async () => {
     const pointer = (await readPointer(root)) ?? EMPTY_POINTER;
     const stack = liveStack(pointer, app);
     const [to, from] = [stack.at(-2), stack.at(-1)];
     if (!to || !from) throw new ReleaseError(`${app} has no earlier live release to roll back to.`);
     await readRelease(root, app, to);
-    await record(root, { app, id: to, action: 'rollback' }, pointer);
+    await record(root, { app, id: to, action: 'rollback', ...(by ? { by } : {}) }, pointer);
     return { from, to };
   });
 }
