@@ -1,0 +1,26 @@
+import type { ReleaseHistoryEntry, ReleaseSummary } from '@brass/shared/contracts/releases';
+import { formatWhen } from '../../../utils/format-when';
+
+/** What an entry of the history did, in the owner's words. */
+export function historyAction({ action, restoredTo }: ReleaseHistoryEntry): string {
+  if (action === 'promote') return 'Made live';
+  if (action === 'rollback') return 'Rolled back';
+  return `Put back as after entry ${restoredTo ?? '?'}`;
+}
+
+/** What else an entry records: a forced promotion, routes it took. */
+export function historyNotes({ forced, tookRoutes }: ReleaseHistoryEntry): string[] {
+  return [
+    ...(forced ? [`forced past ${forced.length} ${forced.length === 1 ? 'check' : 'checks'}`] : []),
+    ...(tookRoutes ? [`took ${tookRoutes.join(', ')}`] : []),
+  ];
+}
+
+/** 'f35bd83f35bd' (and a + for uncommitted changes), as `pnpm releases` prints a commit. */
+export const shortCommit = ({ commit, dirty }: ReleaseSummary) => `${commit.slice(0, 12)}${dirty ? '+' : ''}`;
+
+/** '20261123-8f0b3be42adc, built 23 Nov 2026, 3:30 pm' when the release is known, its id alone when not. */
+export function releaseNamed(id: string, releases: ReleaseSummary[]): string {
+  const release = releases.find((candidate) => candidate.id === id);
+  return release ? `${id}, built ${formatWhen(release.builtAt)}` : id;
+}
