@@ -86,6 +86,8 @@ import { PaymentService } from './modules/payments/service.js';
 import { SoldOutRefunds } from './modules/payments/sold-out-refunds.js';
 import { pincodeRoutes } from './modules/pincodes/routes.js';
 import { PincodeService } from './modules/pincodes/service.js';
+import { ReleasesFolder } from './modules/releases/repository.js';
+import { ReleasesService } from './modules/releases/service.js';
 import { ShippingRepository } from './modules/shipping/repository.js';
 import { shippingRoutes } from './modules/shipping/routes.js';
 import { ShippingService } from './modules/shipping/service.js';
@@ -308,6 +310,12 @@ export async function buildApp({ db, config }: BuildAppOptions) {
     settings: new SettingsAdminService(new SettingsRepository(db), audit, defaultPricing, settings),
     dashboard: new DashboardService(orderAdmin, new CatalogRepository(db), clientErrors, stuckWork),
     stuckWork,
+    releases: new ReleasesService(
+      config.releasesDir === undefined ? undefined : new ReleasesFolder(config.releasesDir),
+      audit,
+      users,
+      clientErrors,
+    ),
   });
   // server.ts starts the jobs; tests run them by hand. Closing waits for shipments being booked.
   const reconciliation = new PaymentReconciliation(paymentRepository, razorpay, soldOut, placeOrder, app.log);

@@ -220,6 +220,8 @@ const envSchema = v.object({
   S3_REGION: v.optional(v.pipe(v.string(), v.minLength(1)), 'us-east-1'),
   /** Path-style addresses (endpoint/bucket/key), which MinIO and most S3-compatible services take. */
   S3_FORCE_PATH_STYLE: v.optional(v.picklist(['true', 'false']), 'true'),
+  /** The shop's releases folder, for the owner's Releases screen; unset where the API runs apart from it. */
+  RELEASES_DIR: v.optional(v.pipe(v.string(), v.minLength(1))),
 });
 
 export interface AppConfig {
@@ -252,6 +254,8 @@ export interface AppConfig {
   mail: { smtpUrl: string; from: string; sendIntervalMs: number; retentionDays: number };
   shopOwnerEmail: string | undefined;
   imageStore: ImageStoreConfig;
+  /** Where the releases and their live.json are; undefined: this API cannot show or change them. */
+  releasesDir: string | undefined;
 }
 
 /** Where uploaded product photos go: a folder the API serves under /images/uploads/, or a bucket. */
@@ -326,6 +330,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     shopOwnerEmail: e.SHOP_OWNER_EMAIL,
     imageStore: imageStoreOf(e),
+    releasesDir: e.RELEASES_DIR === undefined ? undefined : path.resolve(e.RELEASES_DIR),
   };
   if (config.nodeEnv === 'production') assertProductionReady(e);
   return config;

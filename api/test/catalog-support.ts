@@ -33,9 +33,10 @@ type AdminCall = (
   options?: Omit<InjectOptions, 'method' | 'url'>,
 ) => Promise<LightMyRequestResponse>;
 
-export async function startBackOffice(): Promise<BackOffice> {
+/** `env`: more settings of the API, such as RELEASES_DIR. */
+export async function startBackOffice(env: Record<string, string> = {}): Promise<BackOffice> {
   const imageDir = await mkdtemp(path.join(tmpdir(), 'brass-photos-'));
-  const testApp = await startTestApp({ IMAGE_STORE_DIR: imageDir });
+  const testApp = await startTestApp({ IMAGE_STORE_DIR: imageDir, ...env });
   const { db } = testApp.database;
   const tokens = createSessionTokens(testConfig().jwt);
   /** A new account of `role` and a call to the back office as it. */

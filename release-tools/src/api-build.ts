@@ -9,11 +9,20 @@ import { hashTree } from './releases/build-app.ts';
 export const API_SERVER = 'dist/server.js';
 const STAMP = 'dist/.build-stamp';
 
-/** A digest of everything the API's build reads: its sources and @brass/shared's, its recipe, the lockfile. */
+/**
+ * A digest of everything the API's build reads: its sources, @brass/shared's and the composer's (the
+ * releases screen bundles its release modules, which read tooling/federation-shared.ts), its recipe,
+ * the lockfile.
+ */
 async function apiSourceDigest(repo: string): Promise<string> {
   const hash = createHash('sha256');
-  for (const part of ['api/src', 'shared/src']) await hashTree(repo, join(repo, part), hash);
-  for (const file of ['api/package.json', 'api/rolldown.config.ts', 'pnpm-lock.yaml'])
+  for (const part of ['api/src', 'shared/src', 'composer/src']) await hashTree(repo, join(repo, part), hash);
+  for (const file of [
+    'tooling/federation-shared.ts',
+    'api/package.json',
+    'api/rolldown.config.ts',
+    'pnpm-lock.yaml',
+  ])
     hash.update(file).update(await readFile(join(repo, file)));
   return hash.digest('hex');
 }

@@ -69,6 +69,8 @@ export async function startShop({ repo, releases, apiEnv = {} }: ShopOptions): P
         SMTP_URL: process.env.SMTP_URL ?? `smtp://127.0.0.1:${sandboxSmtpPort()}`,
         // Links in mail lead to the shop's pages, served by the host.
         PUBLIC_SHOP_ORIGIN: process.env.PUBLIC_SHOP_ORIGIN ?? `http://localhost:${portOf('host')}`,
+        // The owner's Releases screen reads and rolls back the releases the shop serves.
+        RELEASES_DIR: releases,
         ...apiEnv,
       },
     },

@@ -61,6 +61,11 @@ import {
 } from '@brass/shared/contracts/content';
 import { clientErrorAcceptedSchema } from '@brass/shared/contracts/errors';
 import { orderSchema, trackingResponseSchema } from '@brass/shared/contracts/orders';
+import {
+  releaseRestoreAnswerSchema,
+  releaseRollbackAnswerSchema,
+  releasesOverviewSchema,
+} from '@brass/shared/contracts/releases';
 
 /** What the back office's changes answer: what happened, in the owner's words. */
 const messageAnswerSchema = v.object({ message: v.string() });
@@ -150,4 +155,7 @@ export const apiRoutes = {
   'DELETE /api/admin/staff/:id': { status: 200, schema: messageAnswerSchema },
   'DELETE /api/admin/staff/invitations/:email': { status: 200, schema: messageAnswerSchema },
   'GET /api/admin/audit': { status: 200, schema: auditLogSchema },
+  'GET /api/admin/releases': { status: 200, schema: releasesOverviewSchema },
+  'POST /api/admin/releases/:app/rollback': { status: 200, schema: releaseRollbackAnswerSchema },
+  'POST /api/admin/releases/restore': { status: 200, schema: releaseRestoreAnswerSchema },
 } as const satisfies Record<string, { status: number; schema: v.GenericSchema }>;

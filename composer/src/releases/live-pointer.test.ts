@@ -108,6 +108,15 @@ describe('rollback', () => {
     expect(await rollback(root, 'checkout')).toEqual({ from: release(3), to: release(1) });
   });
 
+  it('names who rolled back in the history when the back office says, and nobody when a command does', async () => {
+    for (const n of [1, 2, 3]) await promote(root, 'checkout', release(n));
+    await rollback(root, 'checkout', { by: 'owner@brassaangan.in' });
+    await rollback(root, 'checkout');
+    const [fromTheBackOffice, fromACommand] = (await readPointer(root))!.history.slice(-2);
+    expect(fromTheBackOffice).toMatchObject({ action: 'rollback', by: 'owner@brassaangan.in' });
+    expect(fromACommand).not.toHaveProperty('by');
+  });
+
   it('an app never promoted, or with no live.json at all, has nothing to roll back to', async () => {
     await expect(rollback(root, 'blog')).rejects.toThrow('blog has no earlier live release to roll back to.');
     expect(await readPointer(root)).toBeUndefined();
@@ -229,6 +238,15 @@ describe('putting the whole shop back as it was (pnpm rollback --to)', () => {
     expect(pointer.history.at(-1)).toMatchObject({ app: 'checkout', action: 'restore', restoredTo: 2 });
     // An app's own rollback afterwards undoes the restore, rather than going further back.
     expect(await rollback(root, 'checkout')).toEqual({ from: release(1), to: release(3) });
+  });
+
+  it('names who put the shop back on each restore entry when the back office says', async () => {
+    await restore(root, 2, { by: 'owner@brassaangan.in' });
+    expect((await readPointer(root))!.history.at(-1)).toMatchObject({
+      action: 'restore',
+      restoredTo: 2,
+      by: 'owner@brassaangan.in',
+    });
   });
 
   it('refuses a moment whose host could not run the remotes it would serve, or whose release is gone, changing nothing', async () => {

@@ -32,6 +32,8 @@ const pointerEvent = v.object({
   percent: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(1), v.maxValue(99))),
   /** For a withdrawal: why the canary was taken back. */
   reason: v.optional(v.string()),
+  /** Who did it, when the back office did (the owner's email); a command leaves it out. */
+  by: v.optional(v.string()),
 });
 
 const canary = v.object({
@@ -317,6 +319,7 @@ export function entryAt(pointer: LivePointer, moment: Date): number {
 export async function restore(
   root: string,
   entry: number,
+  { by }: { by?: string } = {},
 ): Promise<{ changed: { app: AppName; from?: string; to: string }[] }> {
   return withPointerLock(root, async () => {
     const pointer = (await readPointer(root)) ?? EMPTY_POINTER;
@@ -362,6 +365,7 @@ export async function restore(
           action: 'restore' as const,
           at,
           restoredTo: entry,
+          ...(by ? { by } : {}),
         })),
       ],
       ...(Object.keys(then.routes).length > 0 ? { routes: then.routes } : {}),
@@ -395,15 +399,19 @@ export async function withdrawCanary(
   });
 }
 
-/** Puts back the release of an app that was live before the current one. */
-export async function rollback(root: string, app: AppName): Promise<{ from: string; to: string }> {
+/** Puts back the release of an app that was live before the current one; `by` names who asked. */
+export async function rollback(
+  root: string,
+  app: AppName,
+  { by }: { by?: string } = {},
+): Promise<{ from: string; to: string }> {
   return withPointerLock(root, async () => {
     const pointer = (await readPointer(root)) ?? EMPTY_POINTER;
     const stack = liveStack(pointer, app);
     const [to, from] = [stack.at(-2), stack.at(-1)];
     if (!to || !from) throw new ReleaseError(`${app} has no earlier live release to roll back to.`);
     await readRelease(root, app, to);
-    await record(root, { app, id: to, action: 'rollback' }, pointer);
+    await record(root, { app, id: to, action: 'rollback', ...(by ? { by } : {}) }, pointer);
     return { from, to };
   });
 }

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { release, writeFakeRelease } from '@brass/composer/testing/fake-releases';
-import { promote, readPointer } from '@brass/composer/releases/live-pointer';
+import { promote, readPointer, rollback } from '@brass/composer/releases/live-pointer';
 import { CanaryViews } from '@brass/composer/serving/canary-views';
 import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
@@ -156,6 +156,10 @@ describe('the release commands, as typed', { timeout: 60_000 }, () => {
       code: 0,
       stdout: `checkout: ${release(2)} -> ${release(1)}\nThe shop is back as it was after entry 1.\n`,
     });
+    await rollback(root, 'checkout', { by: 'owner@brassaangan.in' });
+    expect((await command('releases', '--history')).stdout.split('\n')[3]).toMatch(
+      new RegExp(`^   4  \\S+ \\S+  checkout rollback ${release(2)}  \\(by owner@brassaangan\\.in\\)$`),
+    );
     expect(await command('rollback', '--to', 'yesterday')).toMatchObject({
       code: 1,
       stderr: '"yesterday" is neither a history entry nor a time (e.g. 2026-11-29T18:00).\n',

@@ -150,6 +150,7 @@ async function historyCommand(root: string): Promise<void> {
       event.restoredTo ? `back to ${event.restoredTo}` : '',
       event.percent ? `${event.percent}%` : '',
       event.reason ?? '',
+      event.by ? `by ${event.by}` : '',
     ].filter(Boolean);
     console.log(
       `${String(index + 1).padStart(4)}  ${event.at.replace('T', ' ').slice(0, 19)}  ${event.app.padEnd(8)} ${event.action.padEnd(8)} ${event.id}${notes.length > 0 ? `  (${notes.join('; ')})` : ''}`,

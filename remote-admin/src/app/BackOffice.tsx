@@ -32,7 +32,7 @@ export function BackOffice({ profile, screenPath }: Props) {
         </p>
         <nav aria-label="Back office">
           <ul className={styles.navList}>
-            {SCREENS.map((item) => (
+            {SCREENS.filter((item) => profile.role === 'owner' || !item.unlistedForStaff).map((item) => (
               <li key={item.slug}>
                 <Link
                   to={`/admin/${item.slug}`}

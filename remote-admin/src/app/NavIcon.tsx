@@ -11,6 +11,7 @@ const PATHS = {
   staff:
     'M9 11a3.5 3.5 0 1 0 0-7 3.5 3.5 0 0 0 0 7zm-6 9c0-3.3 2.7-6 6-6s6 2.7 6 6M16 4.5a3.5 3.5 0 0 1 0 6.5M18 14.5c1.8.9 3 2.9 3 5.5',
   audit: 'M12 4a8 8 0 1 0 0 16 8 8 0 0 0 0-16zm0 4v4.5l3 2',
+  releases: 'M12 4 3 8.5l9 4.5 9-4.5zM3 12.5l9 4.5 9-4.5M3 16.5 12 21l9-4.5',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -6,6 +6,7 @@ import { DashboardScreen } from '../features/dashboard/components/DashboardScree
 import { InboxScreen } from '../features/inbox/components/InboxScreen';
 import { OrdersScreen } from '../features/orders/components/OrdersScreen';
 import { ProductsScreen } from '../features/products/components/ProductsScreen';
+import { ReleasesScreen } from '../features/releases/components/ReleasesScreen';
 import { SettingsScreen } from '../features/settings/components/SettingsScreen';
 import { StaffScreen } from '../features/staff/components/StaffScreen';
 import type { IconName } from './NavIcon';
@@ -17,6 +18,8 @@ export interface Screen {
   icon: IconName;
   /** Only the owner may use it: the API refuses staff, and the screen shows that refusal. */
   ownerOnly?: boolean;
+  /** Left out of the navigation staff see: nothing on it is theirs to read or do. */
+  unlistedForStaff?: boolean;
   /** `rest`: what the address names after the screen's slug, such as an order's number. */
   render: (profile: AdminProfile, rest: string) => ReactNode;
 }
@@ -55,6 +58,14 @@ export const SCREENS: Screen[] = [
     icon: 'staff',
     ownerOnly: true,
     render: (profile) => <StaffScreen profile={profile} />,
+  },
+  {
+    slug: 'releases',
+    label: 'Releases',
+    icon: 'releases',
+    ownerOnly: true,
+    unlistedForStaff: true,
+    render: () => <ReleasesScreen />,
   },
   {
     slug: 'audit',

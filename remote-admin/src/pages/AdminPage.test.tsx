@@ -5,7 +5,17 @@ import { openBackOffice, owner, signIn, signOut, staffMember } from '../../testi
 import { someSettings } from '../../testing/settings';
 
 const shopper = { id: 'usr_meena', name: 'Meena Iyer', email: 'meena@example.in' };
-const NAVIGATION = ['Dashboard', 'Products', 'Orders', 'Content', 'Inbox', 'Settings', 'Staff', 'Audit log'];
+const NAVIGATION = [
+  'Dashboard',
+  'Products',
+  'Orders',
+  'Content',
+  'Inbox',
+  'Settings',
+  'Staff',
+  'Releases',
+  'Audit log',
+];
 
 beforeEach(() => signOut());
 
@@ -82,7 +92,7 @@ describe('AdminPage: who may enter', () => {
     expect(sentTo('GET /api/admin/me')[0]?.authorization).toBe(`Bearer jwt-${owner.id}`);
   });
 
-  it("shows staff the back office as staff, the owner's screens marked", async () => {
+  it("shows staff the back office as staff, the owner's screens marked, and none of the releases", async () => {
     signIn(staffMember);
     answer('GET /api/admin/me', staffMember);
     answer('GET /api/admin/products', { products: [], total: 0, page: 1, pageSize: 25 });
@@ -91,6 +101,7 @@ describe('AdminPage: who may enter', () => {
     expect(await screen.findByText('Signed in as Ravi Kumar (Staff)')).toBeInTheDocument();
     const navigation = screen.getByRole('navigation', { name: 'Back office' });
     expect(within(navigation).getByRole('link', { name: 'Staff Owner only' })).toBeInTheDocument();
+    expect(within(navigation).queryByRole('link', { name: /Releases/ })).not.toBeInTheDocument();
     expect(within(navigation).getByRole('link', { name: /^Products/ })).toHaveAttribute(
       'aria-current',
       'page',

@@ -93,6 +93,17 @@ describe('the staff is the owner’s', () => {
   });
 });
 
+describe('the releases are the owner’s', () => {
+  it.each([
+    ['GET', '/releases', 'see the releases'],
+    ['POST', '/releases/checkout/rollback', 'roll back a release'],
+    ['POST', '/releases/restore', 'put the shop back to an earlier point'],
+  ] as const)('refuses staff %s %s with a 403', async (method, url, what) => {
+    const refused = await b.admin(method, url, method === 'POST' ? { payload: { entry: 1 } } : {});
+    expect([refused.statusCode, refused.json()]).toEqual([403, refusal(what)]);
+  });
+});
+
 describe('the audit log', () => {
   it('is read by staff, with their own changes; who joined or left the staff only by the owner', async () => {
     const invited = await b.owner('POST', '/staff', { payload: { email: 'new.hand@example.in' } });

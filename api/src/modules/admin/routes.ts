@@ -20,6 +20,8 @@ import { orderAdminRoutes } from '../orders/admin-routes.js';
 import type { OrderAdminService } from '../orders/admin-service.js';
 import { pageAdminRoutes } from '../pages/admin-routes.js';
 import type { PolicyPageService } from '../pages/service.js';
+import { releaseAdminRoutes } from '../releases/routes.js';
+import type { ReleasesService } from '../releases/service.js';
 import { settingsAdminRoutes } from '../settings/admin-routes.js';
 import type { SettingsAdminService } from '../settings/admin-service.js';
 import type { StaffService } from '../users/staff.js';
@@ -44,6 +46,7 @@ interface AdminRoutesOptions {
   settings: SettingsAdminService;
   dashboard: DashboardService;
   stuckWork: StuckWorkService;
+  releases: ReleasesService;
 }
 
 /**
@@ -53,7 +56,7 @@ interface AdminRoutesOptions {
  */
 export const adminRoutes: FastifyPluginAsyncValibot<AdminRoutesOptions> = async (
   app,
-  { service, staff, audit, orders, products, blogs, pages, inbox, settings, dashboard, stuckWork },
+  { service, staff, audit, orders, products, blogs, pages, inbox, settings, dashboard, stuckWork, releases },
 ) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', staffOnly);
@@ -65,6 +68,7 @@ export const adminRoutes: FastifyPluginAsyncValibot<AdminRoutesOptions> = async 
   await app.register(inboxAdminRoutes, { service: inbox });
   await app.register(settingsAdminRoutes, { service: settings });
   await app.register(stuckWorkRoutes, { service: stuckWork });
+  await app.register(releaseAdminRoutes, { service: releases });
 
   app.get(
     '/me',

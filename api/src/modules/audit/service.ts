@@ -27,6 +27,14 @@ export class AuditService {
   }
 
   /**
+   * For a change outside the database (the releases' live.json, a file): written once it is made, as
+   * no transaction can hold both.
+   */
+  async recordMade(record: AuditRecord): Promise<void> {
+    await this.record(this.db, record);
+  }
+
+  /**
    * `staffChanges`: whether the reader sees who joined, was invited to or left the staff, which is
    * the owner's business as the staff list is; staff read every other entry, their own changes too.
    */

@@ -28,6 +28,8 @@ const ACTIONS: Record<string, string> = {
   'message.read': 'Read a message',
   'message.replied': 'Marked a message replied',
   'settings.updated': 'Changed the settings',
+  'release.rolled_back': 'Rolled back an app',
+  'release.restored': 'Put the shop back to an earlier point',
 };
 
 /** 'Added to the staff' for `staff.added`; an action this release does not know yet shows as written. */

@@ -1,6 +1,6 @@
 import type { StaffList } from '@brass/shared/contracts/admin';
 import { formatDay } from '../../../utils/format-when';
-import { ConfirmChange } from './ConfirmChange';
+import { ConfirmChange } from '../../../components/ConfirmChange';
 import styles from './InvitationList.module.css';
 
 type Invitation = StaffList['invitations'][number];

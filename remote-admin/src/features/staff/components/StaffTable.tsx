@@ -2,7 +2,7 @@ import type { AdminProfile } from '@brass/shared/contracts/admin';
 import { roleLabel } from '../../access/utils/role-label';
 import a11y from '../../../components/a11y.module.css';
 import table from '../../../components/Table.module.css';
-import { ConfirmChange } from './ConfirmChange';
+import { ConfirmChange } from '../../../components/ConfirmChange';
 import styles from './StaffTable.module.css';
 
 interface Props {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import buttons from '../../../components/Button.module.css';
+import buttons from './Button.module.css';
 import styles from './ConfirmChange.module.css';
 
 interface Props {
@@ -16,13 +16,25 @@ interface Props {
   about: string;
   /** Makes the change; settles when the API has answered. */
   onConfirm: () => Promise<void>;
+  /** Nothing to change (no earlier release to go back to): the button stays, unusable. */
+  disabled?: boolean;
 }
 
 /**
- * A change to the staff that asks once more: the button, then the question with the focus on its
- * answer; Keep puts the focus back on the button, so the keyboard does not start again from the top.
+ * A change that asks once more: the button, then the question with the focus on its answer; the
+ * other answer puts the focus back on the button, so the keyboard does not start again from the top.
  */
-export function ConfirmChange({ action, actionName, question, yes, busy, no, about, onConfirm }: Props) {
+export function ConfirmChange({
+  action,
+  actionName,
+  question,
+  yes,
+  busy,
+  no,
+  about,
+  onConfirm,
+  disabled = false,
+}: Props) {
   const [asking, setAsking] = useState(false);
   const [working, setWorking] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -40,6 +52,7 @@ export function ConfirmChange({ action, actionName, question, yes, busy, no, abo
         type="button"
         className={`${buttons.quiet} ${buttons.small}`}
         aria-label={actionName}
+        disabled={disabled}
         onClick={() => setAsking(true)}
       >
         {action}
