@@ -13,6 +13,7 @@ import {
 import { routeConflicts } from '@brass/composer/releases/route-ownership';
 import { promotionGate } from './promotion-gate.ts';
 import { listReleases, readRelease } from '@brass/composer/releases/release-manifest';
+import { routeBytesAgainstLive } from '../budgets/route-script-bytes.ts';
 
 /**
  * Runs a release command: a mistake of the person running it (an unknown app or id, a damaged
@@ -82,6 +83,7 @@ export async function promoteCommand(repo: string, root: string, args: string[])
   const [name, id] = words.filter((arg) => arg !== '--force');
   const app = frontendApp(name);
   if (!id) throw new ReleaseError(`Name the release to promote: pnpm promote ${app.name} <id>.`);
+  for (const line of await routeBytesAgainstLive(root, app.name, id)) console.log(line);
   const gate = promotionGate(repo, root, (line) => console.log(line));
   const change = await promote(root, app.name, id, { force, takeRoutes, gate });
   if (!change.changed) return console.log(`${app.name} ${id} is already live.`);
