@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { test } from '@playwright/test';
 import { frontendApp, frontendApps } from '@brass/composer/apps';
 import { matchRoute } from '@brass/composer/serving/route-table';
@@ -15,7 +16,7 @@ import { shopUrls } from '../../support/urls';
  * A pipeline checks the app it ships (BUDGET_APPS; the host's checks every app, its shell being part
  * of every first visit); a whole run checks them all.
  */
-const repo = new URL('../../..', import.meta.url).pathname;
+const repo = fileURLToPath(new URL('../../..', import.meta.url));
 const apps = process.env.BUDGET_APPS
   ? process.env.BUDGET_APPS.split(',').map((name) => frontendApp(name))
   : frontendApps();
