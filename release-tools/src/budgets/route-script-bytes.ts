@@ -8,7 +8,7 @@ import { federationManifestOf, filesNamed } from '../releases/release-files.ts';
 import { kib } from './budget-breaches.ts';
 
 /** What the host's own JavaScript is part of: the first visit of every route. */
-export const HOST_SHELL = 'every route (the shell)';
+const HOST_SHELL = 'every route (the shell)';
 
 /** A file's size as a browser receives it: its Brotli copy made by the build, else its gzip copy, else itself. */
 function wireBytes(client: string, file: string): number {
