@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { affectedPipelines, pipelineOf, PIPELINES } from './pipelines.ts';
-import { changedFiles, checkSteps } from './run-pipeline.ts';
+import { budgetApps, changedFiles, checkSteps } from './run-pipeline.ts';
 
 describe('the pipelines a change needs', () => {
   it('a change to remote-blog alone runs only the blog pipeline', () => {
@@ -45,6 +45,15 @@ describe('the pipelines a change needs', () => {
       ['admin'],
     );
     expect(affectedPipelines(['e2e/tests/admin/access.spec.ts'])).toEqual(['admin', 'api', 'shared']);
+  });
+
+  it("a change to a team's budget runs its pipeline, which checks that app's budget; the host's checks every app's", () => {
+    expect(affectedPipelines(['remote-checkout/budget.json'])).toEqual(['checkout']);
+    const checkout = pipelineOf('checkout')!;
+    expect(checkout.journeys).toContain('tests/budgets');
+    expect(budgetApps(checkout)).toBe('checkout');
+    expect(budgetApps(pipelineOf('host')!)).toBe('catalog,checkout,account,blog,admin,host');
+    expect(budgetApps(pipelineOf('api')!)).toBe('catalog,checkout,account,blog,admin,host');
   });
 
   it('the sandbox runs the API pipeline too; a journey runs the pipelines it exercises', () => {

@@ -15,39 +15,45 @@ export interface Pipeline {
   alsoOwns?: { dirs: string[]; packageNames: string[] };
   /** The frontend app it releases, if it is one. */
   app?: AppName;
-  /** The Playwright folders (under e2e/) that exercise what it ships. */
+  /** The Playwright folders (under e2e/) that exercise what it ships; a frontend app's include its budget check. */
   journeys: string[];
 }
 
 export const PIPELINES: Pipeline[] = [
-  { name: 'host', dir: 'host', packageName: '@brass/host', app: 'host', journeys: ['tests/shell'] },
+  {
+    name: 'host',
+    dir: 'host',
+    packageName: '@brass/host',
+    app: 'host',
+    journeys: ['tests/shell', 'tests/budgets'],
+  },
   {
     name: 'catalog',
     dir: 'remote-catalog',
     packageName: '@brass/remote-catalog',
     app: 'catalog',
-    journeys: ['tests/catalog', 'tests/parcels'],
+    journeys: ['tests/catalog', 'tests/parcels', 'tests/budgets'],
   },
   {
     name: 'checkout',
     dir: 'remote-checkout',
     packageName: '@brass/remote-checkout',
     app: 'checkout',
-    journeys: ['tests/checkout', 'tests/parcels'],
+    journeys: ['tests/checkout', 'tests/parcels', 'tests/budgets'],
   },
   {
     name: 'account',
     dir: 'remote-account',
     packageName: '@brass/remote-account',
     app: 'account',
-    journeys: ['tests/account', 'tests/parcels'],
+    journeys: ['tests/account', 'tests/parcels', 'tests/budgets'],
   },
   {
     name: 'blog',
     dir: 'remote-blog',
     packageName: '@brass/remote-blog',
     app: 'blog',
-    journeys: ['tests/blog', 'tests/parcels'],
+    journeys: ['tests/blog', 'tests/parcels', 'tests/budgets'],
   },
   // The back office has no parcel: only its own journeys exercise it.
   {
@@ -55,7 +61,7 @@ export const PIPELINES: Pipeline[] = [
     dir: 'remote-admin',
     packageName: '@brass/remote-admin',
     app: 'admin',
-    journeys: ['tests/admin'],
+    journeys: ['tests/admin', 'tests/budgets'],
   },
   // Every journey goes through the API; the sandbox stands in for payments, shipping and Google sign-in.
   { name: 'api', dir: 'api', packageName: '@brass/api', journeys: ['tests'] },

@@ -120,8 +120,20 @@ export async function runPipeline(repo: string, pipeline: Pipeline): Promise<voi
   const env = await journeyShopEnv(shop.value);
   console.log(`\n=== Journeys in Chromium, against the pipeline's shop at http://localhost:${env.HOST_PORT}`);
   await run('pnpm', ['--filter', '@brass/e2e', 'exec', 'playwright', 'test', ...pipeline.journeys], {
-    env: { ...process.env, ...env },
+    env: { ...process.env, ...env, BUDGET_APPS: budgetApps(pipeline) },
   });
+}
+
+/**
+ * The apps whose performance budgets a pipeline checks (`e2e/tests/budgets`): a remote's own; every
+ * app's for the host, whose shell is part of every first visit, and for a pipeline releasing no app.
+ */
+export function budgetApps(pipeline: Pipeline): string {
+  return pipeline.app && pipeline.app !== 'host'
+    ? pipeline.app
+    : frontendApps()
+        .map((app) => app.name)
+        .join(',');
 }
 
 /** The files changed since a base ref, committed or not. */

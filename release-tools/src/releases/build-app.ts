@@ -5,9 +5,11 @@ import { join, relative } from 'node:path';
 import { SERVER_RENDER_ENTRY, SERVER_RENDER_OUT_DIR } from '../../../tooling/remote-vite-config.ts';
 import { frontendApps, type FrontendApp } from '@brass/composer/apps';
 import { run } from '../processes.ts';
+import { BUDGET_FILE } from '../budgets/budget-file.ts';
 
 const STAMP = '.build-stamp';
-const IGNORED = new Set(['node_modules', 'dist', SERVER_RENDER_OUT_DIR, '.__mf__temp']);
+// An app's performance budget is checked against its releases, never built into one: changing it ships nothing.
+const IGNORED = new Set(['node_modules', 'dist', SERVER_RENDER_OUT_DIR, '.__mf__temp', BUDGET_FILE]);
 
 /**
  * Feeds every file below `dir`, its path from `root` then its bytes, into the hash in a stable order;

@@ -14,6 +14,7 @@ import { routeConflicts } from '@brass/composer/releases/route-ownership';
 import { canaryReport } from './canary-report.ts';
 import { promotionGate } from './promotion-gate.ts';
 import { listReleases, readRelease } from '@brass/composer/releases/release-manifest';
+import { routeBytesAgainstLive } from '../budgets/route-script-bytes.ts';
 
 /**
  * Runs a release command: a mistake of the person running it (an unknown app or id, a damaged
@@ -94,6 +95,7 @@ export async function promoteCommand(repo: string, root: string, args: string[])
   const [name, id] = rest.filter((arg) => arg !== '--force');
   const app = frontendApp(name);
   if (!id) throw new ReleaseError(`Name the release to promote: pnpm promote ${app.name} <id>.`);
+  for (const line of await routeBytesAgainstLive(root, app.name, id)) console.log(line);
   const gate = promotionGate(repo, root, (line) => console.log(line));
   const change = await promote(root, app.name, id, { force, takeRoutes, gate, canary });
   if (!change.changed) return console.log(`${app.name} ${id} is already ${canary ? 'the canary' : 'live'}.`);

@@ -12,10 +12,20 @@ interface Assets {
   css: { sync: string[]; async: string[] };
 }
 
-interface FederationManifest {
+export interface FederationManifest {
   metaData: { remoteEntry: { name: string; path: string } };
-  exposes: { assets: Assets }[];
+  exposes: { name: string; assets: Assets }[];
   shared: { assets: Assets }[];
+}
+
+/** A remote release's `mf-manifest.json`, or undefined when it has none. */
+export async function federationManifestOf(
+  root: string,
+  release: ReleaseManifest,
+): Promise<FederationManifest | undefined> {
+  const file = join(releaseFolder(root, release.app, release.id), CLIENT_DIR, MANIFEST);
+  if (!existsSync(file)) return undefined;
+  return JSON.parse(await readFile(file, 'utf8')) as FederationManifest;
 }
 
 const filesOf = ({ js, css }: Assets) => [...js.sync, ...js.async, ...css.sync, ...css.async];
@@ -33,9 +43,8 @@ export async function filesNamed(root: string, release: ReleaseManifest): Promis
     const html = await readFile(page, 'utf8');
     return ['index.html', ...[...html.matchAll(/\b(?:src|href)="\.\/([^"]+)"/g)].map((match) => match[1]!)];
   }
-  const manifestFile = join(client, MANIFEST);
-  if (!existsSync(manifestFile)) return [MANIFEST];
-  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as FederationManifest;
+  const manifest = await federationManifestOf(root, release);
+  if (!manifest) return [MANIFEST];
   const { path, name } = manifest.metaData.remoteEntry;
   return [
     ...new Set([
