@@ -52,6 +52,8 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '**/.__mf__temp/**',
+      // The built releases `pnpm start` and `pnpm release` write (RELEASES_DIR moves them elsewhere).
+      'releases/**',
     ],
   },
   js.configs.recommended,
