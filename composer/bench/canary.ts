@@ -11,6 +11,7 @@ import { canaryRuleFromEnv } from '../src/serving/canary-watch.ts';
 import { POINTER_POLL_MS } from '../src/serving/live-releases.ts';
 import { release, writeFakeRelease } from '../testing/fake-releases.ts';
 import { CHECKOUT_ROUTES, startFakeShop } from '../testing/fake-shop.ts';
+import { timingSummary } from './timings.ts';
 
 /**
  * How a canary behaves in time, with the shop's own settings (the pointer looked at every 500 ms,
@@ -71,12 +72,6 @@ for (let run = 0; run < RUNS; run++) {
 await shop.close();
 await api.close();
 
-const summary = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!);
-  return { runs: samples.length, medianMs: at(0.5), maxMs: at(1) };
-};
 const result = {
   measuredAt: new Date().toISOString(),
   commit: execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repo, encoding: 'utf8' }).trim(),
@@ -84,8 +79,8 @@ const result = {
   cpu: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
   pointerPollMs: POINTER_POLL_MS,
   rule,
-  canaryToFirstCanaryPage: summary(toFirstCanaryPage),
-  errorBurstToWithdrawn: summary(burstToWithdrawn),
+  canaryToFirstCanaryPage: timingSummary(toFirstCanaryPage),
+  errorBurstToWithdrawn: timingSummary(burstToWithdrawn),
 };
 console.log(JSON.stringify(result, null, 2));
 if (process.argv[2]) writeFileSync(process.argv[2], `${JSON.stringify(result, null, 2)}\n`);

@@ -14,6 +14,7 @@ import {
 import { RendererThread } from '../src/serving/renderer-thread.ts';
 import { RENDER_BUDGET_MS } from '../src/serving/renderers.ts';
 import { release } from '../testing/fake-releases.ts';
+import { timingSummary } from './timings.ts';
 import {
   BLOG_ROUTES,
   burningRenderer,
@@ -38,13 +39,6 @@ const BLOG_LOOPS = 2;
 const THREAD_STARTS = 5;
 const THREADS_MEASURED = 4;
 const repo = fileURLToPath(new URL('../../', import.meta.url));
-
-const summary = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) =>
-    +sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!.toFixed(1);
-  return { runs: samples.length, medianMs: at(0.5), p95Ms: at(0.95), maxMs: at(1) };
-};
 
 const shop = await startFakeShop({
   releases: {
@@ -85,8 +79,8 @@ async function measure() {
     }
   }
   return {
-    catalogPage: summary(pages.catalogPage.samples),
-    cart: summary(pages.cart.samples),
+    catalogPage: timingSummary(pages.catalogPage.samples, 1),
+    cart: timingSummary(pages.cart.samples, 1),
     withoutServerRender,
   };
 }
@@ -125,7 +119,7 @@ async function threadCost(file: string) {
   await Promise.all(threads.map((thread) => thread.loaded()));
   const rssPerThreadMb = +((process.memoryUsage().rss - before) / THREADS_MEASURED / 2 ** 20).toFixed(1);
   await Promise.all(threads.map((thread) => thread.stop()));
-  return { startToLoaded: summary(starts), rssPerThreadMb };
+  return { startToLoaded: timingSummary(starts, 1), rssPerThreadMb };
 }
 
 const fakeShop = await startFakeShop();

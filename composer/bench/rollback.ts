@@ -10,6 +10,7 @@ import { LiveReleaseFollower, POINTER_POLL_MS } from '../src/serving/live-releas
 import { Renderers } from '../src/serving/renderers.ts';
 import { release, writeFakeRelease } from '../testing/fake-releases.ts';
 import { ALL_APPS, BASE_CONFIG, CHECKOUT_ROUTES, promoteFirstReleases } from '../testing/fake-shop.ts';
+import { timingSummary } from './timings.ts';
 
 /**
  * How long a promotion and a rollback take to reach the pages of a running shop: from the call (or
@@ -60,13 +61,6 @@ async function servedAfter(start: number, id: string): Promise<number> {
   }
 }
 
-const summary = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const at = (q: number) =>
-    Math.round(sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!);
-  return { runs: samples.length, medianMs: at(0.5), p95Ms: at(0.95), maxMs: at(1) };
-};
-
 const promotions: number[] = [];
 const rollbacks: number[] = [];
 for (let run = 0; run < RUNS; run++) {
@@ -103,9 +97,9 @@ const result = {
   node: process.version,
   cpu: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
   pointerPollMs: POINTER_POLL_MS,
-  promoteToServed: summary(promotions),
-  rollbackToServed: summary(rollbacks),
-  rollbackCommandToServed: summary(commands),
+  promoteToServed: timingSummary(promotions),
+  rollbackToServed: timingSummary(rollbacks),
+  rollbackCommandToServed: timingSummary(commands),
 };
 console.log(JSON.stringify(result, null, 2));
 if (process.argv[2]) writeFileSync(process.argv[2], `${JSON.stringify(result, null, 2)}\n`);

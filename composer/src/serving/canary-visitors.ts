@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppName } from '@brass/shared/runtime-config';
 import type { Canary } from '../releases/live-pointer.ts';
+import { setReleaseCookie } from './release-cookie.ts';
 
 /** The cookie that keeps a visitor on the side of each canary they were drawn to. */
 export const CANARY_COOKIE = 'brass_canary';
@@ -51,15 +52,10 @@ export function canaryReleasesOf(
   }
   const value = formatDraws(draws);
   if (value !== (before ?? ''))
-    if (value)
-      reply.setCookie(CANARY_COOKIE, value, {
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure,
-        maxAge: CANARY_COOKIE_DAYS * 24 * 60 * 60,
-      });
-    else reply.clearCookie(CANARY_COOKIE, { path: '/' });
+    setReleaseCookie(reply, CANARY_COOKIE, value || undefined, {
+      secure,
+      maxAgeSeconds: CANARY_COOKIE_DAYS * 24 * 60 * 60,
+    });
   return Object.fromEntries(
     (Object.entries(draws) as [AppName, { id: string; inCanary: boolean }][])
       .filter(([, draw]) => draw.inCanary)

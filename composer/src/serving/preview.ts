@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readPreview, type Preview } from '../releases/preview-links.ts';
+import { setReleaseCookie } from './release-cookie.ts';
 import type { ReleaseManifest } from '../releases/release-manifest.ts';
 import type { LiveReleases } from './live-releases.ts';
 
@@ -39,15 +40,10 @@ export function followPreviewLink(
   const token = address.searchParams.get(PREVIEW_QUERY);
   if (token === null) return false;
   const preview = token === 'off' ? undefined : readPreview(token, secret);
-  if (preview)
-    reply.setCookie(PREVIEW_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure,
-      maxAge: Math.floor((preview.expires - Date.now()) / 1000),
-    });
-  else reply.clearCookie(PREVIEW_COOKIE, { path: '/' });
+  setReleaseCookie(reply, PREVIEW_COOKIE, preview && token, {
+    secure,
+    maxAgeSeconds: preview ? Math.floor((preview.expires - Date.now()) / 1000) : 0,
+  });
   address.searchParams.delete(PREVIEW_QUERY);
   reply.header('Cache-Control', 'no-store').redirect(`${address.pathname}${address.search}`, 302);
   return true;
