@@ -3,7 +3,17 @@ import { shopOwner } from '../../support/shop-owner';
 import { googleAccount, registerAccount, uniqueEmail } from '../account/shop-api';
 import { backOffice, openSignedIn, ownerSession, sideNavigation } from './back-office';
 
-const SCREENS = ['Dashboard', 'Products', 'Orders', 'Content', 'Inbox', 'Settings', 'Staff', 'Audit log'];
+const SCREENS = [
+  'Dashboard',
+  'Products',
+  'Orders',
+  'Content',
+  'Inbox',
+  'Settings',
+  'Staff',
+  'Releases',
+  'Audit log',
+];
 
 test.describe('admin: who may enter the back office', () => {
   test('a visitor is asked to log in with a staff account, and the login brings them back', async ({
@@ -63,6 +73,7 @@ test.describe('admin: who may enter the back office', () => {
       ['Inbox', '/admin/inbox'],
       ['Settings', '/admin/settings'],
       ['Audit log', '/admin/audit'],
+      ['Releases', '/admin/releases'],
       ['Staff', '/admin/staff'],
     ] as const) {
       await sideNavigation(page).getByRole('link', { name }).click();
