@@ -19,7 +19,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
       <tbody>
         {entries.map((entry) => (
           <tr key={entry.id}>
-            <td className={styles.when}>
+            <td className={table.when}>
               <time dateTime={entry.createdAt}>{formatWhen(entry.createdAt)}</time>
             </td>
             <td>
@@ -36,7 +36,7 @@ export function AuditTable({ entries }: { entries: AuditEntry[] }) {
               )}
             </td>
             <td>
-              <span className={styles.action}>{actionLabel(entry.action)}</span>
+              <span className={table.action}>{actionLabel(entry.action)}</span>
               <code className={styles.code}>{entry.action}</code>
             </td>
             <td>

@@ -36,7 +36,7 @@ export function LiveReleasesTable({ apps, onRollBack }: Props) {
               {app}
             </th>
             <td>{live ? <code className={styles.id}>{live.id}</code> : 'Not live yet'}</td>
-            <td className={styles.when}>
+            <td className={table.when}>
               {live && <time dateTime={live.builtAt}>{formatWhen(live.builtAt)}</time>}
             </td>
             <td>

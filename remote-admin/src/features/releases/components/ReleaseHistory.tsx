@@ -34,11 +34,11 @@ export function ReleaseHistory({ entries, onRestore }: Props) {
             <th scope="row" className={styles.entry}>
               {entry.entry}
             </th>
-            <td className={styles.when}>
+            <td className={table.when}>
               <time dateTime={entry.at}>{formatWhen(entry.at)}</time>
             </td>
             <td>
-              <span className={styles.action}>
+              <span className={table.action}>
                 {historyAction(entry)}: {entry.app}
               </span>
               <code className={styles.id}>{entry.id}</code>
