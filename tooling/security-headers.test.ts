@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RuntimeConfig } from '../shared/src/runtime-config.ts';
-import { contentSecurityPolicy, newNonce, pageSecurityHeaders } from './security-headers.ts';
+import { contentSecurityPolicy, pageSecurityHeaders, scriptHash } from './security-headers.ts';
 
 const production: RuntimeConfig = {
   apiBase: 'https://api.brassaangan.in',
@@ -29,11 +29,13 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 describe('the Content-Security-Policy of a page', () => {
-  it("runs scripts only from the shop's origins, the providers' scripts and this response's nonce", () => {
-    const policy = directives(contentSecurityPolicy({ config: production, shopOrigin, nonce: 'abc123' }));
+  it("runs scripts only from the shop's origins, the providers' scripts and the page's own inline scripts", () => {
+    const policy = directives(
+      contentSecurityPolicy({ config: production, shopOrigin, scriptHashes: ["'sha256-abc='"] }),
+    );
     expect(policy.get('script-src')).toEqual([
       "'self'",
-      "'nonce-abc123'",
+      "'sha256-abc='",
       'https://brassaangan.in',
       'https://cdn.brassaangan.in',
       'https://account.brassaangan.in',
@@ -43,8 +45,8 @@ describe('the Content-Security-Policy of a page', () => {
     ]);
   });
 
-  it('never allows inline scripts without the nonce, eval, plugins, a foreign base or being framed', () => {
-    const policy = contentSecurityPolicy({ config: production, shopOrigin, nonce: 'abc123' });
+  it('never allows other inline scripts, eval, plugins, a foreign base or being framed', () => {
+    const policy = contentSecurityPolicy({ config: production, shopOrigin, scriptHashes: ["'sha256-abc='"] });
     expect(directives(policy).get('script-src')).not.toContain("'unsafe-inline'");
     expect(policy).not.toContain("'unsafe-eval'");
     expect(directives(policy).get('object-src')).toEqual(["'none'"]);
@@ -142,8 +144,13 @@ describe('the images a page may show', () => {
 
 describe('the security headers of a page', () => {
   it('always carry the policy, nosniff and the referrer policy', () => {
-    const headers = pageSecurityHeaders({ config: production, shopOrigin, nonce: 'n0nce', https: false });
-    expect(headers['Content-Security-Policy']).toContain("'nonce-n0nce'");
+    const headers = pageSecurityHeaders({
+      config: production,
+      shopOrigin,
+      scriptHashes: ["'sha256-abc='"],
+      https: false,
+    });
+    expect(headers['Content-Security-Policy']).toContain("'sha256-abc='");
     expect(headers['X-Content-Type-Options']).toBe('nosniff');
     expect(headers['Referrer-Policy']).toBe('strict-origin-when-cross-origin');
   });
@@ -158,9 +165,8 @@ describe('the security headers of a page', () => {
     );
   });
 
-  it('use a new 128-bit nonce for every response', () => {
-    const nonces = Array.from({ length: 50 }, newNonce);
-    expect(new Set(nonces).size).toBe(50);
-    for (const nonce of nonces) expect(Buffer.from(nonce, 'base64')).toHaveLength(16);
+  it('allow an inline script by the SHA-256 of its exact UTF-8 text, as browsers check it', () => {
+    expect(scriptHash('document.title="₹ 1,200"')).toBe("'sha256-g9eCmrEK8qnffI+tLABBvgcxr3FHDfNAuB/r/mguYks='");
+    expect(scriptHash('document.title="₹ 1,200";')).not.toBe(scriptHash('document.title="₹ 1,200"'));
   });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { RuntimeConfig } from '../shared/src/runtime-config.ts';
 
 /**
@@ -17,8 +17,8 @@ export interface PagePolicy {
   config: RuntimeConfig;
   /** The shop's public origin (the host's), e.g. https://brassaangan.in. */
   shopOrigin: string;
-  /** A fresh value per response, carried by every inline script the page writes. */
-  nonce?: string;
+  /** The hashes of the inline scripts the page writes (`scriptHash`): only those run. */
+  scriptHashes?: string[];
   /** Where product photos are loaded from when the API keeps them in a bucket (`photoOriginFromEnv`). */
   photoOrigin?: string;
 }
@@ -31,20 +31,29 @@ export interface PageHeadersOptions extends PagePolicy {
 const originOf = (url: string) => new URL(url).origin;
 const unique = (values: string[]) => [...new Set(values)];
 
-/** A nonce for one response: 128 random bits, as CSP asks. */
-export function newNonce(): string {
-  return randomBytes(16).toString('base64');
+/**
+ * The CSP source that lets exactly this inline script run. A hash rather than a per-response nonce: a
+ * page the same for every visitor is cached as finished bytes, and a nonce sent to every visitor
+ * would be no secret.
+ */
+export function scriptHash(code: string): string {
+  return `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
 }
 
 /**
  * The Content-Security-Policy of every page of the shop. Scripts run only from the shop's own
- * origins (host and remotes) and the payment and sign-in providers, or inline with this response's
- * nonce; nothing else may run, frame the shop or post its forms elsewhere. Images come from the
+ * origins (host and remotes) and the payment and sign-in providers, or inline when the page names the
+ * script's hash; nothing else may run, frame the shop or post its forms elsewhere. Images come from the
  * shop, the API, and the bucket of the product photos when the API keeps them in one. Inline styles
  * stay allowed: the payment and sign-in scripts style their dialogs with style attributes, and a
  * style cannot run code.
  */
-export function contentSecurityPolicy({ config, shopOrigin, nonce, photoOrigin }: PagePolicy): string {
+export function contentSecurityPolicy({
+  config,
+  shopOrigin,
+  scriptHashes = [],
+  photoOrigin,
+}: PagePolicy): string {
   const shop = unique([originOf(shopOrigin), ...Object.values(config.remotes).map(originOf)]);
   const api = originOf(config.apiBase);
   const scriptProviders = unique([originOf(config.razorpayCheckoutUrl), originOf(config.googleScriptUrl)]);
@@ -54,7 +63,7 @@ export function contentSecurityPolicy({ config, shopOrigin, nonce, photoOrigin }
   const images = unique([...shop, api, ...(photoOrigin ? [photoOrigin] : [])]);
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...(nonce ? [`'nonce-${nonce}'`] : []), ...shop, ...scriptProviders]],
+    ['script-src', ["'self'", ...unique(scriptHashes), ...shop, ...scriptProviders]],
     ['style-src', ["'self'", "'unsafe-inline'", ...shop, ...scriptProviders]],
     ['img-src', ["'self'", 'data:', 'blob:', ...images]],
     ['font-src', ["'self'", ...shop]],

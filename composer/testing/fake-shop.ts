@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -86,8 +86,55 @@ export async function promoteFirstReleases(root: string): Promise<void> {
   for (const [index, app] of ALL_APPS.entries()) await promote(root, app, release(index + 1));
 }
 
+/** The API's stream of data changes, as the fake shop's API serves it, for a test to drive. */
+export interface FakeChanges {
+  /** Tells every open stream that the data named by these tags changed. */
+  change(tags: string[]): void;
+  /** Ends every open stream, as an API that lost its database listener does. */
+  drop(): void;
+  /** Streams open now. */
+  readonly open: number;
+}
+
+/**
+ * An API answering only its change stream (`GET /api/changes`): ready at once, then whatever the
+ * test says changed.
+ */
+async function startFakeApi(): Promise<{ server: FastifyInstance; changes: FakeChanges }> {
+  const streams = new Set<{ write(text: string): void; end(): void }>();
+  const server = Fastify();
+  server.get('/api/changes', (request, reply) => {
+    reply.hijack();
+    reply.raw.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
+    reply.raw.write('event: ready\ndata: {}\n\n');
+    const stream = { write: (text: string) => reply.raw.write(text), end: () => reply.raw.end() };
+    streams.add(stream);
+    request.raw.on('close', () => streams.delete(stream));
+  });
+  server.addHook('preClose', (done) => {
+    for (const stream of streams) stream.end();
+    done();
+  });
+  await server.listen({ port: 0, host: '127.0.0.1' });
+  const changes: FakeChanges = {
+    change: (tags) => {
+      for (const stream of streams) stream.write(`data: ${JSON.stringify({ tags })}\n\n`);
+    },
+    drop: () => {
+      for (const stream of streams) stream.end();
+      streams.clear();
+    },
+    get open() {
+      return streams.size;
+    },
+  };
+  return { server, changes };
+}
+
 export interface FakeShop {
   root: string;
+  /** The change stream of the fake shop's own API; absent when the test named an API of its own. */
+  changes?: FakeChanges;
   host: FastifyInstance;
   catalog: FastifyInstance;
   live: LiveReleaseFollower;
@@ -104,7 +151,7 @@ interface FakeShopOptions {
   /** The first release of an app, in place of the fake shop's own (a blog with a renderer, say). */
   releases?: Partial<Record<AppName, FakeRelease>>;
   renderers?: RenderersOptions;
-  /** Where the host's pages and canary checks find the API. */
+  /** Where the host's pages and canary checks find the API; by default a fake one with a change stream. */
   apiBase?: string;
   canaryRule?: CanaryRule;
 }
@@ -118,10 +165,12 @@ export async function startFakeShop({
   pollMs = 50,
   releases = {},
   renderers: renderersOptions,
-  apiBase = BASE_CONFIG.apiBase,
+  apiBase: ownApiBase,
   canaryRule,
 }: FakeShopOptions = {}): Promise<FakeShop> {
   const root = await mkdtemp(join(tmpdir(), 'brass-composer-'));
+  const fakeApi = ownApiBase === undefined ? await startFakeApi() : undefined;
+  const apiBase = ownApiBase ?? `http://127.0.0.1:${(fakeApi!.server.server.address() as AddressInfo).port}`;
   const firstReleases: Record<AppName, FakeRelease> = {
     host: {},
     catalog: { routes: CATALOG_ROUTES, renderer: productRenderer('release 2') },
@@ -135,7 +184,7 @@ export async function startFakeShop({
     await writeFakeRelease(root, app, release(index + 1), firstReleases[app]);
   await promoteFirstReleases(root);
   const followers: LiveReleaseFollower[] = [];
-  const servers: FastifyInstance[] = [];
+  const servers: FastifyInstance[] = fakeApi ? [fakeApi.server] : [];
   const follow = async () => {
     const follower = await new LiveReleaseFollower(root, ALL_APPS, () => {}).start(pollMs);
     followers.push(follower);
@@ -176,6 +225,7 @@ export async function startFakeShop({
   const { host } = await startHost();
   return {
     root,
+    changes: fakeApi?.changes,
     host,
     catalog: remoteServers.catalog!,
     live,

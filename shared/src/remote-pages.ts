@@ -26,4 +26,5 @@ export interface RenderRequest {
 export interface RenderedPage {
   status: 200 | 404;
   html: string;
+  tags?: string[];
 }

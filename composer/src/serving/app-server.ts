@@ -15,21 +15,25 @@ import {
   runtimeConfigFromEnv,
   shopOriginFromEnv,
 } from '../../../tooling/runtime-config-from-env.ts';
-import { assetSecurityHeaders, newNonce, pageSecurityHeaders } from '../../../tooling/security-headers.ts';
+import { assetSecurityHeaders, pageSecurityHeaders } from '../../../tooling/security-headers.ts';
 import { CLIENT_DIR, RELEASE_FILE, RELEASE_ID, releaseFolder, releasePath } from '../releases/layout.ts';
 import { previewSecret } from '../releases/preview-links.ts';
 import { readRelease, type ReleaseManifest } from '../releases/release-manifest.ts';
 import { composeRuntimeConfig, type ReleaseOrigins } from './composed-config.ts';
+import { DataChanges } from './data-changes.ts';
 import { renderHostPage } from './host-page.ts';
-import type { LiveReleaseFollower } from './live-releases.ts';
+import type { LiveReleaseFollower, LiveReleases } from './live-releases.ts';
 import type { Renderers } from './renderers.ts';
 import { canaryReleasesOf } from './canary-visitors.ts';
 import { CanaryViews } from './canary-views.ts';
 import { CanaryWatch, canaryRuleFromEnv, type CanaryRule } from './canary-watch.ts';
+import { browserHasPage, finishedPage, pageEncoding } from './page-bytes.ts';
+import { PageCache, type CachedPage } from './page-cache.ts';
 import { followPreviewLink, previewOf, withReleasesInPlace } from './preview.ts';
 import { matchRoute } from './route-table.ts';
 import { routeFiles } from './route-preloads.ts';
 import {
+  CACHE_TAG_HEADER,
   fetchServerRenderedPage,
   parseRenderRequest,
   RENDER_PATH,
@@ -38,6 +42,15 @@ import {
 import { shopContactFromApi, type ShopContactSource } from './shop-contact.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * A page the same for every visitor: a browser asks again each time (a 304 when it has it), a CDN may
+ * keep it a second and serve it a second more while it asks again, so stock and prices it shows are
+ * never more than about two seconds old there.
+ */
+const SHARED_PAGE = 'public, max-age=0, s-maxage=1, stale-while-revalidate=1';
+/** A page composed for this browser (a preview, a canary's side): never kept by a shared cache. */
+const PERSONAL_PAGE = 'private, no-cache';
 
 /**
  * Remotes whose pages no search engine should list: the back office is for the shop's staff. Sent as
@@ -112,12 +125,12 @@ export async function createAppServer({
   // Behind a proxy that ends TLS the request arrives as http: the shop's https origin says it.
   const isHttps = (request: FastifyRequest) =>
     request.protocol === 'https' || shopOrigin().startsWith('https:');
-  const pageHeaders = (request: FastifyRequest, nonce?: string, pageConfig = config()) =>
+  const pageHeaders = (request: FastifyRequest, scriptHashes?: string[], pageConfig = config()) =>
     pageSecurityHeaders({
       config: pageConfig,
       shopOrigin: shopOrigin(),
       photoOrigin: photoOrigin(),
-      nonce,
+      scriptHashes,
       https: isHttps(request),
     });
   server.addHook('onRequest', async (_request, reply) => {
@@ -180,7 +193,8 @@ export async function createAppServer({
     if ('fallback' in outcome) return reply.code(503).send({ message: outcome.fallback });
     if (outcome.rendered === undefined)
       return reply.code(404).send({ message: `${query.page} is not rendered on the server` });
-    const { status, html } = renderedPageOf(outcome.rendered);
+    const { status, html, tags } = renderedPageOf(outcome.rendered);
+    if (tags) reply.header(CACHE_TAG_HEADER, tags.join(','));
     // A 404 with markup is the remote's page for what it does not have (a product, a post).
     return reply
       .code(status)
@@ -281,10 +295,54 @@ export async function createAppServer({
   server.get('/releases/live.json', async (_request, reply) =>
     reply.header('Cache-Control', 'no-cache').send(live.current().pointer),
   );
-  const sendShopPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    if (followPreviewLink(request, reply, secret, isHttps(request))) return reply;
-    const { inPlace, previewed } = await releasesInPlace(request, reply, true);
-    const runtimeConfig = config(inPlace);
+  /**
+   * The host's finished pages, as sent. Kept only while the API's changes are followed, so a change to
+   * the data a page shows reaches it within the time the change takes to be told; forgotten whole when
+   * the live releases change, as every page inlines the release of every app.
+   */
+  const cache = new PageCache();
+  const changes = new DataChanges(() => base().apiBase, {
+    changed: (tags) => cache.invalidate(tags),
+    lost: () => cache.clear(),
+  }).start();
+  server.addHook('onClose', async () => changes.stop());
+  let cachedFrom: LiveReleases | undefined;
+  const pageCache = () => {
+    const current = live.current();
+    if (current !== cachedFrom) {
+      cache.clear();
+      cachedFrom = current;
+    }
+    return changes.following ? cache : undefined;
+  };
+  /** Pages being composed, so that visitors asking for one at once share its render. */
+  const composing = new Map<string, Promise<CachedPage>>();
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, personal: boolean) => {
+    reply
+      .headers(page.headers)
+      .header('Cache-Control', page.status !== 200 ? 'no-cache' : personal ? PERSONAL_PAGE : SHARED_PAGE)
+      .header('ETag', page.etag)
+      .header('Vary', 'Accept-Encoding');
+    if (page.status === 200 && browserHasPage(request.headers['if-none-match'], page.etag))
+      return reply.code(304).send();
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.code(page.status).type('text/html').send(page[encoding]);
+  };
+  /**
+   * Composes the page `request` asks for with these releases, and keeps it in `pages` when it is the
+   * same for every visitor: a whole page (its remote rendered it with data whose changes are followed)
+   * that exists.
+   */
+  const composePage = async (
+    request: FastifyRequest,
+    runtimeConfig: RuntimeConfig,
+    previewed: ReleaseManifest | undefined,
+    pages: PageCache | undefined,
+    key: string,
+  ): Promise<CachedPage> => {
+    const begunAt = pages?.begin() ?? 0;
     const indexHtml = await releasePage(runtimeConfig.releases.host!, 'index.html');
     const match = matchRoute(runtimeConfig.routes, request.url);
     const pageUrl = pageAddress(request.url, shopOrigin());
@@ -293,26 +351,49 @@ export async function createAppServer({
       match ? routeFiles(match.route, runtimeConfig) : undefined,
       match ? fetchServerRenderedPage(match, pageUrl.href, runtimeConfig) : undefined,
     ]);
-    const nonce = newNonce();
-    const html = renderHostPage(indexHtml, {
+    const { html, scriptHashes } = renderHostPage(indexHtml, {
       config: runtimeConfig,
       path: pageUrl.pathname,
       title: match?.route.title,
       files,
       serverRendered: serverRendered?.html,
       shopContact: contact,
-      nonce,
       preview: previewed && { app: previewed.app, id: previewed.id },
     });
-    if (match && NOT_INDEXED.has(match.route.remote)) reply.header('X-Robots-Tag', 'noindex, nofollow');
+    const headers = pageHeaders(request, scriptHashes, runtimeConfig);
+    if (match && NOT_INDEXED.has(match.route.remote)) headers['X-Robots-Tag'] = 'noindex, nofollow';
     // No soft 404: an address no route matches is the shell's not-found page, and the remote that owns
     // a route says whether what it names exists.
-    return reply
-      .code(match ? (serverRendered?.status ?? 200) : 404)
-      .headers(pageHeaders(request, nonce, runtimeConfig))
-      .header('Cache-Control', 'no-cache')
-      .type('text/html')
-      .send(html);
+    const status = match ? (serverRendered?.status ?? 200) : 404;
+    const page = await finishedPage(status, html, headers);
+    const dataTags = match?.route.serverRendered ? serverRendered?.tags : [];
+    // The shop's contact details, inlined into every page, are among its settings.
+    if (pages && status === 200 && dataTags) pages.set(key, page, ['settings', ...dataTags], begunAt);
+    return page;
+  };
+  const sendShopPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (followPreviewLink(request, reply, secret, isHttps(request))) return reply;
+    const { inPlace, previewed } = await releasesInPlace(request, reply, true);
+    const personal = previewed !== undefined || Object.keys(live.current().pointer.canary ?? {}).length > 0;
+    // A preview is one team's look at its release: never kept, never shown to anyone else.
+    const pages = previewed ? undefined : pageCache();
+    const releaseIds = Object.values(withReleasesInPlace(live.current(), inPlace).releases).map(
+      (manifest) => manifest.id,
+    );
+    const key = `${isHttps(request) ? 'https' : 'http'} ${releaseIds.join(',')} ${request.url}`;
+    const cached = pages?.get(key);
+    if (cached) return sendPage(request, reply, cached, personal);
+    // Visitors who ask for a page while it is composed share its render, unless data changed meanwhile.
+    const sharedKey = `${pages?.begin() ?? 'uncached'} ${key}`;
+    let page = previewed ? undefined : composing.get(sharedKey);
+    if (!page) {
+      page = composePage(request, config(inPlace), previewed, pages, key);
+      if (!previewed) {
+        composing.set(sharedKey, page);
+        void page.finally(() => composing.delete(sharedKey)).catch(() => undefined);
+      }
+    }
+    return sendPage(request, reply, await page, personal);
   };
   const sendPageOrFile = (request: FastifyRequest, reply: FastifyReply) =>
     wantsPage(request) ? sendShopPage(request, reply) : sendLiveFile(request, reply);

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { ShopContact } from '@brass/shared/contracts/content';
 import type { RuntimeConfig } from '@brass/shared/runtime-config';
 import { renderHostPage } from './host-page.ts';
 
@@ -24,7 +26,7 @@ const page = (serverRendered: string) =>
     title: 'Product · Brass Aangan',
     files,
     serverRendered,
-    nonce: 'n0nce',
+    shopContact: { email: 'hello@brassaangan.test' } as ShopContact,
   });
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
@@ -32,7 +34,7 @@ const bodyOf = (html: string) => html.slice(html.indexOf('</head>'));
 
 describe('renderHostPage', () => {
   it('puts the title, description and image preloads the page was rendered with into the head', () => {
-    const html = page(
+    const { html } = page(
       `<title>Nataraja · Brass Aangan</title><meta name="description" content="Shiva dancing."/>${preload}<div><h1>Nataraja</h1></div>`,
     );
 
@@ -47,9 +49,20 @@ describe('renderHostPage', () => {
   });
 
   it('keeps the route’s title and the shop’s description for a page that names neither', () => {
-    const html = page('<div><h1>My Cart</h1></div>');
+    const { html } = page('<div><h1>My Cart</h1></div>');
 
     expect(headOf(html)).toContain('<title>Product · Brass Aangan</title>');
     expect(headOf(html)).toContain('content="Handcrafted brass."');
+  });
+
+  it('names the hash of every inline script it writes, and only those, for the page’s CSP', () => {
+    const { html, scriptHashes } = page('<div><h1>Nataraja</h1></div>');
+
+    const inline = [...html.matchAll(/<script>([^]*?)<\/script>/g)].map(([, code]) => code!);
+    const hashOf = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    // The config, the contact details, the disabling of controls until the page is live, the start after paint.
+    expect(inline).toHaveLength(4);
+    expect(scriptHashes).toEqual(inline.map(hashOf));
+    expect(html).not.toContain('nonce');
   });
 });

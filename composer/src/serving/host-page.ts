@@ -1,5 +1,6 @@
 import type { ShopContact } from '@brass/shared/contracts/content';
 import type { AppName, RuntimeConfig } from '@brass/shared/runtime-config';
+import { scriptHash } from '../../../tooling/security-headers.ts';
 import { escapeAttribute, routePreloadLinks, scriptPreloadLinks, type RouteFiles } from './route-preloads.ts';
 
 /** The id of the template holding what the page starts once it has been rendered. */
@@ -45,15 +46,25 @@ interface HostPage {
   serverRendered?: string;
   /** The shop's contact details, for the footer and the contact page; left to the browser when unknown. */
   shopContact?: ShopContact;
-  /** This response's CSP nonce: the page's own inline scripts carry it, nothing else can. */
-  nonce: string;
   /** The release this browser previews, which the page says in a badge. */
   preview?: { app: AppName; id: string };
 }
 
-/** An inline script of the page, allowed by this response's CSP nonce. */
-const inlineScript = (nonce: string, code: string) =>
-  `<script nonce="${escapeAttribute(nonce)}">${code}</script>`;
+/** A page's markup and the CSP hashes of the inline scripts it writes, which its policy allows. */
+export interface ComposedPage {
+  html: string;
+  scriptHashes: string[];
+}
+
+/** The inline scripts one page writes, each noted by its hash for the page's CSP. */
+class InlineScripts {
+  readonly hashes: string[] = [];
+
+  write(code: string): string {
+    this.hashes.push(scriptHash(code));
+    return `<script>${code}</script>`;
+  }
+}
 
 const PREVIEW_BADGE_ID = 'brass-preview';
 
@@ -62,15 +73,14 @@ const PREVIEW_BADGE_ID = 'brass-preview';
  * button that hides the badge (the preview goes on). Outside the shell's root, so the shell never
  * draws over it, and styled inline, so any host release shows it the same.
  */
-function previewBadge({ app, id }: { app: AppName; id: string }, nonce: string): string {
+function previewBadge({ app, id }: { app: AppName; id: string }, scripts: InlineScripts): string {
   return (
     `<aside id="${PREVIEW_BADGE_ID}" aria-label="Preview" style="position:fixed;right:1rem;bottom:1rem;z-index:2147483647;display:flex;gap:.75rem;align-items:center;padding:.5rem .75rem;border-radius:.5rem;background:#5c1a1b;color:#fffaf0;font:600 .875rem/1.4 system-ui,sans-serif;box-shadow:0 4px 16px rgb(0 0 0/.25)">` +
     `<span>Preview: ${escapeText(app)} ${escapeText(id)}</span>` +
     `<a href="?preview=off" style="color:#f6d58e">Back to live</a>` +
     `<button type="button" aria-label="Hide the preview badge" style="border:0;background:none;color:inherit;font:inherit;cursor:pointer;padding:0 .25rem">×</button>` +
     `</aside>` +
-    inlineScript(
-      nonce,
+    scripts.write(
       `document.querySelector('#${PREVIEW_BADGE_ID} button').addEventListener('click',function(){document.getElementById('${PREVIEW_BADGE_ID}').remove()})`,
     )
   );
@@ -95,33 +105,27 @@ const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u0
  *   images it needs; or
  * - preloads of the route's remote page, fetched alongside the shell, which then renders it.
  */
-export function renderHostPage(
-  indexHtml: string,
-  { config, path, title, files, serverRendered: renderedPage, shopContact, nonce, preview }: HostPage,
-): string {
-  const html = composePage(indexHtml, {
-    config,
-    path,
-    title,
-    files,
-    serverRendered: renderedPage,
-    shopContact,
-    nonce,
-  });
-  if (!preview) return html;
-  return html.replace('</body>', () => `${previewBadge(preview, nonce)}</body>`);
+export function renderHostPage(indexHtml: string, page: HostPage): ComposedPage {
+  const scripts = new InlineScripts();
+  const html = composePage(indexHtml, page, scripts);
+  const { preview } = page;
+  return {
+    html: preview ? html.replace('</body>', () => `${previewBadge(preview, scripts)}</body>`) : html,
+    scriptHashes: scripts.hashes,
+  };
 }
 
 function composePage(
   indexHtml: string,
-  { config, path, title, files, serverRendered: renderedPage, shopContact, nonce }: HostPage,
+  { config, path, title, files, serverRendered: renderedPage, shopContact }: HostPage,
+  scripts: InlineScripts,
 ): string {
   const renderedHead = renderedPage?.match(RENDERED_HEAD)?.[0] ?? '';
   const markup = renderedPage?.slice(renderedHead.length);
   const routePage = title ? indexHtml.replace(TITLE, () => `<title>${escapeText(title)}</title>`) : indexHtml;
   const head =
-    inlineScript(nonce, `window.__BRASS_RUNTIME_CONFIG__=${scriptJson(config)}`) +
-    (shopContact ? inlineScript(nonce, `window.__BRASS_SHOP_CONTACT__=${scriptJson(shopContact)}`) : '') +
+    scripts.write(`window.__BRASS_RUNTIME_CONFIG__=${scriptJson(config)}`) +
+    (shopContact ? scripts.write(`window.__BRASS_SHOP_CONTACT__=${scriptJson(shopContact)}`) : '') +
     `<link rel="preconnect" href="${escapeAttribute(config.apiBase)}" />`;
   if (!files || !markup || !EMPTY_MAIN.test(routePage)) {
     return routePage.replace('</head>', () => `${head}${files ? routePreloadLinks(files) : ''}</head>`);
@@ -133,7 +137,7 @@ function composePage(
     DESCRIPTION,
     (description) => (DESCRIPTION.test(renderedMeta) ? '' : description),
   );
-  const scripts = page.match(MODULE_SCRIPTS)?.join('') ?? '';
+  const moduleScripts = page.match(MODULE_SCRIPTS)?.join('') ?? '';
   const stylesheets = files.stylesheets
     .map((file) => `<link rel="stylesheet" href="${escapeAttribute(file)}" />`)
     .join('');
@@ -143,11 +147,11 @@ function composePage(
     .replace(
       EMPTY_MAIN,
       (_match, open: string, close: string) =>
-        `${open}<div data-page="${escapeAttribute(path)}"><div aria-busy="true" data-server-rendered="${escapeAttribute(path)}">${markup}</div>${inlineScript(nonce, DISABLE_SERVER_RENDERED_CONTROLS)}</div>${close}`,
+        `${open}<div data-page="${escapeAttribute(path)}"><div aria-busy="true" data-server-rendered="${escapeAttribute(path)}">${markup}</div>${scripts.write(DISABLE_SERVER_RENDERED_CONTROLS)}</div>${close}`,
     )
     .replace(
       '</body>',
       () =>
-        `<template id="${AFTER_PAINT_ID}">${scripts}${scriptPreloadLinks(files)}</template>${inlineScript(nonce, START_AFTER_PAINT)}</body>`,
+        `<template id="${AFTER_PAINT_ID}">${moduleScripts}${scriptPreloadLinks(files)}</template>${scripts.write(START_AFTER_PAINT)}</body>`,
     );
 }

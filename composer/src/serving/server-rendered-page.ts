@@ -10,6 +10,22 @@ const RENDER_TIMEOUT_MS = RENDER_BUDGET_MS + 200;
 export const RENDER_PATH = 'render';
 
 /**
+ * The header a remote's render answer names the cache tags of its page's data in, comma-separated, as
+ * the API names them on its answers. Without it the page showed data that cannot be followed, and is
+ * not cached.
+ */
+export const CACHE_TAG_HEADER = 'Cache-Tag';
+
+/** The tags a `Cache-Tag` header names; undefined when there is no such header. */
+export function cacheTagsOf(header: string | null): string[] | undefined {
+  if (header === null) return undefined;
+  return header
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean);
+}
+
+/**
  * What a release's renderer gave, as a page with its status: a renderer built before statuses gave
  * the markup alone, which is a page that exists.
  */
@@ -40,7 +56,7 @@ export async function fetchServerRenderedPage(
     const isPage =
       status === 200 || (status === 404 && response.headers.get('content-type')?.startsWith('text/html'));
     if (!isPage) return undefined;
-    return { status, html: await response.text() };
+    return { status, html: await response.text(), tags: cacheTagsOf(response.headers.get(CACHE_TAG_HEADER)) };
   } catch {
     return undefined;
   }

@@ -1,0 +1,97 @@
+import { LRUCache } from 'lru-cache';
+
+/** A page as it is sent, kept whole: its bytes in each encoding and the headers that go with it. */
+export interface CachedPage {
+  status: number;
+  etag: string;
+  headers: Record<string, string>;
+  identity: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+}
+
+/** How much page bytes the cache holds before it forgets the pages asked for least recently. */
+export const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+
+const sizeOf = (page: CachedPage) => page.identity.length + page.br.length + page.gzip.length + 512;
+
+/**
+ * Finished pages by key, each filed under the cache tags of the data it shows (`product:<id>`,
+ * `products`, `settings`…), so that a change to that data forgets exactly the pages that show it.
+ *
+ * A page rendered while its data changed must not be kept: it may show the data from before the change,
+ * told after the render read it. So each page is offered with the moment its render began (`begin`), and
+ * is refused if any of its tags changed since, or if the whole cache was forgotten since.
+ */
+export class PageCache {
+  readonly #pages: LRUCache<string, CachedPage>;
+  readonly #keysByTag = new Map<string, Set<string>>();
+  readonly #tagsByKey = new Map<string, string[]>();
+  readonly #changedAt = new Map<string, number>();
+  #clock = 0;
+  #clearedAt = 0;
+
+  constructor(maxBytes = PAGE_CACHE_BYTES) {
+    this.#pages = new LRUCache({
+      maxSize: maxBytes,
+      sizeCalculation: sizeOf,
+      dispose: (_page, key) => this.#unfile(key),
+    });
+  }
+
+  /** The moment a render begins, for `set`. */
+  begin(): number {
+    return this.#clock;
+  }
+
+  get(key: string): CachedPage | undefined {
+    return this.#pages.get(key);
+  }
+
+  /** Keeps the page unless data it shows changed since `begunAt`; whether it was kept. */
+  set(key: string, page: CachedPage, tags: string[], begunAt: number): boolean {
+    if (this.#clearedAt > begunAt || tags.some((tag) => (this.#changedAt.get(tag) ?? 0) > begunAt))
+      return false;
+    this.#pages.set(key, page);
+    // A page bigger than the whole cache is not kept, and then not filed either.
+    if (!this.#pages.has(key)) return false;
+    this.#tagsByKey.set(key, tags);
+    for (const tag of tags) {
+      let keys = this.#keysByTag.get(tag);
+      if (!keys) this.#keysByTag.set(tag, (keys = new Set()));
+      keys.add(key);
+    }
+    return true;
+  }
+
+  /** Forgets every page that shows data named by these tags. */
+  invalidate(tags: string[]): void {
+    this.#clock += 1;
+    for (const tag of tags) {
+      this.#changedAt.set(tag, this.#clock);
+      for (const key of [...(this.#keysByTag.get(tag) ?? [])]) this.#pages.delete(key);
+    }
+  }
+
+  /** Forgets every page. */
+  clear(): void {
+    this.#clock += 1;
+    this.#clearedAt = this.#clock;
+    // Tags changed before now are older than any render that begins from here on.
+    this.#changedAt.clear();
+    this.#pages.clear();
+  }
+
+  get size(): number {
+    return this.#pages.size;
+  }
+
+  #unfile(key: string): void {
+    for (const tag of this.#tagsByKey.get(key) ?? []) {
+      const keys = this.#keysByTag.get(tag);
+      keys?.delete(key);
+      if (keys?.size === 0) this.#keysByTag.delete(tag);
+    }
+    this.#tagsByKey.delete(key);
+  }
+}
