@@ -365,10 +365,13 @@ export async function createAppServer({
     // No soft 404: an address no route matches is the shell's not-found page, and the remote that owns
     // a route says whether what it names exists.
     const status = match ? (serverRendered?.status ?? 200) : 404;
-    const page = await finishedPage(status, html, headers);
     const dataTags = match?.route.serverRendered ? serverRendered?.tags : [];
-    // The shop's contact details, inlined into every page, are among its settings.
-    if (pages && status === 200 && dataTags) pages.set(key, page, ['settings', ...dataTags], begunAt);
+    // The shop's contact details, inlined into every page, are among its settings. Named on the page
+    // too, so that a CDN keeping it can purge it by the same tags.
+    const tags = status === 200 && dataTags ? ['settings', ...dataTags] : undefined;
+    if (tags) headers[CACHE_TAG_HEADER] = tags.join(',');
+    const page = await finishedPage(status, html, headers);
+    if (pages && tags) pages.set(key, page, tags, begunAt);
     return page;
   };
   const sendShopPage = async (request: FastifyRequest, reply: FastifyReply) => {

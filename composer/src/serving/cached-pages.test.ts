@@ -122,9 +122,10 @@ describe('the bytes of a page', () => {
     await until(async () => (await get('/product/hanuman', { 'if-none-match': etag })).statusCode === 200);
   });
 
-  it('tell a CDN it may keep the page a second, and a browser to ask again', async () => {
+  it('tell a CDN it may keep the page a second, and by which tags to purge it', async () => {
     const page = await get('/product/saraswati');
     expect(page.headers['cache-control']).toBe('public, max-age=0, s-maxage=1, stale-while-revalidate=1');
+    expect(page.headers['cache-tag']).toBe('settings,product:saraswati');
     const missing = await get('/no-such-page');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers['cache-control']).toBe('no-cache');
