@@ -26,5 +26,11 @@ export interface RenderRequest {
 export interface RenderedPage {
   status: 200 | 404;
   html: string;
+  /**
+   * The cache tags of every API answer the page was rendered with (their `Cache-Tag` headers), by
+   * which the host's server invalidates the cached page when that data changes. An empty list: the
+   * page shows no API data. Absent: the page must not be cached, as a call failed without an answer,
+   * timed out, or was answered without tags (or by a renderer built before tags).
+   */
   tags?: string[];
 }

@@ -1,5 +1,11 @@
+// @vitest-environment node
+/// <reference types="node" />
+// The server renders in Node, where the API client sends its calls with Node's own HTTP.
+import { createServer, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createElement } from 'react';
 import { testRuntimeConfig } from '../testing/runtime-config';
+import { apiClient } from './api';
 import type { RemotePageProps } from './remote-pages';
 import { renderRemotePage, renderServerPage, type ServerPageWithSubject } from './server-render';
 import { failedStatus } from './use-request';
@@ -54,5 +60,125 @@ describe('renderRemotePage', () => {
       testRuntimeConfig(),
     );
     expect(html).toMatch(/^<p>Lamp<\/p><script type="application\/json"/);
+  });
+});
+
+/** How the test's API answers a request to `path`; an answer it never ends is a call that times out. */
+type ApiHandler = (path: string, response: ServerResponse) => void;
+
+let handle: ApiHandler = () => undefined;
+const api = createServer((request, response) => handle(request.url ?? '', response));
+
+beforeAll(() => new Promise<void>((listening) => api.listen(0, '127.0.0.1', listening)));
+afterAll(() => {
+  api.closeAllConnections();
+  return new Promise<void>((closed) => api.close(() => closed()));
+});
+
+/** The API's answer: JSON, with the `Cache-Tag` header when `tags` are given. */
+function reply(response: ServerResponse, status: number, tags?: string): void {
+  response.writeHead(status, {
+    'Content-Type': 'application/json',
+    ...(tags === undefined ? {} : { 'Cache-Tag': tags }),
+  });
+  response.end(JSON.stringify(status === 200 ? { name: 'Diya' } : { message: 'Lamp not found' }));
+}
+
+/** A lamp and its wicks, each read from the API with the render's signal, as the remotes' pages read theirs. */
+const lampFromApi: ServerPageWithSubject = {
+  Page: () => createElement('p', null, 'Lamp'),
+  load: ({ params }, signal) => ({
+    [`lamp:${params.id}`]: apiClient.get(`/api/lamps/${params.id}`, { signal }).then(({ data }) => data),
+    [`wicks:${params.id}`]: apiClient
+      .get(`/api/lamps/${params.id}/wicks`, { signal })
+      .then(({ data }) => data),
+  }),
+  subject: ({ params }) => `lamp:${params.id}`,
+  Missing: () => createElement('p', null, 'No lamp'),
+};
+
+const renderFromApi = (id: string, page = lampFromApi) =>
+  renderServerPage(
+    { LampPage: page },
+    { page: 'LampPage', params: { id }, url: `https://shop.test/lamps/${id}` },
+    testRuntimeConfig({ apiBase: `http://127.0.0.1:${(api.address() as AddressInfo).port}` }),
+  );
+
+/** Every call answered, each with the tag of what it read. */
+const allTagged: ApiHandler = (path, response) => {
+  const [, , , id, wicks] = path.split('/');
+  reply(response, 200, wicks ? `wicks:${id}` : `lamp:${id}`);
+};
+
+describe('renderServerPage: the cache tags of the page', () => {
+  it('gives each of two pages rendered at once the tags of its own answers only', async () => {
+    const held: (() => void)[] = [];
+    // Every call waits until all four are in, then the second page's are answered first.
+    handle = (path, response) => {
+      held.push(() => allTagged(path, response));
+      if (held.length === 4) held.reverse().forEach((answer) => answer());
+    };
+
+    const [first, second] = await Promise.all([renderFromApi('1'), renderFromApi('2')]);
+
+    expect(first?.tags).toEqual(['lamp:1', 'wicks:1']);
+    expect(second?.tags).toEqual(['lamp:2', 'wicks:2']);
+  });
+
+  it('splits a header naming several tags, and names each tag once', async () => {
+    handle = (_path, response) => reply(response, 200, 'lamp:1, lamps,,lamp:1');
+    expect((await renderFromApi('1'))?.tags).toEqual(['lamp:1', 'lamps']);
+  });
+
+  it('answers a page about a lamp the shop does not have 404, with the tags of that answer', async () => {
+    handle = (path, response) =>
+      path.endsWith('/wicks') ? reply(response, 200, 'wicks:9') : reply(response, 404, 'lamp:9');
+
+    const rendered = await renderFromApi('9');
+
+    expect(rendered?.status).toBe(404);
+    expect(rendered?.html).toContain('<p>No lamp</p>');
+    expect(rendered?.tags).toEqual(['lamp:9', 'wicks:9']);
+  });
+
+  it('gives an empty list for a page that reads nothing from the API', async () => {
+    const rendered = await renderServerPage(
+      { LampPage: { Page: () => createElement('p', null, 'Lamp') } },
+      request,
+      testRuntimeConfig(),
+    );
+    expect(rendered?.tags).toEqual([]);
+  });
+
+  const wicksAnswered: [string, (response: ServerResponse) => void][] = [
+    ['answered without a Cache-Tag header', (response) => reply(response, 200)],
+    ['answered with an error that may be over a moment later', (response) => reply(response, 503, 'wicks:1')],
+    ['never answered: the connection drops', (response) => response.socket?.destroy()],
+    ['not answered in time', () => undefined],
+  ];
+
+  it.each(wicksAnswered)('gives no tags, so no cache, when one call is %s', async (_case, answerWicks) => {
+    handle = allTagged;
+    expect((await renderFromApi('1'))?.tags).toEqual(['lamp:1', 'wicks:1']);
+
+    handle = (path, response) =>
+      path.endsWith('/wicks') ? answerWicks(response) : allTagged(path, response);
+    const rendered = await renderFromApi('1');
+
+    expect(rendered?.status).toBe(200);
+    expect(rendered?.tags).toBeUndefined();
+  });
+
+  it("gives no tags when a call is sent without the render's signal, as its answer is not the page's", async () => {
+    handle = allTagged;
+    const withoutSignal: ServerPageWithSubject = {
+      ...lampFromApi,
+      load: ({ params }, signal) => ({
+        [`lamp:${params.id}`]: apiClient.get(`/api/lamps/${params.id}`, { signal }).then(({ data }) => data),
+        [`wicks:${params.id}`]: apiClient.get(`/api/lamps/${params.id}/wicks`).then(({ data }) => data),
+      }),
+    };
+    expect((await renderFromApi('1'))?.tags).toEqual(['lamp:1', 'wicks:1']);
+    expect((await renderFromApi('1', withoutSignal))?.tags).toBeUndefined();
   });
 });

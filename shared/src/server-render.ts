@@ -9,12 +9,17 @@ import { setRuntimeConfig, type RuntimeConfig } from '@brass/shared/runtime-conf
 import { SERVER_DATA_ELEMENT_ID, ServerDataProvider } from '@brass/shared/server-data';
 import { StaticRouter } from '@brass/shared/server-router';
 import type { RemotePageProps, RenderedPage, RenderRequest } from './remote-pages';
+import { collectCacheTags } from './server-cache-tags';
 import { failedStatus } from './use-request';
 
 /** A slow API must not hold up the page: the browser then loads what is missing itself. */
 const API_TIMEOUT_MS = 800;
 
-/** A page a remote renders on the server, and the calls its first render reads (by `useRequest` key). */
+/**
+ * A page a remote renders on the server, and the calls its first render reads (by `useRequest` key).
+ * Each call goes through the shop's API client with `signal`: the page's cache tags are those of the
+ * answers to the calls sent with it.
+ */
 export interface ServerPage {
   Page: ComponentType<RemotePageProps>;
   load?: (request: RenderRequest, signal: AbortSignal) => Record<string, Promise<unknown>>;
@@ -91,7 +96,8 @@ function headOf({ title, description }: { title?: string; description?: string }
  * with it (written into a script the page reads, `<` escaped so no answer can end it), so that the page's
  * first render in the browser renders the same and takes the markup over without a flash. `wrap` adds what
  * a remote's pages need around them on the server (a provider of its own). A page with a subject whose
- * call was answered 404 is rendered as its `Missing` page, with status 404.
+ * call was answered 404 is rendered as its `Missing` page, with status 404. The page's cache tags are
+ * those of every answer it was rendered with (`RenderedPage.tags`).
  *
  * The markup starts with what belongs in the document's head, for the host's server to move there:
  * the page's title and description when it names them, then the preloads React writes for the
@@ -107,9 +113,12 @@ export async function renderServerPage(
   const entry = Object.hasOwn(pages, request.page) ? pages[request.page] : undefined;
   if (!entry) return undefined;
   setRuntimeConfig(config);
-  const { answers, failures } = await settledCalls(
-    entry.load?.(request, AbortSignal.timeout(API_TIMEOUT_MS)) ?? {},
-  );
+  const signal = AbortSignal.timeout(API_TIMEOUT_MS);
+  const collectedTags = collectCacheTags(signal);
+  const calls = entry.load?.(request, signal) ?? {};
+  const { answers, failures } = await settledCalls(calls);
+  // A call can fail before the client sends it, where no answer, and so no tag, can come.
+  const unanswered = [...failures.values()].some((error) => failedStatus(error) === undefined);
   const missing = missingPage(entry, request, failures);
   let meta: { title?: string; description?: string } = {};
   const markup = renderToString(
@@ -136,6 +145,7 @@ export async function renderServerPage(
   const json = JSON.stringify(answers).replace(/</g, '\\u003c');
   return {
     status: missing ? 404 : 200,
+    tags: unanswered ? undefined : collectedTags(Object.keys(calls).length),
     html: `${headOf(meta)}${markup}<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${json}</script>`,
   };
 }

@@ -160,8 +160,8 @@ async function record(request: Request): Promise<SentRequest> {
 
 /**
  * From now on in this test, answers requests to `address` (the latest answer given wins): with a
- * success body the contract allows, an Answer (`failure`, `malformed`, `networkError`, `pending`,
- * `heldAnswer`), or a function of the request that gives either, possibly later.
+ * success body the contract allows, an Answer (`failure`, `malformed`, `withCacheTags`, `networkError`,
+ * `pending`, `heldAnswer`), or a function of the request that gives either, possibly later.
  */
 export function answer<Address extends ApiAddress>(address: Address, responder: AnswerTo<Address>) {
   const route = routeOf(address);
@@ -222,6 +222,20 @@ export function malformed(body: unknown, status = 200): Answer {
       typeof body === 'string'
         ? new HttpResponse(body, { status, headers: { 'Content-Type': 'text/html' } })
         : HttpResponse.json(body as object, { status }),
+  };
+}
+
+/**
+ * A reply (a success body or another Answer) with the `Cache-Tag` header the API sends on its public
+ * reads, naming the data it was made of (`product:diya,products`).
+ */
+export function withCacheTags(tags: string, reply: unknown): Answer {
+  return {
+    [ANSWER]: async (route) => {
+      const response = await respond(route, reply);
+      response.headers.set('Cache-Tag', tags);
+      return response;
+    },
   };
 }
 

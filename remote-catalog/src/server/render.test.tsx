@@ -1,7 +1,7 @@
 import type { Product, ProductPage } from '@brass/shared/contracts/catalog';
 import { getRuntimeConfig } from '@brass/shared/runtime-config';
 import { within } from '@testing-library/react';
-import { answer, failure, sentTo } from '@brass/shared/testing/api-mock';
+import { answer, failure, sentTo, withCacheTags } from '@brass/shared/testing/api-mock';
 import { makeProduct, makeProductDetail } from '../../testing/products';
 import { renderAt } from '@brass/shared/testing/router';
 import ShopPage from '../pages/ShopPage';
@@ -108,6 +108,35 @@ describe('renderPage (the catalog rendered on the server)', () => {
 
     expect(page?.status).toBe(404);
     expect(page?.html).toMatch(/<p [^>]*role="alert"[^>]*>Error: (<!-- -->)?Product not found<\/p>/);
+  });
+
+  it('reports the cache tags of the answers it rendered a product with, for the shop to cache it by', async () => {
+    answer('GET /api/products/diya', withCacheTags('product:diya', diya));
+    answer('GET /api/products/diya/related', withCacheTags('product:diya,products', [ganesha]));
+    const page = await rendered('ProductPage', 'https://shop.test/product/diya', { id: 'diya' });
+
+    expect(page?.status).toBe(200);
+    expect(page?.tags).toEqual(['product:diya', 'products']);
+  });
+
+  it('reports the tag of a product the shop does not have, so its 404 is cached until the product is added', async () => {
+    answer('GET /api/products/gone', withCacheTags('product:gone', failure(404, 'Product not found')));
+    answer(
+      'GET /api/products/gone/related',
+      withCacheTags('product:gone', failure(404, 'Product not found')),
+    );
+    const page = await rendered('ProductPage', 'https://shop.test/product/gone', { id: 'gone' });
+
+    expect(page?.status).toBe(404);
+    expect(page?.tags).toEqual(['product:gone']);
+  });
+
+  it('reports no cache tags when an answer it rendered with has none: the page must not be cached', async () => {
+    answer('GET /api/products/diya', withCacheTags('product:diya', diya));
+    answer('GET /api/products/diya/related', [ganesha]);
+    const page = await rendered('ProductPage', 'https://shop.test/product/diya', { id: 'diya' });
+
+    expect(page).toHaveProperty('tags', undefined);
   });
 
   it('starts with the head the page needs: its own title and description, and its main photo preloaded as rendered', async () => {
