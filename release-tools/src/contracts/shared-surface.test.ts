@@ -92,4 +92,20 @@ describe("@brass/shared's version follows its public surface", () => {
     );
     expect(requiredVersion('1.4.2', surfaceChange(before, before))).toBeUndefined();
   });
+
+  it('an interface that only gains optional properties is an addition; any other change to it is not', () => {
+    const page = (members: string, heading = 'export interface RenderedPage') => ({
+      'remote-pages': { RenderedPage: `${heading} { ${members} }` },
+    });
+    const before = page('status: 200 | 404; html: string;');
+    const minor = (after: ReturnType<typeof page>) => requiredVersion('4.2.0', surfaceChange(before, after));
+    expect(minor(page('status: 200 | 404; html: string; tags?: string[];'))).toBe('4.3.0');
+    expect(minor(page('status: 200 | 404; html: string; tags: string[];'))).toBe('5.0.0');
+    expect(minor(page('status: 200 | 404 | 410; html: string; tags?: string[];'))).toBe('5.0.0');
+    expect(minor(page('html: string; tags?: string[];'))).toBe('5.0.0');
+    expect(minor(page('status: 200 | 404; html: string; render?(): string;'))).toBe('5.0.0');
+    expect(
+      minor(page('status: 200 | 404; html: string; tags?: string[];', 'export interface RenderedPage<T>')),
+    ).toBe('5.0.0');
+  });
 });

@@ -61,7 +61,38 @@ export interface SurfaceChange {
   added: string[];
 }
 
-/** What differs between two surfaces, as `module.name`. */
+/** The one interface a declaration's text declares, or undefined when it declares anything else. */
+function interfaceOf(text: string): ts.InterfaceDeclaration | undefined {
+  const { statements } = ts.createSourceFile('declaration.d.ts', text, ts.ScriptTarget.ES2022, true);
+  const [statement] = statements;
+  return statements.length === 1 && statement && ts.isInterfaceDeclaration(statement) ? statement : undefined;
+}
+
+/**
+ * Whether `after` is the interface `before` with optional properties added and nothing else changed:
+ * every object an app built against `before` makes or reads is still one, so it is an addition.
+ */
+function onlyAddsOptionalProperties(before: string, after: string): boolean {
+  const [old, now] = [interfaceOf(before), interfaceOf(after)];
+  if (!old || !now) return false;
+  // Modifiers, name, type parameters and what it extends: all up to its opening brace.
+  const outline = (declaration: ts.InterfaceDeclaration) =>
+    declaration.getText().slice(0, declaration.members.pos - declaration.getStart());
+  if (outline(old) !== outline(now)) return false;
+  const oldMembers = new Set(old.members.map((member) => member.getText()));
+  const newMembers = new Set(now.members.map((member) => member.getText()));
+  return (
+    [...oldMembers].every((member) => newMembers.has(member)) &&
+    now.members
+      .filter((member) => !oldMembers.has(member.getText()))
+      .every((member) => ts.isPropertySignature(member) && member.questionToken !== undefined)
+  );
+}
+
+/**
+ * What differs between two surfaces, as `module.name`. An interface that only gained optional
+ * properties counts as added to, not changed.
+ */
 export function surfaceChange(before: Surface, after: Surface): SurfaceChange {
   const flat = (surface: Surface) =>
     new Map(
@@ -70,10 +101,12 @@ export function surfaceChange(before: Surface, after: Surface): SurfaceChange {
       ),
     );
   const [old, now] = [flat(before), flat(after)];
+  const differing = [...old.keys()].filter((name) => now.has(name) && now.get(name) !== old.get(name));
+  const extended = differing.filter((name) => onlyAddsOptionalProperties(old.get(name)!, now.get(name)!));
   return {
     removed: [...old.keys()].filter((name) => !now.has(name)),
-    changed: [...old.keys()].filter((name) => now.has(name) && now.get(name) !== old.get(name)),
-    added: [...now.keys()].filter((name) => !old.has(name)),
+    changed: differing.filter((name) => !extended.includes(name)),
+    added: [...[...now.keys()].filter((name) => !old.has(name)), ...extended],
   };
 }
 
