@@ -109,7 +109,7 @@ function pagesRow(pages: NonNullable<BenchFile['pages']>): [string, string] {
   const product = pages.rows.product;
   if (!product) throw new Error(`${file} has no product page under load`);
   return [
-    `${measured.length} pages under ${pages.connections} connections, against the same bytes from memory`,
+    `the shop's pages under ${pages.connections} connections (${measured.length} pages), against the product page's bytes from memory`,
     `product ${product.pagesPerSecond} pages/s; ${low.ratioToBare} (\`${lowName}\`) to ${high.ratioToBare} (\`${highName}\`) of bare`,
   ];
 }
