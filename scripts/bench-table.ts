@@ -41,6 +41,11 @@ interface BenchFile {
     paidOrderFlow: { concurrency: number; ordersPerSecond: number; flowLatencyMs: { p50: number } };
     pagedReadLatencyByCatalogueSize: Record<string, { uncachedMs: { firstPage: number } }>;
   };
+  /** Absent from the files of before the pages part. */
+  pages?: {
+    connections: number;
+    rows: Record<string, { pagesPerSecond: number; ratioToBare: number }>;
+  };
 }
 
 const args = process.argv.slice(2);
@@ -94,6 +99,21 @@ const index = lighthouse.benchmarkIndex;
 const dayOf = (measured: BenchFile) => measured.measuredAt.slice(0, 10);
 const shortCommit = (measured: BenchFile) => measured.commit.slice(0, 7);
 
+/** The shop's own pages against the product page's bytes from memory: not `bare` itself, nor the API. */
+function pagesRow(pages: NonNullable<BenchFile['pages']>): [string, string] {
+  const measured = Object.entries(pages.rows)
+    .filter(([name]) => name !== 'bare' && name !== 'api')
+    .sort(([, a], [, b]) => a.ratioToBare - b.ratioToBare);
+  const [lowName, low] = measured[0]!;
+  const [highName, high] = measured.at(-1)!;
+  const product = pages.rows.product;
+  if (!product) throw new Error(`${file} has no product page under load`);
+  return [
+    `the shop's pages under ${pages.connections} connections (${measured.length} pages), against the product page's bytes from memory`,
+    `product ${product.pagesPerSecond} pages/s; ${low.ratioToBare} (\`${lowName}\`) to ${high.ratioToBare} (\`${highName}\`) of bare`,
+  ];
+}
+
 const rows: [string, string][] = [
   [
     'first visit of `/`, JavaScript on the wire, every origin',
@@ -141,6 +161,7 @@ const rows: [string, string][] = [
     ),
   ],
   ["Place Order to the order's page, sandbox payment", `${browser.checkout.placeOrderToSuccessMs} ms`],
+  ...(bench.pages ? [pagesRow(bench.pages)] : []),
   [
     `every read against a bare route in the same run (${reads.length} reads)`,
     `${slowest.ratioToBare} (\`${slowestName}\`) and up`,

@@ -6,28 +6,34 @@ import { fileURLToPath } from 'node:url';
 import { portOf } from '@brass/composer/apps';
 import { ensureLiveReleases } from '@brass/release-tools/releases/commands';
 import { run } from '@brass/release-tools/processes';
-import { startShop, type RunningShop } from '@brass/release-tools/shop';
+import { startShopWithOwner, type RunningShop } from '@brass/release-tools/shop';
 
 /**
  * `pnpm bench`: the performance figures of the whole shop, printed and written to
  * docs/bench/<date>.json (<date>-<commit>.json for a second commit measured that day; to be committed,
  * so that docs can quote it) and bench-results/latest.json:
  * in a real Chromium a paid order, first-visit bytes per route, in-shop navigation and Lighthouse
- * (e2e/bench/run.ts); then the API's reads beside a bare route, its paid-order flow and its paged
- * read at scale (api/bench/throughput.ts), and /api/health while invoices are rendered
- * (api/bench/invoices.ts); then how long a promotion and a rollback take to reach
- * pages (composer/bench/rollback.ts), and what a renderer stuck in code costs the other apps' pages
- * (composer/bench/renderers-apart.ts), and how soon a canary reaches new visitors and is withdrawn
- * after an error burst (composer/bench/canary.ts). Each part can be left out: BENCH_SKIP_BROWSER=1,
- * BENCH_SKIP_LIGHTHOUSE=1 (the browser part without Lighthouse), BENCH_SKIP_API=1,
- * BENCH_SKIP_RELEASES=1 (the composer's three). Run it on a clean checkout of a commit: the file records the commit, and
- * whether the sources differed from it. It starts its own shop from this checkout; a shop already
- * serving on the shop's ports (from who knows which sources) is measured only with BENCH_RUNNING_SHOP=1.
+ * (e2e/bench/run.ts); then the shop's pages under load beside a bare server of the same bytes, a
+ * repeat visit and how soon a stock change reaches the product page (composer/bench/pages.ts); then
+ * the API's reads beside a bare route, its paid-order flow and its paged read at scale
+ * (api/bench/throughput.ts), and /api/health while invoices are rendered (api/bench/invoices.ts);
+ * then how long a promotion and a rollback take to reach pages (composer/bench/rollback.ts), and what
+ * a renderer stuck in code costs the other apps' pages (composer/bench/renderers-apart.ts), and how
+ * soon a canary reaches new visitors and is withdrawn after an error burst (composer/bench/canary.ts).
+ * Each part can be left out: BENCH_SKIP_BROWSER=1, BENCH_SKIP_LIGHTHOUSE=1 (the browser part without
+ * Lighthouse), BENCH_SKIP_PAGES=1, BENCH_SKIP_API=1, BENCH_SKIP_RELEASES=1 (the composer's three).
+ * Run it on a clean checkout of a commit: the file records the commit, and whether the sources
+ * differed from it. The browser and pages parts run against a shop it starts from this checkout, on
+ * the ports HOST_PORT, API_PORT and the others name (`pnpm start`'s by default), with an owner of its
+ * own; a shop already serving on those ports (from who knows which sources) is measured only with
+ * BENCH_RUNNING_SHOP=1, and SHOP_OWNER_EMAIL naming its owner.
  */
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const scratch = mkdtempSync(join(tmpdir(), 'brass-bench-'));
 const git = (...args: string[]) => execFileSync('git', args, { cwd: repo, encoding: 'utf8' }).trim();
 const started = new Date();
+/** The owner of the shop the bench starts. */
+const benchOwner = { name: 'Bench Owner', email: 'owner.bench@brassaangan.test' };
 
 async function shopIsServing(): Promise<boolean> {
   try {
@@ -38,9 +44,12 @@ async function shopIsServing(): Promise<boolean> {
 }
 
 /** Runs one part's script, which writes its figures to the file it is given. */
-async function part(pkg: string, script: string): Promise<unknown> {
+async function part(pkg: string, script: string, env: NodeJS.ProcessEnv = {}): Promise<unknown> {
   const file = join(scratch, `${pkg.replace(/\W/g, '-')}.json`);
-  await run('pnpm', ['--filter', pkg, 'exec', 'tsx', script, file], { cwd: repo });
+  await run('pnpm', ['--filter', pkg, 'exec', 'tsx', script, file], {
+    cwd: repo,
+    env: { ...process.env, ...env },
+  });
   return JSON.parse(readFileSync(file, 'utf8'));
 }
 
@@ -53,8 +62,12 @@ const results: Record<string, unknown> = {
   cpu: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
 };
 
-if (!process.env.BENCH_SKIP_BROWSER) {
+const measureBrowser = !process.env.BENCH_SKIP_BROWSER;
+const measurePages = !process.env.BENCH_SKIP_PAGES;
+if (measureBrowser || measurePages) {
   let shop: RunningShop | undefined;
+  // The pages part changes a product's stock as the owner, through the admin API.
+  let ownerEnv: NodeJS.ProcessEnv = {};
   if (await shopIsServing()) {
     if (!process.env.BENCH_RUNNING_SHOP) {
       throw new Error(
@@ -66,14 +79,17 @@ if (!process.env.BENCH_SKIP_BROWSER) {
     // A release of every app as the sources are now, in a folder of its own.
     const releases = join(scratch, 'releases');
     await ensureLiveReleases(repo, releases);
-    shop = await startShop({
+    shop = await startShopWithOwner({
       repo,
       releases,
       apiEnv: { PGLITE_DIR: join(scratch, 'db'), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      owner: benchOwner,
     });
+    ownerEnv = { SHOP_OWNER_EMAIL: benchOwner.email };
   }
   try {
-    results.browser = await part('@brass/e2e', 'bench/run.ts');
+    if (measureBrowser) results.browser = await part('@brass/e2e', 'bench/run.ts');
+    if (measurePages) results.pages = await part('@brass/composer', 'bench/pages.ts', ownerEnv);
   } finally {
     await shop?.stop();
   }

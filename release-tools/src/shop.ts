@@ -8,6 +8,7 @@ import { createAppServer } from '@brass/composer/serving/app-server';
 import { releaseOriginsFromEnv } from '@brass/composer/serving/composed-config';
 import { LiveReleaseFollower } from '@brass/composer/serving/live-releases';
 import { Renderers } from '@brass/composer/serving/renderers';
+import { signInWithSandboxGoogle, type GooglePerson } from '@brass/composer/testing/sandbox-google';
 
 export interface RunningShop {
   /** Settles only if the sandbox or the API ends while the shop is open, with the reason. */
@@ -114,4 +115,35 @@ export async function startShop({ repo, releases, apiEnv = {} }: ShopOptions): P
     throw error;
   }
   return { failed, stop };
+}
+
+/**
+ * The shop with `owner` as its owner, on a database that may hold no account yet: a shop makes its
+ * first owner from a confirmed account when the API starts with SHOP_OWNER_EMAIL, so the shop opens
+ * once to create the account (signed in with the sandbox's Google, which confirms the address), then
+ * opens again with SHOP_OWNER_EMAIL naming it. The first opening puts the API on a spare port
+ * (API_SETUP_PORT, or 100 above its own): whoever waits for the API's health on its own port must not
+ * find this opening, about to close.
+ */
+export async function startShopWithOwner(
+  options: ShopOptions & { owner: GooglePerson },
+): Promise<RunningShop> {
+  const { owner, ...shop } = options;
+  const apiPort = process.env.API_PORT;
+  process.env.API_PORT = process.env.API_SETUP_PORT ?? String(portOf('api') + 100);
+  try {
+    const setup = await startShop(shop);
+    try {
+      await signInWithSandboxGoogle(
+        { api: `http://127.0.0.1:${portOf('api')}`, sandbox: `http://127.0.0.1:${portOf('sandbox')}` },
+        owner,
+      );
+    } finally {
+      await setup.stop();
+    }
+  } finally {
+    if (apiPort === undefined) delete process.env.API_PORT;
+    else process.env.API_PORT = apiPort;
+  }
+  return startShop({ ...shop, apiEnv: { ...shop.apiEnv, SHOP_OWNER_EMAIL: owner.email } });
 }

@@ -1,0 +1,229 @@
+import { writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
+import { cpus } from 'node:os';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { AdminProduct } from '@brass/shared/contracts/admin-products';
+import { stockState } from '@brass/shared/stock-state';
+import autocannon from 'autocannon';
+import { portOf } from '../src/apps.ts';
+import { signInWithSandboxGoogle } from '../testing/sandbox-google.ts';
+import { startBarePage, type SentPage } from './bare-page.ts';
+import { timingSummary } from './timings.ts';
+
+/**
+ * The shop's pages under load, against a shop that is serving (on the ports `pnpm start` takes, or
+ * those HOST_PORT, API_PORT and SANDBOX_PORT name) whose owner SHOP_OWNER_EMAIL names. Usage:
+ * tsx bench/pages.ts [out.json]; BENCH_PAGES_SECONDS shortens each load run (10 s).
+ *
+ * 1. Pages per second and latency of the product page's exact bytes answered from memory by plain
+ *    node:http (`bare`), the API's product, and the server-rendered product, list, cart, home and blog
+ *    post pages, each under 50 connections, with each one's ratio to `bare`.
+ * 2. Unloaded: whether a second visit of the product page with its ETag is answered 304, and how long
+ *    after the owner changes a product's stock its page shows the new stock, polling every 10 ms.
+ */
+const connections = 50;
+const durationS = Number(process.env.BENCH_PAGES_SECONDS ?? 10);
+const warmupS = 2;
+const changeRuns = 5;
+const pollMs = 10;
+/** A page still showing the stock from before a change this long after it is a failure, not a figure. */
+const freshPageTimeoutMs = 60_000;
+const acceptEncoding = { 'Accept-Encoding': 'br, gzip' };
+const host = `http://127.0.0.1:${portOf('host')}`;
+const api = `http://127.0.0.1:${portOf('api')}`;
+const sandbox = `http://127.0.0.1:${portOf('sandbox')}`;
+
+const ownerEmail = process.env.SHOP_OWNER_EMAIL;
+if (!ownerEmail) throw new Error('Name the owner of the shop measured in SHOP_OWNER_EMAIL');
+
+interface Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** As it came on the wire: compressed when the server compressed it. */
+  body: Buffer;
+  ms: number;
+}
+
+/** One GET, timed from the request to the last byte of the answer. */
+function fetchRaw(url: string, headers: Record<string, string> = {}): Promise<Answer> {
+  const started = performance.now();
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', reject);
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+          ms: performance.now() - started,
+        }),
+      );
+    }).on('error', reject);
+  });
+}
+
+function textOf(answer: Answer): string {
+  const encoding = answer.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(answer.body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(answer.body).toString('utf8');
+  return answer.body.toString('utf8');
+}
+
+async function json<T>(url: string, init: RequestInit = {}): Promise<T> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${url} answered ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** The first of a list the API answers; a shop without one has nothing to measure. */
+async function firstOf<T>(path: string): Promise<T> {
+  const [first] = await json<T[]>(`${api}${path}`);
+  if (!first) throw new Error(`${path} answered nothing to open`);
+  return first;
+}
+
+async function load(url: string) {
+  const result = await autocannon({
+    url,
+    headers: acceptEncoding,
+    connections,
+    duration: durationS,
+    warmup: { connections, duration: warmupS },
+  });
+  return {
+    pagesPerSecond: Math.round(result.requests.average),
+    latencyMs: { p50: result.latency.p50, p99: result.latency.p99 },
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+const product = await firstOf<{ _id: string; mainCategory?: string; stock: number }>('/api/products');
+if (!product.mainCategory) throw new Error(`${product._id} has no category to list`);
+const post = await firstOf<{ _id: string }>('/api/blogs');
+const productPage = `/product/${encodeURIComponent(product._id)}`;
+
+// The page as a browser asking for br or gzip receives it, and the headers that say how to read it.
+const sent = await fetchRaw(`${host}${productPage}`, acceptEncoding);
+if (sent.status !== 200) throw new Error(`${productPage} answered ${sent.status}`);
+const barePage: SentPage = {
+  body: sent.body,
+  headers: {
+    'Content-Type': String(sent.headers['content-type']),
+    ...(sent.headers['content-encoding'] && { 'Content-Encoding': sent.headers['content-encoding'] }),
+  },
+};
+
+const targets = {
+  api: `${api}/api/products/${encodeURIComponent(product._id)}`,
+  product: `${host}${productPage}`,
+  list: `${host}/products?category=${encodeURIComponent(product.mainCategory)}`,
+  cart: `${host}/cart`,
+  home: `${host}/`,
+  post: `${host}/blogs/${encodeURIComponent(post._id)}`,
+};
+
+const bare = await startBarePage(barePage);
+const bareRow = { path: productPage, bytes: barePage.body.length, ...(await load(bare.url)) };
+await bare.stop();
+const rows: Record<string, object> = { bare: { ...bareRow, ratioToBare: 1 } };
+for (const [name, url] of Object.entries(targets)) {
+  const row = await load(url);
+  const ratioToBare = +(row.pagesPerSecond / bareRow.pagesPerSecond).toFixed(3);
+  rows[name] = { path: url.replace(/^http:\/\/[^/]+/, ''), ...row, ratioToBare };
+  console.log(`${name}: ${row.pagesPerSecond} pages/s, ${ratioToBare} of bare`);
+}
+
+/**
+ * Asks for the product page every `pollMs` until it shows `words` (its server render does, a page
+ * sent without one does not), and answers how long that took and the first answer's time.
+ */
+async function untilPageShows(words: string): Promise<{ ms: number; firstAnswerMs: number }> {
+  const started = performance.now();
+  let firstAnswerMs: number | undefined;
+  for (;;) {
+    const page = await fetchRaw(`${host}${productPage}`, acceptEncoding);
+    firstAnswerMs ??= page.ms;
+    if (textOf(page).includes(words)) return { ms: performance.now() - started, firstAnswerMs };
+    if (performance.now() - started > freshPageTimeoutMs)
+      throw new Error(`${productPage} still lacks '${words}' after ${freshPageTimeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
+
+// The requests of the last load run may still be waiting for their renders: the visits below are
+// unloaded once the page comes server-rendered again.
+await untilPageShows(stockState(product.stock).label);
+
+// A second visit that says which copy it holds: 304 and no body once the shop tags its pages.
+const firstVisit = await fetchRaw(`${host}${productPage}`, acceptEncoding);
+const etag = firstVisit.headers.etag;
+const secondVisit = await fetchRaw(`${host}${productPage}`, {
+  ...acceptEncoding,
+  ...(etag && { 'If-None-Match': etag }),
+});
+const repeatVisit = {
+  path: productPage,
+  etag: etag ?? null,
+  firstStatus: firstVisit.status,
+  firstBytes: firstVisit.body.length,
+  secondStatus: secondVisit.status,
+  secondBytes: secondVisit.body.length,
+};
+
+const authorization = `Bearer ${await signInWithSandboxGoogle({ api, sandbox }, { name: 'Shop owner', email: ownerEmail })}`;
+const adminProduct = `${api}/api/admin/products/${encodeURIComponent(product._id)}`;
+
+/** Sets the product's stock as the owner's form saves it: every field as loaded, the new count. */
+async function setStock(stock: number): Promise<void> {
+  const loaded = await json<AdminProduct>(adminProduct, { headers: { authorization } });
+  const { name, description, price, compareAtPrice, category, isNewArrival, isPopular, facts } = loaded;
+  await json(adminProduct, {
+    method: 'PUT',
+    headers: { authorization, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      ...{ name, description, price, compareAtPrice, category, isNewArrival, isPopular, facts },
+      stock,
+      loadedStock: loaded.stock,
+    }),
+  });
+}
+
+const originalStock = (await json<AdminProduct>(adminProduct, { headers: { authorization } })).stock;
+// Each change shows words the page did not show before it: out of stock, then a few left, and so on.
+const stocks = stockState(originalStock).level === 'out' ? [5, 0] : [0, 5];
+const toFreshPage: number[] = [];
+const firstPageAfterChange: number[] = [];
+try {
+  for (let run = 0; run < changeRuns; run++) {
+    const stock = stocks[run % 2]!;
+    await setStock(stock);
+    const { ms, firstAnswerMs } = await untilPageShows(stockState(stock).label);
+    toFreshPage.push(ms);
+    firstPageAfterChange.push(firstAnswerMs);
+  }
+} finally {
+  await setStock(originalStock);
+}
+
+const result = {
+  connections,
+  durationS,
+  warmupS,
+  method:
+    'autocannon in the bench process with Accept-Encoding: br, gzip, each page after an unmeasured warm-up at the same load; bare answers the product page as the shop compressed it from memory, with plain node:http on a worker thread. afterChange: the owner saves a new stock through the admin API, then the product page is asked every 10 ms until it shows the new stock in words.',
+  rows,
+  repeatVisit,
+  afterChange: {
+    path: productPage,
+    stocks: Array.from({ length: changeRuns }, (_, run) => stocks[run % 2]),
+    toFreshPage: timingSummary(toFreshPage),
+    firstPageAfterChange: timingSummary(firstPageAfterChange),
+  },
+  measuredOn: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown' },
+};
+console.log(JSON.stringify(result, null, 2));
+if (process.argv[2]) writeFileSync(process.argv[2], `${JSON.stringify(result, null, 2)}\n`);
