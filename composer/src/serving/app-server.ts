@@ -1,4 +1,3 @@
-import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
@@ -6,7 +5,6 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { constants as zlib } from 'node:zlib';
 import type { RemoteName } from '@brass/shared/remote-routes';
 import type { AppName, RuntimeConfig } from '@brass/shared/runtime-config';
 import type { Canary } from '../releases/live-pointer.ts';
@@ -137,11 +135,9 @@ export async function createAppServer({
     reply.headers(assetSecurityHeaders);
   });
   await server.register(cors, { origin: '*' });
-  // Pages and server-rendered fragments are made per request; built files come precompressed and are sent as is.
-  await server.register(compress, {
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 5 } },
-  });
+  // Built files come precompressed and are sent as is; pages are compressed once each (page-bytes.ts).
+  // Server-rendered fragments go to the host uncompressed: compressing them would cost both ends on
+  // every render for bytes that never leave the shop's network.
   await server.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false });
 
   const known = new Set<string>();
@@ -152,7 +148,7 @@ export async function createAppServer({
     return true;
   };
   const clientDir = (id: string) => join(releaseFolder(root, app, id), CLIENT_DIR);
-  // A built page never changes inside its release: read once per release.
+  // A built page never changes inside its release: read once per release, and compressed once.
   const pages = new Map<string, Promise<string>>();
   const releasePage = (id: string, file: string) => {
     const key = `${id}/${file}`;
@@ -166,13 +162,34 @@ export async function createAppServer({
     }
     return page;
   };
+  const finishedPages = new Map<string, Promise<CachedPage>>();
+  const finishedReleasePage = (id: string, file: string) => {
+    const key = `${id}/${file}`;
+    let page = finishedPages.get(key);
+    if (!page) {
+      page = releasePage(id, file).then((html) => finishedPage(200, html, {}));
+      page.catch(() => finishedPages.delete(key));
+      finishedPages.set(key, page);
+    }
+    return page;
+  };
+  /** A page as it was made: in the encoding the browser takes, or 304 when the browser has it. */
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, cacheControl: string) => {
+    reply
+      .headers(page.headers)
+      .header('Cache-Control', cacheControl)
+      .header('ETag', page.etag)
+      .header('Vary', 'Accept-Encoding');
+    if (page.status === 200 && browserHasPage(request.headers['if-none-match'], page.etag))
+      return reply.code(304).send();
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+    return reply.code(page.status).type('text/html').send(page[encoding]);
+  };
   const sendReleasePage = async (request: FastifyRequest, reply: FastifyReply, id: string, file: string) => {
     if (!existsSync(join(clientDir(id), file))) return reply.code(404).type('text/plain').send('Not found');
-    return reply
-      .headers(pageHeaders(request))
-      .header('Cache-Control', 'no-cache')
-      .type('text/html')
-      .send(await releasePage(id, file));
+    const page = await finishedReleasePage(id, file);
+    return sendPage(request, reply.headers(pageHeaders(request)), page, 'no-cache');
   };
   const sendReleaseFile = (reply: FastifyReply, id: string, file: string, cacheControl: string) => {
     if (!existsSync(join(clientDir(id), file))) return reply.code(404).type('text/plain').send('Not found');
@@ -318,18 +335,13 @@ export async function createAppServer({
   /** Pages being composed, so that visitors asking for one at once share its render. */
   const composing = new Map<string, Promise<CachedPage>>();
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply, page: CachedPage, personal: boolean) => {
-    reply
-      .headers(page.headers)
-      .header('Cache-Control', page.status !== 200 ? 'no-cache' : personal ? PERSONAL_PAGE : SHARED_PAGE)
-      .header('ETag', page.etag)
-      .header('Vary', 'Accept-Encoding');
-    if (page.status === 200 && browserHasPage(request.headers['if-none-match'], page.etag))
-      return reply.code(304).send();
-    const encoding = pageEncoding(request.headers['accept-encoding']);
-    if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
-    return reply.code(page.status).type('text/html').send(page[encoding]);
-  };
+  const sendShopPageAs = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    page: CachedPage,
+    personal: boolean,
+  ) =>
+    sendPage(request, reply, page, page.status !== 200 ? 'no-cache' : personal ? PERSONAL_PAGE : SHARED_PAGE);
   /**
    * Composes the page `request` asks for with these releases, and keeps it in `pages` when it is the
    * same for every visitor: a whole page (its remote rendered it with data whose changes are followed)
@@ -385,7 +397,7 @@ export async function createAppServer({
     );
     const key = `${isHttps(request) ? 'https' : 'http'} ${releaseIds.join(',')} ${request.url}`;
     const cached = pages?.get(key);
-    if (cached) return sendPage(request, reply, cached, personal);
+    if (cached) return sendShopPageAs(request, reply, cached, personal);
     // Visitors who ask for a page while it is composed share its render, unless data changed meanwhile.
     const sharedKey = `${pages?.begin() ?? 'uncached'} ${key}`;
     let page = previewed ? undefined : composing.get(sharedKey);
@@ -396,13 +408,11 @@ export async function createAppServer({
         void page.finally(() => composing.delete(sharedKey)).catch(() => undefined);
       }
     }
-    return sendPage(request, reply, await page, personal);
+    return sendShopPageAs(request, reply, await page, personal);
   };
   const sendPageOrFile = (request: FastifyRequest, reply: FastifyReply) =>
     wantsPage(request) ? sendShopPage(request, reply) : sendLiveFile(request, reply);
   server.get('/', sendShopPage);
-  // A route, not only the not-found handler, so that every page is compressed as the home page is:
-  // the compression hooks reach routes only.
   server.get('/*', sendPageOrFile);
   server.setNotFoundHandler(sendPageOrFile);
   return server;

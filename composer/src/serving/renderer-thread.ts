@@ -41,6 +41,7 @@ export class RendererThread {
   #ended: RenderFailure | undefined;
   #ping: Promise<boolean> | undefined;
   #pong: (() => void) | undefined;
+  #terminated: Promise<number> | undefined;
   #settleLoad: Pending = { resolve: () => {}, reject: () => {} };
   /** When it was started or last asked to render: a retired release's idle renderer is stopped. */
   lastAsked = performance.now();
@@ -110,7 +111,9 @@ export class RendererThread {
   /** Ends the thread, whatever it is doing; renders in flight fail with `failure`. */
   async stop(failure = new RenderFailure('crash', 'its renderer was stopped')): Promise<void> {
     this.#end(failure);
-    await this.#worker.terminate();
+    // Once: under load many slow renders find the same stuck thread, and each terminate() listens for its exit.
+    this.#terminated ??= this.#worker.terminate();
+    await this.#terminated;
   }
 
   #send(message: ToRendererThread): void {
