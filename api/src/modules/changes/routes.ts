@@ -47,6 +47,9 @@ export const changeRoutes: FastifyPluginAsyncValibot<{ feed: ChangeFeed; maxStre
         'cache-control': 'no-cache',
         // nginx would otherwise hold the events back to fill its buffer.
         'x-accel-buffering': 'no',
+        // When the API ends the stream the connection goes too: kept alive, a closing server would wait
+        // for it to time out, and a follower connects afresh anyway.
+        connection: 'close',
         'x-request-id': request.id,
       });
       response.flushHeaders();
