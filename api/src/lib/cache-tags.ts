@@ -6,7 +6,7 @@
  */
 import type { FastifyReply } from 'fastify';
 
-export const cacheTagHeader = 'cache-tag';
+const cacheTagHeader = 'cache-tag';
 
 /** The data of one product as its page and its card in any list show it, or its not-found answer. */
 export const productTag = (id: string) => `product:${id}`;

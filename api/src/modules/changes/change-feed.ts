@@ -18,7 +18,7 @@ export interface ChangeSubscriber {
 /** The first wait before listening again after a lost connection, and the longest. */
 const reconnectBackoff = { firstMs: 250, maxMs: 10_000 };
 
-export const tagsOf = (payload: string): string[] => payload.split(',').filter((tag) => tag !== '');
+const tagsOf = (payload: string): string[] => payload.split(',').filter((tag) => tag !== '');
 
 export class ChangeFeed {
   private readonly subscribers = new Set<ChangeSubscriber>();

@@ -4,7 +4,7 @@
 import pg from 'pg';
 import type { Database } from '../../db/client.js';
 
-export const changesChannel = 'brass_changes';
+const changesChannel = 'brass_changes';
 
 export interface ChangeListener {
   /**
