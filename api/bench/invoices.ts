@@ -80,7 +80,7 @@ for (let index = 0; index < orderCount; index++) {
   });
 }
 
-const app = await buildApp({ db: database.db, config });
+const app = await buildApp({ database, config });
 const address = await app.listen({ host: '127.0.0.1', port: 0 });
 
 async function healthLatency() {

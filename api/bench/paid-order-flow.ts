@@ -105,7 +105,7 @@ export async function measurePaidOrderFlow(database: Database) {
     // The bench's requests come from this machine, standing in for the proxy that names each shopper.
     TRUST_PROXY: '127.0.0.1',
   });
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ database, config });
   const api = await app.listen({ host: '127.0.0.1', port: 0 });
   const tokens = createSessionTokens(config.jwt);
 

@@ -132,7 +132,7 @@ async function shopperWithOrders(database: Database, config: ReturnType<typeof t
 export async function measureReads(database: Database) {
   const config = testConfig();
   const shopper = await shopperWithOrders(database, config);
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ database, config });
   app.get('/bare', () => ({ status: 'ok', shop: 'brass' }));
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   const results: Record<string, unknown> = {};

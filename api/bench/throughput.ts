@@ -33,7 +33,7 @@ const latencySeconds = 5;
 const latencyConnections = 1;
 
 async function serve(database: Database) {
-  const app = await buildApp({ db: database.db, config: testConfig() });
+  const app = await buildApp({ database, config: testConfig() });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   return { app, address };
 }

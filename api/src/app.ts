@@ -12,7 +12,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { backgroundJobs, type PeriodicJob } from './background-jobs.js';
 import type { AppConfig } from './config.js';
-import type { Db } from './db/client.js';
+import type { Database } from './db/client.js';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -31,6 +31,10 @@ import { BlogAdminService } from './modules/blog/admin-service.js';
 import { blogRoutes } from './modules/blog/routes.js';
 import { BlogRepository } from './modules/blog/repository.js';
 import { BlogService } from './modules/blog/service.js';
+import { ChangeFeed } from './modules/changes/change-feed.js';
+import { changeListenerOf } from './modules/changes/database-listener.js';
+import { forgetCachedAnswersOnChange } from './modules/changes/forget-cached-answers.js';
+import { changeRoutes } from './modules/changes/routes.js';
 import { CashOnDeliveryOrders } from './modules/checkout/cash-on-delivery.js';
 import { CheckoutJobs } from './modules/checkout/jobs.js';
 import { PaidOrders } from './modules/checkout/paid-order.js';
@@ -125,11 +129,13 @@ declare module 'fastify' {
 }
 
 export interface BuildAppOptions {
-  db: Db;
+  /** Its queries, and its change feed's listener. */
+  database: Database;
   config: AppConfig;
 }
 
-export async function buildApp({ db, config }: BuildAppOptions) {
+export async function buildApp({ database, config }: BuildAppOptions) {
+  const { db } = database;
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
     genReqId: () => randomUUID(),
@@ -196,6 +202,12 @@ export async function buildApp({ db, config }: BuildAppOptions) {
   const audit = new AuditService(db);
   const policyPages = new PolicyPageService(new PolicyPageRepository(db), audit);
   await app.register(pageRoutes, { service: policyPages });
+  const changes = new ChangeFeed(changeListenerOf(database), app.log);
+  forgetCachedAnswersOnChange(changes, { catalog, settings, blog, policyPages });
+  await app.register(changeRoutes, { feed: changes, maxStreams: config.maxChangeStreams });
+  // Ready once the feed listens (or its first attempt failed and it is trying again).
+  app.addHook('onReady', () => changes.start());
+  app.addHook('onClose', () => changes.stop());
   const clientErrors = new ClientErrorService(new ClientErrorRepository(db));
   await app.register(clientErrorRoutes, { service: clientErrors });
   const mailTransport = createSmtpTransport(config.mail.smtpUrl, config.mail.from);

@@ -163,6 +163,8 @@ const envSchema = v.object({
   SHIPROCKET_API_BASE: url('http://127.0.0.1:4010/shiprocket'),
   /** The name of the pickup address in the Shiprocket account (Settings > Pickup addresses). */
   SHIPROCKET_PICKUP_LOCATION: v.optional(v.pipe(v.string(), v.minLength(1)), 'Primary'),
+  /** Open /api/changes streams at most; past it a follower is answered 503. */
+  CHANGE_STREAMS_MAX: v.optional(wholeNumberText(1), 100),
   /** How often orders whose shipment could not be created are pushed to Shiprocket again. */
   SHIPMENT_RETRY_INTERVAL_MS: v.optional(wholeNumberText(1000), 30_000),
   /**
@@ -244,6 +246,7 @@ export interface AppConfig {
   razorpay: { keyId: string; keySecret: string; apiBase: string; webhookSecret: string | undefined };
   shiprocket: { email: string; password: string; apiBase: string; pickupLocation: string };
   shipmentRetryIntervalMs: number;
+  maxChangeStreams: number;
   /** Captured payments without an order, looked for at Razorpay every `intervalMs` when `enabled`. */
   paymentReconciliation: { enabled: boolean; intervalMs: number };
   google: { clientId: string; jwksUrl: string; issuers: string[] };
@@ -313,6 +316,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       pickupLocation: e.SHIPROCKET_PICKUP_LOCATION,
     },
     shipmentRetryIntervalMs: e.SHIPMENT_RETRY_INTERVAL_MS,
+    maxChangeStreams: e.CHANGE_STREAMS_MAX,
     paymentReconciliation: {
       enabled: e.RAZORPAY_RECONCILIATION === 'on',
       intervalMs: e.RAZORPAY_RECONCILE_INTERVAL_MS,

@@ -16,7 +16,7 @@ async function start(): Promise<void> {
   const database = await openDatabase(config);
   await migrateDatabase(database);
   await seedIfEmpty(database.db);
-  const app = await buildApp({ db: database.db, config });
+  const app = await buildApp({ database, config });
   for (const warning of productionWarnings(config)) app.log.warn(warning);
   if (config.shopOwnerEmail) {
     // The shop opens either way: a warning says why the owner could not be made yet.

@@ -28,7 +28,7 @@ export interface TestApp {
 
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const database = await openTestDatabase();
-  const app = await buildApp({ db: database.db, config: testConfig(env) });
+  const app = await buildApp({ database, config: testConfig(env) });
   await app.ready();
   return {
     app,

@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Sandbox } from '../../test/orders-support.js';
 import { rateLimits } from '../plugins/rate-limit.js';
+import { openChangeStream } from '../../test/change-stream.js';
 import { freePort, launchApiProcess, type ApiProcess, type ScratchDatabase } from '../../test/api-process.js';
 import {
   call,
@@ -150,5 +151,18 @@ describe('when PostgreSQL cannot be reached at start', () => {
     expect(lines).toEqual([
       `Cannot connect to the database at 127.0.0.1:${closedPort}/brass: connect ECONNREFUSED 127.0.0.1:${closedPort}`,
     ]);
+  });
+});
+
+describe('the change feed when its connection is cut', () => {
+  it('ends every open /api/changes stream, and is ready again on a new one', async () => {
+    const streams = [await openChangeStream(api.url), await openChangeStream(api.url)];
+    for (const stream of streams) expect((await stream.next())?.event).toBe('ready');
+    expect(await database.cutConnections()).toBeGreaterThan(0);
+    // Changes may have been missed: each follower is told so by the end of its stream.
+    for (const stream of streams) expect(await stream.next()).toBeUndefined();
+    const again = await openChangeStream(api.url);
+    expect((await again.next())?.event).toBe('ready');
+    await again.close();
   });
 });

@@ -187,7 +187,7 @@ describe('OpenAPI', () => {
 describe('when the database fails', () => {
   it('answers 503 on health and a plain 500 elsewhere, without internals', async () => {
     const database = await openTestDatabase();
-    const app = await buildApp({ db: database.db, config: testConfig() });
+    const app = await buildApp({ database, config: testConfig() });
     await database.close();
     const health = await app.inject({ method: 'GET', url: '/api/health' });
     expect(health.statusCode).toBe(503);

@@ -12,6 +12,7 @@ import { startTestApp, type TestApp } from '../../test/app.js';
 interface Operation {
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
   parameters?: { in: string; name: string }[];
+  responses?: Record<string, { content?: Record<string, unknown> }>;
 }
 type Paths = Record<string, Partial<Record<'get' | 'post', Operation>>>;
 
@@ -28,6 +29,9 @@ const routesWith = (method: 'get' | 'post') =>
     const operation = operations[method];
     return operation && !path.startsWith('/api/docs') ? [{ path, operation }] : [];
   });
+
+const streams = (operation: Operation) =>
+  Object.values(operation.responses ?? {}).some((answer) => 'text/event-stream' in (answer.content ?? {}));
 
 /** Strings that have broken parsers, drivers and databases before. */
 const nasty = fc.oneof(
@@ -176,7 +180,9 @@ describe('hostile requests', () => {
       ),
       { maxKeys: 5 },
     );
-    for (const { path } of routesWith('get')) {
+    // An event stream never ends, so no answer would come to judge; its own tests cover it.
+    const answered = routesWith('get').filter(({ operation }) => !streams(operation));
+    for (const { path } of answered) {
       await fc.assert(
         fc.asyncProperty(withParams(path), query, async (url, params) => {
           const search = Object.entries(params)

@@ -39,3 +39,24 @@ describe('blog', () => {
     expect(response.json()).toEqual({ message: 'Blog not found' });
   });
 });
+
+describe('Cache-Tag', () => {
+  const tagsOf = (response: { headers: Record<string, unknown> }) =>
+    String(response.headers['cache-tag']).split(',').toSorted();
+
+  it('names every post of the list, and the list', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/blogs' });
+    const posts = v.parse(v.array(blogSchema), response.json());
+    expect(tagsOf(response)).toEqual(['posts', ...posts.map((post) => `post:${post._id}`)].toSorted());
+  });
+
+  it('names the post asked for, found or not', async () => {
+    const [first] = v.parse(v.array(blogSchema), (await t.app.inject({ url: '/api/blogs' })).json());
+    const found = await t.app.inject({ method: 'GET', url: `/api/blogs/${first!._id}` });
+    expect(found.statusCode).toBe(200);
+    expect(tagsOf(found)).toEqual([`post:${first!._id}`]);
+    const missing = await t.app.inject({ method: 'GET', url: '/api/blogs/no-such-post' });
+    expect(missing.statusCode).toBe(404);
+    expect(tagsOf(missing)).toEqual(['post:no-such-post']);
+  });
+});

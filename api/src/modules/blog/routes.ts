@@ -1,6 +1,7 @@
 import { blogSchema } from '@brass/shared/contracts/content';
 import { errorBodySchema } from '@brass/shared/contracts/errors';
 import * as v from 'valibot';
+import { postsTag, postTag, tagCachedAnswer, tagReply, tagsOfAsked } from '../../lib/cache-tags.js';
 import type { FastifyPluginAsyncValibot } from '../../lib/valibot-type-provider.js';
 import { cachedJsonSerializer } from '../../lib/cached-json-serializer.js';
 import type { BlogService } from './service.js';
@@ -20,7 +21,11 @@ export const blogRoutes: FastifyPluginAsyncValibot<{ service: BlogService }> = a
       // The posts come from the service's copy of the blog: each is turned into JSON once per copy.
       serializerCompiler: cachedJsonSerializer,
     },
-    () => service.list(),
+    async (_request, reply) => {
+      const posts = await service.list();
+      tagCachedAnswer(reply, posts, () => [postsTag, ...posts.map((post) => postTag(post._id))]);
+      return posts;
+    },
   );
   app.get(
     '/api/blogs/:id',
@@ -33,6 +38,10 @@ export const blogRoutes: FastifyPluginAsyncValibot<{ service: BlogService }> = a
       },
       serializerCompiler: cachedJsonSerializer,
     },
-    (request) => service.get(request.params.id),
+    (request, reply) => {
+      // Set first, so that a not-found answer is tagged too: the post may be published later.
+      tagReply(reply, tagsOfAsked(request.params.id, postTag));
+      return service.get(request.params.id);
+    },
   );
 };

@@ -239,3 +239,61 @@ describe('GET /api/most-popular', () => {
     await db.delete(orders).where(inArray(orders.id, ['ord_1', 'ord_2']));
   });
 });
+
+describe('Cache-Tag', () => {
+  const tagsOf = (response: { headers: Record<string, unknown> }) =>
+    String(response.headers['cache-tag']).split(',').toSorted();
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const productTags = (list: { _id: string }[]) => list.map((product) => `product:${product._id}`);
+
+  it('names every product of a list, and the catalogue as a whole, whatever the query', async () => {
+    for (const url of [
+      '/api/products',
+      '/api/products?page=2&limit=5',
+      '/api/products?category=lamps&sort=price-asc',
+      '/api/products?q=ganesha',
+      '/api/products?inStock=true&facets=true',
+    ]) {
+      const response = await get(url);
+      const body = response.json<Product[] | { items: Product[] }>();
+      const items = Array.isArray(body) ? body : body.items;
+      expect(items.length, url).toBeGreaterThan(0);
+      expect(tagsOf(response), url).toEqual(['products', ...productTags(items)].toSorted());
+    }
+  });
+
+  it('names the product of its page, found or not', async () => {
+    const found = await get('/api/products/ganesha-lost-wax-seated');
+    expect(found.statusCode).toBe(200);
+    expect(tagsOf(found)).toEqual(['product:ganesha-lost-wax-seated']);
+    const missing = await get('/api/products/no-such-piece');
+    expect(missing.statusCode).toBe(404);
+    expect(tagsOf(missing)).toEqual(['product:no-such-piece']);
+  });
+
+  it('leaves untagged an asked id no product can have', async () => {
+    const response = await get(`/api/products/${encodeURIComponent('a,b\u00e9 c')}`);
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['cache-tag']).toBe('');
+  });
+
+  it('names the product, its related pieces and the catalogue on the related list', async () => {
+    const response = await get('/api/products/ganesha-lost-wax-seated/related');
+    expect(response.statusCode).toBe(200);
+    const related = response.json<Product[]>();
+    expect(related.length).toBeGreaterThan(0);
+    expect(tagsOf(response)).toEqual(
+      ['product:ganesha-lost-wax-seated', 'products', ...productTags(related)].toSorted(),
+    );
+    const missing = await get('/api/products/no-such-piece/related');
+    expect(missing.statusCode).toBe(404);
+    expect(tagsOf(missing)).toEqual(['product:no-such-piece']);
+  });
+
+  it('names every product of Most Popular and the catalogue', async () => {
+    const response = await get('/api/most-popular');
+    const popular = response.json<Product[]>();
+    expect(popular.length).toBeGreaterThan(0);
+    expect(tagsOf(response)).toEqual(['products', ...productTags(popular)].toSorted());
+  });
+});

@@ -8,6 +8,7 @@ import {
 } from '@brass/shared/contracts/catalog';
 import { errorBodySchema } from '@brass/shared/contracts/errors';
 import * as v from 'valibot';
+import { productListTags, productTag, tagCachedAnswer, tagReply, tagsOfAsked } from '../../lib/cache-tags.js';
 import type { FastifyPluginAsyncValibot } from '../../lib/valibot-type-provider.js';
 import { cachedJsonSerializer } from '../../lib/cached-json-serializer.js';
 import type { CatalogService } from './service.js';
@@ -31,7 +32,12 @@ export const catalogRoutes: FastifyPluginAsyncValibot<{ service: CatalogService 
       },
       serializerCompiler: cachedJsonSerializer,
     },
-    (request) => service.list(request.query),
+    async (request, reply) => {
+      const answer = await service.list(request.query);
+      const products = Array.isArray(answer) ? answer : answer.items;
+      tagCachedAnswer(reply, answer, () => productListTags(products.map((product) => product._id)));
+      return answer;
+    },
   );
 
   app.get(
@@ -45,7 +51,11 @@ export const catalogRoutes: FastifyPluginAsyncValibot<{ service: CatalogService 
       },
       serializerCompiler: cachedJsonSerializer,
     },
-    (request) => service.get(request.params.id),
+    (request, reply) => {
+      // Set first, so that a not-found answer is tagged too: the product may be created later.
+      tagReply(reply, tagsOfAsked(request.params.id, productTag));
+      return service.get(request.params.id);
+    },
   );
 
   app.get(
@@ -60,7 +70,19 @@ export const catalogRoutes: FastifyPluginAsyncValibot<{ service: CatalogService 
       },
       serializerCompiler: cachedJsonSerializer,
     },
-    (request) => service.related(request.params.id),
+    async (request, reply) => {
+      const asked = tagsOfAsked(request.params.id, productTag);
+      // The product's own name and category choose its related pieces; it alone tags its not-found answer.
+      tagReply(reply, asked);
+      const related = await service.related(request.params.id);
+      tagCachedAnswer(reply, related, () =>
+        productListTags(
+          related.map((product) => product._id),
+          ...asked,
+        ),
+      );
+      return related;
+    },
   );
 
   // Beside /api/products rather than under it, where it would hide a product whose id is 'availability'.
@@ -92,6 +114,10 @@ export const catalogRoutes: FastifyPluginAsyncValibot<{ service: CatalogService 
       },
       serializerCompiler: cachedJsonSerializer,
     },
-    () => service.mostPopular(),
+    async (_request, reply) => {
+      const popular = await service.mostPopular();
+      tagCachedAnswer(reply, popular, () => productListTags(popular.map((product) => product._id)));
+      return popular;
+    },
   );
 };

@@ -25,7 +25,7 @@ async function secondInstance(): Promise<{ app: App; close(): Promise<void> }> {
     const database = postgresDatabase(
       new pg.Pool({ connectionString: h.database.pool.options.connectionString, max: 4 }),
     );
-    const app = await buildApp({ db: database.db, config: h.config });
+    const app = await buildApp({ database, config: h.config });
     return {
       app,
       async close() {
@@ -34,7 +34,7 @@ async function secondInstance(): Promise<{ app: App; close(): Promise<void> }> {
       },
     };
   }
-  const app = await buildApp({ db: h.database.db, config: h.config });
+  const app = await buildApp({ database: h.database, config: h.config });
   return { app, close: () => app.close() };
 }
 

@@ -135,7 +135,7 @@ describe('mail sending', () => {
 
   it('never sends the same mail twice when two API processes send at once', async () => {
     const second: App = await buildApp({
-      db: t.database.db,
+      database: t.database,
       config: testConfig({ SMTP_URL: `smtp://127.0.0.1:${smtpPort}` }),
     });
     try {

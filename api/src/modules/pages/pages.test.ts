@@ -134,3 +134,14 @@ describe('policy pages in the back office', () => {
     expect(await b.database.db.select().from(policyPages)).toEqual(before);
   });
 });
+
+describe('Cache-Tag', () => {
+  it('names the policy page asked for, found or not', async () => {
+    const found = await shopPage('faq');
+    expect(found.statusCode).toBe(200);
+    expect(found.headers['cache-tag']).toBe('policy:faq');
+    const missing = await shopPage('cookies');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['cache-tag']).toBe('policy:cookies');
+  });
+});

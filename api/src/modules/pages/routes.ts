@@ -1,6 +1,7 @@
 import { policyPageSchema } from '@brass/shared/contracts/content';
 import { errorBodySchema } from '@brass/shared/contracts/errors';
 import * as v from 'valibot';
+import { policyTag, tagReply, tagsOfAsked } from '../../lib/cache-tags.js';
 import type { FastifyPluginAsyncValibot } from '../../lib/valibot-type-provider.js';
 import { cachedJsonSerializer } from '../../lib/cached-json-serializer.js';
 import type { PolicyPageService } from './service.js';
@@ -24,6 +25,10 @@ export const pageRoutes: FastifyPluginAsyncValibot<{ service: PolicyPageService 
       // Pages come from the service's cache: each is turned into JSON once while it is kept.
       serializerCompiler: cachedJsonSerializer,
     },
-    (request) => service.get(request.params.slug),
+    (request, reply) => {
+      // Set first, so that a not-found answer is tagged too.
+      tagReply(reply, tagsOfAsked(request.params.slug, policyTag));
+      return service.get(request.params.slug);
+    },
   );
 };

@@ -55,6 +55,11 @@ export class PolicyPageService {
     private readonly audit: AuditService,
   ) {}
 
+  /** Called when a page changed, here or in another process, so that this process shows it at once. */
+  forget(): void {
+    this.shown.clear();
+  }
+
   get(slug: string): Promise<PolicyPage> {
     const known = policySlug(slug);
     if (!known) return Promise.reject(new HttpError(404, notFound));
@@ -98,7 +103,7 @@ export class PolicyPageService {
         },
       });
     });
-    this.shown.clear();
+    this.forget();
     const { pages } = await this.list();
     const page = pages.find((candidate) => candidate.slug === known);
     if (!page) throw new HttpError(404, notFound);

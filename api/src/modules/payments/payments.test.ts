@@ -194,7 +194,7 @@ describe('POST /api/razorpay/webhook', () => {
     const shopper = await h.shopper();
     const payment = await h.paidCheckout(shopper);
     const unsigned = await buildApp({
-      db: h.database.db,
+      database: h.database,
       config: { ...h.config, razorpay: { ...h.config.razorpay, webhookSecret: undefined } },
     });
     try {

@@ -5,6 +5,7 @@ import {
 } from '@brass/shared/contracts/catalog';
 import { pricingSettingsSchema } from '@brass/shared/contracts/checkout';
 import { shopContactSchema } from '@brass/shared/contracts/content';
+import { settingsTag, tagReply } from '../../lib/cache-tags.js';
 import type { FastifyPluginAsyncValibot } from '../../lib/valibot-type-provider.js';
 import { cachedJsonSerializer } from '../../lib/cached-json-serializer.js';
 import type { SettingsService } from './service.js';
@@ -16,6 +17,8 @@ export const settingsRoutes: FastifyPluginAsyncValibot<{ service: SettingsServic
   app,
   { service },
 ) => {
+  // Every answer here is made of settings, and any settings change may change it.
+  app.addHook('onRequest', async (_request, reply) => tagReply(reply, [settingsTag]));
   app.get(
     '/api/settings/most-popular-title',
     { schema: { tags: ['settings'], response: { 200: mostPopularTitleSchema } }, serializerCompiler },
