@@ -2,11 +2,12 @@ import { sentRequests } from '@brass/shared/testing/api-mock';
 import { renderPage } from './render';
 import { testRuntimeConfig } from '@brass/shared/testing/runtime-config';
 
-const render = (page: string, path: string) =>
+const renderedPage = (page: string, path: string) =>
   renderPage(
     { page, params: {}, url: `https://shop.test${path}` },
     testRuntimeConfig({ apiBase: 'https://api.example.in' }),
   );
+const render = async (page: string, path: string) => (await renderedPage(page, path))?.html;
 
 describe('renderPage (the account rendered on the server)', () => {
   it('renders the sign-in form with its labelled fields and the way to create an account', async () => {
@@ -34,5 +35,12 @@ describe('renderPage (the account rendered on the server)', () => {
     expect(markup).toMatch(/role="status"[^>]*>.*Loading your orders\.\.\./);
     expect(markup).not.toContain('No orders found.');
     expect(sentRequests()).toEqual([]);
+  });
+
+  it('tells the host the sign-in page shows no data of the shop, so it may be kept as it is', async () => {
+    const page = await renderedPage('LoginPage', '/login');
+
+    expect(page?.status).toBe(200);
+    expect(page?.tags).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import type { RenderRequest } from '@brass/shared/remote-pages';
+import type { RenderedPage, RenderRequest } from '@brass/shared/remote-pages';
 import type { RuntimeConfig } from '@brass/shared/runtime-config';
-import { renderRemotePage, type ServerPage } from '@brass/shared/server-render';
+import { renderServerPage, type ServerPage } from '@brass/shared/server-render';
 import LoginPage from '../pages/LoginPage';
 import OrdersPage from '../pages/OrdersPage';
 import RegisterPage from '../pages/RegisterPage';
@@ -21,6 +21,6 @@ const pages: Record<string, ServerPage> = {
  * replaces them; and My Orders' heading with its loading message, where the browser puts the
  * shopper's orders. Undefined for a page the account does not render on the server.
  */
-export function renderPage(request: RenderRequest, config: RuntimeConfig): Promise<string | undefined> {
-  return renderRemotePage(pages, request, config);
+export function renderPage(request: RenderRequest, config: RuntimeConfig): Promise<RenderedPage | undefined> {
+  return renderServerPage(pages, request, config);
 }

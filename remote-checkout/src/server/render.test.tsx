@@ -1,18 +1,19 @@
 import { useCartStore } from '@brass/shared/cart-store';
-import { sentTo } from '@brass/shared/testing/api-mock';
+import { answer, sentTo, withCacheTags } from '@brass/shared/testing/api-mock';
 import { renderAt } from '@brass/shared/testing/router';
 import { within } from '@testing-library/react';
 import CartPage from '../pages/CartPage';
-import { answerPricing } from '../../testing/pricing';
+import { answerPricing, defaultPricing } from '../../testing/pricing';
 import { answerStock } from '../../testing/stock';
 import { renderPage } from './render';
 import { testRuntimeConfig } from '@brass/shared/testing/runtime-config';
 
-const render = (page: string, path: string) =>
+const renderedPage = (page: string, path: string) =>
   renderPage(
     { page, params: {}, url: `https://shop.test${path}` },
     testRuntimeConfig({ apiBase: 'https://api.example.in' }),
   );
+const render = async (page: string, path: string) => (await renderedPage(page, path))?.html;
 
 describe('renderPage (checkout rendered on the server)', () => {
   it('renders the cart’s heading and box, saying it is opening the cart rather than that it is empty', async () => {
@@ -53,5 +54,13 @@ describe('renderPage (checkout rendered on the server)', () => {
     expect(markup).not.toContain('Delivery details');
     expect(markup).toContain('"taxRatePercent":18');
     expect(sentTo('GET /api/settings/pricing')).toHaveLength(1);
+  });
+
+  it('names the data the shell shows, the shop’s settings, so the host keeps it until the owner changes them', async () => {
+    answer('GET /api/settings/pricing', withCacheTags('settings', defaultPricing));
+    const page = await renderedPage('CartPage', '/cart');
+
+    expect(page?.status).toBe(200);
+    expect(page?.tags).toEqual(['settings']);
   });
 });

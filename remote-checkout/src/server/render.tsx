@@ -1,6 +1,6 @@
-import type { RenderRequest } from '@brass/shared/remote-pages';
+import type { RenderedPage, RenderRequest } from '@brass/shared/remote-pages';
 import type { RuntimeConfig } from '@brass/shared/runtime-config';
-import { renderRemotePage, type ServerPage } from '@brass/shared/server-render';
+import { renderServerPage, type ServerPage } from '@brass/shared/server-render';
 import { cartPricingCalls } from '../features/pricing/api/get-pricing';
 import CartPage from '../pages/CartPage';
 import CheckoutPage from '../pages/CheckoutPage';
@@ -20,6 +20,6 @@ const pages: Record<string, ServerPage> = {
  * and the cart's box are there before any script, and the browser fills the page with the shopper's
  * own cart. Undefined for a page checkout does not render on the server.
  */
-export function renderPage(request: RenderRequest, config: RuntimeConfig): Promise<string | undefined> {
-  return renderRemotePage(pages, request, config);
+export function renderPage(request: RenderRequest, config: RuntimeConfig): Promise<RenderedPage | undefined> {
+  return renderServerPage(pages, request, config);
 }
