@@ -12,6 +12,9 @@ test.beforeAll(async () => {
   await setStock(soldOut, 0);
 });
 
+/** The product's own part of its page: the related pieces below it have stock of their own. */
+const theProduct = (page: Page) => page.getByRole('article');
+
 /** The product's page once the client-rendered page has replaced the server-rendered one. */
 async function openProduct(page: Page, product: StockedProduct) {
   await page.goto(`/product/${product._id}`);
@@ -25,7 +28,7 @@ const availability = async (page: Page) =>
 test.describe('catalog: stock on the product page', () => {
   test("the last two pieces read 'Only 2 left', and the stepper stops at 2", async ({ page }) => {
     await openProduct(page, lastTwo);
-    await expect(page.getByText('Only 2 left', { exact: true })).toBeVisible();
+    await expect(theProduct(page).getByText('Only 2 left', { exact: true })).toBeVisible();
     const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
     const plus = page.getByRole('button', { name: 'Increase quantity' });
 
@@ -42,7 +45,7 @@ test.describe('catalog: stock on the product page', () => {
 
   test('an out-of-stock product cannot be added to the cart', async ({ page }) => {
     await openProduct(page, soldOut);
-    await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();
+    await expect(theProduct(page).getByText('Out of stock', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeDisabled();
     await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toBeDisabled();
     expect(await availability(page)).toBe('https://schema.org/OutOfStock');
