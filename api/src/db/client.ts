@@ -43,8 +43,24 @@ export function postgresDatabase(pool: pg.Pool): Database {
     driver: 'postgres',
     db: drizzlePg({ client: pool, schema }),
     pool,
-    close: () => pool.end(),
+    close: () => endPool(pool),
   };
+}
+
+/**
+ * How long closing waits for the connections requests still hold. A transaction whose connection was
+ * cut while it ran can be left waiting on a query the driver never settles; closing would then wait
+ * for ever, and a stopping server must stop.
+ */
+const CLOSE_WAIT_MS = 5_000;
+
+async function endPool(pool: pg.Pool): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, CLOSE_WAIT_MS);
+  });
+  await Promise.race([pool.end(), waited]);
+  clearTimeout(timer);
 }
 
 /** The error reaches the query that was running, or the log listener `server.ts` adds. */
