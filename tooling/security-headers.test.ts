@@ -166,7 +166,9 @@ describe('the security headers of a page', () => {
   });
 
   it('allow an inline script by the SHA-256 of its exact UTF-8 text, as browsers check it', () => {
-    expect(scriptHash('document.title="₹ 1,200"')).toBe("'sha256-g9eCmrEK8qnffI+tLABBvgcxr3FHDfNAuB/r/mguYks='");
+    expect(scriptHash('document.title="₹ 1,200"')).toBe(
+      "'sha256-g9eCmrEK8qnffI+tLABBvgcxr3FHDfNAuB/r/mguYks='",
+    );
     expect(scriptHash('document.title="₹ 1,200";')).not.toBe(scriptHash('document.title="₹ 1,200"'));
   });
 });
