@@ -50,7 +50,9 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PGLITE_DIR: scratchDatabase,
-      DATABASE_URL: '',
+      // PGlite in a scratch folder, or the PostgreSQL database E2E_DATABASE_URL names (an empty one:
+      // the API seeds it), for the journeys that must hold on both.
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
       LOG_LEVEL: 'warn',
       // Every journey signs in from this one address; the limits themselves are proven in the API's tests.
       RATE_LIMIT_ALLOW_LIST: '127.0.0.1,::1,::ffff:127.0.0.1',

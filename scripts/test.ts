@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
  * and dependencies (knip), format, the unit and integration tests of every package
  * (the API's on PGlite, and again on PostgreSQL when DATABASE_URL is set, followed by the tests of
  * whole API processes, which need that server), then the Playwright suite against a release of every
- * app, served as `pnpm start` serves it.
+ * app, served as `pnpm start` serves it, and with DATABASE_URL the journey of kept pages following the
+ * stock once more with the API on PostgreSQL.
  */
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const reports = mkdtempSync(join(tmpdir(), 'brass-test-reports-'));
@@ -34,6 +35,25 @@ function step(title: string, command: string, args: string[], env: NodeJS.Proces
       else reject(new Error(`${title} failed (exit ${code})`));
     });
   });
+}
+
+/** Playwright's suite, or the journeys `args` name, counted from its JSON report. */
+function playwrightStep(title: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const file = nextReportFile();
+  return step(
+    title,
+    'pnpm',
+    ['--filter', '@brass/e2e', 'test:e2e', ...args],
+    { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: file },
+    {
+      file,
+      // A test that passed on its retry counts as passed; Playwright lists it as flaky as well.
+      count: (report: { stats: { expected: number; flaky: number; unexpected: number } }) => ({
+        passed: report.stats.expected + report.stats.flaky,
+        failed: report.stats.unexpected,
+      }),
+    },
+  );
 }
 
 let reportNumber = 0;
@@ -87,21 +107,31 @@ try {
       'test:process',
     ]);
   }
-  const e2eReport = nextReportFile();
-  await step(
-    'End-to-end tests in Chromium',
-    'pnpm',
-    ['--filter', '@brass/e2e', 'test:e2e', `--reporter=list,json${process.env.CI ? ',html' : ''}`],
-    { PLAYWRIGHT_JSON_OUTPUT_FILE: e2eReport },
-    {
-      file: e2eReport,
-      // A test that passed on its retry counts as passed; Playwright lists it as flaky as well.
-      count: (report: { stats: { expected: number; flaky: number; unexpected: number } }) => ({
-        passed: report.stats.expected + report.stats.flaky,
-        failed: report.stats.unexpected,
-      }),
-    },
-  );
+  await playwrightStep('End-to-end tests in Chromium', [
+    `--reporter=list,json${process.env.CI ? ',html' : ''}`,
+  ]);
+  if (process.env.DATABASE_URL) {
+    // The journeys run on PGlite; kept pages must follow the stock as closely when the API's changes
+    // come from PostgreSQL's notifications, so the journey that proves it runs again on an empty database.
+    const server = process.env.DATABASE_URL;
+    const database = `brass_e2e_${process.pid}`;
+    const url = new URL(server);
+    url.pathname = `/${database}`;
+    await step('A database for the journey on PostgreSQL', 'psql', [
+      server,
+      '-qc',
+      `create database ${database}`,
+    ]);
+    try {
+      await playwrightStep(
+        'Kept pages follow the stock, with the API on PostgreSQL',
+        ['tests/catalog/fresh-pages.spec.ts', '--reporter=list,json'],
+        { E2E_DATABASE_URL: url.href },
+      );
+    } finally {
+      await step('Its database dropped', 'psql', [server, '-qc', `drop database ${database} with (force)`]);
+    }
+  }
 } catch (error) {
   console.error(`\n${(error as Error).message}`);
   counts.failed = Math.max(counts.failed, 1);
