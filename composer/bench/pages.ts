@@ -24,7 +24,7 @@ import { timingSummary } from './timings.ts';
 const connections = 50;
 const durationS = Number(process.env.BENCH_PAGES_SECONDS ?? 10);
 const warmupS = 2;
-const changeRuns = 5;
+const changeRuns = 20;
 const pollMs = 10;
 /** A page still showing the stock from before a change this long after it is a failure, not a figure. */
 const freshPageTimeoutMs = 60_000;

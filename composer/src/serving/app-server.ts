@@ -56,6 +56,16 @@ const PERSONAL_PAGE = 'private, no-cache';
  */
 const NOT_INDEXED: ReadonlySet<RemoteName> = new Set(['admin']);
 
+/** What composing a page of the host takes: the address asked for, and the releases it is drawn with. */
+interface PageSource {
+  /** Where the page is kept: the scheme, the releases and the address. */
+  key: string;
+  url: string;
+  https: boolean;
+  /** The releases drawn in place of the live ones (a canary visitor's, a preview's). */
+  inPlace: ReleaseManifest[];
+}
+
 export interface AppServerOptions {
   app: AppName;
   /** The releases folder. */
@@ -123,13 +133,13 @@ export async function createAppServer({
   // Behind a proxy that ends TLS the request arrives as http: the shop's https origin says it.
   const isHttps = (request: FastifyRequest) =>
     request.protocol === 'https' || shopOrigin().startsWith('https:');
-  const pageHeaders = (request: FastifyRequest, scriptHashes?: string[], pageConfig = config()) =>
+  const pageHeaders = (https: boolean, scriptHashes?: string[], pageConfig = config()) =>
     pageSecurityHeaders({
       config: pageConfig,
       shopOrigin: shopOrigin(),
       photoOrigin: photoOrigin(),
       scriptHashes,
-      https: isHttps(request),
+      https,
     });
   server.addHook('onRequest', async (_request, reply) => {
     reply.headers(assetSecurityHeaders);
@@ -189,7 +199,7 @@ export async function createAppServer({
   const sendReleasePage = async (request: FastifyRequest, reply: FastifyReply, id: string, file: string) => {
     if (!existsSync(join(clientDir(id), file))) return reply.code(404).type('text/plain').send('Not found');
     const page = await finishedReleasePage(id, file);
-    return sendPage(request, reply.headers(pageHeaders(request)), page, 'no-cache');
+    return sendPage(request, reply.headers(pageHeaders(isHttps(request))), page, 'no-cache');
   };
   const sendReleaseFile = (reply: FastifyReply, id: string, file: string, cacheControl: string) => {
     if (!existsSync(join(clientDir(id), file))) return reply.code(404).type('text/plain').send('Not found');
@@ -215,7 +225,7 @@ export async function createAppServer({
     // A 404 with markup is the remote's page for what it does not have (a product, a post).
     return reply
       .code(status)
-      .headers(pageHeaders(request))
+      .headers(pageHeaders(isHttps(request)))
       .header('Cache-Control', 'no-cache')
       .type('text/html')
       .send(html);
@@ -317,9 +327,14 @@ export async function createAppServer({
    * the data a page shows reaches it within the time the change takes to be told; forgotten whole when
    * the live releases change, as every page inlines the release of every app.
    */
-  const cache = new PageCache();
+  const cache = new PageCache<PageSource>();
   const changes = new DataChanges(() => base().apiBase, {
-    changed: (tags) => cache.invalidate(tags),
+    changed: (tags) => {
+      const asked = cache.invalidate(tags);
+      // Drawn again at once, so that visitors find them ready, unless the releases changed meanwhile.
+      if (live.current() === cachedFrom)
+        for (const source of asked) composeShared(source, cache).catch(() => undefined);
+    },
     lost: () => cache.clear(),
   }).start();
   server.addHook('onClose', async () => changes.stop());
@@ -343,21 +358,19 @@ export async function createAppServer({
   ) =>
     sendPage(request, reply, page, page.status !== 200 ? 'no-cache' : personal ? PERSONAL_PAGE : SHARED_PAGE);
   /**
-   * Composes the page `request` asks for with these releases, and keeps it in `pages` when it is the
-   * same for every visitor: a whole page (its remote rendered it with data whose changes are followed)
-   * that exists.
+   * Composes the page `source` names, and keeps it in `pages` when it is the same for every visitor: a
+   * whole page (its remote rendered it with data whose changes are followed) that exists.
    */
   const composePage = async (
-    request: FastifyRequest,
-    runtimeConfig: RuntimeConfig,
+    source: PageSource,
     previewed: ReleaseManifest | undefined,
-    pages: PageCache | undefined,
-    key: string,
+    pages: PageCache<PageSource> | undefined,
   ): Promise<CachedPage> => {
     const begunAt = pages?.begin() ?? 0;
+    const runtimeConfig = config(source.inPlace);
     const indexHtml = await releasePage(runtimeConfig.releases.host!, 'index.html');
-    const match = matchRoute(runtimeConfig.routes, request.url);
-    const pageUrl = pageAddress(request.url, shopOrigin());
+    const match = matchRoute(runtimeConfig.routes, source.url);
+    const pageUrl = pageAddress(source.url, shopOrigin());
     const [contact, files, serverRendered] = await Promise.all([
       shopContact(runtimeConfig.apiBase),
       match ? routeFiles(match.route, runtimeConfig) : undefined,
@@ -372,7 +385,7 @@ export async function createAppServer({
       shopContact: contact,
       preview: previewed && { app: previewed.app, id: previewed.id },
     });
-    const headers = pageHeaders(request, scriptHashes, runtimeConfig);
+    const headers = pageHeaders(source.https, scriptHashes, runtimeConfig);
     if (match && NOT_INDEXED.has(match.route.remote)) headers['X-Robots-Tag'] = 'noindex, nofollow';
     // No soft 404: an address no route matches is the shell's not-found page, and the remote that owns
     // a route says whether what it names exists.
@@ -383,7 +396,19 @@ export async function createAppServer({
     const tags = status === 200 && dataTags ? ['settings', ...dataTags] : undefined;
     if (tags) headers[CACHE_TAG_HEADER] = tags.join(',');
     const page = await finishedPage(status, html, headers);
-    if (pages && tags) pages.set(key, page, tags, begunAt);
+    if (pages && tags) pages.set(source.key, page, tags, begunAt, source);
+    return page;
+  };
+  /** The page `source` names: composed, or joined while another visitor's request composes it. */
+  const composeShared = (source: PageSource, pages: PageCache<PageSource> | undefined) => {
+    // Unless data changed since that render began: then it may show the data from before.
+    const sharedKey = `${pages?.begin() ?? 'uncached'} ${source.key}`;
+    let page = composing.get(sharedKey);
+    if (!page) {
+      page = composePage(source, undefined, pages);
+      composing.set(sharedKey, page);
+      void page.finally(() => composing.delete(sharedKey)).catch(() => undefined);
+    }
     return page;
   };
   const sendShopPage = async (request: FastifyRequest, reply: FastifyReply) => {
@@ -395,19 +420,12 @@ export async function createAppServer({
     const releaseIds = Object.values(withReleasesInPlace(live.current(), inPlace).releases).map(
       (manifest) => manifest.id,
     );
-    const key = `${isHttps(request) ? 'https' : 'http'} ${releaseIds.join(',')} ${request.url}`;
+    const https = isHttps(request);
+    const key = `${https ? 'https' : 'http'} ${releaseIds.join(',')} ${request.url}`;
     const cached = pages?.get(key);
     if (cached) return sendShopPageAs(request, reply, cached, personal);
-    // Visitors who ask for a page while it is composed share its render, unless data changed meanwhile.
-    const sharedKey = `${pages?.begin() ?? 'uncached'} ${key}`;
-    let page = previewed ? undefined : composing.get(sharedKey);
-    if (!page) {
-      page = composePage(request, config(inPlace), previewed, pages, key);
-      if (!previewed) {
-        composing.set(sharedKey, page);
-        void page.finally(() => composing.delete(sharedKey)).catch(() => undefined);
-      }
-    }
+    const source = { key, url: request.url, https, inPlace };
+    const page = previewed ? composePage(source, previewed, undefined) : composeShared(source, pages);
     return sendShopPageAs(request, reply, await page, personal);
   };
   const sendPageOrFile = (request: FastifyRequest, reply: FastifyReply) =>

@@ -5,15 +5,17 @@ import { release, writeFakeRelease } from '../../testing/fake-releases.ts';
 import { CATALOG_ROUTES, startFakeShop, type FakeShop } from '../../testing/fake-shop.ts';
 
 /**
- * A catalog renderer that numbers its renders and tags each product page with the product it shows,
- * as pages rendered from the API's answers are; the product `untagged` is drawn from data whose
- * changes nobody follows.
+ * A catalog renderer that numbers the renders of each product and tags each product page with the
+ * product it shows, as pages rendered from the API's answers are; the product `untagged` is drawn from
+ * data whose changes nobody follows, and so is `renders-of-<id>`, which tells how often <id> was drawn.
  */
-const countingRenderer = (label: string) => `let renders = 0;
+const countingRenderer = (label: string) => `const renders = new Map();
 export async function renderPage({ page, params }) {
   if (page !== 'ProductPage') return undefined;
-  renders += 1;
-  const html = '<p>' + params.id + ' render ' + renders + ' by ${label}</p>';
+  const counted = /^renders-of-(.*)$/.exec(params.id);
+  if (counted) return { status: 200, html: '<p>' + (renders.get(counted[1]) ?? 0) + '</p>' };
+  renders.set(params.id, (renders.get(params.id) ?? 0) + 1);
+  const html = '<p>' + params.id + ' render ' + renders.get(params.id) + ' by ${label}</p>';
   return params.id === 'untagged' ? { status: 200, html } : { status: 200, html, tags: ['product:' + params.id] };
 }`;
 
@@ -58,6 +60,16 @@ describe('pages the same for every visitor', () => {
     shop.changes!.change(['product:ganesha']);
     await until(async () => (await renderOf('/product/ganesha')) !== ganesha);
     expect(await renderOf('/product/buddha')).toBe(buddha);
+  });
+
+  it('are drawn again as soon as their data changes, when visitors asked for them lately', async () => {
+    expect(await renderOf('/product/diya')).toBe('diya render 1 by release 2');
+
+    shop.changes!.change(['product:diya']);
+    // No visitor asks for the page meanwhile: the host draws it again by itself.
+    await until(async () => (await renderOf('/product/renders-of-diya')) === '2');
+    expect(await renderOf('/product/diya')).toBe('diya render 2 by release 2');
+    expect(await renderOf('/product/renders-of-diya')).toBe('2');
   });
 
   it('are never kept when drawn from data whose changes are not followed', async () => {
