@@ -19,7 +19,8 @@ import { timingSummary } from './timings.ts';
  *    node:http (`bare`), the API's product, and the server-rendered product, list, cart, home and blog
  *    post pages, each under 50 connections, with each one's ratio to `bare`.
  * 2. Unloaded: whether a second visit of the product page with its ETag is answered 304, and how long
- *    after the owner changes a product's stock its page shows the new stock, polling every 10 ms.
+ *    after the owner changes a product's stock its page shows the new stock, polling every 10 ms: the
+ *    page just asked for, and a page nobody asked for lately.
  */
 const connections = 50;
 const durationS = Number(process.env.BENCH_PAGES_SECONDS ?? 10);
@@ -134,29 +135,30 @@ for (const [name, url] of Object.entries(targets)) {
 }
 
 /**
- * Asks for the product page every `pollMs` until it shows `words` (its server render does, a page
- * sent without one does not), and answers how long that took and the first answer's time.
+ * Asks for `path` every `pollMs` until it shows `words` (its server render does, a page sent without
+ * one does not), and answers how long that took and the first answer's time.
  */
 async function untilPageShows(
+  path: string,
   words: string,
 ): Promise<{ ms: number; firstAnswerMs: number; freshAnswerMs: number }> {
   const started = performance.now();
   let firstAnswerMs: number | undefined;
   for (;;) {
-    const page = await fetchRaw(`${host}${productPage}`, acceptEncoding);
+    const page = await fetchRaw(`${host}${path}`, acceptEncoding);
     firstAnswerMs ??= page.ms;
     // The first answer that shows the change is the page drawn again after its data changed.
     if (textOf(page).includes(words))
       return { ms: performance.now() - started, firstAnswerMs, freshAnswerMs: page.ms };
     if (performance.now() - started > freshPageTimeoutMs)
-      throw new Error(`${productPage} still lacks '${words}' after ${freshPageTimeoutMs} ms`);
+      throw new Error(`${path} still lacks '${words}' after ${freshPageTimeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }
 
 // The requests of the last load run may still be waiting for their renders: the visits below are
 // unloaded once the page comes server-rendered again.
-await untilPageShows(stockState(product.stock).label);
+await untilPageShows(productPage, stockState(product.stock).label);
 
 // A second visit that says which copy it holds: 304 and no body once the shop tags its pages.
 const firstVisit = await fetchRaw(`${host}${productPage}`, acceptEncoding);
@@ -175,13 +177,14 @@ const repeatVisit = {
 };
 
 const authorization = `Bearer ${await signInWithSandboxGoogle({ api, sandbox }, { name: 'Shop owner', email: ownerEmail })}`;
-const adminProduct = `${api}/api/admin/products/${encodeURIComponent(product._id)}`;
+const adminProductOf = (id: string) => `${api}/api/admin/products/${encodeURIComponent(id)}`;
+const loadedProduct = (id: string) => json<AdminProduct>(adminProductOf(id), { headers: { authorization } });
 
 /** Sets the product's stock as the owner's form saves it: every field as loaded, the new count. */
-async function setStock(stock: number): Promise<void> {
-  const loaded = await json<AdminProduct>(adminProduct, { headers: { authorization } });
+async function setStock(id: string, stock: number): Promise<void> {
+  const loaded = await loadedProduct(id);
   const { name, description, price, compareAtPrice, category, isNewArrival, isPopular, facts } = loaded;
-  await json(adminProduct, {
+  await json(adminProductOf(id), {
     method: 'PUT',
     headers: { authorization, 'Content-Type': 'application/json' },
     body: JSON.stringify({
@@ -192,40 +195,71 @@ async function setStock(stock: number): Promise<void> {
   });
 }
 
-const originalStock = (await json<AdminProduct>(adminProduct, { headers: { authorization } })).stock;
-// Each change shows words the page did not show before it: out of stock, then a few left, and so on.
-const stocks = stockState(originalStock).level === 'out' ? [5, 0] : [0, 5];
-const toFreshPage: number[] = [];
-const firstPageAfterChange: number[] = [];
-const freshPageAnswer: number[] = [];
-try {
-  for (let run = 0; run < changeRuns; run++) {
-    const stock = stocks[run % 2]!;
-    await setStock(stock);
-    const { ms, firstAnswerMs, freshAnswerMs } = await untilPageShows(stockState(stock).label);
-    toFreshPage.push(ms);
-    firstPageAfterChange.push(firstAnswerMs);
-    freshPageAnswer.push(freshAnswerMs);
+/**
+ * Changes the product's stock `changeRuns` times, each to one of `stocks` in turn, and asks for its page
+ * at `path` (with `?visit=<run>` when `newAddressEachRun`, an address never asked for before) until it
+ * shows it; the stock is put back after.
+ */
+async function afterStockChanges(id: string, path: string, stocks: number[], newAddressEachRun = false) {
+  const originalStock = (await loadedProduct(id)).stock;
+  const text = textOf(await fetchRaw(`${host}${path}`, acceptEncoding));
+  const shown = stocks.find((stock) => stock !== originalStock && text.includes(stockState(stock).label));
+  if (shown !== undefined) throw new Error(`${path} says '${stockState(shown).label}' before any change`);
+  const toFreshPage: number[] = [];
+  const firstPageAfterChange: number[] = [];
+  const freshPageAnswer: number[] = [];
+  const changes = Array.from({ length: changeRuns }, (_, run) => stocks[run % stocks.length]!);
+  try {
+    for (const [run, stock] of changes.entries()) {
+      await setStock(id, stock);
+      const asked = newAddressEachRun ? `${path}?visit=${run}` : path;
+      const { ms, firstAnswerMs, freshAnswerMs } = await untilPageShows(asked, stockState(stock).label);
+      toFreshPage.push(ms);
+      firstPageAfterChange.push(firstAnswerMs);
+      freshPageAnswer.push(freshAnswerMs);
+    }
+  } finally {
+    await setStock(id, originalStock);
   }
-} finally {
-  await setStock(originalStock);
+  return {
+    path,
+    stocks: changes,
+    toFreshPage: timingSummary(toFreshPage),
+    firstPageAfterChange: timingSummary(firstPageAfterChange),
+    freshPageAnswer: timingSummary(freshPageAnswer),
+  };
 }
+
+// Each change shows words the page did not show before it: out of stock, then a few left, and so on.
+const afterChange = await afterStockChanges(
+  product._id,
+  productPage,
+  stockState(product.stock).level === 'out' ? [5, 0] : [0, 5],
+);
+// A page nobody asked for lately is not drawn again before its next visitor: that visitor waits for its
+// whole render, from the API's answers the change made it forget. A piece of another category, each
+// time at an address never asked for.
+const unasked = (await json<{ _id: string; mainCategory?: string }[]>(`${api}/api/products`)).find(
+  (other) => other.mainCategory !== product.mainCategory,
+);
+if (!unasked) throw new Error(`Every product is in ${product.mainCategory}: none is left unasked`);
+const afterChangeUnasked = await afterStockChanges(
+  unasked._id,
+  `/product/${encodeURIComponent(unasked._id)}`,
+  [2, 3],
+  true,
+);
 
 const result = {
   connections,
   durationS,
   warmupS,
   method:
-    'autocannon in the bench process with Accept-Encoding: br, gzip, each page after an unmeasured warm-up at the same load; bare answers the product page as the shop compressed it from memory, with plain node:http on a worker thread. afterChange: the owner saves a new stock through the admin API, then the product page is asked every 10 ms until it shows the new stock in words: toFreshPage from the answer to the save until then, firstPageAfterChange the time of the first answer, freshPageAnswer the time of the answer that first showed the change (the page drawn again).',
+    'autocannon in the bench process with Accept-Encoding: br, gzip, each page after an unmeasured warm-up at the same load; bare answers the product page as the shop compressed it from memory, with plain node:http on a worker thread. afterChange: the owner saves a new stock through the admin API, then the product page is asked every 10 ms until it shows the new stock in words: toFreshPage from the answer to the save until then, firstPageAfterChange the time of the first answer, freshPageAnswer the time of the answer that first showed the change. afterChangeUnasked: the same for a product of another category whose page nobody asked for lately, so its first answer after a change waits for its whole render.',
   rows,
   repeatVisit,
-  afterChange: {
-    path: productPage,
-    stocks: Array.from({ length: changeRuns }, (_, run) => stocks[run % 2]),
-    toFreshPage: timingSummary(toFreshPage),
-    firstPageAfterChange: timingSummary(firstPageAfterChange),
-    freshPageAnswer: timingSummary(freshPageAnswer),
-  },
+  afterChange,
+  afterChangeUnasked,
   measuredOn: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown' },
 };
 console.log(JSON.stringify(result, null, 2));
