@@ -191,7 +191,7 @@ export default function CheckoutPage(_props: RemotePageProps) {
               failure={failure}
               remedy={failure?.detail === COD_NEEDS_CONFIRMED_EMAIL && <ConfirmEmailFirst />}
               cashOnDelivery={method === 'cod'}
-              abroad={abroad}
+              country={country}
               onPlaceOrder={explainBlocker}
             />
           </div>

@@ -112,6 +112,9 @@ describe('DeliveryForm', () => {
     // Country is a required field, India by default, with the pincode first after it.
     expect(screen.getByRole('combobox', { name: 'Country' })).toHaveValue('India');
     expect(screen.getByRole('combobox', { name: 'Country' })).toBeRequired();
+    expect(screen.getByRole('combobox', { name: 'Country' })).toHaveAccessibleDescription(
+      'We deliver anywhere in India, and to the United States and the United Kingdom.',
+    );
     await waitFor(() => expect(sentTo('GET /api/users/me/addresses')).toHaveLength(1));
   });
 

@@ -87,6 +87,7 @@ export function DeliveryForm({ id, address, onChange, onSubmit, signedIn }: Prop
   const headingId = useId();
   const zipLookupId = useId();
   const hintIdBase = useId();
+  const countryNoteId = useId();
   const saveNoteId = useId();
   const [shown, setShown] = useState<ReadonlySet<CheckedAddressField>>(new Set());
   const [lettersDropped, setLettersDropped] = useState(false);
@@ -294,9 +295,8 @@ export function DeliveryForm({ id, address, onChange, onSubmit, signedIn }: Prop
         Delivery details
       </h2>
       {/* Screen readers hear "required" on each field instead. */}
-      <p className={styles.intro}>
-        <span aria-hidden="true">Fields marked * are required. </span>We deliver anywhere in India, and to the
-        United States and the United Kingdom.
+      <p className={styles.intro} aria-hidden="true">
+        Fields marked * are required.
       </p>
       {saved.addresses.length > 0 && (
         <SavedAddressPicker
@@ -315,7 +315,16 @@ export function DeliveryForm({ id, address, onChange, onSubmit, signedIn }: Prop
         />
       )}
       <div className={styles.grid}>
-        <AddressField label="Country">
+        {/* Where the shopper picks the country: the countries the shop delivers to. */}
+        <AddressField
+          label="Country"
+          notes={[
+            {
+              id: countryNoteId,
+              text: 'We deliver anywhere in India, and to the United States and the United Kingdom.',
+            },
+          ]}
+        >
           {(props) => (
             <select
               {...props}

@@ -9,7 +9,6 @@ import { FreeDeliveryNote } from '../../../components/FreeDeliveryNote';
 import { OrderSummary } from '../../../components/OrderSummary';
 import { PricingUnavailable } from '../../../components/PricingUnavailable';
 import { ProductImage } from '../../../components/ProductImage';
-import { dutiesNotice } from '@brass/shared/import-duties';
 import { pendingAmount } from '../../../utils/pending-amount';
 import { taxLabel } from '../../../utils/tax-label';
 import styles from './CheckoutSummary.module.css';
@@ -65,7 +64,6 @@ export function CheckoutSummary({ items, pricing, onRetryPricing, totals, courie
       {settings && totals && (
         <FreeDeliveryNote subtotal={totals.subtotal} pricing={settings} destination={country} />
       )}
-      {country !== 'India' && <p className={styles.duties}>{dutiesNotice(country)}</p>}
       {pricing.status === 'error' && <PricingUnavailable onRetry={onRetryPricing} />}
     </OrderSummary>
   );

@@ -1,5 +1,7 @@
+import type { CheckoutCountry } from '@brass/shared/address-rules';
 import type { CartItem } from '@brass/shared/cart-store';
-import type { MouseEvent, ReactNode } from 'react';
+import { dutiesNotice } from '@brass/shared/import-duties';
+import { useId, type MouseEvent, type ReactNode } from 'react';
 import { StockShortage } from './StockShortage';
 import styles from './PlaceOrder.module.css';
 
@@ -16,8 +18,8 @@ interface Props {
   onPlaceOrder: (event: MouseEvent<HTMLButtonElement>) => void;
   /** The shopper pays the courier in cash: no payment is taken here. */
   cashOnDelivery?: boolean;
-  /** The parcel goes abroad: paid by card, in rupees. */
-  abroad?: boolean;
+  /** Where the parcel goes: abroad it is paid by card, in rupees, and may owe import duties. */
+  country?: CheckoutCountry;
 }
 
 /** Place Order, with what holds it back and why the last payment failed. */
@@ -30,8 +32,10 @@ export function PlaceOrder({
   onPlaceOrder,
   remedy,
   cashOnDelivery = false,
-  abroad = false,
+  country = 'India',
 }: Props) {
+  const dutiesId = useId();
+  const duties = dutiesNotice(country);
   let label = 'Place Order';
   if (processing) label = cashOnDelivery ? 'Placing Order...' : 'Processing Payment...';
   return (
@@ -43,6 +47,7 @@ export function PlaceOrder({
         form={formId}
         className={styles.button}
         aria-disabled={!canPlaceOrder}
+        aria-describedby={duties ? dutiesId : undefined}
         onClick={onPlaceOrder}
       >
         {label}
@@ -62,9 +67,15 @@ export function PlaceOrder({
             <rect x="5" y="11" width="14" height="10" rx="2" />
             <path d="M8 11V8a4 4 0 0 1 8 0v3" />
           </svg>
-          {abroad
+          {duties
             ? 'Secure payment by Razorpay: international cards, charged in Indian rupees.'
             : 'Secure payment by Razorpay: cards, UPI and net banking.'}
+        </p>
+      )}
+      {/* Beside the button that pays the total: what the courier may still collect on arrival. */}
+      {duties && (
+        <p id={dutiesId} className={styles.duties}>
+          {duties}
         </p>
       )}
     </div>
