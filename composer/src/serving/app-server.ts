@@ -331,7 +331,7 @@ export async function createAppServer({
   const changes = new DataChanges(() => base().apiBase, {
     changed: (tags) => {
       const asked = cache.invalidate(tags);
-      // Drawn again at once, visitors getting the page from before meanwhile, unless the releases changed.
+      // Drawn again at once, so that visitors find them ready, unless the releases changed meanwhile.
       if (live.current() === cachedFrom)
         for (const source of asked) composeShared(source, cache).catch(() => undefined);
     },

@@ -23,26 +23,12 @@ export const REDRAW_ASKED_WITHIN_MS = 5_000;
  * catalogue must not queue hundreds of renders ahead of the visitors' own.
  */
 export const REDRAW_MAX = 8;
-/**
- * How long, at most, a page forgotten for a change is still sent while it is drawn again, so that its
- * visitors never wait for that render: half of the second a page may lag behind its data.
- */
-export const STALE_WHILE_REDRAW_MS = 500;
 
 interface KeptPage<Source> {
   page: CachedPage;
   /** What drawing the page again takes. */
   source: Source;
   askedAt: number;
-}
-
-interface RedrawnPage<Source> {
-  /** The page from before the change. */
-  page: CachedPage;
-  tags: string[];
-  source: Source;
-  /** When it may no longer be sent, drawn again or not. */
-  until: number;
 }
 
 const sizeOf = ({ page }: KeptPage<unknown>) =>
@@ -57,15 +43,13 @@ const sizeOf = ({ page }: KeptPage<unknown>) =>
  * is refused if any of its tags changed since, or if the whole cache was forgotten since.
  *
  * Each page is kept with its `Source`, what drawing it again takes, handed back when a change forgets
- * a page visitors were asking for. Until the page drawn again is kept, for STALE_WHILE_REDRAW_MS at
- * most, the page from before the change is still sent.
+ * a page visitors were asking for.
  */
 export class PageCache<Source = unknown> {
   readonly #pages: LRUCache<string, KeptPage<Source>>;
   readonly #keysByTag = new Map<string, Set<string>>();
   readonly #tagsByKey = new Map<string, string[]>();
   readonly #changedAt = new Map<string, number>();
-  readonly #redrawing = new Map<string, RedrawnPage<Source>>();
   #clock = 0;
   #clearedAt = 0;
 
@@ -85,17 +69,10 @@ export class PageCache<Source = unknown> {
     return this.#clock;
   }
 
-  /** The page kept, or the one from before its data changed while it is drawn again. */
   get(key: string): CachedPage | undefined {
     const kept = this.#pages.get(key);
-    if (kept) {
-      kept.askedAt = this.#now();
-      return kept.page;
-    }
-    const redrawn = this.#redrawing.get(key);
-    if (redrawn && redrawn.until > this.#now()) return redrawn.page;
-    this.#redrawing.delete(key);
-    return undefined;
+    if (kept) kept.askedAt = this.#now();
+    return kept?.page;
   }
 
   /** Keeps the page unless data it shows changed since `begunAt`; whether it was kept. */
@@ -105,7 +82,6 @@ export class PageCache<Source = unknown> {
     this.#pages.set(key, { page, source, askedAt: this.#now() });
     // A page bigger than the whole cache is not kept, and then not filed either.
     if (!this.#pages.has(key)) return false;
-    this.#redrawing.delete(key);
     this.#tagsByKey.set(key, tags);
     for (const tag of tags) {
       let keys = this.#keysByTag.get(tag);
@@ -116,33 +92,25 @@ export class PageCache<Source = unknown> {
   }
 
   /**
-   * Forgets every page that shows data named by these tags, and answers the sources of those to draw
-   * again: the pages a visitor asked for within REDRAW_ASKED_WITHIN_MS, the most recently asked first,
-   * at most REDRAW_MAX, and those already being drawn again from before this change.
+   * Forgets every page that shows data named by these tags, and answers the sources of those a visitor
+   * asked for within REDRAW_ASKED_WITHIN_MS, the most recently asked first, at most REDRAW_MAX.
    */
   invalidate(tags: string[]): Source[] {
     this.#clock += 1;
-    const now = this.#now();
-    const asked: (KeptPage<Source> & { key: string; tags: string[] })[] = [];
+    const recent = this.#now() - REDRAW_ASKED_WITHIN_MS;
+    const asked: KeptPage<Source>[] = [];
     for (const tag of tags) {
       this.#changedAt.set(tag, this.#clock);
       for (const key of [...(this.#keysByTag.get(tag) ?? [])]) {
         const kept = this.#pages.peek(key);
-        if (kept && kept.askedAt >= now - REDRAW_ASKED_WITHIN_MS)
-          asked.push({ ...kept, key, tags: this.#tagsByKey.get(key) ?? [] });
+        if (kept && kept.askedAt >= recent) asked.push(kept);
         this.#pages.delete(key);
       }
     }
-    // A render under way began before this change: it will not be kept, and is begun again.
-    const again: Source[] = [];
-    for (const [key, redrawn] of this.#redrawing) {
-      if (redrawn.until <= now) this.#redrawing.delete(key);
-      else if (redrawn.tags.some((tag) => tags.includes(tag))) again.push(redrawn.source);
-    }
-    const redrawn = asked.sort((a, b) => b.askedAt - a.askedAt).slice(0, REDRAW_MAX);
-    for (const { key, page, tags: shown, source } of redrawn)
-      this.#redrawing.set(key, { page, tags: shown, source, until: now + STALE_WHILE_REDRAW_MS });
-    return [...again, ...redrawn.map((kept) => kept.source)];
+    return asked
+      .sort((a, b) => b.askedAt - a.askedAt)
+      .slice(0, REDRAW_MAX)
+      .map((kept) => kept.source);
   }
 
   /** Forgets every page. */
@@ -152,7 +120,6 @@ export class PageCache<Source = unknown> {
     // Tags changed before now are older than any render that begins from here on.
     this.#changedAt.clear();
     this.#pages.clear();
-    this.#redrawing.clear();
   }
 
   get size(): number {
