@@ -10,6 +10,7 @@ import type {
   ProductUpdateBody,
 } from '@brass/shared/contracts/admin-products';
 import type { FastifyBaseLogger } from 'fastify';
+import { productsTag, productTag } from '../../lib/cache-tags.js';
 import { HttpError } from '../../lib/http-error.js';
 import { newId, slugOf } from '../../lib/ids.js';
 import type { AuditService } from '../audit/service.js';
@@ -23,7 +24,7 @@ import type {
 import type { ImageStore } from '../images/image-store.js';
 import { imageKeys, renderImage, type ImageShape } from '../images/rendering.js';
 import { mainPhotoKey } from './main-photo.js';
-import { factsOf } from './service.js';
+import { factsOf, type CatalogService } from './service.js';
 
 const PRODUCTS_PAGE_SIZE = 25;
 /** Square, in the widths the shop's pages ask for (remote-catalog's ProductImage). */
@@ -136,7 +137,7 @@ export class ProductAdminService {
     private readonly repository: ProductAdminRepository,
     private readonly store: ImageStore,
     private readonly audit: AuditService,
-    private readonly shopCatalogue: { forget(): void },
+    private readonly shopCatalogue: Pick<CatalogService, 'forget'>,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -418,7 +419,8 @@ export class ProductAdminService {
   }
 
   private changed(id: string): Promise<AdminProduct> {
-    this.shopCatalogue.forget();
+    // As the change feed names any change of the product: its page, its cards, and the lists.
+    this.shopCatalogue.forget([productTag(id), productsTag]);
     return this.detail(id);
   }
 }

@@ -11,6 +11,7 @@ import { LRUCache } from 'lru-cache';
 import { batchLoader } from '../../lib/batch-loader.js';
 import { HttpError } from '../../lib/http-error.js';
 import { finishDroppedLoads } from '../../lib/finish-dropped-loads.js';
+import { productsTag, productTag } from '../../lib/cache-tags.js';
 import { isSlug } from '../../lib/ids.js';
 import type { ImageStore } from '../images/image-store.js';
 import { mainPhotoKey } from './main-photo.js';
@@ -19,6 +20,7 @@ import type { CatalogRepository, ListedProduct, ProductFilter } from './reposito
 import { searchWordsOf, textSearchQueryOf } from './search-query.js';
 
 const defaultPageSize = 24;
+const productTagPrefix = productTag('');
 const mostPopularCount = 10;
 
 /** The facts of a product as pages and the back office name them. */
@@ -63,6 +65,13 @@ function filtersOf(query: ProductQuery): ProductFilter {
     collection: query.collection,
   };
 }
+
+/**
+ * Whether `cache` keeps an answer for `key` or is loading one: `has` says no while a first load is
+ * under way, but a key being loaded already has its time to live.
+ */
+const isKeptOrLoading = (cache: Pick<LRUCache<string, object>, 'getRemainingTTL'>, key: string) =>
+  cache.getRemainingTTL(key) > 0;
 
 export class CatalogService {
   /**
@@ -148,18 +157,39 @@ export class CatalogService {
   ) {}
 
   /**
-   * Called after the back office changes a product, so that this process shows the change at once;
-   * other processes show it when their copies expire, within 30 seconds.
+   * Forgets the answers that show data a change named (`tags`, as the change feed names them; none:
+   * everything). Lists show every product's card, so any product's change forgets them; their counts,
+   * search words and facets go only when the lists' membership or order changed (`products`). A changed
+   * product's page and related pieces are read again at once if asked for lately: the page drawn again
+   * for the change, or its next visitor, then finds them ready instead of waiting on the database.
+   * Other products' pages stay kept: a sale that moves one piece's stock leaves the rest as they were.
    */
-  forget(): void {
-    this.totals.clear();
-    this.facetCounts.clear();
-    this.vocabulary.clear();
+  forget(tags?: readonly string[]): void {
+    const changed = tags?.flatMap((tag) =>
+      tag.startsWith(productTagPrefix) ? [tag.slice(productTagPrefix.length)] : [],
+    );
+    if (!changed || tags?.includes(productsTag)) {
+      this.totals.clear();
+      this.facetCounts.clear();
+      this.vocabulary.clear();
+    }
     this.catalogue.clear();
-    this.productPages.clear();
-    this.relatedPieces.clear();
     this.listPages.clear();
     this.popular.clear();
+    if (!changed) {
+      this.productPages.clear();
+      this.relatedPieces.clear();
+      return;
+    }
+    // Any product's card may be among another's related pieces.
+    const relatedAsked = changed.filter((id) => isKeptOrLoading(this.relatedPieces, id));
+    this.relatedPieces.clear();
+    for (const id of changed) {
+      const asked = isKeptOrLoading(this.productPages, id);
+      this.productPages.delete(id);
+      if (asked) this.productPages.fetch(id).catch(() => undefined);
+    }
+    for (const id of relatedAsked) this.relatedPieces.fetch(id).catch(() => undefined);
   }
 
   /** No query: the whole catalogue as the shop's design has it. Any query: one page of it. */

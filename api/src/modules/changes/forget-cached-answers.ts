@@ -10,7 +10,8 @@ import {
 import type { ChangeFeed } from './change-feed.js';
 
 interface AnswerCache {
-  forget(): void;
+  /** Forgets the answers showing data that `tags` name, or every answer without them. */
+  forget(tags?: readonly string[]): void;
 }
 
 /** Which of the process's caches of answers hold the data a tag names. */
@@ -43,7 +44,7 @@ export function forgetCachedAnswersOnChange(feed: ChangeFeed, caches: CachedAnsw
     ready: forgetAll,
     change(tags) {
       const stale = new Set(tags.map(cacheOfTag));
-      for (const name of stale) if (name) caches[name].forget();
+      for (const name of stale) if (name) caches[name].forget(tags);
     },
     lost: forgetAll,
   });
