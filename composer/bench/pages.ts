@@ -28,6 +28,8 @@ const durationS = Number(process.env.BENCH_PAGES_SECONDS ?? 10);
 const warmupS = 2;
 const changeRuns = 20;
 const pollMs = 10;
+/** How often the visitor stream of `whileServing` asks for a page drawn afresh. */
+const servingEveryMs = 20;
 /** A page still showing the stock from before a change this long after it is a failure, not a figure. */
 const freshPageTimeoutMs = 60_000;
 const acceptEncoding = { 'Accept-Encoding': 'br, gzip' };
@@ -198,11 +200,12 @@ async function setStock(id: string, stock: number): Promise<void> {
 
 /**
  * Changes the product's stock `changeRuns` times, each to one of `stocks` in turn, and asks for its page
- * at `path` until it shows it; the stock is put back after. When `unasked`, each change waits until no
- * page of the product was asked for lately, and its page is asked at an address never asked before
- * (`?visit=<run>`), so no page is drawn again for the change and the visitor waits for the render.
+ * at `path` until it shows it; the stock is put back after. With `unasked` (a name for the series'
+ * addresses), each change waits until no page of the product was asked for lately, and its page is
+ * asked at an address never asked before (`?visit=<unasked>-<run>`), so no page is drawn again for the
+ * change and the visitor waits for the render.
  */
-async function afterStockChanges(id: string, path: string, stocks: number[], unasked = false) {
+async function afterStockChanges(id: string, path: string, stocks: number[], unasked?: string) {
   const originalStock = (await loadedProduct(id)).stock;
   const text = textOf(await fetchRaw(`${host}${path}`, acceptEncoding));
   const shown = stocks.find((stock) => stock !== originalStock && text.includes(stockState(stock).label));
@@ -215,7 +218,7 @@ async function afterStockChanges(id: string, path: string, stocks: number[], una
     for (const [run, stock] of changes.entries()) {
       if (unasked) await new Promise((resolve) => setTimeout(resolve, REDRAW_ASKED_WITHIN_MS + 100));
       await setStock(id, stock);
-      const asked = unasked ? `${path}?visit=${run}` : path;
+      const asked = unasked ? `${path}?visit=${unasked}-${run}` : path;
       const { ms, firstAnswerMs, freshAnswerMs } = await untilPageShows(asked, stockState(stock).label);
       toFreshPage.push(ms);
       firstPageAfterChange.push(firstAnswerMs);
@@ -233,6 +236,28 @@ async function afterStockChanges(id: string, path: string, stocks: number[], una
   };
 }
 
+/**
+ * Runs `measure` while a visitor stream keeps the shop drawing pages, as in a sale: every
+ * `servingEveryMs` a page of `servedPath` at an address never asked before, so each is a whole render
+ * (the renderer, the API and the connections between them busy, as they are while shoppers come).
+ */
+async function whileServing<T>(servedPath: string, measure: () => Promise<T>): Promise<T> {
+  let serving = true;
+  let visit = 0;
+  const stream = (async () => {
+    while (serving) {
+      await fetchRaw(`${host}${servedPath}?serving=${(visit += 1)}`, acceptEncoding);
+      await new Promise((resolve) => setTimeout(resolve, servingEveryMs));
+    }
+  })();
+  try {
+    return await measure();
+  } finally {
+    serving = false;
+    await stream;
+  }
+}
+
 // Each change shows words the page did not show before it: out of stock, then a few left, and so on.
 const afterChange = await afterStockChanges(
   product._id,
@@ -245,11 +270,12 @@ const unasked = (await json<{ _id: string; mainCategory?: string }[]>(`${api}/ap
   (other) => other.mainCategory !== product.mainCategory,
 );
 if (!unasked) throw new Error(`Every product is in ${product.mainCategory}: none is left unasked`);
-const afterChangeUnasked = await afterStockChanges(
-  unasked._id,
-  `/product/${encodeURIComponent(unasked._id)}`,
-  [2, 3],
-  true,
+const unaskedPath = `/product/${encodeURIComponent(unasked._id)}`;
+const afterChangeUnasked = await afterStockChanges(unasked._id, unaskedPath, [2, 3], 'idle');
+// The same while the shop draws pages for other visitors, as during a sale: in an idle shop each of the
+// threads and processes a render passes through has to wake up first.
+const afterChangeUnaskedWhileServing = await whileServing(productPage, () =>
+  afterStockChanges(unasked._id, unaskedPath, [2, 3], 'serving'),
 );
 
 const result = {
@@ -257,11 +283,12 @@ const result = {
   durationS,
   warmupS,
   method:
-    'autocannon in the bench process with Accept-Encoding: br, gzip, each page after an unmeasured warm-up at the same load; bare answers the product page as the shop compressed it from memory, with plain node:http on a worker thread. afterChange: the owner saves a new stock through the admin API, then the product page is asked every 10 ms until it shows the new stock in words: toFreshPage from the answer to the save until then, firstPageAfterChange the time of the first answer, freshPageAnswer the time of the answer that first showed the change. afterChangeUnasked: the same for a product of another category whose page nobody asked for in the last 5 s (each change waits that long, and its page is asked at a new address), so its first answer after a change waits for its whole render.',
+    "autocannon in the bench process with Accept-Encoding: br, gzip, each page after an unmeasured warm-up at the same load; bare answers the product page as the shop compressed it from memory, with plain node:http on a worker thread. afterChange: the owner saves a new stock through the admin API, then the product page is asked every 10 ms until it shows the new stock in words: toFreshPage from the answer to the save until then, firstPageAfterChange the time of the first answer, freshPageAnswer the time of the answer that first showed the change. afterChangeUnasked: the same for a product of another category whose page nobody asked for in the last 5 s (each change waits that long, and its page is asked at a new address), so its first answer after a change waits for its whole render. afterChangeUnaskedWhileServing: the same while another visitor asks for the first product's page at a new address every 20 ms, each drawn afresh.",
   rows,
   repeatVisit,
   afterChange,
   afterChangeUnasked,
+  afterChangeUnaskedWhileServing,
   measuredOn: { cpus: cpus().length, model: cpus()[0]?.model ?? 'unknown' },
 };
 console.log(JSON.stringify(result, null, 2));
