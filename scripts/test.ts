@@ -15,6 +15,11 @@ import { fileURLToPath } from 'node:url';
  */
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const reports = mkdtempSync(join(tmpdir(), 'brass-test-reports-'));
+/**
+ * The releases both Playwright runs serve: the second finds every app released by the first, instead
+ * of building them all again.
+ */
+const releases = mkdtempSync(join(tmpdir(), 'brass-test-releases-'));
 const counts = { passed: 0, failed: 0 };
 
 /** How a step hands over its totals: the JSON report its runner writes, read when it ends. */
@@ -22,10 +27,13 @@ type Report = { file: string; count: (report: never) => { passed: number; failed
 
 function step(title: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}, report?: Report) {
   console.log(`\n=== ${title}`);
+  const started = performance.now();
   return new Promise<void>((resolve, reject) => {
     const child = spawn(command, args, { cwd: repo, env: { ...process.env, ...env }, stdio: 'inherit' });
     child.on('error', reject);
     child.on('exit', (code) => {
+      // Which steps the run's time went to, for keeping the whole run short.
+      console.log(`=== ${title}: ${Math.round((performance.now() - started) / 1000)} s`);
       if (report && existsSync(report.file)) {
         const { passed, failed } = report.count(JSON.parse(readFileSync(report.file, 'utf8')) as never);
         counts.passed += passed;
@@ -44,7 +52,7 @@ function playwrightStep(title: string, args: string[], env: NodeJS.ProcessEnv = 
     title,
     'pnpm',
     ['--filter', '@brass/e2e', 'test:e2e', ...args],
-    { ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: file },
+    { RELEASES_DIR: releases, ...env, PLAYWRIGHT_JSON_OUTPUT_FILE: file },
     {
       file,
       // A test that passed on its retry counts as passed; Playwright lists it as flaky as well.
