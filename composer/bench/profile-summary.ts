@@ -23,7 +23,7 @@ const PARTS: Record<string, RegExp> = {
   idle: /^\(idle\)/,
   garbageCollection: /^\(garbage collector\)/,
   compression: /@fastify\/compress|node:zlib/,
-  serverRenderCall: /^fetchServerRenderedPage |undici/,
+  serverRenderCall: /^renderServerPage |undici/,
   routeMatching: /^matchRoute |react-router/,
   hostPageMarkup: /^renderHostPage /,
   runtimeConfig: /^composeRuntimeConfig |^runtimeConfigFromEnv /,

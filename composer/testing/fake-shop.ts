@@ -157,9 +157,9 @@ interface FakeShopOptions {
 }
 
 /**
- * One release of every app, promoted, served by a host (asked in-process) and, on a real port each
- * since the host fetches their manifests and server-rendered pages over HTTP, every remote whose
- * release renders pages on the server: by default the catalog only.
+ * One release of every app, promoted, served by a host (asked in-process) that renders the remotes'
+ * pages itself and, on a real port each, every remote whose release renders pages on the server (by
+ * default the catalog only), for the tests of the remote's own render answers and files.
  */
 export async function startFakeShop({
   pollMs = 50,

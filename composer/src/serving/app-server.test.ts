@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RuntimeConfig } from '@brass/shared/runtime-config';
 import { createAppServer } from './app-server.ts';
+import { REMOTES, type ReleaseOrigins } from './composed-config.ts';
 import { release, writeFakeRelease } from '../../testing/fake-releases.ts';
 import { BASE_CONFIG, SHOP_CONTACT, startFakeShop, type FakeShop } from '../../testing/fake-shop.ts';
 import { scriptHash } from '../../../tooling/security-headers.ts';
@@ -77,6 +78,27 @@ describe('the pages the host composes from the live releases', () => {
     const response = await shop.host.inject({ url: '/product/ganesha-1' });
     expect(response.body).toContain('<p>rendered by release 2</p>');
     expect(response.body).toContain('data-server-rendered="/product/ganesha-1"');
+  });
+
+  it("are rendered with the remote's release on the composing server, with no call to the remote's origin", async () => {
+    const nowhere = Object.fromEntries(
+      REMOTES.map((remote) => [remote, 'http://127.0.0.1:9']),
+    ) as ReleaseOrigins;
+    const host = await createAppServer({
+      app: 'host',
+      root: shop.root,
+      live: shop.live,
+      renderers: shop.renderers,
+      origins: nowhere,
+      baseConfig: BASE_CONFIG,
+      shopContact: async () => SHOP_CONTACT,
+    });
+    try {
+      const response = await host.inject({ url: '/product/ganesha-1' });
+      expect(response.body).toContain('<p>rendered by release 2</p>');
+    } finally {
+      await host.close();
+    }
   });
 
   it("are titled with their route's title before any script runs, an unknown path with the shop's", async () => {

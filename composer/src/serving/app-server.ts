@@ -17,7 +17,7 @@ import { assetSecurityHeaders, pageSecurityHeaders } from '../../../tooling/secu
 import { CLIENT_DIR, RELEASE_FILE, RELEASE_ID, releaseFolder, releasePath } from '../releases/layout.ts';
 import { previewSecret } from '../releases/preview-links.ts';
 import { readRelease, type ReleaseManifest } from '../releases/release-manifest.ts';
-import { composeRuntimeConfig, type ReleaseOrigins } from './composed-config.ts';
+import { composeRuntimeConfig, REMOTES, type ReleaseOrigins } from './composed-config.ts';
 import { DataChanges } from './data-changes.ts';
 import { renderHostPage } from './host-page.ts';
 import type { LiveReleaseFollower, LiveReleases } from './live-releases.ts';
@@ -32,10 +32,10 @@ import { matchRoute } from './route-table.ts';
 import { routeFiles } from './route-preloads.ts';
 import {
   CACHE_TAG_HEADER,
-  fetchServerRenderedPage,
   parseRenderRequest,
   RENDER_PATH,
   renderedPageOf,
+  renderServerPage,
 } from './server-rendered-page.ts';
 import { shopContactFromApi, type ShopContactSource } from './shop-contact.ts';
 
@@ -268,6 +268,8 @@ export async function createAppServer({
     return server;
   }
 
+  // The host draws every remote's pages with that remote's renderer itself (`renderServerPage`).
+  for (const remote of REMOTES) renderers.followLive(remote);
   const secret = await previewSecret(root);
   await server.register(cookie);
   // A release file never changes: each release swapped in is read once.
@@ -374,7 +376,7 @@ export async function createAppServer({
     const [contact, files, serverRendered] = await Promise.all([
       shopContact(runtimeConfig.apiBase),
       match ? routeFiles(match.route, runtimeConfig) : undefined,
-      match ? fetchServerRenderedPage(match, pageUrl.href, runtimeConfig) : undefined,
+      match ? renderServerPage(renderers, match, pageUrl.href, runtimeConfig) : undefined,
     ]);
     const { html, scriptHashes } = renderHostPage(indexHtml, {
       config: runtimeConfig,

@@ -1,12 +1,12 @@
 import type { RenderedPage, RenderRequest } from '@brass/shared/remote-pages';
 import type { RuntimeConfig } from '@brass/shared/runtime-config';
-import { RENDER_BUDGET_MS } from './renderers.ts';
+import type { Renderers } from './renderers.ts';
 import type { RouteMatch } from './route-table.ts';
 
-// The remote's render budget plus a round trip: the host gives up only on a remote that does not answer.
-const RENDER_TIMEOUT_MS = RENDER_BUDGET_MS + 200;
-
-/** The path, beside the remote's manifest, where a remote that renders its pages on the server answers. */
+/**
+ * The path, beside the remote's manifest, where the server of a remote that renders its pages on the
+ * server answers render requests: a team's way to look at its renderer's answer on its own.
+ */
 export const RENDER_PATH = 'render';
 
 /**
@@ -34,32 +34,28 @@ export function renderedPageOf(result: string | RenderedPage): RenderedPage {
 }
 
 /**
- * The route's page and its status, rendered by the release of the remote that owns it, or undefined
- * when its route is not rendered on the server, or the remote fails or is too slow. The remote
- * answers a page whose subject it does not have (a product, a post) with 404 and its markup; a 404
- * without markup means the remote renders no such page on the server.
+ * The route's page and its status, rendered by the renderer of the release of the remote that owns it
+ * on this server, or undefined when its route is not rendered on the server, or the renderer fails or
+ * is too slow. Rendering here, rather than asking the remote's origin, lets that origin be a bucket or
+ * a CDN: a page never waits on a remote's server, only on the release's code. The remote answers a page
+ * whose subject it does not have (a product, a post) with 404 and its markup.
  */
-export async function fetchServerRenderedPage(
+export async function renderServerPage(
+  renderers: Pick<Renderers, 'has' | 'render'>,
   { route, params }: RouteMatch,
   pageUrl: string,
   config: RuntimeConfig,
 ): Promise<RenderedPage | undefined> {
-  if (!route.serverRendered) return undefined;
-  // Beside the manifest, so the page is rendered by the same release the shell will load it from.
-  const renderUrl = new URL(RENDER_PATH, config.remotes[route.remote]);
-  renderUrl.searchParams.set('page', route.page);
-  renderUrl.searchParams.set('params', JSON.stringify(params));
-  renderUrl.searchParams.set('url', pageUrl);
-  try {
-    const response = await fetch(renderUrl, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
-    const { status } = response;
-    const isPage =
-      status === 200 || (status === 404 && response.headers.get('content-type')?.startsWith('text/html'));
-    if (!isPage) return undefined;
-    return { status, html: await response.text(), tags: cacheTagsOf(response.headers.get(CACHE_TAG_HEADER)) };
-  } catch {
-    return undefined;
-  }
+  const id = config.releases[route.remote];
+  if (!route.serverRendered || !id || !renderers.has(route.remote, id)) return undefined;
+  const outcome = await renderers.render(
+    route.remote,
+    id,
+    { page: route.page, params, url: pageUrl },
+    config,
+  );
+  if ('fallback' in outcome || outcome.rendered === undefined) return undefined;
+  return renderedPageOf(outcome.rendered);
 }
 
 /** The query of a render request, or a message saying what is wrong with it. */
