@@ -16,7 +16,7 @@ import {
 import { assetSecurityHeaders, pageSecurityHeaders } from '../../../tooling/security-headers.ts';
 import { CLIENT_DIR, RELEASE_FILE, RELEASE_ID, releaseFolder, releasePath } from '../releases/layout.ts';
 import { previewSecret } from '../releases/preview-links.ts';
-import { readRelease, type ReleaseManifest } from '../releases/release-manifest.ts';
+import type { ReleaseManifest } from '../releases/release-manifest.ts';
 import { composeRuntimeConfig, REMOTES, type ReleaseOrigins } from './composed-config.ts';
 import { DataChanges } from './data-changes.ts';
 import { renderHostPage } from './host-page.ts';
@@ -272,19 +272,9 @@ export async function createAppServer({
   for (const remote of REMOTES) renderers.followLive(remote);
   const secret = await previewSecret(root);
   await server.register(cookie);
-  // A release file never changes: each release swapped in is read once.
-  const manifests = new Map<string, Promise<ReleaseManifest>>();
-  const manifestOf = (releaseApp: AppName, id: string) => {
-    const key = `${releaseApp}/${id}`;
-    let manifest = manifests.get(key);
-    if (!manifest) {
-      manifest = readRelease(root, releaseApp, id);
-      manifest.catch(() => manifests.delete(key));
-      manifests.set(key, manifest);
-    }
-    // A release removed meanwhile is not swapped in: the browser gets the live one.
-    return manifest.catch(() => undefined);
-  };
+  // A release removed meanwhile is not swapped in: the browser gets the live one.
+  const manifestOf = (releaseApp: AppName, id: string) =>
+    live.manifest(releaseApp, id).catch(() => undefined);
   const views = new CanaryViews(root);
   const watch = new CanaryWatch(
     root,

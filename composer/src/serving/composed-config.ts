@@ -13,15 +13,17 @@ export const REMOTES: RemoteName[] = ['catalog', 'checkout', 'account', 'blog', 
 export type ReleaseOrigins = Record<RemoteName, string>;
 
 /**
- * Where each remote's releases are served: `<REMOTE>_RELEASES_ORIGIN` (a CDN, a bucket's website)
- * or, locally, that remote's own port.
+ * Where each remote's releases are served: `<REMOTE>_RELEASES_ORIGIN` (a CDN, a bucket's website),
+ * else the public address of the bucket releases are kept in, or, locally, that remote's own port.
  */
 export function releaseOriginsFromEnv(
   env: NodeJS.ProcessEnv,
   ports: Record<RemoteName, number>,
+  bucketUrl?: string,
 ): ReleaseOrigins {
   const origin = (remote: RemoteName) =>
     env[`${remote.toUpperCase()}_RELEASES_ORIGIN`] ??
+    bucketUrl ??
     `http://${env.PUBLIC_HOSTNAME ?? 'localhost'}:${ports[remote]}`;
   return {
     catalog: origin('catalog'),

@@ -2,6 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { AppName } from '@brass/shared/runtime-config';
 import { pointerFile } from '../releases/layout.ts';
 import { parsePointer, type LivePointer } from '../releases/live-pointer.ts';
+import type { ReleaseBucket } from '../releases/release-bucket.ts';
 import { readRelease, type ReleaseManifest } from '../releases/release-manifest.ts';
 
 /** What the shop serves right now: the pointer and the release.json of every live release. */
@@ -32,6 +33,8 @@ export class LiveReleaseFollower {
     private readonly root: string,
     private readonly apps: AppName[],
     private readonly log: (message: string) => void = (message) => console.warn(`[composer] ${message}`),
+    /** Where releases are fetched from into `root` before they are served; none: `root` holds them all. */
+    private readonly bucket?: ReleaseBucket,
   ) {}
 
   /** Reads the pointer and follows it from then on; fails when there is no good pointer to start from. */
@@ -81,7 +84,7 @@ export class LiveReleaseFollower {
       const id = pointer.live[app];
       if (!id) return { problem: `live.json names no live release of ${app}` };
       try {
-        releases[app] = await this.#manifest(app, id);
+        releases[app] = await this.manifest(app, id);
       } catch (error) {
         return { problem: (error as Error).message };
       }
@@ -89,12 +92,16 @@ export class LiveReleaseFollower {
     return { pointer, releases: releases as Record<AppName, ReleaseManifest> };
   }
 
-  /** release.json never changes once written, so each is read once; a failed read is tried again. */
-  #manifest(app: AppName, id: string): Promise<ReleaseManifest> {
+  /**
+   * The release.json of any release of the app, fetched with the whole release from the bucket first
+   * when there is one. It never changes once written, so each is read once; a failed read is tried again.
+   */
+  manifest(app: AppName, id: string): Promise<ReleaseManifest> {
     const key = `${app}/${id}`;
     let manifest = this.#manifests.get(key);
     if (!manifest) {
-      manifest = readRelease(this.root, app, id);
+      const fetched = this.bucket ? this.bucket.fetchRelease(this.root, app, id) : Promise.resolve();
+      manifest = fetched.then(() => readRelease(this.root, app, id));
       manifest.catch(() => this.#manifests.delete(key));
       this.#manifests.set(key, manifest);
     }

@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { release, writeFakeRelease } from '@brass/composer/testing/fake-releases';
 import { promote, readPointer, rollback } from '@brass/composer/releases/live-pointer';
 import { CanaryViews } from '@brass/composer/serving/canary-views';
+import { ReleaseBucket } from '@brass/composer/releases/release-bucket';
+import { startLocalBucket } from '@brass/composer/testing/local-bucket';
 import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
 
@@ -204,5 +206,28 @@ describe('the release commands, as typed', { timeout: 60_000 }, () => {
       code: 1,
       stderr: '--canary takes the share of new visitors, in percent from 1 to 99: --canary 10.\n',
     });
+  });
+});
+
+describe('promote, with releases kept in a bucket', { timeout: 60_000 }, () => {
+  it('refuses a release the bucket does not hold, and promotes it once it is uploaded', async () => {
+    const bucket = await startLocalBucket();
+    const uploads = new ReleaseBucket(bucket.settings);
+    try {
+      await writeFakeRelease(root, 'blog', release(7));
+      expect(await commandWith(bucket.env, 'promote', 'blog', release(7))).toMatchObject({
+        code: 1,
+        stderr: `blog ${release(7)} is not in the bucket brass-releases, so no server could serve it. Upload it with pnpm release blog.\n`,
+      });
+      expect((await readPointer(root))!.live.blog).toBeUndefined();
+      await uploads.upload(root, 'blog', release(7));
+      expect(await commandWith(bucket.env, 'promote', 'blog', release(7))).toMatchObject({
+        code: 0,
+        stdout: `blog ${release(7)} is live.\n`,
+      });
+    } finally {
+      uploads.close();
+      await bucket.close();
+    }
   });
 });

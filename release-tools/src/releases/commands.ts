@@ -14,6 +14,7 @@ import { routeConflicts } from '@brass/composer/releases/route-ownership';
 import { canaryReport } from './canary-report.ts';
 import { promotionGate } from './promotion-gate.ts';
 import { listReleases, readRelease } from '@brass/composer/releases/release-manifest';
+import { ReleaseBucket, releaseBucketFromEnv } from '@brass/composer/releases/release-bucket';
 import { routeBytesAgainstLive } from '../budgets/route-script-bytes.ts';
 
 /**
@@ -27,6 +28,17 @@ export async function runCommand(command: () => Promise<void>): Promise<void> {
     if (!(error instanceof ReleaseError)) throw error;
     console.error(error.message);
     process.exitCode = 1;
+  }
+}
+
+/** The bucket the environment keeps releases in, for the length of `work`; none keeps them in the folder. */
+async function withBucket<T>(work: (bucket: ReleaseBucket | undefined) => Promise<T>): Promise<T> {
+  const settings = releaseBucketFromEnv(process.env);
+  const bucket = settings && new ReleaseBucket(settings);
+  try {
+    return await work(bucket);
+  } finally {
+    bucket?.close();
   }
 }
 
@@ -72,6 +84,13 @@ export async function releaseCommand(repo: string, root: string, args: string[])
       ? `Released ${app.name} ${release.id} from ${release.commit.slice(0, 12)}${release.dirty ? ' (with uncommitted changes)' : ''}.`
       : `${app.name} is unchanged since release ${release.id}; nothing was built.`,
   );
+  await withBucket(async (bucket) => {
+    if (!bucket) return;
+    const sent = await bucket.upload(root, app.name, release.id);
+    console.log(
+      `Uploaded ${sent} files of ${app.name} ${release.id} to the bucket ${bucket.settings.bucket}.`,
+    );
+  });
   const taking = takeRoutes.map((path) => ` --take-route ${path}`).join('');
   console.log(`Make it live with: pnpm promote ${app.name} ${release.id}${taking}`);
   console.log(release.id);
@@ -95,6 +114,16 @@ export async function promoteCommand(repo: string, root: string, args: string[])
   const [name, id] = rest.filter((arg) => arg !== '--force');
   const app = frontendApp(name);
   if (!id) throw new ReleaseError(`Name the release to promote: pnpm promote ${app.name} <id>.`);
+  // The composition servers fetch what the pointer names from the bucket: a release only this
+  // machine holds would leave every one of them unable to serve it.
+  await withBucket(async (bucket) => {
+    if (!bucket) return;
+    if (!(await bucket.releasesOf(app.name)).includes(id))
+      throw new ReleaseError(
+        `${app.name} ${id} is not in the bucket ${bucket.settings.bucket}, so no server could serve it. Upload it with pnpm release ${app.name}.`,
+      );
+    await bucket.fetchRelease(root, app.name, id);
+  });
   for (const line of await routeBytesAgainstLive(root, app.name, id)) console.log(line);
   const gate = promotionGate(repo, root, (line) => console.log(line));
   const change = await promote(root, app.name, id, { force, takeRoutes, gate, canary });

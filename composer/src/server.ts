@@ -1,0 +1,59 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { portOf } from './apps.ts';
+import { ReleaseBucket, releaseBucketFromEnv } from './releases/release-bucket.ts';
+import { createAppServer } from './serving/app-server.ts';
+import { REMOTES, releaseOriginsFromEnv } from './serving/composed-config.ts';
+import { LiveReleaseFollower } from './serving/live-releases.ts';
+import { Renderers } from './serving/renderers.ts';
+
+/**
+ * One composition server, as production runs several behind a load balancer: it composes the shop's
+ * pages from the live releases and renders every remote's server-rendered pages itself, so the
+ * remotes' files may come from a bucket or a CDN that runs no code.
+ *
+ * With a bucket (RELEASES_S3_*), the server keeps nothing of its own: it fetches each release it
+ * serves into RELEASES_DIR (a scratch folder by default) on first use. Without one, RELEASES_DIR is
+ * the releases folder it serves, shared with the release commands.
+ */
+const settings = releaseBucketFromEnv(process.env);
+const bucket = settings && new ReleaseBucket(settings);
+const root = process.env.RELEASES_DIR
+  ? resolve(process.env.RELEASES_DIR)
+  : bucket
+    ? await mkdtemp(join(tmpdir(), 'brass-releases-'))
+    : resolve('releases');
+
+const live = await new LiveReleaseFollower(root, ['host', ...REMOTES], undefined, bucket).start();
+const renderers = new Renderers(root, live);
+const origins = releaseOriginsFromEnv(
+  process.env,
+  {
+    catalog: portOf('catalog'),
+    checkout: portOf('checkout'),
+    account: portOf('account'),
+    blog: portOf('blog'),
+    admin: portOf('admin'),
+  },
+  settings?.publicUrl,
+);
+const server = await createAppServer({ app: 'host', root, live, renderers, origins });
+/** For the load balancer: ready once the live releases are read, which `start` waited for. */
+server.get('/health', async (_request, reply) =>
+  reply.header('Cache-Control', 'no-store').send({ status: 'ok', releases: live.current().pointer.live }),
+);
+await server.listen({ port: portOf('host'), host: process.env.HOST ?? '127.0.0.1' });
+console.log(`[composer] serving the shop on ${portOf('host')} from ${bucket ? settings.bucket : root}`);
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  live.stop();
+  await server.close();
+  await renderers.close();
+  bucket?.close();
+  process.exit(0);
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop());
