@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
  * (the API's on PGlite, and again on PostgreSQL when DATABASE_URL is set, followed by the tests of
  * whole API processes, which need that server), then the Playwright suite against a release of every
  * app, served as `pnpm start` serves it, and with DATABASE_URL the journey of kept pages following the
- * stock once more with the API on PostgreSQL.
+ * stock once more with the API on PostgreSQL, and the journeys through the production topology
+ * (`topology/`), which serve the same releases from a bucket.
  */
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const reports = mkdtempSync(join(tmpdir(), 'brass-test-reports-'));
@@ -139,6 +140,13 @@ try {
     } finally {
       await step('Its database dropped', 'psql', [server, '-qc', `drop database ${database} with (force)`]);
     }
+    // The releases the journeys served, uploaded to a bucket and served by two composition servers.
+    await vitestStep(
+      'The production topology: PostgreSQL, a bucket, two APIs and two composition servers behind HAProxy',
+      'pnpm',
+      ['--filter', '@brass/topology', 'test:topology'],
+      { RELEASES_DIR: releases },
+    );
   }
 } catch (error) {
   console.error(`\n${(error as Error).message}`);
