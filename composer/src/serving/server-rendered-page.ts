@@ -1,5 +1,6 @@
 import type { RenderedPage, RenderRequest } from '@brass/shared/remote-pages';
 import type { RuntimeConfig } from '@brass/shared/runtime-config';
+import { REQUEST_ID_HEADER } from '../observability/request-id.ts';
 import { RENDER_BUDGET_MS } from './renderers.ts';
 import type { RouteMatch } from './route-table.ts';
 
@@ -37,12 +38,14 @@ export function renderedPageOf(result: string | RenderedPage): RenderedPage {
  * The route's page and its status, rendered by the release of the remote that owns it, or undefined
  * when its route is not rendered on the server, or the remote fails or is too slow. The remote
  * answers a page whose subject it does not have (a product, a post) with 404 and its markup; a 404
- * without markup means the remote renders no such page on the server.
+ * without markup means the remote renders no such page on the server. The remote's render, and its
+ * calls to the API, carry the page's `requestId`.
  */
 export async function fetchServerRenderedPage(
   { route, params }: RouteMatch,
   pageUrl: string,
   config: RuntimeConfig,
+  requestId: string,
 ): Promise<RenderedPage | undefined> {
   if (!route.serverRendered) return undefined;
   // Beside the manifest, so the page is rendered by the same release the shell will load it from.
@@ -51,7 +54,10 @@ export async function fetchServerRenderedPage(
   renderUrl.searchParams.set('params', JSON.stringify(params));
   renderUrl.searchParams.set('url', pageUrl);
   try {
-    const response = await fetch(renderUrl, { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) });
+    const response = await fetch(renderUrl, {
+      headers: { [REQUEST_ID_HEADER]: requestId },
+      signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+    });
     const { status } = response;
     const isPage =
       status === 200 || (status === 404 && response.headers.get('content-type')?.startsWith('text/html'));
