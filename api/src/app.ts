@@ -2,13 +2,14 @@
  * Builds the Fastify app: cross-cutting plugins first, then one plugin per module. The caller owns the
  * database (opens, migrates and closes it); tests call `buildApp` and use `app.inject`.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pricingOf } from '@brass/shared/pricing';
 import fastifyCookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
+import { HttpMetrics } from '@brass/composer/observability/http-metrics';
+import { REQUEST_ID_HEADER, requestIdOf } from '@brass/composer/observability/request-id';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { backgroundJobs, type PeriodicJob } from './background-jobs.js';
 import type { AppConfig } from './config.js';
@@ -117,6 +118,10 @@ import { authentication, createSessionTokens } from './plugins/auth.js';
 import { apiDocs } from './plugins/docs.js';
 import { LoginAttempts } from './plugins/login-attempts.js';
 import { answerError, errorHandling } from './plugins/errors.js';
+import { readJobQueues } from './plugins/job-queues.js';
+import { watchJobQueues } from './plugins/job-queue-gauges.js';
+import { createApiMetrics, type ApiMetrics } from './plugins/metrics.js';
+import { watchPool } from './plugins/pool-gauges.js';
 import { security } from './plugins/security.js';
 
 export const imagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'public', 'images');
@@ -125,6 +130,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every periodic job (`background-jobs.ts`); `server.ts` starts them. */
     periodicJobs: readonly PeriodicJob[];
+    /** The registry `server.ts` serves on METRICS_PORT. */
+    metrics: ApiMetrics;
   }
 }
 
@@ -138,7 +145,10 @@ export async function buildApp({ database, config }: BuildAppOptions) {
   const { db } = database;
   const app = Fastify({
     logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
-    genReqId: () => randomUUID(),
+    // The composition server's id for the page a call is made for, when it sent one that is safe to
+    // log, so that the API's lines of that page carry it; a new id otherwise.
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
     bodyLimit: 100 * 1024,
     trustProxy: config.trustProxy,
     // Long enough for any id a URL can carry (Node limits headers to 16 KiB), so that an absurd
@@ -153,8 +163,13 @@ export async function buildApp({ database, config }: BuildAppOptions) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+    reply.header(REQUEST_ID_HEADER, request.id);
   });
+  const metrics = createApiMetrics();
+  app.decorate('metrics', metrics);
+  new HttpMetrics(metrics.registry).record(app);
+  if (database.driver === 'postgres') watchPool(metrics.registry, database.pool);
+  watchJobQueues(metrics.registry, () => readJobQueues(db), app.log);
 
   await app.register(errorHandling);
   await app.register(security, { config, db });
@@ -251,7 +266,10 @@ export async function buildApp({ database, config }: BuildAppOptions) {
   const outbox = new MailOutboxRepository(db);
   app.decorate(
     'mailJobs',
-    new MailJobs(new MailSender(outbox, mailTransport, app.log), app.log, [passwordResets, orderMail]),
+    new MailJobs(new MailSender(outbox, mailTransport, app.log, metrics.mails), app.log, [
+      passwordResets,
+      orderMail,
+    ]),
   );
   await app.register(sessionRoutes, { sessions, users });
 
@@ -289,8 +307,8 @@ export async function buildApp({ database, config }: BuildAppOptions) {
     stock,
     payments,
     soldOut,
-    new PaidOrders(checkout, orders, stock, soldOut, ordersCache, app.log),
-    new CashOnDeliveryOrders(checkout, orders, stock, settings, ordersCache),
+    new PaidOrders(checkout, orders, stock, soldOut, ordersCache, app.log, metrics.ordersPlaced),
+    new CashOnDeliveryOrders(checkout, orders, stock, settings, ordersCache, metrics.ordersPlaced),
     orders,
     shipments,
     app.log,

@@ -139,6 +139,8 @@ const envSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '127.0.0.1'),
   PORT: v.optional(wholeNumberText(0, 65_535), 4000),
+  /** Where Prometheus scrapes `GET /metrics`, on HOST; unset: the metrics are not served. */
+  METRICS_PORT: v.optional(wholeNumberText(0, 65_535)),
   LOG_LEVEL: v.optional(v.picklist(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']), 'info'),
   /** Behind a load balancer the client's address is in X-Forwarded-For; rate limits need it. */
   TRUST_PROXY: trustedProxies,
@@ -230,6 +232,8 @@ export interface AppConfig {
   nodeEnv: 'development' | 'production' | 'test';
   host: string;
   port: number;
+  /** The port of `GET /metrics`, apart from the API's; undefined: not served. */
+  metricsPort: number | undefined;
   logLevel: string;
   /** The load balancers' addresses and ranges whose X-Forwarded-For is believed; false: none. */
   trustProxy: false | string[];
@@ -291,6 +295,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     nodeEnv: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
+    metricsPort: e.METRICS_PORT,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     rateLimitAllowList: e.RATE_LIMIT_ALLOW_LIST.split(',')

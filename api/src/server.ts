@@ -1,6 +1,7 @@
 /**
  * Starts the API: settings, database (migrated, seeded when empty), then the HTTP server.
  */
+import { listenForScrapes } from '@brass/composer/observability/metrics-server';
 import { buildApp } from './app.js';
 import { startPeriodicJobs } from './background-jobs.js';
 import { ConfigError, loadConfig, productionWarnings } from './config.js';
@@ -65,6 +66,14 @@ async function start(): Promise<void> {
         },
       );
     });
+  }
+  // Its own port, which the public load balancer never routes to (see listenForScrapes).
+  if (config.metricsPort !== undefined) {
+    const scrapes = await listenForScrapes(app.metrics.registry, {
+      host: config.host,
+      port: config.metricsPort,
+    });
+    app.addHook('onClose', () => scrapes.close());
   }
   await app.listen({ host: config.host, port: config.port });
 }

@@ -49,7 +49,7 @@ const shop = await startFakeShop({
     blog: { routes: BLOG_ROUTES, renderer: burningRenderer(BURN_MS) },
   },
   // The bench is about the other pages: the blog's fallbacks are expected.
-  renderers: { log: () => {} },
+  renderers: { log: { warn: () => {} } },
 });
 await shop.host.listen({ port: 0, host: '127.0.0.1' });
 const host = `http://127.0.0.1:${(shop.host.server.address() as AddressInfo).port}`;

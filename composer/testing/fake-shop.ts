@@ -11,6 +11,7 @@ import { createAppServer } from '../src/serving/app-server.ts';
 import type { CanaryRule } from '../src/serving/canary-watch.ts';
 import { REMOTES, type ReleaseOrigins } from '../src/serving/composed-config.ts';
 import { LiveReleaseFollower } from '../src/serving/live-releases.ts';
+import { ComposerMetrics } from '../src/serving/metrics.ts';
 import { Renderers, type RenderersOptions } from '../src/serving/renderers.ts';
 import { release, writeFakeRelease, type FakeRelease } from './fake-releases.ts';
 
@@ -96,13 +97,29 @@ export interface FakeChanges {
   readonly open: number;
 }
 
+/** A call the fake shop's API answered, other than its change stream: its path and request id. */
+export interface FakeApiCall {
+  url: string;
+  requestId: string | undefined;
+}
+
 /**
- * An API answering only its change stream (`GET /api/changes`): ready at once, then whatever the
- * test says changed.
+ * An API answering its change stream (`GET /api/changes`): ready at once, then whatever the test says
+ * changed; and any other GET with `{}`, noting the call.
  */
-async function startFakeApi(): Promise<{ server: FastifyInstance; changes: FakeChanges }> {
+async function startFakeApi(): Promise<{
+  server: FastifyInstance;
+  changes: FakeChanges;
+  calls: FakeApiCall[];
+}> {
   const streams = new Set<{ write(text: string): void; end(): void }>();
+  const calls: FakeApiCall[] = [];
   const server = Fastify();
+  server.get('/api/*', async (request) => {
+    const requestId = request.headers['x-request-id'];
+    calls.push({ url: request.url, requestId: typeof requestId === 'string' ? requestId : undefined });
+    return {};
+  });
   server.get('/api/changes', (request, reply) => {
     reply.hijack();
     reply.raw.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' });
@@ -128,18 +145,22 @@ async function startFakeApi(): Promise<{ server: FastifyInstance; changes: FakeC
       return streams.size;
     },
   };
-  return { server, changes };
+  return { server, changes, calls };
 }
 
 export interface FakeShop {
   root: string;
   /** The change stream of the fake shop's own API; absent when the test named an API of its own. */
   changes?: FakeChanges;
+  /** The calls the fake shop's own API answered, in order. */
+  apiCalls: FakeApiCall[];
   host: FastifyInstance;
   catalog: FastifyInstance;
   live: LiveReleaseFollower;
   origins: ReleaseOrigins;
   renderers: Renderers;
+  /** The metrics every server and renderer of the fake shop counts in. */
+  metrics: ComposerMetrics;
   /** A second host reading the same folder, as another machine would. */
   startHost(): Promise<{ host: FastifyInstance; live: LiveReleaseFollower }>;
   close(): Promise<void>;
@@ -191,7 +212,10 @@ export async function startFakeShop({
     return follower;
   };
   const live = await follow();
-  const renderers = new Renderers(root, live, renderersOptions);
+  const metrics = new ComposerMetrics();
+  metrics.followLive(live);
+  const renderers = new Renderers(root, live, { metrics, ...renderersOptions });
+  const quiet = { metrics, logLevel: 'silent' };
   const origins: ReleaseOrigins = {
     catalog: 'http://127.0.0.1:9',
     checkout: 'http://127.0.0.1:9',
@@ -201,7 +225,9 @@ export async function startFakeShop({
   };
   const remoteServers: Partial<Record<AppName, FastifyInstance>> = {};
   for (const app of REMOTES.filter((remote) => firstReleases[remote].renderer !== undefined)) {
-    const server = await createAppServer({ app, root, live, renderers, origins, baseConfig: BASE_CONFIG });
+    // Its renderer's calls go to the fake shop's API, as the host's do.
+    const baseConfig = { ...BASE_CONFIG, apiBase };
+    const server = await createAppServer({ app, root, live, renderers, origins, baseConfig, ...quiet });
     await server.listen({ port: 0, host: '127.0.0.1' });
     servers.push(server);
     remoteServers[app] = server;
@@ -218,6 +244,7 @@ export async function startFakeShop({
       baseConfig: { ...BASE_CONFIG, apiBase },
       shopContact: async () => SHOP_CONTACT,
       canaryRule,
+      ...quiet,
     });
     servers.push(host);
     return { host, live: hostLive };
@@ -226,11 +253,13 @@ export async function startFakeShop({
   return {
     root,
     changes: fakeApi?.changes,
+    apiCalls: fakeApi?.calls ?? [],
     host,
     catalog: remoteServers.catalog!,
     live,
     origins,
     renderers,
+    metrics,
     startHost,
     async close() {
       for (const follower of followers) follower.stop();

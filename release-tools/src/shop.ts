@@ -7,6 +7,8 @@ import { warmServerRenderedPages } from './warm-pages.ts';
 import { createAppServer } from '@brass/composer/serving/app-server';
 import { releaseOriginsFromEnv } from '@brass/composer/serving/composed-config';
 import { LiveReleaseFollower } from '@brass/composer/serving/live-releases';
+import { ComposerMetrics } from '@brass/composer/serving/metrics';
+import { listenForScrapes } from '@brass/composer/observability/metrics-server';
 import { Renderers } from '@brass/composer/serving/renderers';
 import { signInWithSandboxGoogle, type GooglePerson } from '@brass/composer/testing/sandbox-google';
 
@@ -22,6 +24,8 @@ interface ShopOptions {
   releases: string;
   /** Extra environment for the API, e.g. a scratch database folder for a test run. */
   apiEnv?: NodeJS.ProcessEnv;
+  /** Where Prometheus scrapes the composition server's `GET /metrics`; by default COMPOSER_METRICS_PORT, else none. */
+  metricsPort?: number;
 }
 
 /**
@@ -30,14 +34,22 @@ interface ShopOptions {
  * frontend app serving its live release. A promotion or rollback reaches them all within a second,
  * without a restart.
  */
-export async function startShop({ repo, releases, apiEnv = {} }: ShopOptions): Promise<RunningShop> {
+export async function startShop({
+  repo,
+  releases,
+  apiEnv = {},
+  metricsPort = process.env.COMPOSER_METRICS_PORT ? Number(process.env.COMPOSER_METRICS_PORT) : undefined,
+}: ShopOptions): Promise<RunningShop> {
   await ensureApiBuilt(repo);
   const servers: FastifyInstance[] = [];
   const live = await new LiveReleaseFollower(
     releases,
     frontendApps().map((app) => app.name),
   ).start();
-  const renderers = new Renderers(releases, live);
+  // One registry for every app server and renderer of the shop.
+  const metrics = new ComposerMetrics();
+  metrics.followLive(live);
+  const renderers = new Renderers(releases, live, { metrics });
   const sandboxUrl = `http://127.0.0.1:${portOf('sandbox')}`;
   const apiUrl = `http://127.0.0.1:${portOf('api')}`;
   const node = `exec "${process.execPath}"`;
@@ -104,10 +116,20 @@ export async function startShop({ repo, releases, apiEnv = {} }: ShopOptions): P
       admin: portOf('admin'),
     });
     for (const app of frontendApps()) {
-      const server = await createAppServer({ app: app.name, root: releases, live, renderers, origins });
+      const server = await createAppServer({
+        app: app.name,
+        root: releases,
+        live,
+        renderers,
+        origins,
+        metrics,
+      });
       await server.listen({ port: app.port, host: '127.0.0.1' });
       servers.push(server);
     }
+    // Its own port, which the public load balancer never routes to (see listenForScrapes).
+    if (metricsPort !== undefined)
+      servers.push(await listenForScrapes(metrics.registry, { host: '127.0.0.1', port: metricsPort }));
     await waitForUrl(`${apiUrl}/api/health`, 120_000, api);
     await warmServerRenderedPages(`http://127.0.0.1:${portOf('host')}`);
   } catch (error) {

@@ -627,6 +627,8 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: text('id').primaryKey(),
+    /** What the mail is for (`MailKind`); mail queued before kinds were kept is 'unknown'. */
+    kind: text('kind').notNull().default('unknown'),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),

@@ -1,12 +1,18 @@
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { RemoteName } from '@brass/shared/remote-routes';
 import type { AppName, RuntimeConfig } from '@brass/shared/runtime-config';
+import { REQUEST_ID_HEADER, requestIdOf } from '../observability/request-id.ts';
 import type { Canary } from '../releases/live-pointer.ts';
 import {
   photoOriginFromEnv,
@@ -28,6 +34,7 @@ import { CanaryWatch, canaryRuleFromEnv, type CanaryRule } from './canary-watch.
 import { browserHasPage, finishedPage, pageEncoding } from './page-bytes.ts';
 import { PageCache, type CachedPage } from './page-cache.ts';
 import { followPreviewLink, previewOf, withReleasesInPlace } from './preview.ts';
+import { ComposerMetrics } from './metrics.ts';
 import { matchRoute } from './route-table.ts';
 import { routeFiles } from './route-preloads.ts';
 import {
@@ -64,6 +71,8 @@ interface PageSource {
   https: boolean;
   /** The releases drawn in place of the live ones (a canary visitor's, a preview's). */
   inPlace: ReleaseManifest[];
+  /** The id the calls made to compose it carry: the request's that began it. */
+  requestId: string;
 }
 
 export interface AppServerOptions {
@@ -80,6 +89,10 @@ export interface AppServerOptions {
   shopContact?: ShopContactSource;
   /** When a canary is withdrawn by itself; by default from the environment. */
   canaryRule?: CanaryRule;
+  /** Where its requests and pages are counted; the shop's servers share one. */
+  metrics?: ComposerMetrics;
+  /** The level of its log (pino's levels); by default COMPOSER_LOG_LEVEL, or info. */
+  logLevel?: string;
 }
 
 /**
@@ -119,8 +132,19 @@ export async function createAppServer({
   baseConfig,
   shopContact = shopContactFromApi(),
   canaryRule,
+  metrics = new ComposerMetrics(),
+  logLevel = process.env.COMPOSER_LOG_LEVEL ?? 'info',
 }: AppServerOptions): Promise<FastifyInstance> {
-  const server = Fastify({ logger: false });
+  const server = Fastify({
+    logger: { level: logLevel },
+    // A page's id, sent back to the browser and on every call made to the API for it. The host's
+    // calls to a remote's renderer carry it too; from anyone else it is taken only if safe to log.
+    requestIdHeader: false,
+    genReqId: (request) => requestIdOf(request.headers[REQUEST_ID_HEADER]),
+    // One line per page instead (pageSent), not one per file of every release.
+    logController: new LogController({ disableRequestLogging: true }),
+  });
+  metrics.recordRequests(server, app);
   const shopOrigin = () => shopOriginFromEnv(process.env);
   const photoOrigin = () => photoOriginFromEnv(process.env);
   // A mistyped PUBLIC_SHOP_ORIGIN or S3_PUBLIC_URL stops the server at start, not every page later.
@@ -141,8 +165,8 @@ export async function createAppServer({
       scriptHashes,
       https,
     });
-  server.addHook('onRequest', async (_request, reply) => {
-    reply.headers(assetSecurityHeaders);
+  server.addHook('onRequest', async (request, reply) => {
+    reply.headers(assetSecurityHeaders).header(REQUEST_ID_HEADER, request.id);
   });
   await server.register(cors, { origin: '*' });
   // Built files come precompressed and are sent as is; pages are compressed once each (page-bytes.ts).
@@ -215,7 +239,10 @@ export async function createAppServer({
     if ('message' in query) return reply.code(400).send(query);
     // Anyone may ask for a fragment: the page it names is on the shop's origin whatever they send.
     const url = pageAddress(query.url, shopOrigin()).href;
-    const outcome = await renderers.render(app, id, { ...query, url }, config());
+    const outcome = await renderers.render(app, id, { ...query, url }, config(), {
+      requestId: request.id,
+      log: request.log,
+    });
     // The host then sends the page without its server render, and the browser draws it.
     if ('fallback' in outcome) return reply.code(503).send({ message: outcome.fallback });
     if (outcome.rendered === undefined)
@@ -325,7 +352,8 @@ export async function createAppServer({
       const asked = cache.invalidate(tags);
       // Drawn again at once, so that visitors find them ready, unless the releases changed meanwhile.
       if (live.current() === cachedFrom)
-        for (const source of asked) composeShared(source, cache).catch(() => undefined);
+        for (const source of asked)
+          composeShared({ ...source, requestId: requestIdOf(undefined) }, cache).catch(() => undefined);
     },
     lost: () => cache.clear(),
   }).start();
@@ -364,9 +392,14 @@ export async function createAppServer({
     const match = matchRoute(runtimeConfig.routes, source.url);
     const pageUrl = pageAddress(source.url, shopOrigin());
     const [contact, files, serverRendered] = await Promise.all([
-      shopContact(runtimeConfig.apiBase),
+      shopContact(runtimeConfig.apiBase, source.requestId),
       match ? routeFiles(match.route, runtimeConfig) : undefined,
-      match ? renderServerPage(renderers, match, pageUrl.href, runtimeConfig) : undefined,
+      match
+        ? renderServerPage(renderers, match, pageUrl.href, runtimeConfig, {
+            requestId: source.requestId,
+            log: server.log.child({ reqId: source.requestId }),
+          })
+        : undefined,
     ]);
     const { html, scriptHashes } = renderHostPage(indexHtml, {
       config: runtimeConfig,
@@ -415,10 +448,30 @@ export async function createAppServer({
     const https = isHttps(request);
     const key = `${https ? 'https' : 'http'} ${releaseIds.join(',')} ${request.url}`;
     const cached = pages?.get(key);
-    if (cached) return sendShopPageAs(request, reply, cached, personal);
-    const source = { key, url: request.url, https, inPlace };
-    const page = previewed ? composePage(source, previewed, undefined) : composeShared(source, pages);
-    return sendShopPageAs(request, reply, await page, personal);
+    const source = { key, url: request.url, https, inPlace, requestId: request.id };
+    const page =
+      cached ??
+      (await (previewed ? composePage(source, previewed, undefined) : composeShared(source, pages)));
+    pageSent(request, page, cached ? 'hit' : 'miss', inPlace);
+    return sendShopPageAs(request, reply, page, personal);
+  };
+  /** Counts and logs a page sent, under the app and release that own its route (the host when none). */
+  const pageSent = (
+    request: FastifyRequest,
+    page: CachedPage,
+    cache: 'hit' | 'miss',
+    inPlace: ReleaseManifest[],
+  ) => {
+    const pageConfig = config(inPlace);
+    const owner = matchRoute(pageConfig.routes, request.url)?.route.remote ?? 'host';
+    const labels = {
+      app: owner,
+      release: pageConfig.releases[owner] ?? 'none',
+      status: String(page.status),
+      cache,
+    };
+    metrics.pages.inc(labels);
+    request.log.info({ ...labels, url: request.url }, 'page sent');
   };
   const sendPageOrFile = (request: FastifyRequest, reply: FastifyReply) =>
     wantsPage(request) ? sendShopPage(request, reply) : sendLiveFile(request, reply);

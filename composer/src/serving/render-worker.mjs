@@ -5,6 +5,7 @@
  * vitest, Playwright): Node 20 carries no TypeScript loader into a worker thread.
  */
 import { parentPort, workerData } from 'node:worker_threads';
+import { withRequestId } from './api-request-ids.mjs';
 
 /** @typedef {import('./renderer-messages.ts').ToRendererThread} ToRendererThread */
 /** @typedef {import('./renderer-messages.ts').FromRendererThread} FromRendererThread */
@@ -34,7 +35,9 @@ port.on('message', async (/** @type {ToRendererThread} */ message) => {
   if (message.type === 'ping') return send({ type: 'pong' });
   try {
     const renderPage = await loading;
-    send({ type: 'rendered', id: message.id, value: await renderPage(message.request, message.config) });
+    const { request, config, requestId } = message;
+    const value = await withRequestId(requestId, config.apiBase, () => renderPage(request, config));
+    send({ type: 'rendered', id: message.id, value });
   } catch (error) {
     send({ type: 'threw', id: message.id, reason: reasonOf(error) });
   }

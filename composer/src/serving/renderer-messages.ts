@@ -8,7 +8,8 @@ export interface RendererThreadData {
 
 /** What the composition server asks the thread of a release's renderer. */
 export type ToRendererThread =
-  | { type: 'render'; id: number; request: RenderRequest; config: RuntimeConfig }
+  /** `requestId`: the id of the page rendered, which the render's calls to the API carry. */
+  | { type: 'render'; id: number; request: RenderRequest; config: RuntimeConfig; requestId: string }
   /** Answered at once by a thread whose event loop is free: one that does not answer is stuck in code. */
   | { type: 'ping' };
 

@@ -76,14 +76,17 @@ export class RendererThread {
     return this.#ended;
   }
 
-  /** Whatever the release's `renderPage` answers, or a RenderFailure. */
-  render(request: RenderRequest, config: RuntimeConfig): Promise<unknown> {
+  /**
+   * Whatever the release's `renderPage` answers, or a RenderFailure. Its calls to the API carry
+   * `requestId`.
+   */
+  render(request: RenderRequest, config: RuntimeConfig, requestId: string): Promise<unknown> {
     this.lastAsked = performance.now();
     if (this.#ended) return Promise.reject(this.#ended);
     const id = this.#nextId++;
     return new Promise((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
-      this.#send({ type: 'render', id, request, config });
+      this.#send({ type: 'render', id, request, config, requestId });
     });
   }
 

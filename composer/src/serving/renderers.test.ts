@@ -44,7 +44,7 @@ describe("one app's server renderer costs only its own pages", () => {
         checkout: CHECKOUT,
         blog: { routes: BLOG_ROUTES, renderer: burningRenderer(1_500, marks) },
       },
-      renderers: { log: (message) => logged.push(message) },
+      renderers: { log: { warn: (_details, message) => logged.push(message) } },
     });
     const blogPage = shop.host.inject({ url: '/blogs/diwali-lamps' });
     await vi.waitFor(() => expect(existsSync(join(marks!, 'started'))).toBe(true), {
@@ -89,7 +89,7 @@ describe("one app's server renderer costs only its own pages", () => {
           renderer: `throw new Error('the post template is missing');\nexport async function renderPage() {}`,
         },
       },
-      renderers: { log: (message) => logged.push(message) },
+      renderers: { log: { warn: (_details, message) => logged.push(message) } },
     });
     for (const url of ['/blogs/diwali-lamps', '/blogs/brass-care', '/blogs/diwali-lamps']) {
       const blog = await shop.host.inject({ url });

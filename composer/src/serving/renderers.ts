@@ -4,6 +4,7 @@ import type { RenderedPage, RenderRequest } from '@brass/shared/remote-pages';
 import type { AppName, RuntimeConfig } from '@brass/shared/runtime-config';
 import { RENDERER_FILE, SERVER_DIR, releaseFolder } from '../releases/layout.ts';
 import { POINTER_POLL_MS, type LiveReleases } from './live-releases.ts';
+import { ComposerMetrics } from './metrics.ts';
 import { RenderFailure, RendererThread, type RenderFailureKind } from './renderer-thread.ts';
 
 /**
@@ -32,11 +33,24 @@ export const RENDER_BUDGET_MS = 300;
  */
 export const RENDERER_IDLE_MS = 60_000;
 
+/** A log a page sent without its server render is told in: the Fastify log of the request that asked. */
+export interface RenderLog {
+  warn(details: Record<string, unknown>, message: string): void;
+}
+
+/** Who asks for a render: the id its calls to the API carry, and the log it reports to. */
+export interface RenderCaller {
+  requestId: string;
+  log: RenderLog;
+}
+
 export interface RenderersOptions {
   budgetMs?: number;
   idleMs?: number;
-  /** Where a page sent without its server render is told, once per release and reason. */
-  log?: (message: string) => void;
+  /** Told of every page sent without its server render, once per release and reason, in place of the caller's log. */
+  log?: RenderLog;
+  /** Where render times and pages sent without their server render are counted. */
+  metrics?: ComposerMetrics;
 }
 
 /** A render's value, or why the page goes without its server render. */
@@ -59,7 +73,8 @@ export class Renderers {
   readonly #timer: NodeJS.Timeout;
   readonly #budgetMs: number;
   readonly #idleMs: number;
-  readonly #log: (message: string) => void;
+  readonly #log: RenderLog | undefined;
+  readonly #metrics: ComposerMetrics;
 
   constructor(
     private readonly root: string,
@@ -67,12 +82,14 @@ export class Renderers {
     {
       budgetMs = RENDER_BUDGET_MS,
       idleMs = RENDERER_IDLE_MS,
-      log = (message) => console.warn(`[composer] ${message}`),
+      log,
+      metrics = new ComposerMetrics(),
     }: RenderersOptions = {},
   ) {
     this.#budgetMs = budgetMs;
     this.#idleMs = idleMs;
     this.#log = log;
+    this.#metrics = metrics;
     // As often as the pointer is read: a promoted renderer starts within a second of its promotion.
     this.#timer = setInterval(() => this.#sweep(), Math.min(POINTER_POLL_MS, idleMs));
     this.#timer.unref();
@@ -100,15 +117,23 @@ export class Renderers {
       .map(([key]) => key.replace('/', ' '));
   }
 
-  /** Renders the page with the release's renderer, within the render budget. */
+  /**
+   * Renders the page with the release's renderer, within the render budget. The render's calls to the
+   * API carry the caller's request id; a page sent without its render is told in the caller's log.
+   */
   async render(
     app: AppName,
     id: string,
     request: RenderRequest,
     config: RuntimeConfig,
+    caller: RenderCaller,
   ): Promise<RenderOutcome> {
     const thread = this.#threadOf(app, id);
-    const rendering = thread.render(request, config).then((value) => ({ rendered: value as RenderAnswer }));
+    const log = this.#log ?? caller.log;
+    const timed = this.#metrics.renderSeconds.startTimer({ app, release: id });
+    const rendering = thread
+      .render(request, config, caller.requestId)
+      .then((value) => ({ rendered: value as RenderAnswer }));
     let timer: NodeJS.Timeout | undefined;
     const budget = new Promise<'late'>((resolve) => {
       timer = setTimeout(() => resolve('late'), this.#budgetMs);
@@ -117,13 +142,14 @@ export class Renderers {
       const outcome = await Promise.race([rendering, budget]);
       // A render past its budget may yet end: its answer, or its failure, is dropped.
       if (outcome !== 'late') return outcome;
-      void this.#stopIfStuck(app, id, thread, request.page);
-      return this.#fallBack(app, id, 'slow', `${request.page} took over ${this.#budgetMs} ms to render`);
+      void this.#stopIfStuck(app, id, thread, request.page, log);
+      return this.#fallBack(app, id, 'slow', `${request.page} took over ${this.#budgetMs} ms to render`, log);
     } catch (error) {
       if (!(error instanceof RenderFailure)) throw error;
-      return this.#fallBack(app, id, error.kind, this.#sentence(error, request.page));
+      return this.#fallBack(app, id, error.kind, this.#sentence(error, request.page), log);
     } finally {
       clearTimeout(timer);
+      timed();
     }
   }
 
@@ -158,13 +184,19 @@ export class Renderers {
    * A thread that does not answer within another budget is running code that never yields: it is
    * stopped, so its next page finds a fresh renderer instead of a queue behind the loop.
    */
-  async #stopIfStuck(app: AppName, id: string, thread: RendererThread, page: string): Promise<void> {
+  async #stopIfStuck(
+    app: AppName,
+    id: string,
+    thread: RendererThread,
+    page: string,
+    log: RenderLog,
+  ): Promise<void> {
     if (await thread.answersWithin(this.#budgetMs)) return;
     const failure = new RenderFailure(
       'hung',
       `${page} kept its renderer busy past ${this.#budgetMs} ms, so the renderer was stopped; the next page starts it again`,
     );
-    this.#report(app, id, 'hung', failure.message);
+    this.#report(app, id, 'hung', failure.message, log);
     await thread.stop(failure);
   }
 
@@ -181,17 +213,21 @@ export class Renderers {
     }
   }
 
-  #fallBack(app: AppName, id: string, kind: FallbackKind, reason: string): RenderOutcome {
-    this.#report(app, id, kind, `${reason}; sent without its server render`);
+  #fallBack(app: AppName, id: string, kind: FallbackKind, reason: string, log: RenderLog): RenderOutcome {
+    this.#metrics.renderFallbacks.inc({ app, release: id, reason: kind });
+    this.#report(app, id, kind, `${reason}; sent without its server render`, log);
     return { fallback: reason };
   }
 
-  /** Once per release and kind: a broken renderer is asked for every page, and the log says it once. */
-  #report(app: AppName, id: string, kind: FallbackKind, message: string): void {
+  /**
+   * Once per release and kind: a broken renderer is asked for every page, and the log says it once
+   * (the metrics count every page).
+   */
+  #report(app: AppName, id: string, kind: FallbackKind, message: string, log: RenderLog): void {
     const key = `${app}/${id}/${kind}`;
     if (this.#logged.has(key)) return;
     this.#logged.add(key);
-    this.#log(`${app} ${id}: ${message}`);
+    log.warn({ app, release: id, reason: kind }, `${app} ${id}: ${message}`);
   }
 
   /** Starts the renderer of each followed app's live release once, and stops retired idle ones. */

@@ -1,6 +1,6 @@
 import type { RenderedPage, RenderRequest } from '@brass/shared/remote-pages';
 import type { RuntimeConfig } from '@brass/shared/runtime-config';
-import type { Renderers } from './renderers.ts';
+import type { RenderCaller, Renderers } from './renderers.ts';
 import type { RouteMatch } from './route-table.ts';
 
 /**
@@ -38,13 +38,15 @@ export function renderedPageOf(result: string | RenderedPage): RenderedPage {
  * on this server, or undefined when its route is not rendered on the server, or the renderer fails or
  * is too slow. Rendering here, rather than asking the remote's origin, lets that origin be a bucket or
  * a CDN: a page never waits on a remote's server, only on the release's code. The remote answers a page
- * whose subject it does not have (a product, a post) with 404 and its markup.
+ * whose subject it does not have (a product, a post) with 404 and its markup. The render's calls to the
+ * API carry the caller's request id.
  */
 export async function renderServerPage(
   renderers: Pick<Renderers, 'has' | 'render'>,
   { route, params }: RouteMatch,
   pageUrl: string,
   config: RuntimeConfig,
+  caller: RenderCaller,
 ): Promise<RenderedPage | undefined> {
   const id = config.releases[route.remote];
   if (!route.serverRendered || !id || !renderers.has(route.remote, id)) return undefined;
@@ -53,6 +55,7 @@ export async function renderServerPage(
     id,
     { page: route.page, params, url: pageUrl },
     config,
+    caller,
   );
   if ('fallback' in outcome || outcome.rendered === undefined) return undefined;
   return renderedPageOf(outcome.rendered);

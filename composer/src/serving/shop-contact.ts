@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { shopContactSchema, type ShopContact } from '@brass/shared/contracts/content';
+import { REQUEST_ID_HEADER } from '../observability/request-id.ts';
 
 /**
  * The longest a page waits for a fresh answer. Past it the page goes with the last answer, or without
@@ -10,8 +11,11 @@ const PAGE_WAIT_MS = 300;
 /** A call to the API that has not answered by then is given up. */
 const CALL_TIMEOUT_MS = 2_000;
 
-/** The shop's contact details for a page whose API is at `apiBase`, or undefined when unknown. */
-export type ShopContactSource = (apiBase: string) => Promise<ShopContact | undefined>;
+/**
+ * The shop's contact details for a page whose API is at `apiBase`, or undefined when unknown; a call
+ * made for the page carries its `requestId`.
+ */
+export type ShopContactSource = (apiBase: string, requestId: string) => Promise<ShopContact | undefined>;
 
 /**
  * The shop's contact details as the API serves them to anyone (`GET /api/settings/shop-contact`), for
@@ -27,9 +31,10 @@ export function shopContactFromApi(): ShopContactSource {
   let asking: { apiBase: string; answer: Promise<ShopContact | undefined> } | undefined;
   const lastKnown = (apiBase: string) => (checked?.apiBase === apiBase ? checked.contact : undefined);
 
-  const ask = (apiBase: string): Promise<ShopContact | undefined> => {
+  const ask = (apiBase: string, requestId: string): Promise<ShopContact | undefined> => {
     if (asking?.apiBase === apiBase) return asking.answer;
     const answer = fetch(`${apiBase.replace(/\/+$/, '')}/api/settings/shop-contact`, {
+      headers: { [REQUEST_ID_HEADER]: requestId },
       signal: AbortSignal.timeout(CALL_TIMEOUT_MS),
     })
       .then(async (response) =>
@@ -45,10 +50,10 @@ export function shopContactFromApi(): ShopContactSource {
     return answer;
   };
 
-  return async (apiBase) => {
+  return async (apiBase, requestId) => {
     const waiting = new AbortController();
     const answer = await Promise.race([
-      ask(apiBase),
+      ask(apiBase, requestId),
       sleep(PAGE_WAIT_MS, 'too slow' as const, { signal: waiting.signal }).catch(() => 'too slow' as const),
     ]);
     waiting.abort();

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { RenderedPage } from '@brass/shared/remote-pages';
 import type { RemoteName } from '@brass/shared/remote-routes';
@@ -57,7 +58,7 @@ export async function rendererProblems(
     const render = async (path: string, page: string, params: Record<string, string>) => {
       try {
         const answer = await within(
-          thread.render({ page, params, url: new URL(path, shopOrigin).href }, config),
+          thread.render({ page, params, url: new URL(path, shopOrigin).href }, config, randomUUID()),
           timeoutMs,
           `it did not finish within ${timeoutMs / 1000} s`,
         );

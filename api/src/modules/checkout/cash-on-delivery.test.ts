@@ -7,6 +7,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, orders, products, settings } from '../../db/schema.js';
+import { metricValue } from '../../../test/metrics.js';
 import { address, cart, type Shopper } from '../../../test/orders-support.js';
 import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 
@@ -231,9 +232,12 @@ describe('POST /api/orders/cod', () => {
     });
   });
 
-  it('makes one order when the same checkout is sent twice at once, and takes its pieces once', async () => {
+  it('makes one order when the same checkout is sent twice at once, and takes its pieces and counts it once', async () => {
     const shopper = await h.shopper();
     const before = await h.stockOf('ganesha-mini-dashboard');
+    const placed = () =>
+      metricValue(h.app.metrics.registry, 'brass_orders_placed_total', { payment_method: 'cod' });
+    const placedBefore = await placed();
     const { send } = await codCheckout(shopper);
     const answers = await Promise.all([send(), send()]);
     expect(answers.map((answer) => answer.statusCode).toSorted()).toEqual([200, 201]);
@@ -242,6 +246,7 @@ describe('POST /api/orders/cod', () => {
     );
     expect(numbers[0]).toBe(numbers[1]);
     expect(await h.stockOf('ganesha-mini-dashboard')).toBe(before - 2);
+    expect(await placed()).toBe(placedBefore + 1);
 
     // Another shopper sending the same quote does not reach that order.
     const other = await send(await h.shopper());

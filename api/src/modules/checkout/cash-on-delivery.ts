@@ -3,6 +3,7 @@ import type { CodCaps } from '@brass/shared/contracts/admin-settings';
 import type { PlaceCodOrderBody } from '@brass/shared/contracts/checkout';
 import { formatRupees } from '@brass/shared/money';
 import { HttpError } from '../../lib/http-error.js';
+import type { OrdersPlacedCounter } from '../../plugins/metrics.js';
 import { shippingAddressOf } from '../orders/order-view.js';
 import type { OrdersCache } from '../orders/orders-cache.js';
 import type { OrderWithItems } from '../orders/repository.js';
@@ -44,6 +45,7 @@ export class CashOnDeliveryOrders {
     private readonly stock: Pick<StockService, 'take'>,
     private readonly settings: Pick<SettingsService, 'codCaps'>,
     private readonly ordersCache: OrdersCache,
+    private readonly ordersPlaced: OrdersPlacedCounter,
   ) {}
 
   /**
@@ -121,6 +123,7 @@ export class CashOnDeliveryOrders {
     );
     if (!created) return undefined;
     this.ordersCache.changed();
+    this.ordersPlaced.inc({ payment_method: 'cod' });
     const stored = await this.orders.find(orderId);
     if (!stored) throw new Error(`Order ${orderId} vanished after it was stored`);
     return stored;

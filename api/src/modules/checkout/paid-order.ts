@@ -7,6 +7,7 @@ import { subtotalOf } from '@brass/shared/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../lib/http-error.js';
 import { newId } from '../../lib/ids.js';
+import type { OrdersPlacedCounter } from '../../plugins/metrics.js';
 import { shippingAddressOf } from '../orders/order-view.js';
 import type { OrdersCache } from '../orders/orders-cache.js';
 import type { OrderWithItems } from '../orders/repository.js';
@@ -52,6 +53,7 @@ export class PaidOrders {
     private readonly soldOut: SoldOutRefunds,
     private readonly ordersCache: OrdersCache,
     private readonly log: FastifyBaseLogger,
+    private readonly ordersPlaced: OrdersPlacedCounter,
   ) {}
 
   /**
@@ -130,7 +132,10 @@ export class PaidOrders {
       },
     );
     if ('soldOut' in outcome) throw new SoldOutWhilePaying(await this.soldOut.settle(outcome.soldOut));
-    if (outcome.created) this.ordersCache.changed();
+    if (outcome.created) {
+      this.ordersCache.changed();
+      this.ordersPlaced.inc({ payment_method: 'online' });
+    }
     const stored = await this.orders.findByPaymentId(payment.id);
     if (!stored) throw new Error(`Order of payment ${payment.id} vanished after it was stored`);
     return { order: stored, created: outcome.created };

@@ -10,6 +10,7 @@ import { buildApp, type App } from '../../app.js';
 import { postgresDatabase } from '../../db/client.js';
 import { orders, paymentOrders } from '../../db/schema.js';
 import { testConfig } from '../../../test/app.js';
+import { metricValue } from '../../../test/metrics.js';
 import { address, type Shopper } from '../../../test/orders-support.js';
 import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 import { parseOrderNumber } from '../orders/order-number.js';
@@ -200,9 +201,12 @@ describe('POST /api/orders/', () => {
     expect(orderOf(again.body)._id).toBe(orderOf(first.body)._id);
   });
 
-  it('makes one order from 20 concurrent replays of one payment, with no 5xx', async () => {
+  it('makes one order from 20 concurrent replays of one payment, with no 5xx, and counts it once', async () => {
     const shopper = await h.shopper();
     const payment = await h.paidCheckout(shopper);
+    const placed = () =>
+      metricValue(h.app.metrics.registry, 'brass_orders_placed_total', { payment_method: 'online' });
+    const placedBefore = await placed();
     const responses = await Promise.all(
       Array.from({ length: 20 }, () => placeOrder(shopper, h.placeOrderBody(payment))),
     );
@@ -213,6 +217,7 @@ describe('POST /api/orders/', () => {
       .from(orders)
       .where(eq(orders.razorpayPaymentId, payment.razorpay_payment_id));
     expect(row?.n).toBe(1);
+    expect(await placed()).toBe(placedBefore + 1);
   });
 
   it('makes one order when two API instances on one database replay one payment at once', async () => {

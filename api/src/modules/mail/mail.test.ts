@@ -34,7 +34,9 @@ beforeEach(async () => {
 
 const mail = new MailService();
 const enqueue = (to: string, subject = 'Your order is on its way') =>
-  t.database.db.transaction((tx) => mail.enqueue(tx, { to, subject, text: `Namaste, ${to}` }));
+  t.database.db.transaction((tx) =>
+    mail.enqueue(tx, { kind: 'order-shipped', to, subject, text: `Namaste, ${to}` }),
+  );
 const outbox = () => t.database.db.select().from(mailOutbox);
 const caught = (): CaughtMail[] => sandbox.mailbox.all();
 const later = (ms: number) => new Date(Date.now() + ms);
@@ -62,6 +64,7 @@ describe('mail sending', () => {
     const invoice = Buffer.from(Array.from({ length: 70_000 }, (_, index) => (index * 7) % 256));
     await t.database.db.transaction((tx) =>
       mail.enqueue(tx, {
+        kind: 'order-confirmation',
         to: 'asha@example.in',
         subject: 'Your order BA-10042',
         text: 'Your invoice is attached.',
@@ -88,7 +91,12 @@ describe('mail sending', () => {
   it('sends nothing that was queued in a transaction that rolled back', async () => {
     await expect(
       t.database.db.transaction(async (tx) => {
-        await mail.enqueue(tx, { to: 'ghost@example.in', subject: 'Never', text: '.' });
+        await mail.enqueue(tx, {
+          kind: 'email-confirmation',
+          to: 'ghost@example.in',
+          subject: 'Never',
+          text: '.',
+        });
         throw new Error('the sign-up failed after the mail was queued');
       }),
     ).rejects.toThrow('the sign-up failed');

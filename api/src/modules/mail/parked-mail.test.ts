@@ -11,6 +11,7 @@ import { mailOutbox, users } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { createSessionTokens } from '../../plugins/auth.js';
 import { startTestApp, testConfig, type TestApp } from '../../../test/app.js';
+import { metricValue } from '../../../test/metrics.js';
 import { MailOutboxRepository } from './repository.js';
 import { FIRST_MAIL_RETRY_MS, MailSender, MAX_MAIL_ATTEMPTS } from './sender.js';
 import { MailService } from './service.js';
@@ -32,7 +33,7 @@ let staffHeaders: { authorization: string };
 
 beforeAll(async () => {
   t = await startTestApp();
-  sender = new MailSender(new MailOutboxRepository(t.database.db), relay, t.app.log);
+  sender = new MailSender(new MailOutboxRepository(t.database.db), relay, t.app.log, t.app.metrics.mails);
   const id = newId('usr');
   await t.database.db.insert(users).values({ id, name: 'Meena', email: `${id}@example.com`, role: 'staff' });
   staffHeaders = { authorization: `Bearer ${await createSessionTokens(testConfig().jwt).issue(id)}` };
@@ -45,7 +46,9 @@ beforeEach(async () => {
 
 const mail = new MailService();
 const enqueue = (to: string, dueAt?: Date) =>
-  t.database.db.transaction((tx) => mail.enqueue(tx, { to, subject: `For ${to}`, text: 'Namaste' }, dueAt));
+  t.database.db.transaction((tx) =>
+    mail.enqueue(tx, { kind: 'order-shipped', to, subject: `For ${to}`, text: 'Namaste' }, dueAt),
+  );
 const allRefused = () =>
   t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, 'nobody@example.in'));
 const refused = async () => (await allRefused())[0]!;
@@ -56,6 +59,24 @@ const dashboard = async () => {
 };
 
 describe('a mail the relay refuses', () => {
+  it('counts as failed at each refused attempt, beside the mail sent, by kind, and stays pending', async () => {
+    const { registry } = t.app.metrics;
+    const counted = () =>
+      Promise.all([
+        metricValue(registry, 'brass_mails_failed_total', { kind: 'order-shipped' }),
+        metricValue(registry, 'brass_mails_sent_total', { kind: 'order-shipped' }),
+      ]);
+    const [failedBefore, sentBefore] = await counted();
+    await enqueue('nobody@example.in');
+    await enqueue('asha@example.in');
+    expect(await metricValue(registry, 'brass_job_queue_pending', { kind: 'mail' })).toBe(2);
+
+    expect(await sender.sendDue()).toBe(1);
+    expect(await counted()).toEqual([failedBefore + 1, sentBefore + 1]);
+    expect(await metricValue(registry, 'brass_job_queue_pending', { kind: 'mail' })).toBe(1);
+    expect(await registry.metrics()).toMatch(/^brass_job_queue_oldest_pending_seconds\{kind="mail"\} \d/m);
+  });
+
   it('never delays other mail, is retried with a growing wait, and is parked after its last attempt', async () => {
     const start = new Date();
     // The refused mail is queued first, 25 times over: more than one batch of the sender.
@@ -133,6 +154,7 @@ describe('a mail the relay refuses', () => {
       new MailOutboxRepository(t.database.db),
       { send: async (message) => void delivered.push(message.to), close() {} },
       t.app.log,
+      t.app.metrics.mails,
     );
     expect(await accepting.sendDue()).toBe(1);
     expect(delivered).toEqual(['nobody@example.in']);

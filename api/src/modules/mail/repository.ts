@@ -5,7 +5,7 @@ import { mailOutbox } from '../../db/schema.js';
 export type OutboxMail = typeof mailOutbox.$inferSelect;
 export type NewOutboxMail = Pick<
   typeof mailOutbox.$inferInsert,
-  'id' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'attachments'
+  'id' | 'kind' | 'toAddress' | 'subject' | 'textBody' | 'htmlBody' | 'attachments'
 > & { nextAttemptAt: Date };
 
 export class MailOutboxRepository {

@@ -6,6 +6,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { retryDelayMs } from '../../lib/backoff.js';
 import { workThroughDue } from '../../lib/due-batches.js';
+import type { MailCounters } from '../../plugins/metrics.js';
 import type { MailOutboxRepository, OutboxMail } from './repository.js';
 import type { MailTransport } from './transport.js';
 
@@ -22,6 +23,7 @@ export class MailSender {
     private readonly outbox: MailOutboxRepository,
     private readonly transport: MailTransport,
     private readonly log: FastifyBaseLogger,
+    private readonly counted: MailCounters,
   ) {}
 
   /** Sends every mail whose attempt is due; returns how many the relay accepted. */
@@ -55,6 +57,7 @@ export class MailSender {
         })),
       });
     } catch (error) {
+      this.counted.failed.inc({ kind: mail.kind });
       const logged = { err: error, mailId: mail.id, attempts: mail.attempts };
       const last = mail.attempts >= MAX_MAIL_ATTEMPTS;
       if (last) this.log.error(logged, 'Mail not sent after the last attempt; parked for the staff');
@@ -70,6 +73,7 @@ export class MailSender {
       });
       return false;
     }
+    this.counted.sent.inc({ kind: mail.kind });
     // The relay has it: a failure to record that may send it twice, never lose it.
     await this.outbox.markSent(mail.id, new Date());
     return true;

@@ -6,7 +6,7 @@ import { dutiesNotice } from '@brass/shared/import-duties';
 import { formatRupees } from '@brass/shared/money';
 import { destinationOf } from '../invoices/destination.js';
 import { mailName } from '../mail/mail-name.js';
-import type { MailMessage } from '../mail/transport.js';
+import type { QueuedMail } from '../mail/service.js';
 import { formatOrderNumber } from '../orders/order-number.js';
 import type { MailedOrder } from './repository.js';
 
@@ -52,10 +52,11 @@ export function confirmationMail(
   { order, items, email }: MailedOrder,
   invoice: { filename: string; pdf: Buffer },
   shopOrigin: string,
-): MailMessage {
+): QueuedMail {
   const number = formatOrderNumber(order.number);
   const duties = dutiesNotice(destinationOf(order.shippingAddress));
   return {
+    kind: 'order-confirmation',
     to: email,
     subject: `Your Brass Aangan order ${number}`,
     text: [
@@ -89,10 +90,11 @@ export function confirmationMail(
   };
 }
 
-export function shipmentMail({ order, email }: MailedOrder, shopOrigin: string): MailMessage {
+export function shipmentMail({ order, email }: MailedOrder, shopOrigin: string): QueuedMail {
   const number = formatOrderNumber(order.number);
   const courier = order.courier?.courier_name;
   return {
+    kind: 'order-shipped',
     to: email,
     subject: `Your Brass Aangan order ${number} is on its way`,
     text: [

@@ -47,15 +47,19 @@ beforeAll(async () => {
     },
   };
   const transport = createSmtpTransport(`smtp://127.0.0.1:${smtpPort}`, 'Brass Aangan <hello@brass.example>');
-  jobs = new MailJobs(new MailSender(new MailOutboxRepository(db), transport, h.app.log), h.app.log, [
-    new OrderMailService(
-      new OrderMailRepository(db),
-      invoices,
-      new MailService(),
-      'https://brass.example',
-      h.app.log,
-    ),
-  ]);
+  jobs = new MailJobs(
+    new MailSender(new MailOutboxRepository(db), transport, h.app.log, h.app.metrics.mails),
+    h.app.log,
+    [
+      new OrderMailService(
+        new OrderMailRepository(db),
+        invoices,
+        new MailService(),
+        'https://brass.example',
+        h.app.log,
+      ),
+    ],
+  );
   // Enough pieces in stock for the many orders of these tests.
   await db.update(products).set({ stock: 10_000 });
   owner = await h.shopper({ role: 'owner' });

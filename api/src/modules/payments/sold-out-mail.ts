@@ -1,5 +1,5 @@
 import { formatRupees } from '@brass/shared/money';
-import type { MailMessage } from '../mail/transport.js';
+import type { QueuedMail } from '../mail/service.js';
 import type { SoldOutRefund } from './repository.js';
 
 /** What the shopper reads at checkout when a payment found its pieces sold, refunded or about to be. */
@@ -17,8 +17,9 @@ export function soldOutRefundMail(
   refund: SoldOutRefund,
   to: { email: string; firstName: string },
   shopOrigin: string,
-): MailMessage {
+): QueuedMail {
   return {
+    kind: 'sold-out-refund',
     to: to.email,
     subject: 'Your Brass Aangan payment has been refunded',
     text: [

@@ -1,9 +1,10 @@
 import { mailName } from '../mail/mail-name.js';
-import type { MailMessage } from '../mail/transport.js';
+import type { QueuedMail } from '../mail/service.js';
 
 /** The mail with the link that confirms a new account's email; plain text, so every client shows it alike. */
-export function confirmationMail(to: { name: string; email: string }, link: string): MailMessage {
+export function confirmationMail(to: { name: string; email: string }, link: string): QueuedMail {
   return {
+    kind: 'email-confirmation',
     to: to.email,
     subject: 'Confirm your email for Brass Aangan',
     text: [

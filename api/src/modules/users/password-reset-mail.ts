@@ -1,13 +1,14 @@
 import { mailName } from '../mail/mail-name.js';
-import type { MailMessage } from '../mail/transport.js';
+import type { QueuedMail } from '../mail/service.js';
 
 /** The mail with the link that sets a new password; plain text, so every client shows it alike. */
 export function passwordResetMail(
   to: { name: string; email: string },
   link: string,
   lifetimeMinutes: number,
-): MailMessage {
+): QueuedMail {
   return {
+    kind: 'password-reset',
     to: to.email,
     subject: 'Set a new password for Brass Aangan',
     text: [
@@ -30,8 +31,9 @@ export function passwordResetMail(
  * The answer to a reset asked for an address no account uses. Only the address's owner reads it, so
  * it says what the page could not, without telling the one who asked anything.
  */
-export function noAccountMail(email: string, shopOrigin: string): MailMessage {
+export function noAccountMail(email: string, shopOrigin: string): QueuedMail {
   return {
+    kind: 'password-reset-no-account',
     to: email,
     subject: 'Your password reset request at Brass Aangan',
     text: [

@@ -1,8 +1,9 @@
-import type { MailMessage } from '../mail/transport.js';
+import type { QueuedMail } from '../mail/service.js';
 
 /** The mail that asks someone to help run the shop; joining needs an account that proves this address. */
-export function staffInvitationMail(to: string, shopOrigin: string): MailMessage {
+export function staffInvitationMail(to: string, shopOrigin: string): QueuedMail {
   return {
+    kind: 'staff-invitation',
     to,
     subject: 'You are invited to help run Brass Aangan',
     text: [

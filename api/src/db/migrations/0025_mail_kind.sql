@@ -1,0 +1,1 @@
+ALTER TABLE "mail_outbox" ADD COLUMN "kind" text DEFAULT 'unknown' NOT NULL;
