@@ -2,10 +2,12 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { portOf } from './apps.ts';
+import { listenForScrapes } from './observability/metrics-server.ts';
 import { ReleaseBucket, releaseBucketFromEnv } from './releases/release-bucket.ts';
 import { createAppServer } from './serving/app-server.ts';
 import { REMOTES, releaseOriginsFromEnv } from './serving/composed-config.ts';
 import { LiveReleaseFollower } from './serving/live-releases.ts';
+import { ComposerMetrics } from './serving/metrics.ts';
 import { Renderers } from './serving/renderers.ts';
 
 /**
@@ -26,7 +28,9 @@ const root = process.env.RELEASES_DIR
     : resolve('releases');
 
 const live = await new LiveReleaseFollower(root, ['host', ...REMOTES], undefined, bucket).start();
-const renderers = new Renderers(root, live);
+const metrics = new ComposerMetrics();
+metrics.followLive(live);
+const renderers = new Renderers(root, live, { metrics });
 const origins = releaseOriginsFromEnv(
   process.env,
   {
@@ -38,12 +42,17 @@ const origins = releaseOriginsFromEnv(
   },
   settings?.publicUrl,
 );
-const server = await createAppServer({ app: 'host', root, live, renderers, origins });
+const server = await createAppServer({ app: 'host', root, live, renderers, origins, metrics });
 /** For the load balancer: ready once the live releases are read, which `start` waited for. */
 server.get('/health', async (_request, reply) =>
   reply.header('Cache-Control', 'no-store').send({ status: 'ok', releases: live.current().pointer.live }),
 );
-await server.listen({ port: portOf('host'), host: process.env.HOST ?? '127.0.0.1' });
+const host = process.env.HOST ?? '127.0.0.1';
+await server.listen({ port: portOf('host'), host });
+// Its own port, which the public load balancer never routes to (see listenForScrapes).
+const scrapes = process.env.COMPOSER_METRICS_PORT
+  ? await listenForScrapes(metrics.registry, { host, port: Number(process.env.COMPOSER_METRICS_PORT) })
+  : undefined;
 console.log(`[composer] serving the shop on ${portOf('host')} from ${bucket ? settings.bucket : root}`);
 
 let stopping = false;
@@ -52,6 +61,7 @@ const stop = async () => {
   stopping = true;
   live.stop();
   await server.close();
+  await scrapes?.close();
   await renderers.close();
   bucket?.close();
   process.exit(0);
