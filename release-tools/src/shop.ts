@@ -6,6 +6,7 @@ import { runServices, waitForUrl } from './processes.ts';
 import { warmServerRenderedPages } from './warm-pages.ts';
 import { createAppServer } from '@brass/composer/serving/app-server';
 import { releaseOriginsFromEnv } from '@brass/composer/serving/composed-config';
+import type { PointerStore } from '@brass/composer/releases/pointer-store';
 import { LiveReleaseFollower } from '@brass/composer/serving/live-releases';
 import { Renderers } from '@brass/composer/serving/renderers';
 import { signInWithSandboxGoogle, type GooglePerson } from '@brass/composer/testing/sandbox-google';
@@ -18,8 +19,8 @@ export interface RunningShop {
 
 interface ShopOptions {
   repo: string;
-  /** The releases folder the shop serves from, following its live.json. */
-  releases: string;
+  /** The releases the shop serves, through the pointer that says which are live. */
+  releases: PointerStore;
   /** Extra environment for the API, e.g. a scratch database folder for a test run. */
   apiEnv?: NodeJS.ProcessEnv;
 }
@@ -37,7 +38,7 @@ export async function startShop({ repo, releases, apiEnv = {} }: ShopOptions): P
     releases,
     frontendApps().map((app) => app.name),
   ).start();
-  const renderers = new Renderers(releases, live);
+  const renderers = new Renderers(releases.root, live);
   const sandboxUrl = `http://127.0.0.1:${portOf('sandbox')}`;
   const apiUrl = `http://127.0.0.1:${portOf('api')}`;
   const node = `exec "${process.execPath}"`;
@@ -71,7 +72,7 @@ export async function startShop({ repo, releases, apiEnv = {} }: ShopOptions): P
         // Links in mail lead to the shop's pages, served by the host.
         PUBLIC_SHOP_ORIGIN: process.env.PUBLIC_SHOP_ORIGIN ?? `http://localhost:${portOf('host')}`,
         // The owner's Releases screen reads and rolls back the releases the shop serves.
-        RELEASES_DIR: releases,
+        RELEASES_DIR: releases.root,
         ...apiEnv,
       },
     },
@@ -81,7 +82,7 @@ export async function startShop({ repo, releases, apiEnv = {} }: ShopOptions): P
   let stopping = false;
   const stop = async () => {
     stopping = true;
-    live.stop();
+    await live.stop();
     await Promise.all(servers.map((server) => server.close()));
     await renderers.close();
     await services.stop();
@@ -104,7 +105,7 @@ export async function startShop({ repo, releases, apiEnv = {} }: ShopOptions): P
       admin: portOf('admin'),
     });
     for (const app of frontendApps()) {
-      const server = await createAppServer({ app: app.name, root: releases, live, renderers, origins });
+      const server = await createAppServer({ app: app.name, root: releases.root, live, renderers, origins });
       await server.listen({ port: app.port, host: '127.0.0.1' });
       servers.push(server);
     }
