@@ -77,7 +77,8 @@ if (measureBrowser || measurePages) {
     }
     results.runningShop = true;
   } else {
-    // A release of every app as the sources are now, in a folder of its own.
+    // A release of every app as the sources are now, in a folder of its own, with its own live.json,
+    // as the API beside it is on PGlite whatever DATABASE_URL says.
     const releases = folderPointer(join(scratch, 'releases'));
     await ensureLiveReleases(repo, releases);
     shop = await startShopWithOwner({

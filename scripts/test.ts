@@ -8,10 +8,11 @@ import { fileURLToPath } from 'node:url';
  * `pnpm test`: everything a change must pass, in the order that fails fastest: the messages of the
  * commits since the message rule (scripts/commit-messages.ts), types, lint, unused files, exports
  * and dependencies (knip), format, the unit and integration tests of every package
- * (the API's on PGlite, and again on PostgreSQL when DATABASE_URL is set, followed by the tests of
- * whole API processes, which need that server), then the Playwright suite against a release of every
- * app, served as `pnpm start` serves it, and with DATABASE_URL the journey of kept pages following the
- * stock once more with the API on PostgreSQL.
+ * (the API's on PGlite, and again on PostgreSQL when DATABASE_URL is set, followed by the pointer
+ * in PostgreSQL followed by LISTEN and the tests of whole API processes, which need that server; the
+ * composer's pointer tests then run on both stores), then the Playwright suite against a release of
+ * every app, served as `pnpm start` serves it, and with DATABASE_URL the journey of kept pages
+ * following the stock once more with the API, and the pointer, on PostgreSQL.
  */
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const reports = mkdtempSync(join(tmpdir(), 'brass-test-reports-'));
@@ -109,6 +110,11 @@ try {
   await vitestStep('API tests on PGlite', 'pnpm', ['--filter', '@brass/api', 'test'], { DATABASE_URL: '' });
   if (process.env.DATABASE_URL) {
     await vitestStep('API tests on PostgreSQL', 'pnpm', ['--filter', '@brass/api', 'test']);
+    await vitestStep('The live pointer in PostgreSQL, followed by LISTEN', 'pnpm', [
+      '--filter',
+      '@brass/composer',
+      'test:postgres',
+    ]);
     await vitestStep('API process tests: crashes, signals, replicas, lost connections', 'pnpm', [
       '--filter',
       '@brass/api',

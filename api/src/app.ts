@@ -118,7 +118,7 @@ import { apiDocs } from './plugins/docs.js';
 import { LoginAttempts } from './plugins/login-attempts.js';
 import { answerError, errorHandling } from './plugins/errors.js';
 import { security } from './plugins/security.js';
-import { folderPointer } from '@brass/composer/releases/folder-pointer';
+import { openPointerStore } from '@brass/composer/releases/pointer-store-choice';
 
 export const imagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'public', 'images');
 
@@ -210,7 +210,9 @@ export async function buildApp({ database, config }: BuildAppOptions) {
   app.addHook('onReady', () => changes.start());
   app.addHook('onClose', () => changes.stop());
   const releasesFolder =
-    config.releasesDir === undefined ? undefined : new ReleasesFolder(folderPointer(config.releasesDir));
+    config.releasesDir === undefined
+      ? undefined
+      : new ReleasesFolder(openPointerStore(config.releasesDir, { DATABASE_URL: config.databaseUrl }));
   app.addHook('onClose', async () => releasesFolder?.close());
   const clientErrors = new ClientErrorService(new ClientErrorRepository(db));
   await app.register(clientErrorRoutes, { service: clientErrors });

@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { pointerStoresUnderTest } from '../../testing/pointer-stores.ts';
+import { ReleaseError } from '../apps.ts';
 import { release, writeFakeRelease } from '../../testing/fake-releases.ts';
 import {
   liveStack,
   parsePointer,
   promote,
+  type PromotionGate,
   readPointer,
   restore,
   rollback,
@@ -56,9 +58,7 @@ describe.each(pointerStoresUnderTest())('the pointer in $name', ({ open }) => {
     it('promoting the live release again changes nothing', async () => {
       await promote(store, 'checkout', release(1));
       const before = await readPointer(store);
-      expect(await promote(store, 'checkout', release(1))).toEqual({
-        changed: false,
-      });
+      expect(await promote(store, 'checkout', release(1))).toEqual({ changed: false });
       expect(await readPointer(store)).toEqual(before);
     });
 
@@ -81,27 +81,48 @@ describe.each(pointerStoresUnderTest())('the pointer in $name', ({ open }) => {
       expect(await readPointer(store)).toEqual(before);
     });
 
+    it('of two promotions of the same app at the same moment, one lands and the other is refused, saying so', async () => {
+      await promote(store, 'checkout', release(1));
+      // Both are checked against release 1 before either takes the pointer.
+      let checked = 0;
+      let bothChecked!: () => void;
+      const together = new Promise<void>((resolve) => (bothChecked = resolve));
+      const gate: PromotionGate = async () => {
+        if (++checked === 2) bothChecked();
+        await together;
+        return [];
+      };
+      const outcomes = await Promise.allSettled([
+        promote(store, 'checkout', release(2), { gate }),
+        promote(store, 'checkout', release(3), { gate }),
+      ]);
+      const landed = outcomes.flatMap((outcome, index) =>
+        outcome.status === 'fulfilled' ? [index + 2] : [],
+      );
+      const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+      expect(landed).toHaveLength(1);
+      expect(refusals).toHaveLength(1);
+      expect(refusals[0]).toBeInstanceOf(ReleaseError);
+      expect((refusals[0] as Error).message).toContain(
+        `was not promoted: another promotion of checkout landed while it was checked (checkout ${release(landed[0]!)} is live)`,
+      );
+      const pointer = await readPointer(store);
+      expect(pointer?.live.checkout).toBe(release(landed[0]!));
+      expect(pointer?.history).toHaveLength(2);
+    });
+
     it('two promotions at the same moment both land: neither is lost to the other', async () => {
       await Promise.all([promote(store, 'checkout', release(1)), promote(store, 'blog', release(7))]);
-      expect((await readPointer(store))?.live).toEqual({
-        checkout: release(1),
-        blog: release(7),
-      });
+      expect((await readPointer(store))?.live).toEqual({ checkout: release(1), blog: release(7) });
     });
   });
 
   describe('rollback', () => {
     it('puts back the release live before, and again the one before that', async () => {
       for (const n of [1, 2, 3]) await promote(store, 'checkout', release(n));
-      expect(await rollback(store, 'checkout')).toEqual({
-        from: release(3),
-        to: release(2),
-      });
+      expect(await rollback(store, 'checkout')).toEqual({ from: release(3), to: release(2) });
       expect((await readPointer(store))?.live.checkout).toBe(release(2));
-      expect(await rollback(store, 'checkout')).toEqual({
-        from: release(2),
-        to: release(1),
-      });
+      expect(await rollback(store, 'checkout')).toEqual({ from: release(2), to: release(1) });
       await expect(rollback(store, 'checkout')).rejects.toThrow(
         'checkout has no earlier live release to roll back to.',
       );
@@ -112,10 +133,7 @@ describe.each(pointerStoresUnderTest())('the pointer in $name', ({ open }) => {
       for (const n of [1, 2]) await promote(store, 'checkout', release(n));
       await rollback(store, 'checkout');
       await promote(store, 'checkout', release(3));
-      expect(await rollback(store, 'checkout')).toEqual({
-        from: release(3),
-        to: release(1),
-      });
+      expect(await rollback(store, 'checkout')).toEqual({ from: release(3), to: release(1) });
     });
 
     it('names who rolled back in the history when the back office says, and nobody when a command does', async () => {
@@ -123,10 +141,7 @@ describe.each(pointerStoresUnderTest())('the pointer in $name', ({ open }) => {
       await rollback(store, 'checkout', { by: 'owner@brassaangan.in' });
       await rollback(store, 'checkout');
       const [fromTheBackOffice, fromACommand] = (await readPointer(store))!.history.slice(-2);
-      expect(fromTheBackOffice).toMatchObject({
-        action: 'rollback',
-        by: 'owner@brassaangan.in',
-      });
+      expect(fromTheBackOffice).toMatchObject({ action: 'rollback', by: 'owner@brassaangan.in' });
       expect(fromACommand).not.toHaveProperty('by');
     });
 
@@ -146,18 +161,10 @@ describe.each(pointerStoresUnderTest())('the pointer in $name', ({ open }) => {
     });
 
     beforeEach(async () => {
-      await writeFakeRelease(root, 'host', release(20), {
-        versions: shared('1.2.0'),
-      });
-      await writeFakeRelease(root, 'host', release(21), {
-        versions: shared('2.0.0'),
-      });
-      await writeFakeRelease(root, 'checkout', release(22), {
-        versions: shared('2.0.0'),
-      });
-      await writeFakeRelease(root, 'checkout', release(23), {
-        versions: shared('1.1.0'),
-      });
+      await writeFakeRelease(root, 'host', release(20), { versions: shared('1.2.0') });
+      await writeFakeRelease(root, 'host', release(21), { versions: shared('2.0.0') });
+      await writeFakeRelease(root, 'checkout', release(22), { versions: shared('2.0.0') });
+      await writeFakeRelease(root, 'checkout', release(23), { versions: shared('1.1.0') });
       await promote(store, 'host', release(20));
     });
 
@@ -168,21 +175,14 @@ describe.each(pointerStoresUnderTest())('the pointer in $name', ({ open }) => {
       );
       expect(await readPointer(store)).toEqual(before);
       // Built against an older minor of the same major: the host's newer copy serves it.
-      expect(await promote(store, 'checkout', release(23))).toMatchObject({
-        changed: true,
-        forced: [],
-      });
+      expect(await promote(store, 'checkout', release(23))).toMatchObject({ changed: true, forced: [] });
     });
 
     it('reads the range the remote declares, not the version it was built with', async () => {
       // Its package.json asks for @brass/shared ^9.0.0, though the workspace built it with 1.2.0.
       await writeFakeRelease(root, 'checkout', release(26), {
         versions: shared('1.2.0'),
-        requires: {
-          react: '^19.3.1',
-          'react-dom': '^19.3.1',
-          '@brass/shared': '^9.0.0',
-        },
+        requires: { react: '^19.3.1', 'react-dom': '^19.3.1', '@brass/shared': '^9.0.0' },
       });
       await expect(promote(store, 'checkout', release(26))).rejects.toThrow(
         `checkout ${release(26)} needs @brass/shared ^9.0.0, and the host ${release(20)} provides 1.2.0`,
@@ -197,20 +197,13 @@ describe.each(pointerStoresUnderTest())('the pointer in $name', ({ open }) => {
     });
 
     it('refuses a remote that reads the federation runtime from the page while the live host provides none, and a host that would take it away', async () => {
-      await writeFakeRelease(root, 'checkout', release(24), {
-        federationRuntime: 'reads',
-      });
-      await writeFakeRelease(root, 'host', release(25), {
-        federationRuntime: 'provides',
-      });
+      await writeFakeRelease(root, 'checkout', release(24), { federationRuntime: 'reads' });
+      await writeFakeRelease(root, 'host', release(25), { federationRuntime: 'provides' });
       await expect(promote(store, 'checkout', release(24))).rejects.toThrow(
         `checkout ${release(24)} was not promoted: checkout ${release(24)} needs the federation runtime of the page, and the host ${release(20)} provides none. Ship a host that provides it first, or promote with --force.`,
       );
       await promote(store, 'host', release(25));
-      expect(await promote(store, 'checkout', release(24))).toMatchObject({
-        changed: true,
-        forced: [],
-      });
+      expect(await promote(store, 'checkout', release(24))).toMatchObject({ changed: true, forced: [] });
       await expect(promote(store, 'host', release(20))).rejects.toThrow(
         `checkout ${release(24)} needs the federation runtime of the page, and the host ${release(20)} provides none`,
       );
@@ -239,15 +232,9 @@ describe.each(pointerStoresUnderTest())('the pointer in $name', ({ open }) => {
     });
 
     beforeEach(async () => {
-      await writeFakeRelease(root, 'host', release(40), {
-        versions: shared('1.2.0'),
-      });
-      await writeFakeRelease(root, 'host', release(41), {
-        versions: shared('2.0.0'),
-      });
-      await writeFakeRelease(root, 'checkout', release(42), {
-        versions: shared('2.0.0'),
-      });
+      await writeFakeRelease(root, 'host', release(40), { versions: shared('1.2.0') });
+      await writeFakeRelease(root, 'host', release(41), { versions: shared('2.0.0') });
+      await writeFakeRelease(root, 'checkout', release(42), { versions: shared('2.0.0') });
       await promote(store, 'host', release(40)); // 1
       await promote(store, 'checkout', release(1)); // 2
       await promote(store, 'blog', release(7)); // 3
@@ -260,21 +247,10 @@ describe.each(pointerStoresUnderTest())('the pointer in $name', ({ open }) => {
         changed: [{ app: 'checkout', from: release(3), to: release(1) }],
       });
       const pointer = (await readPointer(store))!;
-      expect(pointer.live).toEqual({
-        host: release(40),
-        checkout: release(1),
-        blog: release(7),
-      });
-      expect(pointer.history.at(-1)).toMatchObject({
-        app: 'checkout',
-        action: 'restore',
-        restoredTo: 2,
-      });
+      expect(pointer.live).toEqual({ host: release(40), checkout: release(1), blog: release(7) });
+      expect(pointer.history.at(-1)).toMatchObject({ app: 'checkout', action: 'restore', restoredTo: 2 });
       // An app's own rollback afterwards undoes the restore, rather than going further back.
-      expect(await rollback(store, 'checkout')).toEqual({
-        from: release(1),
-        to: release(3),
-      });
+      expect(await rollback(store, 'checkout')).toEqual({ from: release(1), to: release(3) });
     });
 
     it('names who put the shop back on each restore entry when the back office says', async () => {
@@ -312,25 +288,15 @@ describe.each(pointerStoresUnderTest())('the pointer in $name', ({ open }) => {
       expect(await promote(store, 'checkout', release(2), { canary: 10 })).toMatchObject({ changed: true });
       let pointer = (await readPointer(store))!;
       expect(pointer.live.checkout).toBe(release(1));
-      expect(pointer.canary?.checkout).toMatchObject({
-        id: release(2),
-        percent: 10,
-      });
-      expect(pointer.history.at(-1)).toMatchObject({
-        action: 'canary',
-        id: release(2),
-        percent: 10,
-      });
+      expect(pointer.canary?.checkout).toMatchObject({ id: release(2), percent: 10 });
+      expect(pointer.history.at(-1)).toMatchObject({ action: 'canary', id: release(2), percent: 10 });
       expect(liveStack(pointer, 'checkout')).toEqual([release(1)]);
 
       await promote(store, 'checkout', release(2));
       pointer = (await readPointer(store))!;
       expect(pointer.live.checkout).toBe(release(2));
       expect(pointer.canary).toBeUndefined();
-      expect(await rollback(store, 'checkout')).toEqual({
-        from: release(2),
-        to: release(1),
-      });
+      expect(await rollback(store, 'checkout')).toEqual({ from: release(2), to: release(1) });
     });
 
     it('is withdrawn once, with its reason, and a share outside 1 to 99 is refused', async () => {
@@ -340,10 +306,7 @@ describe.each(pointerStoresUnderTest())('the pointer in $name', ({ open }) => {
       const pointer = (await readPointer(store))!;
       expect(pointer.canary).toBeUndefined();
       expect(pointer.live.checkout).toBe(release(1));
-      expect(pointer.history.at(-1)).toMatchObject({
-        action: 'withdraw',
-        reason: 'too many errors',
-      });
+      expect(pointer.history.at(-1)).toMatchObject({ action: 'withdraw', reason: 'too many errors' });
       await expect(promote(store, 'checkout', release(2), { canary: 100 })).rejects.toThrow(
         'A canary takes a share of new visitors from 1 to 99 percent, not 100.',
       );
@@ -374,30 +337,10 @@ describe('live.json', () => {
     const pointer = {
       live: { checkout: release(1) },
       history: [
-        {
-          app: 'checkout' as const,
-          id: release(1),
-          action: 'promote' as const,
-          at,
-        },
-        {
-          app: 'blog' as const,
-          id: release(7),
-          action: 'promote' as const,
-          at,
-        },
-        {
-          app: 'checkout' as const,
-          id: release(2),
-          action: 'promote' as const,
-          at,
-        },
-        {
-          app: 'checkout' as const,
-          id: release(1),
-          action: 'rollback' as const,
-          at,
-        },
+        { app: 'checkout' as const, id: release(1), action: 'promote' as const, at },
+        { app: 'blog' as const, id: release(7), action: 'promote' as const, at },
+        { app: 'checkout' as const, id: release(2), action: 'promote' as const, at },
+        { app: 'checkout' as const, id: release(1), action: 'rollback' as const, at },
       ],
     };
     expect(liveStack(pointer, 'checkout')).toEqual([release(1)]);

@@ -124,11 +124,7 @@ function recorded(event: Omit<PointerEvent, 'at'>, pointer: LivePointer): LivePo
   const canaries: NonNullable<LivePointer['canary']> = { ...pointer.canary };
   delete canaries[event.app];
   if (event.action === 'canary')
-    canaries[event.app] = {
-      id: event.id,
-      percent: event.percent!,
-      startedAt: at,
-    };
+    canaries[event.app] = { id: event.id, percent: event.percent!, startedAt: at };
   return {
     live: event.action === 'canary' ? pointer.live : { ...pointer.live, [event.app]: event.id },
     history: [...pointer.history, { ...event, at }],
@@ -219,6 +215,13 @@ export async function promote(
     if (previous === id) return unchanged;
     if (canary !== undefined && pointer.canary?.[app]?.id === id && pointer.canary[app]?.percent === canary)
       return unchanged;
+    // Another change of this app landed while this one was checked: the checks were made against what
+    // it replaced, and writing now would undo it unseen.
+    const canaryOf = (state: LivePointer) => state.canary?.[app]?.id;
+    if (previous !== checkedAgainst.live[app] || canaryOf(pointer) !== canaryOf(checkedAgainst))
+      throw new ReleaseError(
+        `${app} ${id} was not promoted: another promotion of ${app} landed while it was checked (${app} ${previous ?? 'none'} is live${canaryOf(pointer) ? `, ${canaryOf(pointer)} the canary` : ''}). See it with \`pnpm releases ${app}\`, then promote again if this release should still replace it.`,
+      );
     const live = await liveManifests(root, pointer);
     // A counterpart promoted meanwhile (the host, for a remote; any remote, for a host) is checked again.
     const counterpartsChanged = (Object.keys(live) as AppName[]).some(
@@ -292,10 +295,7 @@ export async function restore(
       );
     const then = pointerAfter(pointer, entry);
     const live = { ...pointer.live, ...then.live };
-    const manifests = await liveManifests(store.root, {
-      ...pointer,
-      live,
-    }).catch((error: unknown) => {
+    const manifests = await liveManifests(store.root, { ...pointer, live }).catch((error: unknown) => {
       throw new ReleaseError(`The shop was not put back to entry ${entry}: ${(error as Error).message}`);
     });
     const unmet = manifests.host

@@ -1,6 +1,6 @@
 import { createAppServer } from '@brass/composer/serving/app-server';
 import { releaseOriginsFromEnv } from '@brass/composer/serving/composed-config';
-import { folderPointer } from '@brass/composer/releases/folder-pointer';
+import { openPointerStore } from '@brass/composer/releases/pointer-store-choice';
 import { LiveReleaseFollower } from '@brass/composer/serving/live-releases';
 import { Renderers } from '@brass/composer/serving/renderers';
 import { expect, test } from '../../support/fixtures';
@@ -24,7 +24,7 @@ test.describe('moving a remote', () => {
     urls,
   }) => {
     const root = process.env.RELEASES_DIR!;
-    live = await new LiveReleaseFollower(folderPointer(root), [
+    live = await new LiveReleaseFollower(openPointerStore(root), [
       'host',
       'catalog',
       'checkout',

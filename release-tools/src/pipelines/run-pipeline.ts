@@ -9,6 +9,7 @@ import { run, runPrefixed } from '../processes.ts';
 import { ensureLiveReleases } from '../releases/commands.ts';
 import { createRelease } from '../releases/create-release.ts';
 import { folderPointer } from '@brass/composer/releases/folder-pointer';
+import { openPointerStore } from '@brass/composer/releases/pointer-store-choice';
 import { releaseFolder, releasesRoot } from '@brass/composer/releases/layout';
 import { promote, readPointer } from '@brass/composer/releases/live-pointer';
 import type { PointerStore } from '@brass/composer/releases/pointer-store';
@@ -22,8 +23,8 @@ import type { Pipeline } from './pipelines.ts';
  */
 async function shopAsLive(repo: string): Promise<PointerStore> {
   const scratch = folderPointer(await mkdtemp(join(tmpdir(), 'brass-pipeline-')));
-  const shop = folderPointer(releasesRoot(repo));
-  const live = await readPointer(shop);
+  const shop = openPointerStore(releasesRoot(repo));
+  const live = await readPointer(shop).finally(() => shop.close());
   for (const app of frontendApps()) {
     const id = live?.live[app.name];
     if (!id) continue;
