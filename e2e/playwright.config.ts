@@ -14,6 +14,13 @@ import { shopUrls } from './support/urls';
  */
 const scratchDatabase = mkdtempSync(join(tmpdir(), 'brass-e2e-db-'));
 process.env.RELEASES_DIR ??= mkdtempSync(join(tmpdir(), 'brass-e2e-releases-'));
+/**
+ * PGlite in a scratch folder, or the PostgreSQL database E2E_DATABASE_URL names (an empty one: the API
+ * seeds it), for the journeys that must hold on both. The shop keeps its pointer in that database
+ * too, or in the folder's live.json without one, so the workers' release commands and servers set it
+ * the same way.
+ */
+process.env.DATABASE_URL = process.env.E2E_DATABASE_URL ?? '';
 
 export default defineConfig({
   testDir: './tests',
@@ -50,9 +57,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PGLITE_DIR: scratchDatabase,
-      // PGlite in a scratch folder, or the PostgreSQL database E2E_DATABASE_URL names (an empty one:
-      // the API seeds it), for the journeys that must hold on both.
-      DATABASE_URL: process.env.E2E_DATABASE_URL ?? '',
+      DATABASE_URL: process.env.DATABASE_URL,
       LOG_LEVEL: 'warn',
       // Every journey signs in from this one address; the limits themselves are proven in the API's tests.
       RATE_LIMIT_ALLOW_LIST: '127.0.0.1,::1,::ffff:127.0.0.1',

@@ -7,6 +7,7 @@ import { portOf } from '@brass/composer/apps';
 import { ensureLiveReleases } from '@brass/release-tools/releases/commands';
 import { run } from '@brass/release-tools/processes';
 import { startShopWithOwner, type RunningShop } from '@brass/release-tools/shop';
+import { folderPointer } from '@brass/composer/releases/folder-pointer';
 
 /**
  * `pnpm bench`: the performance figures of the whole shop, printed and written to
@@ -76,8 +77,9 @@ if (measureBrowser || measurePages) {
     }
     results.runningShop = true;
   } else {
-    // A release of every app as the sources are now, in a folder of its own.
-    const releases = join(scratch, 'releases');
+    // A release of every app as the sources are now, in a folder of its own, with its own live.json,
+    // as the API beside it is on PGlite whatever DATABASE_URL says.
+    const releases = folderPointer(join(scratch, 'releases'));
     await ensureLiveReleases(repo, releases);
     shop = await startShopWithOwner({
       repo,

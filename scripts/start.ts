@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { frontendApps, portOf } from '@brass/composer/apps';
 import { ensureLiveReleases, runCommand } from '@brass/release-tools/releases/commands';
+import { openPointerStore } from '@brass/composer/releases/pointer-store-choice';
 import { releasesRoot } from '@brass/composer/releases/layout';
 import { startShop } from '@brass/release-tools/shop';
 
@@ -10,7 +11,7 @@ import { startShop } from '@brass/release-tools/shop';
  * promotion and rollback as it happens. The sandbox or the API ending stops the whole shop.
  */
 const repo = fileURLToPath(new URL('..', import.meta.url));
-const releases = releasesRoot(repo);
+const releases = openPointerStore(releasesRoot(repo));
 
 await runCommand(() => ensureLiveReleases(repo, releases));
 if (process.exitCode) process.exit();

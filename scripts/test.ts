@@ -8,11 +8,12 @@ import { fileURLToPath } from 'node:url';
  * `pnpm test`: everything a change must pass, in the order that fails fastest: the messages of the
  * commits since the message rule (scripts/commit-messages.ts), types, lint, unused files, exports
  * and dependencies (knip), format, the unit and integration tests of every package
- * (the API's on PGlite, and again on PostgreSQL when DATABASE_URL is set, followed by the tests of
- * whole API processes, which need that server), then the Playwright suite against a release of every
- * app, served as `pnpm start` serves it, and with DATABASE_URL the journey of kept pages following the
- * stock once more with the API on PostgreSQL, and the journeys through the production topology
- * (`topology/`), which serve the same releases from a bucket.
+ * (the API's on PGlite, and again on PostgreSQL when DATABASE_URL is set, followed by the pointer
+ * in PostgreSQL followed by LISTEN and the tests of whole API processes, which need that server; the
+ * composer's pointer tests then run on both stores), then the Playwright suite against a release of
+ * every app, served as `pnpm start` serves it, and with DATABASE_URL the journey of kept pages
+ * following the stock once more with the API, and the pointer, on PostgreSQL, and the journeys through
+ * the production topology (`topology/`), which serve the same releases from a bucket.
  */
 const repo = fileURLToPath(new URL('..', import.meta.url));
 const reports = mkdtempSync(join(tmpdir(), 'brass-test-reports-'));
@@ -110,6 +111,11 @@ try {
   await vitestStep('API tests on PGlite', 'pnpm', ['--filter', '@brass/api', 'test'], { DATABASE_URL: '' });
   if (process.env.DATABASE_URL) {
     await vitestStep('API tests on PostgreSQL', 'pnpm', ['--filter', '@brass/api', 'test']);
+    await vitestStep('The live pointer in PostgreSQL, followed by LISTEN', 'pnpm', [
+      '--filter',
+      '@brass/composer',
+      'test:postgres',
+    ]);
     await vitestStep('API process tests: crashes, signals, replicas, lost connections', 'pnpm', [
       '--filter',
       '@brass/api',

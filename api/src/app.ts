@@ -123,6 +123,7 @@ import { watchJobQueues } from './plugins/job-queue-gauges.js';
 import { createApiMetrics, type ApiMetrics } from './plugins/metrics.js';
 import { watchPool } from './plugins/pool-gauges.js';
 import { security } from './plugins/security.js';
+import { openPointerStore } from '@brass/composer/releases/pointer-store-choice';
 
 export const imagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'public', 'images');
 
@@ -223,6 +224,11 @@ export async function buildApp({ database, config }: BuildAppOptions) {
   // Ready once the feed listens (or its first attempt failed and it is trying again).
   app.addHook('onReady', () => changes.start());
   app.addHook('onClose', () => changes.stop());
+  const releasesFolder =
+    config.releasesDir === undefined
+      ? undefined
+      : new ReleasesFolder(openPointerStore(config.releasesDir, { DATABASE_URL: config.databaseUrl }));
+  app.addHook('onClose', async () => releasesFolder?.close());
   const clientErrors = new ClientErrorService(new ClientErrorRepository(db));
   await app.register(clientErrorRoutes, { service: clientErrors });
   const mailTransport = createSmtpTransport(config.mail.smtpUrl, config.mail.from);
@@ -340,12 +346,7 @@ export async function buildApp({ database, config }: BuildAppOptions) {
     settings: new SettingsAdminService(new SettingsRepository(db), audit, defaultPricing, settings),
     dashboard: new DashboardService(orderAdmin, new CatalogRepository(db), clientErrors, stuckWork),
     stuckWork,
-    releases: new ReleasesService(
-      config.releasesDir === undefined ? undefined : new ReleasesFolder(config.releasesDir),
-      audit,
-      users,
-      clientErrors,
-    ),
+    releases: new ReleasesService(releasesFolder, audit, users, clientErrors),
   });
   // server.ts starts the jobs; tests run them by hand. Closing waits for shipments being booked.
   const reconciliation = new PaymentReconciliation(paymentRepository, razorpay, soldOut, placeOrder, app.log);

@@ -54,19 +54,19 @@ for (let run = 0; run < RUNS; run++) {
   // At a random moment against the pointer's look, as an operator's command would be.
   await pause(Math.random() * POINTER_POLL_MS);
   let start = performance.now();
-  await promote(shop.root, 'checkout', release(13), { canary: 10 });
+  await promote(shop.store, 'checkout', release(13), { canary: 10 });
   while ((await newVisitorGets()) !== release(13)) await pause(5);
   toFirstCanaryPage.push(performance.now() - start);
 
   // Enough page loads on the canary's side for the rule to judge it, counted and written.
-  const canary = (await readPointer(shop.root))!.canary!.checkout!;
+  const canary = (await readPointer(shop.store))!.canary!.checkout!;
   while ((await canaryViews(shop.root, 'checkout', canary)).canary < rule.minViews) {
     for (let visit = 0; visit < 100; visit++) await newVisitorGets();
     await pause(200);
   }
   start = performance.now();
   reported[release(13)] = Math.ceil(rule.minViews / 4);
-  while ((await readPointer(shop.root))?.canary) await pause(20);
+  while ((await readPointer(shop.store))?.canary) await pause(20);
   burstToWithdrawn.push(performance.now() - start);
 }
 await shop.close();

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { portOf } from './apps.ts';
 import { listenForScrapes } from './observability/metrics-server.ts';
+import { openPointerStore } from './releases/pointer-store-choice.ts';
 import { ReleaseBucket, releaseBucketFromEnv } from './releases/release-bucket.ts';
 import { createAppServer } from './serving/app-server.ts';
 import { REMOTES, releaseOriginsFromEnv } from './serving/composed-config.ts';
@@ -27,7 +28,12 @@ const root = process.env.RELEASES_DIR
     ? await mkdtemp(join(tmpdir(), 'brass-releases-'))
     : resolve('releases');
 
-const live = await new LiveReleaseFollower(root, ['host', ...REMOTES], undefined, bucket).start();
+const live = await new LiveReleaseFollower(
+  openPointerStore(root),
+  ['host', ...REMOTES],
+  undefined,
+  bucket,
+).start();
 const metrics = new ComposerMetrics();
 metrics.followLive(live);
 const renderers = new Renderers(root, live, { metrics });
@@ -59,7 +65,8 @@ let stopping = false;
 const stop = async () => {
   if (stopping) return;
   stopping = true;
-  live.stop();
+  await live.stop();
+  await live.store.close();
   await server.close();
   await scrapes?.close();
   await renderers.close();

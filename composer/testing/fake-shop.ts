@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import type { ShopContact } from '@brass/shared/contracts/content';
 import type { OwnRoute } from '@brass/shared/remote-routes';
 import type { AppName, RuntimeConfig } from '@brass/shared/runtime-config';
+import { folderPointer } from '../src/releases/folder-pointer.ts';
 import { promote } from '../src/releases/live-pointer.ts';
+import type { PointerStore } from '../src/releases/pointer-store.ts';
 import { createAppServer } from '../src/serving/app-server.ts';
 import type { CanaryRule } from '../src/serving/canary-watch.ts';
 import { REMOTES, type ReleaseOrigins } from '../src/serving/composed-config.ts';
@@ -83,8 +85,8 @@ export const SHOP_CONTACT: ShopContact = {
 export const ALL_APPS: AppName[] = ['host', 'catalog', 'checkout', 'account', 'blog', 'admin'];
 
 /** Makes the first release of each app live: releases 1 to 5, in the order of ALL_APPS. */
-export async function promoteFirstReleases(root: string): Promise<void> {
-  for (const [index, app] of ALL_APPS.entries()) await promote(root, app, release(index + 1));
+export async function promoteFirstReleases(store: PointerStore): Promise<void> {
+  for (const [index, app] of ALL_APPS.entries()) await promote(store, app, release(index + 1));
 }
 
 /** The API's stream of data changes, as the fake shop's API serves it, for a test to drive. */
@@ -150,6 +152,8 @@ async function startFakeApi(): Promise<{
 
 export interface FakeShop {
   root: string;
+  /** Where its pointer is kept: by default live.json in `root`. */
+  store: PointerStore;
   /** The change stream of the fake shop's own API; absent when the test named an API of its own. */
   changes?: FakeChanges;
   /** The calls the fake shop's own API answered, in order. */
@@ -175,6 +179,8 @@ interface FakeShopOptions {
   /** Where the host's pages and canary checks find the API; by default a fake one with a change stream. */
   apiBase?: string;
   canaryRule?: CanaryRule;
+  /** Where the pointer of the shop's releases folder is kept, in place of live.json. */
+  pointerStore?: (root: string) => PointerStore;
 }
 
 /**
@@ -188,8 +194,10 @@ export async function startFakeShop({
   renderers: renderersOptions,
   apiBase: ownApiBase,
   canaryRule,
+  pointerStore = folderPointer,
 }: FakeShopOptions = {}): Promise<FakeShop> {
   const root = await mkdtemp(join(tmpdir(), 'brass-composer-'));
+  const store = pointerStore(root);
   const fakeApi = ownApiBase === undefined ? await startFakeApi() : undefined;
   const apiBase = ownApiBase ?? `http://127.0.0.1:${(fakeApi!.server.server.address() as AddressInfo).port}`;
   const firstReleases: Record<AppName, FakeRelease> = {
@@ -203,11 +211,11 @@ export async function startFakeShop({
   };
   for (const [index, app] of ALL_APPS.entries())
     await writeFakeRelease(root, app, release(index + 1), firstReleases[app]);
-  await promoteFirstReleases(root);
+  await promoteFirstReleases(store);
   const followers: LiveReleaseFollower[] = [];
   const servers: FastifyInstance[] = fakeApi ? [fakeApi.server] : [];
   const follow = async () => {
-    const follower = await new LiveReleaseFollower(root, ALL_APPS, () => {}).start(pollMs);
+    const follower = await new LiveReleaseFollower(store, ALL_APPS, () => {}).start(pollMs);
     followers.push(follower);
     return follower;
   };
@@ -252,6 +260,7 @@ export async function startFakeShop({
   const { host } = await startHost();
   return {
     root,
+    store,
     changes: fakeApi?.changes,
     apiCalls: fakeApi?.calls ?? [],
     host,
@@ -262,9 +271,10 @@ export async function startFakeShop({
     metrics,
     startHost,
     async close() {
-      for (const follower of followers) follower.stop();
+      await Promise.all(followers.map((follower) => follower.stop()));
       await Promise.all(servers.map((server) => server.close()));
       await renderers.close();
+      await store.close();
       await rm(root, { recursive: true, force: true });
     },
   };

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { ensureLiveReleases, runCommand } from '@brass/release-tools/releases/commands';
+import { openPointerStore } from '@brass/composer/releases/pointer-store-choice';
 import { releasesRoot } from '@brass/composer/releases/layout';
 import { startShopWithOwner } from '@brass/release-tools/shop';
 import { shopOwner } from './shop-owner';
@@ -10,7 +11,7 @@ import { shopOwner } from './shop-owner';
  * made the shop's owner for the back office's journeys (`startShopWithOwner`).
  */
 const repo = fileURLToPath(new URL('../..', import.meta.url));
-const releases = releasesRoot(repo);
+const releases = openPointerStore(releasesRoot(repo));
 
 await runCommand(() => ensureLiveReleases(repo, releases));
 if (process.exitCode) process.exit();

@@ -6,6 +6,7 @@ import { runServices, waitForUrl } from './processes.ts';
 import { warmServerRenderedPages } from './warm-pages.ts';
 import { createAppServer } from '@brass/composer/serving/app-server';
 import { releaseOriginsFromEnv } from '@brass/composer/serving/composed-config';
+import type { PointerStore } from '@brass/composer/releases/pointer-store';
 import { LiveReleaseFollower } from '@brass/composer/serving/live-releases';
 import { ComposerMetrics } from '@brass/composer/serving/metrics';
 import { listenForScrapes } from '@brass/composer/observability/metrics-server';
@@ -20,8 +21,8 @@ export interface RunningShop {
 
 interface ShopOptions {
   repo: string;
-  /** The releases folder the shop serves from, following its live.json. */
-  releases: string;
+  /** The releases the shop serves, through the pointer that says which are live. */
+  releases: PointerStore;
   /** Extra environment for the API, e.g. a scratch database folder for a test run. */
   apiEnv?: NodeJS.ProcessEnv;
   /** Where Prometheus scrapes the composition server's `GET /metrics`; by default COMPOSER_METRICS_PORT, else none. */
@@ -49,7 +50,7 @@ export async function startShop({
   // One registry for every app server and renderer of the shop.
   const metrics = new ComposerMetrics();
   metrics.followLive(live);
-  const renderers = new Renderers(releases, live, { metrics });
+  const renderers = new Renderers(releases.root, live, { metrics });
   const sandboxUrl = `http://127.0.0.1:${portOf('sandbox')}`;
   const apiUrl = `http://127.0.0.1:${portOf('api')}`;
   const node = `exec "${process.execPath}"`;
@@ -83,7 +84,7 @@ export async function startShop({
         // Links in mail lead to the shop's pages, served by the host.
         PUBLIC_SHOP_ORIGIN: process.env.PUBLIC_SHOP_ORIGIN ?? `http://localhost:${portOf('host')}`,
         // The owner's Releases screen reads and rolls back the releases the shop serves.
-        RELEASES_DIR: releases,
+        RELEASES_DIR: releases.root,
         ...apiEnv,
       },
     },
@@ -93,7 +94,7 @@ export async function startShop({
   let stopping = false;
   const stop = async () => {
     stopping = true;
-    live.stop();
+    await live.stop();
     await Promise.all(servers.map((server) => server.close()));
     await renderers.close();
     await services.stop();
@@ -118,7 +119,7 @@ export async function startShop({
     for (const app of frontendApps()) {
       const server = await createAppServer({
         app: app.name,
-        root: releases,
+        root: releases.root,
         live,
         renderers,
         origins,

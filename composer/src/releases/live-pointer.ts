@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname } from 'node:path';
 import * as v from 'valibot';
 import type { AppName } from '@brass/shared/runtime-config';
 import { ReleaseError } from '../apps.ts';
-import { POINTER_FILE, RELEASE_ID, pointerFile } from './layout.ts';
+import { POINTER_FILE, RELEASE_ID } from './layout.ts';
+import type { PointerStore, PointerWrite } from './pointer-store.ts';
 import { readRelease, type ReleaseManifest } from './release-manifest.ts';
 import { routeConflicts, routeOwners, type LiveManifests } from './route-ownership.ts';
 import { unmetRequirements } from './version-gates.ts';
@@ -68,30 +66,32 @@ export function parsePointer(text: string): LivePointer | { problem: string } {
   } catch {
     return { problem: `${POINTER_FILE} is not JSON` };
   }
+  return checkPointer(json, POINTER_FILE);
+}
+
+/** The pointer in a value read from `source`, or a message saying what is wrong with it. */
+export function checkPointer(json: unknown, source: string): LivePointer | { problem: string } {
   const parsed = v.safeParse(livePointerSchema, json);
   if (!parsed.success) {
     const issue = parsed.issues[0];
     return {
-      problem: `${POINTER_FILE} is malformed at ${v.getDotPath(issue) ?? 'its root'}: ${issue.message}`,
+      problem: `${source} is malformed at ${v.getDotPath(issue) ?? 'its root'}: ${issue.message}`,
     };
   }
   return parsed.output;
 }
 
-/** The pointer on disk; undefined when there is none yet. A damaged one is refused with the reason. */
-export async function readPointer(root: string): Promise<LivePointer | undefined> {
-  let text: string;
-  try {
-    text = await readFile(pointerFile(root), 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
-    throw error;
-  }
-  const pointer = parsePointer(text);
-  if ('problem' in pointer)
-    throw new ReleaseError(
-      `${pointer.problem}, so nothing was changed. Restore it from a backup, or move it away to start a new history.`,
-    );
+/** A pointer that cannot be read is never written over: the history in it is the way back. */
+export function damagedPointer(problem: string): ReleaseError {
+  return new ReleaseError(
+    `${problem}, so nothing was changed. Restore it from a backup, or move it away to start a new history.`,
+  );
+}
+
+/** The pointer as stored; undefined when there is none yet. A damaged one is refused with the reason. */
+export async function readPointer(store: PointerStore): Promise<LivePointer | undefined> {
+  const pointer = await store.load();
+  if (pointer && 'problem' in pointer) throw damagedPointer(pointer.problem);
   return pointer;
 }
 
@@ -113,51 +113,11 @@ export function liveStack(pointer: LivePointer, app: AppName): string[] {
   return stack;
 }
 
-const LOCK_WAIT_MS = 10_000;
-/** A lock older than this was left by a command that died; nothing holds one for more than a moment. */
-const STALE_LOCK_MS = 30_000;
-
 /**
- * Runs a change of the pointer alone: two teams promoting at the same moment must not lose one of
- * the promotions to a read-modify-write race. The lock is a file made with O_EXCL, which also
- * works between machines sharing the folder.
- */
-async function withPointerLock<T>(root: string, change: () => Promise<T>): Promise<T> {
-  const lock = `${pointerFile(root)}.lock`;
-  await mkdir(dirname(lock), { recursive: true });
-  const deadline = Date.now() + LOCK_WAIT_MS;
-  for (;;) {
-    try {
-      await (await open(lock, 'wx')).close();
-      break;
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      const age = Date.now() - (await stat(lock).catch(() => ({ mtimeMs: Date.now() }))).mtimeMs;
-      if (age > STALE_LOCK_MS) await rm(lock, { force: true });
-      else if (Date.now() > deadline)
-        throw new ReleaseError(`Another promotion holds ${lock}; try again in a moment.`);
-      else await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  try {
-    return await change();
-  } finally {
-    await rm(lock, { force: true });
-  }
-}
-
-/** Replaces live.json in one step: readers see the old pointer or the new one, never half of one. */
-async function writePointer(root: string, pointer: LivePointer): Promise<void> {
-  const temporary = `${pointerFile(root)}.${randomUUID()}.tmp`;
-  await writeFile(temporary, `${JSON.stringify(pointer, null, 2)}\n`);
-  await rename(temporary, pointerFile(root));
-}
-
-/**
- * Writes the pointer with an event: a promotion or rollback makes its release live and ends the app's
+ * The pointer with an event: a promotion or rollback makes its release live and ends the app's
  * canary (completed, or replaced by what is live now); a canary sets the app's canary.
  */
-async function record(root: string, event: Omit<PointerEvent, 'at'>, pointer: LivePointer): Promise<void> {
+function recorded(event: Omit<PointerEvent, 'at'>, pointer: LivePointer): LivePointer {
   const taken = Object.fromEntries((event.tookRoutes ?? []).map((path) => [path, event.app]));
   const routes = { ...pointer.routes, ...taken };
   const at = new Date().toISOString();
@@ -165,12 +125,12 @@ async function record(root: string, event: Omit<PointerEvent, 'at'>, pointer: Li
   delete canaries[event.app];
   if (event.action === 'canary')
     canaries[event.app] = { id: event.id, percent: event.percent!, startedAt: at };
-  await writePointer(root, {
+  return {
     live: event.action === 'canary' ? pointer.live : { ...pointer.live, [event.app]: event.id },
     history: [...pointer.history, { ...event, at }],
     ...(Object.keys(routes).length > 0 ? { routes } : {}),
     ...(Object.keys(canaries).length > 0 ? { canary: canaries } : {}),
-  });
+  };
 }
 
 /** The release.json of every app's live release. */
@@ -232,11 +192,12 @@ interface PromoteOptions {
  * @brass/shared it was not built for. `force` promotes anyway and records what was left unmet.
  */
 export async function promote(
-  root: string,
+  store: PointerStore,
   app: AppName,
   id: string,
   { force = false, takeRoutes = [], gate, canary }: PromoteOptions = {},
 ): Promise<PointerChange> {
+  const { root } = store;
   const release = await readRelease(root, app, id);
   if (canary !== undefined && (!Number.isSafeInteger(canary) || canary < 1 || canary > 99))
     throw new ReleaseError(`A canary takes a share of new visitors from 1 to 99 percent, not ${canary}.`);
@@ -246,14 +207,21 @@ export async function promote(
   if (undeclared.length > 0)
     throw new ReleaseError(`${app} ${id} does not declare ${undeclared.join(', ')}, so it cannot take it.`);
   // The slow checks run before the lock, against the apps live then; the lock checks they still are.
-  const checkedAgainst = (await readPointer(root)) ?? EMPTY_POINTER;
+  const checkedAgainst = (await readPointer(store)) ?? EMPTY_POINTER;
   let gated = gate ? await gate(release, await liveManifests(root, checkedAgainst)) : [];
-  return withPointerLock(root, async () => {
-    const pointer = (await readPointer(root)) ?? EMPTY_POINTER;
+  return store.change(async (pointer): Promise<PointerWrite<PointerChange>> => {
     const previous = pointer.live[app];
-    if (previous === id) return { changed: false };
+    const unchanged = { answer: { changed: false as const } };
+    if (previous === id) return unchanged;
     if (canary !== undefined && pointer.canary?.[app]?.id === id && pointer.canary[app]?.percent === canary)
-      return { changed: false };
+      return unchanged;
+    // Another change of this app landed while this one was checked: the checks were made against what
+    // it replaced, and writing now would undo it unseen.
+    const canaryOf = (state: LivePointer) => state.canary?.[app]?.id;
+    if (previous !== checkedAgainst.live[app] || canaryOf(pointer) !== canaryOf(checkedAgainst))
+      throw new ReleaseError(
+        `${app} ${id} was not promoted: another promotion of ${app} landed while it was checked (${app} ${previous ?? 'none'} is live${canaryOf(pointer) ? `, ${canaryOf(pointer)} the canary` : ''}). See it with \`pnpm releases ${app}\`, then promote again if this release should still replace it.`,
+      );
     const live = await liveManifests(root, pointer);
     // A counterpart promoted meanwhile (the host, for a remote; any remote, for a host) is checked again.
     const counterpartsChanged = (Object.keys(live) as AppName[]).some(
@@ -274,8 +242,7 @@ export async function promote(
       );
     const owners = routeOwners(pointer, live);
     const tookRoutes = takeRoutes.filter((path) => owners.get(path) && owners.get(path) !== app);
-    await record(
-      root,
+    const next = recorded(
       {
         app,
         id,
@@ -287,7 +254,7 @@ export async function promote(
       },
       pointer,
     );
-    return { changed: true, previous, forced: unmet };
+    return { next, answer: { changed: true, previous, forced: unmet } };
   });
 }
 
@@ -317,19 +284,18 @@ export function entryAt(pointer: LivePointer, moment: Date): number {
  * a release of then is gone, or when the host of then could not run the remotes of then.
  */
 export async function restore(
-  root: string,
+  store: PointerStore,
   entry: number,
   { by }: { by?: string } = {},
 ): Promise<{ changed: { app: AppName; from?: string; to: string }[] }> {
-  return withPointerLock(root, async () => {
-    const pointer = (await readPointer(root)) ?? EMPTY_POINTER;
+  return store.change(async (pointer) => {
     if (!Number.isSafeInteger(entry) || entry < 1 || entry > pointer.history.length)
       throw new ReleaseError(
-        `There is no history entry ${entry}: live.json has ${pointer.history.length}. See them with \`pnpm releases --history\`.`,
+        `There is no history entry ${entry}: the history has ${pointer.history.length}. See them with \`pnpm releases --history\`.`,
       );
     const then = pointerAfter(pointer, entry);
     const live = { ...pointer.live, ...then.live };
-    const manifests = await liveManifests(root, { ...pointer, live }).catch((error: unknown) => {
+    const manifests = await liveManifests(store.root, { ...pointer, live }).catch((error: unknown) => {
       throw new ReleaseError(`The shop was not put back to entry ${entry}: ${(error as Error).message}`);
     });
     const unmet = manifests.host
@@ -353,9 +319,9 @@ export async function restore(
     const restored = (Object.keys(live) as AppName[]).filter(
       (app) => pointer.live[app] !== live[app] || routeApps.includes(app),
     );
-    if (restored.length === 0) return { changed };
+    if (restored.length === 0) return { answer: { changed } };
     const at = new Date().toISOString();
-    await writePointer(root, {
+    const next: LivePointer = {
       live,
       history: [
         ...pointer.history,
@@ -369,8 +335,8 @@ export async function restore(
         })),
       ],
       ...(Object.keys(then.routes).length > 0 ? { routes: then.routes } : {}),
-    });
-    return { changed };
+    };
+    return { next, answer: { changed } };
   });
 }
 
@@ -380,38 +346,36 @@ export async function restore(
  * withdrawn by another server watching it), so every server may watch every canary.
  */
 export async function withdrawCanary(
-  root: string,
+  store: PointerStore,
   app: AppName,
   id: string,
   reason: string,
 ): Promise<boolean> {
-  return withPointerLock(root, async () => {
-    const pointer = (await readPointer(root)) ?? EMPTY_POINTER;
-    if (pointer.canary?.[app]?.id !== id) return false;
+  return store.change(async (pointer) => {
+    if (pointer.canary?.[app]?.id !== id) return { answer: false };
     const canaries = { ...pointer.canary };
     delete canaries[app];
-    await writePointer(root, {
+    const next: LivePointer = {
       ...pointer,
       history: [...pointer.history, { app, id, action: 'withdraw', reason, at: new Date().toISOString() }],
       ...(Object.keys(canaries).length > 0 ? { canary: canaries } : { canary: undefined }),
-    });
-    return true;
+    };
+    return { next, answer: true };
   });
 }
 
 /** Puts back the release of an app that was live before the current one; `by` names who asked. */
 export async function rollback(
-  root: string,
+  store: PointerStore,
   app: AppName,
   { by }: { by?: string } = {},
 ): Promise<{ from: string; to: string }> {
-  return withPointerLock(root, async () => {
-    const pointer = (await readPointer(root)) ?? EMPTY_POINTER;
+  return store.change(async (pointer) => {
     const stack = liveStack(pointer, app);
     const [to, from] = [stack.at(-2), stack.at(-1)];
     if (!to || !from) throw new ReleaseError(`${app} has no earlier live release to roll back to.`);
-    await readRelease(root, app, to);
-    await record(root, { app, id: to, action: 'rollback', ...(by ? { by } : {}) }, pointer);
-    return { from, to };
+    await readRelease(store.root, app, to);
+    const next = recorded({ app, id: to, action: 'rollback', ...(by ? { by } : {}) }, pointer);
+    return { next, answer: { from, to } };
   });
 }

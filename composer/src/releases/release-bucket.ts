@@ -63,6 +63,10 @@ export function releaseBucketFromEnv(env: NodeJS.ProcessEnv): ReleaseBucketSetti
   };
 }
 
+/** The bucket as one address, e.g. `s3://brass-releases` or `http://127.0.0.1:9000/brass-releases`. */
+export const bucketAddress = ({ endpoint, bucket }: ReleaseBucketSettings) =>
+  `${endpoint ? endpoint.replace(/\/+$/, '') : 's3:/'}/${bucket}`;
+
 /** Browsers and CDNs keep a release's files for good: a file never changes under its address. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Files sent or fetched at once: enough to fill the line without opening hundreds of sockets. */

@@ -98,9 +98,9 @@ describe('pages the same for every visitor', () => {
       routes: CATALOG_ROUTES,
       renderer: countingRenderer('release 22'),
     });
-    await promote(shop.root, 'catalog', release(22));
+    await promote(shop.store, 'catalog', release(22));
     await until(async () => (await renderOf('/product/shiva'))?.endsWith('by release 22') === true);
-    await promote(shop.root, 'catalog', release(2));
+    await promote(shop.store, 'catalog', release(2));
     await until(async () => (await renderOf('/product/shiva'))?.endsWith('by release 2') === true);
   });
 });

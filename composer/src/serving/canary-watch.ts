@@ -1,7 +1,7 @@
 import type { AppName } from '@brass/shared/runtime-config';
 import { withdrawCanary, type Canary } from '../releases/live-pointer.ts';
 import { canaryViews } from './canary-views.ts';
-import type { LiveReleases } from './live-releases.ts';
+import type { LiveReleaseFollower } from './live-releases.ts';
 
 /**
  * When a canary is withdrawn by itself: once it has had `minViews` page loads, if its error rate
@@ -99,7 +99,7 @@ export class CanaryWatch {
 
   constructor(
     private readonly root: string,
-    private readonly live: { current(): LiveReleases },
+    private readonly live: Pick<LiveReleaseFollower, 'current' | 'store'>,
     private readonly apiBase: () => string,
     private readonly rule: CanaryRule,
     private readonly log: (message: string) => void = (message) => console.warn(`[composer] ${message}`),
@@ -119,7 +119,7 @@ export class CanaryWatch {
           this.rule,
         );
         this.#problem = '';
-        if (reason && (await withdrawCanary(this.root, app, canary.id, reason)))
+        if (reason && (await withdrawCanary(this.live.store, app, canary.id, reason)))
           this.log(`${app} ${canary.id}: canary withdrawn: ${reason}`);
       } catch (error) {
         const problem = `${app} ${canary.id}: canary not checked: ${(error as Error).message}`;

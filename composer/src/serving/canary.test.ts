@@ -46,7 +46,7 @@ async function visit(cookie?: string): Promise<{ checkout?: string; cookie?: str
 
 describe('a canary', () => {
   it('sends its share of new visitors to the release, each for good, and is withdrawn by itself when its errors say so', async () => {
-    await promote(shop.root, 'checkout', release(13), { canary: 30 });
+    await promote(shop.store, 'checkout', release(13), { canary: 30 });
     await expect.poll(async () => (await visit()).cookie).toMatch(/^checkout:/);
 
     const visitors = await Promise.all(Array.from({ length: 100 }, () => visit()));
@@ -59,21 +59,23 @@ describe('a canary', () => {
     for (const visitor of visitors.slice(0, 10))
       expect((await visit(visitor.cookie)).checkout).toBe(visitor.checkout);
 
-    const canary = (await readPointer(shop.root))!.canary!.checkout!;
+    const canary = (await readPointer(shop.store))!.canary!.checkout!;
     await expect
       .poll(async () => (await canaryViews(shop.root, 'checkout', canary)).canary)
       .toBeGreaterThan(10);
     // No errors yet: the canary stays.
-    expect((await readPointer(shop.root))?.canary?.checkout?.id).toBe(release(13));
+    expect((await readPointer(shop.store))?.canary?.checkout?.id).toBe(release(13));
 
     reported[release(13)] = 8;
-    await expect.poll(async () => (await readPointer(shop.root))?.canary, { timeout: 5_000 }).toBeUndefined();
-    const withdrawal = (await readPointer(shop.root))!.history.at(-1)!;
+    await expect
+      .poll(async () => (await readPointer(shop.store))?.canary, { timeout: 5_000 })
+      .toBeUndefined();
+    const withdrawal = (await readPointer(shop.store))!.history.at(-1)!;
     expect(withdrawal).toMatchObject({ app: 'checkout', id: release(13), action: 'withdraw' });
     expect(withdrawal.reason).toMatch(
       /^its error rate was \d+\.\d% \(8 in \d+ page loads\) against live's 0\.0%/,
     );
-    expect((await readPointer(shop.root))?.live.checkout).toBe(release(3));
+    expect((await readPointer(shop.store))?.live.checkout).toBe(release(3));
 
     // Its visitors get the live checkout from their next page on.
     await expect.poll(async () => (await visit(inCanary[0]!.cookie)).checkout).toBe(release(3));

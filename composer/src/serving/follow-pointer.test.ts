@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { RuntimeConfig } from '@brass/shared/runtime-config';
+import { folderPointer } from '../releases/folder-pointer.ts';
 import { promote, rollback } from '../releases/live-pointer.ts';
 import { release, writeFakeRelease } from '../../testing/fake-releases.ts';
 import {
@@ -41,7 +42,7 @@ describe('a running shop follows live.json without a restart', () => {
       serverRendered: false,
     };
     await writeFakeRelease(shop.root, 'checkout', release(13), { routes: [...CHECKOUT_ROUTES, giftCards] });
-    await promote(shop.root, 'checkout', release(13));
+    await promote(shop.store, 'checkout', release(13));
 
     await vi.waitFor(async () => expect((await configOf()).releases.checkout).toBe(release(13)), PICKED_UP);
     const config = await configOf();
@@ -51,7 +52,7 @@ describe('a running shop follows live.json without a restart', () => {
       remote: 'checkout',
     });
 
-    await rollback(shop.root, 'checkout');
+    await rollback(shop.store, 'checkout');
     await vi.waitFor(async () => expect((await configOf()).releases.checkout).toBe(release(3)), PICKED_UP);
     expect((await configOf()).routes.some((route) => route.path === '/gift-cards')).toBe(false);
   });
@@ -62,7 +63,7 @@ describe('a running shop follows live.json without a restart', () => {
       renderer: productRenderer('release 12'),
     });
     expect((await shop.host.inject({ url: '/product/ganesha-1' })).body).toContain('rendered by release 2');
-    await promote(shop.root, 'catalog', release(12));
+    await promote(shop.store, 'catalog', release(12));
     await vi.waitFor(
       async () =>
         expect((await shop.host.inject({ url: '/product/ganesha-1' })).body).toContain(
@@ -85,7 +86,7 @@ describe('a running shop follows live.json without a restart', () => {
 
   it('a new shell release reaches new pages, naming its own files', async () => {
     await writeFakeRelease(shop.root, 'host', release(11));
-    await promote(shop.root, 'host', release(11));
+    await promote(shop.store, 'host', release(11));
     await vi.waitFor(
       async () =>
         expect((await shop.host.inject({ url: '/' })).body).toContain(
@@ -98,7 +99,7 @@ describe('a running shop follows live.json without a restart', () => {
   it('two servers reading the same releases folder both serve a promotion within 2 s', async () => {
     const second = await shop.startHost();
     await writeFakeRelease(shop.root, 'blog', release(15));
-    await promote(shop.root, 'blog', release(15));
+    await promote(shop.store, 'blog', release(15));
     await vi.waitFor(async () => {
       expect((await configOf(shop.host)).releases.blog).toBe(release(15));
       expect((await configOf(second.host)).releases.blog).toBe(release(15));
@@ -130,7 +131,7 @@ describe('a pointer that cannot be served', () => {
   for (const [name, breakPointer, reason] of brokenPointers) {
     it(`${name}: the shop keeps serving the last good pointer and logs why, once`, async () => {
       const logged: string[] = [];
-      const live = await new LiveReleaseFollower(shop.root, ALL_APPS, (message) =>
+      const live = await new LiveReleaseFollower(shop.store, ALL_APPS, (message) =>
         logged.push(message),
       ).start(20);
       try {
@@ -149,30 +150,30 @@ describe('a pointer that cannot be served', () => {
         expect(page.statusCode).toBe(200);
         expect(page.body).toContain(`/releases/checkout/${release(3)}/mf-manifest.json`);
       } finally {
-        live.stop();
+        await live.stop();
       }
     });
   }
 
   it('a good pointer written after a bad one is served', async () => {
-    const live = await new LiveReleaseFollower(shop.root, ALL_APPS, () => {}).start(20);
+    const live = await new LiveReleaseFollower(shop.store, ALL_APPS, () => {}).start(20);
     try {
       await writeFile(join(shop.root, 'live.json'), 'oops');
       await new Promise((resolve) => setTimeout(resolve, 60));
       await rm(join(shop.root, 'live.json'));
-      await promoteFirstReleases(shop.root);
+      await promoteFirstReleases(shop.store);
       await writeFakeRelease(shop.root, 'checkout', release(21), { routes: CHECKOUT_ROUTES });
-      await promote(shop.root, 'checkout', release(21));
+      await promote(shop.store, 'checkout', release(21));
       await vi.waitFor(() => expect(live.current().pointer.live.checkout).toBe(release(21)), PICKED_UP);
     } finally {
-      live.stop();
+      await live.stop();
     }
   });
 
   it('a shop cannot start without a good pointer, and says why', async () => {
     const empty = await mkdtemp(join(tmpdir(), 'brass-no-pointer-'));
     try {
-      await expect(new LiveReleaseFollower(empty, ['host'], () => {}).start()).rejects.toThrow(
+      await expect(new LiveReleaseFollower(folderPointer(empty), ['host'], () => {}).start()).rejects.toThrow(
         `No release can be served: there is no ${join(empty, 'live.json')}`,
       );
     } finally {

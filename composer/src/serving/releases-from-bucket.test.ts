@@ -12,6 +12,7 @@ import {
 } from '../../testing/fake-shop.ts';
 import { release, writeFakeRelease } from '../../testing/fake-releases.ts';
 import { startLocalBucket, type LocalBucket } from '../../testing/local-bucket.ts';
+import { folderPointer } from '../releases/folder-pointer.ts';
 import { pointerFile } from '../releases/layout.ts';
 import { promote } from '../releases/live-pointer.ts';
 import { ReleaseBucket } from '../releases/release-bucket.ts';
@@ -34,7 +35,7 @@ const NO_PORTS = { catalog: 0, checkout: 0, account: 0, blog: 0, admin: 0 };
 
 /** What a promotion does with releases in a bucket: the pointer changes, and every server is told. */
 async function promoteAndTell(app: (typeof ALL_APPS)[number], id: string) {
-  await promote(built, app, id);
+  await promote(folderPointer(built), app, id);
   await copyFile(pointerFile(built), pointerFile(served));
 }
 
@@ -50,7 +51,7 @@ beforeAll(async () => {
     await bucket.upload(built, app, release(index + 1));
     await promoteAndTell(app, release(index + 1));
   }
-  live = await new LiveReleaseFollower(served, ALL_APPS, () => {}, bucket).start(50);
+  live = await new LiveReleaseFollower(folderPointer(served), ALL_APPS, () => {}, bucket).start(50);
   renderers = new Renderers(served, live);
   host = await createAppServer({
     app: 'host',
@@ -64,7 +65,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  live.stop();
+  await live.stop();
   await host.close();
   await renderers.close();
   bucket.close();

@@ -116,7 +116,7 @@ describe("one app's server renderer costs only its own pages", () => {
     expect((await shop.host.inject({ url: '/blogs/diwali-lamps' })).body).toContain('rendered by release 5');
     expect(shop.renderers.running()).toContain(`blog ${BLOG}`);
 
-    await promote(shop.root, 'blog', next);
+    await promote(shop.store, 'blog', next);
     // The promoted renderer starts without waiting for a page; the retired one stops once idle.
     await vi.waitFor(
       () => {

@@ -1,5 +1,6 @@
 import { createAppServer } from '@brass/composer/serving/app-server';
 import { releaseOriginsFromEnv } from '@brass/composer/serving/composed-config';
+import { openPointerStore } from '@brass/composer/releases/pointer-store-choice';
 import { LiveReleaseFollower } from '@brass/composer/serving/live-releases';
 import { Renderers } from '@brass/composer/serving/renderers';
 import { expect, test } from '../../support/fixtures';
@@ -13,7 +14,7 @@ test.describe('moving a remote', () => {
   let renderers: Renderers | undefined;
 
   test.afterAll(async () => {
-    live?.stop();
+    await live?.stop();
     await Promise.all(servers.map((server) => server.close()));
     await renderers?.close();
   });
@@ -23,7 +24,7 @@ test.describe('moving a remote', () => {
     urls,
   }) => {
     const root = process.env.RELEASES_DIR!;
-    live = await new LiveReleaseFollower(root, [
+    live = await new LiveReleaseFollower(openPointerStore(root), [
       'host',
       'catalog',
       'checkout',

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { folderPointer } from '@brass/composer/releases/folder-pointer';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,7 +26,7 @@ describe("promote's difference against live", () => {
       routes: [cart],
       files: { 'assets/CartPage.js': bytes(1) },
     });
-    await promote(root, 'checkout', release(1));
+    await promote(folderPointer(root), 'checkout', release(1));
     await writeFakeRelease(root, 'checkout', release(2), {
       routes: [cart],
       files: { 'assets/CartPage.js': bytes(3) },
@@ -33,7 +34,8 @@ describe("promote's difference against live", () => {
 
     const { stdout } = await promisify(execFile)('pnpm', ['--silent', 'promote', 'checkout', release(2)], {
       cwd: fileURLToPath(new URL('../../../', import.meta.url)),
-      env: { ...process.env, RELEASES_DIR: root },
+      // The folder's own live.json, promoted into above, even where DATABASE_URL names a database.
+      env: { ...process.env, RELEASES_DIR: root, DATABASE_URL: '' },
     });
     expect(stdout.split('\n')).toEqual([
       `checkout's own JavaScript on each route's first visit, against live ${release(1)}:`,
@@ -54,7 +56,7 @@ describe("promote's difference against live", () => {
         'assets/CheckoutPage.js': bytes(30),
       },
     });
-    await promote(root, 'checkout', release(1));
+    await promote(folderPointer(root), 'checkout', release(1));
     await writeFakeRelease(root, 'checkout', release(2), {
       routes: [cart, checkout],
       files: {
@@ -65,7 +67,7 @@ describe("promote's difference against live", () => {
       },
     });
 
-    expect(await routeBytesAgainstLive(root, 'checkout', release(2))).toEqual([
+    expect(await routeBytesAgainstLive(folderPointer(root), 'checkout', release(2))).toEqual([
       `checkout's own JavaScript on each route's first visit, against live ${release(1)}:`,
       '  /cart: 47.1 KiB → 48.3 KiB (+1.2 KiB)',
       '  /checkout: 35.0 KiB → 34.0 KiB (−1.0 KiB)',
@@ -74,10 +76,10 @@ describe("promote's difference against live", () => {
 
   it('says which routes are new and which are no longer served', async () => {
     await writeFakeRelease(root, 'checkout', release(1), { routes: [cart] });
-    await promote(root, 'checkout', release(1));
+    await promote(folderPointer(root), 'checkout', release(1));
     await writeFakeRelease(root, 'checkout', release(2), { routes: [checkout] });
 
-    const lines = await routeBytesAgainstLive(root, 'checkout', release(2));
+    const lines = await routeBytesAgainstLive(folderPointer(root), 'checkout', release(2));
     expect(lines.slice(1)).toEqual([
       expect.stringMatching(/^ {2}\/cart: 0\.\d KiB → no longer served$/),
       expect.stringMatching(/^ {2}\/checkout: new, 0\.\d KiB$/),
@@ -86,8 +88,8 @@ describe("promote's difference against live", () => {
 
   it('is nothing for a first promotion, or for the live release itself', async () => {
     await writeFakeRelease(root, 'checkout', release(1), { routes: [cart] });
-    expect(await routeBytesAgainstLive(root, 'checkout', release(1))).toEqual([]);
-    await promote(root, 'checkout', release(1));
-    expect(await routeBytesAgainstLive(root, 'checkout', release(1))).toEqual([]);
+    expect(await routeBytesAgainstLive(folderPointer(root), 'checkout', release(1))).toEqual([]);
+    await promote(folderPointer(root), 'checkout', release(1));
+    expect(await routeBytesAgainstLive(folderPointer(root), 'checkout', release(1))).toEqual([]);
   });
 });

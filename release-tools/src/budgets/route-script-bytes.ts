@@ -6,6 +6,7 @@ import { readPointer } from '@brass/composer/releases/live-pointer';
 import { readRelease, type ReleaseManifest } from '@brass/composer/releases/release-manifest';
 import { federationManifestOf, filesNamed } from '../releases/release-files.ts';
 import { kib } from './budget-breaches.ts';
+import type { PointerStore } from '@brass/composer/releases/pointer-store';
 
 /** What the host's own JavaScript is part of: the first visit of every route. */
 const HOST_SHELL = 'every route (the shell)';
@@ -44,8 +45,13 @@ export async function routeScriptBytes(root: string, release: ReleaseManifest): 
  * e.g. `/cart: 47.1 KiB → 48.3 KiB (+1.2 KiB)`. Nothing when the app has no live release, this one is
  * live, or neither owns a route.
  */
-export async function routeBytesAgainstLive(root: string, app: AppName, id: string): Promise<string[]> {
-  const liveId = (await readPointer(root))?.live[app];
+export async function routeBytesAgainstLive(
+  store: PointerStore,
+  app: AppName,
+  id: string,
+): Promise<string[]> {
+  const { root } = store;
+  const liveId = (await readPointer(store))?.live[app];
   if (!liveId || liveId === id) return [];
   const [candidate, live] = await Promise.all([
     routeScriptBytes(root, await readRelease(root, app, id)),

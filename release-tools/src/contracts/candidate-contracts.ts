@@ -7,6 +7,7 @@ import {
 } from '@brass/composer/releases/live-pointer';
 import type { ReleaseManifest } from '@brass/composer/releases/release-manifest';
 import { checkExposeContracts } from './expose-contracts.ts';
+import type { PointerStore } from '@brass/composer/releases/pointer-store';
 
 /**
  * A pipeline's contract check of the release it is about to promote, against what is live beside it:
@@ -16,10 +17,11 @@ import { checkExposeContracts } from './expose-contracts.ts';
  */
 export async function checkCandidateContracts(
   repo: string,
-  root: string,
+  store: PointerStore,
   candidate: ReleaseManifest,
 ): Promise<void> {
-  const pointer = (await readPointer(root)) ?? EMPTY_POINTER;
+  const { root } = store;
+  const pointer = (await readPointer(store)) ?? EMPTY_POINTER;
   const { host, remotes } = counterparts(await liveManifests(root, pointer), candidate);
   if (!host) {
     console.log('No host is live: nothing consumes the exposes yet.');

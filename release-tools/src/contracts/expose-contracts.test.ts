@@ -1,5 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { folderPointer } from '@brass/composer/releases/folder-pointer';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -53,12 +54,12 @@ const breakingChange = [
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'brass-contracts-'));
-  host = (await createRelease(repo, frontendApp('host'), root)).release;
-  liveCheckout = (await createRelease(repo, checkout, root)).release;
-  await promote(root, 'host', host.id);
-  await promote(root, 'checkout', liveCheckout.id);
+  host = (await createRelease(repo, frontendApp('host'), folderPointer(root))).release;
+  liveCheckout = (await createRelease(repo, checkout, folderPointer(root))).release;
+  await promote(folderPointer(root), 'host', host.id);
+  await promote(folderPointer(root), 'checkout', liveCheckout.id);
   changedRepo = await repoWithChangedApp(repo, checkout.dir, breakingChange);
-  changedCheckout = (await createRelease(changedRepo, checkout, root)).release;
+  changedCheckout = (await createRelease(changedRepo, checkout, folderPointer(root))).release;
 }, 240_000);
 
 afterAll(async () => {
@@ -83,11 +84,11 @@ describe('typed contracts between the host and the remotes', () => {
       breaks: [],
       unchecked: [],
     });
-    await expect(checkCandidateContracts(repo, root, host)).resolves.toBeUndefined();
+    await expect(checkCandidateContracts(repo, folderPointer(root), host)).resolves.toBeUndefined();
   });
 
   it("the checkout's pipeline refuses a changed prop and a renamed export, naming each expose", async () => {
-    const failure = checkCandidateContracts(repo, root, changedCheckout);
+    const failure = checkCandidateContracts(repo, folderPointer(root), changedCheckout);
     await expect(failure).rejects.toThrow('the contract between the apps is broken');
     const message = await failure.catch((error: Error) => error.message);
     expect(message).toContain(
@@ -106,19 +107,19 @@ describe('typed contracts between the host and the remotes', () => {
 
   it('promote refuses the same release, naming each expose, and --force ships it recording why', async () => {
     const gate = promotionGate(repo, root, () => undefined);
-    const refused = promote(root, 'checkout', changedCheckout.id, { gate });
+    const refused = promote(folderPointer(root), 'checkout', changedCheckout.id, { gate });
     await expect(refused).rejects.toThrow(
       `checkout ${changedCheckout.id} was not promoted: checkout ./CartPage`,
     );
-    expect((await readPointer(root))?.live.checkout).toBe(liveCheckout.id);
-    await promote(root, 'checkout', changedCheckout.id, { gate, force: true });
-    const forced = (await readPointer(root))?.history.at(-1)?.forced ?? [];
+    expect((await readPointer(folderPointer(root)))?.live.checkout).toBe(liveCheckout.id);
+    await promote(folderPointer(root), 'checkout', changedCheckout.id, { gate, force: true });
+    const forced = (await readPointer(folderPointer(root)))?.history.at(-1)?.forced ?? [];
     expect(forced.map((reason) => reason.split(' does not fit')[0])).toEqual([
       `checkout ./CartPage (${changedCheckout.id})`,
       `checkout ./CheckoutPage (${changedCheckout.id})`,
       `checkout ./parcel (${changedCheckout.id})`,
     ]);
-    await rollback(root, 'checkout');
+    await rollback(folderPointer(root), 'checkout');
   });
 
   it('without the types it compares (React unresolved), the check fails instead of passing everything', async () => {

@@ -1,6 +1,5 @@
 import { execFileSync } from 'node:child_process';
 import { cp, mkdtemp } from 'node:fs/promises';
-import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { frontendApp, frontendApps } from '@brass/composer/apps';
@@ -9,24 +8,27 @@ import { checkSharedSurface } from '../contracts/shared-surface.ts';
 import { run, runPrefixed } from '../processes.ts';
 import { ensureLiveReleases } from '../releases/commands.ts';
 import { createRelease } from '../releases/create-release.ts';
-import { pointerFile, releaseFolder, releasesRoot } from '@brass/composer/releases/layout';
+import { folderPointer } from '@brass/composer/releases/folder-pointer';
+import { openPointerStore } from '@brass/composer/releases/pointer-store-choice';
+import { releaseFolder, releasesRoot } from '@brass/composer/releases/layout';
 import { promote, readPointer } from '@brass/composer/releases/live-pointer';
+import type { PointerStore } from '@brass/composer/releases/pointer-store';
 import { journeyShopEnv } from './journey-shop.ts';
 import type { Pipeline } from './pipelines.ts';
 
 /**
  * A scratch releases folder holding what the shop runs now: the live release of each app copied from
- * the releases folder, or, for an app never released, a release of its current sources.
+ * the releases folder, or, for an app never released, a release of its current sources. Its pointer
+ * is its own live.json, which the journeys' shop follows.
  */
-async function shopAsLive(repo: string): Promise<string> {
-  const scratch = await mkdtemp(join(tmpdir(), 'brass-pipeline-'));
-  const live = existsSync(pointerFile(releasesRoot(repo)))
-    ? await readPointer(releasesRoot(repo))
-    : undefined;
+async function shopAsLive(repo: string): Promise<PointerStore> {
+  const scratch = folderPointer(await mkdtemp(join(tmpdir(), 'brass-pipeline-')));
+  const shop = openPointerStore(releasesRoot(repo));
+  const live = await readPointer(shop).finally(() => shop.close());
   for (const app of frontendApps()) {
     const id = live?.live[app.name];
     if (!id) continue;
-    await cp(releaseFolder(releasesRoot(repo), app.name, id), releaseFolder(scratch, app.name, id), {
+    await cp(releaseFolder(shop.root, app.name, id), releaseFolder(scratch.root, app.name, id), {
       recursive: true,
     });
     await promote(scratch, app.name, id, { force: true });
@@ -93,14 +95,14 @@ async function staticChecks(repo: string, pipeline: Pipeline): Promise<void> {
 async function shopWithCandidate(repo: string, pipeline: Pipeline): Promise<string> {
   console.log('\n=== The shop as it runs now');
   const releases = await shopAsLive(repo);
-  if (!pipeline.app) return releases;
+  if (!pipeline.app) return releases.root;
   console.log(`\n=== Release ${pipeline.app} from its sources`);
   const { release } = await createRelease(repo, frontendApp(pipeline.app), releases);
   console.log('\n=== Contracts: its exposes and what consumes them, type-checked as released');
   await checkCandidateContracts(repo, releases, release);
   await promote(releases, pipeline.app, release.id);
   console.log(`${pipeline.app} ${release.id} is live in the pipeline's shop`);
-  return releases;
+  return releases.root;
 }
 
 /**

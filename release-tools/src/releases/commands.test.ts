@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { folderPointer } from '@brass/composer/releases/folder-pointer';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,7 +29,8 @@ async function commandWith(
   try {
     const { stdout, stderr } = await promisify(execFile)('pnpm', ['--silent', ...args], {
       cwd: repo,
-      env: { ...process.env, RELEASES_DIR: root, ...env },
+      // The folder's own live.json, which the test reads, even where DATABASE_URL names a database.
+      env: { ...process.env, RELEASES_DIR: root, DATABASE_URL: '', ...env },
     });
     return { code: 0, stdout, stderr };
   } catch (error) {
@@ -41,7 +43,7 @@ beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'brass-commands-'));
   await writeFakeRelease(root, 'checkout', release(1), { builtAt: '2026-11-23T10:00:00.000Z' });
   await writeFakeRelease(root, 'checkout', release(2), { builtAt: '2026-11-23T11:00:00.000Z' });
-  await promote(root, 'checkout', release(1));
+  await promote(folderPointer(root), 'checkout', release(1));
 });
 
 afterAll(async () => {
@@ -97,7 +99,7 @@ describe('the release commands, as typed', { timeout: 60_000 }, () => {
       versions: { react: '19.3.1', 'react-dom': '19.3.1', '@brass/shared': '2.0.0' },
     });
     await writeFile(join(root, 'live.json'), JSON.stringify({ live: {}, history: [] }));
-    await promote(root, 'host', release(30));
+    await promote(folderPointer(root), 'host', release(30));
     const unmet = `checkout ${release(31)} needs @brass/shared ^2.0.0, and the host ${release(30)} provides 1.0.0`;
     expect(await command('promote', 'checkout', release(31))).toMatchObject({
       code: 1,
@@ -134,7 +136,7 @@ describe('the release commands, as typed', { timeout: 60_000 }, () => {
   it("release refuses another live app's route before building anything; --take-route lets it through", async () => {
     const products = { path: '/products', page: 'ShopPage', title: 'Shop', serverRendered: false };
     await writeFakeRelease(root, 'checkout', release(33), { routes: [products] });
-    await promote(root, 'checkout', release(33), { force: true });
+    await promote(folderPointer(root), 'checkout', release(33), { force: true });
     expect(await command('release', 'catalog')).toMatchObject({
       code: 1,
       stderr: `catalog was not released: catalog declares /products, which checkout owns: leave it out of catalog's routes, or move it on purpose with --take-route /products.\n`,
@@ -147,8 +149,8 @@ describe('the release commands, as typed', { timeout: 60_000 }, () => {
 
   it('releases --history numbers every change, and rollback --to puts the whole shop back to one', async () => {
     await writeFile(join(root, 'live.json'), JSON.stringify({ live: {}, history: [] }));
-    await promote(root, 'checkout', release(1));
-    await promote(root, 'checkout', release(2));
+    await promote(folderPointer(root), 'checkout', release(1));
+    await promote(folderPointer(root), 'checkout', release(2));
     const history = await command('releases', '--history');
     expect(history.stdout.split('\n').slice(0, 2)).toEqual([
       expect.stringMatching(new RegExp(`^   1  \\S+ \\S+  checkout promote  ${release(1)}$`)),
@@ -158,7 +160,7 @@ describe('the release commands, as typed', { timeout: 60_000 }, () => {
       code: 0,
       stdout: `checkout: ${release(2)} -> ${release(1)}\nThe shop is back as it was after entry 1.\n`,
     });
-    await rollback(root, 'checkout', { by: 'owner@brassaangan.in' });
+    await rollback(folderPointer(root), 'checkout', { by: 'owner@brassaangan.in' });
     expect((await command('releases', '--history')).stdout.split('\n')[3]).toMatch(
       new RegExp(`^   4  \\S+ \\S+  checkout rollback ${release(2)}  \\(by owner@brassaangan\\.in\\)$`),
     );
@@ -174,12 +176,12 @@ describe('the release commands, as typed', { timeout: 60_000 }, () => {
 
   it('promote --canary starts a canary, and releases shows its page loads and errors against live', async () => {
     await writeFile(join(root, 'live.json'), JSON.stringify({ live: {}, history: [] }));
-    await promote(root, 'checkout', release(1));
+    await promote(folderPointer(root), 'checkout', release(1));
     expect(await command('promote', 'checkout', release(2), '--canary', '25')).toMatchObject({
       code: 0,
       stdout: `checkout ${release(2)} is the canary: 25% of new visitors get it, the others ${release(1)}.\nComplete it with: pnpm promote checkout ${release(2)}\n`,
     });
-    const canary = (await readPointer(root))!.canary!.checkout!;
+    const canary = (await readPointer(folderPointer(root)))!.canary!.checkout!;
     const views = new CanaryViews(root);
     for (let load = 0; load < 40; load++) views.count('checkout', canary, load % 4 === 0);
     await views.close();
@@ -219,7 +221,7 @@ describe('promote, with releases kept in a bucket', { timeout: 60_000 }, () => {
         code: 1,
         stderr: `blog ${release(7)} is not in the bucket brass-releases, so no server could serve it. Upload it with pnpm release blog.\n`,
       });
-      expect((await readPointer(root))!.live.blog).toBeUndefined();
+      expect((await readPointer(folderPointer(root)))!.live.blog).toBeUndefined();
       await uploads.upload(root, 'blog', release(7));
       expect(await commandWith(bucket.env, 'promote', 'blog', release(7))).toMatchObject({
         code: 0,

@@ -10,6 +10,7 @@ import {
   restore,
   rollback,
 } from '@brass/composer/releases/live-pointer';
+import type { PointerStore } from '@brass/composer/releases/pointer-store';
 import { routeConflicts } from '@brass/composer/releases/route-ownership';
 import { canaryReport } from './canary-report.ts';
 import { promotionGate } from './promotion-gate.ts';
@@ -63,10 +64,11 @@ function takeRouteOptions(args: string[]): { words: string[]; takeRoutes: string
  * `pnpm release <app> [--take-route <path>]…`: prints what it did, and the release id on the last
  * line. Routes another live app owns are refused before anything is built.
  */
-export async function releaseCommand(repo: string, root: string, args: string[]): Promise<void> {
+export async function releaseCommand(repo: string, store: PointerStore, args: string[]): Promise<void> {
+  const { root } = store;
   const { words, takeRoutes } = takeRouteOptions(args);
   const app = frontendApp(words[0]);
-  const pointer = await readPointer(root);
+  const pointer = await readPointer(store);
   if (pointer) {
     const routes = await declaredRoutes(repo, app);
     const conflicts = routeConflicts(
@@ -78,7 +80,7 @@ export async function releaseCommand(repo: string, root: string, args: string[])
     if (conflicts.length > 0)
       throw new ReleaseError(`${app.name} was not released: ${conflicts.join('; ')}.`);
   }
-  const { release, built } = await createRelease(repo, app, root);
+  const { release, built } = await createRelease(repo, app, store);
   console.log(
     built
       ? `Released ${app.name} ${release.id} from ${release.commit.slice(0, 12)}${release.dirty ? ' (with uncommitted changes)' : ''}.`
@@ -107,7 +109,8 @@ function canaryOption(words: string[]): { rest: string[]; canary?: number } {
 }
 
 /** `pnpm promote <app> <id> [--canary <percent>] [--force] [--take-route <path>]…`. */
-export async function promoteCommand(repo: string, root: string, args: string[]): Promise<void> {
+export async function promoteCommand(repo: string, store: PointerStore, args: string[]): Promise<void> {
+  const { root } = store;
   const { words, takeRoutes } = takeRouteOptions(args);
   const { rest, canary } = canaryOption(words);
   const force = rest.includes('--force');
@@ -122,11 +125,11 @@ export async function promoteCommand(repo: string, root: string, args: string[])
       throw new ReleaseError(
         `${app.name} ${id} is not in the bucket ${bucket.settings.bucket}, so no server could serve it. Upload it with pnpm release ${app.name}.`,
       );
-    await bucket.fetchRelease(root, app.name, id);
+    await bucket.fetchRelease(store.root, app.name, id);
   });
-  for (const line of await routeBytesAgainstLive(root, app.name, id)) console.log(line);
+  for (const line of await routeBytesAgainstLive(store, app.name, id)) console.log(line);
   const gate = promotionGate(repo, root, (line) => console.log(line));
-  const change = await promote(root, app.name, id, { force, takeRoutes, gate, canary });
+  const change = await promote(store, app.name, id, { force, takeRoutes, gate, canary });
   if (!change.changed) return console.log(`${app.name} ${id} is already ${canary ? 'the canary' : 'live'}.`);
   if (canary !== undefined) {
     for (const unmet of change.forced) console.log(`Forced past: ${unmet}.`);
@@ -141,7 +144,7 @@ export async function promoteCommand(repo: string, root: string, args: string[])
 }
 
 /** The history entry `--to` names: its number, or the last entry at a moment (`2026-11-29T18:00`). */
-async function entryOf(root: string, to: string | undefined): Promise<number> {
+async function entryOf(store: PointerStore, to: string | undefined): Promise<number> {
   if (to === undefined || to === '')
     throw new ReleaseError(
       'Say where to: pnpm rollback --to <history entry> or --to <time>, e.g. --to 12 or --to 2026-11-29T18:00.',
@@ -150,29 +153,29 @@ async function entryOf(root: string, to: string | undefined): Promise<number> {
   const moment = new Date(to);
   if (Number.isNaN(moment.getTime()))
     throw new ReleaseError(`"${to}" is neither a history entry nor a time (e.g. 2026-11-29T18:00).`);
-  const entry = entryAt((await readPointer(root)) ?? EMPTY_POINTER, moment);
+  const entry = entryAt((await readPointer(store)) ?? EMPTY_POINTER, moment);
   if (entry === 0) throw new ReleaseError(`Nothing was live yet at ${moment.toISOString()}.`);
   return entry;
 }
 
 /** `pnpm rollback <app>`, or `pnpm rollback --to <history entry or time>` for the whole shop. */
-export async function rollbackCommand(root: string, args: string[]): Promise<void> {
+export async function rollbackCommand(store: PointerStore, args: string[]): Promise<void> {
   const toAt = args.indexOf('--to');
   if (toAt !== -1) {
-    const entry = await entryOf(root, args[toAt + 1]);
-    const { changed } = await restore(root, entry);
+    const entry = await entryOf(store, args[toAt + 1]);
+    const { changed } = await restore(store, entry);
     if (changed.length === 0) return console.log(`The shop is already as it was after entry ${entry}.`);
     for (const { app, from, to } of changed) console.log(`${app}: ${from ?? 'none'} -> ${to}`);
     return console.log(`The shop is back as it was after entry ${entry}.`);
   }
   const app = frontendApp(args[0]);
-  const { from, to } = await rollback(root, app.name);
+  const { from, to } = await rollback(store, app.name);
   console.log(`${app.name} rolled back from ${from} to ${to}.`);
 }
 
 /** `pnpm releases --history`: every promotion, rollback and restore, numbered for `pnpm rollback --to`. */
-async function historyCommand(root: string): Promise<void> {
-  const pointer = await readPointer(root);
+async function historyCommand(store: PointerStore): Promise<void> {
+  const pointer = await readPointer(store);
   if (!pointer || pointer.history.length === 0) return console.log('Nothing has been promoted yet.');
   pointer.history.forEach((event, index) => {
     const notes = [
@@ -190,11 +193,12 @@ async function historyCommand(root: string): Promise<void> {
 }
 
 /** `pnpm releases <app>`: newest first, with date, commit and which one is live; `--history`: the pointer's history. */
-export async function releasesCommand(root: string, name: string | undefined): Promise<void> {
-  if (name === '--history') return historyCommand(root);
+export async function releasesCommand(store: PointerStore, name: string | undefined): Promise<void> {
+  if (name === '--history') return historyCommand(store);
+  const { root } = store;
   const app = frontendApp(name);
   const releases = await listReleases(root, app.name);
-  const pointer = await readPointer(root);
+  const pointer = await readPointer(store);
   const live = pointer?.live[app.name];
   const canary = pointer?.canary?.[app.name];
   if (releases.length === 0) {
@@ -216,13 +220,14 @@ export async function releasesCommand(root: string, name: string | undefined): P
  * clone serves at once. A live release stays live; when the app's sources have changed since, the
  * command to release them is printed instead of shipping them unasked.
  */
-export async function ensureLiveReleases(repo: string, root: string): Promise<void> {
+export async function ensureLiveReleases(repo: string, store: PointerStore): Promise<void> {
+  const { root } = store;
   for (const app of frontendApps()) {
-    const liveId = (await readPointer(root))?.live[app.name];
+    const liveId = (await readPointer(store))?.live[app.name];
     if (!liveId) {
       console.log(`[release] ${app.name} has no live release: releasing it`);
-      const { release } = await createRelease(repo, app, root);
-      await promote(root, app.name, release.id);
+      const { release } = await createRelease(repo, app, store);
+      await promote(store, app.name, release.id);
       console.log(`[release] ${app.name} ${release.id} is live`);
       continue;
     }

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { folderPointer } from '@brass/composer/releases/folder-pointer';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -17,7 +18,7 @@ let first: CreatedRelease;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'brass-release-'));
-  first = await createRelease(repo, checkout, root);
+  first = await createRelease(repo, checkout, folderPointer(root));
 }, 120_000);
 
 afterAll(async () => {
@@ -57,7 +58,10 @@ describe('pnpm release', () => {
   });
 
   it('releasing unchanged sources again builds nothing and gives the same release', async () => {
-    expect(await createRelease(repo, checkout, root)).toEqual({ release: first.release, built: false });
+    expect(await createRelease(repo, checkout, folderPointer(root))).toEqual({
+      release: first.release,
+      built: false,
+    });
   });
 
   it('refuses a route whose page the remote does not expose, naming it', () => {

@@ -18,6 +18,7 @@ import {
 } from '@brass/composer/releases/layout';
 import { listReleases, readRelease, type ReleaseManifest } from '@brass/composer/releases/release-manifest';
 import { pruneReleases } from './retention.ts';
+import type { PointerStore } from '@brass/composer/releases/pointer-store';
 
 /** A content hash of every file of a built release, names included. */
 async function hashOutput(dir: string): Promise<string> {
@@ -107,9 +108,10 @@ export interface CreatedRelease {
 export async function createRelease(
   repo: string,
   app: FrontendApp,
-  root: string,
+  store: PointerStore,
   { keep = Number(process.env.RELEASES_KEEP ?? 10) } = {},
 ): Promise<CreatedRelease> {
+  const { root } = store;
   const digest = await sourceDigest(repo, app);
   const existing = (await listReleases(root, app.name)).find((release) => release.sourceDigest === digest);
   if (existing) return { release: existing, built: false };
@@ -151,7 +153,7 @@ export async function createRelease(
     }
     await writeFile(join(staging, RELEASE_FILE), `${JSON.stringify(release, null, 2)}\n`);
     await rename(staging, folder);
-    await pruneReleases(root, app.name, { keep });
+    await pruneReleases(store, app.name, { keep });
     return { release, built: true };
   } finally {
     await rm(staging, { recursive: true, force: true });

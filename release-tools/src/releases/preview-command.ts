@@ -11,13 +11,15 @@ import { routeConflicts } from '@brass/composer/releases/route-ownership';
 import { PREVIEW_QUERY } from '@brass/composer/serving/preview';
 import { shopOriginFromEnv } from '../../../tooling/runtime-config-from-env.ts';
 import { promotionGate } from './promotion-gate.ts';
+import type { PointerStore } from '@brass/composer/releases/pointer-store';
 
 /**
  * `pnpm preview <app> <id> [--hours N]`: prints a signed link that shows the shop with that release in
  * place of the live one, to whoever opens it and to nobody else, until it expires. A release that
  * promote would refuse (versions, files, contracts, routes) gets no link: there is no --force here.
  */
-export async function previewCommand(repo: string, root: string, args: string[]): Promise<void> {
+export async function previewCommand(repo: string, store: PointerStore, args: string[]): Promise<void> {
+  const { root } = store;
   const hoursAt = args.indexOf('--hours');
   const hours = hoursAt === -1 ? PREVIEW_HOURS : Number(args[hoursAt + 1]);
   if (!Number.isFinite(hours) || hours <= 0 || hours > 24 * 7)
@@ -27,7 +29,7 @@ export async function previewCommand(repo: string, root: string, args: string[])
   const app = frontendApp(name);
   if (!id) throw new ReleaseError(`Name the release to preview: pnpm preview ${app.name} <id>.`);
   const release = await readRelease(root, app.name, id);
-  const pointer = (await readPointer(root)) ?? EMPTY_POINTER;
+  const pointer = (await readPointer(store)) ?? EMPTY_POINTER;
   const live = await liveManifests(root, pointer);
   const problems = [
     ...routeConflicts(pointer, live, release),

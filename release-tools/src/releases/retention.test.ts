@@ -1,5 +1,6 @@
 import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { folderPointer } from '@brass/composer/releases/folder-pointer';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { release, writeFakeRelease } from '@brass/composer/testing/fake-releases';
@@ -36,7 +37,10 @@ const pointer = (live: string, history: [number, number][]) =>
 describe('pruning old releases', () => {
   it('keeps the newest ten by default and deletes the older ones', async () => {
     await writeFile(join(root, 'live.json'), pointer(release(12), [[12, 1]]));
-    expect(await pruneReleases(root, 'checkout', { keep: 10, now })).toEqual([release(2), release(1)]);
+    expect(await pruneReleases(folderPointer(root), 'checkout', { keep: 10, now })).toEqual([
+      release(2),
+      release(1),
+    ]);
     expect(await remaining()).toEqual([3, 4, 5, 6, 7, 8, 9, 10, 11, 12].map(release));
   });
 
@@ -50,7 +54,7 @@ describe('pruning old releases', () => {
         [3, 5],
       ]),
     );
-    expect(await pruneReleases(root, 'checkout', { keep: 2, now })).toEqual(
+    expect(await pruneReleases(folderPointer(root), 'checkout', { keep: 2, now })).toEqual(
       [10, 9, 8, 7, 6, 5, 4, 1].map(release),
     );
     expect(await remaining()).toEqual([2, 3, 11, 12].map(release));
@@ -58,7 +62,7 @@ describe('pruning old releases', () => {
 
   it('deletes nothing while live.json cannot be read: it alone says what open tabs still use', async () => {
     await writeFile(join(root, 'live.json'), 'not json');
-    expect(await pruneReleases(root, 'checkout', { keep: 1, now })).toEqual([]);
+    expect(await pruneReleases(folderPointer(root), 'checkout', { keep: 1, now })).toEqual([]);
     expect(await remaining()).toHaveLength(12);
   });
 });

@@ -3,6 +3,7 @@ import type { AppName } from '@brass/shared/runtime-config';
 import { releaseFolder } from '@brass/composer/releases/layout';
 import { readPointer, type LivePointer } from '@brass/composer/releases/live-pointer';
 import { listReleases } from '@brass/composer/releases/release-manifest';
+import type { PointerStore } from '@brass/composer/releases/pointer-store';
 
 /** A tab opened on a release may still load its chunks for this long after the release stopped being live. */
 export const KEEP_RECENTLY_LIVE_MS = 24 * 60 * 60 * 1000;
@@ -25,18 +26,19 @@ export function recentlyLive(pointer: LivePointer, app: AppName, now: number): S
  * live in the last 24 hours, so a shopper's open tab never loses the chunks it was opened with.
  */
 export async function pruneReleases(
-  root: string,
+  store: PointerStore,
   app: AppName,
   { keep, now = Date.now() }: { keep: number; now?: number },
 ): Promise<string[]> {
   let pointer: LivePointer;
   try {
-    pointer = (await readPointer(root)) ?? { live: {}, history: [] };
+    pointer = (await readPointer(store)) ?? { live: {}, history: [] };
   } catch {
     // Without a readable pointer nobody can tell which releases tabs still use: delete nothing.
     return [];
   }
   const spared = recentlyLive(pointer, app, now);
+  const { root } = store;
   const releases = await listReleases(root, app);
   const doomed = releases
     .slice(Math.max(keep, 0))

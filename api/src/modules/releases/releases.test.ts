@@ -4,6 +4,7 @@
  * audit log.
  */
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { folderPointer } from '@brass/composer/releases/folder-pointer';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promote, readPointer } from '@brass/composer/releases/live-pointer';
@@ -29,10 +30,10 @@ beforeEach(async () => {
   for (const n of [1, 2, 3]) await writeFakeRelease(root, 'checkout', release(n), { builtAt: builtAt(n) });
   await writeFakeRelease(root, 'blog', release(7), { builtAt: builtAt(7) });
   await writeFakeRelease(root, 'host', release(9), { builtAt: builtAt(9) });
-  await promote(root, 'checkout', release(1));
-  await promote(root, 'blog', release(7));
-  await promote(root, 'checkout', release(2));
-  await promote(root, 'checkout', release(3));
+  await promote(folderPointer(root), 'checkout', release(1));
+  await promote(folderPointer(root), 'blog', release(7));
+  await promote(folderPointer(root), 'checkout', release(2));
+  await promote(folderPointer(root), 'checkout', release(3));
 });
 
 const summary = (n: number) => ({
@@ -87,8 +88,8 @@ describe('the Releases screen, with the releases folder', () => {
 
   it("shows an app's canary with both sides' page loads and client errors, and its history entry", async () => {
     await writeFakeRelease(root, 'checkout', release(4), { builtAt: builtAt(4) });
-    await promote(root, 'checkout', release(4), { canary: 20 });
-    const canary = (await readPointer(root))!.canary!.checkout!;
+    await promote(folderPointer(root), 'checkout', release(4), { canary: 20 });
+    const canary = (await readPointer(folderPointer(root)))!.canary!.checkout!;
     const views = new CanaryViews(root);
     for (let load = 0; load < 50; load++) views.count('checkout', canary, load % 5 === 0);
     await views.close();
@@ -157,7 +158,7 @@ describe('the Releases screen, with the releases folder', () => {
         to: release(2),
       },
     ]);
-    const pointer = await readPointer(root);
+    const pointer = await readPointer(folderPointer(root));
     expect(pointer?.live.checkout).toBe(release(2));
     expect(pointer?.history.at(-1)).toMatchObject({
       app: 'checkout',
@@ -206,7 +207,9 @@ describe('the Releases screen, with the releases folder', () => {
     const noSuchEntry = await b.owner('POST', '/releases/restore', { payload: { entry: 99 } });
     expect([noSuchEntry.statusCode, noSuchEntry.json()]).toEqual([
       409,
-      { message: 'There is no history entry 99: live.json has 4. See them with `pnpm releases --history`.' },
+      {
+        message: 'There is no history entry 99: the history has 4. See them with `pnpm releases --history`.',
+      },
     ]);
     for (const entry of [0, 1.5, '2', null]) {
       const malformed = await b.owner('POST', '/releases/restore', { payload: { entry } });
@@ -239,7 +242,7 @@ describe('the Releases screen, with the releases folder', () => {
         changed: [{ app: 'checkout', from: release(3), to: release(1) }],
       },
     ]);
-    const pointer = await readPointer(root);
+    const pointer = await readPointer(folderPointer(root));
     expect(pointer?.live).toEqual({ checkout: release(1), blog: release(7) });
     expect(pointer?.history.at(-1)).toMatchObject({
       app: 'checkout',
@@ -284,7 +287,7 @@ describe('the Releases screen, with the releases folder', () => {
       });
       expect(answer.statusCode, `${method} ${url}`).toBe(401);
     }
-    expect((await readPointer(root))?.live.checkout).toBe(release(3));
+    expect((await readPointer(folderPointer(root)))?.live.checkout).toBe(release(3));
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type Canary,
   type LivePointer,
 } from '@brass/composer/releases/live-pointer';
+import type { PointerStore } from '@brass/composer/releases/pointer-store';
 import { listReleases, type ReleaseManifest } from '@brass/composer/releases/release-manifest';
 import { canaryViews, type CanaryViewCounts } from '@brass/composer/serving/canary-views';
 import type { AppName } from '@brass/shared/runtime-config';
@@ -32,16 +33,16 @@ async function refusedAsConflict<T>(work: Promise<T>): Promise<T> {
  * the same history.
  */
 export class ReleasesFolder {
-  constructor(private readonly root: string) {}
+  constructor(private readonly store: PointerStore) {}
 
   /** The pointer; an empty one before the first promotion. */
   async pointer(): Promise<LivePointer> {
-    return (await refusedAsConflict(readPointer(this.root))) ?? EMPTY_POINTER;
+    return (await refusedAsConflict(readPointer(this.store))) ?? EMPTY_POINTER;
   }
 
   /** The app's finished releases, newest first. */
   releasesOf(app: AppName): Promise<ReleaseManifest[]> {
-    return listReleases(this.root, app);
+    return listReleases(this.store.root, app);
   }
 
   /** The release a rollback of the app would make live again, if it has an earlier one. */
@@ -51,14 +52,18 @@ export class ReleasesFolder {
 
   /** The page loads on each side of a canary, as the page servers counted and wrote them. */
   canaryViews(app: AppName, canary: Canary): Promise<CanaryViewCounts> {
-    return canaryViews(this.root, app, canary);
+    return canaryViews(this.store.root, app, canary);
   }
 
   rollback(app: AppName, by: string) {
-    return refusedAsConflict(rollback(this.root, app, { by }));
+    return refusedAsConflict(rollback(this.store, app, { by }));
   }
 
   restore(entry: number, by: string) {
-    return refusedAsConflict(restore(this.root, entry, { by }));
+    return refusedAsConflict(restore(this.store, entry, { by }));
+  }
+
+  close(): Promise<void> {
+    return this.store.close();
   }
 }
