@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import S3rver from 's3rver';
-import type { ReleaseBucketSettings } from '../src/releases/release-bucket.ts';
+import type { ReleaseBucketSettings } from '../src/releases/release-bucket-settings.ts';
 
 /** Browsers load a remote's modules from the bucket's address, across origins. */
 const OPEN_TO_EVERY_ORIGIN = Buffer.from(

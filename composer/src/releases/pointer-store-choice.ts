@@ -1,7 +1,7 @@
 import { folderPointer } from './folder-pointer.ts';
 import type { PointerStore } from './pointer-store.ts';
 import { postgresPointer } from './postgres-pointer.ts';
-import { bucketAddress, releaseBucketFromEnv } from './release-bucket.ts';
+import { bucketAddress, releaseBucketFromEnv } from './release-bucket-settings.ts';
 
 /**
  * Where the pointer of the releases in `root` is kept: in PostgreSQL when DATABASE_URL names a

@@ -7,7 +7,8 @@ import { CATALOG_ROUTES, productRenderer } from '../../testing/fake-shop.ts';
 import { release, writeFakeRelease } from '../../testing/fake-releases.ts';
 import { startLocalBucket, type LocalBucket } from '../../testing/local-bucket.ts';
 import { CLIENT_DIR, RENDERER_FILE, SERVER_DIR, releaseFolder } from './layout.ts';
-import { ReleaseBucket, releaseBucketFromEnv } from './release-bucket.ts';
+import { ReleaseBucket } from './release-bucket.ts';
+import { releaseBucketFromEnv } from './release-bucket-settings.ts';
 import { readRelease } from './release-manifest.ts';
 
 let local: LocalBucket;

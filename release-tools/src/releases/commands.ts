@@ -15,7 +15,8 @@ import { routeConflicts } from '@brass/composer/releases/route-ownership';
 import { canaryReport } from './canary-report.ts';
 import { promotionGate } from './promotion-gate.ts';
 import { listReleases, readRelease } from '@brass/composer/releases/release-manifest';
-import { ReleaseBucket, releaseBucketFromEnv } from '@brass/composer/releases/release-bucket';
+import { ReleaseBucket } from '@brass/composer/releases/release-bucket';
+import { releaseBucketFromEnv } from '@brass/composer/releases/release-bucket-settings';
 import { routeBytesAgainstLive } from '../budgets/route-script-bytes.ts';
 
 /**
