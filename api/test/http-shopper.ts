@@ -12,6 +12,7 @@ import type { Order } from '@brass/shared/contracts/orders';
 import {
   address,
   cart,
+  codOrderBody,
   createOrderBody,
   placeOrderBody,
   startSandbox,
@@ -118,33 +119,60 @@ export class HttpShopper {
   private constructor(
     private readonly sandbox: Sandbox,
     readonly headers: { authorization: string },
+    readonly email: string,
   ) {}
 
   /** A new account, signed in through `POST /api/users/register` of the API at `apiUrl`. */
   static async signUp(apiUrl: string, sandbox: Sandbox): Promise<HttpShopper> {
+    const email = `shopper-${randomUUID()}@example.com`;
     const { token } = expectStatus(
       'register',
       await call<{ token: string }>(`${apiUrl}/api/users/register`, {
-        body: {
-          name: 'Process Shopper',
-          email: `shopper-${randomUUID()}@example.com`,
-          password: `Brass-${randomUUID()}`,
-        },
+        body: { name: 'Process Shopper', email, password: `Brass-${randomUUID()}` },
       }),
       201,
     );
-    return new HttpShopper(sandbox, { authorization: `Bearer ${token}` });
+    return new HttpShopper(sandbox, { authorization: `Bearer ${token}` }, email);
   }
 
-  /** Rates, the payment order with the cheapest courier, and the payment at the sandbox. */
-  async pay(apiUrl: string, products = nextCart()): Promise<SignedPayment> {
-    const quote = expectStatus(
+  /**
+   * An account signed in with the sandbox's Google at the API at `apiUrl`, as the sign-in button does:
+   * its address is confirmed, as cash on delivery needs. A new account, unless `email` names one.
+   */
+  static async signInWithGoogle(
+    apiUrl: string,
+    sandbox: Sandbox,
+    email = `shopper-${randomUUID()}@example.com`,
+  ): Promise<HttpShopper> {
+    const { credential } = expectStatus(
+      'google token',
+      await call<{ credential: string }>(`${sandbox.url}/google/__sandbox/token`, {
+        body: { name: 'Process Shopper', email, client_id: 'brass-sandbox.apps.googleusercontent.com' },
+      }),
+      200,
+    );
+    const { token } = expectStatus(
+      'google-login',
+      await call<{ token: string }>(`${apiUrl}/users/google-login`, { body: { token: credential } }),
+      200,
+    );
+    return new HttpShopper(sandbox, { authorization: `Bearer ${token}` }, email);
+  }
+
+  /** The courier rates for the products, to the test address. */
+  async quote(apiUrl: string, products: CartLine[]): Promise<CalculateShippingResponse> {
+    return expectStatus(
       'calculate-shipping',
       await call<CalculateShippingResponse>(`${apiUrl}/api/shiprocket/calculate-shipping`, {
         body: { pickupPincode: '600001', deliveryPincode: address.zip, products },
       }),
       200,
     );
+  }
+
+  /** Rates, the payment order with the cheapest courier, and the payment at the sandbox. */
+  async pay(apiUrl: string, products = nextCart()): Promise<SignedPayment> {
+    const quote = await this.quote(apiUrl, products);
     const { order } = expectStatus(
       'create-order',
       await call<PaymentOrderResponse>(`${apiUrl}/api/razorpay/create-order`, {
@@ -166,6 +194,18 @@ export class HttpShopper {
     products = cart,
   ): Promise<HttpAnswer<{ order?: Order }>> {
     return call(`${apiUrl}/api/orders/`, { headers: this.headers, body: placeOrderBody(payment, products) });
+  }
+
+  /** `POST /api/orders/cod` for the quote, with the cheapest courier that collects cash. */
+  placeCodOrder(
+    apiUrl: string,
+    quote: CalculateShippingResponse,
+    products: CartLine[],
+  ): Promise<HttpAnswer<{ order?: Order }>> {
+    return call(`${apiUrl}/api/orders/cod`, {
+      headers: this.headers,
+      body: codOrderBody(quote, address, products),
+    });
   }
 
   async orders(apiUrl: string): Promise<Order[]> {

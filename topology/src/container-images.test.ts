@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '@brass/api/test/api-process';
 import { productionSettings } from '@brass/api/test/production-settings';
+import { folderPointer } from '@brass/composer/releases/folder-pointer';
 import { promote } from '@brass/composer/releases/live-pointer';
 import { ALL_APPS, CATALOG_ROUTES, productRenderer } from '@brass/composer/testing/fake-shop';
 import { release, writeFakeRelease } from '@brass/composer/testing/fake-releases';
@@ -70,7 +71,7 @@ describe('the container images', { timeout: 600_000 }, () => {
       await writeFakeRelease(releases, app, release(index + 1), {
         ...(app === 'catalog' && { routes: CATALOG_ROUTES, renderer: productRenderer('the image') }),
       });
-      await promote(releases, app, release(index + 1));
+      await promote(folderPointer(releases), app, release(index + 1));
     }
     const { url } = await runImage(
       'deploy/composer.Dockerfile',
