@@ -268,7 +268,7 @@ export async function createAppServer({
     return server;
   }
 
-  const secret = await previewSecret(root);
+  const secret = await previewSecret(live.store);
   await server.register(cookie);
   // A release file never changes: each release swapped in is read once.
   const manifests = new Map<string, Promise<ReleaseManifest>>();
@@ -283,13 +283,8 @@ export async function createAppServer({
     // A release removed meanwhile is not swapped in: the browser gets the live one.
     return manifest.catch(() => undefined);
   };
-  const views = new CanaryViews(root);
-  const watch = new CanaryWatch(
-    root,
-    live,
-    () => base().apiBase,
-    canaryRule ?? canaryRuleFromEnv(process.env),
-  );
+  const views = new CanaryViews(live.store);
+  const watch = new CanaryWatch(live, () => base().apiBase, canaryRule ?? canaryRuleFromEnv(process.env));
   server.addHook('onClose', async () => {
     watch.stop();
     await views.close();
