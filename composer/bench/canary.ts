@@ -6,7 +6,6 @@ import { fileURLToPath } from 'node:url';
 import Fastify from 'fastify';
 import type { RuntimeConfig } from '@brass/shared/runtime-config';
 import { promote, readPointer } from '../src/releases/live-pointer.ts';
-import { canaryViews } from '../src/serving/canary-views.ts';
 import { canaryRuleFromEnv } from '../src/serving/canary-watch.ts';
 import { POINTER_POLL_MS } from '../src/serving/live-releases.ts';
 import { release, writeFakeRelease } from '../testing/fake-releases.ts';
@@ -60,7 +59,7 @@ for (let run = 0; run < RUNS; run++) {
 
   // Enough page loads on the canary's side for the rule to judge it, counted and written.
   const canary = (await readPointer(shop.store))!.canary!.checkout!;
-  while ((await canaryViews(shop.root, 'checkout', canary)).canary < rule.minViews) {
+  while ((await shop.store.canaryViews('checkout', canary)).canary < rule.minViews) {
     for (let visit = 0; visit < 100; visit++) await newVisitorGets();
     await pause(200);
   }

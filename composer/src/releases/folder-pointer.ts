@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { ReleaseError } from '../apps.ts';
+import { folderSharedState } from './folder-shared-state.ts';
 import { pointerFile } from './layout.ts';
 import { EMPTY_POINTER, damagedPointer, parsePointer, type LivePointer } from './live-pointer.ts';
 import type { PointerStore, PointerWrite } from './pointer-store.ts';
@@ -60,6 +61,7 @@ export function folderPointer(root: string): PointerStore {
     return parsePointer(text);
   };
   return {
+    ...folderSharedState(root),
     root,
     name: file,
     load,

@@ -1,7 +1,8 @@
 import type pg from 'pg';
 
 /**
- * The pointer's tables, each row keyed by `store`: the releases storage it points into (a releases
+ * The pointer's tables, and those of what servers share beside it (canary page loads per server, the
+ * preview key), each row keyed by `store`: the releases storage it points into (a releases
  * folder's absolute path), so several release stores share one database without pointing into each
  * other's releases. The composer owns them, not the API's migrations: `pnpm promote` runs without
  * the API.
@@ -35,6 +36,20 @@ const POINTER_TABLES = `
     path text NOT NULL,
     app text NOT NULL,
     PRIMARY KEY (store, path)
+  );
+  CREATE TABLE IF NOT EXISTS release_canary_views (
+    store text NOT NULL,
+    app text NOT NULL,
+    canary_id text NOT NULL,
+    started_at timestamptz NOT NULL,
+    server text NOT NULL,
+    live_views bigint NOT NULL,
+    canary_views bigint NOT NULL,
+    PRIMARY KEY (store, app, canary_id, started_at, server)
+  );
+  CREATE TABLE IF NOT EXISTS release_preview_keys (
+    store text PRIMARY KEY,
+    key text NOT NULL
   );
 `;
 

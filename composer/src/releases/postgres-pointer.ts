@@ -4,6 +4,7 @@ import type { PointerStore, PointerWrite } from './pointer-store.ts';
 import { POINTER_CHANNEL, pointerNotifications } from './postgres-pointer-notifications.ts';
 import { readPointerRows, writePointerRows } from './postgres-pointer-rows.ts';
 import { createPointerTables } from './postgres-pointer-tables.ts';
+import { postgresSharedState } from './postgres-shared-state.ts';
 
 /**
  * The pointer of the releases in `root` kept in PostgreSQL, for servers on several machines: a change
@@ -33,6 +34,7 @@ export function postgresPointer(connectionString: string, root: string, store = 
     return readPointerRows(pool, store, name);
   };
   return {
+    ...postgresSharedState(pool, store, ready),
     root,
     name,
     load,

@@ -1,13 +1,10 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { chmod, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
 import { RELEASE_ID } from './layout.ts';
+import type { PointerStore } from './pointer-store.ts';
 
 /** How long a preview link works, unless `pnpm preview --hours` says otherwise. */
 export const PREVIEW_HOURS = 24;
-
-const SECRET_FILE = '.preview-secret';
 
 const previewSchema = v.object({
   app: v.picklist(['host', 'catalog', 'checkout', 'account', 'blog', 'admin']),
@@ -20,26 +17,15 @@ const previewSchema = v.object({
 export type Preview = v.InferOutput<typeof previewSchema>;
 
 /**
- * The key preview links are signed with: `PREVIEW_SECRET`, or a random one kept beside the releases
- * (made by whichever of the commands and the servers needs it first), so every server sharing the
- * folder accepts the links its commands print.
+ * The key preview links are signed with: `PREVIEW_SECRET`, or a random one kept beside the pointer
+ * (made by whichever of the commands and the servers needs it first), so every server following the
+ * same pointer accepts the links its commands print.
  */
-export async function previewSecret(root: string, env: NodeJS.ProcessEnv = process.env): Promise<string> {
-  if (env.PREVIEW_SECRET) return env.PREVIEW_SECRET;
-  const file = join(root, SECRET_FILE);
-  try {
-    return (await readFile(file, 'utf8')).trim();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  // 'wx': when two start at once, one writes and the other reads what it wrote.
-  await writeFile(file, randomBytes(32).toString('hex'), { flag: 'wx', mode: 0o600 }).catch(
-    (error: NodeJS.ErrnoException) => {
-      if (error.code !== 'EEXIST') throw error;
-    },
-  );
-  await chmod(file, 0o600);
-  return (await readFile(file, 'utf8')).trim();
+export async function previewSecret(
+  store: PointerStore,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<string> {
+  return env.PREVIEW_SECRET || store.previewKey();
 }
 
 const signatureOf = (payload: string, secret: string) =>

@@ -297,18 +297,13 @@ export async function createAppServer({
 
   // The host draws every remote's pages with that remote's renderer itself (`renderServerPage`).
   for (const remote of REMOTES) renderers.followLive(remote);
-  const secret = await previewSecret(root);
+  const secret = await previewSecret(live.store);
   await server.register(cookie);
   // A release removed meanwhile is not swapped in: the browser gets the live one.
   const manifestOf = (releaseApp: AppName, id: string) =>
     live.manifest(releaseApp, id).catch(() => undefined);
-  const views = new CanaryViews(root);
-  const watch = new CanaryWatch(
-    root,
-    live,
-    () => base().apiBase,
-    canaryRule ?? canaryRuleFromEnv(process.env),
-  );
+  const views = new CanaryViews(live.store);
+  const watch = new CanaryWatch(live, () => base().apiBase, canaryRule ?? canaryRuleFromEnv(process.env));
   server.addHook('onClose', async () => {
     watch.stop();
     await views.close();

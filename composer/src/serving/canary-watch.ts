@@ -1,6 +1,6 @@
 import type { AppName } from '@brass/shared/runtime-config';
 import { withdrawCanary, type Canary } from '../releases/live-pointer.ts';
-import { canaryViews } from './canary-views.ts';
+import type { SharedState } from '../releases/pointer-store.ts';
 import type { LiveReleaseFollower } from './live-releases.ts';
 
 /**
@@ -56,14 +56,14 @@ async function errorCounts(
 }
 
 export async function canaryHealth(
-  root: string,
+  shared: SharedState,
   apiBase: string,
   app: AppName,
   liveId: string,
   canary: Canary,
 ): Promise<CanaryHealth> {
   const [views, errors] = await Promise.all([
-    canaryViews(root, app, canary),
+    shared.canaryViews(app, canary),
     errorCounts(apiBase, app, [liveId, canary.id], canary.startedAt),
   ]);
   return {
@@ -98,7 +98,6 @@ export class CanaryWatch {
   #problem = '';
 
   constructor(
-    private readonly root: string,
     private readonly live: Pick<LiveReleaseFollower, 'current' | 'store'>,
     private readonly apiBase: () => string,
     private readonly rule: CanaryRule,
@@ -115,7 +114,7 @@ export class CanaryWatch {
       if (!liveId) continue;
       try {
         const reason = canaryVerdict(
-          await canaryHealth(this.root, this.apiBase(), app, liveId, canary),
+          await canaryHealth(this.live.store, this.apiBase(), app, liveId, canary),
           this.rule,
         );
         this.#problem = '';

@@ -5,7 +5,6 @@ import type { RuntimeConfig } from '@brass/shared/runtime-config';
 import { release, writeFakeRelease } from '../../testing/fake-releases.ts';
 import { CHECKOUT_ROUTES, startFakeShop, type FakeShop } from '../../testing/fake-shop.ts';
 import { promote, readPointer } from '../releases/live-pointer.ts';
-import { canaryViews } from './canary-views.ts';
 
 let shop: FakeShop;
 let api: FastifyInstance;
@@ -61,7 +60,7 @@ describe('a canary', () => {
 
     const canary = (await readPointer(shop.store))!.canary!.checkout!;
     await expect
-      .poll(async () => (await canaryViews(shop.root, 'checkout', canary)).canary)
+      .poll(async () => (await shop.store.canaryViews('checkout', canary)).canary)
       .toBeGreaterThan(10);
     // No errors yet: the canary stays.
     expect((await readPointer(shop.store))?.canary?.checkout?.id).toBe(release(13));

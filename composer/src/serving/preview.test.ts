@@ -13,7 +13,7 @@ beforeAll(async () => {
     routes: CATALOG_ROUTES,
     renderer: productRenderer('release 12'),
   });
-  secret = await previewSecret(shop.root);
+  secret = await previewSecret(shop.store);
 });
 
 afterAll(async () => {

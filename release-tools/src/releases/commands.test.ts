@@ -182,7 +182,7 @@ describe('the release commands, as typed', { timeout: 60_000 }, () => {
       stdout: `checkout ${release(2)} is the canary: 25% of new visitors get it, the others ${release(1)}.\nComplete it with: pnpm promote checkout ${release(2)}\n`,
     });
     const canary = (await readPointer(folderPointer(root)))!.canary!.checkout!;
-    const views = new CanaryViews(root);
+    const views = new CanaryViews(folderPointer(root));
     for (let load = 0; load < 40; load++) views.count('checkout', canary, load % 4 === 0);
     await views.close();
     const api = Fastify();

@@ -213,7 +213,7 @@ export async function releasesCommand(store: PointerStore, name: string | undefi
     );
   }
   console.log(`\n* is live; a + after the commit means the sources had uncommitted changes.`);
-  if (canary && live) console.log(`\n${(await canaryReport(root, app.name, live, canary)).join('\n')}`);
+  if (canary && live) console.log(`\n${(await canaryReport(store, app.name, live, canary)).join('\n')}`);
 }
 
 /**

@@ -41,7 +41,7 @@ export async function previewCommand(repo: string, store: PointerStore, args: st
       `${app.name} ${id} cannot be previewed: ${problems.join('; ')}. Fix the release first.`,
     );
   const expires = Date.now() + hours * 3_600_000;
-  const token = signPreview({ app: app.name, id, expires }, await previewSecret(root));
+  const token = signPreview({ app: app.name, id, expires }, await previewSecret(store));
   console.log(
     `Preview of ${app.name} ${id}, with the live releases of every other app, until ${new Date(expires).toISOString()}:`,
   );

@@ -1,7 +1,7 @@
 /**
  * LISTEN on the channel the change triggers notify (migration 0024_change_feed), on either driver.
  */
-import pg from 'pg';
+import { listenOnOwnConnection } from '@brass/composer/postgres-listener';
 import type { Database } from '../../db/client.js';
 
 const changesChannel = 'brass_changes';
@@ -28,41 +28,12 @@ export function changeListenerOf(database: Database): ChangeListener {
   }
   const { options } = database.pool;
   return {
-    async listen(onPayload, onLost) {
-      // A dedicated connection: a pooled one is handed to other queries and its LISTEN would go with it.
-      const client = new pg.Client({
-        ...options,
-        // Named, so that the database's view of its sessions tells it apart from the pool's.
-        application_name: 'brass-changes',
-        // Notices a connection a failover left half-open, which would otherwise wait silently.
-        keepAlive: true,
-      });
-      let listening = false;
-      let stopped = false;
-      const lose = (error: Error) => {
-        if (!listening || stopped) return;
-        listening = false;
-        client.end().catch(() => undefined);
-        onLost(error);
-      };
-      // Unheard, a connection error would end the process; before LISTEN it rejects `connect` or the query.
-      client.on('error', lose);
-      client.on('end', () => lose(new Error('The change feed’s database connection ended')));
-      client.on('notification', (message) => {
-        if (message.channel === changesChannel && message.payload) onPayload(message.payload);
-      });
-      try {
-        await client.connect();
-        await client.query(`LISTEN ${changesChannel}`);
-      } catch (error) {
-        await client.end().catch(() => undefined);
-        throw error;
-      }
-      listening = true;
-      return async () => {
-        stopped = true;
-        await client.end().catch(() => undefined);
-      };
-    },
+    listen: (onPayload, onLost) =>
+      listenOnOwnConnection(
+        { ...options, application_name: 'brass-changes' },
+        changesChannel,
+        onPayload,
+        onLost,
+      ),
   };
 }

@@ -90,7 +90,7 @@ describe('the Releases screen, with the releases folder', () => {
     await writeFakeRelease(root, 'checkout', release(4), { builtAt: builtAt(4) });
     await promote(folderPointer(root), 'checkout', release(4), { canary: 20 });
     const canary = (await readPointer(folderPointer(root)))!.canary!.checkout!;
-    const views = new CanaryViews(root);
+    const views = new CanaryViews(folderPointer(root));
     for (let load = 0; load < 50; load++) views.count('checkout', canary, load % 5 === 0);
     await views.close();
     const report = (checkout: string, remoteAddress: string) =>

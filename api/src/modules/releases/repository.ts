@@ -8,9 +8,8 @@ import {
   type Canary,
   type LivePointer,
 } from '@brass/composer/releases/live-pointer';
-import type { PointerStore } from '@brass/composer/releases/pointer-store';
+import type { CanaryViewCounts, PointerStore } from '@brass/composer/releases/pointer-store';
 import { listReleases, type ReleaseManifest } from '@brass/composer/releases/release-manifest';
-import { canaryViews, type CanaryViewCounts } from '@brass/composer/serving/canary-views';
 import type { AppName } from '@brass/shared/runtime-config';
 import { HttpError } from '../../lib/http-error.js';
 
@@ -52,7 +51,7 @@ export class ReleasesFolder {
 
   /** The page loads on each side of a canary, as the page servers counted and wrote them. */
   canaryViews(app: AppName, canary: Canary): Promise<CanaryViewCounts> {
-    return canaryViews(this.store.root, app, canary);
+    return this.store.canaryViews(app, canary);
   }
 
   rollback(app: AppName, by: string) {
