@@ -11,6 +11,7 @@ import { REMOTES, releaseOriginsFromEnv } from './serving/composed-config.ts';
 import { LiveReleaseFollower } from './serving/live-releases.ts';
 import { ComposerMetrics } from './serving/metrics.ts';
 import { Renderers } from './serving/renderers.ts';
+import { warmServerRenderedPages } from './serving/warm-pages.ts';
 
 /**
  * One composition server, as production runs several behind a load balancer: it composes the shop's
@@ -50,12 +51,21 @@ const origins = releaseOriginsFromEnv(
   settings?.publicUrl,
 );
 const server = await createAppServer({ app: 'host', root, live, renderers, origins, metrics });
-/** For the load balancer: ready once the live releases are read, which `start` waited for. */
+let warm = false;
+/**
+ * For the load balancer: ready once the live releases are read (which `start` waited for) and the
+ * server-rendered pages were drawn once, so that no shopper meets a renderer's cold start.
+ */
 server.get('/health', async (_request, reply) =>
-  reply.header('Cache-Control', 'no-store').send({ status: 'ok', releases: live.current().pointer.live }),
+  reply
+    .code(warm ? 200 : 503)
+    .header('Cache-Control', 'no-store')
+    .send({ status: warm ? 'ok' : 'warming', releases: live.current().pointer.live }),
 );
 const host = process.env.HOST ?? '127.0.0.1';
 await server.listen({ port: portOf('host'), host });
+await warmServerRenderedPages(`http://127.0.0.1:${portOf('host')}`);
+warm = true;
 // Its own port, which the public load balancer never routes to (see listenForScrapes).
 const scrapes = process.env.COMPOSER_METRICS_PORT
   ? await listenForScrapes(metrics.registry, { host, port: Number(process.env.COMPOSER_METRICS_PORT) })

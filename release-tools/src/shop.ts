@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { frontendApps, localAppOrigins, portOf, sandboxSmtpPort } from '@brass/composer/apps';
 import { API_SERVER, ensureApiBuilt } from './api-build.ts';
 import { runServices, waitForUrl } from './processes.ts';
-import { warmServerRenderedPages } from './warm-pages.ts';
+import { warmServerRenderedPages } from '@brass/composer/serving/warm-pages';
 import { createAppServer } from '@brass/composer/serving/app-server';
 import { releaseOriginsFromEnv } from '@brass/composer/serving/composed-config';
 import type { PointerStore } from '@brass/composer/releases/pointer-store';
