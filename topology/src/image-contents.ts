@@ -1,4 +1,5 @@
 import { execFile, execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -46,7 +47,8 @@ function contextFiles(repo: string, ignored: string[]): string[] {
         ? file.split('/').includes(pattern.slice(3))
         : file === pattern || file.startsWith(`${pattern}/`),
     );
-  return files.filter((file) => !leftOut(file));
+  // The context is the working tree: a file deleted there and not yet in a commit is not sent.
+  return files.filter((file) => !leftOut(file) && existsSync(join(repo, file)));
 }
 
 /**

@@ -45,10 +45,26 @@ async function untilServedEverywhere(app: string, id: string): Promise<number[]>
 
 describe('the shop in production, behind the load balancer', () => {
   it('serves its pages, rendered on the server, and its API on one origin', async () => {
-    const home = await fetch(`${shop.url}/`);
+    const home = await fetch(`${shop.url}/`, { headers: { 'x-request-id': 'topology-home-1' } });
     expect(home.status).toBe(200);
+    expect(home.headers.get('x-request-id')).toBe('topology-home-1');
     expect(await home.text()).toContain('data-server-rendered="/"');
     expect((await fetch(`${shop.url}/api/health`)).status).toBe(200);
+  });
+
+  it('counts pages and API calls where Prometheus scrapes each process, and nowhere public', async () => {
+    for (let load = 0; load < 4; load++) expect((await fetch(`${shop.url}/products`)).status).toBe(200);
+    const lines = async (addresses: string[]) =>
+      (await Promise.all(addresses.map(async (address) => (await fetch(address)).text())))
+        .join('\n')
+        .split('\n');
+    const counted = (all: string[], metric: string, ...labels: string[]) =>
+      all.some((line) => line.startsWith(`${metric}{`) && labels.every((label) => line.includes(label)));
+    const composers = await lines(shop.metrics.composers);
+    expect(counted(composers, 'brass_pages_total', 'app="catalog"', 'status="200"')).toBe(true);
+    const apis = await lines(shop.metrics.apis);
+    expect(counted(apis, 'brass_http_requests_total', 'route="/api/products', 'status="200"')).toBe(true);
+    expect((await fetch(`${shop.url}/metrics`)).status).toBe(404);
   });
 
   it('keeps a session and a rate limit for both API processes', async () => {

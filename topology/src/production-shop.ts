@@ -28,6 +28,8 @@ export interface ProductionShop {
   url: string;
   apis: ApiProcess[];
   composers: CompositionServer[];
+  /** Where Prometheus scrapes each API process and each composition server, in the same order. */
+  metrics: { apis: string[]; composers: string[] };
   sandbox: Sandbox;
   database: ScratchDatabase;
   /** Where the releases were built, uploaded and made live. */
@@ -90,7 +92,14 @@ export async function startProductionShop(): Promise<ProductionShop> {
       S3_PUBLIC_URL: photos.settings.publicUrl,
     };
     // Started together, as replicas are: the migrations take turns under their advisory lock.
-    const apis = await Promise.all([startApiProcess(apiEnv), startApiProcess(apiEnv)]);
+    const metrics = {
+      apis: [await scrapeAddress(), await scrapeAddress()],
+      composers: [await scrapeAddress(), await scrapeAddress()],
+    };
+    const portOf = (address: string) => new URL(address).port;
+    const apis = await Promise.all(
+      metrics.apis.map((address) => startApiProcess({ ...apiEnv, METRICS_PORT: portOf(address) })),
+    );
     for (const api of apis) stops.push(() => api.stop('SIGKILL').then(() => undefined));
 
     const composerEnv = {
@@ -101,10 +110,11 @@ export async function startProductionShop(): Promise<ProductionShop> {
       SANDBOX_URL: sandbox.url,
       S3_PUBLIC_URL: photos.settings.publicUrl,
     };
-    const composers = await Promise.all([
-      startCompositionServer(composerEnv),
-      startCompositionServer(composerEnv),
-    ]);
+    const composers = await Promise.all(
+      metrics.composers.map((address) =>
+        startCompositionServer({ ...composerEnv, COMPOSER_METRICS_PORT: portOf(address) }),
+      ),
+    );
     for (const composer of composers) stops.push(() => composer.stop('SIGKILL'));
 
     const balancer: LoadBalancer = await startLoadBalancer(
@@ -113,12 +123,15 @@ export async function startProductionShop(): Promise<ProductionShop> {
       composers.map((composer) => composer.url),
     );
     stops.push(() => balancer.stop());
-    return { url, apis, composers, sandbox, database, place, releases, photos, live, stop };
+    return { url, apis, composers, metrics, sandbox, database, place, releases, photos, live, stop };
   } catch (error) {
     await stop();
     throw error;
   }
 }
+
+/** The address of a free port's `GET /metrics`. */
+const scrapeAddress = async () => `http://127.0.0.1:${await freePort()}/metrics`;
 
 /**
  * What each team's pipeline does: releases its app (reusing a release of the same sources), uploads
