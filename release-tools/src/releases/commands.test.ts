@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { folderPointer } from '@brass/composer/releases/folder-pointer';
+import { releaseFolder } from '@brass/composer/releases/layout';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -211,7 +212,7 @@ describe('the release commands, as typed', { timeout: 60_000 }, () => {
   });
 });
 
-describe('promote, with releases kept in a bucket', { timeout: 60_000 }, () => {
+describe('promote and rollback, with releases kept in a bucket', { timeout: 60_000 }, () => {
   it('refuses a release the bucket does not hold, and promotes it once it is uploaded', async () => {
     const bucket = await startLocalBucket();
     const uploads = new ReleaseBucket(bucket.settings);
@@ -227,6 +228,28 @@ describe('promote, with releases kept in a bucket', { timeout: 60_000 }, () => {
         code: 0,
         stdout: `blog ${release(7)} is live.\n`,
       });
+    } finally {
+      uploads.close();
+      await bucket.close();
+    }
+  });
+
+  it('rolls back to a release this machine does not have, fetching it from the bucket', async () => {
+    const bucket = await startLocalBucket();
+    const uploads = new ReleaseBucket(bucket.settings);
+    try {
+      for (const id of [release(8), release(9)]) {
+        await writeFakeRelease(root, 'account', id);
+        await uploads.upload(root, 'account', id);
+        expect((await commandWith(bucket.env, 'promote', 'account', id)).code).toBe(0);
+      }
+      // As on a machine that built only the later release.
+      await rm(releaseFolder(root, 'account', release(8)), { recursive: true });
+      expect(await commandWith(bucket.env, 'rollback', 'account')).toMatchObject({
+        code: 0,
+        stdout: `account rolled back from ${release(9)} to ${release(8)}.\n`,
+      });
+      expect((await readPointer(folderPointer(root)))!.live.account).toBe(release(8));
     } finally {
       uploads.close();
       await bucket.close();
