@@ -415,7 +415,11 @@ export async function createAppServer({
     // too, so that a CDN keeping it can purge it by the same tags.
     const tags = status === 200 && dataTags ? ['settings', ...dataTags] : undefined;
     if (tags) headers[CACHE_TAG_HEADER] = tags.join(',');
-    const page = await finishedPage(status, html, headers);
+    const owner = match?.route.remote ?? 'host';
+    const page: CachedPage = {
+      ...(await finishedPage(status, html, headers)),
+      owner: { app: owner, release: runtimeConfig.releases[owner] ?? 'none' },
+    };
     if (pages && tags) pages.set(source.key, page, tags, begunAt, source);
     return page;
   };
@@ -447,21 +451,17 @@ export async function createAppServer({
     const page =
       cached ??
       (await (previewed ? composePage(source, previewed, undefined) : composeShared(source, pages)));
-    pageSent(request, page, cached ? 'hit' : 'miss', inPlace);
+    pageSent(request, page, cached ? 'hit' : 'miss');
     return sendShopPageAs(request, reply, page, personal);
   };
-  /** Counts and logs a page sent, under the app and release that own its route (the host when none). */
-  const pageSent = (
-    request: FastifyRequest,
-    page: CachedPage,
-    cache: 'hit' | 'miss',
-    inPlace: ReleaseManifest[],
-  ) => {
-    const pageConfig = config(inPlace);
-    const owner = matchRoute(pageConfig.routes, request.url)?.route.remote ?? 'host';
+  /**
+   * Counts and logs a page sent, under the app and release that own its route, as the page was composed
+   * with them: a kept page is counted without composing its config again.
+   */
+  const pageSent = (request: FastifyRequest, page: CachedPage, cache: 'hit' | 'miss') => {
     const labels = {
-      app: owner,
-      release: pageConfig.releases[owner] ?? 'none',
+      app: page.owner?.app ?? 'host',
+      release: page.owner?.release ?? 'none',
       status: String(page.status),
       cache,
     };

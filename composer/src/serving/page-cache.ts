@@ -8,6 +8,8 @@ export interface CachedPage {
   identity: Buffer;
   br: Buffer;
   gzip: Buffer;
+  /** The app and release that own a shop page's route (the host when none), which its metrics name. */
+  owner?: { app: string; release: string };
 }
 
 /** How much page bytes the cache holds before it forgets the pages asked for least recently. */
