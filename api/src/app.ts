@@ -91,7 +91,7 @@ import { PaymentService } from './modules/payments/service.js';
 import { SoldOutRefunds } from './modules/payments/sold-out-refunds.js';
 import { pincodeRoutes } from './modules/pincodes/routes.js';
 import { PincodeService } from './modules/pincodes/service.js';
-import { ReleasesFolder } from './modules/releases/repository.js';
+import { openReleasesFolder } from './modules/releases/repository.js';
 import { ReleasesService } from './modules/releases/service.js';
 import { ShippingRepository } from './modules/shipping/repository.js';
 import { shippingRoutes } from './modules/shipping/routes.js';
@@ -123,7 +123,6 @@ import { watchJobQueues } from './plugins/job-queue-gauges.js';
 import { createApiMetrics, type ApiMetrics } from './plugins/metrics.js';
 import { watchPool } from './plugins/pool-gauges.js';
 import { security } from './plugins/security.js';
-import { openPointerStore } from '@brass/composer/releases/pointer-store-choice';
 
 export const imagesDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'public', 'images');
 
@@ -224,10 +223,7 @@ export async function buildApp({ database, config }: BuildAppOptions) {
   // Ready once the feed listens (or its first attempt failed and it is trying again).
   app.addHook('onReady', () => changes.start());
   app.addHook('onClose', () => changes.stop());
-  const releasesFolder =
-    config.releasesDir === undefined
-      ? undefined
-      : new ReleasesFolder(openPointerStore(config.releasesDir, { DATABASE_URL: config.databaseUrl }));
+  const releasesFolder = await openReleasesFolder(config);
   app.addHook('onClose', async () => releasesFolder?.close());
   const clientErrors = new ClientErrorService(new ClientErrorRepository(db));
   await app.register(clientErrorRoutes, { service: clientErrors });

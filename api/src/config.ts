@@ -5,6 +5,11 @@
  */
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ReleaseError } from '@brass/composer/apps';
+import {
+  releaseBucketFromEnv,
+  type ReleaseBucketSettings,
+} from '@brass/composer/releases/release-bucket-settings';
 import { DEFAULT_TAX_RATE, MAX_TAX_RATE_PERCENT, PICKUP_PINCODE } from '@brass/shared/constants';
 import { EMAIL_ADDRESS } from '@brass/shared/contracts/accounts';
 import { wholeNumberText } from '@brass/shared/contracts/field-checks';
@@ -263,6 +268,8 @@ export interface AppConfig {
   imageStore: ImageStoreConfig;
   /** Where the releases and their live.json are; undefined: this API cannot show or change them. */
   releasesDir: string | undefined;
+  /** The bucket the releases are kept in (RELEASES_S3_*), where the shop keeps them in one. */
+  releaseBucket: ReleaseBucketSettings | undefined;
 }
 
 /** Where uploaded product photos go: a folder the API serves under /images/uploads/, or a bucket. */
@@ -340,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shopOwnerEmail: e.SHOP_OWNER_EMAIL,
     imageStore: imageStoreOf(e),
     releasesDir: e.RELEASES_DIR === undefined ? undefined : path.resolve(e.RELEASES_DIR),
+    releaseBucket: releaseBucketOf(setVariables),
   };
   if (config.nodeEnv === 'production') assertProductionReady(e);
   return config;
@@ -380,6 +388,16 @@ function imageStoreOf(e: Env): ImageStoreConfig {
     throw new ConfigError(`Invalid API settings:\n- S3 photo storage also needs ${missing.join(', ')}`);
   }
   return { kind: 'filesystem', dir: e.IMAGE_STORE_DIR ?? path.join(path.dirname(e.PGLITE_DIR), 'images') };
+}
+
+/** The release commands' own reading of RELEASES_S3_*, its refusal worded as the API's settings are. */
+function releaseBucketOf(env: NodeJS.ProcessEnv): ReleaseBucketSettings | undefined {
+  try {
+    return releaseBucketFromEnv(env);
+  } catch (error) {
+    if (error instanceof ReleaseError) throw new ConfigError(`Invalid API settings:\n- ${error.message}`);
+    throw error;
+  }
 }
 
 /** Outside services the API calls: only over https, and never at an address inside a network. */

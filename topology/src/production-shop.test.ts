@@ -12,7 +12,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, HttpShopper, type HttpAnswer } from '@brass/api/test/http-shopper';
 import { cart } from '@brass/api/test/orders-support';
-import { copyOfRelease, promoteLive, rollBack } from './releases-in-production.ts';
+import type { ReleasesOverview } from '@brass/shared/contracts/releases';
+import { copyOfRelease, promoteLive } from './releases-in-production.ts';
 import { startProductionShop, type ProductionShop } from './production-shop.ts';
 
 const repo = fileURLToPath(new URL('../../', import.meta.url));
@@ -41,6 +42,20 @@ async function untilServedEverywhere(app: string, id: string): Promise<number[]>
       }
     }),
   );
+}
+
+/** The shop's owner, signed in: made once, with the command a shop's owner runs. */
+let owner: Promise<HttpShopper> | undefined;
+const shopOwner = () => (owner ??= signInAsOwner());
+
+async function signInAsOwner(): Promise<HttpShopper> {
+  const { email } = await HttpShopper.signInWithGoogle(shop.url, shop.sandbox);
+  await promisify(execFile)('pnpm', ['--silent', '--filter', '@brass/api', 'admin:create-owner', email], {
+    cwd: repo,
+    env: { ...process.env, DATABASE_URL: shop.database.url },
+  });
+  // Signed in again, now as the shop's owner.
+  return HttpShopper.signInWithGoogle(shop.url, shop.sandbox, email);
 }
 
 describe('the shop in production, behind the load balancer', () => {
@@ -83,13 +98,7 @@ describe('the shop in production, behind the load balancer', () => {
 
   it('shows a product photo uploaded through one API process through the other', async () => {
     const [first, second] = shop.apis.map((api) => api.url) as [string, string];
-    const { email } = await HttpShopper.signInWithGoogle(first, shop.sandbox);
-    await promisify(execFile)('pnpm', ['--silent', '--filter', '@brass/api', 'admin:create-owner', email], {
-      cwd: repo,
-      env: { ...process.env, DATABASE_URL: shop.database.url },
-    });
-    // Signed in again, now as the shop's owner.
-    const owner = await HttpShopper.signInWithGoogle(first, shop.sandbox, email);
+    const owner = await shopOwner();
     const photo = await readFile(join(repo, 'api/public/images/products/urli-small-8in-960.webp'));
     const form = new FormData();
     form.append('alt', 'A shallow urli, photographed');
@@ -109,11 +118,21 @@ describe('the shop in production, behind the load balancer', () => {
     expect(shown.headers.get('content-type')).toMatch(/^image\//);
   });
 
-  it('serves a promotion on every composition server, and a rollback likewise', async () => {
+  it("serves a promotion on every composition server, and the owner's rollback likewise", async () => {
     const next = await copyOfRelease(shop.place, 'blog', shop.live.blog);
     await promoteLive(shop.place, 'blog', next);
     const promoted = await untilServedEverywhere('blog', next);
-    await rollBack(shop.place, 'blog');
+    // The owner's Releases screen, on an API that has no releases folder: the bucket's releases.
+    const { headers } = await shopOwner();
+    const screen = await call<ReleasesOverview>(`${shop.url}/api/admin/releases`, { headers });
+    expect(screen.status).toBe(200);
+    expect(screen.body.apps.find((app) => app.app === 'blog')).toMatchObject({
+      live: { id: next },
+      rollbackTo: shop.live.blog,
+      releases: expect.arrayContaining([expect.objectContaining({ id: shop.live.blog })]),
+    });
+    const rollback = await call(`${shop.url}/api/admin/releases/blog/rollback`, { method: 'POST', headers });
+    expect(rollback.status).toBe(200);
     const rolledBack = await untilServedEverywhere('blog', shop.live.blog);
     console.log(
       `[topology] a promotion reached new page loads on the two composition servers after ${promoted.join(' and ')} ms; a rollback after ${rolledBack.join(' and ')} ms`,

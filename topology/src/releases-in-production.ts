@@ -1,7 +1,7 @@
 import { cp, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { RELEASE_FILE, releaseFolder } from '@brass/composer/releases/layout';
-import { promote, rollback } from '@brass/composer/releases/live-pointer';
+import { promote } from '@brass/composer/releases/live-pointer';
 import type { PointerStore } from '@brass/composer/releases/pointer-store';
 import { postgresPointer } from '@brass/composer/releases/postgres-pointer';
 import { ReleaseBucket } from '@brass/composer/releases/release-bucket';
@@ -32,9 +32,6 @@ export async function withPointer<T>(
 
 export const promoteLive = (place: ReleasePlace, app: AppName, id: string) =>
   withPointer(place, (store) => promote(store, app, id));
-
-export const rollBack = (place: ReleasePlace, app: AppName) =>
-  withPointer(place, (store) => rollback(store, app));
 
 /** Uploads a release from the folder it was built in. */
 export async function upload(place: ReleasePlace, app: AppName, id: string): Promise<void> {

@@ -1,7 +1,11 @@
 import { folderPointer } from './folder-pointer.ts';
 import type { PointerStore } from './pointer-store.ts';
 import { postgresPointer } from './postgres-pointer.ts';
-import { bucketAddress, releaseBucketFromEnv } from './release-bucket-settings.ts';
+import {
+  bucketAddress,
+  releaseBucketFromEnv,
+  type ReleaseBucketSettings,
+} from './release-bucket-settings.ts';
 
 /**
  * Where the pointer of the releases in `root` is kept: in PostgreSQL when DATABASE_URL names a
@@ -11,7 +15,15 @@ import { bucketAddress, releaseBucketFromEnv } from './release-bucket-settings.t
  * a folder of its own.
  */
 export function openPointerStore(root: string, env: NodeJS.ProcessEnv = process.env): PointerStore {
-  if (!env.DATABASE_URL) return folderPointer(root);
-  const bucket = releaseBucketFromEnv(env);
-  return postgresPointer(env.DATABASE_URL, root, bucket ? bucketAddress(bucket) : root);
+  return pointerStoreOf(root, env.DATABASE_URL, releaseBucketFromEnv(env));
+}
+
+/** The same choice, from settings a server has read already. */
+export function pointerStoreOf(
+  root: string,
+  databaseUrl: string | undefined,
+  bucket: ReleaseBucketSettings | undefined,
+): PointerStore {
+  if (!databaseUrl) return folderPointer(root);
+  return postgresPointer(databaseUrl, root, bucket ? bucketAddress(bucket) : root);
 }

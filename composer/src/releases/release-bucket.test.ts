@@ -91,6 +91,18 @@ describe('releases kept in a bucket', () => {
     );
   });
 
+  it('are listed with their manifests, newest first, without fetching their files', async () => {
+    const builtAt = (hour: number) => new Date(Date.UTC(2026, 10, 23, hour)).toISOString();
+    await writeFakeRelease(built, 'admin', release(7), { builtAt: builtAt(7) });
+    await writeFakeRelease(built, 'admin', release(8), { builtAt: builtAt(9) });
+    await writeFakeRelease(built, 'admin', release(9), { builtAt: builtAt(8) });
+    for (const n of [7, 8, 9]) await bucket.upload(built, 'admin', release(n));
+    const manifests = await bucket.manifestsOf('admin');
+    expect(manifests.map((manifest) => manifest.id)).toEqual([release(8), release(9), release(7)]);
+    expect(manifests[0]).toEqual(await readRelease(built, 'admin', release(8)));
+    expect(await bucket.manifestsOf('checkout')).toEqual([]);
+  });
+
   it('are never written twice: a second upload sends nothing', async () => {
     await writeFakeRelease(built, 'account', release(6));
     expect(await bucket.upload(built, 'account', release(6))).toBeGreaterThan(0);

@@ -14,6 +14,7 @@ import type { AppName } from '@brass/shared/runtime-config';
 import { ReleaseError } from '../apps.ts';
 import { CLIENT_DIR, RELEASE_FILE, RELEASE_ID, appFolder, releaseFolder, releasePath } from './layout.ts';
 import type { ReleaseBucketSettings } from './release-bucket-settings.ts';
+import { newestFirst, parseRelease, type ReleaseManifest } from './release-manifest.ts';
 
 /** Browsers and CDNs keep a release's files for good: a file never changes under its address. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -91,6 +92,24 @@ export class ReleaseBucket {
       .filter(([id, file, ...rest]) => RELEASE_ID.test(id!) && file === RELEASE_FILE && rest.length === 0)
       .map(([id]) => id!)
       .sort();
+  }
+
+  /**
+   * The app's finished releases, newest first, read from their `release.json`: what the release
+   * lists show, without fetching a release's files. A damaged one is left out, as in a folder.
+   */
+  async manifestsOf(app: AppName): Promise<ReleaseManifest[]> {
+    const manifests = await Promise.all(
+      (await this.releasesOf(app)).map(async (id) => {
+        const text = await this.#get(this.#keyOf(app, id, RELEASE_FILE));
+        try {
+          return text && parseRelease(new TextDecoder().decode(text), app, id);
+        } catch {
+          return undefined;
+        }
+      }),
+    );
+    return manifests.filter((manifest): manifest is ReleaseManifest => !!manifest).sort(newestFirst);
   }
 
   /**

@@ -57,6 +57,11 @@ export async function readRelease(root: string, app: AppName, id: string): Promi
         `Run \`pnpm releases ${app}\` to see its releases.`,
     );
   }
+  return parseRelease(text, app, id);
+}
+
+/** A release.json's text, checked to describe the app's release `id`. */
+export function parseRelease(text: string, app: AppName, id: string): ReleaseManifest {
   let parsed;
   try {
     parsed = v.safeParse(releaseManifestSchema, JSON.parse(text));
@@ -69,6 +74,10 @@ export async function readRelease(root: string, app: AppName, id: string): Promi
     );
   return parsed.output;
 }
+
+/** Newest first, as the release lists show them. */
+export const newestFirst = (a: ReleaseManifest, b: ReleaseManifest) =>
+  b.builtAt.localeCompare(a.builtAt) || b.id.localeCompare(a.id);
 
 /**
  * Every finished release of an app, newest first. A folder without a valid release.json (a build
@@ -86,7 +95,5 @@ export async function listReleases(root: string, app: AppName): Promise<ReleaseM
       .filter((name) => RELEASE_ID.test(name))
       .map((id) => readRelease(root, app, id).catch(() => undefined)),
   );
-  return releases
-    .filter((release): release is ReleaseManifest => release !== undefined)
-    .sort((a, b) => b.builtAt.localeCompare(a.builtAt) || b.id.localeCompare(a.id));
+  return releases.filter((release): release is ReleaseManifest => release !== undefined).sort(newestFirst);
 }

@@ -5,21 +5,18 @@ import {
   EMPTY_POINTER,
   entryAt,
   liveManifests,
-  liveStack,
-  pointerAfter,
   promote,
   readPointer,
   restore,
   rollback,
-  type LivePointer,
 } from '@brass/composer/releases/live-pointer';
 import type { PointerStore } from '@brass/composer/releases/pointer-store';
-import type { AppName } from '@brass/shared/runtime-config';
 import { routeConflicts } from '@brass/composer/releases/route-ownership';
 import { canaryReport } from './canary-report.ts';
 import { promotionGate } from './promotion-gate.ts';
 import { listReleases, readRelease } from '@brass/composer/releases/release-manifest';
 import { ReleaseBucket } from '@brass/composer/releases/release-bucket';
+import { fetchRestoreTargets, fetchRollbackTarget } from '@brass/composer/releases/fetch-made-live';
 import { releaseBucketFromEnv } from '@brass/composer/releases/release-bucket-settings';
 import { routeBytesAgainstLive } from '../budgets/route-script-bytes.ts';
 
@@ -164,40 +161,18 @@ async function entryOf(store: PointerStore, to: string | undefined): Promise<num
 }
 
 /** `pnpm rollback <app>`, or `pnpm rollback --to <history entry or time>` for the whole shop. */
-/**
- * With releases in a bucket, the releases a rollback or a restore makes live again, fetched into the
- * folder first: they may have been built on another machine, and the pointer's rules read them.
- */
-async function fetchReleasesBack(
-  store: PointerStore,
-  releases: (pointer: LivePointer) => [AppName, string][],
-) {
-  await withBucket(async (bucket) => {
-    if (!bucket) return;
-    const pointer = (await readPointer(store)) ?? EMPTY_POINTER;
-    for (const [app, id] of releases(pointer)) await bucket.fetchRelease(store.root, app, id);
-  });
-}
-
 export async function rollbackCommand(store: PointerStore, args: string[]): Promise<void> {
   const toAt = args.indexOf('--to');
   if (toAt !== -1) {
     const entry = await entryOf(store, args[toAt + 1]);
-    await fetchReleasesBack(store, (pointer) =>
-      entry <= pointer.history.length
-        ? (Object.entries({ ...pointer.live, ...pointerAfter(pointer, entry).live }) as [AppName, string][])
-        : [],
-    );
+    await withBucket(async (bucket) => bucket && fetchRestoreTargets(store, bucket, entry));
     const { changed } = await restore(store, entry);
     if (changed.length === 0) return console.log(`The shop is already as it was after entry ${entry}.`);
     for (const { app, from, to } of changed) console.log(`${app}: ${from ?? 'none'} -> ${to}`);
     return console.log(`The shop is back as it was after entry ${entry}.`);
   }
   const app = frontendApp(args[0]);
-  await fetchReleasesBack(store, (pointer) => {
-    const target = liveStack(pointer, app.name).at(-2);
-    return target ? [[app.name, target]] : [];
-  });
+  await withBucket(async (bucket) => bucket && fetchRollbackTarget(store, bucket, app.name));
   const { from, to } = await rollback(store, app.name);
   console.log(`${app.name} rolled back from ${from} to ${to}.`);
 }

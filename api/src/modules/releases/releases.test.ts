@@ -3,16 +3,18 @@
  * restore, which follow the release commands' rules, sentences and history, and are written to the
  * audit log.
  */
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { folderPointer } from '@brass/composer/releases/folder-pointer';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promote, readPointer } from '@brass/composer/releases/live-pointer';
+import { ReleaseBucket } from '@brass/composer/releases/release-bucket';
 import { CanaryViews } from '@brass/composer/serving/canary-views';
+import { startLocalBucket, type LocalBucket } from '@brass/composer/testing/local-bucket';
 import { release, writeFakeRelease } from '@brass/composer/testing/fake-releases';
 import { releasesOverviewSchema, type ReleasesOverview } from '@brass/shared/contracts/releases';
 import * as v from 'valibot';
-import { afterAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startBackOffice } from '../../../test/catalog-support.js';
 import { useBackOffice } from '../../../test/use-back-office.js';
 import { useStarted } from '../../../test/use-started.js';
@@ -288,6 +290,69 @@ describe('the Releases screen, with the releases folder', () => {
       expect(answer.statusCode, `${method} ${url}`).toBe(401);
     }
     expect((await readPointer(folderPointer(root)))?.live.checkout).toBe(release(3));
+  });
+});
+
+describe('the Releases screen, with the releases kept in a bucket', () => {
+  let bucket: LocalBucket;
+  let built: string;
+  beforeAll(async () => {
+    bucket = await startLocalBucket();
+    // Another machine's folder: a team's pipeline built and uploaded these.
+    built = await mkdtemp(join(tmpdir(), 'brass-built-elsewhere-'));
+    const uploads = new ReleaseBucket(bucket.settings);
+    for (const n of [1, 2, 3, 4]) {
+      await writeFakeRelease(built, 'checkout', release(n), { builtAt: builtAt(n) });
+      await uploads.upload(built, 'checkout', release(n));
+    }
+    uploads.close();
+  });
+  afterAll(async () => {
+    await bucket.close();
+    await rm(built, { recursive: true, force: true });
+  });
+  const b = useStarted('back office', () => startBackOffice({ RELEASES_DIR: root, ...bucket.env }));
+
+  /** Checkout 1, 2, 3 made live in turn on this machine, which then keeps only the live one, 3. */
+  beforeEach(async () => {
+    for (const name of await readdir(root)) await rm(join(root, name), { recursive: true, force: true });
+    await writeFile(join(root, 'live.json'), JSON.stringify({ live: {}, history: [] }));
+    for (const n of [1, 2, 3]) {
+      await cp(join(built, 'checkout', release(n)), join(root, 'checkout', release(n)), { recursive: true });
+      await promote(folderPointer(root), 'checkout', release(n));
+    }
+    for (const n of [1, 2]) await rm(join(root, 'checkout', release(n)), { recursive: true });
+  });
+
+  it("lists the bucket's releases, even those this machine never had", async () => {
+    const answer = await b.owner('GET', '/releases');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const { apps } = v.parse(releasesOverviewSchema, answer.json());
+    expect(apps.find((app) => app.app === 'checkout')).toEqual({
+      app: 'checkout',
+      live: summary(3),
+      rollbackTo: release(2),
+      releases: [summary(4), summary(3), summary(2), summary(1)],
+      canary: null,
+    });
+  });
+
+  it('rolls back, and restores, to releases it fetches from the bucket first', async () => {
+    const rolledBack = await b.owner('POST', '/releases/checkout/rollback');
+    expect([rolledBack.statusCode, rolledBack.json()]).toMatchObject([
+      200,
+      { from: release(3), to: release(2) },
+    ]);
+    const restored = await b.owner('POST', '/releases/restore', { payload: { entry: 1 } });
+    expect([restored.statusCode, restored.json()]).toMatchObject([
+      200,
+      { changed: [{ app: 'checkout', from: release(2), to: release(1) }] },
+    ]);
+    expect((await readPointer(folderPointer(root)))?.live.checkout).toBe(release(1));
+    for (const n of [1, 2])
+      expect(await readFile(join(root, 'checkout', release(n), 'release.json'), 'utf8')).toBe(
+        await readFile(join(built, 'checkout', release(n), 'release.json'), 'utf8'),
+      );
   });
 });
 

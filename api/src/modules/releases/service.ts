@@ -18,9 +18,12 @@ import type { ReleasesFolder } from './repository.js';
 /** How many of the history's newest entries the screen lists. */
 const RECENT_HISTORY = 50;
 
-/** Without RELEASES_DIR (an API deployed apart from the shop's releases) there is nothing to show. */
+/**
+ * Without RELEASES_DIR, or the releases bucket and the database its pointer is in (an API deployed
+ * apart from the shop's releases), there is nothing to show.
+ */
 export const NO_RELEASES_FOLDER =
-  "This API was started without RELEASES_DIR, the folder of the shop's releases, so it can neither show nor change them. Use `pnpm releases` and `pnpm rollback` where the releases are, or start the API with RELEASES_DIR.";
+  "This API was started without RELEASES_DIR, the folder of the shop's releases, so it can neither show nor change them. Use `pnpm releases` and `pnpm rollback` where the releases are, or start the API with RELEASES_DIR, or with the releases bucket (RELEASES_S3_*) and DATABASE_URL.";
 
 const summaryOf = ({ id, builtAt, commit, dirty }: ReleaseManifest): ReleaseSummary => ({
   id,
@@ -46,7 +49,7 @@ function appNamed(name: string): AppName {
  */
 export class ReleasesService {
   constructor(
-    /** Undefined when the API runs without RELEASES_DIR. */
+    /** Undefined when the API runs without RELEASES_DIR or a releases bucket. */
     private readonly folder: ReleasesFolder | undefined,
     private readonly audit: AuditService,
     private readonly users: Pick<UserService, 'me'>,
