@@ -75,6 +75,10 @@ export async function startProductionShop(): Promise<ProductionShop> {
     const url = `http://127.0.0.1:${await freePort()}`;
     const apiEnv = {
       DATABASE_URL: database.url,
+      // The owner's Releases screen reads the bucket's releases and the database's pointer, as on
+      // machines that build nothing; the folder the tests built in is not the API's.
+      ...releases.env,
+      RELEASES_DIR: '',
       RAZORPAY_API_BASE: `${sandbox.url}/razorpay`,
       SHIPROCKET_API_BASE: `${sandbox.url}/shiprocket`,
       GOOGLE_JWKS_URL: `${sandbox.url}/google/oauth2/v3/certs`,

@@ -1,10 +1,44 @@
 import pg from 'pg';
+import { folderPointer } from './folder-pointer.ts';
 import { damagedPointer, EMPTY_POINTER, type LivePointer } from './live-pointer.ts';
 import type { PointerStore, PointerWrite } from './pointer-store.ts';
 import { POINTER_CHANNEL, pointerNotifications } from './postgres-pointer-notifications.ts';
 import { readPointerRows, writePointerRows } from './postgres-pointer-rows.ts';
 import { createPointerTables } from './postgres-pointer-tables.ts';
 import { postgresSharedState } from './postgres-shared-state.ts';
+
+/**
+ * A shop that kept its pointer in `live.json` and is given a database keeps its live releases and
+ * history: the first use of a folder's store with no rows takes them over from its `live.json`, once,
+ * under the store's lock. The file is left as it was, and read no more. A bucket's store adopts
+ * nothing: a folder's `live.json` does not say what the bucket holds.
+ */
+async function adoptLiveJson(pool: pg.Pool, root: string, store: string, name: string): Promise<void> {
+  if (store !== root) return;
+  const file = await folderPointer(root).load();
+  if (!file) return;
+  if ('problem' in file) throw damagedPointer(file.problem);
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const created = await client.query(
+      'INSERT INTO release_pointers (store) VALUES ($1) ON CONFLICT DO NOTHING',
+      [store],
+    );
+    await client.query('SELECT version FROM release_pointers WHERE store = $1 FOR UPDATE', [store]);
+    if (created.rowCount === 1 && (await readPointerRows(client, store, name)) === undefined) {
+      await writePointerRows(client, store, EMPTY_POINTER, file);
+      await client.query('UPDATE release_pointers SET version = version + 1 WHERE store = $1', [store]);
+      await client.query('SELECT pg_notify($1, $2)', [POINTER_CHANNEL, store]);
+    }
+    await client.query('COMMIT');
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
 
 /**
  * The pointer of the releases in `root` kept in PostgreSQL, for servers on several machines: a change
@@ -22,13 +56,15 @@ export function postgresPointer(connectionString: string, root: string, store = 
   });
   // An idle connection the server dropped is replaced on the next query; unheard, it would end the process.
   pool.on('error', () => undefined);
+  const name = `the pointer of ${store} in PostgreSQL`;
   let tables: Promise<void> | undefined;
   const ready = () =>
-    (tables ??= createPointerTables(pool).catch((error: unknown) => {
-      tables = undefined;
-      throw error;
-    }));
-  const name = `the pointer of ${store} in PostgreSQL`;
+    (tables ??= createPointerTables(pool)
+      .then(() => adoptLiveJson(pool, root, store, name))
+      .catch((error: unknown) => {
+        tables = undefined;
+        throw error;
+      }));
   const load = async () => {
     await ready();
     return readPointerRows(pool, store, name);
