@@ -21,9 +21,12 @@ const pageOf = (items: Product[]): ProductPage => ({
 const serverData = (markup: string) =>
   JSON.parse(/<script type="application\/json" id="brass-server-data">(.*)<\/script>$/.exec(markup)![1]!);
 
-/** The page's markup on the test's document, where names given by aria-labelledby are found. */
+/** The page's markup on the test's document, where names given by aria-labelledby are found, until the test ends. */
 function shown(html: string): HTMLElement {
   document.body.innerHTML = html;
+  onTestFinished(() => {
+    document.body.innerHTML = '';
+  });
   return document.body;
 }
 
