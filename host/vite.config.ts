@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { defaultPorts, sharedSingletons } from '../tooling/federation-shared.ts';
 import { precompressPlugin } from '../tooling/precompress-plugin.ts';
-import { prerenderShellPlugin } from '../tooling/prerender-shell-plugin.ts';
+import { NOT_FOUND_FRAGMENT } from '../composer/src/releases/layout.ts';
+import { prerenderFragmentPlugin, prerenderShellPlugin } from '../tooling/prerender-shell-plugin.ts';
 import { runtimeConfigPlugin } from '../tooling/runtime-config-plugin.ts';
 import { scopedClassName } from '../tooling/scoped-class-name.ts';
 import { securityHeadersPlugin } from '../tooling/security-headers-plugin.ts';
@@ -40,6 +41,7 @@ export default defineConfig(({ command }) => ({
     runtimeConfigPlugin(),
     securityHeadersPlugin(),
     prerenderShellPlugin('/src/prerender/ShellSkeleton.tsx', 'renderShellSkeleton'),
+    prerenderFragmentPlugin('/src/prerender/NotFoundSkeleton.tsx', 'renderNotFoundPage', NOT_FOUND_FRAGMENT),
     precompressPlugin(),
   ],
   css: { modules: { generateScopedName: scopedClassName('shell', command) } },

@@ -7,6 +7,7 @@ import type { ShopContact } from '@brass/shared/contracts/content';
 import type { OwnRoute } from '@brass/shared/remote-routes';
 import type { AppName, RuntimeConfig } from '@brass/shared/runtime-config';
 import { folderPointer } from '../src/releases/folder-pointer.ts';
+import { NOT_FOUND_FRAGMENT } from '../src/releases/layout.ts';
 import { promote } from '../src/releases/live-pointer.ts';
 import type { PointerStore } from '../src/releases/pointer-store.ts';
 import { createAppServer } from '../src/serving/app-server.ts';
@@ -81,6 +82,10 @@ export const SHOP_CONTACT: ShopContact = {
   email: 'care@brassaangan.in',
   gstin: '33ABCDE1234F1Z5',
 };
+
+/** The shell's not-found page as the host's build prerenders it into its release. */
+export const SHELL_NOT_FOUND =
+  '<section aria-labelledby="not-found-title"><h1 id="not-found-title">Page not found</h1><a href="/products">Browse the shop</a></section>';
 
 export const ALL_APPS: AppName[] = ['host', 'catalog', 'checkout', 'account', 'blog', 'admin'];
 
@@ -201,7 +206,7 @@ export async function startFakeShop({
   const fakeApi = ownApiBase === undefined ? await startFakeApi() : undefined;
   const apiBase = ownApiBase ?? `http://127.0.0.1:${(fakeApi!.server.server.address() as AddressInfo).port}`;
   const firstReleases: Record<AppName, FakeRelease> = {
-    host: {},
+    host: { files: { [NOT_FOUND_FRAGMENT]: SHELL_NOT_FOUND } },
     catalog: { routes: CATALOG_ROUTES, renderer: productRenderer('release 2') },
     checkout: { routes: CHECKOUT_ROUTES },
     account: {},

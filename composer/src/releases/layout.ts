@@ -17,6 +17,12 @@ export const POINTER_FILE = 'live.json';
 export const CLIENT_DIR = 'client';
 export const SERVER_DIR = 'server';
 export const RENDERER_FILE = 'render.js';
+/**
+ * Where the host's release keeps its not-found page, prerendered at build time: the shop's server draws
+ * it into the shell's main element for an address no route matches, so that page is there before any
+ * script. Not named .html: Vite would add the build's preloads to it, and it would be served as a page.
+ */
+export const NOT_FOUND_FRAGMENT = 'prerendered/not-found.markup';
 
 /** A date and twelve hex digits of the content hash, e.g. `20261123-3f9a0c1b2d4e`. */
 export const RELEASE_ID = /^\d{8}-[0-9a-f]{12}$/;

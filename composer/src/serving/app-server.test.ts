@@ -6,7 +6,13 @@ import type { RuntimeConfig } from '@brass/shared/runtime-config';
 import { createAppServer } from './app-server.ts';
 import { REMOTES, type ReleaseOrigins } from './composed-config.ts';
 import { release, writeFakeRelease } from '../../testing/fake-releases.ts';
-import { BASE_CONFIG, SHOP_CONTACT, startFakeShop, type FakeShop } from '../../testing/fake-shop.ts';
+import {
+  BASE_CONFIG,
+  SHELL_NOT_FOUND,
+  SHOP_CONTACT,
+  startFakeShop,
+  type FakeShop,
+} from '../../testing/fake-shop.ts';
 import { scriptHash } from '../../../tooling/security-headers.ts';
 
 let shop: FakeShop;
@@ -151,12 +157,32 @@ describe('the pages the host composes from the live releases', () => {
     }
   });
 
-  it('a path no live release routes gets the shell, which shows its not-found page, with status 404', async () => {
+  it('a path no live release routes gets the shell with its not-found page drawn in, with status 404', async () => {
     const response = await shop.host.inject({ url: '/no-such-page' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.body).toContain(`src="/releases/host/${release(1)}/assets/entry.js"`);
-    expect(response.body).toContain('<main id="main" tabindex="-1"></main>');
+    // In the HTML itself, for crawlers and shoppers without scripts; the shell renders the same on start.
+    expect(response.body).toContain(`<main id="main" tabindex="-1">${SHELL_NOT_FOUND}</main>`);
+  });
+
+  it('a host released before its not-found page was prerendered leaves that page to the browser', async () => {
+    const older = await startFakeShop({ releases: { host: {} } });
+    try {
+      const response = await older.host.inject({ url: '/no-such-page' });
+      expect(response.statusCode).toBe(404);
+      expect(response.body).toContain('<main id="main" tabindex="-1"></main>');
+    } finally {
+      await older.close();
+    }
+  });
+
+  it('a path a route matches never gets the shell’s not-found page', async () => {
+    for (const url of ['/cart', '/product/gone']) {
+      const response = await shop.host.inject({ url });
+      expect(response.body, url).not.toContain('Page not found');
+    }
   });
 
   it("answer 404 with the remote's not-found page when the remote that owns the route has no such thing", async () => {

@@ -20,7 +20,14 @@ import {
   shopOriginFromEnv,
 } from '../../../tooling/runtime-config-from-env.ts';
 import { assetSecurityHeaders, pageSecurityHeaders } from '../../../tooling/security-headers.ts';
-import { CLIENT_DIR, RELEASE_FILE, RELEASE_ID, releaseFolder, releasePath } from '../releases/layout.ts';
+import {
+  CLIENT_DIR,
+  NOT_FOUND_FRAGMENT,
+  RELEASE_FILE,
+  RELEASE_ID,
+  releaseFolder,
+  releasePath,
+} from '../releases/layout.ts';
 import { previewSecret } from '../releases/preview-links.ts';
 import type { ReleaseManifest } from '../releases/release-manifest.ts';
 import { composeRuntimeConfig, REMOTES, type ReleaseOrigins } from './composed-config.ts';
@@ -386,7 +393,7 @@ export async function createAppServer({
     const indexHtml = await releasePage(runtimeConfig.releases.host!, 'index.html');
     const match = matchRoute(runtimeConfig.routes, source.url);
     const pageUrl = pageAddress(source.url, shopOrigin());
-    const [contact, files, serverRendered] = await Promise.all([
+    const [contact, files, serverRendered, shellPage] = await Promise.all([
       shopContact(runtimeConfig.apiBase, source.requestId),
       match ? routeFiles(match.route, runtimeConfig) : undefined,
       match
@@ -395,6 +402,10 @@ export async function createAppServer({
             log: server.log.child({ reqId: source.requestId }),
           })
         : undefined,
+      // A host released before its not-found page was prerendered leaves it to the browser.
+      match
+        ? undefined
+        : releasePage(runtimeConfig.releases.host!, NOT_FOUND_FRAGMENT).catch(() => undefined),
     ]);
     const { html, scriptHashes } = renderHostPage(indexHtml, {
       config: runtimeConfig,
@@ -402,12 +413,14 @@ export async function createAppServer({
       title: match?.route.title,
       files,
       serverRendered: serverRendered?.html,
+      shellPage,
       shopContact: contact,
       preview: previewed && { app: previewed.app, id: previewed.id },
     });
     const headers = pageHeaders(source.https, scriptHashes, runtimeConfig);
     if (match && NOT_INDEXED.has(match.route.remote)) headers['X-Robots-Tag'] = 'noindex, nofollow';
-    // No soft 404: an address no route matches is the shell's not-found page, and the remote that owns
+    // No soft 404: an address no route matches is the shell's not-found page (drawn here from the host's
+    // release, so it is in the page before any script), and the remote that owns
     // a route says whether what it names exists.
     const status = match ? (serverRendered?.status ?? 200) : 404;
     const dataTags = match?.route.serverRendered ? serverRendered?.tags : [];

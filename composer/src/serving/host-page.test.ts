@@ -55,6 +55,18 @@ describe('renderHostPage', () => {
     expect(headOf(html)).toContain('content="Handcrafted brass."');
   });
 
+  it('draws the shell’s own page into its main element, leaving the scripts to start as usual', () => {
+    const { html } = renderHostPage(indexHtml, {
+      config: { apiBase: 'https://api.test' } as RuntimeConfig,
+      path: '/no-such-page',
+      shellPage: '<section><h1>Page not found</h1></section>',
+    });
+
+    expect(bodyOf(html)).toContain('<main id="main"><section><h1>Page not found</h1></section></main>');
+    expect(headOf(html)).toContain('<script type="module" src="/assets/index.js"></script>');
+    expect(html).not.toContain('data-server-rendered');
+  });
+
   it('names the hash of every inline script it writes, and only those, for the page’s CSP', () => {
     const { html, scriptHashes } = page('<div><h1>Nataraja</h1></div>');
 

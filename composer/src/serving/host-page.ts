@@ -44,6 +44,8 @@ interface HostPage {
   files?: RouteFiles;
   /** The route's page as its remote rendered it on the server. */
   serverRendered?: string;
+  /** The shell's own page (its not-found page), prerendered with the host's release. */
+  shellPage?: string;
   /** The shop's contact details, for the footer and the contact page; left to the browser when unknown. */
   shopContact?: ShopContact;
   /** The release this browser previews, which the page says in a badge. */
@@ -117,7 +119,7 @@ export function renderHostPage(indexHtml: string, page: HostPage): ComposedPage 
 
 function composePage(
   indexHtml: string,
-  { config, path, title, files, serverRendered: renderedPage, shopContact }: HostPage,
+  { config, path, title, files, serverRendered: renderedPage, shellPage, shopContact }: HostPage,
   scripts: InlineScripts,
 ): string {
   const renderedHead = renderedPage?.match(RENDERED_HEAD)?.[0] ?? '';
@@ -128,7 +130,14 @@ function composePage(
     (shopContact ? scripts.write(`window.__BRASS_SHOP_CONTACT__=${scriptJson(shopContact)}`) : '') +
     `<link rel="preconnect" href="${escapeAttribute(config.apiBase)}" />`;
   if (!files || !markup || !EMPTY_MAIN.test(routePage)) {
-    return routePage.replace('</head>', () => `${head}${files ? routePreloadLinks(files) : ''}</head>`);
+    const shell = routePage.replace(
+      '</head>',
+      () => `${head}${files ? routePreloadLinks(files) : ''}</head>`,
+    );
+    // The shell renders the same markup on start, styled by its own stylesheet: it takes over unseen.
+    return shellPage
+      ? shell.replace(EMPTY_MAIN, (_match, open: string, close: string) => `${open}${shellPage}${close}`)
+      : shell;
   }
   // The page's own title and description, when its remote named them, stand for the route's.
   const renderedTitle = renderedHead.match(TITLE)?.[0];

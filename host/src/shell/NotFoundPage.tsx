@@ -1,7 +1,17 @@
-import { Link } from '@brass/shared/router';
+import { Link, useNavigate } from '@brass/shared/router';
+import { SEARCH_PLACEHOLDER, searchAddress } from './search/search-field';
 import styles from './NotFoundPage.module.css';
 
+/** Its own id: the header's search box is on the same page. */
+const NOT_FOUND_SEARCH_ID = 'not-found-search';
+
+/**
+ * The shell's page for an address no route matches. The shop's server draws it too, prerendered at
+ * build time, so a crawler or a shopper without scripts gets it with the 404; the shell then renders
+ * the same markup in its place. The search is a plain form that works without scripts.
+ */
 export function NotFoundPage() {
+  const navigate = useNavigate();
   return (
     <section className={styles.notFound} aria-labelledby="not-found-title">
       <p className={styles.code} aria-hidden="true">
@@ -11,9 +21,54 @@ export function NotFoundPage() {
         Page not found
       </h1>
       <p>The page you are looking for has moved or never existed. Our brass collection is right this way.</p>
-      <Link to="/products" className={styles.cta}>
-        Browse the shop
-      </Link>
+      <nav aria-label="Back to the shop">
+        <ul className={styles.links}>
+          <li>
+            <Link to="/" className={styles.link}>
+              Home
+            </Link>
+          </li>
+          <li>
+            <Link to="/products" className={styles.cta}>
+              Browse the shop
+            </Link>
+          </li>
+          <li>
+            <Link to="/blogs" className={styles.link}>
+              Blog
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      <form
+        role="search"
+        aria-label="Search the shop"
+        action="/products"
+        method="get"
+        className={styles.search}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void navigate(searchAddress(String(new FormData(event.currentTarget).get('q') ?? '')));
+        }}
+      >
+        <label htmlFor={NOT_FOUND_SEARCH_ID} className={styles.label}>
+          Search the shop
+        </label>
+        <div className={styles.box}>
+          <input
+            id={NOT_FOUND_SEARCH_ID}
+            className={styles.input}
+            type="search"
+            name="q"
+            placeholder={SEARCH_PLACEHOLDER}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+          <button type="submit" className={styles.submit}>
+            Search
+          </button>
+        </div>
+      </form>
     </section>
   );
 }

@@ -15,6 +15,24 @@ const post = {
 
 const noContact = { address: null, phone: null, whatsapp: null, email: null, gstin: null };
 
+/** The way back into the shop a missing page leads on with: its links and a search that works without scripts. */
+function expectWayOn(html: string) {
+  // On the document, where names given by aria-labelledby are found; gone after, with its server data.
+  document.body.innerHTML = html;
+  onTestFinished(() => {
+    document.body.innerHTML = '';
+  });
+  const wayOn = within(within(document.body).getByRole('navigation', { name: 'Keep exploring' }));
+  expect(wayOn.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Home', '/'],
+    ['Shop', '/products'],
+    ['Blog', '/blogs'],
+  ]);
+  const search = wayOn.getByRole('search', { name: 'Search the shop' });
+  expect([search.getAttribute('action'), search.getAttribute('method')]).toEqual(['/products', 'get']);
+  expect(within(search).getByRole('searchbox', { name: 'Search the shop' })).toHaveAttribute('name', 'q');
+}
+
 const rendered = (page: string, path: string, params: Record<string, string> = {}) =>
   renderPage(
     { page, params, url: `https://shop.test${path}` },
@@ -63,6 +81,7 @@ describe('renderPage (the blog rendered on the server)', () => {
     expect(page?.html).toMatch(/<h1[^>]*>Blog not found<\/h1>/);
     expect(page?.html).toContain('The blog post you&#x27;re looking for doesn&#x27;t exist');
     expect(page?.html).toMatch(/<a [^>]*href="\/blogs"[^>]*>Back to Blogs<\/a>/);
+    expectWayOn(page!.html);
   });
 
   it('answers a policy page the shop does not have with 404 and its not-found page', async () => {
@@ -71,6 +90,7 @@ describe('renderPage (the blog rendered on the server)', () => {
 
     expect(page?.status).toBe(404);
     expect(page?.html).toMatch(/<h1[^>]*>Page not found<\/h1>/);
+    expectWayOn(page!.html);
   });
 
   it('keeps status 200 for a post the API failed to answer: the browser asks again', async () => {

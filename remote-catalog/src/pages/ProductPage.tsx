@@ -14,5 +14,6 @@ export const prefetch: PagePrefetch['prefetch'] = ({ id }) =>
 
 /** /product/{id}. */
 export default function ProductPage({ params }: RemotePageProps) {
-  return <ProductView product={useProduct(params.id ?? '')} />;
+  const id = params.id ?? '';
+  return <ProductView productId={id} product={useProduct(id)} />;
 }

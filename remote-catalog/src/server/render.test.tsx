@@ -21,6 +21,15 @@ const pageOf = (items: Product[]): ProductPage => ({
 const serverData = (markup: string) =>
   JSON.parse(/<script type="application\/json" id="brass-server-data">(.*)<\/script>$/.exec(markup)![1]!);
 
+/** The page's markup on the test's document, where names given by aria-labelledby are found, until the test ends. */
+function shown(html: string): HTMLElement {
+  document.body.innerHTML = html;
+  onTestFinished(() => {
+    document.body.innerHTML = '';
+  });
+  return document.body;
+}
+
 const rendered = (page: string, url: string, params: Record<string, string> = {}) =>
   renderPage({ page, params, url }, getRuntimeConfig());
 const render = async (page: string, url: string, params: Record<string, string> = {}) =>
@@ -108,6 +117,32 @@ describe('renderPage (the catalog rendered on the server)', () => {
 
     expect(page?.status).toBe(404);
     expect(page?.html).toMatch(/<p [^>]*role="alert"[^>]*>Error: (<!-- -->)?Product not found<\/p>/);
+    const markup = shown(page!.html);
+    const wayOn = within(within(markup).getByRole('navigation', { name: 'Keep exploring' }));
+    expect(wayOn.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Home', '/'],
+      ['Shop', '/products'],
+      ['Blog', '/blogs'],
+    ]);
+    const search = wayOn.getByRole('search', { name: 'Search the shop' });
+    expect([search.getAttribute('action'), search.getAttribute('method')]).toEqual(['/products', 'get']);
+    expect(within(search).getByRole('searchbox', { name: 'Search the shop' })).toHaveAttribute('name', 'q');
+    // An unknown product has no related pieces: the section is left out.
+    expect(within(markup).queryByRole('list', { name: 'Related pieces' })).toBeNull();
+  });
+
+  it('answers an archived product with 404, the way on, and live pieces like it to go on shopping', async () => {
+    answer('GET /api/products/old-lamp', failure(404, 'Product not found'));
+    answer('GET /api/products/old-lamp/related', [diya, ganesha]);
+    const page = await rendered('ProductPage', 'https://shop.test/product/old-lamp', { id: 'old-lamp' });
+
+    expect(page?.status).toBe(404);
+    const markup = shown(page!.html);
+    expect(within(markup).getByRole('alert')).toHaveTextContent('Error: Product not found');
+    expect(within(markup).getByRole('navigation', { name: 'Keep exploring' })).toBeInTheDocument();
+    const related = within(within(markup).getByRole('list', { name: 'Related pieces' }));
+    expect(related.getByRole('link', { name: /Kuthu Vilakku/ })).toHaveAttribute('href', '/product/diya');
+    expect(related.getByRole('link', { name: /Seated Ganesha/ })).toHaveAttribute('href', '/product/ganesha');
   });
 
   it('reports the cache tags of the answers it rendered a product with, for the shop to cache it by', async () => {

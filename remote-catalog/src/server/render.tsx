@@ -61,7 +61,9 @@ const pages: Record<string, ServerPage | ServerPageWithSubject> = {
     load: ({ params }, signal) => productPageCalls(params.id, signal),
     // The product's own call is keyed by its id: answered 404, the shop has no such product.
     subject: ({ params }) => params.id,
-    Missing: ({ error }) => <ProductView product={{ status: 'error', error }} />,
+    Missing: ({ params, error }) => (
+      <ProductView productId={params.id ?? ''} product={{ status: 'error', error }} />
+    ),
   },
 };
 

@@ -255,6 +255,20 @@ describe('PUT /api/admin/products/:id', () => {
     });
   });
 
+  it('keeps a renamed product at its address: ids are made once, so a shared link never breaks', async () => {
+    const product = await create({ ...nandi, name: 'Brass Kamadhenu Small' });
+    const response = await b.admin('PUT', `/products/${product.id}`, {
+      // An id in the body is not the owner's to set: it is dropped, not followed.
+      payload: { ...nandi, id: 'brass-kamadhenu-large', name: 'Brass Kamadhenu Large', loadedStock: 12 },
+    });
+    expect(response.json()).toMatchObject({ id: product.id, name: 'Brass Kamadhenu Large' });
+    expect((await publicProduct(product.id)).json()).toMatchObject({
+      _id: product.id,
+      productName: 'Brass Kamadhenu Large',
+    });
+    expect((await publicProduct('brass-kamadhenu-large')).statusCode).toBe(404);
+  });
+
   it('writes nothing for an edit that changes nothing', async () => {
     const product = await create({ ...nandi, name: 'Unchanged Bell' });
     const response = await b.admin('PUT', `/products/${product.id}`, {

@@ -40,6 +40,21 @@ describe('an archived product', () => {
     });
   });
 
+  it('still offers live pieces of its category, so its visitor can go on shopping', async () => {
+    const { status, body } = await getJson(`/api/products/${archived}/related`);
+    expect(status).toBe(200);
+    const related = v.parse(v.array(productSchema), body);
+    expect(related.length).toBeGreaterThan(0);
+    expect(related.map((product) => product._id)).not.toContain(archived);
+    // Pieces of the same deity first, those of its own category leading; then the newest idols.
+    expect(related[0]?.mainCategory).toBe('idols');
+    const alike = related.filter((product) => /ganesha/i.test(product.productName));
+    expect(related.slice(alike.length).every((product) => product.mainCategory === 'idols')).toBe(true);
+    const live = v.parse(v.array(productSchema), (await getJson('/api/products')).body);
+    const liveIds = new Set(live.map((product) => product._id));
+    expect(related.every((product) => liveIds.has(product._id))).toBe(true);
+  });
+
   it('is left out of the whole list, the pages, the searches and the most popular', async () => {
     const all = v.parse(v.array(productSchema), (await getJson('/api/products')).body);
     expect(all.map((product) => product._id)).not.toContain(archived);

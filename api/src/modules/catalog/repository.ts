@@ -282,11 +282,12 @@ export class CatalogRepository {
     return new Map(rows.map((row) => [row.id, row.stock]));
   }
 
-  async findById(id: string): Promise<ListedProduct | undefined> {
+  /** A product on sale, or with `archived`, one the owner took out of the shop too. */
+  async findById(id: string, { archived = false } = {}): Promise<ListedProduct | undefined> {
     const [row] = await this.db
       .select(listed)
       .from(products)
-      .where(and(eq(products.id, id), onSale));
+      .where(archived ? eq(products.id, id) : and(eq(products.id, id), onSale));
     return row;
   }
 

@@ -64,7 +64,7 @@ export const catalogRoutes: FastifyPluginAsyncValibot<{ service: CatalogService 
       schema: {
         tags: ['catalog'],
         summary:
-          'Up to six products to show under a product: those naming the same deity, then the newest of its category',
+          'Up to six products on sale to show under a product, or instead of an archived one: those naming the same deity, then the newest of its category',
         params: productParamsSchema,
         response: { 200: v.array(productSchema), 404: errorBodySchema },
       },

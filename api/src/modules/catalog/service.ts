@@ -124,7 +124,9 @@ export class CatalogService {
     ...finishDroppedLoads,
     max: 1000,
     ttl: 10_000,
-    fetchMethod: async (id) => (await relatedProducts(this.products, await this.onSale(id))).map(toProduct),
+    // An archived product's page still offers them, so its visitor can go on shopping: they are on sale.
+    fetchMethod: async (id) =>
+      (await relatedProducts(this.products, await this.known(id, { archived: true }))).map(toProduct),
   });
   /**
    * Stock is never cached (the cart shows it as it is now), but the carts asking it together share
@@ -258,7 +260,7 @@ export class CatalogService {
   }
 
   private async productPage(id: string): Promise<ProductDetail> {
-    const row = await this.onSale(id);
+    const row = await this.known(id);
     const photos = await this.products.photos(id);
     const images =
       photos.length > 0
@@ -272,9 +274,9 @@ export class CatalogService {
     return this.relatedPieces.forceFetch(id);
   }
 
-  private async onSale(id: string): Promise<ListedProduct> {
+  private async known(id: string, { archived = false } = {}): Promise<ListedProduct> {
     // Ids are slugs: any other string names no product and needs no query.
-    const row = isSlug(id) ? await this.products.findById(id) : undefined;
+    const row = isSlug(id) ? await this.products.findById(id, { archived }) : undefined;
     if (!row) throw new HttpError(404, 'Product not found');
     return row;
   }

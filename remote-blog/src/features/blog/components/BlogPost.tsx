@@ -1,5 +1,6 @@
 import { Link } from '@brass/shared/router';
 import { StatusPanel } from '../../../components/StatusPanel';
+import { WayOn } from '../../../components/WayOn';
 import buttons from '../../../components/ActionButton.module.css';
 import type { Blog } from '@brass/shared/contracts/content';
 import type { RequestState } from '@brass/shared/use-request';
@@ -19,9 +20,12 @@ export function BlogPost({ state }: { state: RequestState<Blog> }) {
     case 'error':
       if (isMissingBlog(state.error)) {
         return (
-          <StatusPanel tone="empty" headingLevel={1} heading="Blog not found" action={backToBlogs}>
-            The blog post you&apos;re looking for doesn&apos;t exist
-          </StatusPanel>
+          <>
+            <StatusPanel tone="empty" headingLevel={1} heading="Blog not found" action={backToBlogs}>
+              The blog post you&apos;re looking for doesn&apos;t exist
+            </StatusPanel>
+            <WayOn />
+          </>
         );
       }
       return (

@@ -3,6 +3,7 @@ import { Link } from '@brass/shared/router';
 import type { RequestState } from '@brass/shared/use-request';
 import buttons from '../../../components/ActionButton.module.css';
 import { StatusPanel } from '../../../components/StatusPanel';
+import { WayOn } from '../../../components/WayOn';
 import { isMissingPage, policyPageErrorMessage } from '../api/get-policy-page';
 import { PolicyArticle } from './PolicyArticle';
 
@@ -16,9 +17,12 @@ const backHome = (
 export function PolicyContent({ state }: { state: RequestState<PolicyPage> | 'missing' }) {
   if (state === 'missing' || (state.status === 'error' && isMissingPage(state.error))) {
     return (
-      <StatusPanel tone="empty" headingLevel={1} heading="Page not found" action={backHome}>
-        The page you&apos;re looking for doesn&apos;t exist
-      </StatusPanel>
+      <>
+        <StatusPanel tone="empty" headingLevel={1} heading="Page not found" action={backHome}>
+          The page you&apos;re looking for doesn&apos;t exist
+        </StatusPanel>
+        <WayOn />
+      </>
     );
   }
   switch (state.status) {

@@ -13,6 +13,7 @@ import { FactsTable } from './FactsTable';
 import { ProductGallery } from './ProductGallery';
 import { ProductJsonLd } from './ProductJsonLd';
 import { QuantityStepper } from './QuantityStepper';
+import { ShareProduct } from './ShareProduct';
 import styles from './ProductDetail.module.css';
 
 export function ProductDetail({ product }: { product: ShownProduct }) {
@@ -60,6 +61,7 @@ export function ProductDetail({ product }: { product: ShownProduct }) {
             Add to Cart
           </button>
         </div>
+        <ShareProduct id={product._id} name={product.productName} price={product.price} />
         <DeliveryCheck productId={product._id} />
         <FactsTable facts={product.facts} />
       </div>

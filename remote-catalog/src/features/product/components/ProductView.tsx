@@ -9,6 +9,7 @@ import { productTrail } from '../utils/breadcrumb-trail';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ProductDetail } from './ProductDetail';
 import { RelatedProducts } from './RelatedProducts';
+import { WayOn } from './WayOn';
 
 /** Search results show about 155 characters of a description. */
 const DESCRIPTION_LENGTH = 155;
@@ -20,9 +21,10 @@ function summary(description: string): string {
 
 /**
  * The product page in each state of its product: the server renders the one of a product the shop
- * does not have from here too, so the shopper's page and the server's 404 are the same.
+ * does not have from here too, so the shopper's page and the server's 404 are the same. That page
+ * leads on: to the shop's pages, a search, and pieces like an archived product.
  */
-export function ProductView({ product }: { product: RequestState<Product> }) {
+export function ProductView({ productId, product }: { productId: string; product: RequestState<Product> }) {
   const loaded = product.status === 'success' ? product.data : undefined;
 
   usePageMeta({
@@ -39,9 +41,14 @@ export function ProductView({ product }: { product: RequestState<Product> }) {
           <RelatedProducts productId={product.data._id} />
         </>
       ) : product.status === 'error' ? (
-        <p className={states.error} role="alert">
-          Error: {productErrorMessage(product.error)}
-        </p>
+        <>
+          <p className={states.error} role="alert">
+            Error: {productErrorMessage(product.error)}
+          </p>
+          <WayOn />
+          {/* An archived product still has pieces like it on sale; an unknown one has none. */}
+          <RelatedProducts productId={productId} />
+        </>
       ) : (
         <p className={`${states.loading} ${styles.reserve}`} role="status">
           Loading...
