@@ -86,7 +86,7 @@ describe('renderPage (the blog rendered on the server)', () => {
     const markup = (await render('BlogPostPage', '/blogs/diwali-diyas', { id: 'diwali-diyas' }))!;
 
     expect(markup).toMatch(
-      /^<title>Choosing brass diyas for Diwali · Brass Aangan<\/title><meta name="description" content="A diya is a small promise of light. Brass holds heat evenly."\/><link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="[^"]+-480\.avif 480w, [^"]+-960\.avif 960w" imageSizes="\(min-width: 800px\) 736px, calc\(100vw - 2.5rem\)"\/><div/,
+      /^<title>Choosing brass diyas for Diwali · Brass Aangan<\/title><meta name="description" content="A diya is a small promise of light. Brass holds heat evenly."\/><link rel="canonical" href="https:\/\/shop.test\/blogs\/diwali-diyas"\/><meta property="og:type" content="article"\/><meta property="og:image" content="[^"]+\/images\/blogs\/diyas-960.webp"\/><meta property="og:image:alt" content="Choosing brass diyas for Diwali"\/><link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="[^"]+-480\.avif 480w, [^"]+-960\.avif 960w" imageSizes="\(min-width: 800px\) 736px, calc\(100vw - 2.5rem\)"\/><div/,
     );
   });
 
