@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ShopContact } from '@brass/shared/contracts/content';
 import type { RuntimeConfig } from '@brass/shared/runtime-config';
+import { jsonLdBlocks, schemaOrgProblems } from '@brass/shared/testing/schema-org';
 import { renderHostPage } from './host-page.ts';
 
 const indexHtml = `<!doctype html><html><head><meta charset="UTF-8" />
@@ -192,6 +193,10 @@ describe('renderHostPage: what crawlers and shared links read', () => {
         },
       },
     ]);
+    for (const block of jsonLdBlocks(
+      headOf(page('<div><h1>Welcome</h1></div>', 'https://brassaangan.test/').html),
+    ))
+      expect(schemaOrgProblems(block)).toEqual([]);
     expect(blocksOf(page('<div><h1>Nataraja</h1></div>').html)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { Product, ProductPage } from '@brass/shared/contracts/catalog';
 import { getRuntimeConfig } from '@brass/shared/runtime-config';
 import { within } from '@testing-library/react';
 import { answer, failure, sentTo, withCacheTags } from '@brass/shared/testing/api-mock';
+import { jsonLdBlocks, schemaOrgProblems } from '@brass/shared/testing/schema-org';
 import { makeProduct, makeProductDetail } from '../../testing/products';
 import { renderAt } from '@brass/shared/testing/router';
 import ShopPage from '../pages/ShopPage';
@@ -184,6 +185,26 @@ describe('renderPage (the catalog rendered on the server)', () => {
     expect(soldOut).toContain('<meta property="product:availability" content="out of stock"/>');
     // An image given by address has no share image: the shop's own stands for it.
     expect(soldOut).not.toContain('og:image');
+  });
+
+  it('gives search engines structured data that schema.org and Google’s rich results take', async () => {
+    answer('GET /api/products/diya', {
+      ...diya,
+      compareAtPrice: 2900,
+      facts: { ...diya.facts, material: null, heightCm: null },
+      images: [
+        { url: '/images/uploads/diya-0a1b-480.webp', alt: 'The lamp lit' },
+        { url: 'https://photos.test/diya-2c3d.jpg', alt: 'The lamp from above' },
+      ],
+    });
+    const markup = (await render('ProductPage', 'https://shop.test/product/diya', { id: 'diya' }))!;
+
+    const blocks = jsonLdBlocks(markup);
+    expect(blocks.map((block) => (block as { '@type': string })['@type'])).toEqual([
+      'Product',
+      'BreadcrumbList',
+    ]);
+    for (const block of blocks) expect(schemaOrgProblems(block), JSON.stringify(block)).toEqual([]);
   });
 
   it('names the plain list as the canonical address of a search, filter or order, keeping a category', async () => {
