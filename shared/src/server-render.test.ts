@@ -54,9 +54,11 @@ describe('renderServerPage', () => {
 });
 
 describe('renderServerPage: the head the page names', () => {
-  const headOf = async (...named: PageMeta[]) => {
+  // Two parts of the page may each name some of it, as a page and a component inside it do.
+  const headOf = async (meta: PageMeta, later: PageMeta = {}) => {
     function Page() {
-      for (const meta of named) usePageMeta(meta);
+      usePageMeta(meta);
+      usePageMeta(later);
       return createElement('p', null, 'Lamp');
     }
     const rendered = await renderServerPage({ LampPage: { Page } }, request, testRuntimeConfig());
