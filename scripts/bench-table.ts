@@ -30,6 +30,8 @@ interface BenchFile {
         signedIn: boolean;
         runs: number;
         performance: Spread;
+        /** Absent from the runs of before the SEO category was audited. */
+        seo?: Spread;
         lcpMs: Spread;
         tbtMs: Spread;
         cls: Spread;
@@ -114,6 +116,13 @@ function pagesRow(pages: NonNullable<BenchFile['pages']>): [string, string] {
   ];
 }
 
+/** Lighthouse's SEO score of the public routes, when the run audited it (the signed-in ones are not listed). */
+function seoRow(audited: typeof publicRoutes): [string, string][] {
+  const scores = audited.flatMap((route) => (route.seo ? [route.seo.median] : []));
+  if (scores.length === 0) return [];
+  return [[`Lighthouse SEO, the ${scores.length} public routes`, range(scores)]];
+}
+
 const rows: [string, string][] = [
   [
     'first visit of `/`, JavaScript on the wire, every origin',
@@ -138,6 +147,7 @@ const rows: [string, string][] = [
     'Lighthouse mobile performance, `/checkout` and `/orders` signed in',
     range(signedInRoutes.map((route) => route.performance.median)),
   ],
+  ...seoRow(publicRoutes),
   [
     'largest paint, every route',
     range(

@@ -17,6 +17,8 @@ export interface LighthouseFigures {
   runs: number;
   performance: Spread;
   accessibility: Spread;
+  /** What search engines and shared links read: canonical, description, crawlable links, status. */
+  seo: Spread;
   lcpMs: Spread;
   tbtMs: Spread;
   cls: Spread;
@@ -67,7 +69,7 @@ async function auditOnce(baseUrl: string, { route, storage }: AuditedRoute) {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: ['performance', 'accessibility', 'seo'],
       // Lighthouse would otherwise clear the origin's storage, and with it the session just written.
       disableStorageReset: storage !== undefined,
     });
@@ -109,13 +111,14 @@ export async function auditRoutes(baseUrl: string, routes: AuditedRoute[]): Prom
       runs: runs.length,
       performance: spread((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)),
       accessibility: spread((lhr) => Math.round((lhr.categories.accessibility?.score ?? 0) * 100)),
+      seo: spread((lhr) => Math.round((lhr.categories.seo?.score ?? 0) * 100)),
       lcpMs: spread((lhr) => Math.round(audit(lhr, 'largest-contentful-paint'))),
       tbtMs: spread((lhr) => Math.round(audit(lhr, 'total-blocking-time'))),
       cls: spread((lhr) => +audit(lhr, 'cumulative-layout-shift').toFixed(3)),
       benchmarkIndex: spread((lhr) => Math.round(lhr.environment.benchmarkIndex)),
     };
     console.log(
-      `Lighthouse ${figures.route}: performance ${figures.performance.median} (${figures.performance.min}–${figures.performance.max}), LCP ${figures.lcpMs.median} ms, TBT ${figures.tbtMs.median} ms, CLS ${figures.cls.median}`,
+      `Lighthouse ${figures.route}: performance ${figures.performance.median} (${figures.performance.min}–${figures.performance.max}), SEO ${figures.seo.median}, LCP ${figures.lcpMs.median} ms, TBT ${figures.tbtMs.median} ms, CLS ${figures.cls.median}`,
     );
     results.push(figures);
   }

@@ -25,10 +25,15 @@ export function makeProduct(id: string, overrides: Partial<Product> = {}): Produ
   };
 }
 
-/** A product as its own page reads it: with its photos, by default its one image as seeded. */
+/** A product as its own page reads it: with its photos, by default its one image and share image as seeded. */
 export function makeProductDetail(id: string, overrides: Partial<ProductDetail> = {}): ProductDetail {
   const product = makeProduct(id, overrides);
-  return { ...product, images: [{ url: product.image, alt: product.productName }], ...overrides };
+  return {
+    ...product,
+    images: [{ url: product.image, alt: product.productName }],
+    shareImage: { url: `/images/products/${id}-1200.jpg`, width: 1200, height: 1200 },
+    ...overrides,
+  };
 }
 
 /** `count` products flagged as new arrivals, named new-1, new-2, ... */

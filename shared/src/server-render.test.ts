@@ -4,6 +4,7 @@
 import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createElement } from 'react';
+import { usePageMeta, type PageMeta } from './page-meta';
 import { testRuntimeConfig } from '../testing/runtime-config';
 import { apiClient } from './api';
 import type { RemotePageProps } from './remote-pages';
@@ -49,6 +50,61 @@ describe('renderServerPage', () => {
 
   it('gives no page for a page the remote does not render on the server', async () => {
     expect(await renderServerPage({}, request, testRuntimeConfig())).toBeUndefined();
+  });
+});
+
+describe('renderServerPage: the head the page names', () => {
+  // Two parts of the page may each name some of it, as a page and a component inside it do.
+  const headOf = async (meta: PageMeta, later: PageMeta = {}) => {
+    function Page() {
+      usePageMeta(meta);
+      usePageMeta(later);
+      return createElement('p', null, 'Lamp');
+    }
+    const rendered = await renderServerPage({ LampPage: { Page } }, request, testRuntimeConfig());
+    return rendered!.html.slice(0, rendered!.html.indexOf('<p>'));
+  };
+
+  it('writes its title, description, canonical address and product tags first, addresses absolute', async () => {
+    const head = await headOf({
+      title: 'Kuthu Vilakku · Brass Aangan',
+      description: 'A five-wick "kuthu" lamp & stand.',
+      canonical: '/lamps/1',
+      share: {
+        type: 'product',
+        image: { url: '/photos/lamp-1200.jpg', width: 1200, height: 1200, alt: 'The lamp, lit' },
+        price: 2400,
+        inStock: false,
+      },
+    });
+    expect(head).toBe(
+      '<title>Kuthu Vilakku · Brass Aangan</title>' +
+        '<meta name="description" content="A five-wick &quot;kuthu&quot; lamp &amp; stand."/>' +
+        '<link rel="canonical" href="https://shop.test/lamps/1"/>' +
+        '<meta property="og:type" content="product"/>' +
+        '<meta property="og:image" content="https://shop.test/photos/lamp-1200.jpg"/>' +
+        '<meta property="og:image:width" content="1200"/>' +
+        '<meta property="og:image:height" content="1200"/>' +
+        '<meta property="og:image:alt" content="The lamp, lit"/>' +
+        '<meta property="product:price:amount" content="2400.00"/>' +
+        '<meta property="product:price:currency" content="INR"/>' +
+        '<meta property="product:availability" content="out of stock"/>',
+    );
+  });
+
+  it('keeps what an earlier part named when a later one leaves it unnamed', async () => {
+    const head = await headOf(
+      { title: 'Lamps · Brass Aangan', canonical: '/lamps' },
+      { description: 'Every lamp.', share: { type: 'article' } },
+    );
+    expect(head).toBe(
+      '<title>Lamps · Brass Aangan</title><meta name="description" content="Every lamp."/>' +
+        '<link rel="canonical" href="https://shop.test/lamps"/><meta property="og:type" content="article"/>',
+    );
+  });
+
+  it('writes nothing when the page names nothing', async () => {
+    expect(await headOf({})).toBe('');
   });
 });
 

@@ -4,7 +4,7 @@
  */
 import { createElement, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { ServerPageMetaProvider } from '@brass/shared/page-meta';
+import { ServerPageMetaProvider, type PageMeta } from '@brass/shared/page-meta';
 import { setRuntimeConfig, type RuntimeConfig } from '@brass/shared/runtime-config';
 import { SERVER_DATA_ELEMENT_ID, ServerDataProvider } from '@brass/shared/server-data';
 import { StaticRouter } from '@brass/shared/server-router';
@@ -82,13 +82,37 @@ function missingPage(
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The page's own title and description, as it names them with `usePageMeta`. */
-function headOf({ title, description }: { title?: string; description?: string }): string {
+const metaTag = (property: string, content: string | number) =>
+  `<meta property="${property}" content="${escapeHtml(String(content))}"/>`;
+
+/**
+ * The page's own title, description, canonical address and share tags, as it names them with
+ * `usePageMeta`; every address absolute on the page's origin, as crawlers take no relative one.
+ */
+function headOf({ title, description, canonical, share }: PageMeta, pageUrl: string): string {
+  const image = share?.image;
   return (
     (title ? `<title>${escapeHtml(title)}</title>` : '') +
-    (description ? `<meta name="description" content="${escapeHtml(description)}"/>` : '')
+    (description ? `<meta name="description" content="${escapeHtml(description)}"/>` : '') +
+    (canonical ? `<link rel="canonical" href="${escapeHtml(new URL(canonical, pageUrl).href)}"/>` : '') +
+    (share ? metaTag('og:type', share.type) : '') +
+    (image
+      ? metaTag('og:image', new URL(image.url, pageUrl).href) +
+        (image.width ? metaTag('og:image:width', image.width) : '') +
+        (image.height ? metaTag('og:image:height', image.height) : '') +
+        metaTag('og:image:alt', image.alt)
+      : '') +
+    (share?.type === 'product'
+      ? metaTag('product:price:amount', share.price.toFixed(2)) +
+        metaTag('product:price:currency', 'INR') +
+        metaTag('product:availability', share.inStock ? 'in stock' : 'out of stock')
+      : '')
   );
 }
+
+/** What the page named last for each field stands; a field it left unnamed keeps what it had. */
+const namedOf = (meta: PageMeta) =>
+  Object.fromEntries(Object.entries(meta).filter(([, value]) => value !== undefined)) as PageMeta;
 
 /**
  * The markup of the page `request` names, with its data loaded by the page's own fetchers, and the
@@ -100,7 +124,7 @@ function headOf({ title, description }: { title?: string; description?: string }
  * those of every answer it was rendered with (`RenderedPage.tags`).
  *
  * The markup starts with what belongs in the document's head, for the host's server to move there:
- * the page's title and description when it names them, then the preloads React writes for the
+ * the page's title, description, canonical address and share tags when it names them, then the preloads React writes for the
  * images the page does not load lazily (its largest, `fetchPriority="high"`, first), with the very
  * `srcSet` and `sizes` of those images, so the browser fetches each once.
  */
@@ -120,13 +144,13 @@ export async function renderServerPage(
   // A call can fail before the client sends it, where no answer, and so no tag, can come.
   const unanswered = [...failures.values()].some((error) => failedStatus(error) === undefined);
   const missing = missingPage(entry, request, failures);
-  let meta: { title?: string; description?: string } = {};
+  let meta: PageMeta = {};
   const markup = renderToString(
     createElement(
       ServerPageMetaProvider,
       {
-        onMeta: ({ title, description }) => {
-          meta = { title: title ?? meta.title, description: description ?? meta.description };
+        onMeta: (named) => {
+          meta = { ...meta, ...namedOf(named) };
         },
       },
       createElement(
@@ -146,7 +170,7 @@ export async function renderServerPage(
   return {
     status: missing ? 404 : 200,
     tags: unanswered ? undefined : collectedTags(Object.keys(calls).length),
-    html: `${headOf(meta)}${markup}<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${json}</script>`,
+    html: `${headOf(meta, request.url)}${markup}<script type="application/json" id="${SERVER_DATA_ELEMENT_ID}">${json}</script>`,
   };
 }
 

@@ -409,7 +409,7 @@ export async function createAppServer({
     ]);
     const { html, scriptHashes } = renderHostPage(indexHtml, {
       config: runtimeConfig,
-      path: pageUrl.pathname,
+      url: pageUrl.href,
       title: match?.route.title,
       files,
       serverRendered: serverRendered?.html,

@@ -2,6 +2,8 @@ import type { ShopContact } from '@brass/shared/contracts/content';
 import type { AppName, RuntimeConfig } from '@brass/shared/runtime-config';
 import { scriptHash } from '../../../tooling/security-headers.ts';
 import { escapeAttribute, routePreloadLinks, scriptPreloadLinks, type RouteFiles } from './route-preloads.ts';
+import { pageHead } from './share-head.ts';
+import { shopStructuredData } from './shop-structured-data.ts';
 
 /** The id of the template holding what the page starts once it has been rendered. */
 const AFTER_PAINT_ID = 'brass-after-first-paint';
@@ -24,20 +26,21 @@ const START_AFTER_PAINT = `(function(){var t=document.getElementById('${AFTER_PA
 const DISABLE_SERVER_RENDERED_CONTROLS = `document.querySelectorAll('[data-server-rendered] :is(button,input,select,textarea)').forEach(function(e){e.disabled=true})`;
 
 /**
- * What a remote's renderer puts first in its markup for the document's head: the page's title and
- * description, and the preloads of the images it shows first.
+ * What a remote's renderer puts first in its markup for the document's head: the page's title,
+ * description, canonical address and share tags, and the preloads of the images it shows first.
  */
 const RENDERED_HEAD = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/;
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /<meta\s+name="description"[^>]*>/;
+const HOME_PATH = '/';
 
 const MODULE_SCRIPTS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
 const EMPTY_MAIN = /(<main id="main"[^>]*>)(<\/main>)/;
 
 interface HostPage {
   config: RuntimeConfig;
-  /** The path asked for, without the query: the shell checks it before taking the server-rendered page over. */
-  path: string;
+  /** The page's address on the shop's public origin, which its canonical and share tags name. */
+  url: string;
   /** The title of the route, for the first response; the page may name itself better once it runs. */
   title?: string;
   /** The files of the route's remote page, when a remote owns the path. */
@@ -95,9 +98,14 @@ const escapeText = (value: string) =>
 /** A value written into an inline script: a `</script>` inside its text cannot end the script. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/** schema.org data blocks: never run, so the page's CSP needs no hash of them. */
+const jsonLd = (blocks: object[]) =>
+  blocks.map((block) => `<script type="application/ld+json">${scriptJson(block)}</script>`).join('');
+
 /**
- * The host's page for one request. Always: the route's title (what a shared link or a search result
- * shows before any script runs), the runtime config inlined (no round trip for config.json), the
+ * The host's page for one request. Always: the route's title, description, canonical address and
+ * share tags (what a shared link or a search result shows, as crawlers run no script; pageHead), on
+ * the home page the shop's Organization and WebSite data, the runtime config inlined (no round trip for config.json), the
  * shop's contact details when known (the footer renders them at once) and the API's connection opened
  * early. Then either
  * - the page its remote rendered on the server, inside the shell's main element, with the remote's stylesheet: the
@@ -119,17 +127,32 @@ export function renderHostPage(indexHtml: string, page: HostPage): ComposedPage 
 
 function composePage(
   indexHtml: string,
-  { config, path, title, files, serverRendered: renderedPage, shellPage, shopContact }: HostPage,
+  { config, url, title, files, serverRendered: renderedPage, shellPage, shopContact }: HostPage,
   scripts: InlineScripts,
 ): string {
+  const { origin, pathname: path } = new URL(url);
   const renderedHead = renderedPage?.match(RENDERED_HEAD)?.[0] ?? '';
   const markup = renderedPage?.slice(renderedHead.length);
-  const routePage = title ? indexHtml.replace(TITLE, () => `<title>${escapeText(title)}</title>`) : indexHtml;
+  const serverRendered = files !== undefined && !!markup && EMPTY_MAIN.test(indexHtml);
+  // The page's own title, description and share tags, when its remote named them, stand for the route's.
+  const { naming, rest } = pageHead(
+    (title ? `<title>${escapeText(title)}</title>` : (indexHtml.match(TITLE)?.[0] ?? '')) +
+      (indexHtml.match(DESCRIPTION)?.[0] ?? '') +
+      (serverRendered ? renderedHead : ''),
+    { url, apiBase: config.apiBase },
+  );
+  const routePage = indexHtml
+    .replace(DESCRIPTION, '')
+    .replace(
+      TITLE,
+      () =>
+        naming + (path === HOME_PATH ? jsonLd(shopStructuredData(origin, config.apiBase, shopContact)) : ''),
+    );
   const head =
     scripts.write(`window.__BRASS_RUNTIME_CONFIG__=${scriptJson(config)}`) +
     (shopContact ? scripts.write(`window.__BRASS_SHOP_CONTACT__=${scriptJson(shopContact)}`) : '') +
     `<link rel="preconnect" href="${escapeAttribute(config.apiBase)}" />`;
-  if (!files || !markup || !EMPTY_MAIN.test(routePage)) {
+  if (!serverRendered) {
     const shell = routePage.replace(
       '</head>',
       () => `${head}${files ? routePreloadLinks(files) : ''}</head>`,
@@ -139,20 +162,13 @@ function composePage(
       ? shell.replace(EMPTY_MAIN, (_match, open: string, close: string) => `${open}${shellPage}${close}`)
       : shell;
   }
-  // The page's own title and description, when its remote named them, stand for the route's.
-  const renderedTitle = renderedHead.match(TITLE)?.[0];
-  const renderedMeta = renderedHead.replace(TITLE, '');
-  const page = (renderedTitle ? routePage.replace(TITLE, () => renderedTitle) : routePage).replace(
-    DESCRIPTION,
-    (description) => (DESCRIPTION.test(renderedMeta) ? '' : description),
-  );
-  const moduleScripts = page.match(MODULE_SCRIPTS)?.join('') ?? '';
+  const moduleScripts = routePage.match(MODULE_SCRIPTS)?.join('') ?? '';
   const stylesheets = files.stylesheets
     .map((file) => `<link rel="stylesheet" href="${escapeAttribute(file)}" />`)
     .join('');
-  return page
+  return routePage
     .replace(MODULE_SCRIPTS, '')
-    .replace('</head>', () => `${head}${renderedMeta}${stylesheets}</head>`)
+    .replace('</head>', () => `${head}${rest}${stylesheets}</head>`)
     .replace(
       EMPTY_MAIN,
       (_match, open: string, close: string) =>

@@ -1,4 +1,5 @@
 import { answer, failure, sentRequests } from '@brass/shared/testing/api-mock';
+import { jsonLdBlocks, schemaOrgProblems } from '@brass/shared/testing/schema-org';
 import { within } from '@testing-library/react';
 import { renderInRouter, TEST_API_BASE } from '../../testing/render-in-router';
 import BlogListPage from '../pages/BlogListPage';
@@ -106,8 +107,17 @@ describe('renderPage (the blog rendered on the server)', () => {
     const markup = (await render('BlogPostPage', '/blogs/diwali-diyas', { id: 'diwali-diyas' }))!;
 
     expect(markup).toMatch(
-      /^<title>Choosing brass diyas for Diwali · Brass Aangan<\/title><meta name="description" content="A diya is a small promise of light. Brass holds heat evenly."\/><link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="[^"]+-480\.avif 480w, [^"]+-960\.avif 960w" imageSizes="\(min-width: 800px\) 736px, calc\(100vw - 2.5rem\)"\/><div/,
+      /^<title>Choosing brass diyas for Diwali · Brass Aangan<\/title><meta name="description" content="A diya is a small promise of light. Brass holds heat evenly."\/><link rel="canonical" href="https:\/\/shop.test\/blogs\/diwali-diyas"\/><meta property="og:type" content="article"\/><meta property="og:image" content="[^"]+\/images\/blogs\/diyas-960.webp"\/><meta property="og:image:alt" content="Choosing brass diyas for Diwali"\/><link rel="preload" as="image" type="image\/avif" fetchPriority="high" imageSrcSet="[^"]+-480\.avif 480w, [^"]+-960\.avif 960w" imageSizes="\(min-width: 800px\) 736px, calc\(100vw - 2.5rem\)"\/><div/,
     );
+  });
+
+  it('gives search engines the post as an Article that schema.org and Google’s rich results take', async () => {
+    answer('GET /api/blogs/diwali-diyas', post);
+    const markup = (await render('BlogPostPage', '/blogs/diwali-diyas', { id: 'diwali-diyas' }))!;
+
+    const blocks = jsonLdBlocks(markup);
+    expect(blocks).toHaveLength(1);
+    expect(schemaOrgProblems(blocks[0])).toEqual([]);
   });
 
   it("preloads the list's first cover only, and lets the others load when scrolled to", async () => {

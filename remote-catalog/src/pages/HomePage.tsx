@@ -13,6 +13,7 @@ export default function HomePage({ mobileMenuOpen = false }: RemotePageProps) {
     title: `${BRAND_NAME} · Handcrafted brass idols, lamps and decor`,
     description:
       "Handcrafted brass idols, diyas, lamps and urlis from India's master artisans. Ganesha, Krishna, Buddha and more, shipped across India.",
+    canonical: '/',
   });
 
   return (

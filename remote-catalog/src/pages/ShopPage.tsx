@@ -36,6 +36,8 @@ export default function ShopPage(_props: RemotePageProps) {
       ? (copy?.description ??
         `Handcrafted brass ${category} from Indian artisans, priced in rupees and shipped across India.`)
       : 'Shop handcrafted brass idols, diyas, lamps, urlis and decor from Indian artisans, shipped across India.',
+    // A category is a list worth finding in search; a search, filter or order of it is not (/shop neither).
+    canonical: category ? `/products?${new URLSearchParams({ category })}` : '/products',
   });
 
   return (

@@ -2,6 +2,7 @@ import type { Product, ProductPage } from '@brass/shared/contracts/catalog';
 import { getRuntimeConfig } from '@brass/shared/runtime-config';
 import { within } from '@testing-library/react';
 import { answer, failure, sentTo, withCacheTags } from '@brass/shared/testing/api-mock';
+import { jsonLdBlocks, schemaOrgProblems } from '@brass/shared/testing/schema-org';
 import { makeProduct, makeProductDetail } from '../../testing/products';
 import { renderAt } from '@brass/shared/testing/router';
 import ShopPage from '../pages/ShopPage';
@@ -183,7 +184,7 @@ describe('renderPage (the catalog rendered on the server)', () => {
     expect(head).toMatch(
       /^<title>Kuthu Vilakku · Brass Aangan<\/title><meta name="description" content="A five-wicked lamp."\/>/,
     );
-    const preloads = head.match(/<link [^>]*>/g)!;
+    const preloads = head.match(/<link rel="preload"[^>]*>/g)!;
     // The main photo's AVIF files, which a browser that reads AVIF takes from its <picture>.
     const [mainPhoto] = /<source type="image\/avif" [^>]*>(?=<img [^>]*fetchPriority="high")/.exec(markup)!;
     const srcSet = /srcSet="([^"]+)"/.exec(mainPhoto)![1];
@@ -194,6 +195,68 @@ describe('renderPage (the catalog rendered on the server)', () => {
     // The related pieces below load when scrolled to: nothing fetches them ahead.
     expect(preloads).toHaveLength(1);
     expect(markup).toMatch(/<img [^>]*alt=""[^>]*loading="lazy"/);
+  });
+
+  it('names its canonical address and what a shared link shows: its share image, price and stock', async () => {
+    answer('GET /api/products/diya', { ...diya, images: [{ url: diya.image, alt: 'The lamp, lit' }] });
+    const markup = (await render('ProductPage', 'https://shop.test/product/diya?utm_source=whatsapp', {
+      id: 'diya',
+    }))!;
+
+    const [head] = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/.exec(markup)!;
+    expect(head).toContain('<link rel="canonical" href="https://shop.test/product/diya"/>');
+    expect(head).toContain(
+      '<meta property="og:type" content="product"/>' +
+        '<meta property="og:image" content="http://api.test/images/products/diya-1200.jpg"/>' +
+        '<meta property="og:image:width" content="1200"/><meta property="og:image:height" content="1200"/>' +
+        '<meta property="og:image:alt" content="The lamp, lit"/>' +
+        '<meta property="product:price:amount" content="2400.00"/>' +
+        '<meta property="product:price:currency" content="INR"/>' +
+        '<meta property="product:availability" content="in stock"/>',
+    );
+
+    answer('GET /api/products/diya', { ...diya, stock: 0, shareImage: undefined });
+    const soldOut = (await render('ProductPage', 'https://shop.test/product/diya', { id: 'diya' }))!;
+    expect(soldOut).toContain('<meta property="product:availability" content="out of stock"/>');
+    // An image given by address has no share image: the shop's own stands for it.
+    expect(soldOut).not.toContain('og:image');
+  });
+
+  it('gives search engines structured data that schema.org and Google’s rich results take', async () => {
+    answer('GET /api/products/diya', {
+      ...diya,
+      compareAtPrice: 2900,
+      facts: { ...diya.facts, material: null, heightCm: null },
+      images: [
+        { url: '/images/uploads/diya-0a1b-480.webp', alt: 'The lamp lit' },
+        { url: 'https://photos.test/diya-2c3d.jpg', alt: 'The lamp from above' },
+      ],
+    });
+    const markup = (await render('ProductPage', 'https://shop.test/product/diya', { id: 'diya' }))!;
+
+    const blocks = jsonLdBlocks(markup);
+    expect(blocks.map((block) => (block as { '@type': string })['@type'])).toEqual([
+      'Product',
+      'BreadcrumbList',
+    ]);
+    for (const block of blocks) expect(schemaOrgProblems(block), JSON.stringify(block)).toEqual([]);
+  });
+
+  it('names the plain list as the canonical address of a search, filter or order, keeping a category', async () => {
+    answer('GET /api/products', pageOf([diya]));
+    const canonicalOf = async (url: string) =>
+      /<link rel="canonical" href="([^"]+)"\/>/.exec((await render('ShopPage', url))!)?.[1];
+
+    expect(await canonicalOf('https://shop.test/products?sort=price-asc&page=2')).toBe(
+      'https://shop.test/products',
+    );
+    expect(await canonicalOf('https://shop.test/shop?q=diya')).toBe('https://shop.test/products');
+    expect(await canonicalOf('https://shop.test/products?inStock=true&category=idols&sort=newest')).toBe(
+      'https://shop.test/products?category=idols',
+    );
+    expect(await canonicalOf('https://shop.test/products?category=pooja%20items')).toBe(
+      'https://shop.test/products?category=pooja+items',
+    );
   });
 
   it('renders the stock beside the price, the struck price, the facts and the availability it offers', async () => {

@@ -51,10 +51,25 @@ export type Product = v.InferOutput<typeof productSchema>;
 export const productPhotoSchema = v.object({ url: v.string(), alt: v.string() });
 export type ProductPhoto = v.InferOutput<typeof productPhotoSchema>;
 
-/** GET /api/products/:id: the product and all its photos, the main one (`image`) first. */
+/**
+ * The image a link to a product shows where it is shared (WhatsApp, Facebook, X): a JPEG of the main
+ * photo, at least 1200 px wide, as those crawlers ask for a large preview. Absolute or under /images/.
+ */
+export const shareImageSchema = v.object({
+  url: v.string(),
+  width: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+  height: v.pipe(v.number(), v.safeInteger(), v.minValue(1)),
+});
+export type ShareImage = v.InferOutput<typeof shareImageSchema>;
+
+/**
+ * GET /api/products/:id: the product and all its photos, the main one (`image`) first, and its share
+ * image, absent where the shop has none (a main image given by address).
+ */
 export const productDetailSchema = v.object({
   ...productSchema.entries,
   images: v.pipe(v.array(productPhotoSchema), v.minLength(1)),
+  shareImage: v.optional(shareImageSchema),
 });
 export type ProductDetail = v.InferOutput<typeof productDetailSchema>;
 

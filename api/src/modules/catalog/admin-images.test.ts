@@ -51,7 +51,7 @@ const stemOf = (url: string) => path.basename(url).replace(/-480\.webp$/, '');
 describe('POST /api/admin/products/:id/images', () => {
   let first: AdminProduct['images'][number];
 
-  it('makes six square files of an uploaded PNG and makes it the main image, in the shop too', async () => {
+  it('makes seven square files of an uploaded PNG (six for pages, a JPEG to share) and makes it the main image, in the shop too', async () => {
     const product = await uploaded([
       { name: 'alt', body: 'A shallow urli with lotus rim' },
       file(await photo('png')),
@@ -69,8 +69,13 @@ describe('POST /api/admin/products/:id/images', () => {
     expect(product.image).toBe(first.url);
     const stem = stemOf(first.url);
     expect(await storedFiles()).toEqual(
-      [240, 480, 960].flatMap((width) => [`${stem}-${width}.avif`, `${stem}-${width}.webp`]).toSorted(),
+      [
+        `${stem}-1200.jpg`,
+        ...[240, 480, 960].flatMap((width) => [`${stem}-${width}.avif`, `${stem}-${width}.webp`]),
+      ].toSorted(),
     );
+    const share = await sharp(path.join(b.imageDir, `${stem}-1200.jpg`)).metadata();
+    expect([share.format, share.width, share.height]).toEqual(['jpeg', 1200, 1200]);
     for (const width of [240, 480, 960]) {
       for (const format of ['webp', 'avif']) {
         const meta = await sharp(path.join(b.imageDir, `${stem}-${width}.${format}`)).metadata();
@@ -98,7 +103,7 @@ describe('POST /api/admin/products/:id/images', () => {
     expect(product.images.map(({ id }) => id)[0]).toBe(first.id);
     expect(product.images[1]).toMatchObject({ alt: 'Small Urli (8 inch)', width: 600, height: 900 });
     expect(product.image).toBe(first.url);
-    expect(await storedFiles()).toHaveLength(12);
+    expect(await storedFiles()).toHaveLength(14);
   });
 
   it.each([
@@ -213,7 +218,7 @@ describe('ordering and removing photos', () => {
     expect(removed.statusCode).toBe(200);
     expect(v.parse(adminProductSchema, removed.json())).toMatchObject({ image: side!.url, images: [side] });
     expect((await storedFiles()).filter((name) => name.startsWith(stemOf(main!.url)))).toEqual([]);
-    expect(await storedFiles()).toHaveLength(6);
+    expect(await storedFiles()).toHaveLength(7);
 
     const again = await b.admin('DELETE', `/products/${urli}/images/${main!.id}`);
     expect([again.statusCode, again.json()]).toEqual([

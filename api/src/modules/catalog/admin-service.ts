@@ -28,7 +28,7 @@ import { factsOf, type CatalogService } from './service.js';
 
 const PRODUCTS_PAGE_SIZE = 25;
 /** Square, in the widths the shop's pages ask for (remote-catalog's ProductImage). */
-const PRODUCT_PHOTO: ImageShape = { widths: [240, 480, 960], aspect: 1 };
+const PRODUCT_PHOTO: ImageShape = { widths: [240, 480, 960], aspect: 1, share: true };
 /** Enough for every side of a piece and its details; more is a gallery nobody scrolls. */
 const MAX_IMAGES = 20;
 const MAX_ALT_LENGTH = 300;

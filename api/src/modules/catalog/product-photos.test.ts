@@ -15,7 +15,7 @@ async function shown(id = lamp): Promise<ProductDetail> {
   return v.parse(productDetailSchema, response.json());
 }
 
-async function upload(alt: string | undefined): Promise<string> {
+async function upload(alt: string | undefined, id = lamp): Promise<string> {
   const photo = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#b5893a' } })
     .png()
     .toBuffer();
@@ -23,7 +23,7 @@ async function upload(alt: string | undefined): Promise<string> {
     ...(alt === undefined ? [] : [{ name: 'alt', body: alt }]),
     { name: 'file', body: photo, filename: 'photo.png', contentType: 'image/png' },
   ]);
-  const response = await b.admin('POST', `/products/${lamp}/images`, { payload, headers });
+  const response = await b.admin('POST', `/products/${id}/images`, { payload, headers });
   expect(response.statusCode).toBe(201);
   return response.json<{ images: { id: string }[] }>().images.at(-1)!.id;
 }
@@ -72,5 +72,54 @@ describe('the photos of GET /api/products/:id', () => {
   it('are not in the lists, which carry the main image only', async () => {
     const response = await b.app.inject({ method: 'GET', url: '/api/products?page=1&limit=5' });
     for (const item of response.json<{ items: object[] }>().items) expect(item).not.toHaveProperty('images');
+  });
+});
+
+/** What a link preview gets: the JPEG's type and its size, read from its bytes. */
+async function fetchedImage(url: string) {
+  const response = await b.app.inject({ method: 'GET', url });
+  expect(response.statusCode, url).toBe(200);
+  const { format, width, height } = await sharp(response.rawPayload).metadata();
+  return { contentType: response.headers['content-type'], format, width, height };
+}
+
+// The photos of each product stay from one test to the next: each test here has a product of its own.
+describe('the share image of GET /api/products/:id', () => {
+  it("is the seeded artwork's 1200-pixel JPEG, which the API serves", async () => {
+    const { shareImage } = await shown('aarti-diya-with-handle');
+    expect(shareImage).toEqual({
+      url: '/images/products/aarti-diya-with-handle-1200.jpg',
+      width: 1200,
+      height: 1200,
+    });
+    expect(await fetchedImage(shareImage!.url)).toEqual({
+      contentType: 'image/jpeg',
+      format: 'jpeg',
+      width: 1200,
+      height: 1200,
+    });
+  });
+
+  it('is rendered from an uploaded photo, and follows the photo that is the main one', async () => {
+    const thali = 'aarti-thali-engraved-12in';
+    const front = await upload('The thali from above', thali);
+    const side = await upload(undefined, thali);
+    const { shareImage, images } = await shown(thali);
+    expect(shareImage!.url).toBe(images[0]!.url.replace('-480.webp', '-1200.jpg'));
+    expect(await fetchedImage(shareImage!.url)).toMatchObject({ format: 'jpeg', width: 1200, height: 1200 });
+
+    await b.admin('POST', `/products/${thali}/images/reorder`, { payload: { ids: [side, front] } });
+    const after = await shown(thali);
+    expect(after.shareImage!.url).toBe(after.images[0]!.url.replace('-480.webp', '-1200.jpg'));
+    expect(after.shareImage!.url).not.toBe(shareImage!.url);
+  });
+
+  it('is removed with its photo', async () => {
+    const diya = 'akhand-diya-glass-chimney';
+    const photo = await upload('The diya', diya);
+    const { shareImage } = await shown(diya);
+    const removed = await b.admin('DELETE', `/products/${diya}/images/${photo}`);
+    expect(removed.statusCode).toBe(200);
+    expect((await b.app.inject({ method: 'GET', url: shareImage!.url })).statusCode).toBe(404);
   });
 });

@@ -14,7 +14,7 @@ import { finishDroppedLoads } from '../../lib/finish-dropped-loads.js';
 import { productsTag, productTag } from '../../lib/cache-tags.js';
 import { isSlug } from '../../lib/ids.js';
 import type { ImageStore } from '../images/image-store.js';
-import { mainPhotoKey } from './main-photo.js';
+import { mainPhotoKey, shareImageOf } from './main-photo.js';
 import { relatedProducts } from './related.js';
 import type { CatalogRepository, ListedProduct, ProductFilter } from './repository.js';
 import { searchWordsOf, textSearchQueryOf } from './search-query.js';
@@ -252,8 +252,8 @@ export class CatalogService {
   }
 
   /**
-   * A product with all its photos. A product without uploaded photos (the seeded ones) has its one
-   * `image`, described by its name.
+   * A product with all its photos and its share image. A product without uploaded photos (the seeded
+   * ones) has its one `image`, described by its name.
    */
   get(id: string): Promise<ProductDetail> {
     return this.productPages.forceFetch(id);
@@ -266,7 +266,8 @@ export class CatalogService {
       photos.length > 0
         ? photos.map(({ stem, alt }) => ({ url: this.images.url(mainPhotoKey(stem)), alt }))
         : [{ url: row.image, alt: row.name }];
-    return { ...toProduct(row), images };
+    const shareImage = shareImageOf(photos[0]?.stem, row.image, (key) => this.images.url(key));
+    return { ...toProduct(row), images, ...(shareImage && { shareImage }) };
   }
 
   /** The pieces shown under a product's page (see related.ts). */

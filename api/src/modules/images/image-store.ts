@@ -20,5 +20,5 @@ export interface ImageStore {
 
 /** Keys are made by the API, never taken from a request; this keeps them file and URL safe anyway. */
 export function assertImageKey(key: string): void {
-  if (!/^[a-z0-9][a-z0-9-]*\.(webp|avif)$/.test(key)) throw new Error(`Not an image key: ${key}`);
+  if (!/^[a-z0-9][a-z0-9-]*\.(webp|avif|jpg)$/.test(key)) throw new Error(`Not an image key: ${key}`);
 }

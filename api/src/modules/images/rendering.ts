@@ -7,7 +7,22 @@ export interface ImageShape {
   widths: readonly number[];
   /** Height over width: 1 for a square. */
   aspect: number;
+  /** Also a JPEG of `SHARE_IMAGE_WIDTH` for link previews (`shareImageKey`). */
+  share?: boolean;
 }
+
+/**
+ * The width of the image a shared link shows: WhatsApp and Facebook want 1200 px for a large preview
+ * and read JPEG everywhere, where WebP and AVIF are not read by every crawler.
+ */
+export const SHARE_IMAGE_WIDTH = 1200;
+
+/** The name of an image's share file in the image store. */
+export const shareImageKey = (stem: string) => `${stem}-${SHARE_IMAGE_WIDTH}.jpg`;
+
+/** A share image's bytes: progressive, quality 80, about 100 to 200 KB for a product photo. */
+export const encodeShareImage = (image: Sharp) =>
+  image.flatten({ background: '#ffffff' }).jpeg({ quality: 80, progressive: true, mozjpeg: true });
 
 /** An image this large would take the server's memory to decode; no camera needs more. */
 const MAX_PIXELS = 100_000_000;
@@ -28,8 +43,12 @@ type ImageFormat = keyof typeof formats;
 export const imageKey = (stem: string, width: number, format: ImageFormat) => `${stem}-${width}.${format}`;
 
 /** Every file of an image of this shape. */
-export const imageKeys = (stem: string, shape: ImageShape) =>
-  shape.widths.flatMap((width) => (['webp', 'avif'] as const).map((format) => imageKey(stem, width, format)));
+export const imageKeys = (stem: string, shape: ImageShape) => [
+  ...shape.widths.flatMap((width) =>
+    (['webp', 'avif'] as const).map((format) => imageKey(stem, width, format)),
+  ),
+  ...(shape.share ? [shareImageKey(stem)] : []),
+];
 
 export interface RenderedImage {
   /** Of the image as uploaded, upright. */
@@ -54,8 +73,8 @@ async function readImage(input: Buffer): Promise<Metadata> {
 
 /**
  * The files of one uploaded image: cropped around its centre to the shape, in each of its widths, as
- * WebP and AVIF, named `<stem>-<width>.webp|avif`. Turned upright first; the camera's metadata (the
- * place it was taken, among others) is left out.
+ * WebP and AVIF, named `<stem>-<width>.webp|avif`, and its share JPEG when the shape has one. Turned
+ * upright first; the camera's metadata (the place it was taken, among others) is left out.
  */
 export async function renderImage(input: Buffer, stem: string, shape: ImageShape): Promise<RenderedImage> {
   const metadata = await readImage(input);
@@ -71,6 +90,16 @@ export async function renderImage(input: Buffer, stem: string, shape: ImageShape
         contentType,
       });
     }
+  }
+  if (shape.share) {
+    const side = upright
+      .clone()
+      .resize(SHARE_IMAGE_WIDTH, Math.round(SHARE_IMAGE_WIDTH * shape.aspect), { fit: 'cover' });
+    files.push({
+      key: shareImageKey(stem),
+      body: await encodeShareImage(side).toBuffer(),
+      contentType: 'image/jpeg',
+    });
   }
   return { width: metadata.autoOrient.width, height: metadata.autoOrient.height, files };
 }

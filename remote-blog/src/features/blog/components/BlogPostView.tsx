@@ -1,5 +1,6 @@
+import { imageUrl } from '@brass/shared/api-support';
 import type { Blog } from '@brass/shared/contracts/content';
-import { usePageMeta } from '@brass/shared/page-meta';
+import { usePageMeta, type PageMeta } from '@brass/shared/page-meta';
 import type { RequestState } from '@brass/shared/use-request';
 import page from '../../../components/Page.module.css';
 import { pageTitle } from '../../../config/brand';
@@ -8,12 +9,14 @@ import { blogParagraphs } from '../utils/blog-paragraphs';
 import { blogPreview } from '../utils/blog-preview';
 import { BlogPost } from './BlogPost';
 
-function postMeta(state: RequestState<Blog>) {
+function postMeta(state: RequestState<Blog>): PageMeta {
   if (state.status === 'success') {
-    const { title, description } = state.data;
+    const { _id, title, description, image } = state.data;
     return {
       title: pageTitle(title),
       description: blogPreview(blogParagraphs(description).join(' ')),
+      canonical: `/blogs/${encodeURIComponent(_id)}`,
+      share: { type: 'article', image: image ? { url: imageUrl(image), alt: title } : undefined },
     };
   }
   if (state.status === 'error' && isMissingBlog(state.error)) return { title: pageTitle('Blog not found') };

@@ -1,6 +1,8 @@
+import { imageUrl } from '@brass/shared/api-support';
 import type { ProductDetail as Product } from '@brass/shared/contracts/catalog';
 import { BRAND_NAME } from '@brass/shared/constants';
-import { usePageMeta } from '@brass/shared/page-meta';
+import { usePageMeta, type PageShare } from '@brass/shared/page-meta';
+import { stockState } from '@brass/shared/stock-state';
 import type { RequestState } from '@brass/shared/use-request';
 import states from '../../../components/states.module.css';
 import styles from './ProductView.module.css';
@@ -19,6 +21,17 @@ function summary(description: string): string {
   return text.length > DESCRIPTION_LENGTH ? `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…` : text;
 }
 
+/** What a link to the product shows where it is shared: its photo, price and whether it can be bought. */
+function productShare(product: Product): PageShare {
+  const { shareImage, images, price, stock } = product;
+  return {
+    type: 'product',
+    image: shareImage && { ...shareImage, url: imageUrl(shareImage.url), alt: images[0]!.alt },
+    price,
+    inStock: stockState(stock).level !== 'out',
+  };
+}
+
 /**
  * The product page in each state of its product: the server renders the one of a product the shop
  * does not have from here too, so the shopper's page and the server's 404 are the same. That page
@@ -30,6 +43,8 @@ export function ProductView({ productId, product }: { productId: string; product
   usePageMeta({
     title: loaded ? `${loaded.productName} · ${BRAND_NAME}` : undefined,
     description: loaded ? summary(loaded.description) : undefined,
+    canonical: loaded && `/product/${encodeURIComponent(loaded._id)}`,
+    share: loaded && productShare(loaded),
   });
 
   return (
