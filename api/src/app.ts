@@ -61,6 +61,8 @@ import { InboxService } from './modules/contact/admin-service.js';
 import { contactRoutes } from './modules/contact/routes.js';
 import { ContactRepository } from './modules/contact/repository.js';
 import { ContactService } from './modules/contact/service.js';
+import { feedRoutes } from './modules/feeds/routes.js';
+import { FeedsService } from './modules/feeds/service.js';
 import { healthRoutes } from './modules/health/routes.js';
 import { InvoiceRenderer } from './modules/invoices/invoice-rendering.js';
 import { InvoiceRepository } from './modules/invoices/repository.js';
@@ -217,8 +219,13 @@ export async function buildApp({ database, config }: BuildAppOptions) {
   const audit = new AuditService(db);
   const policyPages = new PolicyPageService(new PolicyPageRepository(db), audit);
   await app.register(pageRoutes, { service: policyPages });
+  const feeds = new FeedsService(catalog, blog, policyPages, {
+    shop: config.publicShopOrigin,
+    images: config.publicApiOrigin,
+  });
+  await app.register(feedRoutes, { service: feeds });
   const changes = new ChangeFeed(changeListenerOf(database), app.log);
-  forgetCachedAnswersOnChange(changes, { catalog, settings, blog, policyPages });
+  forgetCachedAnswersOnChange(changes, { catalog, settings, blog, policyPages, feeds });
   await app.register(changeRoutes, { feed: changes, maxStreams: config.maxChangeStreams });
   // Ready once the feed listens (or its first attempt failed and it is trying again).
   app.addHook('onReady', () => changes.start());

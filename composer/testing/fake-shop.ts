@@ -110,22 +110,44 @@ export interface FakeApiCall {
   requestId: string | undefined;
 }
 
+/** A document the fake shop's API answers under /api/feeds/, as the test set it. */
+export interface FakeFeed {
+  /** 200 by default. */
+  status?: number;
+  body: string;
+  /** Named in its Cache-Tag header. */
+  tags: string[];
+}
+
 /**
  * An API answering its change stream (`GET /api/changes`): ready at once, then whatever the test says
- * changed; and any other GET with `{}`, noting the call.
+ * changed; the documents under /api/feeds/ the test set (by address, query included), and 404 for
+ * others; and any other GET with `{}`, noting every call.
  */
 async function startFakeApi(): Promise<{
   server: FastifyInstance;
   changes: FakeChanges;
   calls: FakeApiCall[];
+  feeds: Map<string, FakeFeed>;
 }> {
   const streams = new Set<{ write(text: string): void; end(): void }>();
   const calls: FakeApiCall[] = [];
+  const feeds = new Map<string, FakeFeed>();
   const server = Fastify();
-  server.get('/api/*', async (request) => {
+  server.addHook('onRequest', async (request) => {
+    if (request.url.startsWith('/api/changes')) return;
     const requestId = request.headers['x-request-id'];
     calls.push({ url: request.url, requestId: typeof requestId === 'string' ? requestId : undefined });
-    return {};
+  });
+  server.get('/api/*', async () => ({}));
+  server.get('/api/feeds/*', async (request, reply) => {
+    const feed = feeds.get(request.url);
+    if (!feed) return reply.code(404).send({ message: 'Not found' });
+    return reply
+      .code(feed.status ?? 200)
+      .header('cache-tag', feed.tags.join(','))
+      .type('application/xml; charset=utf-8')
+      .send(feed.body);
   });
   server.get('/api/changes', (request, reply) => {
     reply.hijack();
@@ -152,7 +174,7 @@ async function startFakeApi(): Promise<{
       return streams.size;
     },
   };
-  return { server, changes, calls };
+  return { server, changes, calls, feeds };
 }
 
 export interface FakeShop {
@@ -161,8 +183,10 @@ export interface FakeShop {
   store: PointerStore;
   /** The change stream of the fake shop's own API; absent when the test named an API of its own. */
   changes?: FakeChanges;
-  /** The calls the fake shop's own API answered, in order. */
+  /** The calls the fake shop's own API answered, but its change stream, in order. */
   apiCalls: FakeApiCall[];
+  /** The documents the fake shop's own API answers under /api/feeds/, by address: set them at will. */
+  apiFeeds: Map<string, FakeFeed>;
   host: FastifyInstance;
   catalog: FastifyInstance;
   live: LiveReleaseFollower;
@@ -268,6 +292,7 @@ export async function startFakeShop({
     store,
     changes: fakeApi?.changes,
     apiCalls: fakeApi?.calls ?? [],
+    apiFeeds: fakeApi?.feeds ?? new Map(),
     host,
     catalog: remoteServers.catalog!,
     live,

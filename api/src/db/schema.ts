@@ -73,6 +73,12 @@ export const products = pgTable(
     position: integer('position'),
     createdAt: createdAt(),
     /**
+     * When the product's page last changed for a search engine: set by a trigger (migration
+     * 0026_product_updated_at.sql) when a column the page shows changes, or its stock reaches or leaves
+     * 0. The sitemap's `lastmod`; never written by the API itself.
+     */
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
      * What the shop's search matches, stemmed in English so that plurals meet: the name weighs most,
      * then the category, then material and finish, then the description.
      */

@@ -52,6 +52,7 @@ import {
   renderServerPage,
 } from './server-rendered-page.ts';
 import { shopContactFromApi, type ShopContactSource } from './shop-contact.ts';
+import { ROBOTS_CACHE_CONTROL, robotsTxt, SHOP_FEEDS, ShopFeeds, type ShopFeedPath } from './shop-feeds.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -349,15 +350,23 @@ export async function createAppServer({
    * the live releases change, as every page inlines the release of every app.
    */
   const cache = new PageCache<PageSource>();
+  const feeds = new ShopFeeds(
+    () => base().apiBase,
+    () => changes.following,
+  );
   const changes = new DataChanges(() => base().apiBase, {
     changed: (tags) => {
+      feeds.changed(tags);
       const asked = cache.invalidate(tags);
       // Drawn again at once, so that visitors find them ready, unless the releases changed meanwhile.
       if (live.current() === cachedFrom)
         for (const source of asked)
           composeShared({ ...source, requestId: requestIdOf(undefined) }, cache).catch(() => undefined);
     },
-    lost: () => cache.clear(),
+    lost: () => {
+      cache.clear();
+      feeds.clear();
+    },
   }).start();
   server.addHook('onClose', async () => changes.stop());
   let cachedFrom: LiveReleases | undefined;
@@ -483,6 +492,15 @@ export async function createAppServer({
   };
   const sendPageOrFile = (request: FastifyRequest, reply: FastifyReply) =>
     wantsPage(request) ? sendShopPage(request, reply) : sendLiveFile(request, reply);
+  // Made for crawlers and Merchant Center, not drawn by any release: no route of the shop's.
+  server.get('/robots.txt', (_request, reply) =>
+    reply
+      .header('Cache-Control', ROBOTS_CACHE_CONTROL)
+      .type('text/plain; charset=utf-8')
+      .send(robotsTxt(shopOrigin())),
+  );
+  for (const path of Object.keys(SHOP_FEEDS) as ShopFeedPath[])
+    server.get(path, (request, reply) => feeds.send(request, reply, path));
   server.get('/', sendShopPage);
   server.get('/*', sendPageOrFile);
   server.setNotFoundHandler(sendPageOrFile);

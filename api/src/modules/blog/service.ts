@@ -21,6 +21,8 @@ export function toBlog(row: BlogRow, asOf = new Date()): Blog {
 interface PublishedPosts {
   newestFirst: Blog[];
   byId: Map<string, Blog>;
+  /** When each post last changed (an edit, its image, its publication). */
+  updatedAt: Map<string, Date>;
 }
 
 /** The shop's blog: published posts only; a draft answers 404 like a post that does not exist. */
@@ -35,8 +37,13 @@ export class BlogService {
     max: 1,
     ttl: 10_000,
     fetchMethod: async () => {
-      const newestFirst = (await this.blogs.newestFirst(new Date())).map((row) => toBlog(row));
-      return { newestFirst, byId: new Map(newestFirst.map((post) => [post._id, post])) };
+      const rows = await this.blogs.newestFirst(new Date());
+      const newestFirst = rows.map((row) => toBlog(row));
+      return {
+        newestFirst,
+        byId: new Map(newestFirst.map((post) => [post._id, post])),
+        updatedAt: new Map(rows.map((row) => [row.id, row.updatedAt])),
+      };
     },
   });
 
@@ -49,6 +56,12 @@ export class BlogService {
 
   async list(): Promise<Blog[]> {
     return (await this.publishedPosts()).newestFirst;
+  }
+
+  /** Every published post, newest first, with when it last changed: the sitemap's posts. */
+  async listDated(): Promise<{ post: Blog; updatedAt: Date }[]> {
+    const { newestFirst, updatedAt } = await this.publishedPosts();
+    return newestFirst.map((post) => ({ post, updatedAt: updatedAt.get(post._id)! }));
   }
 
   async get(id: string): Promise<Blog> {

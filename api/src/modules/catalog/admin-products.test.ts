@@ -50,7 +50,13 @@ async function snapshot() {
     db.select({ n: count() }).from(auditLog),
     db.select().from(products).orderBy(products.id),
   ]);
-  return { products: productCount?.n, audit: auditCount?.n, rows };
+  // Without `updated_at`, which a trigger moves with the columns it follows: a test that archives a
+  // product and brings it back moves it, and changes nothing else.
+  return {
+    products: productCount?.n,
+    audit: auditCount?.n,
+    rows: rows.map(({ updatedAt: _, ...row }) => row),
+  };
 }
 
 describe('POST /api/admin/products', () => {

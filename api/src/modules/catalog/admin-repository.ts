@@ -27,7 +27,7 @@ export type ProductImageRow = typeof productImages.$inferSelect;
 /** What an edit may change: everything but the id, the images and the dates. */
 export type ProductChanges = Omit<
   ProductRow,
-  'id' | 'image' | 'createdAt' | 'archivedAt' | 'position' | 'searchVector'
+  'id' | 'image' | 'createdAt' | 'updatedAt' | 'archivedAt' | 'position' | 'searchVector'
 >;
 
 export interface ProductFilters {

@@ -15,6 +15,7 @@ import {
   inArray,
   isNull,
   lte,
+  max,
   ne,
   notInArray,
   sql,
@@ -320,6 +321,33 @@ export class CatalogRepository {
       )
       .orderBy(...orderingOf('newest', undefined))
       .limit(limit);
+  }
+
+  /** Every product on sale in the owner's order, with when its page last changed. */
+  listedSince(): Promise<(ListedProduct & { updatedAt: Date })[]> {
+    return this.db
+      .select({ ...listed, updatedAt: products.updatedAt })
+      .from(products)
+      .where(onSale)
+      .orderBy(...catalogueOrder);
+  }
+
+  /**
+   * When a list of the catalogue last changed: the latest change of any product's page, archived ones
+   * too, as archiving one takes it off the lists. Undefined for a shop without products.
+   */
+  async lastChanged(): Promise<Date | undefined> {
+    const [row] = await this.db.select({ latest: max(products.updatedAt) }).from(products);
+    return row?.latest ?? undefined;
+  }
+
+  /** The stored files and descriptions of the photos of every product on sale, each one's main first. */
+  photosOfAll(): Promise<{ productId: string; stem: string; alt: string }[]> {
+    return this.db
+      .select({ productId: productImages.productId, stem: productImages.stem, alt: productImages.alt })
+      .from(productImages)
+      .innerJoin(products, and(eq(products.id, productImages.productId), onSale))
+      .orderBy(asc(productImages.productId), asc(productImages.position), asc(productImages.createdAt));
   }
 
   /** The stored files and descriptions of a product's photos, the main one first. */

@@ -19,6 +19,14 @@ import { relatedProducts } from './related.js';
 import type { CatalogRepository, ListedProduct, ProductFilter } from './repository.js';
 import { searchWordsOf, textSearchQueryOf } from './search-query.js';
 
+/** The catalogue as the sitemap and the product feed show it (`CatalogService.listings`). */
+export interface CatalogueListings {
+  /** In the owner's order. */
+  products: { product: ProductDetail; updatedAt: Date }[];
+  /** When any list of the catalogue last changed; undefined without products. */
+  lastChanged: Date | undefined;
+}
+
 const defaultPageSize = 24;
 const productTagPrefix = productTag('');
 const mostPopularCount = 10;
@@ -262,12 +270,41 @@ export class CatalogService {
   private async productPage(id: string): Promise<ProductDetail> {
     const row = await this.known(id);
     const photos = await this.products.photos(id);
-    const images =
-      photos.length > 0
-        ? photos.map(({ stem, alt }) => ({ url: this.images.url(mainPhotoKey(stem)), alt }))
-        : [{ url: row.image, alt: row.name }];
     const shareImage = shareImageOf(photos[0]?.stem, row.image, (key) => this.images.url(key));
-    return { ...toProduct(row), images, ...(shareImage && { shareImage }) };
+    return { ...toProduct(row), images: this.imagesOf(row, photos), ...(shareImage && { shareImage }) };
+  }
+
+  private imagesOf(row: ListedProduct, photos: { stem: string; alt: string }[]): ProductDetail['images'] {
+    return photos.length > 0
+      ? photos.map(({ stem, alt }) => ({ url: this.images.url(mainPhotoKey(stem)), alt }))
+      : [{ url: row.image, alt: row.name }];
+  }
+
+  /**
+   * Every product on sale as its page shows it, all its photos, in the owner's order, each with when
+   * its page last changed, and when any list of the catalogue last did: what the sitemap and the
+   * product feed are made of. Read afresh, in three queries whatever the catalogue's size: their maker
+   * keeps what it makes of them.
+   */
+  async listings(): Promise<CatalogueListings> {
+    const [rows, photos, lastChanged] = await Promise.all([
+      this.products.listedSince(),
+      this.products.photosOfAll(),
+      this.products.lastChanged(),
+    ]);
+    const photosOf = new Map<string, { stem: string; alt: string }[]>();
+    for (const photo of photos) {
+      const own = photosOf.get(photo.productId);
+      if (own) own.push(photo);
+      else photosOf.set(photo.productId, [photo]);
+    }
+    return {
+      products: rows.map(({ updatedAt, ...row }) => ({
+        product: { ...toProduct(row), images: this.imagesOf(row, photosOf.get(row.id) ?? []) },
+        updatedAt,
+      })),
+      lastChanged,
+    };
   }
 
   /** The pieces shown under a product's page (see related.ts). */

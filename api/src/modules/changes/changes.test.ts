@@ -1,9 +1,9 @@
 import { adminBlogSchema } from '@brass/shared/contracts/admin-content';
 import { adminProductSchema } from '@brass/shared/contracts/admin-products';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { orderItems, orders, products, users } from '../../db/schema.js';
+import { orderItems, orders, productImages, products, users } from '../../db/schema.js';
 import { startTestApp } from '../../../test/app.js';
 import { startBackOffice } from '../../../test/catalog-support.js';
 import { openChangeStream, type ChangeStream } from '../../../test/change-stream.js';
@@ -90,6 +90,29 @@ describe('GET /api/changes', () => {
       `product:${id}`,
       'products',
     ]);
+  });
+
+  it('names the product whose photos changed, and the catalogue', async () => {
+    const changes = await follow();
+    const photo = {
+      id: 'img_changes',
+      productId: 'urli-small-8in',
+      position: 1,
+      stem: 'urli-small-8in-changes',
+      alt: 'The urli from above',
+      width: 800,
+      height: 800,
+    };
+    await b.database.db.insert(productImages).values(photo);
+    expect(await changes.changeNaming('product:urli-small-8in')).toEqual({
+      tags: ['catalogue', 'product:urli-small-8in'],
+      before: [],
+    });
+    await b.database.db.delete(productImages).where(eq(productImages.id, photo.id));
+    expect(await changes.changeNaming('product:urli-small-8in')).toEqual({
+      tags: ['catalogue', 'product:urli-small-8in'],
+      before: [],
+    });
   });
 
   it('names every product of a bulk write in one change', async () => {

@@ -14,13 +14,18 @@ interface AnswerCache {
   forget(tags?: readonly string[]): void;
 }
 
-/** Which of the process's caches of answers hold the data a tag names. */
-const cacheOfTag = (tag: string): keyof CachedAnswers | undefined => {
-  if (tag === productsTag || tag === catalogueTag || tag.startsWith(productTag(''))) return 'catalog';
-  if (tag === settingsTag) return 'settings';
-  if (tag === postsTag || tag.startsWith(postTag(''))) return 'blog';
-  if (tag.startsWith(policyTag(''))) return 'policyPages';
-  return undefined;
+/**
+ * Which of the process's caches of answers hold the data a tag names: the sitemap and the product feed
+ * (`feeds`) are made of the catalogue, the blog and the policy pages, and sort out which of their
+ * documents a change touches.
+ */
+const cachesOfTag = (tag: string): (keyof CachedAnswers)[] => {
+  if (tag === productsTag || tag === catalogueTag || tag.startsWith(productTag('')))
+    return ['catalog', 'feeds'];
+  if (tag === settingsTag) return ['settings'];
+  if (tag === postsTag || tag.startsWith(postTag(''))) return ['blog', 'feeds'];
+  if (tag.startsWith(policyTag(''))) return ['policyPages', 'feeds'];
+  return [];
 };
 
 export interface CachedAnswers {
@@ -28,6 +33,7 @@ export interface CachedAnswers {
   settings: AnswerCache;
   blog: AnswerCache;
   policyPages: AnswerCache;
+  feeds: AnswerCache;
 }
 
 /**
@@ -43,8 +49,8 @@ export function forgetCachedAnswersOnChange(feed: ChangeFeed, caches: CachedAnsw
   feed.subscribe({
     ready: forgetAll,
     change(tags) {
-      const stale = new Set(tags.map(cacheOfTag));
-      for (const name of stale) if (name) caches[name].forget(tags);
+      const stale = new Set(tags.flatMap(cachesOfTag));
+      for (const name of stale) caches[name].forget(tags);
     },
     lost: forgetAll,
   });
