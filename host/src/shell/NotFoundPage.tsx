@@ -1,5 +1,6 @@
-import { Link, useNavigate } from '@brass/shared/router';
-import { SEARCH_PLACEHOLDER, searchAddress } from './search/search-field';
+import { ShopSearchForm } from '@brass/shared/keep-exploring';
+import { Link } from '@brass/shared/router';
+import { SEARCH_PLACEHOLDER } from './search/search-field';
 import styles from './NotFoundPage.module.css';
 
 /** Its own id: the header's search box is on the same page. */
@@ -11,7 +12,6 @@ const NOT_FOUND_SEARCH_ID = 'not-found-search';
  * the same markup in its place. The search is a plain form that works without scripts.
  */
 export function NotFoundPage() {
-  const navigate = useNavigate();
   return (
     <section className={styles.notFound} aria-labelledby="not-found-title">
       <p className={styles.code} aria-hidden="true">
@@ -40,35 +40,17 @@ export function NotFoundPage() {
           </li>
         </ul>
       </nav>
-      <form
-        role="search"
-        aria-label="Search the shop"
-        action="/products"
-        method="get"
-        className={styles.search}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void navigate(searchAddress(String(new FormData(event.currentTarget).get('q') ?? '')));
+      <ShopSearchForm
+        id={NOT_FOUND_SEARCH_ID}
+        placeholder={SEARCH_PLACEHOLDER}
+        classNames={{
+          form: styles.search,
+          label: styles.label,
+          row: styles.box,
+          input: styles.input,
+          submit: styles.submit,
         }}
-      >
-        <label htmlFor={NOT_FOUND_SEARCH_ID} className={styles.label}>
-          Search the shop
-        </label>
-        <div className={styles.box}>
-          <input
-            id={NOT_FOUND_SEARCH_ID}
-            className={styles.input}
-            type="search"
-            name="q"
-            placeholder={SEARCH_PLACEHOLDER}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-          <button type="submit" className={styles.submit}>
-            Search
-          </button>
-        </div>
-      </form>
+      />
     </section>
   );
 }

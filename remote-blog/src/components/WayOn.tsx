@@ -1,56 +1,21 @@
-import { useId } from 'react';
-import { Link, useNavigate } from '@brass/shared/router';
+import { KeepExploring } from '@brass/shared/keep-exploring';
 import buttons from './ActionButton.module.css';
 import styles from './WayOn.module.css';
 
-/**
- * Under a post or page the shop does not have: the way back into the shop (Home, Shop, the blog) and a
- * search of its pieces. The search is a plain form, so it works in the server's 404 page before any
- * script, and for crawlers.
- */
+/** Under a post or page the shop does not have: the way back into the shop, in the blog's own styles. */
 export function WayOn() {
-  const navigate = useNavigate();
-  const labelId = useId();
-  const boxId = useId();
   return (
-    <nav className={styles.wayOn} aria-labelledby={labelId}>
-      <h2 id={labelId} className={styles.heading}>
-        Keep exploring
-      </h2>
-      <ul className={styles.links}>
-        {[
-          ['/', 'Home'],
-          ['/products', 'Shop'],
-          ['/blogs', 'Blog'],
-        ].map(([to, label]) => (
-          <li key={to}>
-            <Link to={to!} className={styles.link}>
-              {label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-      <form
-        role="search"
-        aria-label="Search the shop"
-        action="/products"
-        method="get"
-        onSubmit={(event) => {
-          event.preventDefault();
-          const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-          void navigate(q ? `/products?${new URLSearchParams({ q }).toString()}` : '/products');
-        }}
-      >
-        <label htmlFor={boxId} className={styles.label}>
-          Search the shop
-        </label>
-        <div className={styles.row}>
-          <input id={boxId} className={styles.box} type="search" name="q" autoComplete="off" />
-          <button type="submit" className={buttons.action}>
-            Search
-          </button>
-        </div>
-      </form>
-    </nav>
+    <KeepExploring
+      classNames={{
+        root: styles.wayOn,
+        heading: styles.heading,
+        links: styles.links,
+        link: styles.link,
+        label: styles.label,
+        row: styles.row,
+        input: styles.box,
+        submit: buttons.action,
+      }}
+    />
   );
 }

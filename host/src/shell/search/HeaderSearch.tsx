@@ -1,12 +1,7 @@
 import { useState, type ComponentType } from 'react';
+import { searchAddress } from '@brass/shared/keep-exploring';
 import { useNavigate } from '@brass/shared/router';
-import {
-  SEARCH_INPUT_ID,
-  SEARCH_LABEL_ID,
-  SEARCH_PLACEHOLDER,
-  searchAddress,
-  useFocusOnArrival,
-} from './search-field';
+import { SEARCH_INPUT_ID, SEARCH_LABEL_ID, SEARCH_PLACEHOLDER, useFocusOnArrival } from './search-field';
 import styles from './HeaderSearch.module.css';
 
 type Combobox = ComponentType<{

@@ -5,12 +5,6 @@ export const SEARCH_INPUT_ID = 'shop-search';
 export const SEARCH_LABEL_ID = 'shop-search-label';
 export const SEARCH_PLACEHOLDER = 'Search idols, lamps, bells…';
 
-/** Where the shopper's words are searched in full: the shop's list, as the form sends them without scripts. */
-export function searchAddress(words: string): string {
-  const q = words.trim();
-  return q ? `/products?${new URLSearchParams({ q }).toString()}` : '/products';
-}
-
 /**
  * Moves the focus into a box that replaced the one the shopper was typing in, the caret after their
  * words, so the swap goes unnoticed. Read once, when the box appears; in the same task as the swap,
