@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { assertImageKey, type ImageFile, type ImageStore } from './image-store.js';
 
@@ -28,6 +28,16 @@ export class FilesystemImageStore implements ImageStore {
     for (const key of keys) {
       assertImageKey(key);
       await rm(path.join(this.dir, key), { force: true });
+    }
+  }
+
+  async read(key: string): Promise<Buffer | undefined> {
+    assertImageKey(key);
+    try {
+      return await readFile(path.join(this.dir, key));
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+      throw error;
     }
   }
 

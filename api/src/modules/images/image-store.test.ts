@@ -4,6 +4,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { startLocalBucket, type LocalBucket } from '@brass/composer/testing/local-bucket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FilesystemImageStore } from './filesystem-image-store.js';
 import type { ImageFile } from './image-store.js';
@@ -34,6 +35,13 @@ describe('FilesystemImageStore', () => {
     expect(await readdir(dir)).toEqual(['nandi-0a1b2c3d4e-240.avif']);
   });
 
+  it('reads back a stored file, and nothing for a key it does not have', async () => {
+    const store = new FilesystemImageStore(dir);
+    await store.save(files);
+    expect((await store.read('nandi-0a1b2c3d4e-240.avif'))?.toString('utf8')).toBe('avif bytes');
+    expect(await store.read('nandi-0a1b2c3d4e-1200.jpg')).toBeUndefined();
+  });
+
   it.each(['../escape.webp', 'nested/file.webp', 'photo.exe', '.hidden.webp'])(
     'refuses the key %s',
     async (key) => {
@@ -42,6 +50,7 @@ describe('FilesystemImageStore', () => {
         'Not an image key',
       );
       await expect(store.remove([key])).rejects.toThrow('Not an image key');
+      await expect(store.read(key)).rejects.toThrow('Not an image key');
     },
   );
 });
@@ -132,5 +141,26 @@ describe('S3ImageStore', () => {
     expect(store.url('nandi-0a1b2c3d4e-480.webp')).toBe(
       'https://photos.brass.example/nandi-0a1b2c3d4e-480.webp',
     );
+  });
+});
+
+describe('S3ImageStore on an S3-compatible server', () => {
+  let bucket: LocalBucket;
+  let store: S3ImageStore;
+  beforeAll(async () => {
+    bucket = await startLocalBucket('brass-photos');
+    store = new S3ImageStore({ kind: 's3', ...bucket.settings, endpoint: bucket.settings.endpoint! });
+  });
+  afterAll(async () => {
+    store.close();
+    await bucket.close();
+  });
+
+  it('reads back a stored file, and nothing for a key it does not have', async () => {
+    await store.save(files);
+    expect((await store.read('nandi-0a1b2c3d4e-240.webp'))?.toString('utf8')).toBe('webp bytes');
+    expect(await store.read('nandi-0a1b2c3d4e-1200.jpg')).toBeUndefined();
+    await store.remove(files.map(({ key }) => key));
+    expect(await store.read('nandi-0a1b2c3d4e-240.webp')).toBeUndefined();
   });
 });

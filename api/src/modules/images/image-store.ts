@@ -14,6 +14,8 @@ export interface ImageStore {
   save(files: ImageFile[]): Promise<void>;
   /** Removing a key that is not there is no error. */
   remove(keys: string[]): Promise<void>;
+  /** A stored file's bytes, or undefined when the store has no file of that key. */
+  read(key: string): Promise<Buffer | undefined>;
   /** The address the shop writes in its pages: a path under /images/ or an absolute URL. */
   url(key: string): string;
 }

@@ -1,4 +1,10 @@
-import { DeleteObjectsCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import type { ImageStoreConfig } from '../../config.js';
 import { assertImageKey, type ImageFile, type ImageStore } from './image-store.js';
 
@@ -48,6 +54,18 @@ export class S3ImageStore implements ImageStore {
         Delete: { Objects: keys.map((key) => ({ Key: key })), Quiet: true },
       }),
     );
+  }
+
+  async read(key: string): Promise<Buffer | undefined> {
+    assertImageKey(key);
+    try {
+      const object = await this.client.send(new GetObjectCommand({ Bucket: this.config.bucket, Key: key }));
+      return Buffer.from(await object.Body!.transformToByteArray());
+    } catch (error) {
+      // By status rather than by NoSuchKey: not every S3-compatible service names the error so.
+      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return undefined;
+      throw error;
+    }
   }
 
   url(key: string): string {
