@@ -149,6 +149,11 @@ export const productImages = pgTable(
     /** Of the photo as uploaded, upright. */
     width: integer('width').notNull(),
     height: integer('height').notNull(),
+    /**
+     * Whether the image store has the photo's share JPEG (`<stem>-1200.jpg`): photos uploaded before
+     * uploads made one have none until `images:share` renders it.
+     */
+    shareImage: boolean('share_image').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],

@@ -186,6 +186,25 @@ export class ProductAdminRepository {
     return removed;
   }
 
+  /** Every photo, of archived products too, whose share JPEG the image store is not known to have. */
+  imagesWithoutShareImage(): Promise<Pick<ProductImageRow, 'id' | 'stem'>[]> {
+    return this.db
+      .select({ id: productImages.id, stem: productImages.stem })
+      .from(productImages)
+      .where(eq(productImages.shareImage, false))
+      .orderBy(asc(productImages.createdAt));
+  }
+
+  /** Records that a photo's share JPEG is stored; false when the photo was removed meanwhile. */
+  async markShareImage(imageId: string): Promise<boolean> {
+    const marked = await this.db
+      .update(productImages)
+      .set({ shareImage: true })
+      .where(eq(productImages.id, imageId))
+      .returning({ id: productImages.id });
+    return marked.length > 0;
+  }
+
   /** Numbers the product's images 0, 1, 2... in the order given. */
   async orderImages(imageIds: string[]): Promise<void> {
     for (const [position, id] of imageIds.entries()) {

@@ -22,13 +22,11 @@ import type {
   ProductRow,
 } from './admin-repository.js';
 import type { ImageStore } from '../images/image-store.js';
-import { imageKeys, renderImage, type ImageShape } from '../images/rendering.js';
-import { mainPhotoKey } from './main-photo.js';
+import { imageKeys, renderImage } from '../images/rendering.js';
+import { mainPhotoKey, PRODUCT_PHOTO } from './main-photo.js';
 import { factsOf, type CatalogService } from './service.js';
 
 const PRODUCTS_PAGE_SIZE = 25;
-/** Square, in the widths the shop's pages ask for (remote-catalog's ProductImage). */
-const PRODUCT_PHOTO: ImageShape = { widths: [240, 480, 960], aspect: 1, share: true };
 /** Enough for every side of a piece and its details; more is a gallery nobody scrolls. */
 const MAX_IMAGES = 20;
 const MAX_ALT_LENGTH = 300;
@@ -337,6 +335,7 @@ export class ProductAdminService {
           alt: alt || product.name,
           width: rendered.width,
           height: rendered.height,
+          shareImage: PRODUCT_PHOTO.share ?? false,
         });
         await this.keepMainImage(products, productId);
         await this.audit.record(tx, {

@@ -1,9 +1,19 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { productDetailSchema, type ProductDetail } from '@brass/shared/contracts/catalog';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { multipartBody } from '../../../test/catalog-support.js';
 import { useBackOffice } from '../../../test/use-back-office.js';
+import { productImages, products } from '../../db/schema.js';
+import { FilesystemImageStore } from '../images/filesystem-image-store.js';
+import type { ImageFile, ImageStore } from '../images/image-store.js';
+import { renderImage, shareImageKey } from '../images/rendering.js';
+import { ProductAdminRepository } from './admin-repository.js';
+import { mainPhotoKey, PRODUCT_PHOTO } from './main-photo.js';
+import { renderMissingShareImages } from './share-backfill.js';
 
 const b = useBackOffice();
 
@@ -15,10 +25,13 @@ async function shown(id = lamp): Promise<ProductDetail> {
   return v.parse(productDetailSchema, response.json());
 }
 
-async function upload(alt: string | undefined, id = lamp): Promise<string> {
-  const photo = await sharp({ create: { width: 800, height: 800, channels: 3, background: '#b5893a' } })
+const samplePhoto = () =>
+  sharp({ create: { width: 800, height: 800, channels: 3, background: '#b5893a' } })
     .png()
     .toBuffer();
+
+async function upload(alt: string | undefined, id = lamp): Promise<string> {
+  const photo = await samplePhoto();
   const { payload, headers } = multipartBody([
     ...(alt === undefined ? [] : [{ name: 'alt', body: alt }]),
     { name: 'file', body: photo, filename: 'photo.png', contentType: 'image/png' },
@@ -121,5 +134,90 @@ describe('the share image of GET /api/products/:id', () => {
     const removed = await b.admin('DELETE', `/products/${diya}/images/${photo}`);
     expect(removed.statusCode).toBe(200);
     expect((await b.app.inject({ method: 'GET', url: shareImage!.url })).statusCode).toBe(404);
+  });
+});
+
+// Each test leaves every photo recorded with its share JPEG, so the next counts only its own.
+describe('images:share, the share JPEGs of photos uploaded before uploads made them', () => {
+  const store = () => new FilesystemImageStore(b.imageDir);
+  const backfill = (imageStore: ImageStore = store()) =>
+    renderMissingShareImages(new ProductAdminRepository(b.database.db), imageStore);
+
+  /** A photo as uploads kept it before they made share JPEGs: its other files, and a row saying so. */
+  async function oldPhoto(productId: string, { stored = true } = {}): Promise<{ id: string; stem: string }> {
+    const stem = `${productId}-0a0a0a0a0a`;
+    const { files, width, height } = await renderImage(await samplePhoto(), stem, {
+      ...PRODUCT_PHOTO,
+      share: false,
+    });
+    if (stored) await store().save(files);
+    const id = `img_${stem}`;
+    await b.database.db
+      .insert(productImages)
+      .values({ id, productId, position: 0, stem, alt: 'Old', width, height });
+    await b.database.db
+      .update(products)
+      .set({ image: store().url(mainPhotoKey(stem)) })
+      .where(eq(products.id, productId));
+    return { id, stem };
+  }
+
+  it('names none for such a photo until it renders one, once, from its largest file', async () => {
+    const urli = 'urli-small-8in';
+    const { stem } = await oldPhoto(urli);
+    expect((await shown(urli)).shareImage).toBeUndefined();
+
+    // Photos uploaded by the tests before have theirs: only this one is rendered.
+    expect(await backfill()).toEqual({ rendered: 1, found: 0, missing: [] });
+    const url = `/images/uploads/${shareImageKey(stem)}`;
+    await vi.waitFor(async () =>
+      expect((await shown(urli)).shareImage).toEqual({ url, width: 1200, height: 1200 }),
+    );
+    expect(await fetchedImage(url)).toEqual({
+      contentType: 'image/jpeg',
+      format: 'jpeg',
+      width: 1200,
+      height: 1200,
+    });
+    expect(await backfill()).toEqual({ rendered: 0, found: 0, missing: [] });
+  });
+
+  it('records a share JPEG stored before the photo said so, leaving the file as it was', async () => {
+    const bell = 'pooja-bell-nandi';
+    await upload('The bell', bell);
+    const [photo] = await b.database.db.select().from(productImages).where(eq(productImages.productId, bell));
+    await b.database.db
+      .update(productImages)
+      .set({ shareImage: false })
+      .where(eq(productImages.id, photo!.id));
+    const file = path.join(b.imageDir, shareImageKey(photo!.stem));
+    const stored = await readFile(file);
+    await vi.waitFor(async () => expect((await shown(bell)).shareImage).toBeUndefined());
+
+    expect(await backfill()).toEqual({ rendered: 0, found: 1, missing: [] });
+    expect((await readFile(file)).equals(stored)).toBe(true);
+    await vi.waitFor(async () => expect((await shown(bell)).shareImage).toBeDefined());
+  });
+
+  it('says which photos it could not render, as their files are gone, and names no share image for them', async () => {
+    const kalash = 'kalash-with-coconut';
+    const { id, stem } = await oldPhoto(kalash, { stored: false });
+
+    expect(await backfill()).toEqual({ rendered: 0, found: 0, missing: [`${stem}-960.webp`] });
+    expect((await shown(kalash)).shareImage).toBeUndefined();
+    await b.database.db.delete(productImages).where(eq(productImages.id, id));
+  });
+
+  it('leaves no file behind for a photo removed while its JPEG was rendered', async () => {
+    const { id, stem } = await oldPhoto('pooja-thali-set');
+    class RemovedMeanwhile extends FilesystemImageStore {
+      override async save(files: ImageFile[]): Promise<void> {
+        await b.database.db.delete(productImages).where(eq(productImages.id, id));
+        await super.save(files);
+      }
+    }
+
+    expect(await backfill(new RemovedMeanwhile(b.imageDir))).toEqual({ rendered: 0, found: 0, missing: [] });
+    expect(await store().read(shareImageKey(stem))).toBeUndefined();
   });
 });

@@ -351,9 +351,9 @@ export class CatalogRepository {
   }
 
   /** The stored files and descriptions of a product's photos, the main one first. */
-  photos(productId: string): Promise<{ stem: string; alt: string }[]> {
+  photos(productId: string): Promise<{ stem: string; alt: string; shareImage: boolean }[]> {
     return this.db
-      .select({ stem: productImages.stem, alt: productImages.alt })
+      .select({ stem: productImages.stem, alt: productImages.alt, shareImage: productImages.shareImage })
       .from(productImages)
       .where(eq(productImages.productId, productId))
       .orderBy(asc(productImages.position), asc(productImages.createdAt));

@@ -270,7 +270,7 @@ export class CatalogService {
   private async productPage(id: string): Promise<ProductDetail> {
     const row = await this.known(id);
     const photos = await this.products.photos(id);
-    const shareImage = shareImageOf(photos[0]?.stem, row.image, (key) => this.images.url(key));
+    const shareImage = shareImageOf(photos[0], row.image, (key) => this.images.url(key));
     return { ...toProduct(row), images: this.imagesOf(row, photos), ...(shareImage && { shareImage }) };
   }
 

@@ -24,6 +24,19 @@ export const shareImageKey = (stem: string) => `${stem}-${SHARE_IMAGE_WIDTH}.jpg
 export const encodeShareImage = (image: Sharp) =>
   image.flatten({ background: '#ffffff' }).jpeg({ quality: 80, progressive: true, mozjpeg: true });
 
+/**
+ * The share file of an image (`shareImageKey`): cropped around its centre to `aspect`,
+ * `SHARE_IMAGE_WIDTH` wide, as JPEG.
+ */
+export async function renderShareImage(image: Sharp, stem: string, aspect: number): Promise<ImageFile> {
+  const side = image.resize(SHARE_IMAGE_WIDTH, Math.round(SHARE_IMAGE_WIDTH * aspect), { fit: 'cover' });
+  return {
+    key: shareImageKey(stem),
+    body: await encodeShareImage(side).toBuffer(),
+    contentType: 'image/jpeg',
+  };
+}
+
 /** An image this large would take the server's memory to decode; no camera needs more. */
 const MAX_PIXELS = 100_000_000;
 
@@ -91,15 +104,6 @@ export async function renderImage(input: Buffer, stem: string, shape: ImageShape
       });
     }
   }
-  if (shape.share) {
-    const side = upright
-      .clone()
-      .resize(SHARE_IMAGE_WIDTH, Math.round(SHARE_IMAGE_WIDTH * shape.aspect), { fit: 'cover' });
-    files.push({
-      key: shareImageKey(stem),
-      body: await encodeShareImage(side).toBuffer(),
-      contentType: 'image/jpeg',
-    });
-  }
+  if (shape.share) files.push(await renderShareImage(upright.clone(), stem, shape.aspect));
   return { width: metadata.autoOrient.width, height: metadata.autoOrient.height, files };
 }
