@@ -3,6 +3,7 @@ import { DomUtils, parseDocument } from 'htmlparser2';
 import { imageSize } from 'image-size';
 import type { Blog } from '@brass/shared/contracts/content';
 import type { ProductPage } from '@brass/shared/contracts/catalog';
+import { formatRupees } from '@brass/shared/money';
 import { jsonLdBlocks, schemaOrgProblems } from '@brass/shared/testing/schema-org';
 import { expect, test } from '../../support/fixtures';
 import { shopUrls } from '../../support/urls';
@@ -55,6 +56,8 @@ test.describe('catalog: a shared link shows the product, as WhatsApp and Faceboo
       expect(one(tags, 'og:type')).toBe('product');
       expect(Number(one(tags, 'product:price:amount'))).toBe(product.price);
       expect(one(tags, 'product:price:currency')).toBe('INR');
+      // The preview shows the title, the description and the photo: the price is in the description.
+      expect(one(tags, 'og:description')).toContain(formatRupees(product.price));
       expect(one(tags, 'og:url')).toMatch(new RegExp(`^https?://[^/]+/product/${product._id}$`));
 
       const imageAddress = one(tags, 'og:image');

@@ -329,7 +329,7 @@ describe('ProductPage', () => {
     expect(document.title).toBe('Nataraja in Ring of Fire · Brass Aangan');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      'Shiva as the cosmic dancer. Cast in Swamimalai by the lost-wax method.',
+      '₹18,900 · Shiva as the cosmic dancer. Cast in Swamimalai by the lost-wax method.',
     );
     const script = document.querySelector('script[type="application/ld+json"]');
     expect(JSON.parse(script!.textContent!)).toMatchObject({

@@ -182,7 +182,7 @@ describe('renderPage (the catalog rendered on the server)', () => {
 
     const [head] = /^(?:<title>[^<]*<\/title>|<meta [^>]*>|<link [^>]*>)+/.exec(markup)!;
     expect(head).toMatch(
-      /^<title>Kuthu Vilakku · Brass Aangan<\/title><meta name="description" content="A five-wicked lamp."\/>/,
+      /^<title>Kuthu Vilakku · Brass Aangan<\/title><meta name="description" content="₹2,400 · A five-wicked lamp."\/>/,
     );
     const preloads = head.match(/<link rel="preload"[^>]*>/g)!;
     // The main photo's AVIF files, which a browser that reads AVIF takes from its <picture>.

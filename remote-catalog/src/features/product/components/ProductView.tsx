@@ -1,6 +1,7 @@
 import { imageUrl } from '@brass/shared/api-support';
 import type { ProductDetail as Product } from '@brass/shared/contracts/catalog';
 import { BRAND_NAME } from '@brass/shared/constants';
+import { formatRupees } from '@brass/shared/money';
 import { usePageMeta, type PageShare } from '@brass/shared/page-meta';
 import { stockState } from '@brass/shared/stock-state';
 import type { RequestState } from '@brass/shared/use-request';
@@ -42,7 +43,8 @@ export function ProductView({ productId, product }: { productId: string; product
 
   usePageMeta({
     title: loaded ? `${loaded.productName} · ${BRAND_NAME}` : undefined,
-    description: loaded ? summary(loaded.description) : undefined,
+    // Price first: a WhatsApp or Facebook preview shows the title, this and the photo, nothing more.
+    description: loaded ? summary(`${formatRupees(loaded.price)} · ${loaded.description}`) : undefined,
     canonical: loaded && `/product/${encodeURIComponent(loaded._id)}`,
     share: loaded && productShare(loaded),
   });
