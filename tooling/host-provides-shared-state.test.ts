@@ -93,6 +93,18 @@ describe('the state of @brass/shared', () => {
     expect(bundled).toEqual([]);
   });
 
+  it('is never imported by a module each app bundles: the bundle would carry a copy of its own', () => {
+    // A remote's own imports of a module shared by name go through the share scope; the imports of a
+    // bundled @brass/shared module do not, so they bring a second router or store no page provides.
+    const importing = [...importedByPages()].filter(
+      (name) =>
+        !NOT_SHOP_WIDE.has(name) &&
+        !sharedByName.has(name) &&
+        sharedImportsOf(sourceOf(name)).some((next) => sharedByName.has(next)),
+    );
+    expect(importing).toEqual([]);
+  });
+
   it('is loaded by the host page, module by module, so the host provides the one instance every remote gets', () => {
     const reached = reachedFromHost();
     expect(SHARED_STATE_MODULES.filter((name) => !reached.has(name))).toEqual([]);

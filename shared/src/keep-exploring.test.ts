@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { KeepExploring, searchAddress } from './keep-exploring';
 
@@ -10,11 +10,19 @@ function Where() {
   return createElement('output', { 'aria-label': 'Address' }, `${pathname}${search}`);
 }
 
+function WayOn() {
+  return createElement(KeepExploring, {
+    Link,
+    navigate: useNavigate(),
+    placeholder: 'Search idols, lamps, bells…',
+  });
+}
+
 const page = () =>
   createElement(
     MemoryRouter,
     { initialEntries: ['/product/gone'] },
-    createElement(KeepExploring, { placeholder: 'Search idols, lamps, bells…' }),
+    createElement(WayOn),
     createElement(Routes, null, createElement(Route, { path: '*', element: createElement(Where) })),
   );
 

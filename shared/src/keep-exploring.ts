@@ -1,5 +1,11 @@
-import { createElement, useId, type FormEvent, type ReactElement, type ReactNode } from 'react';
-import { Link, useNavigate } from '@brass/shared/router';
+import {
+  createElement,
+  useId,
+  type ComponentType,
+  type FormEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 
 /** Where the shopper's words are searched in full: the shop's list, as a search form sends them without scripts. */
 export function searchAddress(words: string): string {
@@ -7,7 +13,18 @@ export function searchAddress(words: string): string {
   return q ? `/products?${new URLSearchParams({ q }).toString()}` : '/products';
 }
 
-export interface ShopSearchFormProps {
+/**
+ * The app's own router, handed in: an app imports `Link` and `useNavigate` from @brass/shared/router,
+ * which the page shares as one instance. Imported here, inside the package, they would be bundled as a
+ * copy of their own, with a router context no page provides.
+ */
+export interface ShopRouting {
+  Link: ComponentType<{ to: string; className?: string; children?: ReactNode }>;
+  /** Moves within the shop: the app's `useNavigate()`. */
+  navigate: (to: string) => unknown;
+}
+
+export interface ShopSearchFormProps extends Pick<ShopRouting, 'navigate'> {
   /** The box's id; by default one of its own, as a page may show the header's box too. */
   id?: string;
   placeholder?: string;
@@ -21,8 +38,12 @@ export interface ShopSearchFormProps {
  * without JSX because @brass/shared's modules are `.ts` files, as its exports map and its recorded
  * public surface read them.
  */
-export function ShopSearchForm({ id, placeholder, classNames = {} }: ShopSearchFormProps): ReactElement {
-  const navigate = useNavigate();
+export function ShopSearchForm({
+  navigate,
+  id,
+  placeholder,
+  classNames = {},
+}: ShopSearchFormProps): ReactElement {
   const ownId = useId();
   const boxId = id ?? ownId;
   return createElement(
@@ -56,7 +77,7 @@ export function ShopSearchForm({ id, placeholder, classNames = {} }: ShopSearchF
   );
 }
 
-export interface KeepExploringProps {
+export interface KeepExploringProps extends ShopRouting {
   placeholder?: string;
   classNames?: ShopSearchFormProps['classNames'] & {
     root?: string;
@@ -72,7 +93,12 @@ export interface KeepExploringProps {
  * Under a page for something the shop does not have (a product, a post, a policy page): the way back
  * into the shop (Home, Shop, the blog) and a search of its pieces.
  */
-export function KeepExploring({ placeholder, classNames = {} }: KeepExploringProps): ReactElement {
+export function KeepExploring({
+  Link,
+  navigate,
+  placeholder,
+  classNames = {},
+}: KeepExploringProps): ReactElement {
   const headingId = useId();
   const item = (to: string, label: ReactNode, className?: string) =>
     createElement('li', { key: to }, createElement(Link, { to, className }, label));
@@ -87,6 +113,6 @@ export function KeepExploring({ placeholder, classNames = {} }: KeepExploringPro
       item('/products', 'Shop', classNames.shopLink ?? classNames.link),
       item('/blogs', 'Blog', classNames.link),
     ),
-    createElement(ShopSearchForm, { placeholder, classNames }),
+    createElement(ShopSearchForm, { navigate, placeholder, classNames }),
   );
 }

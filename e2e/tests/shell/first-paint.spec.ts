@@ -32,9 +32,14 @@ test.describe('first paint', () => {
     expect(links).toContainEqual({ rel: 'preload', href: `${account}/mf-manifest.json` });
     expect(links.some((link) => link.rel === 'preload' && /\.css$/.test(link.href))).toBe(true);
     // Only the route's remote: the catalog, checkout and blog are not fetched for the account's page.
-    expect(links.filter((link) => !link.href.startsWith(urls.account) && /^https?:/.test(link.href))).toEqual(
-      [{ rel: 'preconnect', href: urls.api }],
-    );
+    // The canonical link names the page itself, which no browser fetches.
+    expect(
+      links.filter(
+        (link) =>
+          link.rel !== 'canonical' && !link.href.startsWith(urls.account) && /^https?:/.test(link.href),
+      ),
+    ).toEqual([{ rel: 'preconnect', href: urls.api }]);
+    expect(links).toContainEqual({ rel: 'canonical', href: `${urls.host}/forgot-password` });
 
     const fetched: string[] = [];
     page.on('requestfinished', (request) => fetched.push(request.url()));

@@ -119,7 +119,10 @@ test.describe('sharing a product where the browser has no share sheet', () => {
     expect(sent.searchParams.get('text')).toMatch(new RegExp(`₹[\\d,]+ at Brass Aangan: ${address}$`));
     await expect(page.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
 
-    await page.getByRole('button', { name: 'Copy link' }).focus();
+    // The server's page shows its buttons disabled until the live page takes its place.
+    const copy = page.getByRole('button', { name: 'Copy link' });
+    await expect(copy).toBeEnabled();
+    await copy.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(address);

@@ -1,5 +1,5 @@
 import { ShopSearchForm } from '@brass/shared/keep-exploring';
-import { Link } from '@brass/shared/router';
+import { Link, useNavigate } from '@brass/shared/router';
 import { SEARCH_PLACEHOLDER } from './search/search-field';
 import styles from './NotFoundPage.module.css';
 
@@ -41,6 +41,7 @@ export function NotFoundPage() {
         </ul>
       </nav>
       <ShopSearchForm
+        navigate={useNavigate()}
         id={NOT_FOUND_SEARCH_ID}
         placeholder={SEARCH_PLACEHOLDER}
         classNames={{

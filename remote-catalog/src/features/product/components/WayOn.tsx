@@ -1,4 +1,5 @@
 import { KeepExploring } from '@brass/shared/keep-exploring';
+import { Link, useNavigate } from '@brass/shared/router';
 import buttons from '../../../components/buttons.module.css';
 import styles from './WayOn.module.css';
 
@@ -6,6 +7,8 @@ import styles from './WayOn.module.css';
 export function WayOn() {
   return (
     <KeepExploring
+      Link={Link}
+      navigate={useNavigate()}
       placeholder="Search idols, lamps, bells…"
       classNames={{
         root: styles.wayOn,
