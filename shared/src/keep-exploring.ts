@@ -28,6 +28,8 @@ export interface ShopSearchFormProps extends Pick<ShopRouting, 'navigate'> {
   /** The box's id; by default one of its own, as a page may show the header's box too. */
   id?: string;
   placeholder?: string;
+  /** Words already in the box: those typed before the page's scripts started. */
+  defaultValue?: string;
   /** The caller's CSS Module classes: shared code carries no styles, each app's CSS stays scoped to it. */
   classNames?: { form?: string; label?: string; row?: string; input?: string; submit?: string };
 }
@@ -42,6 +44,7 @@ export function ShopSearchForm({
   navigate,
   id,
   placeholder,
+  defaultValue,
   classNames = {},
 }: ShopSearchFormProps): ReactElement {
   const ownId = useId();
@@ -69,6 +72,7 @@ export function ShopSearchForm({
         type: 'search',
         name: 'q',
         placeholder,
+        defaultValue,
         autoComplete: 'off',
         enterKeyHint: 'search',
       }),

@@ -41,4 +41,21 @@ describe('NotFoundPage', () => {
       link.removeAttribute('data-discover');
     expect(prerendered.content.firstElementChild!.isEqualNode(container.firstElementChild)).toBe(true);
   });
+
+  it('keeps the words typed into the server’s page, and its focus, when the shell takes it over', () => {
+    // The server's page, as the composer drew it, with words typed before the scripts arrived.
+    const main = document.body.appendChild(document.createElement('main'));
+    main.innerHTML = renderNotFoundPage();
+    const typed = within(main).getByRole('searchbox', { name: 'Search the shop' });
+    (typed as HTMLInputElement).value = 'kamakshi deepam';
+    typed.focus();
+
+    render(memoryLocation('/no-such-page').wrap(<NotFoundPage />), { container: main });
+
+    const box = screen.getByRole('searchbox', { name: 'Search the shop' });
+    expect(box).not.toBe(typed);
+    expect(box).toHaveValue('kamakshi deepam');
+    expect(box).toHaveFocus();
+    main.remove();
+  });
 });

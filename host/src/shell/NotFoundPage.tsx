@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { ShopSearchForm } from '@brass/shared/keep-exploring';
 import { Link, useNavigate } from '@brass/shared/router';
-import { SEARCH_PLACEHOLDER } from './search/search-field';
+import { SEARCH_PLACEHOLDER, typedBeforeStart, useFocusOnArrival } from './search/search-field';
 import styles from './NotFoundPage.module.css';
 
 /** Its own id: the header's search box is on the same page. */
@@ -12,6 +13,9 @@ const NOT_FOUND_SEARCH_ID = 'not-found-search';
  * the same markup in its place. The search is a plain form that works without scripts.
  */
 export function NotFoundPage() {
+  // Words typed into the server's page before the shell started are carried over, focus and all.
+  const [typed] = useState(() => typedBeforeStart(NOT_FOUND_SEARCH_ID));
+  useFocusOnArrival(typed.focused, NOT_FOUND_SEARCH_ID);
   return (
     <section className={styles.notFound} aria-labelledby="not-found-title">
       <p className={styles.code} aria-hidden="true">
@@ -43,6 +47,7 @@ export function NotFoundPage() {
       <ShopSearchForm
         navigate={useNavigate()}
         id={NOT_FOUND_SEARCH_ID}
+        defaultValue={typed.words}
         placeholder={SEARCH_PLACEHOLDER}
         classNames={{
           form: styles.search,

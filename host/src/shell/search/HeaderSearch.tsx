@@ -1,7 +1,13 @@
 import { useState, type ComponentType } from 'react';
 import { searchAddress } from '@brass/shared/keep-exploring';
 import { useNavigate } from '@brass/shared/router';
-import { SEARCH_INPUT_ID, SEARCH_LABEL_ID, SEARCH_PLACEHOLDER, useFocusOnArrival } from './search-field';
+import {
+  SEARCH_INPUT_ID,
+  SEARCH_LABEL_ID,
+  SEARCH_PLACEHOLDER,
+  typedBeforeStart,
+  useFocusOnArrival,
+} from './search-field';
 import styles from './HeaderSearch.module.css';
 
 type Combobox = ComponentType<{
@@ -22,21 +28,6 @@ const loadCombobox = () =>
       throw error;
     },
   ));
-
-/**
- * What was typed into the header prerendered at build time, read while that header is still on screen: the
- * client-rendered header replaces it, and must not drop the words or the focus.
- */
-function typedBeforeStart(): { words: string; focused: boolean } {
-  // Prerendered at build time too, where no page is on screen.
-  const input =
-    typeof document === 'undefined'
-      ? null
-      : (document.getElementById(SEARCH_INPUT_ID) as HTMLInputElement | null);
-  return input
-    ? { words: input.value, focused: document.activeElement === input }
-    : { words: '', focused: false };
-}
 
 const ignoreFailure = () => undefined;
 
@@ -74,7 +65,7 @@ function PlainBox({ words, onWords, hadFocus, onFocusChange }: PlainBoxProps) {
  */
 export function HeaderSearch() {
   const navigate = useNavigate();
-  const [start] = useState(typedBeforeStart);
+  const [start] = useState(() => typedBeforeStart(SEARCH_INPUT_ID));
   const [words, setWords] = useState(start.words);
   const [focused, setFocused] = useState(start.focused);
   const [SearchCombobox, setSearchCombobox] = useState<Combobox>();
