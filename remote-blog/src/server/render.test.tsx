@@ -1,4 +1,5 @@
 import { answer, failure, sentRequests } from '@brass/shared/testing/api-mock';
+import { expectKeepExploring } from '@brass/shared/testing/keep-exploring';
 import { jsonLdBlocks, schemaOrgProblems } from '@brass/shared/testing/schema-org';
 import { within } from '@testing-library/react';
 import { renderInRouter, TEST_API_BASE } from '../../testing/render-in-router';
@@ -23,15 +24,7 @@ function expectWayOn(html: string) {
   onTestFinished(() => {
     document.body.innerHTML = '';
   });
-  const wayOn = within(within(document.body).getByRole('navigation', { name: 'Keep exploring' }));
-  expect(wayOn.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-    ['Home', '/'],
-    ['Shop', '/products'],
-    ['Blog', '/blogs'],
-  ]);
-  const search = wayOn.getByRole('search', { name: 'Search the shop' });
-  expect([search.getAttribute('action'), search.getAttribute('method')]).toEqual(['/products', 'get']);
-  expect(within(search).getByRole('searchbox', { name: 'Search the shop' })).toHaveAttribute('name', 'q');
+  expectKeepExploring(document.body);
 }
 
 const rendered = (page: string, path: string, params: Record<string, string> = {}) =>

@@ -2,6 +2,7 @@ import type { Product, ProductPage } from '@brass/shared/contracts/catalog';
 import { getRuntimeConfig } from '@brass/shared/runtime-config';
 import { within } from '@testing-library/react';
 import { answer, failure, sentTo, withCacheTags } from '@brass/shared/testing/api-mock';
+import { expectKeepExploring } from '@brass/shared/testing/keep-exploring';
 import { jsonLdBlocks, schemaOrgProblems } from '@brass/shared/testing/schema-org';
 import { makeProduct, makeProductDetail } from '../../testing/products';
 import { renderAt } from '@brass/shared/testing/router';
@@ -119,15 +120,7 @@ describe('renderPage (the catalog rendered on the server)', () => {
     expect(page?.status).toBe(404);
     expect(page?.html).toMatch(/<p [^>]*role="alert"[^>]*>Error: (<!-- -->)?Product not found<\/p>/);
     const markup = shown(page!.html);
-    const wayOn = within(within(markup).getByRole('navigation', { name: 'Keep exploring' }));
-    expect(wayOn.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
-      ['Home', '/'],
-      ['Shop', '/products'],
-      ['Blog', '/blogs'],
-    ]);
-    const search = wayOn.getByRole('search', { name: 'Search the shop' });
-    expect([search.getAttribute('action'), search.getAttribute('method')]).toEqual(['/products', 'get']);
-    expect(within(search).getByRole('searchbox', { name: 'Search the shop' })).toHaveAttribute('name', 'q');
+    expectKeepExploring(markup);
     // An unknown product has no related pieces: the section is left out.
     expect(within(markup).queryByRole('list', { name: 'Related pieces' })).toBeNull();
   });
