@@ -5,20 +5,19 @@ import type { KnipConfig } from 'knip';
  * reads the package.json of the folder Vite runs in, which from the root is not the app's. What the
  * federation plugin takes as strings is listed instead: each remote exposes its pages and its parcel.
  */
+/**
+ * The federation plugin resolves these from the app's own folder, not from the shared build recipe in
+ * tooling/ that imports them: its runtime (imported by the code it generates) and the React plugin (for
+ * hot reload).
+ */
+const federationBuild = ['@module-federation/runtime', '@module-federation/vite', '@vitejs/plugin-react'];
+
 const remote = (...entry: string[]) => ({
   vite: { config: [] },
   entry: ['vite.config.ts', 'src/pages/*.tsx', 'src/parcel.tsx', ...entry],
-  // The federation plugin resolves these from the app's own folder, not from the shared build recipe
-  // in tooling/ that imports them: its runtime (imported by the code it generates) and the React
-  // plugin (for hot reload). zustand is a shared singleton: the version the app asks the page for is
-  // the one its package.json declares (tooling/federation-shared.ts), though only @brass/shared's
-  // stores import it.
-  ignoreDependencies: [
-    '@module-federation/runtime',
-    '@module-federation/vite',
-    '@vitejs/plugin-react',
-    'zustand',
-  ],
+  // zustand is a shared singleton: the version the app asks the page for is the one its package.json
+  // declares (tooling/federation-shared.ts), though only @brass/shared's stores import it.
+  ignoreDependencies: [...federationBuild, 'zustand'],
 });
 
 export default {
@@ -31,8 +30,10 @@ export default {
       ignoreDependencies: ['zustand'],
     },
     // The catalog also draws its pages on the server (`SERVER_RENDER_ENTRY` in tooling/remote-vite-config.ts).
-    'remote-catalog': remote('src/server/render.tsx'),
-    'remote-checkout': remote(),
+    // It also keeps a store of its own (the wishlist's hearts), so it imports zustand itself.
+    'remote-catalog': { ...remote('src/server/render.tsx'), ignoreDependencies: federationBuild },
+    // The checkout keeps the applied coupon code in a zustand store of its own.
+    'remote-checkout': { ...remote(), ignoreDependencies: federationBuild },
     'remote-account': remote(),
     'remote-blog': remote(),
     // The back office has no parcel: no page outside the shop embeds it.

@@ -8,6 +8,7 @@ export default remoteViteConfig({
     './HomePage': './src/pages/HomePage.tsx',
     './ShopPage': './src/pages/ShopPage.tsx',
     './ProductPage': './src/pages/ProductPage.tsx',
+    './WishlistPage': './src/pages/WishlistPage.tsx',
     './parcel': './src/parcel.tsx',
   },
 });

@@ -32,13 +32,16 @@ interface BenchFile {
         performance: Spread;
         /** Absent from the runs of before the SEO category was audited. */
         seo?: Spread;
+        /** Absent from the runs of before the failed SEO audits were kept. */
+        seoFailures?: string[];
         lcpMs: Spread;
         tbtMs: Spread;
         cls: Spread;
       }[];
     };
   };
-  api: {
+  /** Absent from a run that left the API out (BENCH_SKIP_API). */
+  api?: {
     reads: { reads: Record<string, { ratioToBare: number }> };
     paidOrderFlow: { concurrency: number; ordersPerSecond: number; flowLatencyMs: { p50: number } };
     pagedReadLatencyByCatalogueSize: Record<string, { uncachedMs: { firstPage: number } }>;
@@ -79,6 +82,7 @@ const range = (values: number[], unit = '') => {
   return low === high ? `${low}${unit}` : `${low}${unit}–${high}${unit}`;
 };
 const { browser, api } = bench;
+if (!api) throw new Error(`${file} has no API figures: name a run that measured the API`);
 const visits = browser.firstVisits;
 const home = visits.find((visit) => visit.route === '/' && !visit.signedIn);
 if (!home) throw new Error(`${file} has no first visit of /`);
@@ -116,11 +120,31 @@ function pagesRow(pages: NonNullable<BenchFile['pages']>): [string, string] {
   ];
 }
 
-/** Lighthouse's SEO score of the public routes, when the run audited it (the signed-in ones are not listed). */
-function seoRow(audited: typeof publicRoutes): [string, string][] {
-  const scores = audited.flatMap((route) => (route.seo ? [route.seo.median] : []));
-  if (scores.length === 0) return [];
-  return [[`Lighthouse SEO, the ${scores.length} public routes`, range(scores)]];
+/**
+ * Lighthouse's SEO score of the public routes, when the run audited it (the signed-in ones are not
+ * listed). A page robots.txt keeps from crawlers fails `is-crawlable` by design, so such pages get a row
+ * of their own that says whether anything else failed.
+ */
+function seoRows(audited: typeof publicRoutes): [string, string][] {
+  const scored = audited.filter((route) => route.seo);
+  if (scored.length === 0) return [];
+  const median = (route: (typeof scored)[number]) => route.seo!.median;
+  if (scored.some((route) => !route.seoFailures))
+    return [[`Lighthouse SEO, the ${scored.length} public routes`, range(scored.map(median))]];
+  const kept = scored.filter((route) => route.seoFailures!.includes('is-crawlable'));
+  const read = scored.filter((route) => !kept.includes(route));
+  const keptFailures = [...new Set(kept.flatMap((route) => route.seoFailures!))].sort();
+  const rows: [string, string][] = [
+    [`Lighthouse SEO, the ${read.length} public routes crawlers may read`, range(read.map(median))],
+  ];
+  if (kept.length > 0)
+    rows.push([
+      `Lighthouse SEO, ${kept.map((route) => `\`${route.route}\``).join(', ')}: robots.txt keeps crawlers out`,
+      keptFailures.length === 1
+        ? `${range(kept.map(median))}, only \`is-crawlable\` failed`
+        : `${range(kept.map(median))}, failed: ${keptFailures.join(', ')}`,
+    ]);
+  return rows;
 }
 
 const rows: [string, string][] = [
@@ -147,7 +171,7 @@ const rows: [string, string][] = [
     'Lighthouse mobile performance, `/checkout` and `/orders` signed in',
     range(signedInRoutes.map((route) => route.performance.median)),
   ],
-  ...seoRow(publicRoutes),
+  ...seoRows(publicRoutes),
   [
     'largest paint, every route',
     range(

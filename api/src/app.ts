@@ -68,6 +68,8 @@ import { InvoiceRenderer } from './modules/invoices/invoice-rendering.js';
 import { InvoiceRepository } from './modules/invoices/repository.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
 import { InvoiceService } from './modules/invoices/service.js';
+import { PackingSlipRepository } from './modules/packing-slips/repository.js';
+import { PackingSlipService } from './modules/packing-slips/service.js';
 import { MailJobs } from './modules/mail/jobs.js';
 import { MailOutboxRepository } from './modules/mail/repository.js';
 import { MailRetention } from './modules/mail/retention.js';
@@ -79,9 +81,22 @@ import { OrderMailService } from './modules/order-mail/service.js';
 import { OrderRepository } from './modules/orders/repository.js';
 import { OrderAdminRepository } from './modules/orders/admin-repository.js';
 import { OrderAdminService } from './modules/orders/admin-service.js';
+import { OrderCancellation } from './modules/orders/cancellation.js';
 import { orderRoutes } from './modules/orders/routes.js';
+import { RestockAlertMail } from './modules/restock-alerts/mail-pass.js';
+import { RestockAlertRepository } from './modules/restock-alerts/repository.js';
+import { restockAlertRoutes } from './modules/restock-alerts/routes.js';
+import { RestockAlertRetention } from './modules/restock-alerts/retention.js';
+import { RestockAlertService } from './modules/restock-alerts/service.js';
+import { ReturnAdminService } from './modules/returns/admin-service.js';
+import { ReturnRepository } from './modules/returns/repository.js';
+import { returnRoutes } from './modules/returns/routes.js';
+import { ReturnService } from './modules/returns/service.js';
 import { OrderService } from './modules/orders/service.js';
 import { OrdersCache } from './modules/orders/orders-cache.js';
+import { CouponRepository } from './modules/coupons/repository.js';
+import { couponRoutes } from './modules/coupons/routes.js';
+import { CouponService } from './modules/coupons/service.js';
 import { PolicyPageRepository } from './modules/pages/repository.js';
 import { pageRoutes } from './modules/pages/routes.js';
 import { PolicyPageService } from './modules/pages/service.js';
@@ -95,6 +110,9 @@ import { pincodeRoutes } from './modules/pincodes/routes.js';
 import { PincodeService } from './modules/pincodes/service.js';
 import { openReleasesFolder } from './modules/releases/repository.js';
 import { ReleasesService } from './modules/releases/service.js';
+import { ReviewRepository } from './modules/reviews/repository.js';
+import { reviewRoutes } from './modules/reviews/routes.js';
+import { ReviewService } from './modules/reviews/service.js';
 import { ShippingRepository } from './modules/shipping/repository.js';
 import { shippingRoutes } from './modules/shipping/routes.js';
 import { ShippingService } from './modules/shipping/service.js';
@@ -116,6 +134,9 @@ import { userRoutes } from './modules/users/routes.js';
 import { StaffService } from './modules/users/staff.js';
 import { UserRepository } from './modules/users/repository.js';
 import { UserService } from './modules/users/service.js';
+import { WishlistRepository } from './modules/wishlist/repository.js';
+import { wishlistRoutes } from './modules/wishlist/routes.js';
+import { WishlistService } from './modules/wishlist/service.js';
 import { authentication, createSessionTokens } from './plugins/auth.js';
 import { apiDocs } from './plugins/docs.js';
 import { LoginAttempts } from './plugins/login-attempts.js';
@@ -214,9 +235,12 @@ export async function buildApp({ database, config }: BuildAppOptions) {
   const blog = new BlogService(new BlogRepository(db));
   await app.register(blogRoutes, { service: blog });
   await app.register(contactRoutes, { service: new ContactService(new ContactRepository(db)) });
-  await app.register(pincodeRoutes, { service: new PincodeService() });
+  const pincodes = new PincodeService();
+  await app.register(pincodeRoutes, { service: pincodes });
   await app.register(addressRoutes, { service: new AddressService(new AddressRepository(db)) });
   const audit = new AuditService(db);
+  const reviews = new ReviewService(new ReviewRepository(db), imageStore, audit, app.log);
+  await app.register(reviewRoutes, { service: reviews });
   const policyPages = new PolicyPageService(new PolicyPageRepository(db), audit);
   await app.register(pageRoutes, { service: policyPages });
   const feeds = new FeedsService(catalog, blog, policyPages, {
@@ -270,14 +294,17 @@ export async function buildApp({ database, config }: BuildAppOptions) {
     config.publicShopOrigin,
     app.log,
   );
+  const restockAlerts = new RestockAlertRepository(db);
+  await app.register(restockAlertRoutes, { service: new RestockAlertService(restockAlerts) });
   // server.ts starts the sender; tests run it by hand. Each pass first answers the password resets asked
-  // for and queues the mail of orders placed or shipped since the last pass.
+  // for and queues the mail of orders placed or shipped, and of pieces back in stock, since the last pass.
   const outbox = new MailOutboxRepository(db);
   app.decorate(
     'mailJobs',
     new MailJobs(new MailSender(outbox, mailTransport, app.log, metrics.mails), app.log, [
       passwordResets,
       orderMail,
+      new RestockAlertMail(restockAlerts, new MailService(), config.publicShopOrigin, app.log),
     ]),
   );
   await app.register(sessionRoutes, { sessions, users });
@@ -311,20 +338,23 @@ export async function buildApp({ database, config }: BuildAppOptions) {
   );
   await app.register(shippingRoutes, { service: shipping, tracker: orders });
   const checkout = new CheckoutRepository(db);
+  const coupons = new CouponService(new CouponRepository(db), audit);
+  const checkoutQuote = new CheckoutQuote(shipping, checkout, settings, coupons, app.log);
+  await app.register(couponRoutes, { pricing: checkoutQuote });
   const placeOrder = new PlaceOrder(
-    new CheckoutQuote(shipping, checkout, settings, app.log),
+    checkoutQuote,
     stock,
     payments,
     soldOut,
-    new PaidOrders(checkout, orders, stock, soldOut, ordersCache, app.log, metrics.ordersPlaced),
-    new CashOnDeliveryOrders(checkout, orders, stock, settings, ordersCache, metrics.ordersPlaced),
+    new PaidOrders(checkout, orders, stock, coupons, soldOut, ordersCache, app.log, metrics.ordersPlaced),
+    new CashOnDeliveryOrders(checkout, orders, stock, coupons, settings, ordersCache, metrics.ordersPlaced),
     orders,
     shipments,
     app.log,
   );
   await app.register(checkoutRoutes, { placeOrder });
   await app.register(paymentRoutes, { service: payments, checkout: placeOrder });
-  await app.register(orderRoutes, { service: orders });
+  await app.register(wishlistRoutes, { service: new WishlistService(new WishlistRepository(db)) });
   const orderAdmin = new OrderAdminService(
     new OrderAdminRepository(db),
     razorpay,
@@ -335,6 +365,25 @@ export async function buildApp({ database, config }: BuildAppOptions) {
     settings,
     app.log,
   );
+  const cancellation = new OrderCancellation(
+    new OrderRepository(db),
+    orderAdmin,
+    new MailService(),
+    config.publicShopOrigin,
+  );
+  await app.register(orderRoutes, { service: orders, cancellation });
+  const returnRepository = new ReturnRepository(db);
+  await app.register(returnRoutes, {
+    service: new ReturnService(
+      returnRepository,
+      imageStore,
+      settings,
+      new MailService(),
+      audit,
+      config.publicShopOrigin,
+      app.log,
+    ),
+  });
   const stuckWork = new StuckWorkService(outbox, orderMailRepository, shipments);
   await app.register(adminRoutes, {
     prefix: '/api/admin',
@@ -342,14 +391,30 @@ export async function buildApp({ database, config }: BuildAppOptions) {
     staff,
     audit,
     orders: orderAdmin,
+    packingSlips: new PackingSlipService(new PackingSlipRepository(db), settings, invoiceRenderer),
+    returns: new ReturnAdminService(
+      returnRepository,
+      orderAdmin,
+      shipping,
+      settings,
+      pincodes,
+      imageStore,
+      new MailService(),
+      audit,
+      config.publicShopOrigin,
+      config.pickupPincode,
+      app.log,
+    ),
     products: new ProductAdminService(new ProductAdminRepository(db), imageStore, audit, catalog, app.log),
     blogs: new BlogAdminService(new BlogAdminRepository(db), imageStore, audit, blog, app.log),
     pages: policyPages,
+    coupons,
     inbox: new InboxService(new InboxRepository(db), audit),
     settings: new SettingsAdminService(new SettingsRepository(db), audit, defaultPricing, settings),
     dashboard: new DashboardService(orderAdmin, new CatalogRepository(db), clientErrors, stuckWork),
     stuckWork,
     releases: new ReleasesService(releasesFolder, audit, users, clientErrors),
+    reviews,
   });
   // server.ts starts the jobs; tests run them by hand. Closing waits for shipments being booked.
   const reconciliation = new PaymentReconciliation(paymentRepository, razorpay, soldOut, placeOrder, app.log);
@@ -362,6 +427,7 @@ export async function buildApp({ database, config }: BuildAppOptions) {
       config,
       mailJobs: app.mailJobs,
       mailRetention: new MailRetention(outbox, config.mail.retentionDays),
+      restockAlertRetention: new RestockAlertRetention(restockAlerts, config.mail.retentionDays),
       checkoutJobs: app.checkoutJobs,
       clientErrors,
       reconciliation,

@@ -11,6 +11,7 @@ import type { MailJobs } from './modules/mail/jobs.js';
 import type { MailRetention } from './modules/mail/retention.js';
 import type { CheckoutJobs } from './modules/checkout/jobs.js';
 import type { PaymentReconciliation } from './modules/payments/reconciliation.js';
+import type { RestockAlertRetention } from './modules/restock-alerts/retention.js';
 
 export interface PeriodicJob {
   name: string;
@@ -23,6 +24,7 @@ interface JobParts {
   config: AppConfig;
   mailJobs: MailJobs;
   mailRetention: MailRetention;
+  restockAlertRetention: RestockAlertRetention;
   checkoutJobs: CheckoutJobs;
   clientErrors: Pick<ClientErrorService, 'prune'>;
   reconciliation: Pick<PaymentReconciliation, 'reconcile'>;
@@ -32,6 +34,7 @@ export function backgroundJobs({
   config,
   mailJobs,
   mailRetention,
+  restockAlertRetention,
   checkoutJobs,
   clientErrors,
   reconciliation,
@@ -44,6 +47,11 @@ export function backgroundJobs({
       run: (now) => checkoutJobs.runOnce(now),
     },
     { name: 'mail-retention', intervalMs: 60 * 60_000, run: (now) => mailRetention.prune(now) },
+    {
+      name: 'restock-alert-retention',
+      intervalMs: 60 * 60_000,
+      run: (now) => restockAlertRetention.prune(now),
+    },
     { name: 'client-error-retention', intervalMs: 60 * 60_000, run: (now) => clientErrors.prune(now) },
   ];
   // Off only where the webhook is configured; the production checks refuse it off without one.

@@ -195,7 +195,18 @@ const REQUIRED = [
   'g:google_product_category',
   'g:shipping_weight',
 ];
-const OPTIONAL_ONCE = ['g:product_type', 'g:sale_price', 'g:gtin', 'g:mpn', 'g:mobile_link'];
+const OPTIONAL_ONCE = [
+  'g:product_type',
+  'g:sale_price',
+  'g:gtin',
+  'g:mpn',
+  'g:mobile_link',
+  'g:item_group_id',
+  'g:size',
+  'g:color',
+];
+/** The attributes variants of one group differ by; two items of a group alike in all are one product twice. */
+const VARIANT_ATTRIBUTES = ['g:size', 'g:color'];
 const OPTIONAL_MANY = ['g:additional_image_link'];
 
 /** The problems of a Merchant Center feed in RSS 2.0. */
@@ -217,6 +228,8 @@ export function merchantFeedProblems(xml: string, { shopOrigin }: FeedRules): st
   if (!isHttpUrl(textOf(children(channel, 'link')[0]) ?? ''))
     problems.push('<channel> link is not an absolute address');
   const ids = new Set<string>();
+  /** Per item group, the variant attributes of each of its items seen so far. */
+  const groups = new Map<string, Set<string>>();
   children(channel, 'item').forEach((value, index) => {
     const item = (typeof value === 'object' && value !== null ? value : {}) as Node;
     const one = (name: string) => textOf(children(item, name)[0]) ?? '';
@@ -293,6 +306,20 @@ export function merchantFeedProblems(xml: string, { shopOrigin }: FeedRules): st
         `${where}: google_product_category ${JSON.stringify(category)} is neither an id nor a path of the taxonomy`,
       );
     if (characters(one('g:brand')) > 70) problems.push(`${where}: brand is longer than 70 characters`);
+    const group = one('g:item_group_id');
+    if (characters(group) > 50)
+      problems.push(`${where}: item_group_id has ${characters(group)} characters, more than 50`);
+    for (const name of VARIANT_ATTRIBUTES)
+      if (characters(one(name)) > 100) problems.push(`${where}: ${name} is longer than 100 characters`);
+    if (group) {
+      const variant = JSON.stringify(VARIANT_ATTRIBUTES.map(one));
+      const seen = groups.get(group) ?? new Set<string>();
+      if (VARIANT_ATTRIBUTES.every((name) => !one(name).trim()))
+        problems.push(`${where}: is in item group ${group} without a size or colour to tell it apart`);
+      else if (seen.has(variant))
+        problems.push(`${where}: has the size and colour of an item before it in group ${group}`);
+      groups.set(group, seen.add(variant));
+    }
   });
   return problems;
 }

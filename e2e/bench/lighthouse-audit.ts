@@ -19,6 +19,11 @@ export interface LighthouseFigures {
   accessibility: Spread;
   /** What search engines and shared links read: canonical, description, crawlable links, status. */
   seo: Spread;
+  /**
+   * The SEO audits that failed in any run, by Lighthouse's id: `is-crawlable` alone on a page the shop's
+   * robots.txt keeps from crawlers on purpose (the cart, sign-in), which Lighthouse cannot tell from a mistake.
+   */
+  seoFailures: string[];
   lcpMs: Spread;
   tbtMs: Spread;
   cls: Spread;
@@ -55,6 +60,13 @@ async function seedStorage(port: number, origin: string, storage: Record<string,
     // Over CDP, closing disconnects; the browser stays for Lighthouse.
     await browser.close();
   }
+}
+
+/** The audits that count towards the SEO score and scored below full marks in this run. */
+function failedSeoAudits(lhr: Result): string[] {
+  return (lhr.categories.seo?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => ref.id);
 }
 
 async function auditOnce(baseUrl: string, { route, storage }: AuditedRoute) {
@@ -112,13 +124,14 @@ export async function auditRoutes(baseUrl: string, routes: AuditedRoute[]): Prom
       performance: spread((lhr) => Math.round((lhr.categories.performance?.score ?? 0) * 100)),
       accessibility: spread((lhr) => Math.round((lhr.categories.accessibility?.score ?? 0) * 100)),
       seo: spread((lhr) => Math.round((lhr.categories.seo?.score ?? 0) * 100)),
+      seoFailures: [...new Set(runs.flatMap(failedSeoAudits))].sort(),
       lcpMs: spread((lhr) => Math.round(audit(lhr, 'largest-contentful-paint'))),
       tbtMs: spread((lhr) => Math.round(audit(lhr, 'total-blocking-time'))),
       cls: spread((lhr) => +audit(lhr, 'cumulative-layout-shift').toFixed(3)),
       benchmarkIndex: spread((lhr) => Math.round(lhr.environment.benchmarkIndex)),
     };
     console.log(
-      `Lighthouse ${figures.route}: performance ${figures.performance.median} (${figures.performance.min}–${figures.performance.max}), SEO ${figures.seo.median}, LCP ${figures.lcpMs.median} ms, TBT ${figures.tbtMs.median} ms, CLS ${figures.cls.median}`,
+      `Lighthouse ${figures.route}: performance ${figures.performance.median} (${figures.performance.min}–${figures.performance.max}), SEO ${figures.seo.median}${figures.seoFailures.length ? ` (failed: ${figures.seoFailures.join(', ')})` : ''}, LCP ${figures.lcpMs.median} ms, TBT ${figures.tbtMs.median} ms, CLS ${figures.cls.median}`,
     );
     results.push(figures);
   }

@@ -1,4 +1,4 @@
-import type { AdminProduct, AdminProductSummary } from '@brass/shared/contracts/admin-products';
+import type { AdminProduct, AdminProductSummary, AdminVariant } from '@brass/shared/contracts/admin-products';
 
 export function aProductSummary(overrides: Partial<AdminProductSummary> = {}): AdminProductSummary {
   return {
@@ -43,6 +43,26 @@ export function aProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
       },
     ],
     archivedAt: null,
+    options: null,
+    variants: [],
+    ...overrides,
+  };
+}
+
+/** A size of the Ganesha on sale; `values` name the option Size unless told. */
+export function aVariant(overrides: Partial<AdminVariant> = {}): AdminVariant {
+  return {
+    id: 'lost-wax-seated-ganesha--9-inch',
+    key: '9-inch',
+    name: 'Lost-Wax Seated Ganesha (9 inch)',
+    sku: 'GAN-09',
+    values: { Size: '9 inch' },
+    price: 4850,
+    compareAtPrice: null,
+    stock: 5,
+    weightKg: 1.25,
+    image: '/images/uploads/ganesha-480.webp',
+    archived: false,
     ...overrides,
   };
 }

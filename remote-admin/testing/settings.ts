@@ -26,5 +26,6 @@ export function someSettings(): AdminSettings {
     abroad: { lutNumber: null },
     cashOnDelivery: { maxOpenOrders: 2, maxOpenValue: 10_000 },
     refunds: { staffLimit: 5_000 },
+    returns: { windowDays: 7 },
   };
 }

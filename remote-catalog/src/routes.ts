@@ -11,4 +11,6 @@ export const routes: OwnRoute[] = [
   { path: '/products', page: 'ShopPage', title: 'Shop all · Brass Aangan', serverRendered: true },
   { path: '/shop', page: 'ShopPage', title: 'Shop all · Brass Aangan', serverRendered: true },
   { path: '/product/:id', page: 'ProductPage', title: 'Product · Brass Aangan', serverRendered: true },
+  // A shopper's own list: what the server could render is the same empty shell for everyone.
+  { path: '/wishlist', page: 'WishlistPage', title: 'Your Wishlist · Brass Aangan', serverRendered: false },
 ];

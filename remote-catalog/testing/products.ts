@@ -40,3 +40,24 @@ export function makeProductDetail(id: string, overrides: Partial<ProductDetail> 
 export function newArrivals(count: number): Product[] {
   return Array.from({ length: count }, (_, index) => makeProduct(`new-${index + 1}`, { isNewArrival: true }));
 }
+
+/** A Ganesha sold in two sizes, 9 inch at ₹9,800 and 12 inch at ₹14,500, five of each in stock. */
+export function makeProductInSizes(id: string): ProductDetail {
+  const size = (inches: string, price: number) => ({
+    _id: `${id}--${inches.replace(' ', '-')}`,
+    key: inches.replace(' ', '-'),
+    productName: `Prabhavali Ganesha (${inches})`,
+    sku: `BA-GPA-${inches.slice(0, 2).trim()}`,
+    values: { Size: inches },
+    price,
+    compareAtPrice: null,
+    stock: 5,
+    weightKg: 2,
+  });
+  return makeProductDetail(id, {
+    productName: 'Prabhavali Ganesha',
+    price: 9800,
+    options: [{ name: 'Size', values: ['9 inch', '12 inch'] }],
+    variants: [size('9 inch', 9800), size('12 inch', 14500)],
+  });
+}

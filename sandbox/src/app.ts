@@ -62,6 +62,14 @@ export function buildSandbox(overrides: SandboxOverrides = {}): FastifyInstance 
   void app.register(faultRoutes, { prefix: '/__sandbox/faults', switchboard });
   void app.register(razorpayControlRoutes, { prefix: '/__sandbox/razorpay', webhooks });
   void app.register(mailRoutes, { prefix: '/__sandbox', mailbox });
+  // What a return order asked for, for tests that check what the shop sent.
+  app.post<{ Body: { channel_order_id?: unknown } | undefined }>(
+    '/__sandbox/shiprocket/return-order',
+    async (request, reply) => {
+      const made = shipments.returnOf(String(request.body?.channel_order_id ?? ''));
+      return made ?? reply.code(404).send({ message: 'No return order has that id' });
+    },
+  );
   app.post('/__sandbox/reset', async () => {
     razorpayStore.clear();
     webhooks.clear();

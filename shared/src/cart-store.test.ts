@@ -19,6 +19,7 @@ async function loadCart(stored?: string) {
     items: () => cart.useCartStore.getState().items,
     actions: () => cart.useCartStore.getState(),
     toasts: () => useToastStore.getState().toasts.map(({ message, type }) => ({ message, type })),
+    toastActions: () => useToastStore.getState().toasts.map(({ action }) => action),
     refusals,
   };
 }
@@ -76,6 +77,7 @@ describe('cart store: changes', () => {
     cart.actions().addItem(ganesha);
     expect(cart.items()).toEqual([{ ...ganesha, quantity: 1 }]);
     expect(cart.toasts()).toEqual([{ message: 'Brass Ganesha added to cart!', type: 'success' }]);
+    expect(cart.toastActions()).toEqual([{ label: 'View cart', to: '/cart' }]);
   });
 
   it('raises the quantity of an existing item by 1', async () => {

@@ -102,7 +102,7 @@ export const useCartStore = create<CartState>()((set, get) => {
           )
         : [...items, { ...product, quantity: count }],
     });
-    toast.success(`${product.name} added to cart!`);
+    toast.success(`${product.name} added to cart!`, { label: 'View cart', to: '/cart' });
   }
 
   return {

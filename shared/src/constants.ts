@@ -77,6 +77,12 @@ export type IndianState = (typeof INDIAN_STATES)[number];
 /** A signed-in shopper keeps at most this many delivery addresses. */
 export const MAX_SAVED_ADDRESSES = 10;
 
+/**
+ * A wishlist keeps at most this many pieces, a visitor's in the browser as a shopper's on the server:
+ * as many as one availability call may ask about, so a visitor's list is priced in one call.
+ */
+export const MAX_SAVED_PIECES = 100;
+
 /** The categories of the shop: every product belongs to one, and the shop's filters list them. */
 export const PRODUCT_CATEGORIES = ['idols', 'idol set', 'lamps', 'bells', 'pooja', 'decor'] as const;
 
@@ -103,6 +109,9 @@ export const DEFAULT_PRODUCT_IMAGE = '/images/logo.png';
 
 /** The shop's name, as shoppers see it in titles, the header and the payment dialog. */
 export const BRAND_NAME = 'Brass Aangan';
+
+/** Characters a gift message may have; the checkout counts them down as the shopper types. */
+export const GIFT_MESSAGE_MAX_LENGTH = 250;
 
 /** The most pieces of one product on one order line: the API refuses more, the cart and stepper stop there. */
 export const MAX_LINE_QUANTITY = 100;

@@ -91,6 +91,7 @@ describe('cartTotals', () => {
   it('adds the fixed 120 delivery and the tax to the subtotal', () => {
     expect(cartTotals([{ price: 1500, quantity: 2 }])).toEqual({
       subtotal: 3000,
+      discount: 0,
       delivery: 120,
       tax: 360,
       total: 3480,
@@ -103,12 +104,20 @@ describe('cartTotals', () => {
       { price: 0.1, quantity: 1 },
       { price: 0.2, quantity: 1 },
     ]);
-    expect(totals).toEqual({ subtotal: 0.3, delivery: 120, tax: 0, total: 120.3, freeDelivery: false });
+    expect(totals).toEqual({
+      subtotal: 0.3,
+      discount: 0,
+      delivery: 120,
+      tax: 0,
+      total: 120.3,
+      freeDelivery: false,
+    });
   });
 
   it("charges the owner's delivery fee and tax rate", () => {
     expect(cartTotals([{ price: 999, quantity: 1 }], owners)).toEqual({
       subtotal: 999,
+      discount: 0,
       delivery: 80,
       tax: 180, // 179.82
       total: 1259,
@@ -123,6 +132,7 @@ describe('cartTotals', () => {
     });
     expect(cartTotals([{ price: 1000, quantity: 2 }], owners)).toEqual({
       subtotal: 2000,
+      discount: 0,
       delivery: 0,
       tax: 360,
       total: 2360,
@@ -147,6 +157,7 @@ describe('cartTotals', () => {
   it('takes a bare tax rate as before', () => {
     expect(cartTotals([{ price: 1000, quantity: 1 }], 0.05)).toEqual({
       subtotal: 1000,
+      discount: 0,
       delivery: 120,
       tax: 50,
       total: 1170,
@@ -164,6 +175,7 @@ describe('checkoutTotals', () => {
   it('uses the courier rate instead of the fixed delivery', () => {
     expect(checkoutTotals([{ price: 2499, quantity: 1 }], 87.5)).toEqual({
       subtotal: 2499,
+      discount: 0,
       shipping: 87.5,
       tax: 300, // 299.88
       codFee: 0,
@@ -175,6 +187,7 @@ describe('checkoutTotals', () => {
   it('takes another tax rate', () => {
     expect(checkoutTotals([{ price: 1000, quantity: 1 }], 100, 0)).toEqual({
       subtotal: 1000,
+      discount: 0,
       shipping: 100,
       tax: 0,
       codFee: 0,
@@ -186,6 +199,7 @@ describe('checkoutTotals', () => {
   it("charges the courier below the owner's threshold and nothing from it on", () => {
     expect(checkoutTotals([{ price: 1999, quantity: 1 }], 87.5, owners)).toEqual({
       subtotal: 1999,
+      discount: 0,
       shipping: 87.5,
       tax: 360, // 359.82
       codFee: 0,
@@ -194,6 +208,7 @@ describe('checkoutTotals', () => {
     });
     expect(checkoutTotals([{ price: 2000, quantity: 1 }], 87.5, owners)).toEqual({
       subtotal: 2000,
+      discount: 0,
       shipping: 0,
       tax: 360,
       codFee: 0,
@@ -205,6 +220,7 @@ describe('checkoutTotals', () => {
   it("adds the owner's cash on delivery fee as its own amount to an order paid on delivery", () => {
     expect(checkoutTotals([{ price: 1999, quantity: 1 }], 87.5, owners, 'cod')).toEqual({
       subtotal: 1999,
+      discount: 0,
       shipping: 87.5,
       tax: 360,
       codFee: 40,
@@ -260,5 +276,41 @@ describe('an order shipped abroad', () => {
     expect(cartTotals(lines, owners, 'United States').delivery).toBe(80);
     expect(shortOfFreeDelivery(1500, owners, 'United Kingdom')).toBeNull();
     expect(shortOfFreeDelivery(1500, owners, 'India')).toBe(500);
+  });
+});
+
+describe('a coupon discount', () => {
+  it('comes off the goods before tax, which is charged on what remains', () => {
+    // ₹3,000 of goods less ₹500: tax is 12 percent of ₹2,500, not of ₹3,000.
+    expect(checkoutTotals([{ price: 1500, quantity: 2 }], 100, 0.12, 'online', 'India', 500)).toEqual({
+      subtotal: 3000,
+      discount: 500,
+      shipping: 100,
+      tax: 300,
+      codFee: 0,
+      total: 2900,
+      freeDelivery: false,
+    });
+  });
+
+  it('prices the cart page the same way', () => {
+    expect(cartTotals([{ price: 999, quantity: 1 }], 0.12, 'India', 99.9)).toEqual({
+      subtotal: 999,
+      discount: 99.9,
+      delivery: 120,
+      // 12 percent of ₹899.10 is ₹107.892, rounded once to whole rupees.
+      tax: 108,
+      total: 1127.1,
+      freeDelivery: false,
+    });
+  });
+
+  it('leaves the free-delivery threshold counting the goods at their prices', () => {
+    const owners = { ...DEFAULT_PRICING, freeDeliveryThreshold: 2000 };
+    expect(cartTotals([{ price: 2000, quantity: 1 }], owners, 'India', 400)).toMatchObject({
+      delivery: 0,
+      freeDelivery: true,
+      total: 1600 + 192,
+    });
   });
 });

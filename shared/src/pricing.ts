@@ -16,6 +16,8 @@ export interface PricedLine {
 
 export interface CartTotals {
   subtotal: number;
+  /** Rupees a coupon took off the goods; tax is charged on what remains. */
+  discount: number;
   delivery: number;
   tax: number;
   total: number;
@@ -25,6 +27,8 @@ export interface CartTotals {
 
 export interface CheckoutTotals {
   subtotal: number;
+  /** Rupees a coupon took off the goods; tax is charged on what remains. */
+  discount: number;
   shipping: number;
   tax: number;
   /** The shop's charge for collecting cash; 0 when paid online. */
@@ -117,25 +121,30 @@ export function shortOfFreeDelivery(
 
 /**
  * The cart page: the flat delivery fee, no courier chosen yet. `pricing` is the shop's pricing
- * settings, or only its tax rate as a fraction (see pricingOf); `destination` the shopper's country.
+ * settings, or only its tax rate as a fraction (see pricingOf); `destination` the shopper's country;
+ * `discount` the rupees a coupon takes off the goods, as the server priced it.
  */
 export function cartTotals(
   lines: readonly PricedLine[],
   pricing: PricingSettings | number = DEFAULT_PRICING,
   destination: CheckoutCountry = 'India',
+  discount = 0,
 ): CartTotals {
   const settings = pricingOf(pricing);
   const subtotal = subtotalOf(lines);
   const freeDelivery = shipsFree(subtotal, settings, destination);
   const delivery = freeDelivery ? 0 : settings.deliveryFee;
-  const tax = taxFor(subtotal, settings, destination);
-  return { subtotal, delivery, tax, total: roundMoney(subtotal + delivery + tax), freeDelivery };
+  const goods = roundMoney(subtotal - discount);
+  const tax = taxFor(goods, settings, destination);
+  return { subtotal, discount, delivery, tax, total: roundMoney(goods + delivery + tax), freeDelivery };
 }
 
 /**
  * The checkout page and the server's order: the chosen courier's rate replaces the flat delivery fee,
  * and is not charged when the goods reach the free-delivery threshold within India. Paid on delivery
  * (`cod`), the order also carries the owner's COD fee. An order to `destination` abroad is an export.
+ * A coupon's `discount` comes off the goods before tax; the free-delivery threshold still counts the
+ * goods at their prices, as the shop's offer on a cart's size stands beside any code.
  */
 export function checkoutTotals(
   lines: readonly PricedLine[],
@@ -143,19 +152,22 @@ export function checkoutTotals(
   pricing: PricingSettings | number = DEFAULT_PRICING,
   paymentMethod: PaymentMethod = 'online',
   destination: CheckoutCountry = 'India',
+  discount = 0,
 ): CheckoutTotals {
   const settings = pricingOf(pricing);
   const subtotal = subtotalOf(lines);
   const freeDelivery = shipsFree(subtotal, settings, destination);
   const shipping = freeDelivery ? 0 : roundMoney(courierRate);
-  const tax = taxFor(subtotal, settings, destination);
+  const goods = roundMoney(subtotal - discount);
+  const tax = taxFor(goods, settings, destination);
   const codFee = paymentMethod === 'cod' ? settings.codFee : 0;
   return {
     subtotal,
+    discount,
     shipping,
     tax,
     codFee,
-    total: roundMoney(subtotal + shipping + tax + codFee),
+    total: roundMoney(goods + shipping + tax + codFee),
     freeDelivery,
   };
 }

@@ -44,6 +44,10 @@ export const toastSchema = v.object({
   message: text(MAX_TOAST_LENGTH),
   type: v.picklist(['success', 'error', 'info']),
   lifetimeMs: v.pipe(v.number(), v.finite(), v.gtValue(0), v.maxValue(MAX_TOAST_LIFETIME_MS)),
+  // A path in the shop: never another site ('//evil.in') behind a button that looks like the shop's.
+  action: v.optional(
+    v.object({ label: text(40), to: v.pipe(text(200), v.regex(/^\/(?![/\\])/, 'a path in the shop')) }),
+  ),
 });
 
 export const sessionSchema = v.object({

@@ -1,13 +1,32 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { createElement } from 'react';
+import { createElement, type ReactNode } from 'react';
 import type { Toast } from './toast-store';
 import { ToastList } from './toast-list';
 
 const classes = { region: 'region', toast: 'toast', success: 'success', error: 'error', close: 'close' };
 
+/** A router's link as the apps pass theirs in: what it is handed is what it renders. */
+function Link({
+  to,
+  className,
+  onClick,
+  children,
+}: {
+  to: string;
+  className?: string;
+  onClick?: () => void;
+  children?: ReactNode;
+}) {
+  return createElement(
+    'a',
+    { href: to, className, onClick: (event: Event) => (event.preventDefault(), onClick?.()) },
+    children,
+  );
+}
+
 function renderToasts(toasts: Toast[]) {
   const onDismiss = vi.fn();
-  render(createElement(ToastList, { toasts, onDismiss, classes }));
+  render(createElement(ToastList, { toasts, onDismiss, classes, Link }));
   return onDismiss;
 }
 
@@ -31,5 +50,22 @@ describe('ToastList', () => {
     ]);
     fireEvent.click(screen.getAllByRole('button', { name: 'Close notification' })[1]!);
     expect(onDismiss).toHaveBeenCalledExactlyOnceWith(8);
+  });
+
+  it("offers the toast's action as a link through the app's router, closing the toast when followed", () => {
+    const onDismiss = renderToasts([
+      {
+        id: 3,
+        message: 'Brass Ganesha added to cart!',
+        type: 'success',
+        action: { label: 'View cart', to: '/cart' },
+      },
+      { id: 4, message: 'Cart cleared!', type: 'info' },
+    ]);
+    const viewCart = screen.getByRole('link', { name: 'View cart' });
+    expect(viewCart.getAttribute('href')).toBe('/cart');
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    fireEvent.click(viewCart);
+    expect(onDismiss).toHaveBeenCalledExactlyOnceWith(3);
   });
 });

@@ -95,6 +95,13 @@ describe('toast store', () => {
     expect(messages()).toEqual([]);
   });
 
+  it('keeps the place a toast offers to go', () => {
+    toast.success('Brass Ganesha added to cart!', { label: 'View cart', to: '/cart' });
+    expect(useToastStore.getState().toasts).toMatchObject([
+      { message: 'Brass Ganesha added to cart!', action: { label: 'View cart', to: '/cart' } },
+    ]);
+  });
+
   it('gives every toast its own id', () => {
     const ids = [toast.info('one'), toast.info('two'), toast.info('three')];
     expect(new Set(ids).size).toBe(3);
@@ -125,6 +132,16 @@ describe('toast store: what a remote pushes', () => {
     ['an unknown type', ['Saved', 'warning'], 'type (invalid_value)'],
     ['a lifetime that never ends', ['Saved', 'info', Number.POSITIVE_INFINITY], 'lifetimeMs (invalid_type)'],
     ['a lifetime of an hour', ['Saved', 'info', 3_600_000], 'lifetimeMs (too_big)'],
+    [
+      'an action to another site',
+      ['Saved', 'info', 3000, { label: 'View cart', to: '//evil.in' }],
+      'action.to (regex)',
+    ],
+    [
+      'an action without a label',
+      ['Saved', 'info', 3000, { label: '', to: '/cart' }],
+      'action.label (too_small)',
+    ],
   ])('refuses %s, logs it and tells the listener, showing nothing', (_label, args, problem) => {
     expect(show(...args)).toBeUndefined();
     expect(messages()).toEqual([]);

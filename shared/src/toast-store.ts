@@ -8,10 +8,18 @@ import { acceptPayload, toastSchema } from './store-checks';
 
 export type ToastType = 'success' | 'error' | 'info';
 
+/** Where a toast offers to go next, such as the cart after an addition. */
+export interface ToastAction {
+  label: string;
+  /** A path in the shop. */
+  to: string;
+}
+
 export interface Toast {
   id: number;
   message: string;
   type: ToastType;
+  action?: ToastAction;
 }
 
 interface ToastState {
@@ -21,7 +29,12 @@ interface ToastState {
    * `lifetimeMs` is for the rare message too long to read in the usual 3 s, such as a notice about
    * the shopper's account.
    */
-  showToast: (message: string, type?: ToastType, lifetimeMs?: number) => number | undefined;
+  showToast: (
+    message: string,
+    type?: ToastType,
+    lifetimeMs?: number,
+    action?: ToastAction,
+  ) => number | undefined;
   dismissToast: (id: number) => void;
 }
 
@@ -33,9 +46,10 @@ const removalTimers = new Map<number, ReturnType<typeof setTimeout>>();
 export const useToastStore = create<ToastState>()((set) => ({
   toasts: [],
 
-  showToast: (message, type = 'info', lifetimeMs = TOAST_LIFETIME_MS) => {
+  showToast: (message, type = 'info', lifetimeMs = TOAST_LIFETIME_MS, action) => {
     // The types are a promise only at build time: a remote released later may pass anything.
-    if (!acceptPayload('toast', 'showToast', toastSchema, { message, type, lifetimeMs })) return undefined;
+    if (!acceptPayload('toast', 'showToast', toastSchema, { message, type, lifetimeMs, action }))
+      return undefined;
     const now = Date.now();
     const previous = lastShownAt.get(message);
     if (previous !== undefined && now - previous < DUPLICATE_TOAST_WINDOW_MS) return undefined;
@@ -46,7 +60,7 @@ export const useToastStore = create<ToastState>()((set) => ({
     lastShownAt.set(message, now);
 
     const id = nextId++;
-    set((state) => ({ toasts: [...state.toasts, { id, message, type }] }));
+    set((state) => ({ toasts: [...state.toasts, { id, message, type, ...(action ? { action } : {}) }] }));
     removalTimers.set(
       id,
       setTimeout(() => useToastStore.getState().dismissToast(id), lifetimeMs),
@@ -68,7 +82,8 @@ export const useToastStore = create<ToastState>()((set) => ({
 
 /** For code outside React (stores, api callbacks). */
 export const toast = {
-  success: (message: string) => useToastStore.getState().showToast(message, 'success'),
+  success: (message: string, action?: ToastAction) =>
+    useToastStore.getState().showToast(message, 'success', undefined, action),
   error: (message: string) => useToastStore.getState().showToast(message, 'error'),
   info: (message: string) => useToastStore.getState().showToast(message, 'info'),
 };

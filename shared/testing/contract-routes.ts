@@ -33,8 +33,10 @@ import {
   adminPolicyPageSchema,
   contactMessageSchema,
 } from '@brass/shared/contracts/admin-content';
+import { adminCouponListSchema, adminCouponSchema } from '@brass/shared/contracts/admin-coupons';
 import { adminOrderDetailSchema, adminOrderListSchema } from '@brass/shared/contracts/admin-orders';
 import { adminProductListSchema, adminProductSchema } from '@brass/shared/contracts/admin-products';
+import { adminReviewListSchema, adminReviewSchema } from '@brass/shared/contracts/admin-reviews';
 import { adminSettingsSchema } from '@brass/shared/contracts/admin-settings';
 import {
   availabilitySchema,
@@ -48,6 +50,7 @@ import {
 } from '@brass/shared/contracts/catalog';
 import {
   calculateShippingResponseSchema,
+  couponDiscountSchema,
   paymentOrderResponseSchema,
   placeOrderResponseSchema,
   pricingSettingsSchema,
@@ -61,11 +64,26 @@ import {
 } from '@brass/shared/contracts/content';
 import { clientErrorAcceptedSchema } from '@brass/shared/contracts/errors';
 import { orderSchema, trackingResponseSchema } from '@brass/shared/contracts/orders';
+import { wishlistSchema } from '@brass/shared/contracts/wishlist';
+import {
+  adminReturnListSchema,
+  adminReturnSchema,
+  orderReturnsSchema,
+  shopperReturnSchema,
+} from '@brass/shared/contracts/returns';
 import {
   releaseRestoreAnswerSchema,
   releaseRollbackAnswerSchema,
   releasesOverviewSchema,
 } from '@brass/shared/contracts/releases';
+import { restockAlertSchema } from '@brass/shared/contracts/restock-alerts';
+import {
+  helpfulVoteSchema,
+  myReviewSchema,
+  ownReviewSchema,
+  reviewPageSchema,
+  reviewSummarySchema,
+} from '@brass/shared/contracts/reviews';
 
 /** What the back office's changes answer: what happened, in the owner's words. */
 const messageAnswerSchema = v.object({ message: v.string() });
@@ -75,6 +93,14 @@ export const apiRoutes = {
   'GET /api/products': { status: 200, schema: v.union([v.array(productSchema), productPageSchema]) },
   'GET /api/products/:id': { status: 200, schema: productDetailSchema },
   'GET /api/products/:id/related': { status: 200, schema: v.array(productSchema) },
+  'GET /api/products/:id/reviews': { status: 200, schema: reviewPageSchema },
+  'GET /api/products/:id/reviews/summary': { status: 200, schema: reviewSummarySchema },
+  'GET /api/products/:id/reviews/mine': { status: 200, schema: myReviewSchema },
+  'POST /api/products/:id/reviews': { status: 201, schema: ownReviewSchema },
+  // 201 for a new alert; an address waiting already for the piece is answered with 200.
+  'POST /api/products/:id/restock-alert': { status: 201, schema: restockAlertSchema },
+  'POST /api/reviews/:id/photos': { status: 201, schema: ownReviewSchema },
+  'POST /api/reviews/:id/helpful': { status: 200, schema: helpfulVoteSchema },
   'GET /api/availability': { status: 200, schema: availabilitySchema },
   'GET /api/most-popular': { status: 200, schema: v.array(productSchema) },
   'GET /api/settings/most-popular-title': { status: 200, schema: mostPopularTitleSchema },
@@ -107,6 +133,7 @@ export const apiRoutes = {
   'GET /api/delivery-estimate': { status: 200, schema: deliveryEstimateSchema },
   'GET /api/pincodes/:pincode': { status: 200, schema: pincodePlaceSchema },
   'GET /api/shiprocket/track/:awb': { status: 200, schema: trackingResponseSchema },
+  'POST /api/coupons/check': { status: 200, schema: couponDiscountSchema },
   'POST /api/razorpay/create-order': { status: 200, schema: paymentOrderResponseSchema },
   'POST /api/razorpay/verify-payment': { status: 200, schema: verifyPaymentResponseSchema },
   // 201 for a new order; a replay of the same payment answers the same order with 200.
@@ -114,6 +141,19 @@ export const apiRoutes = {
   'GET /api/orders/getorders': { status: 200, schema: v.array(orderSchema) },
   'POST /api/orders/cod': { status: 201, schema: placeOrderResponseSchema },
   'GET /api/orders/:orderNumber': { status: 200, schema: orderSchema },
+  'GET /api/wishlist': { status: 200, schema: wishlistSchema },
+  'GET /api/wishlist/pieces': { status: 200, schema: wishlistSchema },
+  'PUT /api/wishlist/:id': { status: 200, schema: wishlistSchema },
+  'DELETE /api/wishlist/:id': { status: 200, schema: wishlistSchema },
+  'POST /api/wishlist/merge': { status: 200, schema: wishlistSchema },
+  'POST /api/orders/:orderNumber/cancel': { status: 200, schema: orderSchema },
+  'GET /api/orders/:orderNumber/returns': { status: 200, schema: orderReturnsSchema },
+  'POST /api/orders/:orderNumber/returns': { status: 201, schema: shopperReturnSchema },
+  'GET /api/admin/returns': { status: 200, schema: adminReturnListSchema },
+  'POST /api/admin/returns/:id/approve': { status: 200, schema: adminReturnSchema },
+  'POST /api/admin/returns/:id/refuse': { status: 200, schema: adminReturnSchema },
+  'POST /api/admin/returns/:id/received': { status: 200, schema: adminReturnSchema },
+  'POST /api/admin/returns/:id/manual-refund': { status: 200, schema: adminReturnSchema },
   'GET /api/admin/dashboard': { status: 200, schema: adminDashboardSchema },
   'GET /api/admin/orders': { status: 200, schema: adminOrderListSchema },
   'GET /api/admin/orders/:id': { status: 200, schema: adminOrderDetailSchema },
@@ -127,12 +167,17 @@ export const apiRoutes = {
   'GET /api/admin/products/:id': { status: 200, schema: adminProductSchema },
   'POST /api/admin/products': { status: 201, schema: adminProductSchema },
   'PUT /api/admin/products/:id': { status: 200, schema: adminProductSchema },
+  'PUT /api/admin/products/:id/variants': { status: 200, schema: adminProductSchema },
   'POST /api/admin/products/:id/archive': { status: 200, schema: adminProductSchema },
   'POST /api/admin/products/:id/restore': { status: 200, schema: adminProductSchema },
   'POST /api/admin/products/:id/move': { status: 200, schema: adminProductSchema },
   'POST /api/admin/products/:id/images': { status: 201, schema: adminProductSchema },
   'DELETE /api/admin/products/:id/images/:imageId': { status: 200, schema: adminProductSchema },
   'POST /api/admin/products/:id/images/reorder': { status: 200, schema: adminProductSchema },
+  'GET /api/admin/reviews': { status: 200, schema: adminReviewListSchema },
+  'POST /api/admin/reviews/:id/publish': { status: 200, schema: adminReviewSchema },
+  'POST /api/admin/reviews/:id/hide': { status: 200, schema: adminReviewSchema },
+  'POST /api/admin/reviews/:id/reply': { status: 200, schema: adminReviewSchema },
   'GET /api/admin/blogs': { status: 200, schema: adminBlogListSchema },
   'GET /api/admin/blogs/:id': { status: 200, schema: adminBlogSchema },
   'POST /api/admin/blogs': { status: 201, schema: adminBlogSchema },
@@ -143,6 +188,10 @@ export const apiRoutes = {
   'POST /api/admin/blogs/:id/unpublish': { status: 200, schema: adminBlogSchema },
   'GET /api/admin/pages': { status: 200, schema: adminPolicyPageListSchema },
   'PUT /api/admin/pages/:slug': { status: 200, schema: adminPolicyPageSchema },
+  'GET /api/admin/coupons': { status: 200, schema: adminCouponListSchema },
+  'POST /api/admin/coupons': { status: 201, schema: adminCouponSchema },
+  'PUT /api/admin/coupons/:id': { status: 200, schema: adminCouponSchema },
+  'POST /api/admin/coupons/:id/deactivate': { status: 200, schema: adminCouponSchema },
   'GET /api/admin/messages': { status: 200, schema: adminMessageListSchema },
   'POST /api/admin/messages/:id/read': { status: 200, schema: contactMessageSchema },
   'POST /api/admin/messages/:id/replied': { status: 200, schema: contactMessageSchema },

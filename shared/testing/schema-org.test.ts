@@ -20,6 +20,14 @@ describe('schemaOrgProblems', () => {
     expect(schemaOrgProblems(product)).toEqual([]);
   });
 
+  it('takes a rating with its value and count, and names one Google would not show', () => {
+    const uncounted = { '@type': 'AggregateRating', ratingValue: 4.3, bestRating: 5, worstRating: 1 };
+    expect(schemaOrgProblems({ ...product, aggregateRating: { ...uncounted, reviewCount: 3 } })).toEqual([]);
+    expect(schemaOrgProblems({ ...product, aggregateRating: uncounted })).toEqual([
+      'Product.aggregateRating: AggregateRating without reviewCount',
+    ]);
+  });
+
   it('names a type, a property or a value schema.org does not have, and a value of the wrong type', () => {
     expect(
       schemaOrgProblems({

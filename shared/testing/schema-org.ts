@@ -82,6 +82,8 @@ function takesPlain(schema: ValueSchema, value: string | number | boolean): bool
 const requiredByGoogle: Record<string, string[]> = {
   Product: ['name', 'image', 'offers'],
   Offer: ['price', 'priceCurrency', 'availability'],
+  // Google takes ratingCount or reviewCount; the shop counts reviews.
+  AggregateRating: ['ratingValue', 'reviewCount'],
   BreadcrumbList: ['itemListElement'],
   ListItem: ['position', 'name'],
   Article: ['headline', 'datePublished'],

@@ -8,8 +8,11 @@
  */
 import type { Country, DeliveryAddress } from '@brass/shared/contracts/accounts';
 import type { Refund } from '@brass/shared/contracts/admin-orders';
+import type { ProductOption } from '@brass/shared/contracts/catalog';
 import type { CartLine, CourierOption } from '@brass/shared/contracts/checkout';
 import type { Order } from '@brass/shared/contracts/orders';
+import type { ReturnReason, ReturnStatus } from '@brass/shared/contracts/returns';
+import type { ReviewState } from '@brass/shared/contracts/reviews';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -22,10 +25,13 @@ import {
   jsonb,
   numeric,
   pgSequence,
+  type AnyPgColumn,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -60,6 +66,10 @@ export const products = pgTable(
     heightCm: centimetres('height_cm'),
     /** Pieces in stock; an order takes its pieces when it is paid (online) or placed (cash on delivery). */
     stock: integer('stock').notNull().default(0),
+    /** No piece left: the shop lists such products after those a shopper can buy, in every order. */
+    soldOut: boolean('sold_out')
+      .notNull()
+      .generatedAlwaysAs(sql`stock = 0`),
     /** The price struck through beside the price, in whole rupees; null when there is none. */
     compareAtPrice: bigint('compare_at_price', { mode: 'number' }),
     material: text('material'),
@@ -69,6 +79,22 @@ export const products = pgTable(
     hsnCode: text('hsn_code'),
     /** Set: gone from the shop, while past orders still name it. */
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * A product sold in sizes or finishes names them here, each with its values in the order the page
+     * offers them; such a product is bought only as one of its variants. Null: sold as it is.
+     */
+    options: jsonb('options').$type<ProductOption[]>(),
+    /**
+     * Set on a variant: the product it is a size or finish of. A variant is a row of its own, with its
+     * own price, stock, photos, weight and SKU, so every path that prices, holds, takes or puts back
+     * stock treats it as any product; the lists show only its product. Its id is
+     * `<product id>--<variant key>` and its name the product's with the chosen values.
+     */
+    variantOf: text('variant_of').references((): AnyPgColumn => products.id, { onDelete: 'cascade' }),
+    /** A variant's value of each of its product's options, such as { Size: '9 inch' }. */
+    optionValues: jsonb('option_values').$type<Record<string, string>>(),
+    /** The stock-keeping unit the owner's shelves and the product feed know the piece by. */
+    sku: text('sku').unique('products_sku_unique'),
     /** The owner's own order of the catalogue; null sorts after every placed product. */
     position: integer('position'),
     createdAt: createdAt(),
@@ -80,12 +106,14 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /**
      * What the shop's search matches, stemmed in English so that plurals meet: the name weighs most,
-     * then the category, then material and finish, then the description.
+     * then the category, then material, finish and the sizes and finishes it comes in, then the
+     * description.
      */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       sql`setweight(to_tsvector('english', name), 'A')
         || setweight(to_tsvector('english', coalesce(main_category, '')), 'B')
-        || setweight(to_tsvector('english', coalesce(material, '') || ' ' || coalesce(finish, '')), 'C')
+        || setweight(to_tsvector('english', coalesce(material, '') || ' ' || coalesce(finish, '')
+          || ' ' || coalesce(jsonb_path_query_array(options, '$[*].values[*]')::text, '')), 'C')
         || setweight(to_tsvector('english', description), 'D')`,
     ),
   },
@@ -97,12 +125,29 @@ export const products = pgTable(
       'products_compare_at_price_not_below_price',
       sql`${t.compareAtPrice} is null or ${t.compareAtPrice} >= ${t.price}`,
     ),
-    // One index per listing order, ending in the id as the tie-breaker, so that a page of the shop is
-    // an index range scan. NULLS FIRST matches a plain `ORDER BY created_at DESC`.
-    index('products_created_idx').on(t.createdAt.desc().nullsFirst(), t.id),
-    index('products_price_idx').on(t.price, t.id),
-    index('products_category_created_idx').on(t.mainCategory, t.createdAt.desc().nullsFirst(), t.id),
-    index('products_category_price_idx').on(t.mainCategory, t.price, t.id),
+    // One index per listing order of the shop, sold out last, ending in the id as the tie-breaker, so
+    // that a page of the shop is an index range scan. NULLS FIRST matches a plain `ORDER BY created_at
+    // DESC`. Price high to low has its own: read backwards, the ascending one would list sold out first.
+    index('products_shop_created_idx').on(t.soldOut, t.createdAt.desc().nullsFirst(), t.id),
+    index('products_shop_price_idx').on(t.soldOut, t.price, t.id),
+    index('products_shop_price_desc_idx').on(
+      t.soldOut,
+      t.price.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('products_shop_position_idx').on(
+      t.soldOut,
+      t.position.asc().nullsLast(),
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
+    index('products_category_created_idx').on(
+      t.mainCategory,
+      t.soldOut,
+      t.createdAt.desc().nullsFirst(),
+      t.id,
+    ),
+    index('products_category_price_idx').on(t.mainCategory, t.soldOut, t.price, t.id),
     index('products_popular_idx')
       .on(t.createdAt.desc().nullsFirst())
       .where(sql`${t.isPopular}`),
@@ -111,6 +156,7 @@ export const products = pgTable(
     // The back office lists the catalogue in the owner's order, then newest first.
     index('products_position_idx').on(t.position.asc().nullsLast(), t.createdAt.desc().nullsFirst(), t.id),
     index('products_search_idx').using('gin', t.searchVector),
+    index('products_variant_of_idx').on(t.variantOf),
   ],
 );
 
@@ -253,6 +299,27 @@ export const savedAddresses = pgTable(
   (t) => [index('saved_addresses_user_created_idx').on(t.userId, t.createdAt.desc())],
 );
 
+/**
+ * A piece a signed-in shopper saved for later (the wishlist), kept with the account so that it follows
+ * the shopper across devices. Archived products stay saved and are left out of the list until restored.
+ */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ name: 'wishlist_items_pk', columns: [t.userId, t.productId] }),
+    index('wishlist_items_user_created_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
 /** An address the owner asked to join the staff; claimed once an account proves it owns the address. */
 export const staffInvitations = pgTable('staff_invitations', {
   /** Lower-cased, as users' emails are. */
@@ -324,6 +391,8 @@ export interface PricedCartLine extends CartLine {
   productName: string;
   /** Unit price in rupees. */
   price: number;
+  /** Rupees of the coupon's discount this line carries, for the whole line; absent: none. */
+  discount?: number;
 }
 
 /** A Razorpay order the server created, holding the cart and courier it priced, until it is paid. */
@@ -343,8 +412,15 @@ export const paymentOrders = pgTable(
     cart: jsonb('cart').$type<PricedCartLine[]>().notNull(),
     quoteId: text('quote_id').notNull(),
     courier: jsonb('courier').$type<CourierOption>().notNull(),
+    /** The coupon the amount was priced with, whose use the order counts; null: none. */
+    couponId: text('coupon_id').references(() => coupons.id),
+    /** Its code as the shopper applied it then, which the order keeps. */
+    couponCode: text('coupon_code'),
     /** Kept so that the webhook can make the order of a shopper who paid and never came back. */
     shippingAddress: jsonb('shipping_address').$type<DeliveryAddress>().notNull(),
+    /** The shopper's gift option, which the order keeps as `orders` does. */
+    isGift: boolean('is_gift').notNull().default(false),
+    giftMessage: text('gift_message'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -382,12 +458,19 @@ export const orders = pgTable(
     /** online (Razorpay) or cod (cash on delivery). */
     paymentMethod: text('payment_method').notNull().default('online'),
     subtotal: rupees('subtotal'),
+    /** What the coupon took off the subtotal, before tax; 0 without one. */
+    discount: rupees('discount').default(0),
+    /** The coupon code as the order was priced with it; null: none. */
+    couponCode: text('coupon_code'),
     shippingCharge: rupees('shipping_charge'),
     tax: rupees('tax'),
     /** What the shop charges for collecting cash on delivery; 0 for an order paid online. */
     codFee: rupees('cod_fee').default(0),
     totalAmount: rupees('total_amount'),
     shippingAddress: jsonb('shipping_address').$type<Order['shippingAddress']>().notNull(),
+    /** A gift: its packing slip prints no prices, and `gift_message` (null: none) for the recipient. */
+    isGift: boolean('is_gift').notNull().default(false),
+    giftMessage: text('gift_message'),
     /** The courier the order was priced with, which its shipment is booked with. */
     courier: jsonb('courier').$type<CourierOption>(),
     /** The day, in India, the courier's days at order time bring it; null when the courier gave none. */
@@ -426,6 +509,8 @@ export const orders = pgTable(
      * shipment; null for one still waiting, and for an order paid online, which needs none.
      */
     codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true, mode: 'date' }),
+    /** When the order was learned delivered (tracking or the staff); the return window counts from it. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -435,6 +520,7 @@ export const orders = pgTable(
       sql`${t.paymentMethod} = 'cod' or (${t.razorpayPaymentId} is not null and ${t.razorpayOrderId} is not null)`,
     ),
     check('orders_cod_fee_non_negative', sql`${t.codFee} >= 0`),
+    check('orders_gift_message_of_gift', sql`${t.giftMessage} is null or ${t.isGift}`),
     // The back office lists every order newest first.
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
@@ -516,6 +602,8 @@ export const orderItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** Unit price in rupees at the time of the order. */
     price: rupees('price'),
+    /** Rupees of the order's coupon discount this line carries, for the whole line. */
+    discount: rupees('discount').default(0),
     /**
      * Pieces the stock lacked when the order was made, under the stock holds of before: a payment that
      * arrived after its hold had put them back. Kept so that cancelling such an order puts back only
@@ -532,6 +620,110 @@ export const orderItems = pgTable(
   ],
 );
 
+/**
+ * A coupon code the owner or staff created. Codes are kept in upper case and compared so, which makes
+ * them case-insensitive and unique. `uses` counts the orders it made, raised in each order's
+ * transaction under the row's lock, so that two orders at once never pass `total_limit`.
+ */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: text('id').primaryKey(),
+    code: text('code').notNull().unique('coupons_code_unique'),
+    kind: text('kind').$type<'percent' | 'fixed'>().notNull(),
+    /** Percent (1 to 90) for a percent code, whole rupees for a fixed one. */
+    value: integer('value').notNull(),
+    /** Whole rupees the goods it applies to must reach. */
+    minimumOrder: integer('minimum_order').notNull().default(0),
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }),
+    endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }),
+    totalLimit: integer('total_limit'),
+    perShopperLimit: integer('per_shopper_limit'),
+    /** The products' main categories it applies to; empty: every line. */
+    categories: jsonb('categories').$type<string[]>().notNull().default([]),
+    active: boolean('active').notNull().default(true),
+    uses: integer('uses').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('coupons_kind_known', sql`${t.kind} in ('percent', 'fixed')`),
+    check('coupons_value_in_range', sql`${t.value} >= 1 and (${t.kind} = 'fixed' or ${t.value} <= 90)`),
+    check('coupons_code_upper', sql`${t.code} = upper(${t.code})`),
+    check('coupons_within_limit', sql`${t.totalLimit} is null or ${t.uses} <= ${t.totalLimit}`),
+  ],
+);
+
+/** Each order a coupon made, once per order, for the per-shopper limit and the back office's counts. */
+export const couponUses = pgTable(
+  'coupon_uses',
+  {
+    orderId: text('order_id')
+      .primaryKey()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    couponId: text('coupon_id')
+      .notNull()
+      .references(() => coupons.id),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('coupon_uses_coupon_user_idx').on(t.couponId, t.userId)],
+);
+
+/** A line of a return: which of the order's products, how many pieces, at the order's unit price. */
+export interface ReturnLine {
+  productId: string;
+  productName: string;
+  quantity: number;
+  /** Unit price in rupees, as the order line has it. */
+  price: number;
+}
+
+/**
+ * A shopper's request to send back pieces of a delivered order, and what became of it: refused, or
+ * approved with a reverse pickup booked in Shiprocket, received, and refunded.
+ */
+export const orderReturns = pgTable(
+  'order_returns',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id),
+    status: text('status').$type<ReturnStatus>().notNull().default('requested'),
+    lines: jsonb('lines').$type<ReturnLine[]>().notNull(),
+    /** What the shop gives back once the pieces are received: the lines with their share of the tax. */
+    amount: rupees('amount'),
+    reason: text('reason').$type<ReturnReason>().notNull(),
+    details: text('details').notNull().default(''),
+    /** Stems of the shopper's photos in the image store. */
+    photos: jsonb('photos').$type<string[]>().notNull().default([]),
+    /** The staff's word to the shopper on approving or refusing. */
+    staffNote: text('staff_note'),
+    shiprocketOrderId: text('shiprocket_order_id'),
+    shiprocketShipmentId: text('shiprocket_shipment_id'),
+    /** The Razorpay refund of an order paid online. */
+    refundId: text('refund_id').references(() => refunds.id),
+    /** The bank or UPI reference of money sent back by hand for an order paid on delivery. */
+    manualRefundReference: text('manual_refund_reference'),
+    decidedBy: text('decided_by').references(() => users.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check(
+      'order_returns_status_known',
+      sql`${t.status} in ('requested', 'refused', 'approved', 'pickup_booked', 'received', 'refunded')`,
+    ),
+    check('order_returns_amount_non_negative', sql`${t.amount} >= 0`),
+    index('order_returns_order_idx').on(t.orderId),
+    // The back office lists requests newest first, by status.
+    index('order_returns_status_created_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
 /** A product and how many of its pieces an order takes. */
 export interface StockLine {
   productId: string;
@@ -540,7 +732,8 @@ export interface StockLine {
 
 /**
  * A payment refunded in full because the stock no longer had a line of its cart when the payment
- * arrived: no order is made of it. One row per payment, written before Razorpay is asked, so that no
+ * arrived, or its coupon code no longer held (another order reached the code's limits meanwhile): no
+ * order is made of it. One row per payment, written before Razorpay is asked, so that no
  * replay, webhook or reconciliation refunds it twice or makes its order later; the payment id is the
  * refund's receipt at Razorpay.
  */
@@ -551,8 +744,14 @@ export const soldOutRefunds = pgTable(
     razorpayOrderId: text('razorpay_order_id')
       .notNull()
       .references(() => paymentOrders.razorpayOrderId),
-    /** The line the stock could not fill, by the name the shopper knows it. */
-    productName: text('product_name').notNull(),
+    /** The line the stock could not fill, by the name the shopper knows it; null for a code refused. */
+    productName: text('product_name'),
+    /**
+     * The coupon code the order could no longer use (its limits were reached while the shopper paid),
+     * with the reason as the shopper reads it; null for pieces sold.
+     */
+    couponCode: text('coupon_code'),
+    couponRefusal: text('coupon_refusal'),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     status: text('status').$type<'pending' | 'processed'>().notNull().default('pending'),
     razorpayRefundId: text('razorpay_refund_id'),
@@ -561,7 +760,14 @@ export const soldOutRefunds = pgTable(
     createdAt: createdAt(),
     refundedAt: timestamp('refunded_at', { withTimezone: true, mode: 'date' }),
   },
-  (t) => [check('sold_out_refunds_status_known', sql`${t.status} in ('pending', 'processed')`)],
+  (t) => [
+    check('sold_out_refunds_status_known', sql`${t.status} in ('pending', 'processed')`),
+    // Refused for one reason: a line sold, or a code that no longer held.
+    check(
+      'sold_out_refunds_one_reason',
+      sql`(${t.productName} is null) = (${t.couponCode} is not null) and (${t.couponCode} is null) = (${t.couponRefusal} is null)`,
+    ),
+  ],
 );
 
 /** Razorpay webhook deliveries already handled; Razorpay retries, so each event is applied once. */
@@ -740,3 +946,114 @@ export const clientErrorTallies = pgTable('client_error_tallies', {
   received: integer('received').notNull(),
   notKept: integer('not_kept').notNull(),
 });
+
+/**
+ * What shoppers who received a product say of it. One per shopper and product; pending until staff
+ * publish it, and only published reviews are in the shop (migration 0029_review_change_feed tells the
+ * product's cache tag when one is published, hidden or re-rated).
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    state: text('state').$type<ReviewState>().notNull().default('pending'),
+    /** Kept beside the votes so that "most helpful" sorts by an index, not by counting. */
+    helpfulCount: integer('helpful_count').notNull().default(0),
+    /** The shop's answer, shown under the review. */
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true, mode: 'date' }),
+    repliedBy: text('replied_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('reviews_product_user_unique').on(t.productId, t.userId),
+    check('reviews_rating_in_range', sql`${t.rating} between 1 and 5`),
+    check('reviews_state_known', sql`${t.state} in ('pending', 'published', 'hidden')`),
+    check('reviews_helpful_count_non_negative', sql`${t.helpfulCount} >= 0`),
+    // The product page's two orders of its published reviews, and the back office's list by state.
+    index('reviews_product_newest_idx').on(t.productId, t.state, t.createdAt.desc(), t.id.desc()),
+    index('reviews_product_helpful_idx').on(
+      t.productId,
+      t.state,
+      t.helpfulCount.desc(),
+      t.createdAt.desc(),
+      t.id.desc(),
+    ),
+    index('reviews_state_created_idx').on(t.state, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** A review's photos, in the order they were sent; rendered like product photos (`REVIEW_PHOTO`). */
+export const reviewPhotos = pgTable(
+  'review_photos',
+  {
+    id: text('id').primaryKey(),
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    stem: text('stem').notNull().unique('review_photos_stem_unique'),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('review_photos_review_idx').on(t.reviewId, t.position)],
+);
+
+/** "Helpful" votes: one per signed-in shopper and review. */
+export const reviewHelpfulVotes = pgTable(
+  'review_helpful_votes',
+  {
+    reviewId: text('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'review_helpful_votes_pk', columns: [t.reviewId, t.userId] })],
+);
+
+/**
+ * "Tell me when it is back": an address waiting for a sold-out product to be on sale again, mailed once.
+ * A trigger (migration restock_alert_due) stamps `restocked_at` in the very transaction that puts the
+ * product back on sale, whatever did it; the mail pass then queues the mail and sets `notified_at`.
+ */
+export const restockAlerts = pgTable(
+  'restock_alerts',
+  {
+    id: text('id').primaryKey(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Lower-cased, as users' emails are, so that one address waits once per product whatever its case. */
+    email: text('email').notNull(),
+    /** The signed-in shopper who asked, whose account's email it is; null for a visitor. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** When the product came back on sale while the alert waited: due for the mail pass. */
+    restockedAt: timestamp('restocked_at', { withTimezone: true, mode: 'date' }),
+    /** When its mail was queued; a notified alert is done, and the address may ask again. */
+    notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    check('restock_alerts_email_lower_case', sql`${t.email} = lower(${t.email})`),
+    uniqueIndex('restock_alerts_waiting_unique')
+      .on(t.productId, t.email)
+      .where(sql`${t.notifiedAt} is null`),
+    // The mail pass's batch: alerts of products back on sale, not yet mailed.
+    index('restock_alerts_due_idx')
+      .on(t.restockedAt)
+      .where(sql`${t.restockedAt} is not null and ${t.notifiedAt} is null`),
+  ],
+);

@@ -57,3 +57,6 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   }
   return false;
 }
+
+/** 23505 "unique violation": a row with the same key exists, such as a code taken already. */
+export const isUniqueViolation = (error: unknown): boolean => sqlState(error) === '23505';

@@ -50,6 +50,20 @@ export const rateLimits = {
    * shop: enough for staff going through the day's orders, too few to keep the rendering thread busy.
    */
   invoicePerUser: { max: 20, timeWindow: '1 minute' },
+  /** A slip is drawn afresh each time: enough for staff packing the day's orders, as for invoices. */
+  packingSlipPerUser: { max: 30, timeWindow: '1 minute' },
+  /** Saving and removing pieces, a tap each: far more than a shopper taps, too few to flood the table. */
+  wishlistChangesPerUser: { max: 60, timeWindow: '1 minute' },
+  /**
+   * The cart asks again at each change of its lines: enough for a shopper editing a cart, too few for
+   * one address to guess the shop's codes.
+   */
+  couponCheckPerClient: { max: 30, timeWindow: '1 minute' },
+  /**
+   * Each alert mails an address once, and only when its piece is back: enough for a shopper asking
+   * about a few pieces, too few for one address to sign many inboxes up.
+   */
+  restockAlertPerClient: { max: 10, timeWindow: '10 minutes' },
 } satisfies Record<string, Limit>;
 
 /** Ended windows and forgotten failures are deleted this often, by whichever process gets there. */

@@ -3,7 +3,7 @@
  * Tamil Nadu would list them, with weights and parcel sizes for courier quotes and an original drawing
  * each (see art/). Categories are lowercase; the shop capitalises them.
  */
-import type { ProductCategory } from '@brass/shared/contracts/catalog';
+import type { ProductCategory, ProductOption } from '@brass/shared/contracts/catalog';
 import type { Artwork } from './art/artwork.js';
 
 export interface SeedProduct {
@@ -20,6 +20,18 @@ export interface SeedProduct {
   /** Length, breadth and height of the packed item, in centimetres. */
   sizeCm: [number, number, number];
   art: Artwork;
+  /** Sold in sizes or finishes: each variant with its own price, weight, SKU and stock. */
+  variants?: {
+    options: ProductOption[];
+    variants: {
+      values: Record<string, string>;
+      price: number;
+      weightGrams: number;
+      sku: string;
+      /** Pieces in stock; the seeded count when absent. */
+      stock?: number;
+    }[];
+  };
 }
 
 export const seedProducts: SeedProduct[] = [
@@ -37,8 +49,8 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     id: 'ganesha-prabhavali-12in',
-    name: 'Ganesha with Prabhavali Arch (12 inch)',
-    price: 14500,
+    name: 'Ganesha with Prabhavali Arch',
+    price: 9800,
     category: 'idols',
     popular: true,
     description:
@@ -46,6 +58,14 @@ export const seedProducts: SeedProduct[] = [
     weightGrams: 4200,
     sizeCm: [24, 14, 32],
     art: { kind: 'idol', deity: 'ganesha', arch: true, tone: 'antique', backdrop: 'cream' },
+    variants: {
+      options: [{ name: 'Size', values: ['9 inch', '12 inch', '18 inch'] }],
+      variants: [
+        { values: { Size: '9 inch' }, price: 9800, weightGrams: 2600, sku: 'BA-GPA-09' },
+        { values: { Size: '12 inch' }, price: 14500, weightGrams: 4200, sku: 'BA-GPA-12' },
+        { values: { Size: '18 inch' }, price: 28500, weightGrams: 9500, sku: 'BA-GPA-18', stock: 4 },
+      ],
+    },
   },
   {
     id: 'ganesha-mini-dashboard',
@@ -164,7 +184,7 @@ export const seedProducts: SeedProduct[] = [
   },
   {
     id: 'saraswati-with-veena',
-    name: 'Saraswati with Veena (9 inch)',
+    name: 'Saraswati with Veena',
     price: 6900,
     category: 'idols',
     newArrival: true,
@@ -173,6 +193,30 @@ export const seedProducts: SeedProduct[] = [
     weightGrams: 1800,
     sizeCm: [17, 11, 23],
     art: { kind: 'idol', deity: 'saraswati', arch: true, tone: 'golden', backdrop: 'cream' },
+    variants: {
+      options: [
+        { name: 'Size', values: ['9 inch', '12 inch'] },
+        { name: 'Finish', values: ['Natural', 'Antique', 'Two-tone'] },
+      ],
+      variants: [
+        { values: { Size: '9 inch', Finish: 'Natural' }, price: 6900, weightGrams: 1800, sku: 'BA-SV-09-N' },
+        { values: { Size: '9 inch', Finish: 'Antique' }, price: 7200, weightGrams: 1800, sku: 'BA-SV-09-A' },
+        { values: { Size: '9 inch', Finish: 'Two-tone' }, price: 7900, weightGrams: 1800, sku: 'BA-SV-09-T' },
+        {
+          values: { Size: '12 inch', Finish: 'Natural' },
+          price: 10900,
+          weightGrams: 3100,
+          sku: 'BA-SV-12-N',
+        },
+        {
+          values: { Size: '12 inch', Finish: 'Antique' },
+          price: 11400,
+          weightGrams: 3100,
+          sku: 'BA-SV-12-A',
+          stock: 0,
+        },
+      ],
+    },
   },
   {
     id: 'tirupati-balaji',

@@ -111,6 +111,9 @@ describe('seed data', () => {
   });
 });
 
+/** A row per seeded product, and one per variant of those sold in sizes or finishes. */
+const seededRows = seedProducts.length + seedProducts.flatMap((p) => p.variants?.variants ?? []).length;
+
 describe('seedIfEmpty', () => {
   const counts = async () => ({
     products: (await database.db.select({ n: count() }).from(products))[0]?.n,
@@ -120,16 +123,26 @@ describe('seedIfEmpty', () => {
 
   it('leaves a seeded database alone', async () => {
     const before = await counts();
-    expect(before).toEqual({ products: seedProducts.length, blogs: seedBlogs.length, settings: 5 });
+    expect(before).toEqual({ products: seededRows, blogs: seedBlogs.length, settings: 5 });
     expect(await seedIfEmpty(database.db)).toBe(false);
     expect(await counts()).toEqual(before);
   });
 
   it('opens the shop with 25 pieces of everything and the facts a product page lists', async () => {
     const rows = await database.db.select().from(products);
-    expect(rows).toHaveLength(seedProducts.length);
+    expect(rows).toHaveLength(seededRows);
+    const variantsOf = (id: string) => rows.filter((row) => row.variantOf === id);
     for (const row of rows) {
-      expect(row.stock, row.id).toBe(seedStock);
+      const variants = variantsOf(row.id);
+      const seeded = seedProducts
+        .flatMap((p) => p.variants?.variants ?? [])
+        .find((variant) => variant.sku === row.sku);
+      // A product sold in variants holds the sum of theirs.
+      const expected =
+        variants.length > 0
+          ? variants.reduce((sum, variant) => sum + variant.stock, 0)
+          : (seeded?.stock ?? seedStock);
+      expect(row.stock, row.id).toBe(expected);
       expect(row.material, row.id).toBe('Brass');
       expect(row.finish, row.id).toMatch(/\w/);
       expect(row.careInstructions, row.id).toMatch(/\w/);
@@ -140,6 +153,13 @@ describe('seedIfEmpty', () => {
     const lamp = seedProducts.find((p) => p.category === 'lamps');
     const urli = seedProducts.find((p) => p.category === 'decor');
     expect([hsn(lamp?.id ?? ''), hsn(urli?.id ?? '')]).toEqual(['9405', '7418']);
+    const ganeshaSizes = variantsOf('ganesha-prabhavali-12in').map((row) => [row.name, row.price, row.sku]);
+    expect(ganeshaSizes.toSorted((a, b) => Number(a[1]) - Number(b[1]))).toEqual([
+      ['Ganesha with Prabhavali Arch (9 inch)', 9800, 'BA-GPA-09'],
+      ['Ganesha with Prabhavali Arch (12 inch)', 14500, 'BA-GPA-12'],
+      ['Ganesha with Prabhavali Arch (18 inch)', 28500, 'BA-GPA-18'],
+    ]);
+    expect(rows.find((row) => row.id === 'ganesha-prabhavali-12in')?.stock).toBe(2 * seedStock + 4);
   });
 
   it('writes a missing policy page at every start, and never one the owner has changed', async () => {
@@ -159,6 +179,6 @@ describe('seedIfEmpty', () => {
   it('refills an emptied catalogue without duplicating what is left', async () => {
     await database.db.delete(products);
     expect(await seedIfEmpty(database.db)).toBe(true);
-    expect(await counts()).toEqual({ products: seedProducts.length, blogs: seedBlogs.length, settings: 5 });
+    expect(await counts()).toEqual({ products: seededRows, blogs: seedBlogs.length, settings: 5 });
   });
 });

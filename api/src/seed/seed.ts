@@ -7,6 +7,7 @@
  */
 import type { Db } from '../db/client.js';
 import { blogs, policyPages, products, settings } from '../db/schema.js';
+import { variantId, variantName } from '../modules/catalog/variants.js';
 import { defaultSettings } from '../modules/settings/service.js';
 import { seedBlogs } from './blogs.js';
 import { seedFacts } from './facts.js';
@@ -49,10 +50,34 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
           breadthCm: product.sizeCm[1],
           heightCm: product.sizeCm[2],
           ...seedFacts(product),
+          // A product sold in variants holds none itself: the database sums theirs into it.
+          ...(product.variants && { stock: 0, options: product.variants.options }),
           createdAt: new Date(now - (index + 1) * 6 * hour),
         })),
       )
       .onConflictDoNothing();
+    const variants = ordered.flatMap((product) => {
+      if (!product.variants) return [];
+      const { options } = product.variants;
+      return product.variants.variants.map((variant) => ({
+        id: variantId(product.id, options, variant.values),
+        variantOf: product.id,
+        name: variantName(product.name, options, variant.values),
+        optionValues: variant.values,
+        sku: variant.sku,
+        price: variant.price,
+        description: product.description,
+        image: productImage(product.id),
+        mainCategory: product.category,
+        weightGrams: variant.weightGrams,
+        lengthCm: product.sizeCm[0],
+        breadthCm: product.sizeCm[1],
+        heightCm: product.sizeCm[2],
+        ...seedFacts(product),
+        ...(variant.stock !== undefined && { stock: variant.stock }),
+      }));
+    });
+    await tx.insert(products).values(variants).onConflictDoNothing();
     await tx
       .insert(blogs)
       .values(

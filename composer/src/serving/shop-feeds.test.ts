@@ -41,7 +41,16 @@ describe('/robots.txt', () => {
     const lines = response.body.split('\n');
     expect(lines[0]).toBe('User-agent: *');
     expect(lines).toContain('Allow: /');
-    for (const path of ['/admin', '/cart', '/checkout', '/orders', '/login', '/register', '/api/'])
+    for (const path of [
+      '/admin',
+      '/cart',
+      '/checkout',
+      '/orders',
+      '/wishlist',
+      '/login',
+      '/register',
+      '/api/',
+    ])
       expect(lines, path).toContain(`Disallow: ${path}`);
     expect(lines.filter((line) => line.startsWith('Disallow: '))).toHaveLength(NOT_CRAWLED.length);
     // The releases' scripts and styles, which a crawler needs to draw the pages, and the photos stay open.

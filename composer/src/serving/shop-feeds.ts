@@ -15,15 +15,16 @@ export const SHOP_FEEDS = {
 export type ShopFeedPath = keyof typeof SHOP_FEEDS;
 
 /**
- * The shop's addresses no crawler needs: the back office, a shopper's cart, checkout, orders and account
- * pages (the links of mails that confirm an address or reset a password among them), and the API, whose
- * answers the pages already carry. Each is a prefix: `/orders` covers `/orders/BA-1042`.
+ * The shop's addresses no crawler needs: the back office, a shopper's cart, checkout, orders, wishlist
+ * and account pages (the links of mails that confirm an address or reset a password among them), and the
+ * API, whose answers the pages already carry. Each is a prefix: `/orders` covers `/orders/BA-1042`.
  */
 export const NOT_CRAWLED = [
   '/admin',
   '/cart',
   '/checkout',
   '/orders',
+  '/wishlist',
   '/login',
   '/register',
   '/confirm-email',

@@ -119,6 +119,22 @@ test.describe('account: sign in and registration', () => {
     await expect(page).toHaveURL('/checkout');
   });
 
+  test('a shopper sent to sign in from the checkout who creates an account instead is back at the checkout', async ({
+    page,
+  }) => {
+    await page.goto('/checkout');
+    await expect(page).toHaveURL(/\/login/);
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await page.getByLabel('Name').fill('Nirmal Sandhu');
+    await page.getByLabel('Email').fill(uniqueEmail('nirmal'));
+    await page.getByLabel('Password').fill('brass-kalash-2025');
+    await page.getByRole('button', { name: 'Create account' }).click();
+
+    await expect(page).toHaveURL('/checkout');
+    await expect(header(page).getByRole('button', { name: /Account menu for Nirmal Sandhu/ })).toBeVisible();
+  });
+
   test('a ?next= pointing at another site is ignored', async ({ page }) => {
     const email = uniqueEmail('guard');
     await googleAccount('Guard Test', email);

@@ -26,6 +26,9 @@ test.describe('the back office: content, by keyboard', () => {
     page,
     expectAccessible,
   }) => {
+    // The longest journey of the back office, typed key by key with five accessibility checks: about
+    // 40 s on a machine at half speed, past the suite's 45 s for any one test.
+    test.slow();
     const title = `Brass bells for the doorway ${Date.now()}`;
     const paragraphs = [
       'A bell at the doorway greets every guest before you do.',

@@ -2,7 +2,7 @@ import { expect, test } from '../../support/fixtures';
 import { shopUrls } from '../../support/urls';
 import { backOffice, openSignedIn, ownerSession } from './back-office';
 import { tabTo } from '../../support/keyboard';
-import { archiveWithApi, createWithApi } from './product-api';
+import { addPhotoWithApi, archiveWithApi, createWithApi } from './product-api';
 
 /** The ids the shop's list of a category starts with, in the order it shows them without a sort. */
 async function shopOrder(category: string, count: number): Promise<string[]> {
@@ -105,6 +105,62 @@ test.describe('the back office: products', () => {
       await expect(office.getByRole('button', { name: 'Restore' })).toBeVisible();
       await page.goto(`/product/${id}`);
       await expect(product.getByRole('alert')).toContainText('Product not found');
+    } finally {
+      if (id) await archiveWithApi(id, owner.token);
+    }
+  });
+
+  test('the owner sells a bell in two sizes, and the shop offers each at its own price and stock', async ({
+    page,
+    expectAccessible,
+  }) => {
+    const owner = await ownerSession();
+    const name = `Temple Bell ${Date.now()}`;
+    let id = '';
+    try {
+      id = await createWithApi(name, 'bells', owner.token);
+      await addPhotoWithApi(id, owner.token, 'aarti-diya-with-handle-480.webp', 'The bell from the front');
+      await openSignedIn(page, owner, `/admin/products/${id}`);
+      const office = backOffice(page);
+      const sizes = office.getByRole('form', { name: 'Sizes and finishes' });
+      await expect(sizes).toBeVisible();
+
+      await sizes.getByRole('button', { name: 'Add an option' }).click();
+      await sizes.getByLabel('Name (such as Size)').fill('Size');
+      await sizes.getByLabel('Values, separated by commas').fill('4 inch, 6 inch');
+      await sizes.getByRole('button', { name: 'Add every combination' }).click();
+      const rows = sizes.getByRole('table', { name: 'Variants' });
+      await expect(rows.getByRole('rowheader')).toHaveText(['4 inch', '6 inch']);
+      await expectAccessible(page);
+
+      for (const [size, sku, price, stock] of [
+        ['4 inch', `TB-${Date.now()}-4`, '1250', '6'],
+        ['6 inch', `TB-${Date.now()}-6`, '1890', '0'],
+      ] as const) {
+        await sizes.getByLabel(`SKU: ${size}`, { exact: true }).fill(sku);
+        await sizes.getByLabel(`Price (₹): ${size}`, { exact: true }).fill(price);
+        await sizes.getByLabel(`Weight (kg): ${size}`, { exact: true }).fill('0.5');
+        await sizes.getByLabel(`Stock: ${size}`, { exact: true }).fill(stock);
+      }
+      await sizes.getByRole('button', { name: 'Save sizes and finishes' }).click();
+      await expect(sizes.getByRole('status')).toHaveText('Sizes and finishes saved.');
+
+      // The shop offers the sizes; the one sold out says so and takes no order.
+      await page.goto(`/product/${id}?variant=6-inch`);
+      const shown = page.locator('[data-boundary="catalog"]').getByRole('article');
+      const size = shown.getByRole('group', { name: /^Size/ });
+      await expect(size.getByRole('radio', { name: /^6 inch/ })).toBeChecked();
+      await expect(shown.getByText('₹1,890')).toBeVisible();
+      await expect(shown.getByText('Out of stock')).toBeVisible();
+      await expect(shown.getByRole('button', { name: 'Add to Cart', exact: true })).toHaveCount(0);
+
+      await size.getByRole('radio', { name: /^4 inch/ }).check();
+      await expect(page).toHaveURL(/\?variant=4-inch$/);
+      await expect(shown.getByText('₹1,250')).toBeVisible();
+      await shown.getByRole('button', { name: 'Add to Cart', exact: true }).click();
+      await expect
+        .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as { id: string }[]))
+        .toEqual([expect.objectContaining({ id: `${id}--4-inch`, name: `${name} (4 inch)`, price: 1250 })]);
     } finally {
       if (id) await archiveWithApi(id, owner.token);
     }

@@ -70,7 +70,15 @@ test.describe('catalog: the product page answers a buyer', () => {
       material: 'Brass',
       weight: { '@type': 'QuantitativeValue', unitCode: 'KGM' },
       height: { '@type': 'QuantitativeValue', unitCode: 'CMT' },
-      offers: { '@type': 'Offer', priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+      // Sold in three sizes: one offer spanning their prices.
+      offers: {
+        '@type': 'AggregateOffer',
+        priceCurrency: 'INR',
+        lowPrice: '9800.00',
+        highPrice: '28500.00',
+        offerCount: 3,
+        availability: 'https://schema.org/InStock',
+      },
     });
     expect(await structuredData(page, 'BreadcrumbList')).toMatchObject({
       itemListElement: [

@@ -33,6 +33,12 @@ test.describe('catalog: product page', () => {
     await expect(page.getByText(`${product.productName} added to cart!`)).toBeVisible();
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]') as unknown[]);
     expect(stored).toEqual([expect.objectContaining({ id: product._id, quantity: 3, price: product.price })]);
+
+    // The toast offers the cart, reached within the shop (no new page load).
+    await page.getByRole('status').getByRole('link', { name: 'View cart' }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByText(product.productName).first()).toBeVisible();
+    await expect(page.getByText(`${product.productName} added to cart!`)).toHaveCount(0);
   });
 
   test("an unknown product answers 404 and shows a red 'Error: Product not found'", async ({
@@ -79,5 +85,61 @@ test.describe('catalog: product page', () => {
     await page.goto(`/product/${product._id}`);
     await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
     await expectAccessible(page);
+  });
+
+  test('on a phone, Add to Cart stays in reach at the foot of the screen until the page reaches its own', async ({
+    page,
+    request,
+    urls,
+    expectAccessible,
+  }, testInfo) => {
+    const product = await firstProduct(request, urls.api);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/product/${product._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: product.productName })).toBeVisible();
+
+    const barButton = page.getByRole('button', { name: `Add to Cart: ${product.productName}` });
+    await expect(barButton).toBeInViewport();
+    await testInfo.attach('product page at 390 px, the purchase bar', {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    });
+    await expectAccessible(page);
+    await barButton.click();
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+
+    await page.getByRole('button', { name: 'Add to Cart', exact: true }).scrollIntoViewIfNeeded();
+    await expect(barButton).toHaveCount(0);
+  });
+
+  test('lists the pieces this browser opened lately on the next product page and the home page', async ({
+    page,
+    request,
+    urls,
+  }) => {
+    const listing = (await (await request.get(`${urls.api}/api/products?page=1&limit=2`)).json()) as {
+      items: Product[];
+    };
+    const [first, second] = listing.items as [Product, Product];
+    await page.goto(`/product/${first._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: first.productName })).toBeVisible();
+    // The live page remembers the piece; the server's page before it cannot.
+    await expect(page.locator('[aria-busy="true"] [data-boundary="catalog"]')).toHaveCount(0);
+    // Nothing else opened yet: no strip.
+    await expect(page.getByRole('region', { name: 'Recently viewed' })).toHaveCount(0);
+
+    await page.goto(`/product/${second._id}`);
+    const recent = page.getByRole('region', { name: 'Recently viewed' });
+    await expect(recent.getByRole('link', { name: first.productName })).toHaveAttribute(
+      'href',
+      `/product/${first._id}`,
+    );
+    await expect(recent.getByRole('link', { name: second.productName })).toHaveCount(0);
+
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Recently viewed' }).getByRole('link')).toHaveText([
+      second.productName,
+      first.productName,
+    ]);
   });
 });

@@ -43,11 +43,14 @@ test.describe('catalog: stock on the product page', () => {
     await expect(page.getByTestId('cart-badge')).toHaveText('2');
   });
 
-  test('an out-of-stock product cannot be added to the cart', async ({ page }) => {
+  test("an out-of-stock product cannot be added to the cart: 'Tell me when it is back' takes its place", async ({
+    page,
+  }) => {
     await openProduct(page, soldOut);
     await expect(theProduct(page).getByText('Out of stock', { exact: true })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Add to Cart', exact: true })).toBeDisabled();
-    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toBeDisabled();
+    await expect(theProduct(page).getByRole('button', { name: 'Tell me when it is back' })).toBeVisible();
+    await expect(theProduct(page).getByRole('button', { name: 'Add to Cart', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('spinbutton', { name: 'Quantity' })).toHaveCount(0);
     expect(await availability(page)).toBe('https://schema.org/OutOfStock');
     await expect(page.getByTestId('cart-badge')).toHaveText('0');
   });

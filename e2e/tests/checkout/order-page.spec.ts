@@ -9,6 +9,7 @@ import {
   fillAddress,
   newAccount,
   openWith,
+  smallCart,
   type CartItem,
   type Session,
 } from './shopper';
@@ -33,28 +34,6 @@ test.beforeAll(async () => {
   await confirmEmail(account.email);
   session = account.session;
 });
-
-/** One piece of the cheapest product in stock: an order well inside the cash on delivery limit. */
-async function smallCart(): Promise<CartItem[]> {
-  const products = (await (await fetch(`${shopUrls.api}/api/products`)).json()) as {
-    _id: string;
-    productName: string;
-    price: number;
-    image: string;
-    stock: number;
-  }[];
-  const cheapest = products.filter((product) => product.stock > 1).toSorted((a, b) => a.price - b.price)[0];
-  if (!cheapest) throw new Error('Nothing in stock');
-  return [
-    {
-      id: cheapest._id,
-      name: cheapest.productName,
-      image: cheapest.image,
-      price: cheapest.price,
-      quantity: 1,
-    },
-  ];
-}
 
 async function readyToOrder(page: Page, pincode = '600004'): Promise<CartItem[]> {
   const cart = await smallCart();

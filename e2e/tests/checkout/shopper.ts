@@ -63,23 +63,34 @@ export async function confirmEmail(email: string): Promise<void> {
   await post('/api/users/confirm-email', { token });
 }
 
-/** The first `count` catalogue products as cart lines, with quantities 1, 2, ... */
-export async function cartOf(count: number): Promise<CartItem[]> {
+interface ListedProduct {
+  _id: string;
+  productName: string;
+  price: number;
+  image: string;
+  stock: number;
+  options?: unknown[];
+}
+
+/**
+ * The catalogue's products sold as they are: one sold only in sizes is not a piece a cart can hold, and
+ * the cart would say so.
+ */
+async function piecesSoldAsTheyAre(): Promise<ListedProduct[]> {
   const response = await fetch(`${shopUrls.api}/api/products`);
-  const products = (await response.json()) as {
-    _id: string;
-    productName: string;
-    price: number;
-    image: string;
-  }[];
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as ListedProduct[]).filter((product) => !product.options);
+}
+
+function lineOf(product: ListedProduct, quantity: number): CartItem {
+  return { id: product._id, name: product.productName, image: product.image, price: product.price, quantity };
+}
+
+/** The first `count` catalogue pieces as cart lines, with quantities 1, 2, ... */
+export async function cartOf(count: number): Promise<CartItem[]> {
+  const products = await piecesSoldAsTheyAre();
   expect(products.length).toBeGreaterThanOrEqual(count);
-  return products.slice(0, count).map((product, index) => ({
-    id: product._id,
-    name: product.productName,
-    image: product.image,
-    price: product.price,
-    quantity: index + 1,
-  }));
+  return products.slice(0, count).map((product, index) => lineOf(product, index + 1));
 }
 
 /** The pieces of a product in stock now, as the cart counts them. */
@@ -138,4 +149,16 @@ export function rupees(amount: number): string {
     minimumFractionDigits: paise % 100 === 0 ? 0 : 2,
     maximumFractionDigits: paise % 100 === 0 ? 0 : 2,
   }).format(amount);
+}
+
+/**
+ * One piece of the cheapest product in stock and sold as it is (not in sizes): an order well inside the
+ * cash on delivery limit.
+ */
+export async function smallCart(): Promise<CartItem[]> {
+  const cheapest = (await piecesSoldAsTheyAre())
+    .filter((product) => product.stock > 1)
+    .toSorted((a, b) => a.price - b.price)[0];
+  if (!cheapest) throw new Error('Nothing in stock');
+  return [lineOf(cheapest, 1)];
 }

@@ -12,11 +12,11 @@ function CartIconLink({ active, label, children }: Props & { label: string; chil
   return (
     <Link
       to="/cart"
-      className={active ? `${styles.cart} ${styles.active}` : styles.cart}
+      className={active ? `${styles.iconLink} ${styles.active}` : styles.iconLink}
       aria-label={label}
       aria-current={active ? 'page' : undefined}
     >
-      <svg viewBox="0 0 24 24" className={styles.cartIcon} aria-hidden="true">
+      <svg viewBox="0 0 24 24" className={styles.icon} aria-hidden="true">
         <path
           d="M3 4h2l2.4 10.2a2 2 0 0 0 2 1.6h7.7a2 2 0 0 0 1.9-1.5L21 8H6.2"
           fill="none"

@@ -44,6 +44,13 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
   });
 
+  it('links the wishlist beside the cart, marked while the shopper is on it', () => {
+    renderHeader('/wishlist');
+    const wishlist = screen.getByRole('link', { name: 'Wishlist' });
+    expect(wishlist).toHaveAttribute('href', '/wishlist');
+    expect(wishlist).toHaveAttribute('aria-current', 'page');
+  });
+
   it('badges the cart with the total quantity', () => {
     renderHeader();
     act(() => {

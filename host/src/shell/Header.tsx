@@ -2,6 +2,7 @@ import { selectIsLoggedIn, useAuthStore } from '@brass/shared/auth-store';
 import { Link, useLocation } from '@brass/shared/router';
 import { AccountMenu } from './AccountMenu';
 import { CartLink } from './CartLink';
+import { WishlistLink } from './WishlistLink';
 import { BRAND_NAME } from '@brass/shared/constants';
 import { backOfficeLink, isActiveLink, navigationLinks } from './navigation';
 import { NavLinks } from './NavLinks';
@@ -68,6 +69,7 @@ export function Header({
               {backOfficeLink.label}
             </Link>
           )}
+          <WishlistLink active={location === '/wishlist'} />
           <CartLink active={location === '/cart'} />
           {isLoggedIn ? (
             <AccountMenu />

@@ -23,7 +23,7 @@ describe('MobileMenu', () => {
 
   it('carries the header links and Log In for a visitor, and nothing of an account', () => {
     const { menu } = renderMenu();
-    for (const name of ['Home', 'Shop', 'About us', 'Contact us', 'Blog', 'Log In']) {
+    for (const name of ['Home', 'Shop', 'About us', 'Contact us', 'Blog', 'Wishlist', 'Log In']) {
       expect(within(menu).getByRole('link', { name })).toBeInTheDocument();
     }
     expect(within(menu).queryByRole('link', { name: 'My Orders' })).not.toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { selectIsLoggedIn, useAuthStore } from '@brass/shared/auth-store';
 import { useEffect, useRef } from 'react';
 import { useLocation } from '@brass/shared/router';
-import { backOfficeLink, navigationLinks } from './navigation';
+import { backOfficeLink, navigationLinks, wishlistLink } from './navigation';
 import { NavLinks } from './NavLinks';
 import { useLogout } from './useLogout';
 import styles from './MobileMenu.module.css';
@@ -36,10 +36,11 @@ export function MobileMenu({ open, onClose, backOffice = false }: Props) {
   const links = isLoggedIn
     ? [
         ...navigationLinks,
+        wishlistLink,
         { href: '/orders', label: 'My Orders' } as const,
         ...(backOffice ? [backOfficeLink] : []),
       ]
-    : [...navigationLinks, { href: '/login', label: 'Log In' } as const];
+    : [...navigationLinks, wishlistLink, { href: '/login', label: 'Log In' } as const];
 
   return (
     <>

@@ -20,4 +20,15 @@ describe('Toasts', () => {
     expect(screen.queryByText('Brass Ganesha added to cart!')).not.toBeInTheDocument();
     expect(screen.getByText('Cart cleared!')).toBeInTheDocument();
   });
+
+  // A message of its own: the store ignores a repeat of the previous test's message for a while.
+  it("takes the shopper to the cart from an addition's toast, within the shop", async () => {
+    const { location } = renderAt('/products', <Toasts />);
+    act(() => {
+      toast.success('Brass Diya added to cart!', { label: 'View cart', to: '/cart' });
+    });
+    await userEvent.click(screen.getByRole('link', { name: 'View cart' }));
+    expect(location.pathname).toBe('/cart');
+    expect(screen.queryByText('Brass Diya added to cart!')).not.toBeInTheDocument();
+  });
 });

@@ -7,6 +7,9 @@ export const navigationLinks = [
   { href: '/blogs', label: 'Blog' },
 ] as const;
 
+/** The pieces a shopper saved with a heart, offered to everyone: a visitor's list is kept in the browser. */
+export const wishlistLink = { href: '/wishlist', label: 'Wishlist' } as const;
+
 /** Where staff and the owner run the shop; offered to them beside the header's links, never to shoppers. */
 export const backOfficeLink = { href: '/admin', label: 'Back office' } as const;
 

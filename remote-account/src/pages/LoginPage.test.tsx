@@ -4,7 +4,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, failure, heldAnswer, malformed, sentTo } from '@brass/shared/testing/api-mock';
 import { installGoogleStub } from '../../testing/google-stub';
-import { asha, currentPath, renderHere, startAt } from '../../testing/session';
+import { asha, currentPath, currentState, renderHere, startAt } from '../../testing/session';
 import LoginPage from './LoginPage';
 
 let alert: ReturnType<typeof vi.spyOn>;
@@ -66,6 +66,17 @@ describe('LoginPage', () => {
     expect(useAuthStore.getState()).toMatchObject({ user: asha.user, token: asha.token });
     expect(localStorage.getItem('token')).toBe(asha.token);
     expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('carries the way back to the checkout onto the registration form', async () => {
+    startAt('/login', { from: '/checkout' });
+    installGoogleStub();
+    renderHere(<LoginPage />);
+
+    await userEvent.click(screen.getByRole('link', { name: 'Create an account' }));
+
+    expect(currentPath()).toBe('/register');
+    expect(currentState()).toEqual({ from: '/checkout' });
   });
 
   it('returns to the ?next= path, and never to another site', async () => {

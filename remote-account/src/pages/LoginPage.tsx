@@ -1,5 +1,5 @@
-import { Link } from '@brass/shared/router';
 import { AuthCard } from '../features/auth/components/AuthCard';
+import { AuthSwitchLink } from '../features/auth/components/AuthSwitchLink';
 import { Divider } from '../features/auth/components/Divider';
 import { GoogleSignIn } from '../features/auth/components/GoogleSignIn';
 import { LoginForm } from '../features/auth/components/LoginForm';
@@ -13,7 +13,7 @@ export default function LoginPage() {
         intro="Welcome back. Sign in to check out and follow your orders."
         footer={
           <>
-            New to Brass Aangan? <Link to="/register">Create an account</Link>
+            New to Brass Aangan? <AuthSwitchLink to="/register">Create an account</AuthSwitchLink>
           </>
         }
       >

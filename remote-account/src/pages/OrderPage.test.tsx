@@ -19,6 +19,8 @@ function openOrder(orderNumber: string, state: unknown = null) {
   startAt(`/orders/${orderNumber}`, state);
   useAuthStore.getState().login(asha);
   answer('GET /api/products', [ganesha]);
+  // The cancel and returns section below the order reads the order's returns.
+  answer('GET /api/orders/:orderNumber/returns', { returns: [], returnableUntil: null, returnable: [] });
   return renderHere(<OrderPage params={{ orderNumber }} />);
 }
 
@@ -105,6 +107,22 @@ describe('OrderPage', () => {
     expect(screen.queryByText('Cash on delivery fee')).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Track Shipment' }));
     expect(await screen.findByText('In Transit')).toBeVisible();
+  });
+
+  it("shows a gift's message as its packing slip prints it, and no gift box for any other order", async () => {
+    answer(ORDER, anOrder({ gift: { message: 'Happy Diwali, Amma!\nWith love, Ravi' } }));
+    const { unmount } = openOrder('BA-10042');
+    const gift = (await screen.findByRole('heading', { level: 2, name: 'Gift' })).parentElement!;
+    expect(gift).toHaveTextContent('Sent as a gift: the packing slip shows no prices.');
+    expect(within(gift).getByText(/Happy Diwali, Amma!/, { selector: 'blockquote' })).toHaveTextContent(
+      'Happy Diwali, Amma! With love, Ravi',
+    );
+    unmount();
+
+    answer(ORDER, anOrder());
+    openOrder('BA-10042');
+    await screen.findByRole('heading', { level: 1, name: 'Order BA-10042' });
+    expect(screen.queryByRole('heading', { name: 'Gift' })).not.toBeInTheDocument();
   });
 
   it('shows nothing of an order the API does not answer for this shopper, only that it was not found', async () => {

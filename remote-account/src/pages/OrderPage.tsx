@@ -4,12 +4,16 @@ import { LoadError } from '@brass/shared/load-error';
 import { usePageMeta } from '@brass/shared/page-meta';
 import { Link, useLocation } from '@brass/shared/router';
 import { failedStatus } from '@brass/shared/use-request';
+import { lazy, Suspense } from 'react';
 import { useRequireSignIn } from '../features/auth/hooks/useRequireSignIn';
 import { useOrder } from '../features/orders/api/get-order';
 import { useProductImages } from '../features/orders/api/get-product-images';
 import { OrderConfirmation } from '../features/orders/components/OrderConfirmation';
 import styles from './OrdersPage.module.css';
 import orderStyles from '../features/orders/components/MyOrders.module.css';
+
+// Cancelling and returns load with an order's page, after it, so My Orders' first bytes stay as they were.
+const OrderAftercare = lazy(() => import('../features/returns/components/OrderAftercare'));
 
 /** Set by the checkout when it opens the page of the order it has just placed. */
 function justPlaced(state: unknown): boolean {
@@ -62,5 +66,12 @@ function OrderOfNumber({ orderNumber }: { orderNumber: string }) {
       />
     );
   }
-  return <OrderConfirmation order={order.data} productImages={productImages} placed={justPlaced(state)} />;
+  return (
+    <>
+      <OrderConfirmation order={order.data} productImages={productImages} placed={justPlaced(state)} />
+      <Suspense fallback={null}>
+        <OrderAftercare order={order.data} onOrderChanged={retry} />
+      </Suspense>
+    </>
+  );
 }

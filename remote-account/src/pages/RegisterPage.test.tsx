@@ -24,9 +24,8 @@ describe('RegisterPage', () => {
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
   });
 
-  it('registers, signs in with the answer and goes to the home page', async () => {
-    // Even when the shopper was on the way elsewhere: a new account starts at home.
-    startAt('/register', { from: '/checkout' });
+  it('registers, signs in with the answer and goes to the home page when it came from nowhere', async () => {
+    startAt('/register');
     answer('POST /api/users/register', { ...asha, message: 'User registered successfully' });
     renderHere(<RegisterPage />);
 
@@ -40,6 +39,22 @@ describe('RegisterPage', () => {
     });
     expect(sentTo('POST /api/users/login')).toHaveLength(0);
     expect(useAuthStore.getState()).toMatchObject({ user: asha.user, token: asha.token });
+  });
+
+  it('returns a shopper sent to sign in from the checkout to the checkout', async () => {
+    startAt('/register', { from: '/checkout' });
+    answer('POST /api/users/register', { ...asha, message: 'User registered successfully' });
+    renderHere(<RegisterPage />);
+
+    await fillAndSubmit();
+
+    await waitFor(() => expect(currentPath()).toBe('/checkout'));
+  });
+
+  it('keeps where the shopper is to return when they switch to signing in', () => {
+    startAt('/register?next=%2Fcheckout', { from: '/cart' });
+    renderHere(<RegisterPage />);
+    expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login?next=%2Fcheckout');
   });
 
   it('signs in through /api/users/login when the registration answer carries no session', async () => {

@@ -1,5 +1,5 @@
-import { Link } from '@brass/shared/router';
 import { AuthCard } from '../features/auth/components/AuthCard';
+import { AuthSwitchLink } from '../features/auth/components/AuthSwitchLink';
 import { RegisterForm } from '../features/auth/components/RegisterForm';
 import styles from './AuthPage.module.css';
 
@@ -11,7 +11,7 @@ export default function RegisterPage() {
         intro="It takes a minute, and you are signed in straight away."
         footer={
           <>
-            Already have an account? <Link to="/login">Sign in</Link>
+            Already have an account? <AuthSwitchLink to="/login">Sign in</AuthSwitchLink>
           </>
         }
       >

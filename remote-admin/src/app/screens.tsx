@@ -2,11 +2,14 @@ import type { AdminProfile } from '@brass/shared/contracts/admin';
 import type { ReactNode } from 'react';
 import { AuditLogScreen } from '../features/audit/components/AuditLogScreen';
 import { ContentScreen } from '../features/content/components/ContentScreen';
+import { CouponsScreen } from '../features/coupons/components/CouponsScreen';
 import { DashboardScreen } from '../features/dashboard/components/DashboardScreen';
 import { InboxScreen } from '../features/inbox/components/InboxScreen';
 import { OrdersScreen } from '../features/orders/components/OrdersScreen';
 import { ProductsScreen } from '../features/products/components/ProductsScreen';
 import { ReleasesScreen } from '../features/releases/components/ReleasesScreen';
+import { ReturnsScreen } from '../features/returns/components/ReturnsScreen';
+import { ReviewsScreen } from '../features/reviews/components/ReviewsScreen';
 import { SettingsScreen } from '../features/settings/components/SettingsScreen';
 import { StaffScreen } from '../features/staff/components/StaffScreen';
 import type { IconName } from './NavIcon';
@@ -39,6 +42,8 @@ export const SCREENS: Screen[] = [
     icon: 'orders',
     render: (_profile, rest) => <OrdersScreen rest={rest} />,
   },
+  { slug: 'returns', label: 'Returns', icon: 'returns', render: () => <ReturnsScreen /> },
+  { slug: 'coupons', label: 'Coupons', icon: 'coupons', render: () => <CouponsScreen /> },
   {
     slug: 'content',
     label: 'Content',
@@ -46,6 +51,7 @@ export const SCREENS: Screen[] = [
     render: (profile, rest) => <ContentScreen rest={rest} canEditPages={profile.role === 'owner'} />,
   },
   { slug: 'inbox', label: 'Inbox', icon: 'inbox', render: () => <InboxScreen /> },
+  { slug: 'reviews', label: 'Reviews', icon: 'reviews', render: () => <ReviewsScreen /> },
   {
     slug: 'settings',
     label: 'Settings',

@@ -1,3 +1,4 @@
+import { Link } from '@brass/shared/router';
 import { ToastList } from '@brass/shared/toast-list';
 import { useToastStore } from '@brass/shared/toast-store';
 import styles from './ToastArea.module.css';
@@ -6,5 +7,5 @@ import styles from './ToastArea.module.css';
 export function ToastArea() {
   const toasts = useToastStore((state) => state.toasts);
   const dismiss = useToastStore((state) => state.dismissToast);
-  return <ToastList toasts={toasts} onDismiss={dismiss} classes={styles} />;
+  return <ToastList toasts={toasts} onDismiss={dismiss} classes={styles} Link={Link} />;
 }

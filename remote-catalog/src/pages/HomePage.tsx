@@ -5,8 +5,10 @@ import { MostPopular } from '../features/home/components/MostPopular';
 import { NewArrivals } from '../features/home/components/NewArrivals';
 import { ShippingBanner } from '../features/home/components/ShippingBanner';
 import { SocialRail } from '../features/home/components/SocialRail';
+import { RecentlyViewed } from '../features/recently-viewed/components/RecentlyViewed';
 import { BRAND_NAME } from '@brass/shared/constants';
 import { usePageMeta } from '@brass/shared/page-meta';
+import styles from './HomePage.module.css';
 
 export default function HomePage({ mobileMenuOpen = false }: RemotePageProps) {
   usePageMeta({
@@ -23,6 +25,7 @@ export default function HomePage({ mobileMenuOpen = false }: RemotePageProps) {
       <Favorites />
       <MostPopular />
       <NewArrivals />
+      <RecentlyViewed className={styles.recent} />
       {/* The rail would sit over the slide-in menu. */}
       {!mobileMenuOpen && <SocialRail />}
     </div>

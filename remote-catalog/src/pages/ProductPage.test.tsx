@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { answer, failure, networkError, pending, sentRequests } from '@brass/shared/testing/api-mock';
 import { makeProduct, makeProductDetail } from '../../testing/products';
+import { noReviews } from '../../testing/reviews';
 import { renderAt } from '@brass/shared/testing/router';
 import ProductPage, { prefetch } from './ProductPage';
 
@@ -19,6 +20,7 @@ beforeEach(() => {
   useToastStore.setState({ toasts: [] });
   // Nothing related unless a test says otherwise.
   answer('GET /api/products/:id/related', []);
+  answer('GET /api/products/:id/reviews/summary', noReviews);
 });
 
 afterEach(() => {
@@ -111,14 +113,15 @@ describe('ProductPage', () => {
     });
   });
 
-  it("says 'Out of stock' and lets nothing be added", async () => {
+  it("says 'Out of stock' and offers 'Tell me when it is back' in place of Add to Cart", async () => {
     answer('GET /api/products/nataraja', { ...nataraja, stock: 0 });
     renderProduct();
 
     expect(await screen.findByText('Out of stock')).toHaveClass('note', 'out');
-    expect(screen.getByRole('button', { name: 'Add to Cart' })).toBeDisabled();
-    expect(screen.getByRole('spinbutton', { name: 'Quantity' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
+    expect(await screen.findByRole('textbox', { name: 'Your email address' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Tell me when it is back' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Add to Cart' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('spinbutton', { name: 'Quantity' })).not.toBeInTheDocument();
     expect(useCartStore.getState().items).toEqual([]);
   });
 
@@ -131,6 +134,7 @@ describe('ProductPage', () => {
     expect(was).toHaveTextContent(/^was ₹21,500$/);
     expect(within(was).getByText('was')).toHaveClass('visuallyHidden');
     expect(screen.getByText('₹18,900')).not.toContainElement(was);
+    expect(screen.getByText('12% off')).toBeInTheDocument();
   });
 
   it('shows no struck price without a compare-at price', async () => {
@@ -138,6 +142,7 @@ describe('ProductPage', () => {
     const { container } = renderProduct();
     await screen.findByText('₹18,900');
     expect(container.querySelector('s')).toBeNull();
+    expect(screen.queryByText(/% off$/)).toBeNull();
   });
 
   it('lists the known facts in a table, leaving out the unknown ones', async () => {

@@ -10,6 +10,7 @@ import { SearchBox } from '../features/shop/components/SearchBox';
 import { SearchSummary } from '../features/shop/components/SearchSummary';
 import { SortSelect } from '../features/shop/components/SortSelect';
 import { StockFilter } from '../features/shop/components/StockFilter';
+import { useResultsInView } from '../features/shop/hooks/use-results-in-view';
 import { useShopQuery } from '../features/shop/hooks/use-shop-query';
 import { capitalise } from '../features/shop/utils/capitalise';
 import { categoryCopy } from '../features/shop/utils/category-copy';
@@ -18,6 +19,7 @@ import states from '../components/states.module.css';
 import { BRAND_NAME } from '@brass/shared/constants';
 import { usePageMeta } from '@brass/shared/page-meta';
 import { useLocation } from '@brass/shared/router';
+import { useRef } from 'react';
 import styles from './ShopPage.module.css';
 
 /** /products and /shop: the whole catalogue, searched, filtered and ordered as the URL says. */
@@ -29,6 +31,8 @@ export default function ShopPage(_props: RemotePageProps) {
   const { category, q } = filters;
   const copy = category ? categoryCopy(category) : undefined;
   const groups = filterGroups(facets, filters);
+  const results = useRef<HTMLElement>(null);
+  useResultsInView(results, JSON.stringify(filters));
 
   usePageMeta({
     title: category ? `${capitalise(category)} · Shop all · ${BRAND_NAME}` : `Shop all · ${BRAND_NAME}`,
@@ -83,7 +87,7 @@ export default function ShopPage(_props: RemotePageProps) {
             hrefFor={(name, value) => hrefWith({ [name]: value })}
           />
         </div>
-        <section className={styles.results} aria-labelledby="results-heading">
+        <section ref={results} className={styles.results} aria-labelledby="results-heading">
           <SearchSummary q={q} searchedFor={searchedFor} />
           <ChosenFilters
             filters={filters}

@@ -4,13 +4,17 @@ import { within } from '@testing-library/react';
 import { answer, failure, sentTo, withCacheTags } from '@brass/shared/testing/api-mock';
 import { expectKeepExploring } from '@brass/shared/testing/keep-exploring';
 import { jsonLdBlocks, schemaOrgProblems } from '@brass/shared/testing/schema-org';
-import { makeProduct, makeProductDetail } from '../../testing/products';
+import { makeProduct, makeProductDetail, makeProductInSizes } from '../../testing/products';
+import { noReviews, summaryOf } from '../../testing/reviews';
 import { renderAt } from '@brass/shared/testing/router';
 import ShopPage from '../pages/ShopPage';
 import { renderPage } from './render';
 
 const diya = makeProductDetail('diya', { productName: 'Kuthu Vilakku', mainCategory: 'lamps', price: 2400 });
 const ganesha = makeProduct('ganesha', { productName: 'Seated Ganesha', isNewArrival: true });
+
+const prabhavali = makeProductInSizes('prabhavali');
+const prabhavaliAt = 'https://shop.test/product/prabhavali?variant=12-inch';
 
 const pageOf = (items: Product[]): ProductPage => ({
   items,
@@ -37,8 +41,14 @@ const rendered = (page: string, url: string, params: Record<string, string> = {}
 const render = async (page: string, url: string, params: Record<string, string> = {}) =>
   (await rendered(page, url, params))?.html;
 
-// A product page also asks for the pieces related to it: none, unless a test says otherwise.
-beforeEach(() => answer('GET /api/products/:id/related', []));
+// A product page also asks for the pieces related to it and its rating: none, unless a test says otherwise.
+// The rating is filed under the product's tag, as the API answers it.
+beforeEach(() => {
+  answer('GET /api/products/:id/related', []);
+  answer('GET /api/products/:id/reviews/summary', ({ path }) =>
+    withCacheTags(`product:${path.split('/')[3]}`, noReviews),
+  );
+});
 
 describe('renderPage (the catalog rendered on the server)', () => {
   it('renders the shop for the search, filters and order in its address, with the response it rendered it with', async () => {
@@ -104,6 +114,16 @@ describe('renderPage (the catalog rendered on the server)', () => {
     expect(markup).toMatch(/<h1[^>]*>Kuthu Vilakku<\/h1>/);
     expect(markup).toContain('"url":"https://shop.test/product/diya"');
     expect(markup).toContain('"priceCurrency":"INR"');
+  });
+
+  it('renders the choice of a product sold in sizes with the page, on the size its address names', async () => {
+    answer('GET /api/products/prabhavali', prabhavali);
+    const page = shown((await render('ProductPage', prabhavaliAt, { id: 'prabhavali' }))!);
+
+    const sizes = within(page).getByRole('group', { name: /^Size/ });
+    expect(within(sizes).getByRole('radio', { name: '12 inch' })).toBeChecked();
+    expect(within(sizes).getByRole('radio', { name: '9 inch' })).not.toBeChecked();
+    expect(page).toHaveTextContent('₹14,500');
   });
 
   it('answers a product with status 200', async () => {
@@ -235,6 +255,40 @@ describe('renderPage (the catalog rendered on the server)', () => {
     for (const block of blocks) expect(schemaOrgProblems(block), JSON.stringify(block)).toEqual([]);
   });
 
+  it('gives the published reviews’ rating in the structured data, and none before the first review', async () => {
+    answer('GET /api/products/diya', diya);
+    answer('GET /api/products/diya/reviews/summary', summaryOf([5, 4, 4]));
+    const rated = jsonLdBlocks(
+      (await render('ProductPage', 'https://shop.test/product/diya', { id: 'diya' }))!,
+    );
+    expect(rated[0]).toMatchObject({
+      '@type': 'Product',
+      aggregateRating: {
+        '@type': 'AggregateRating',
+        ratingValue: 4.3,
+        reviewCount: 3,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    });
+    for (const block of rated) expect(schemaOrgProblems(block), JSON.stringify(block)).toEqual([]);
+
+    answer('GET /api/products/diya/reviews/summary', noReviews);
+    const unrated = jsonLdBlocks(
+      (await render('ProductPage', 'https://shop.test/product/diya', { id: 'diya' }))!,
+    );
+    expect(unrated[0]).not.toHaveProperty('aggregateRating');
+  });
+
+  it('renders the reviews’ heading alone, for the browser to load the reviews when the shopper nears them', async () => {
+    answer('GET /api/products/diya', diya);
+    answer('GET /api/products/diya/reviews/summary', summaryOf([5]));
+    const page = shown((await render('ProductPage', 'https://shop.test/product/diya', { id: 'diya' }))!);
+    const reviews = within(page).getByRole('region', { name: 'Customer reviews' });
+    expect(reviews).toHaveTextContent('Loading reviews...');
+    expect(within(reviews).queryByRole('list')).toBeNull();
+  });
+
   it('names the plain list as the canonical address of a search, filter or order, keeping a category', async () => {
     answer('GET /api/products', pageOf([diya]));
     const canonicalOf = async (url: string) =>
@@ -263,12 +317,15 @@ describe('renderPage (the catalog rendered on the server)', () => {
     expect(markup).toContain('"availability":"https://schema.org/LimitedAvailability"');
   });
 
-  it('renders the Add to Cart of an out-of-stock product disabled', async () => {
+  it("renders an out-of-stock product's 'Tell me when it is back' disabled until its script arrives, without Add to Cart", async () => {
     answer('GET /api/products/diya', { ...diya, stock: 0 });
     const markup = await render('ProductPage', 'https://shop.test/product/diya', { id: 'diya' });
 
     expect(markup).toContain('Out of stock');
-    expect(markup).toMatch(/<button type="button" class="[^"]*" disabled="">Add to Cart<\/button>/);
+    expect(markup).toMatch(
+      /<button type="button" class="[^"]*" disabled="">Tell me when it is back<\/button>/,
+    );
+    expect(markup).not.toContain('Add to Cart</button>');
     expect(markup).toContain('"availability":"https://schema.org/OutOfStock"');
   });
 
@@ -291,12 +348,13 @@ describe('renderPage (the catalog rendered on the server)', () => {
     expect(markup).toContain('Check delivery');
     expect(markup).toContain('You may also like');
     expect(markup).toContain('Seated Ganesha');
-    expect(Object.keys(serverData(markup!))).toEqual(['diya', 'related:diya']);
+    expect(Object.keys(serverData(markup!))).toEqual(['diya', 'related:diya', 'review-summary:diya']);
   });
 
   it('renders a part whose call failed as loading, and leaves its answer out, so the browser asks itself', async () => {
     answer('GET /api/products/diya', failure(500, 'Database unavailable'));
     answer('GET /api/products/diya/related', failure(500, 'Database unavailable'));
+    answer('GET /api/products/diya/reviews/summary', failure(500, 'Database unavailable'));
     const product = await rendered('ProductPage', 'https://shop.test/product/diya', { id: 'diya' });
     expect(product?.status).toBe(200);
     expect(product?.html).toContain('Loading...');

@@ -6,6 +6,7 @@ import { BrowserRouter, Route, Routes, useParams } from '@brass/shared/router';
 import HomePage from '../pages/HomePage';
 import ProductPage from '../pages/ProductPage';
 import ShopPage from '../pages/ShopPage';
+import WishlistPage from '../pages/WishlistPage';
 
 function RoutedProductPage() {
   return <ProductPage params={useParams()} />;
@@ -21,6 +22,7 @@ createRoot(document.getElementById('root')!).render(
         <Route path="/products" element={<ShopPage params={{}} />} />
         <Route path="/shop" element={<ShopPage params={{}} />} />
         <Route path="/product/:id" element={<RoutedProductPage />} />
+        <Route path="/wishlist" element={<WishlistPage params={{}} />} />
       </Routes>
     </BrowserRouter>
   </StrictMode>,

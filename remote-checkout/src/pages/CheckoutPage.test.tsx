@@ -475,9 +475,27 @@ describe('CheckoutPage: cash on delivery', () => {
         courierId: 48,
       }),
     ]);
+    expect(bodiesSentTo('POST /api/orders/cod')[0]).not.toHaveProperty('gift');
     expect(razorpay.opened).toEqual([]);
     expect(sentTo('POST /api/razorpay/create-order')).toEqual([]);
     expect(useCartStore.getState().items).toEqual([]);
+  });
+
+  it("sends the gift's trimmed message with the order, and no gift option when it is none", async () => {
+    setUp({ shipping: codCouriers });
+    answer('POST /api/orders/cod', placedOnDelivery);
+    await fillAddress();
+    await screen.findByRole('radio', { name: /Ekart Logistics/ });
+    await userEvent.click(codChoice());
+    await userEvent.click(screen.getByRole('checkbox', { name: 'This order is a gift' }));
+    await userEvent.click(screen.getByRole('textbox', { name: 'Gift message' }));
+    await userEvent.paste(' For Paati, with love \n');
+    await userEvent.click(placeOrder());
+
+    await waitFor(() => expect(bodiesSentTo('POST /api/orders/cod')).toHaveLength(1));
+    expect(bodiesSentTo('POST /api/orders/cod')[0]).toMatchObject({
+      gift: { message: 'For Paati, with love' },
+    });
   });
 
   it('says beside the choice that an order over the limit pays online', async () => {

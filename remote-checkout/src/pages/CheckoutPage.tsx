@@ -12,7 +12,11 @@ import { shortLines } from '../features/cart/utils/short-lines';
 import { DeliveryForm } from '../features/address/components/DeliveryForm';
 import { EMPTY_ADDRESS, inCountry, orderAddressOf } from '../features/address/utils/delivery-fields';
 import { CheckoutSummary } from '../features/checkout/components/CheckoutSummary';
+import { acceptedCode, discountOf, useCouponDiscount } from '../features/coupon/api/check-coupon';
+import { useAppliedCoupon } from '../features/coupon/stores/applied-coupon-store';
 import { PlaceOrder } from '../features/checkout/components/PlaceOrder';
+import { GiftOption } from '../features/gift/components/GiftOption';
+import { giftOf, NO_GIFT } from '../features/gift/utils/gift-choice';
 import { goToLogin, useLoginRequired } from '../features/checkout/hooks/use-login-required';
 import {
   deliveryCodeAlert,
@@ -59,14 +63,18 @@ export default function CheckoutPage(_props: RemotePageProps) {
   const [refusals, setRefusals] = useState(0);
   useCartAvailability(mustLogIn ? [] : items, refusals);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('online');
-  // The order's own page thanks the shopper and stays their page of the order.
-  const showOrder = (order: Order) =>
+  const [gift, setGift] = useState(NO_GIFT);
+  // The order's own page thanks the shopper and stays their page of the order; its coupon is spent.
+  const showOrder = (order: Order) => {
+    useAppliedCoupon.getState().remove();
     void navigate(`/orders/${encodeURIComponent(order.orderNumber)}`, { state: { placed: true } });
+  };
   const onRefused = () => setRefusals((count) => count + 1);
   const payment = usePayment({ warmUp: isLoggedIn && selected !== null, onRefused, onPlaced: showOrder });
   const cashOnDelivery = useCashOnDelivery({ onRefused, onPlaced: showOrder });
   const formId = useId();
   const cartRead = useCartRead();
+  const coupon = useCouponDiscount(mustLogIn ? [] : items);
 
   // Rendered on the server, which has neither the session nor the cart (both live in the browser):
   // the heading and the cart's box saying it is opening, as the cart's page is rendered, so the page's
@@ -88,7 +96,9 @@ export default function CheckoutPage(_props: RemotePageProps) {
   // the server would take it, and only in India.
   const settings = pricing.status === 'success' ? pricing.data : null;
   const abroad = country !== 'India';
-  const onlineTotals = settings && checkoutTotals(items, selected?.rate ?? 0, settings, 'online', country);
+  const discount = discountOf(coupon);
+  const onlineTotals =
+    settings && checkoutTotals(items, selected?.rate ?? 0, settings, 'online', country, discount);
   const codRefused =
     !abroad && settings && onlineTotals && selected && quote
       ? codRefusal(
@@ -102,7 +112,7 @@ export default function CheckoutPage(_props: RemotePageProps) {
         )
       : 'Choose a courier to see whether cash on delivery is available.';
   const method: PaymentMethod = codRefused === null ? paymentMethod : 'online';
-  const totals = settings && checkoutTotals(items, selected?.rate ?? 0, settings, method, country);
+  const totals = settings && checkoutTotals(items, selected?.rate ?? 0, settings, method, country, discount);
   const processing = payment.processing || cashOnDelivery.processing;
   const failure = cashOnDelivery.failure ?? payment.failure;
   const short = shortLines(items);
@@ -136,6 +146,8 @@ export default function CheckoutPage(_props: RemotePageProps) {
       // Without a quote the server refuses the payment order, and the shopper is told it failed.
       quoteId: quote.quoteId ?? '',
       total: totals.total,
+      couponCode: acceptedCode(coupon),
+      gift: giftOf(gift),
     };
     if (method === 'cod') void cashOnDelivery.place(request);
     else void payment.pay(request);
@@ -172,6 +184,7 @@ export default function CheckoutPage(_props: RemotePageProps) {
                 codFee={settings?.codFee ?? 0}
               />
             )}
+            <GiftOption value={gift} onChange={setGift} />
           </div>
           {/* Kept in view beside the form; on a phone the summary goes above it, Place Order under it. */}
           <div className={styles.side}>
@@ -182,6 +195,7 @@ export default function CheckoutPage(_props: RemotePageProps) {
               totals={totals}
               courierName={selected?.courierName ?? null}
               country={country}
+              coupon={coupon}
             />
             <PlaceOrder
               formId={formId}

@@ -7,7 +7,7 @@ import {
 } from './international.js';
 import { isPincode } from './places.js';
 import type { Parcel } from './serviceability.js';
-import type { NewShipment } from './shipments.js';
+import type { NewReturnShipment, NewShipment } from './shipments.js';
 
 /** Shiprocket's validation answer (HTTP 422): a message and, per field, what is wrong with it. */
 interface ValidationFailure {
@@ -193,6 +193,41 @@ function checkOrderItems(items: unknown, problems: Problems): void {
   });
 }
 
+/**
+ * The parcel's size (cm), weight (kg) and value of an order or a return order, each more than its least
+ * as Shiprocket asks; a problem is noted for each that is not, and nothing is answered while one is
+ * missing (its absence is the required fields' problem).
+ */
+function parcelOf(
+  order: Record<string, unknown>,
+  problems: Problems,
+): { length: number; breadth: number; height: number; weight: number; subTotal: number } | undefined {
+  const measures: Record<string, number> = {};
+  for (const [field, least] of [
+    ['length', 0.5],
+    ['breadth', 0.5],
+    ['height', 0.5],
+    ['weight', 0],
+    ['sub_total', 0],
+  ] as const) {
+    if (isBlank(order[field])) continue;
+    const value = asNumber(order[field]);
+    if (value === undefined || value <= least) {
+      problems.add(field, `The ${words(field)} must be more than ${least}.`);
+    } else measures[field] = value;
+  }
+  const { length, breadth, height, weight, sub_total: subTotal } = measures;
+  if (
+    length === undefined ||
+    breadth === undefined ||
+    height === undefined ||
+    weight === undefined ||
+    subTotal === undefined
+  )
+    return undefined;
+  return { length, breadth, height, weight, subTotal };
+}
+
 /** Body of `POST /orders/create/adhoc` (Shiprocket's "custom order"). */
 export function parseAdhocOrder(body: unknown): Parsed<NewShipment> {
   const order = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
@@ -252,31 +287,9 @@ export function parseAdhocOrder(body: unknown): Parsed<NewShipment> {
   ) {
     problems.add('payment_method', 'The selected payment method is invalid.');
   }
-  const measures: Record<string, number> = {};
-  for (const [field, least] of [
-    ['length', 0.5],
-    ['breadth', 0.5],
-    ['height', 0.5],
-    ['weight', 0],
-    ['sub_total', 0],
-  ] as const) {
-    if (isBlank(order[field])) continue;
-    const value = asNumber(order[field]);
-    if (value === undefined || value <= least) {
-      problems.add(field, `The ${words(field)} must be more than ${least}.`);
-    } else measures[field] = value;
-  }
-  const { length, breadth, height, weight, sub_total: subTotal } = measures;
-  if (
-    problems.any ||
-    length === undefined ||
-    breadth === undefined ||
-    height === undefined ||
-    weight === undefined ||
-    subTotal === undefined
-  ) {
-    return problems.fail('Oops! Invalid Data.');
-  }
+  const parcel = parcelOf(order, problems);
+  if (problems.any || !parcel) return problems.fail('Oops! Invalid Data.');
+  const { length, breadth, height, weight, subTotal } = parcel;
   return {
     ok: true,
     value: {
@@ -290,6 +303,92 @@ export function parseAdhocOrder(body: unknown): Parsed<NewShipment> {
       weight,
       cod: String(order.payment_method).toLowerCase() === 'cod',
       declaredValue: subTotal,
+      dimensions: { length, breadth, height },
+    },
+  };
+}
+
+const returnFields = [
+  'order_id',
+  'order_date',
+  'pickup_customer_name',
+  'pickup_address',
+  'pickup_city',
+  'pickup_state',
+  'pickup_country',
+  'pickup_pincode',
+  'pickup_email',
+  'pickup_phone',
+  'shipping_customer_name',
+  'shipping_address',
+  'shipping_city',
+  'shipping_country',
+  'shipping_pincode',
+  'shipping_state',
+  'shipping_phone',
+  'payment_method',
+  'sub_total',
+  'length',
+  'breadth',
+  'height',
+  'weight',
+];
+
+/**
+ * Body of `POST /orders/create/return` ("Create Return Order"): the courier collects from the
+ * `pickup_*` address (the shopper) and delivers to the `shipping_*` one (the shop). Reverse pickups run
+ * within India and are prepaid only.
+ */
+export function parseReturnOrder(body: unknown): Parsed<NewReturnShipment> {
+  const order = (typeof body === 'object' && body !== null ? body : {}) as Record<string, unknown>;
+  const problems = new Problems();
+  for (const field of returnFields) if (isBlank(order[field])) problems.required(field);
+  checkOrderItems(order.order_items, problems);
+  for (const prefix of ['pickup', 'shipping']) {
+    const pincode = asText(order[`${prefix}_pincode`]);
+    if (!isBlank(pincode) && !isPincode(String(pincode).trim())) {
+      problems.add(`${prefix}_pincode`, `The ${prefix} pincode must be 6 digits.`);
+    }
+    const phone = asText(order[`${prefix}_phone`]);
+    if (!isBlank(phone) && !/^\d{10}$/.test(String(phone))) {
+      problems.add(`${prefix}_phone`, `The ${prefix} phone must be 10 digits.`);
+    }
+    const country = order[`${prefix}_country`];
+    if (!isBlank(country) && countryCodeOf(String(asText(country))) !== 'IN') {
+      problems.add(`${prefix}_country`, 'Return orders can only be created within India.');
+    }
+  }
+  if (!isBlank(order.pickup_email) && !/^[^@\s]+@[^@\s]+$/.test(String(order.pickup_email))) {
+    problems.add('pickup_email', 'The pickup email must be a valid email address.');
+  }
+  if (!isBlank(order.payment_method) && String(order.payment_method).toLowerCase() !== 'prepaid') {
+    problems.add('payment_method', 'Return orders can only be prepaid.');
+  }
+  const parcel = parcelOf(order, problems);
+  if (problems.any || !parcel) return problems.fail('Oops! Invalid Data.');
+  const { length, breadth, height, weight, subTotal } = parcel;
+  const text = (field: string) => String(asText(order[field]) ?? '').trim();
+  return {
+    ok: true,
+    value: {
+      channelOrderId: text('order_id'),
+      pickup: {
+        name: [text('pickup_customer_name'), text('pickup_last_name')].filter(Boolean).join(' '),
+        address: text('pickup_address'),
+        city: text('pickup_city'),
+        state: text('pickup_state'),
+        pincode: text('pickup_pincode'),
+        phone: text('pickup_phone'),
+      },
+      deliveryPincode: text('shipping_pincode'),
+      items: (order.order_items as Record<string, unknown>[]).map((line) => ({
+        name: String(line.name),
+        sku: String(asText(line.sku)),
+        units: Number(line.units),
+        selling_price: Number(line.selling_price),
+      })),
+      subTotal,
+      weight,
       dimensions: { length, breadth, height },
     },
   };

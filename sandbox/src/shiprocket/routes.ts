@@ -5,7 +5,7 @@ import { randomDigits } from '../random.js';
 import { istDateTime } from './dates.js';
 import { placeOf } from './places.js';
 import { internationalQuotesFor } from './international.js';
-import { parseAdhocOrder, parseInternationalParcel, parseParcel } from './requests.js';
+import { parseAdhocOrder, parseInternationalParcel, parseParcel, parseReturnOrder } from './requests.js';
 import { quotesFor } from './serviceability.js';
 import { pickupPincode, type Shipment, type ShipmentStore } from './shipments.js';
 import type { TokenRegistry } from './tokens.js';
@@ -155,6 +155,20 @@ const securedApi: FastifyPluginAsync<ShiprocketContext> = async (
       courier_name: shipment.awb?.courier.courier_name ?? null,
       new_channel: false,
       packaging_box_error: '',
+    };
+  });
+
+  // "Create Return Order": a reverse pickup from the shopper back to the shop.
+  api.post('/orders/create/return', async (request, reply) => {
+    const order = parseReturnOrder(request.body);
+    if (!order.ok) return reply.code(422).send(order.failure);
+    const made = shipments.createReturn(order.value, now());
+    return {
+      order_id: made.orderId,
+      shipment_id: made.shipmentId,
+      status: 'RETURN PENDING',
+      status_code: 21,
+      company_name: 'Brass Sandbox',
     };
   });
 

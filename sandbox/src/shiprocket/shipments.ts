@@ -39,8 +39,26 @@ export type NewShipment = Omit<
   'orderId' | 'shipmentId' | 'awb' | 'pickupRequestedAt' | 'cancelledAt'
 >;
 
+/** A reverse pickup: the courier collects from the shopper (`pickup`) and brings it to the shop. */
+export interface ReturnShipment {
+  orderId: number;
+  channelOrderId: string;
+  shipmentId: number;
+  pickup: { name: string; address: string; city: string; state: string; pincode: string; phone: string };
+  /** Where the parcel goes back to: the shop's pincode. */
+  deliveryPincode: string;
+  items: { name: string; sku: string; units: number; selling_price: number }[];
+  subTotal: number;
+  weight: number;
+  dimensions: { length: number; breadth: number; height: number };
+  createdAt: number;
+}
+
+export type NewReturnShipment = Omit<ReturnShipment, 'orderId' | 'shipmentId' | 'createdAt'>;
+
 export class ShipmentStore {
   private readonly byShipmentId = new Map<number, Shipment>();
+  private readonly returnsByChannelOrderId = new Map<string, ReturnShipment>();
   private readonly byChannelOrderId = new Map<string, Shipment>();
   private readonly byAwb = new Map<string, Shipment>();
   private readonly usedIds = new Set<number>();
@@ -53,6 +71,19 @@ export class ShipmentStore {
     this.byShipmentId.set(shipment.shipmentId, shipment);
     this.byChannelOrderId.set(shipment.channelOrderId, shipment);
     return shipment;
+  }
+
+  /** Creates the return order; the same shop return id gives back the one made before, as Shiprocket does. */
+  createReturn(order: NewReturnShipment, createdAt: number): ReturnShipment {
+    const existing = this.returnsByChannelOrderId.get(order.channelOrderId);
+    if (existing) return existing;
+    const made: ReturnShipment = { ...order, orderId: this.freshId(), shipmentId: this.freshId(), createdAt };
+    this.returnsByChannelOrderId.set(made.channelOrderId, made);
+    return made;
+  }
+
+  returnOf(channelOrderId: string): ReturnShipment | undefined {
+    return this.returnsByChannelOrderId.get(channelOrderId);
   }
 
   byOrderId(orderId: number): Shipment | undefined {
@@ -80,6 +111,7 @@ export class ShipmentStore {
     this.byShipmentId.clear();
     this.byChannelOrderId.clear();
     this.byAwb.clear();
+    this.returnsByChannelOrderId.clear();
     this.usedIds.clear();
   }
 

@@ -516,3 +516,93 @@ describe('Shiprocket pickups and cancellations', () => {
     expect((await call(token, 'POST', '/orders/cancel', {})).statusCode).toBe(422);
   });
 });
+
+describe('Shiprocket return orders', () => {
+  const returnOrder = {
+    order_id: 'ret_1',
+    order_date: '2026-11-20 10:00',
+    pickup_customer_name: 'Asha',
+    pickup_last_name: 'Iyer',
+    pickup_address: '12 Temple Street',
+    pickup_city: 'Chennai',
+    pickup_state: 'Tamil Nadu',
+    pickup_country: 'India',
+    pickup_pincode: '600004',
+    pickup_email: 'asha@example.in',
+    pickup_phone: '9840012345',
+    shipping_customer_name: 'Brass Aangan',
+    shipping_address: 'Workshop, 1 Parry Street',
+    shipping_city: 'Chennai',
+    shipping_country: 'India',
+    shipping_pincode: '600001',
+    shipping_state: 'Tamil Nadu',
+    shipping_phone: '9840000000',
+    order_items: [{ name: 'Brass Diya', sku: 'brass-diya', units: 2, selling_price: 450 }],
+    payment_method: 'Prepaid',
+    sub_total: 900,
+    length: 20,
+    breadth: 15,
+    height: 10,
+    weight: 1.2,
+  };
+
+  it('creates a return order once per shop return id, as RETURN PENDING', async () => {
+    const token = await login();
+    const made = await call(token, 'POST', '/orders/create/return', returnOrder);
+    expect(made.statusCode).toBe(200);
+    const body = made.json<{ order_id: number; shipment_id: number }>();
+    expect(made.json()).toMatchObject({ status: 'RETURN PENDING', status_code: 21 });
+    expect(body.order_id).toEqual(expect.any(Number));
+    expect(body.shipment_id).toEqual(expect.any(Number));
+
+    const again = await call(token, 'POST', '/orders/create/return', returnOrder);
+    expect(again.json()).toMatchObject({ order_id: body.order_id, shipment_id: body.shipment_id });
+
+    const kept = await app.inject({
+      method: 'POST',
+      url: '/__sandbox/shiprocket/return-order',
+      payload: { channel_order_id: 'ret_1' },
+    });
+    expect(kept.json()).toMatchObject({
+      pickup: { name: 'Asha Iyer', pincode: '600004', phone: '9840012345' },
+      deliveryPincode: '600001',
+      items: [{ sku: 'brass-diya', units: 2, selling_price: 450 }],
+      subTotal: 900,
+    });
+  });
+
+  it('refuses a return without its addresses, abroad, paid on delivery or with a bad phone, per field', async () => {
+    const token = await login();
+    const { pickup_pincode: _pincode, order_items: _items, ...missing } = returnOrder;
+    const incomplete = await call(token, 'POST', '/orders/create/return', missing);
+    expect(incomplete.statusCode).toBe(422);
+    expect(incomplete.json()).toMatchObject({
+      errors: {
+        pickup_pincode: ['The pickup pincode field is required.'],
+        order_items: ['The order items field is required.'],
+      },
+    });
+
+    const wrong = await call(token, 'POST', '/orders/create/return', {
+      ...returnOrder,
+      pickup_country: 'United States',
+      payment_method: 'COD',
+      shipping_phone: '12345',
+    });
+    expect(wrong.statusCode).toBe(422);
+    expect(Object.keys(wrong.json<{ errors: object }>().errors).sort()).toEqual([
+      'payment_method',
+      'pickup_country',
+      'shipping_phone',
+    ]);
+  });
+
+  it('answers 401 without a token', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/shiprocket/v1/external/orders/create/return',
+      payload: returnOrder,
+    });
+    expect(response.statusCode).toBe(401);
+  });
+});

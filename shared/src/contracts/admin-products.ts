@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { fieldsObject, multipleOf, requiredText, wholeNumberText } from './field-checks';
-import { productCategorySchema, productFactsSchema } from './catalog';
+import { productCategorySchema, productFactsSchema, productOptionSchema } from './catalog';
 
 /** The highest price the back office takes: well past any brass piece, far inside the paise columns. */
 const MAX_PRODUCT_PRICE = 10_000_000;
@@ -77,6 +77,16 @@ const productFactsBodySchema = fieldsObject(
   'Facts must give the height, width, depth and weight',
 );
 
+const stockPieces = v.config(
+  v.pipe(
+    v.number('Stock must be a whole number of pieces'),
+    v.safeInteger('Stock must be a whole number of pieces'),
+    v.minValue(0, 'Stock cannot be negative'),
+    v.maxValue(100_000, 'Stock can be at most 1,00,000 pieces'),
+  ),
+  { abortPipeEarly: true },
+);
+
 const productBodyEntries = {
   name: requiredText('Name', 200),
   description: requiredText('Description', 5000),
@@ -86,18 +96,7 @@ const productBodyEntries = {
   category: productCategorySchema,
   isNewArrival: v.optional(v.boolean('New arrival is true or false'), false),
   isPopular: v.optional(v.boolean('Popular is true or false'), false),
-  stock: v.optional(
-    v.config(
-      v.pipe(
-        v.number('Stock must be a whole number of pieces'),
-        v.safeInteger('Stock must be a whole number of pieces'),
-        v.minValue(0, 'Stock cannot be negative'),
-        v.maxValue(100_000, 'Stock can be at most 1,00,000 pieces'),
-      ),
-      { abortPipeEarly: true },
-    ),
-    0,
-  ),
+  stock: v.optional(stockPieces, 0),
   facts: productFactsBodySchema,
 };
 
@@ -155,6 +154,48 @@ export const productUpdateBodySchema = v.pipe(
   compareAtPriceAbovePrice<v.InferOutput<typeof productUpdateBodyObject>>(),
 );
 export type ProductUpdateBody = v.InferOutput<typeof productUpdateBodySchema>;
+
+const variantBodyObject = fieldsObject({
+  /** The variant's value of each option, such as { Size: '9 inch' }. */
+  values: v.record(v.string(), v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40))),
+  sku: v.pipe(
+    v.nullish(
+      v.pipe(
+        v.string('SKU must be text'),
+        v.trim(),
+        v.regex(/^([A-Za-z0-9][A-Za-z0-9._-]{0,39})?$/, 'SKU is up to 40 letters, digits, dots and dashes'),
+      ),
+      null,
+    ),
+    v.transform((value) => value || null),
+  ),
+  price: wholeRupees('Price'),
+  compareAtPrice: v.nullish(wholeRupees('Compare-at price'), null),
+  weightKg: productFactsBodySchema.entries.weightKg,
+  stock: stockPieces,
+  /** The stock the form was filled with; absent for a variant the form adds. */
+  loadedStock: v.optional(stockPieces),
+});
+
+/**
+ * PUT /api/admin/products/:id/variants: the sizes or finishes the product comes in and every variant
+ * it is sold as. A variant is known by its values: one the body leaves out is archived, one it names
+ * again comes back. No options and no variants: the product is sold as it is again.
+ */
+export const productVariantsBodySchema = fieldsObject({
+  options: v.pipe(
+    v.array(productOptionSchema, 'Options must be a list'),
+    v.maxLength(3, 'A product can have at most 3 options'),
+  ),
+  variants: v.pipe(
+    v.array(
+      v.pipe(variantBodyObject, compareAtPriceAbovePrice<v.InferOutput<typeof variantBodyObject>>()),
+      'Variants must be a list',
+    ),
+    v.maxLength(50, 'A product can have at most 50 variants'),
+  ),
+});
+export type ProductVariantsBody = v.InferOutput<typeof productVariantsBodySchema>;
 
 /** A body listing things in their new order, each once. */
 const newOrderSchema = (things: string, max: number, maxInWords: string) =>
@@ -234,6 +275,23 @@ export const adminProductListSchema = v.object({
 });
 export type AdminProductList = v.InferOutput<typeof adminProductListSchema>;
 
+/** One size or finish of a product as the back office edits it; `archived`: no longer sold. */
+export const adminVariantSchema = v.object({
+  id: v.string(),
+  /** The product page's address names the variant by it: `?variant=<key>`. */
+  key: v.string(),
+  name: v.string(),
+  sku: v.nullable(v.string()),
+  values: v.record(v.string(), v.string()),
+  price: v.number(),
+  compareAtPrice: v.nullable(v.number()),
+  stock: v.pipe(v.number(), v.safeInteger()),
+  weightKg: v.number(),
+  image: v.string(),
+  archived: v.boolean(),
+});
+export type AdminVariant = v.InferOutput<typeof adminVariantSchema>;
+
 /** GET /api/admin/products/:id and the answer of every change: everything the owner can edit. */
 export const adminProductSchema = v.object({
   ...adminProductSummarySchema.entries,
@@ -242,5 +300,9 @@ export const adminProductSchema = v.object({
   /** In the owner's order; the first is the main image. */
   images: v.array(productImageSchema),
   archivedAt: v.nullable(v.string()),
+  /** The sizes or finishes the product comes in; null: sold as it is. */
+  options: v.nullable(v.array(productOptionSchema)),
+  /** Its variants, archived ones too, in the order of the options' values. */
+  variants: v.array(adminVariantSchema),
 });
 export type AdminProduct = v.InferOutput<typeof adminProductSchema>;

@@ -55,6 +55,8 @@ export const adminSettingsSchema = v.object({
   cashOnDelivery: codCapsSchema,
   /** Whole rupees of an order a member of staff may refund in all; more is the owner's to give back. */
   refunds: v.object({ staffLimit: v.number() }),
+  /** Days after delivery a shopper may ask to return pieces. */
+  returns: v.object({ windowDays: v.number() }),
 });
 export type AdminSettings = v.InferOutput<typeof adminSettingsSchema>;
 
@@ -353,6 +355,21 @@ export const adminSettingsBodySchema = fieldsObject({
         ),
       },
       'Give the refund limit',
+    ),
+  ),
+  /** Absent in a save from a back office that predates it: the stored window then stays. */
+  returns: v.optional(
+    v.object(
+      {
+        windowDays: typedNumber(
+          'Return window',
+          v.pipe(
+            amountBetween('Return window', 0, 365, 'Return window must be between 0 and 365 days'),
+            v.safeInteger('Return window must be in whole days'),
+          ),
+        ),
+      },
+      'Give the return window',
     ),
   ),
 });

@@ -24,6 +24,17 @@ export const productFactsSchema = v.object({
 });
 export type ProductFacts = v.InferOutput<typeof productFactsSchema>;
 
+/** A way a product comes, such as Size or Finish, with its values in the order the page offers them. */
+export const productOptionSchema = v.object({
+  name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40)),
+  values: v.pipe(
+    v.array(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40))),
+    v.minLength(1),
+    v.maxLength(12),
+  ),
+});
+export type ProductOption = v.InferOutput<typeof productOptionSchema>;
+
 export const productSchema = v.object({
   _id: v.string(),
   productName: v.string(),
@@ -41,6 +52,24 @@ export const productSchema = v.object({
    */
   stock: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
   facts: productFactsSchema,
+  /**
+   * Present on a product sold in sizes or finishes: it is bought as one of its variants (on its page),
+   * and its own `price` and `stock` are the lowest price and the pieces of all of them.
+   */
+  options: v.optional(v.array(productOptionSchema)),
+  /**
+   * With `options`, in lists: the variant a card's Add to Cart adds and shows the price of, the first
+   * in stock in the options' order, else the first.
+   */
+  variant: v.optional(
+    v.object({
+      _id: v.string(),
+      productName: v.string(),
+      price: v.number(),
+      compareAtPrice: v.nullable(v.number()),
+      stock: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+    }),
+  ),
 });
 export type Product = v.InferOutput<typeof productSchema>;
 
@@ -63,6 +92,27 @@ export const shareImageSchema = v.object({
 export type ShareImage = v.InferOutput<typeof shareImageSchema>;
 
 /**
+ * One size or finish of a product, bought as a piece of its own: the cart, the order and the invoice
+ * name it by `_id` (`<product id>--<key>`); the product page's address names it by `key`.
+ */
+export const productVariantSchema = v.object({
+  _id: v.string(),
+  key: v.string(),
+  /** The product's name with the chosen values, as the cart, the order and the invoice show it. */
+  productName: v.string(),
+  sku: v.nullable(v.string()),
+  /** Its value of each of the product's options. */
+  values: v.record(v.string(), v.string()),
+  price: v.number(),
+  compareAtPrice: v.nullable(v.number()),
+  stock: v.pipe(v.number(), v.safeInteger(), v.minValue(0)),
+  weightKg: v.number(),
+  /** The variant's own photos, its main one first; absent when it is shown by the product's. */
+  images: v.optional(v.array(productPhotoSchema)),
+});
+export type ProductVariant = v.InferOutput<typeof productVariantSchema>;
+
+/**
  * GET /api/products/:id: the product and all its photos, the main one (`image`) first, and its share
  * image, absent where the shop has none (a main image given by address).
  */
@@ -70,6 +120,8 @@ export const productDetailSchema = v.object({
   ...productSchema.entries,
   images: v.pipe(v.array(productPhotoSchema), v.minLength(1)),
   shareImage: v.optional(shareImageSchema),
+  /** With `options`: the variants on sale, in the order of the options' values. */
+  variants: v.optional(v.array(productVariantSchema)),
 });
 export type ProductDetail = v.InferOutput<typeof productDetailSchema>;
 

@@ -7,7 +7,7 @@
  * (docs/frontend-guide.md).
  */
 import * as v from 'valibot';
-import { MAX_LINE_QUANTITY } from '../constants';
+import { GIFT_MESSAGE_MAX_LENGTH, MAX_LINE_QUANTITY } from '../constants';
 import { countrySchema, deliveryAddressSchema } from './accounts';
 import { orderSchema } from './orders';
 
@@ -86,6 +86,48 @@ export const calculateShippingResponseSchema = v.object({
 });
 export type CalculateShippingResponse = v.InferOutput<typeof calculateShippingResponseSchema>;
 
+/** A coupon code as the shopper types it: case does not matter, spaces around it are dropped. */
+export const couponCodeSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'Please enter a coupon code.'),
+  v.maxLength(40, 'This code is not valid.'),
+);
+
+/**
+ * POST /api/coupons/check: a code and the cart it is meant for. The server answers what it takes off
+ * the goods, or a 4xx whose message says why it does not hold.
+ */
+export const checkCouponBodySchema = v.object({
+  code: couponCodeSchema,
+  cart: v.pipe(v.array(cartLineSchema), v.minLength(1), v.maxLength(100)),
+});
+export type CheckCouponBody = v.InferOutput<typeof checkCouponBodySchema>;
+
+/** The code as the shop keeps it (upper case) and the rupees it takes off the goods. */
+export const couponDiscountSchema = v.object({
+  code: v.string(),
+  discount: v.pipe(v.number(), v.minValue(0)),
+});
+export type CouponDiscount = v.InferOutput<typeof couponDiscountSchema>;
+
+/**
+ * What the packing slip prints for the recipient, as the shopper wrote it: lines, but no other control
+ * characters, which would print as nothing or as boxes.
+ */
+export const giftMessageSchema = v.pipe(
+  v.string(),
+  v.transform((message) => message.replace(/\r\n?/g, '\n').trim()),
+  v.maxLength(GIFT_MESSAGE_MAX_LENGTH, `A gift message is at most ${GIFT_MESSAGE_MAX_LENGTH} characters.`),
+  v.check((message) => !/[^\P{Cc}\n]/u.test(message), 'A gift message cannot hold control characters.'),
+);
+
+/**
+ * The order is a gift: its packing slip carries the message, if any, and no prices. Absent: not a gift.
+ */
+export const giftOptionSchema = v.object({ message: v.optional(giftMessageSchema) });
+export type GiftOption = v.InferOutput<typeof giftOptionSchema>;
+
 export const createPaymentOrderBodySchema = v.object({
   amount: v.pipe(v.number(), v.minValue(0)),
   currency: v.literal('INR'),
@@ -98,6 +140,9 @@ export const createPaymentOrderBodySchema = v.object({
    * paying (the Razorpay webhook does it); its zip must be the pincode the quote was made for.
    */
   address: deliveryAddressSchema,
+  /** The coupon code the shopper applied; the server prices it again, and refuses one that no longer holds. */
+  couponCode: v.optional(couponCodeSchema),
+  gift: v.optional(giftOptionSchema),
 });
 export type CreatePaymentOrderBody = v.InferOutput<typeof createPaymentOrderBodySchema>;
 
@@ -189,5 +234,7 @@ export const placeCodOrderBodySchema = v.pick(createPaymentOrderBodySchema, [
   'quoteId',
   'courierId',
   'address',
+  'couponCode',
+  'gift',
 ]);
 export type PlaceCodOrderBody = v.InferOutput<typeof placeCodOrderBodySchema>;

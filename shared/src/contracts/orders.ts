@@ -33,6 +33,10 @@ export const orderSchema = v.object({
   tax: v.number(),
   /** The shop's charge for cash on delivery; 0 for an order paid online. */
   codFee: v.number(),
+  /** The coupon code the order was priced with; absent for an order without one. */
+  couponCode: v.optional(v.string()),
+  /** Rupees the coupon took off the goods, before tax; absent or 0 without a coupon. */
+  discount: v.optional(v.number()),
   /** The day (`YYYY-MM-DD`, India) the courier's days at order time bring it; null when unknown. */
   deliversBy: v.nullable(v.string()),
   shiprocketAwbCode: v.optional(v.string()),
@@ -46,6 +50,8 @@ export const orderSchema = v.object({
    * shop's staff choose its courier. Absent or false otherwise.
    */
   shippingToArrange: v.optional(v.boolean()),
+  /** Present for a gift, whose packing slip shows no prices; `message` as the shopper wrote it, if any. */
+  gift: v.optional(v.object({ message: v.optional(v.string()) })),
   shippingAddress: v.object({
     firstName: v.string(),
     lastName: v.string(),

@@ -15,13 +15,21 @@ import type { BlogAdminService } from '../blog/admin-service.js';
 import { productAdminRoutes } from '../catalog/admin-routes.js';
 import type { ProductAdminService } from '../catalog/admin-service.js';
 import { inboxAdminRoutes } from '../contact/admin-routes.js';
+import { couponAdminRoutes } from '../coupons/admin-routes.js';
+import type { CouponService } from '../coupons/service.js';
 import type { InboxService } from '../contact/admin-service.js';
 import { orderAdminRoutes } from '../orders/admin-routes.js';
 import type { OrderAdminService } from '../orders/admin-service.js';
+import { packingSlipAdminRoutes } from '../packing-slips/admin-routes.js';
+import type { PackingSlipService } from '../packing-slips/service.js';
+import { returnAdminRoutes } from '../returns/admin-routes.js';
+import type { ReturnAdminService } from '../returns/admin-service.js';
 import { pageAdminRoutes } from '../pages/admin-routes.js';
 import type { PolicyPageService } from '../pages/service.js';
 import { releaseAdminRoutes } from '../releases/routes.js';
 import type { ReleasesService } from '../releases/service.js';
+import { reviewAdminRoutes } from '../reviews/admin-routes.js';
+import type { ReviewService } from '../reviews/service.js';
 import { settingsAdminRoutes } from '../settings/admin-routes.js';
 import type { SettingsAdminService } from '../settings/admin-service.js';
 import type { StaffService } from '../users/staff.js';
@@ -39,14 +47,18 @@ interface AdminRoutesOptions {
   staff: StaffService;
   audit: AuditService;
   orders: OrderAdminService;
+  packingSlips: PackingSlipService;
+  returns: ReturnAdminService;
   products: ProductAdminService;
   blogs: BlogAdminService;
   pages: PolicyPageService;
+  coupons: CouponService;
   inbox: InboxService;
   settings: SettingsAdminService;
   dashboard: DashboardService;
   stuckWork: StuckWorkService;
   releases: ReleasesService;
+  reviews: ReviewService;
 }
 
 /**
@@ -56,19 +68,40 @@ interface AdminRoutesOptions {
  */
 export const adminRoutes: FastifyPluginAsyncValibot<AdminRoutesOptions> = async (
   app,
-  { service, staff, audit, orders, products, blogs, pages, inbox, settings, dashboard, stuckWork, releases },
+  {
+    service,
+    staff,
+    audit,
+    orders,
+    packingSlips,
+    returns,
+    products,
+    blogs,
+    pages,
+    coupons,
+    inbox,
+    settings,
+    dashboard,
+    stuckWork,
+    releases,
+    reviews,
+  },
 ) => {
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', staffOnly);
   // Registered after the hooks, so the hooks hold for the domain routes too.
   await app.register(orderAdminRoutes, { service: orders });
+  await app.register(packingSlipAdminRoutes, { service: packingSlips });
+  await app.register(returnAdminRoutes, { service: returns });
   await app.register(productAdminRoutes, { service: products });
   await app.register(blogAdminRoutes, { service: blogs });
   await app.register(pageAdminRoutes, { service: pages });
+  await app.register(couponAdminRoutes, { service: coupons });
   await app.register(inboxAdminRoutes, { service: inbox });
   await app.register(settingsAdminRoutes, { service: settings });
   await app.register(stuckWorkRoutes, { service: stuckWork });
   await app.register(releaseAdminRoutes, { service: releases });
+  await app.register(reviewAdminRoutes, { service: reviews });
 
   app.get(
     '/me',

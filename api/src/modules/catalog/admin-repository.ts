@@ -24,10 +24,21 @@ import { catalogueOrder } from './catalogue-order.js';
 export type ProductRow = typeof products.$inferSelect;
 export type NewProductRow = typeof products.$inferInsert;
 export type ProductImageRow = typeof productImages.$inferSelect;
-/** What an edit may change: everything but the id, the images and the dates. */
+/** What an edit may change: everything but the id, the images, the dates and what the database works out. */
 export type ProductChanges = Omit<
   ProductRow,
-  'id' | 'image' | 'createdAt' | 'updatedAt' | 'archivedAt' | 'position' | 'searchVector'
+  | 'id'
+  | 'image'
+  | 'createdAt'
+  | 'updatedAt'
+  | 'archivedAt'
+  | 'position'
+  | 'searchVector'
+  | 'soldOut'
+  | 'options'
+  | 'variantOf'
+  | 'optionValues'
+  | 'sku'
 >;
 
 export interface ProductFilters {
@@ -45,6 +56,8 @@ const stockFilters = {
 function whereOf({ q, category, status, stock }: ProductFilters): SQL | undefined {
   const pattern = q ? `%${escapeLike(q)}%` : undefined;
   return and(
+    // Variants are edited on their product's page.
+    isNull(products.variantOf),
     pattern
       ? or(ilike(products.name, pattern), ilike(products.id, pattern), ilike(products.mainCategory, pattern))
       : undefined,
@@ -108,6 +121,55 @@ export class ProductAdminRepository {
     await this.db.update(products).set(changes).where(eq(products.id, id));
   }
 
+  /** The product's variants, archived ones too; with `lock`, held until the transaction ends. */
+  variantsOf(productId: string, { lock = false } = {}): Promise<ProductRow[]> {
+    const query = this.db
+      .select()
+      .from(products)
+      .where(eq(products.variantOf, productId))
+      .orderBy(asc(products.id));
+    return lock ? query.for('update') : query;
+  }
+
+  /** A variant; it takes no place in the owner's order (its position stays null), only its product does. */
+  async insertVariant(row: NewProductRow): Promise<void> {
+    await this.db.insert(products).values(row);
+  }
+
+  /**
+   * Frees the SKUs of `skus` the product's own variants hold, so that one save may move a SKU from one
+   * variant to another (a renamed size keeps its SKU); the save gives them out again.
+   */
+  async releaseVariantSkus(productId: string, skus: string[]): Promise<void> {
+    if (skus.length === 0) return;
+    await this.db
+      .update(products)
+      .set({ sku: null })
+      .where(and(eq(products.variantOf, productId), inArray(products.sku, skus)));
+  }
+
+  /** The name of the product other than `exceptId` that has the SKU, if any. */
+  async skuHolder(sku: string, exceptId: string): Promise<string | undefined> {
+    const [row] = await this.db
+      .select({ name: products.name })
+      .from(products)
+      .where(and(eq(products.sku, sku), sql`${products.id} <> ${exceptId}`));
+    return row?.name;
+  }
+
+  /** The product's variants without photos of their own show its main image. */
+  async followMainImage(productId: string, image: string): Promise<void> {
+    await this.db
+      .update(products)
+      .set({ image })
+      .where(
+        and(
+          eq(products.variantOf, productId),
+          sql`not exists (select 1 from ${productImages} where ${productImages.productId} = ${products.id})`,
+        ),
+      );
+  }
+
   /**
    * Waits for any other change of the owner's order to end, and makes the next ones wait until this
    * transaction ends: each reads the order the one before it left.
@@ -139,16 +201,19 @@ export class ProductAdminRepository {
     return this.db
       .select({ id: products.id, position: products.position })
       .from(products)
-      .where(or(isNotNull(products.position), exists(unplacedDownTo)))
+      .where(and(isNull(products.variantOf), or(isNotNull(products.position), exists(unplacedDownTo))))
       .orderBy(...catalogueOrder);
   }
 
-  /** Products that have a place, and the given ones, in the catalogue's order, held until the transaction ends. */
+  /**
+   * Products that have a place, and the given ones, in the catalogue's order, held until the transaction
+   * ends. Variants have no place of their own: they are listed with their product.
+   */
   lockPlaced(ids: string[]): Promise<{ id: string; position: number | null }[]> {
     return this.db
       .select({ id: products.id, position: products.position })
       .from(products)
-      .where(or(isNotNull(products.position), inArray(products.id, ids)))
+      .where(and(isNull(products.variantOf), or(isNotNull(products.position), inArray(products.id, ids))))
       .orderBy(...catalogueOrder)
       .for('update');
   }

@@ -7,6 +7,7 @@ import {
   productMoveBodySchema,
   productReorderBodySchema,
   productUpdateBodySchema,
+  productVariantsBodySchema,
 } from '@brass/shared/contracts/admin-products';
 import { errorBodySchema, idParamSchema } from '@brass/shared/contracts/errors';
 import * as v from 'valibot';
@@ -99,6 +100,21 @@ export const productAdminRoutes: FastifyPluginAsyncValibot<{ service: ProductAdm
       },
     },
     (request) => service.update(currentUser(request).id, request.params.id, request.body),
+  );
+
+  app.put(
+    '/products/:id/variants',
+    {
+      schema: {
+        ...adminRoute,
+        summary:
+          'Replaces the options (such as Size) of a product and the variants it is sold as; variants left out are archived, and stock changes only from loadedStock',
+        params: productParams,
+        body: productVariantsBodySchema,
+        response: { ...changed, 409: errorBodySchema },
+      },
+    },
+    (request) => service.setVariants(currentUser(request).id, request.params.id, request.body),
   );
 
   app.post(

@@ -4,11 +4,14 @@ import type {
   AdminProduct,
   AdminProductList,
   AdminProductSummary,
+  AdminVariant,
   ProductBody,
   ProductImage,
   ProductMove,
   ProductUpdateBody,
+  ProductVariantsBody,
 } from '@brass/shared/contracts/admin-products';
+import { VARIANT_KEY_SEPARATOR } from '@brass/shared/product-path';
 import type { FastifyBaseLogger } from 'fastify';
 import { productsTag, productTag } from '../../lib/cache-tags.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -25,6 +28,7 @@ import type { ImageStore } from '../images/image-store.js';
 import { imageKeys, renderImage } from '../images/rendering.js';
 import { mainPhotoKey, PRODUCT_PHOTO } from './main-photo.js';
 import { factsOf, type CatalogService } from './service.js';
+import { checkVariants, inVariantOrder, variantId, variantMessages, variantName } from './variants.js';
 
 const PRODUCTS_PAGE_SIZE = 25;
 /** Enough for every side of a piece and its details; more is a gallery nobody scrolls. */
@@ -125,6 +129,35 @@ function toSummary(row: ProductRow): AdminProductSummary {
   };
 }
 
+function toVariant(productId: string, row: ProductRow): AdminVariant {
+  return {
+    id: row.id,
+    key: row.id.slice(productId.length + VARIANT_KEY_SEPARATOR.length),
+    name: row.name,
+    sku: row.sku,
+    values: row.optionValues ?? {},
+    price: row.price,
+    compareAtPrice: row.compareAtPrice,
+    stock: row.stock,
+    weightKg: row.weightGrams / 1000,
+    image: row.image,
+    archived: row.archivedAt !== null,
+  };
+}
+
+/** What a variant shares with its product: what the invoice, the lists' filters and couriers read. */
+const sharedWithVariants = (product: ProductRow) => ({
+  description: product.description,
+  mainCategory: product.mainCategory,
+  lengthCm: product.lengthCm,
+  breadthCm: product.breadthCm,
+  heightCm: product.heightCm,
+  material: product.material,
+  finish: product.finish,
+  careInstructions: product.careInstructions,
+  hsnCode: product.hsnCode,
+});
+
 /**
  * The back office's work on the catalogue: finding products (archived ones too), creating and editing
  * them, taking them out of the shop and back, the owner's order, and their photos. Every change is
@@ -150,13 +183,18 @@ export class ProductAdminService {
   async detail(id: string): Promise<AdminProduct> {
     const row = await this.repository.find(id);
     if (!row) throw new HttpError(404, productAdminMessages.notFound);
-    const images = await this.repository.images(id);
+    const [images, variants] = await Promise.all([
+      this.repository.images(id),
+      this.repository.variantsOf(id),
+    ]);
     return {
       ...toSummary(row),
       description: row.description,
       facts: factsOf(row),
       images: images.map((image) => this.toImage(image)),
       archivedAt: row.archivedAt?.toISOString() ?? null,
+      options: row.options,
+      variants: inVariantOrder(row.options ?? [], variants).map((variant) => toVariant(id, variant)),
     };
   }
 
@@ -196,16 +234,116 @@ export class ProductAdminService {
       const before = await products.lock(id);
       if (!before) throw new HttpError(404, productAdminMessages.notFound);
       const changes = rowOf(body);
-      if (changes.stock === loadedStock) changes.stock = before.stock;
+      if (before.options) {
+        // Sold as its variants: its price and stock are theirs, set on them.
+        Object.assign(changes, {
+          price: before.price,
+          compareAtPrice: before.compareAtPrice,
+          stock: before.stock,
+        });
+      } else if (changes.stock === loadedStock) changes.stock = before.stock;
       else if (before.stock !== loadedStock) {
         throw new HttpError(409, productAdminMessages.stockMoved(before.stock));
       }
       const details = differences(before, { ...before, ...changes });
       if (Object.keys(details).length === 0) return;
       await products.update(id, changes);
+      if (before.options) await this.followProduct(products, { ...before, ...changes }, before.options);
       await this.audit.record(tx, { actorId, action: 'product.updated', target: id, details });
     });
     return this.changed(id);
+  }
+
+  /**
+   * The sizes or finishes a product comes in, and each variant's price, stock, weight and SKU. A
+   * variant's stock changes like a product's: only from the count its form showed (`loadedStock`). The
+   * product's price becomes its cheapest variant's; its stock, the sum of theirs (kept by the database).
+   * Variants left out are archived, never deleted: orders and carts may name them.
+   */
+  async setVariants(actorId: string, id: string, body: ProductVariantsBody): Promise<AdminProduct> {
+    checkVariants(body);
+    await this.repository.transaction(async (products, tx) => {
+      const product = await products.lock(id);
+      if (!product) throw new HttpError(404, productAdminMessages.notFound);
+      if (product.variantOf !== null) throw new HttpError(400, variantMessages.notAProduct);
+      const existing = new Map((await products.variantsOf(id, { lock: true })).map((row) => [row.id, row]));
+      // Its own pieces are not the variants': a product that takes options starts from theirs alone.
+      if (!product.options && body.options.length > 0) await products.update(id, { stock: 0 });
+      await products.releaseVariantSkus(
+        id,
+        body.variants.flatMap((variant) => (variant.sku ? [variant.sku] : [])),
+      );
+      const kept = new Set<string>();
+      for (const variant of body.variants) {
+        const rowId = variantId(id, body.options, variant.values);
+        kept.add(rowId);
+        if (variant.sku) {
+          const holder = await products.skuHolder(variant.sku, rowId);
+          if (holder) throw new HttpError(409, variantMessages.skuTaken(variant.sku, holder));
+        }
+        const fields = {
+          name: variantName(product.name, body.options, variant.values),
+          optionValues: variant.values,
+          sku: variant.sku,
+          price: variant.price,
+          compareAtPrice: variant.compareAtPrice,
+          weightGrams: Math.round(variant.weightKg * 1000),
+          archivedAt: null,
+        };
+        const before = existing.get(rowId);
+        if (!before) {
+          await products.insertVariant({
+            id: rowId,
+            variantOf: id,
+            ...sharedWithVariants(product),
+            ...fields,
+            stock: variant.stock,
+            image: product.image,
+          });
+          continue;
+        }
+        const stockChanged = variant.loadedStock === undefined || variant.stock !== variant.loadedStock;
+        if (stockChanged && variant.loadedStock !== undefined && before.stock !== variant.loadedStock) {
+          throw new HttpError(409, variantMessages.stockMoved(before.name, before.stock));
+        }
+        await products.update(rowId, { ...fields, stock: stockChanged ? variant.stock : before.stock });
+      }
+      for (const [rowId, row] of existing) {
+        if (!kept.has(rowId) && row.archivedAt === null) {
+          await products.update(rowId, { archivedAt: new Date() });
+        }
+      }
+      const cheapest = body.variants.toSorted((a, b) => a.price - b.price)[0];
+      await products.update(id, {
+        options: body.options.length > 0 ? body.options : null,
+        ...(cheapest && { price: cheapest.price, compareAtPrice: cheapest.compareAtPrice }),
+      });
+      await this.audit.record(tx, {
+        actorId,
+        action: 'product.variants_changed',
+        target: id,
+        details: {
+          options:
+            body.options.map((option) => `${option.name}: ${option.values.join(', ')}`).join('; ') || 'none',
+          variants: String(body.variants.length),
+        },
+      });
+    });
+    return this.changed(id);
+  }
+
+  /** Carries a product's edit to its variants: their names, and the facts they share with it. */
+  private async followProduct(
+    products: ProductAdminRepository,
+    product: ProductRow,
+    options: NonNullable<ProductRow['options']>,
+  ): Promise<void> {
+    for (const variant of await products.variantsOf(product.id, { lock: true })) {
+      await products.update(variant.id, {
+        ...sharedWithVariants(product),
+        name: variantName(product.name, options, variant.optionValues ?? {}),
+      });
+    }
   }
 
   /** Out of the shop (lists, searches, its page, checkout); orders that bought it keep it. */
@@ -396,7 +534,14 @@ export class ProductAdminService {
   /** The shop reads `products.image`: it is the first photo's, or the shop's placeholder without one. */
   private async keepMainImage(products: ProductAdminRepository, productId: string): Promise<void> {
     const [first] = await products.images(productId);
-    await products.update(productId, { image: first ? this.mainUrl(first.stem) : DEFAULT_PRODUCT_IMAGE });
+    const product = await products.find(productId);
+    // A variant without photos of its own shows its product's.
+    const fallback = product?.variantOf
+      ? ((await products.find(product.variantOf))?.image ?? DEFAULT_PRODUCT_IMAGE)
+      : DEFAULT_PRODUCT_IMAGE;
+    const image = first ? this.mainUrl(first.stem) : fallback;
+    await products.update(productId, { image });
+    await products.followMainImage(productId, image);
   }
 
   private mainUrl(stem: string): string {
@@ -417,9 +562,15 @@ export class ProductAdminService {
     }
   }
 
-  private changed(id: string): Promise<AdminProduct> {
-    // As the change feed names any change of the product: its page, its cards, and the lists.
-    this.shopCatalogue.forget([productTag(id), productsTag]);
+  private async changed(id: string): Promise<AdminProduct> {
+    // As the change feed names any change of the product: its page, its cards, and the lists; a
+    // variant's change, its product's page too.
+    const row = await this.repository.find(id);
+    this.shopCatalogue.forget([
+      productTag(id),
+      ...(row?.variantOf ? [productTag(row.variantOf)] : []),
+      productsTag,
+    ]);
     return this.detail(id);
   }
 }

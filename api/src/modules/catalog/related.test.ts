@@ -1,5 +1,5 @@
 import { productSchema, type Product } from '@brass/shared/contracts/catalog';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, isNull } from 'drizzle-orm';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.js';
@@ -28,7 +28,8 @@ async function seeded() {
       category: products.mainCategory,
       createdAt: products.createdAt,
     })
-    .from(products);
+    .from(products)
+    .where(isNull(products.variantOf));
 }
 
 describe('GET /api/products/:id/related', () => {

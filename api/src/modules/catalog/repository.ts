@@ -25,6 +25,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { orderItems, productImages, products, searchSynonyms } from '../../db/schema.js';
+import { sellable } from '../../db/sellable.js';
 import { catalogueOrder } from './catalogue-order.js';
 import type { ExpandedWord } from './search-query.js';
 
@@ -48,11 +49,15 @@ const listed = {
   finish: products.finish,
   careInstructions: products.careInstructions,
   hsnCode: products.hsnCode,
+  options: products.options,
 };
 export type ListedProduct = Pick<typeof products.$inferSelect, keyof typeof listed>;
+export type ListedVariant = ListedProduct & { sku: string | null; optionValues: Record<string, string> };
 
 /** Archived products are gone from the shop; orders that name them keep their own copy of the line. */
 const onSale = isNull(products.archivedAt);
+/** What the lists, search and product pages show: a variant is shown on its product's page only. */
+const listedOnSale = and(onSale, isNull(products.variantOf));
 
 export interface ProductFilter {
   category?: string | undefined;
@@ -80,7 +85,15 @@ const collectionConditions: Record<ProductCollection, SQL> = {
   'most-popular': eq(products.isPopular, true),
 };
 
-// Every order ends in the id, so pages never repeat or skip products that share a price or a date.
+/**
+ * The shop's order of a list: what a shopper can buy first, then the sold out, each part in the order
+ * asked; no `sort` is the owner's order. Every order ends in the id, so pages never repeat or skip
+ * products that share a price or a date.
+ */
+function shopOrderOf(sort: ProductSort | undefined, search: string | undefined): SQL[] {
+  return [asc(products.soldOut), ...(sort ? orderingOf(sort, search) : catalogueOrder)];
+}
+
 function orderingOf(sort: ProductSort, search: string | undefined): SQL[] {
   switch (sort) {
     case 'price-asc':
@@ -99,7 +112,7 @@ function orderingOf(sort: ProductSort, search: string | undefined): SQL[] {
 function whereOf(filter: ProductFilter): SQL | undefined {
   const { category, search, price, material, finish, inStock, collection } = filter;
   return and(
-    onSale,
+    listedOnSale,
     category === undefined ? undefined : eq(products.mainCategory, category),
     search === undefined ? undefined : sql`${products.searchVector} @@ ${searchQuery(search)}`,
     price === undefined ? undefined : priceBandCondition(price),
@@ -131,11 +144,11 @@ export class CatalogRepository {
     return this.db
       .select(listed)
       .from(products)
-      .where(onSale)
-      .orderBy(...catalogueOrder);
+      .where(listedOnSale)
+      .orderBy(...shopOrderOf(undefined, undefined));
   }
 
-  /** No `sort`: in the owner's order. */
+  /** Sold out last; no `sort`: in the owner's order. */
   page(
     filter: ProductFilter,
     sort: ProductSort | undefined,
@@ -146,7 +159,7 @@ export class CatalogRepository {
       .select(listed)
       .from(products)
       .where(whereOf(filter))
-      .orderBy(...(sort ? orderingOf(sort, filter.search) : catalogueOrder))
+      .orderBy(...shopOrderOf(sort, filter.search))
       .limit(limit)
       .offset(offset);
   }
@@ -156,7 +169,7 @@ export class CatalogRepository {
     return this.db
       .select({ id: products.id, name: products.name, stock: products.stock })
       .from(products)
-      .where(and(lte(products.stock, LOW_STOCK_THRESHOLD), onSale))
+      .where(and(lte(products.stock, LOW_STOCK_THRESHOLD), onSale, isNull(products.options)))
       .orderBy(asc(products.stock), asc(products.name))
       .limit(limit);
   }
@@ -176,11 +189,12 @@ export class CatalogRepository {
   async categories(): Promise<string[]> {
     const result = await this.db.execute(sql`
       with recursive found(category) as (
-        select min(main_category) from products where main_category <> '' and archived_at is null
+        select min(main_category) from products
+        where main_category <> '' and archived_at is null and variant_of is null
         union all
         select (
           select min(main_category) from products
-          where main_category > found.category and archived_at is null
+          where main_category > found.category and archived_at is null and variant_of is null
         )
         from found where found.category is not null
       )
@@ -279,7 +293,7 @@ export class CatalogRepository {
     const rows = await this.db
       .select({ id: products.id, stock: products.stock })
       .from(products)
-      .where(and(inArray(products.id, ids), onSale));
+      .where(and(inArray(products.id, ids), sellable));
     return new Map(rows.map((row) => [row.id, row.stock]));
   }
 
@@ -288,21 +302,51 @@ export class CatalogRepository {
     const [row] = await this.db
       .select(listed)
       .from(products)
-      .where(archived ? eq(products.id, id) : and(eq(products.id, id), onSale));
+      .where(and(eq(products.id, id), isNull(products.variantOf), archived ? undefined : onSale));
     return row;
+  }
+
+  /** The variants on sale of each of `productIds`. */
+  variantsOfEach(productIds: string[]): Promise<(ListedVariant & { variantOf: string })[]> {
+    if (productIds.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({
+        ...listed,
+        sku: products.sku,
+        optionValues: products.optionValues,
+        variantOf: products.variantOf,
+      })
+      .from(products)
+      .where(and(inArray(products.variantOf, productIds), onSale))
+      .orderBy(asc(products.id)) as Promise<(ListedVariant & { variantOf: string })[]>;
+  }
+
+  /** The variants on sale of `productId`. */
+  variantsOf(productId: string): Promise<ListedVariant[]> {
+    return this.db
+      .select({ ...listed, sku: products.sku, optionValues: products.optionValues })
+      .from(products)
+      .where(and(eq(products.variantOf, productId), onSale))
+      .orderBy(asc(products.id)) as Promise<ListedVariant[]>;
   }
 
   /** The best sellers by quantity sold, best first; products no longer listed drop out. */
   bestSellers(limit: number): Promise<ListedProduct[]> {
+    // A variant's sales count for its product, the piece the lists show.
+    const bought = alias(products, 'bought');
     const sold = this.db
-      .select({ productId: orderItems.productId, quantity: sum(orderItems.quantity).as('quantity') })
+      .select({
+        productId: sql<string>`coalesce(${bought.variantOf}, ${orderItems.productId})`.as('product_id'),
+        quantity: sum(orderItems.quantity).as('quantity'),
+      })
       .from(orderItems)
-      .groupBy(orderItems.productId)
+      .leftJoin(bought, eq(bought.id, orderItems.productId))
+      .groupBy(sql`1`)
       .as('sold');
     return this.db
       .select(listed)
       .from(sold)
-      .innerJoin(products, and(eq(products.id, sold.productId), onSale))
+      .innerJoin(products, and(eq(products.id, sold.productId), listedOnSale))
       .orderBy(desc(sold.quantity), asc(products.id))
       .limit(limit);
   }
@@ -314,7 +358,7 @@ export class CatalogRepository {
       .from(products)
       .where(
         and(
-          onSale,
+          listedOnSale,
           eq(products.isPopular, true),
           excludedIds.length ? notInArray(products.id, excludedIds) : undefined,
         ),
@@ -328,7 +372,7 @@ export class CatalogRepository {
     return this.db
       .select({ ...listed, updatedAt: products.updatedAt })
       .from(products)
-      .where(onSale)
+      .where(listedOnSale)
       .orderBy(...catalogueOrder);
   }
 
@@ -391,7 +435,7 @@ export class CatalogRepository {
     return this.db
       .select(listed)
       .from(products)
-      .where(and(onSale, ne(products.id, productId), sql`${products.name} ~* ${pattern}`))
+      .where(and(listedOnSale, ne(products.id, productId), sql`${products.name} ~* ${pattern}`))
       .orderBy(
         desc(sql`${products.mainCategory} is not distinct from ${category}`),
         desc(products.createdAt),
@@ -405,7 +449,7 @@ export class CatalogRepository {
     return this.db
       .select(listed)
       .from(products)
-      .where(and(onSale, eq(products.mainCategory, category), notInArray(products.id, excludedIds)))
+      .where(and(listedOnSale, eq(products.mainCategory, category), notInArray(products.id, excludedIds)))
       .orderBy(desc(products.createdAt), asc(products.id))
       .limit(limit);
   }

@@ -6,7 +6,9 @@ import type {
   ProductFacts,
   ProductPage,
   ProductQuery,
+  ProductVariant,
 } from '@brass/shared/contracts/catalog';
+import { VARIANT_KEY_SEPARATOR } from '@brass/shared/product-path';
 import { LRUCache } from 'lru-cache';
 import { batchLoader } from '../../lib/batch-loader.js';
 import { HttpError } from '../../lib/http-error.js';
@@ -16,8 +18,9 @@ import { isSlug } from '../../lib/ids.js';
 import type { ImageStore } from '../images/image-store.js';
 import { mainPhotoKey, shareImageOf } from './main-photo.js';
 import { relatedProducts } from './related.js';
-import type { CatalogRepository, ListedProduct, ProductFilter } from './repository.js';
+import type { CatalogRepository, ListedProduct, ListedVariant, ProductFilter } from './repository.js';
 import { searchWordsOf, textSearchQueryOf } from './search-query.js';
+import { inVariantOrder } from './variants.js';
 
 /** The catalogue as the sitemap and the product feed show it (`CatalogService.listings`). */
 export interface CatalogueListings {
@@ -46,6 +49,21 @@ export function factsOf(row: ListedProduct): ProductFacts {
   };
 }
 
+/** The variant a card offers: the first in stock in the options' order, else the first. */
+function cardVariant(row: ListedProduct, variants: readonly ListedVariant[]): Product['variant'] {
+  const ordered = inVariantOrder(row.options ?? [], variants);
+  const chosen = ordered.find((variant) => variant.stock > 0) ?? ordered[0];
+  return (
+    chosen && {
+      _id: chosen.id,
+      productName: chosen.name,
+      price: chosen.price,
+      compareAtPrice: chosen.compareAtPrice,
+      stock: chosen.stock,
+    }
+  );
+}
+
 function toProduct(row: ListedProduct): Product {
   return {
     _id: row.id,
@@ -59,6 +77,7 @@ function toProduct(row: ListedProduct): Product {
     createdAt: row.createdAt.toISOString(),
     stock: row.stock,
     facts: factsOf(row),
+    ...(row.options ? { options: row.options } : {}),
   };
 }
 
@@ -100,7 +119,7 @@ export class CatalogService {
     ...finishDroppedLoads,
     max: 1,
     ttl: 10_000,
-    fetchMethod: async () => (await this.products.all()).map(toProduct),
+    fetchMethod: async () => this.cardsOf(await this.products.all()),
   });
   /** Filter counts grow with the catalogue like totals do, and may be as old. */
   private readonly facetCounts = new LRUCache<string, ProductFacets, ProductFilter>({
@@ -134,7 +153,7 @@ export class CatalogService {
     ttl: 10_000,
     // An archived product's page still offers them, so its visitor can go on shopping: they are on sale.
     fetchMethod: async (id) =>
-      (await relatedProducts(this.products, await this.known(id, { archived: true }))).map(toProduct),
+      this.cardsOf(await relatedProducts(this.products, await this.known(id, { archived: true }))),
   });
   /**
    * Stock is never cached (the cart shows it as it is now), but the carts asking it together share
@@ -202,6 +221,22 @@ export class CatalogService {
     for (const id of relatedAsked) this.relatedPieces.fetch(id).catch(() => undefined);
   }
 
+  /** Cards of `rows`, those sold in sizes or finishes with the variant their Add to Cart adds. */
+  private async cardsOf(rows: ListedProduct[]): Promise<Product[]> {
+    const variants = await this.products.variantsOfEach(
+      rows.filter((row) => row.options).map((row) => row.id),
+    );
+    return rows.map((row) => {
+      const product = toProduct(row);
+      if (!row.options) return product;
+      const variant = cardVariant(
+        row,
+        variants.filter((candidate) => candidate.variantOf === row.id),
+      );
+      return variant ? { ...product, variant } : product;
+    });
+  }
+
   /** No query: the whole catalogue as the shop's design has it. Any query: one page of it. */
   list(query: ProductQuery): Promise<Product[] | ProductPage> {
     if (Object.values(query).every((value) => value === undefined)) {
@@ -223,7 +258,7 @@ export class CatalogService {
         : undefined,
     ]);
     return {
-      items: rows.map(toProduct),
+      items: await this.cardsOf(rows),
       total: total ?? (await this.totalOf(filter)),
       page,
       limit,
@@ -269,9 +304,37 @@ export class CatalogService {
 
   private async productPage(id: string): Promise<ProductDetail> {
     const row = await this.known(id);
-    const photos = await this.products.photos(id);
+    const [photos, variants] = await Promise.all([
+      this.products.photos(id),
+      row.options ? this.variantsOf(row) : undefined,
+    ]);
     const shareImage = shareImageOf(photos[0], row.image, (key) => this.images.url(key));
-    return { ...toProduct(row), images: this.imagesOf(row, photos), ...(shareImage && { shareImage }) };
+    return {
+      ...toProduct(row),
+      images: this.imagesOf(row, photos),
+      ...(shareImage && { shareImage }),
+      ...(variants && { variants }),
+    };
+  }
+
+  private async variantsOf(product: ListedProduct): Promise<ProductVariant[]> {
+    const rows = inVariantOrder(product.options ?? [], await this.products.variantsOf(product.id));
+    const photos = await Promise.all(rows.map((row) => this.products.photos(row.id)));
+    return rows.map((row, index) => {
+      const own = photos[index] ?? [];
+      return {
+        _id: row.id,
+        key: row.id.slice(product.id.length + VARIANT_KEY_SEPARATOR.length),
+        productName: row.name,
+        sku: row.sku,
+        values: row.optionValues,
+        price: row.price,
+        compareAtPrice: row.compareAtPrice,
+        stock: row.stock,
+        weightKg: row.weightGrams / 1000,
+        ...(own.length > 0 ? { images: this.imagesOf(row, own) } : {}),
+      };
+    });
   }
 
   private imagesOf(row: ListedProduct, photos: { stem: string; alt: string }[]): ProductDetail['images'] {
@@ -298,11 +361,17 @@ export class CatalogService {
       if (own) own.push(photo);
       else photosOf.set(photo.productId, [photo]);
     }
+    const variants = new Map(
+      await Promise.all(
+        rows.filter((row) => row.options).map(async (row) => [row.id, await this.variantsOf(row)] as const),
+      ),
+    );
     return {
-      products: rows.map(({ updatedAt, ...row }) => ({
-        product: { ...toProduct(row), images: this.imagesOf(row, photosOf.get(row.id) ?? []) },
-        updatedAt,
-      })),
+      products: rows.map(({ updatedAt, ...row }) => {
+        const sold = variants.get(row.id);
+        const images = this.imagesOf(row, photosOf.get(row.id) ?? []);
+        return { product: { ...toProduct(row), images, ...(sold && { variants: sold }) }, updatedAt };
+      }),
       lastChanged,
     };
   }
@@ -347,6 +416,6 @@ export class CatalogService {
             bestSellers.map((row) => row.id),
           )
         : [];
-    return [...bestSellers, ...flagged].map(toProduct);
+    return this.cardsOf([...bestSellers, ...flagged]);
   }
 }

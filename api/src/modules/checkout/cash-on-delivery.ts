@@ -8,9 +8,11 @@ import { shippingAddressOf } from '../orders/order-view.js';
 import type { OrdersCache } from '../orders/orders-cache.js';
 import type { OrderWithItems } from '../orders/repository.js';
 import type { OrderService } from '../orders/service.js';
+import type { CouponService } from '../coupons/service.js';
 import type { SettingsService } from '../settings/service.js';
 import { deliveryDayOf } from '../shipping/delivery-date.js';
 import type { StockService } from '../stock/service.js';
+import { giftColumnsOf } from './gift-option.js';
 import { checkoutMessages } from './messages.js';
 import type { Quoted } from './quote.js';
 import { CheckoutRepository } from './repository.js';
@@ -43,6 +45,7 @@ export class CashOnDeliveryOrders {
     private readonly repository: CheckoutRepository,
     private readonly orders: Pick<OrderService, 'find'>,
     private readonly stock: Pick<StockService, 'take'>,
+    private readonly coupons: Pick<CouponService, 'redeem'>,
     private readonly settings: Pick<SettingsService, 'codCaps'>,
     private readonly ordersCache: OrdersCache,
     private readonly ordersPlaced: OrdersPlacedCounter,
@@ -84,9 +87,8 @@ export class CashOnDeliveryOrders {
    */
   async store(
     userId: string,
-    quoteId: string,
-    { cart, courier, totals }: Quoted,
-    address: PlaceCodOrderBody['address'],
+    { quoteId, address, gift }: PlaceCodOrderBody,
+    { cart, courier, totals, coupon }: Quoted,
   ): Promise<OrderWithItems | undefined> {
     const orderId = orderIdOfQuote(quoteId);
     const caps = await this.settings.codCaps();
@@ -97,11 +99,14 @@ export class CashOnDeliveryOrders {
         paymentMethod: 'cod',
         status: 'preparing',
         subtotal: totals.subtotal,
+        discount: totals.discount,
+        couponCode: coupon?.code ?? null,
         shippingCharge: totals.shipping,
         tax: totals.tax,
         codFee: totals.codFee,
         totalAmount: totals.total,
         shippingAddress: shippingAddressOf(address),
+        ...giftColumnsOf(gift),
         courier,
         deliversBy: deliveryDayOf(courier, new Date()) ?? null,
       },
@@ -110,12 +115,15 @@ export class CashOnDeliveryOrders {
         productName: line.productName,
         quantity: line.quantity,
         price: line.price,
+        discount: line.discount ?? 0,
       })),
       async (tx) => {
         // Counted with this order, which the transaction has stored already.
         const open = await new CheckoutRepository(tx).openCashOnDelivery(userId);
         if (open.orders > caps.maxOpenOrders) throw new HttpError(400, capRefusals.orders(caps));
         if (open.value > caps.maxOpenValue) throw new HttpError(400, capRefusals.value(caps));
+        // Counted with the order: a code at its limit refuses the order (409) and stores nothing.
+        if (coupon) await this.coupons.redeem(tx, { couponId: coupon.id, orderId, userId });
         // Nothing is paid first, so the pieces are taken at once, and a line the stock cannot fill
         // refuses the whole order (409) as it refuses a payment order.
         await this.stock.take(tx, cart);

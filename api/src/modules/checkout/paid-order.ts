@@ -18,6 +18,7 @@ import { toPaise } from '../payments/service.js';
 import { soldOutMessage } from '../payments/sold-out-mail.js';
 import type { SoldOutRefunds } from '../payments/sold-out-refunds.js';
 import { deliveryDayOf } from '../shipping/delivery-date.js';
+import { CouponRefused, type CouponService } from '../coupons/service.js';
 import { OutOfStock, type StockService } from '../stock/service.js';
 import { assertPayableTotal, mergeLines } from './cart-lines.js';
 import { checkoutMessages } from './messages.js';
@@ -28,8 +29,8 @@ import type { CheckoutRepository } from './repository.js';
 const paidStatuses = new Set(['captured', 'authorized']);
 
 /**
- * The payment arrived for pieces already sold: no order, the payment refunded. A 409 whose message the
- * checkout shows as it is.
+ * The payment arrived for pieces already sold, or with a code that no longer held: no order, the
+ * payment refunded. A 409 whose message the checkout shows as it is.
  */
 export class SoldOutWhilePaying extends HttpError {
   override name = 'SoldOutWhilePaying';
@@ -50,6 +51,7 @@ export class PaidOrders {
     private readonly repository: CheckoutRepository,
     private readonly orders: Pick<OrderService, 'findByPaymentId'>,
     private readonly stock: Pick<StockService, 'take'>,
+    private readonly coupons: Pick<CouponService, 'redeem'>,
     private readonly soldOut: SoldOutRefunds,
     private readonly ordersCache: OrdersCache,
     private readonly log: FastifyBaseLogger,
@@ -84,7 +86,8 @@ export class PaidOrders {
     mergeLines(paymentOrder.cart);
     assertPayableTotal(paymentOrder.amountPaise / 100);
     const subtotalPaise = toPaise(subtotalOf(paymentOrder.cart));
-    const { shippingPaise } = paymentOrder;
+    const discountPaise = paymentOrder.cart.reduce((sum, line) => sum + toPaise(line.discount ?? 0), 0);
+    const { shippingPaise, couponId } = paymentOrder;
     const order = {
       id: newId('ord'),
       userId: paymentOrder.userId,
@@ -92,20 +95,25 @@ export class PaidOrders {
       razorpayOrderId: paymentOrder.razorpayOrderId,
       status: 'preparing',
       subtotal: subtotalPaise / 100,
+      discount: discountPaise / 100,
+      couponCode: paymentOrder.couponCode,
       shippingCharge: shippingPaise / 100,
-      // The amount paid is subtotal + shipping + tax as create-order computed it, so the tax is what
-      // remains; recomputing it would use today's tax rate rather than the one the shopper paid.
-      tax: (paymentOrder.amountPaise - subtotalPaise - shippingPaise) / 100,
+      // The amount paid is subtotal - discount + shipping + tax as create-order computed it, so the tax
+      // is what remains; recomputing it would use today's tax rate rather than the one the shopper paid.
+      tax: (paymentOrder.amountPaise - subtotalPaise + discountPaise - shippingPaise) / 100,
       totalAmount: paymentOrder.amountPaise / 100,
       shippingAddress: shippingAddressOf(paymentOrder.shippingAddress),
+      isGift: paymentOrder.isGift,
+      giftMessage: paymentOrder.giftMessage,
       courier: paymentOrder.courier,
       deliversBy: deliveryDayOf(paymentOrder.courier, new Date()) ?? null,
     };
-    const items = paymentOrder.cart.map(({ productId, productName, quantity, price }) => ({
+    const items = paymentOrder.cart.map(({ productId, productName, quantity, price, discount = 0 }) => ({
       productId,
       productName,
       quantity,
       price,
+      discount,
     }));
     const outcome = await this.repository.settlePayment(
       payment.id,
@@ -115,17 +123,32 @@ export class PaidOrders {
         if (refunded) return { soldOut: refunded };
         try {
           // A savepoint: a short line undoes the order and the lines taken before it, and nothing else.
-          await checkout.insertOnce(order, items, (savepoint) =>
-            this.stock.take(savepoint, paymentOrder.cart),
-          );
+          // The coupon's use is counted with the order; its dates were checked when the amount was
+          // fixed, its limits are checked again here, where orders at once wait for each other.
+          await checkout.insertOnce(order, items, async (savepoint) => {
+            if (couponId)
+              await this.coupons.redeem(savepoint, {
+                couponId,
+                orderId: order.id,
+                userId: paymentOrder.userId,
+              });
+            await this.stock.take(savepoint, paymentOrder.cart);
+          });
           return { created: true };
         } catch (error) {
-          if (!(error instanceof OutOfStock)) throw error;
+          // No order of this payment: for the line the stock could not fill, or the code that no longer held.
+          const reason =
+            error instanceof OutOfStock
+              ? { productName: error.line.productName }
+              : error instanceof CouponRefused
+                ? { couponCode: paymentOrder.couponCode, couponRefusal: error.message }
+                : undefined;
+          if (!reason) throw error;
           const soldOut = await this.soldOut.record(tx, {
             razorpayPaymentId: payment.id,
             razorpayOrderId: paymentOrder.razorpayOrderId,
-            productName: error.line.productName,
             amountPaise: paymentOrder.amountPaise,
+            ...reason,
           });
           return { soldOut };
         }

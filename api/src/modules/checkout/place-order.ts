@@ -3,13 +3,13 @@
  * one only runs them in order, like a complete-cart workflow:
  *
  * 1. validate the cart: `mergeLines` and `assertPayableTotal` (cart-lines.ts);
- * 2. quote: the server's prices, courier rate, tax and COD fee (quote.ts);
+ * 2. quote: the server's prices, coupon discount, courier rate, tax and COD fee (quote.ts);
  * 3. check stock: a cart already sold out opens no payment; the pieces are taken only when the order is
  *    made (docs/adr/0016-stock-taken-when-payment-is-captured.md);
  * 4. take payment: a Razorpay order, then its verified payment (payments module), or cash on delivery
  *    within the owner's rules (cash-on-delivery.ts);
- * 5. make the order, once per payment or quote, its pieces taken in the same transaction (paid-order.ts,
- *    cash-on-delivery.ts);
+ * 5. make the order, once per payment or quote, its pieces taken and its coupon's use counted in the
+ *    same transaction (paid-order.ts, cash-on-delivery.ts);
  * 6. book the shipment with Shiprocket, retried by the background job 'checkout' (shipments.ts, jobs.ts);
  * 7. queue the mail: the mail pass confirms every new order, whichever path made it (order-mail module).
  *
@@ -35,6 +35,7 @@ import type { SoldOutRefunds } from '../payments/sold-out-refunds.js';
 import type { StockService } from '../stock/service.js';
 import { assertPayableTotal, mergeLines } from './cart-lines.js';
 import type { CashOnDeliveryOrders } from './cash-on-delivery.js';
+import { giftColumnsOf } from './gift-option.js';
 import { checkoutMessages } from './messages.js';
 import { SoldOutWhilePaying, type PaidOrders } from './paid-order.js';
 import type { CheckoutQuote } from './quote.js';
@@ -69,7 +70,7 @@ export class PlaceOrder {
    * ready to pay.
    */
   async openPayment(userId: string, body: CreatePaymentOrderBody): Promise<PaymentOrderResponse> {
-    const { courier, cart, totals } = await this.quote.price(body, 'online');
+    const { courier, cart, totals, coupon } = await this.quote.price(body, 'online', userId);
     // Prices may have risen since the quote checked the subtotal.
     assertPayableTotal(totals.total);
     this.quote.warnIfBrowserTotalDiffers(userId, body.amount, totals.total, 'charging the server total');
@@ -82,7 +83,10 @@ export class PlaceOrder {
       cart,
       quoteId: body.quoteId,
       courier,
+      couponId: coupon?.id ?? null,
+      couponCode: coupon?.code ?? null,
       shippingAddress: body.address,
+      ...giftColumnsOf(body.gift),
       receipt: body.receipt,
     });
   }
@@ -172,7 +176,7 @@ export class PlaceOrder {
     const existing = await this.cashOnDelivery.madeBy(userId, body.quoteId);
     if (existing) return { order: toOrder(existing), created: false };
 
-    const quoted = await this.quote.price(body, 'cod');
+    const quoted = await this.quote.price(body, 'cod', userId);
     this.cashOnDelivery.assertCollectable(quoted, body.address.zip);
     assertPayableTotal(quoted.totals.total);
     this.quote.warnIfBrowserTotalDiffers(
@@ -182,7 +186,7 @@ export class PlaceOrder {
       'the order takes the server total',
     );
 
-    const stored = await this.cashOnDelivery.store(userId, body.quoteId, quoted, body.address);
+    const stored = await this.cashOnDelivery.store(userId, body, quoted);
     // Another request made this quote's order first: answer it as a replay.
     if (!stored) return this.placeCashOnDelivery(userId, body);
     return { order: toOrder(stored), created: true };

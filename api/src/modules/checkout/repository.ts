@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders, products, users } from '../../db/schema.js';
+import { sellable } from '../../db/sellable.js';
 
 type NewOrder = typeof orders.$inferInsert & { id: string };
 type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
@@ -9,12 +10,20 @@ type NewOrderItem = Omit<typeof orderItems.$inferInsert, 'orderId'>;
 export class CheckoutRepository {
   constructor(private readonly db: Db) {}
 
-  /** Prices of the products on sale among `ids`; archived ones are not sold any more. */
-  prices(ids: string[]): Promise<{ id: string; name: string; price: number }[]> {
+  /**
+   * Prices of the products on sale among `ids`, with the main category a coupon may be limited to;
+   * archived ones are not sold any more.
+   */
+  prices(ids: string[]): Promise<{ id: string; name: string; price: number; mainCategory: string | null }[]> {
     return this.db
-      .select({ id: products.id, name: products.name, price: products.price })
+      .select({
+        id: products.id,
+        name: products.name,
+        price: products.price,
+        mainCategory: products.mainCategory,
+      })
       .from(products)
-      .where(and(inArray(products.id, ids), isNull(products.archivedAt)));
+      .where(and(inArray(products.id, ids), sellable));
   }
 
   /**

@@ -154,9 +154,34 @@ describe('GET /api/feeds/products.xml', () => {
 
   it('describes every product on sale as its page does, and no archived one', async () => {
     const { items } = await feed();
-    expect([...items.keys()].sort()).toEqual(catalogue.map((product) => product._id).sort());
+    const plain = catalogue.filter((product) => !product.options);
+    const sizes = await Promise.all(
+      catalogue
+        .filter((product) => product.options)
+        .map(async (product) => {
+          const page = await b.app.inject({ method: 'GET', url: `/api/products/${product._id}` });
+          return v.parse(productDetailSchema, page.json());
+        }),
+    );
+    const variants = sizes.flatMap((product) => product.variants!.map((variant) => ({ product, variant })));
+    expect(variants.length).toBeGreaterThanOrEqual(3);
+    expect([...items.keys()].sort()).toEqual(
+      [...plain.map((product) => product._id), ...variants.map(({ variant }) => variant._id)].sort(),
+    );
     expect(items.has(archived)).toBe(false);
-    for (const product of catalogue) {
+    // Each size or finish is an item of its own, grouped under its product, its page showing it chosen.
+    for (const { product, variant } of variants) {
+      const item = items.get(variant._id)!;
+      expect(item['g:item_group_id']).toBe(product._id);
+      expect(item['g:title']).toBe(variant.productName);
+      expect(item['g:link']).toBe(`${productPage(product._id)}?variant=${variant.key}`);
+      expect(item['g:price']).toBe(`${variant.price}.00 INR`);
+      expect(item['g:availability']).toBe(variant.stock > 0 ? 'in_stock' : 'out_of_stock');
+      expect(item['g:shipping_weight']).toBe(`${variant.weightKg} kg`);
+      expect(item['g:size']).toBe(variant.values.Size);
+      expect(item['g:color']).toBe(variant.values.Finish);
+    }
+    for (const product of plain) {
       const item = items.get(product._id)!;
       expect(item['g:title']).toBe(product.productName);
       expect(item['g:description']).toBe(product.description);

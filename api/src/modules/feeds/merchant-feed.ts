@@ -1,10 +1,11 @@
 /**
  * The shop's products as Google Merchant Center reads a feed: RSS 2.0 with Google's namespace, one
- * `<item>` per product on sale (the product data specification's attributes, `g:`-prefixed).
+ * `<item>` per product on sale, or per variant of a product sold in sizes or finishes (the product data
+ * specification's attributes, `g:`-prefixed).
  */
 import { createHash } from 'node:crypto';
 import { BRAND_NAME, DEFAULT_PRODUCT_IMAGE, PRODUCT_CATEGORIES } from '@brass/shared/constants';
-import type { ProductCategory, ProductDetail } from '@brass/shared/contracts/catalog';
+import type { ProductCategory, ProductDetail, ProductVariant } from '@brass/shared/contracts/catalog';
 import { absoluteUrl, atMost, element, largestPhoto, xmlText } from './xml.js';
 
 const GOOGLE_NAMESPACE = 'http://base.google.com/ns/1.0';
@@ -69,14 +70,43 @@ export function photosOf(product: ProductDetail, origins: FeedOrigins): string[]
 export const productPageUrl = (id: string, shopOrigin: string) =>
   `${shopOrigin}/product/${encodeURIComponent(id)}`;
 
-function itemOf(product: ProductDetail, [imageLink, ...others]: string[], origins: FeedOrigins): string {
+/**
+ * The variant attributes Merchant Center knows, by the option names the shop uses: a size is a size,
+ * and a finish (natural, antique, two-tone) is what a shopper sees as the piece's colour.
+ */
+const variantAttributeOf: Readonly<Record<string, string>> = { size: 'g:size', finish: 'g:color' };
+
+/** One size or finish as an item of its own, grouped with its product's others (`item_group_id`). */
+function variantItemOf(product: ProductDetail, variant: ProductVariant): ProductDetail {
+  return {
+    ...product,
+    _id: variant._id,
+    productName: variant.productName,
+    price: variant.price,
+    compareAtPrice: variant.compareAtPrice,
+    stock: variant.stock,
+    facts: { ...product.facts, weightKg: variant.weightKg },
+    images: variant.images ?? product.images,
+  };
+}
+
+function itemOf(
+  product: ProductDetail,
+  [imageLink, ...others]: string[],
+  origins: FeedOrigins,
+  variant?: { of: ProductDetail; values: Record<string, string>; key: string },
+): string {
   const title = atMost(product.productName.trim(), MERCHANT_LIMITS.title);
   const description = atMost(product.description.trim() || title, MERCHANT_LIMITS.description);
+  const link = variant
+    ? `${productPageUrl(variant.of._id, origins.shop)}?variant=${encodeURIComponent(variant.key)}`
+    : productPageUrl(product._id, origins.shop);
   const attributes = [
     element('g:id', merchantId(product._id)),
+    ...(variant ? [element('g:item_group_id', merchantId(variant.of._id))] : []),
     element('g:title', title),
     element('g:description', description),
-    element('g:link', productPageUrl(product._id, origins.shop)),
+    element('g:link', link),
     element('g:image_link', imageLink!),
     ...others
       .slice(0, MERCHANT_LIMITS.additionalImages)
@@ -90,6 +120,10 @@ function itemOf(product: ProductDetail, [imageLink, ...others]: string[], origin
     // Handmade pieces: no GTIN or manufacturer part number exists for them.
     element('g:identifier_exists', 'no'),
     element('g:shipping_weight', `${product.facts.weightKg} kg`),
+    ...Object.entries(variant?.values ?? {}).flatMap(([option, value]) => {
+      const attribute = variantAttributeOf[option.toLowerCase()];
+      return attribute ? [element(attribute, value)] : [];
+    }),
   ];
   return `<item>\n${attributes.map((attribute) => `  ${attribute}\n`).join('')}</item>\n`;
 }
@@ -100,8 +134,16 @@ function itemOf(product: ProductDetail, [imageLink, ...others]: string[], origin
  */
 export function merchantFeedOf(products: readonly ProductDetail[], origins: FeedOrigins): string {
   const items = products.flatMap((product) => {
-    const photos = photosOf(product, origins);
-    return photos.length > 0 ? [itemOf(product, photos, origins)] : [];
+    const sold = product.variants
+      ? product.variants.map((variant) => ({
+          item: variantItemOf(product, variant),
+          variant: { of: product, values: variant.values, key: variant.key },
+        }))
+      : [{ item: product, variant: undefined }];
+    return sold.flatMap(({ item, variant }) => {
+      const photos = photosOf(item, origins);
+      return photos.length > 0 ? [itemOf(item, photos, origins, variant)] : [];
+    });
   });
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +

@@ -7,6 +7,7 @@
  */
 import { MAX_TAX_RATE_PERCENT } from '@brass/shared/constants';
 import { taxOf } from '@brass/shared/pricing';
+import { proportionalShares } from '../../lib/proportional-shares.js';
 
 /** The GST state codes: the first two digits of every GSTIN registered in that state or territory. */
 export const gstStates: Readonly<Record<string, string>> = {
@@ -142,22 +143,4 @@ export function splitTax(taxablePaise: readonly number[], taxPaise: number, intr
   });
   const sum = (part: keyof TaxedLine) => lines.reduce((total, line) => total + line[part], 0);
   return { lines, cgstPaise: sum('cgstPaise'), sgstPaise: sum('sgstPaise'), igstPaise: sum('igstPaise') };
-}
-
-/** `total` in whole paise shared by `weights`; BigInt, since paise times paise outgrow exact doubles. */
-function proportionalShares(weights: readonly number[], total: number): number[] {
-  const whole = weights.reduce((sum, weight) => sum + BigInt(weight), 0n);
-  if (whole === 0n) return weights.map(() => 0);
-  const exact = weights.map((weight) => BigInt(weight) * BigInt(total));
-  const shares = exact.map((product) => product / whole);
-  let left = BigInt(total) - shares.reduce((sum, share) => sum + share, 0n);
-  const byRemainder = exact
-    .map((product, index) => ({ index, remainder: product % whole }))
-    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
-  for (const { index } of byRemainder) {
-    if (left === 0n) break;
-    shares[index] = (shares[index] ?? 0n) + 1n;
-    left -= 1n;
-  }
-  return shares.map(Number);
 }

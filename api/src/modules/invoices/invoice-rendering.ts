@@ -1,5 +1,5 @@
 /**
- * Invoices rendered on a worker thread (tinypool), one at a time, so that rendering them never holds up
+ * Invoices and packing slips rendered on a worker thread (tinypool), one at a time, so that rendering them never holds up
  * the requests the API's own thread answers. The built API runs `dist/invoice-worker.js`, which
  * rolldown builds beside `dist/server.js` (`rolldown.config.ts`); the sources (tsx, vitest) run
  * `render-worker.ts` through `render-worker-from-sources.mjs`.
@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import Tinypool from 'tinypool';
 import { HttpError } from '../../lib/http-error.js';
+import type { PackingSlip } from '../packing-slips/packing-slip.js';
 import type { Invoice } from './invoice.js';
 
 const worker = new URL(
@@ -16,14 +17,14 @@ const worker = new URL(
   import.meta.url,
 );
 
-/** Invoices waiting for the thread past this many are refused for now rather than queued for minutes. */
+/** Documents waiting for the thread past this many are refused for now rather than queued for minutes. */
 const maxWaiting = 100;
 /** A render takes a fraction of a second; one waiting this long finds the thread stuck or gone. */
 const renderTimeoutMs = 60_000;
 
 const renderMessages = {
-  busy: 'Invoices are being drawn for many orders. Please try again in a minute.',
-  stuck: 'The invoice could not be drawn just now. Please try again in a minute.',
+  busy: 'Documents are being drawn for many orders. Please try again in a minute.',
+  stuck: 'The document could not be drawn just now. Please try again in a minute.',
 } as const;
 
 export class InvoiceRenderer {
@@ -47,10 +48,21 @@ export class InvoiceRenderer {
     );
   }
 
-  async render(invoice: Invoice): Promise<Buffer> {
+  render(invoice: Invoice): Promise<Buffer> {
+    return this.run(invoice);
+  }
+
+  /** A packing slip, on the same thread: its fonts are the invoice's. */
+  renderPackingSlip(slip: PackingSlip): Promise<Buffer> {
+    return this.run(slip, 'renderPackingSlip');
+  }
+
+  /** `name`: the worker's export that draws `task`; absent, its default, the invoice. */
+  private async run(task: Invoice | PackingSlip, name?: string): Promise<Buffer> {
     if (this.pool.queueSize >= maxWaiting) throw new HttpError(503, renderMessages.busy);
     try {
-      const pdf = (await this.pool.run(invoice, {
+      const pdf = (await this.pool.run(task, {
+        ...(name ? { name } : {}),
         signal: AbortSignal.timeout(renderTimeoutMs),
       })) as Uint8Array;
       return Buffer.from(pdf);

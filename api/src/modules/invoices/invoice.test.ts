@@ -65,6 +65,7 @@ describe('buildInvoice', () => {
         hsnCode: '8306',
         quantity: 1,
         unitPricePaise: 485_000,
+        discountPaise: 0,
         taxablePaise: 485_000,
         cgstPaise: 29_100,
         sgstPaise: 29_100,
@@ -76,6 +77,7 @@ describe('buildInvoice', () => {
         hsnCode: '9405',
         quantity: 2,
         unitPricePaise: 65_000,
+        discountPaise: 0,
         taxablePaise: 130_000,
         cgstPaise: 7_800,
         sgstPaise: 7_800,
@@ -124,6 +126,39 @@ describe('buildInvoice', () => {
     expect(cod.codFeePaise).toBe(4_900);
     expect(cod.taxablePaise + cod.igstPaise + cod.deliveryPaise + cod.codFeePaise).toBe(cod.totalPaise);
     expect(cod.lines.reduce((sum, line) => sum + line.totalPaise, 0)).toBe(cod.taxablePaise + cod.igstPaise);
+  });
+
+  it('taxes each line after its share of a coupon discount, adding up to what was paid', () => {
+    // ₹615 off ₹6,150, shared ₹485 and ₹130; 12 percent of ₹5,535 is ₹664.20, charged as ₹664.
+    const discounted = buildInvoice(
+      {
+        ...order,
+        coupon: { code: 'DIWALI10', discount: 615 },
+        tax: 664,
+        totalAmount: 6150 - 615 + 87.5 + 664,
+        lines: [
+          { ...order.lines[0]!, discount: 485 },
+          { ...order.lines[1]!, discount: 130 },
+        ],
+      },
+      seller,
+      12,
+    );
+    expect(discounted.coupon).toEqual({ code: 'DIWALI10', discountPaise: 61_500 });
+    expect(discounted.taxRatePercent).toBe(12);
+    expect(discounted.lines.map((line) => [line.discountPaise, line.taxablePaise])).toEqual([
+      [48_500, 436_500],
+      [13_000, 117_000],
+    ]);
+    expect(discounted.taxablePaise).toBe(553_500);
+    expect(discounted.cgstPaise + discounted.sgstPaise).toBe(66_400);
+    expect(
+      discounted.taxablePaise + discounted.cgstPaise + discounted.sgstPaise + discounted.deliveryPaise,
+    ).toBe(discounted.totalPaise);
+  });
+
+  it('prints nothing of coupons on an invoice of an order without one', () => {
+    expect(buildInvoice(order, seller, 12).coupon).toBeNull();
   });
 
   describe('of an order shipped abroad', () => {

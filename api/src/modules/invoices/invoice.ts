@@ -22,7 +22,13 @@ export interface InvoiceOrder {
   codFee: number;
   totalAmount: number;
   shippingAddress: Order['shippingAddress'];
-  lines: { productName: string; quantity: number; price: number; hsnCode: string }[];
+  /**
+   * What a coupon took off the goods, and its code; absent for an order without one, so that the
+   * invoices of orders before coupons keep the version they were rendered at.
+   */
+  coupon?: { code: string; discount: number };
+  /** `discount`: the line's share of the coupon's discount, in rupees; absent: none. */
+  lines: { productName: string; quantity: number; price: number; hsnCode: string; discount?: number }[];
 }
 
 export interface Seller {
@@ -45,6 +51,8 @@ export interface InvoiceLine {
   hsnCode: string;
   quantity: number;
   unitPricePaise: number;
+  /** The line's share of the coupon's discount: its taxable value is what remains after it. */
+  discountPaise: number;
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;
@@ -74,6 +82,8 @@ export interface Invoice {
   /** The tax rate in percent; undefined when no rate the shop can set gives the tax the order kept. */
   taxRatePercent: number | undefined;
   lines: InvoiceLine[];
+  /** The coupon's code and discount, taken off the goods before tax; null: none. */
+  coupon: { code: string; discountPaise: number } | null;
   taxablePaise: number;
   cgstPaise: number;
   sgstPaise: number;
@@ -92,6 +102,23 @@ const dateInIndia = new Intl.DateTimeFormat('en-IN', {
   year: 'numeric',
   timeZone: 'Asia/Kolkata',
 });
+
+/** The day `at` was in India, as `12 June 2025`. */
+export const dayInIndia = (at: Date) => dateInIndia.format(at);
+
+/** Whom an order goes to, as the shop's documents print it. */
+export function recipientOf(address: Order['shippingAddress']): Invoice['buyer'] {
+  return {
+    name: `${address.firstName} ${address.lastName}`.trim(),
+    addressLines: [
+      address.street,
+      // A UK address may leave its county empty.
+      `${address.city}, ${[address.state, address.zipcode].filter(Boolean).join(' ')}`,
+      ...(address.country && address.country !== 'India' ? [address.country] : []),
+    ],
+    phone: address.phoneNumber,
+  };
+}
 
 /** The place of supply of every export: GST state code 96 is 'foreign country'. */
 const outsideIndia: State = { name: 'Outside India', code: '96' };
@@ -129,13 +156,14 @@ export function buildInvoice(order: InvoiceOrder, seller: Seller, sellerTaxRateP
     : { name: address.state, code: stateCodeOf(address.state) };
   // A state the GST does not know cannot be the seller's, so the tax goes as IGST; so does an export's.
   const intraState = placeOfSupply.code === sellerCode;
-  const taxable = order.lines.map((line) => paise(line.price) * line.quantity);
+  // The tax was charged on the goods after the coupon's discount, so each line is taxed after its share.
+  const taxable = order.lines.map((line) => paise(line.price) * line.quantity - paise(line.discount ?? 0));
   const split = splitTax(taxable, paise(order.tax), intraState);
   const zeroRated = exportSupply !== null && order.tax === 0 && Boolean(seller.lutNumber);
   const totalPaise = paise(order.totalAmount);
   return {
     number: invoiceNumberOf(order.number),
-    date: dateInIndia.format(order.placedAt),
+    date: dayInIndia(order.placedAt),
     orderNumber: order.number,
     paymentMethod: order.paymentMethod,
     seller: {
@@ -144,20 +172,17 @@ export function buildInvoice(order: InvoiceOrder, seller: Seller, sellerTaxRateP
       gstin: seller.gstin,
       state: { name: gstStates[sellerCode] ?? '', code: sellerCode },
     },
-    buyer: {
-      name: `${address.firstName} ${address.lastName}`.trim(),
-      addressLines: [
-        address.street,
-        // A UK address may leave its county empty.
-        `${address.city}, ${[address.state, address.zipcode].filter(Boolean).join(' ')}`,
-        ...(address.country && address.country !== 'India' ? [address.country] : []),
-      ],
-      phone: address.phoneNumber,
-    },
+    buyer: recipientOf(address),
     placeOfSupply,
     exportSupply,
     intraState,
-    taxRatePercent: zeroRated ? 0 : taxRateOf(paise(order.subtotal), paise(order.tax), sellerTaxRatePercent),
+    taxRatePercent: zeroRated
+      ? 0
+      : taxRateOf(
+          paise(order.subtotal) - paise(order.coupon?.discount ?? 0),
+          paise(order.tax),
+          sellerTaxRatePercent,
+        ),
     lines: order.lines.map((line, index) => {
       const taxed = split.lines[index] ?? { taxablePaise: 0, cgstPaise: 0, sgstPaise: 0, igstPaise: 0 };
       return {
@@ -165,10 +190,12 @@ export function buildInvoice(order: InvoiceOrder, seller: Seller, sellerTaxRateP
         hsnCode: line.hsnCode,
         quantity: line.quantity,
         unitPricePaise: paise(line.price),
+        discountPaise: paise(line.discount ?? 0),
         ...taxed,
         totalPaise: taxed.taxablePaise + taxed.cgstPaise + taxed.sgstPaise + taxed.igstPaise,
       };
     }),
+    coupon: order.coupon ? { code: order.coupon.code, discountPaise: paise(order.coupon.discount) } : null,
     taxablePaise: taxable.reduce((sum, value) => sum + value, 0),
     cgstPaise: split.cgstPaise,
     sgstPaise: split.sgstPaise,

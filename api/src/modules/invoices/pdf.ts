@@ -4,39 +4,22 @@
  * Indian script are drawn in Noto Sans for that script, embedded with only the letters used; a run
  * the font cannot shape is drawn as `shaping.ts` says, never failing the invoice.
  */
-import PDFDocument from 'pdfkit';
 import type { Invoice, InvoiceLine } from './invoice.js';
-import { notoSansFile, scriptRuns } from './script-runs.js';
-import { runDrawing, type FeatureSwitches } from './shaping.js';
+import {
+  colours,
+  margin,
+  pageFooters,
+  pdfBytes,
+  printable,
+  shopDocument,
+  writeTyped,
+} from './pdf-writing.js';
 
-const margin = 40;
-const brass = '#8a6a1f';
-const maroon = '#6b1e2a';
-const ink = '#2b2118';
-const rule = '#d8c8a8';
+const { brass, maroon, ink, rule } = colours;
 
 const figures = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 /** `123456` paise as `1,234.56`, in Indian digit grouping. */
 const money = (paise: number) => figures.format(paise / 100);
-
-/**
- * The standard fonts write only the Windows Latin characters: accents are dropped and anything else
- * (a script written in no font here, the rupee sign) becomes '?', rather than a glyph no reader can
- * show.
- */
-function printable(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[^\x20-\x7e\xa0-\xff€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ]/gu, '?');
-}
-
-/**
- * pdfkit hands `features` to fontkit, which also takes an object whose `false` turns a feature off;
- * pdfkit's types know only the list that turns features on.
- */
-const fontFeatures = (features: FeatureSwitches | undefined): PDFKit.Mixins.TextOptions =>
-  features ? { features: features as unknown as PDFKit.Mixins.OpenTypeFeatures[] } : {};
 
 const percent = (rate: number | undefined, share: number) =>
   rate === undefined ? '' : ` ${Number((rate * share).toFixed(3))}%`;
@@ -61,82 +44,19 @@ function stateWithCode(state: { name: string; code: string | undefined }): strin
 /** Points the totals block takes at most, with the words and the notes below it. */
 const totalsHeight = 190;
 
-/** The invoice number and 'Page 1 of 2' at the foot of every page, marked as page furniture. */
-function footers(doc: PDFKit.PDFDocument, invoiceNumber: string): void {
-  const { start, count } = doc.bufferedPageRange();
-  for (let index = start; index < start + count; index++) {
-    doc.switchToPage(index);
-    const bottom = doc.page.margins.bottom;
-    // Written inside the bottom margin, which pdfkit would otherwise fill by starting a new page.
-    doc.page.margins.bottom = 0;
-    doc.markContent('Artifact', { type: 'Pagination' });
-    doc
-      .font('Helvetica')
-      .fontSize(8)
-      .fillColor('#6b5a44')
-      .text(`${invoiceNumber}, page ${index - start + 1} of ${count}`, margin, doc.page.height - 28, {
-        width: doc.page.width - 2 * margin,
-        align: 'right',
-        lineBreak: false,
-      });
-    doc.endMarkedContent();
-    doc.page.margins.bottom = bottom;
-  }
-}
-
 export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin,
-    tagged: true,
-    lang: 'en-IN',
-    displayTitle: true,
-    // Kept until the end, so that each page's footer can count the pages.
-    bufferPages: true,
-    info: {
-      Title: `Tax invoice ${invoice.number}`,
-      Author: printable(invoice.seller.name),
-      Subject: `Order ${invoice.orderNumber}`,
-    },
+  const doc = shopDocument({
+    Title: `Tax invoice ${invoice.number}`,
+    Author: invoice.seller.name,
+    Subject: `Order ${invoice.orderNumber}`,
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const done = pdfBytes(doc);
 
   const width = doc.page.width - 2 * margin;
   const text = (value: string, options: PDFKit.Mixins.TextOptions = {}) =>
     doc.text(printable(value), options);
-  /**
-   * What a person typed (a name, an address), in `font` when it is all Latin; otherwise each run of
-   * an Indian script in its Noto Sans and the rest in the matching Noto Sans Latin, on one line.
-   */
-  const typed = (value: string, font: string, options: PDFKit.Mixins.TextOptions = {}) => {
-    const runs = scriptRuns(value);
-    const family = runs.find((run) => run.script)?.script;
-    if (!family) return doc.font(font).text(printable(value), options);
-    runs.forEach(({ text: part, script }, index) => {
-      // Shaped once here to find what the font can draw; pdfkit keeps the layout for the text itself.
-      const drawing = script
-        ? runDrawing(part, (letters, features) =>
-            doc.font(notoSansFile(script, script)).widthOfString(letters, fontFeatures(features)),
-          )
-        : undefined;
-      const inScript = script && drawing?.inScript;
-      doc
-        .font(inScript ? notoSansFile(script, script) : notoSansFile(family, 'latin'))
-        // The gap keeps the next line clear of vowel signs drawn below the line, as in Tamil's ரு.
-        .text(inScript ? part : printable(drawing?.text ?? part), {
-          lineGap: 2,
-          ...options,
-          ...(drawing?.inScript ? fontFeatures(drawing.features) : {}),
-          continued: index < runs.length - 1,
-        });
-    });
-    return doc.font(font);
-  };
+  const typed = (value: string, font: string, options: PDFKit.Mixins.TextOptions = {}) =>
+    writeTyped(doc, value, font, options);
 
   doc.fillColor(maroon).font('Helvetica-Bold').fontSize(20);
   text('Tax Invoice', { align: 'right' });
@@ -193,6 +113,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     'HSN',
     'Qty',
     'Unit price',
+    ...(invoice.coupon ? ['Discount'] : []),
     'Taxable value',
     ...taxes.map((t) => t.title),
     'Amount',
@@ -201,7 +122,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.fontSize(8);
   doc.table({
     maxWidth: width,
-    columnStyles: [18, '*', 34, 24, 58, 62, ...taxes.map(() => 52), 62],
+    columnStyles: [18, '*', 34, 24, 58, ...(invoice.coupon ? [52] : []), 62, ...taxes.map(() => 52), 62],
     defaultStyle: { border: { bottom: 0.5 }, borderColor: rule, padding: 3 },
     rowStyles: (row) => (row === 0 ? { backgroundColor: '#f3ead7', textColor: maroon } : undefined),
     data: [
@@ -218,6 +139,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
         line.hsnCode,
         { text: String(line.quantity), align: numeric },
         { text: money(line.unitPricePaise), align: numeric },
+        ...(invoice.coupon ? [{ text: money(line.discountPaise), align: numeric }] : []),
         { text: money(line.taxablePaise), align: numeric },
         ...taxes.map((tax) => ({ text: money(tax.amount(line)), align: numeric })),
         { text: money(line.totalPaise), align: numeric },
@@ -227,8 +149,14 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
 
   doc.moveDown();
   // The totals, the words and the notes stay together on one page.
-  if (doc.y + totalsHeight > doc.page.height - margin) doc.addPage();
+  if (doc.y + totalsHeight + (invoice.coupon ? 30 : 0) > doc.page.height - margin) doc.addPage();
   const totals: [string, number][] = [
+    ...(invoice.coupon
+      ? ([
+          ['Goods value', invoice.taxablePaise + invoice.coupon.discountPaise],
+          [`Less discount (${printable(invoice.coupon.code)})`, -invoice.coupon.discountPaise],
+        ] as [string, number][])
+      : []),
     ['Taxable value', invoice.taxablePaise],
     ...(invoice.intraState
       ? ([
@@ -279,7 +207,7 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
     { width },
   );
   text('This is a computer-generated invoice and needs no signature.', { width });
-  footers(doc, invoice.number);
+  pageFooters(doc, invoice.number, margin);
   doc.end();
   return done;
 }

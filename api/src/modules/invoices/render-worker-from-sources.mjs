@@ -5,5 +5,6 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { default: renderInvoice } = await import('./render-worker.ts');
+const { default: renderInvoice, renderPackingSlip } = await import('./render-worker.ts');
 export default renderInvoice;
+export { renderPackingSlip };

@@ -8,6 +8,8 @@ export interface InvoicedLine {
   productName: string;
   quantity: number;
   price: number;
+  /** The line's share of the order's coupon discount, in rupees. */
+  discount: number;
   /** The product's as it is now; null when it has none, or is no longer in the catalogue. */
   hsnCode: string | null;
   mainCategory: string | null;
@@ -65,6 +67,7 @@ export class InvoiceRepository {
         productName: orderItems.productName,
         quantity: orderItems.quantity,
         price: orderItems.price,
+        discount: orderItems.discount,
         hsnCode: products.hsnCode,
         mainCategory: products.mainCategory,
       })

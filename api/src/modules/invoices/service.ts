@@ -113,11 +113,13 @@ function invoiceOrderOf({ order, lines }: InvoicedOrder): InvoiceOrder {
     codFee: order.codFee,
     totalAmount: order.totalAmount,
     shippingAddress: order.shippingAddress,
+    ...(order.discount > 0 ? { coupon: { code: order.couponCode ?? '', discount: order.discount } } : {}),
     lines: lines.map((line) => ({
       productName: line.productName,
       quantity: line.quantity,
       price: line.price,
       hsnCode: hsnOf(line),
+      ...(line.discount > 0 ? { discount: line.discount } : {}),
     })),
   };
 }

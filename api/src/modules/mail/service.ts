@@ -11,7 +11,14 @@ type MailKind =
   | 'password-reset-no-account'
   | 'sold-out-refund'
   | 'order-confirmation'
-  | 'order-shipped';
+  | 'order-shipped'
+  | 'order-cancelled'
+  | 'return-requested'
+  | 'return-approved'
+  | 'return-refused'
+  | 'return-pickup-booked'
+  | 'return-refunded'
+  | 'restock-alert';
 
 export interface QueuedMail extends MailMessage {
   kind: MailKind;

@@ -40,6 +40,16 @@ function addressLines({ shippingAddress: address }: MailedOrder['order']): strin
   ];
 }
 
+/** A gift's note under the address: its parcel carries the message and no prices. */
+function giftLines(order: MailedOrder['order']): string[] {
+  if (!order.isGift) return [];
+  return [
+    '',
+    'Sent as a gift: the packing slip in the parcel shows no prices.',
+    ...(order.giftMessage ? ['Your gift message:', order.giftMessage] : []),
+  ];
+}
+
 /** An order abroad is an export: its tax is IGST, or none at all under the shop's letter of undertaking. */
 function taxLine(order: MailedOrder['order']): string {
   if (destinationOf(order.shippingAddress) === 'India') return `Tax (GST): ${formatRupees(order.tax)}`;
@@ -69,6 +79,10 @@ export function confirmationMail(
       ),
       '',
       `Subtotal: ${formatRupees(order.subtotal)}`,
+      // The coupon came off the goods before the tax, so it follows the subtotal.
+      ...(order.discount > 0
+        ? [`Discount (${order.couponCode ?? 'coupon'}): ${formatRupees(-order.discount)}`]
+        : []),
       `Delivery: ${formatRupees(order.shippingCharge)}`,
       taxLine(order),
       ...(order.codFee > 0 ? [`Cash on delivery fee: ${formatRupees(order.codFee)}`] : []),
@@ -80,6 +94,7 @@ export function confirmationMail(
       '',
       'Delivering to:',
       ...addressLines(order),
+      ...giftLines(order),
       '',
       'Your GST invoice is attached. See your order and follow its parcel at any time:',
       orderPage(order, shopOrigin),

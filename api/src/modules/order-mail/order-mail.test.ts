@@ -157,6 +157,32 @@ describe('order confirmation', () => {
     );
   });
 
+  it("repeats a gift's message and says its packing slip shows no prices", async () => {
+    const shopper = await h.shopper();
+    const quote = await h.quote();
+    const courier = quote.shippingCost.data.available_courier_companies.find((offer) => offer.cod === true);
+    const placed = await h.app.inject({
+      method: 'POST',
+      url: '/api/orders/cod',
+      headers: shopper.headers,
+      payload: {
+        amount: 1,
+        cart,
+        quoteId: quote.quoteId,
+        courierId: courier?.courier_id ?? courier?.courier_company_id,
+        address,
+        gift: { message: 'Happy housewarming!' },
+      },
+    });
+    expect(placed.statusCode, placed.body).toBe(201);
+    await h.app.mailJobs.runOnce();
+
+    const [mail] = mailTo(await emailOf(shopper));
+    expect(mail?.text).toContain(
+      'Sent as a gift: the packing slip in the parcel shows no prices.\nYour gift message:\nHappy housewarming!',
+    );
+  });
+
   it('keeps the order and its confirmation while the relay is down, and sends it once back', async () => {
     await catcher.close();
     const shopper = await h.shopper();

@@ -10,6 +10,7 @@ import type { PaymentMethod } from '@brass/shared/contracts/orders';
 import { formatRupees, toPaise } from '@brass/shared/money';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import { newId } from '../../lib/ids.js';
 import type { AuthUser } from '../../plugins/auth.js';
@@ -24,7 +25,7 @@ import { toOrder } from './order-view.js';
 import type { OrdersCache } from './orders-cache.js';
 import type { OrderRow } from './repository.js';
 import type { ShipmentDispatcher } from '../checkout/shipments.js';
-import { nextStatuses } from './status-flow.js';
+import { nextStatuses, shopperMayCancel } from './status-flow.js';
 
 const ORDERS_PAGE_SIZE = 25;
 /** A spreadsheet past this many rows is a job for a report, not a download. */
@@ -42,6 +43,8 @@ const orderAdminMessages = {
   notCashOnDelivery: 'This order was paid online; only an order paid on delivery needs confirming.',
   confirmedAlready: 'This order was confirmed already.',
   notPreparing: 'Only an order still being prepared can be confirmed.',
+  leftWorkshop:
+    'This order has left our workshop, so it can no longer be cancelled. Once it is delivered, you can return it.',
   unconfirmed: 'Confirm this cash on delivery order with the shopper before shipping it.',
   razorpaySilent:
     'Razorpay did not answer. The refund is kept as pending; check it in Razorpay before trying again.',
@@ -210,23 +213,74 @@ export class OrderAdminService {
       this.assertMayRefund(actor, before.staffRefundLimit, heldPaise, toPaise(refundAmount));
     }
     await this.tellShiprocket(orderId, before, to);
+    await this.move(actor.id, orderId, before, to);
+    // The refund answers the order as it stands after both changes; no need to read it again.
+    if (refundAmount > 0)
+      return this.refund(actor, orderId, { amount: refundAmount, reason: 'Order cancelled' });
+    return this.detail(orderId);
+  }
+
+  /**
+   * The shopper's own cancellation of an order that has not left the workshop: Shiprocket's order is
+   * cancelled first, then the status, the stock, the audit entry and what `alongside` writes (the
+   * shopper's mail) in one transaction, then all that remains paid goes back through Razorpay. No staff
+   * limit applies: the shop's rule decides the amount, not a person. Moving the order only from where
+   * it was read lets one cancellation through, so a second one, or the staff's, never refunds again;
+   * an order cancelled already is answered as it stands.
+   */
+  async cancelForShopper(
+    shopperId: string,
+    orderId: string,
+    alongside: (tx: Db, order: AdminOrderDetail) => Promise<void>,
+  ): Promise<void> {
+    const before = await this.detail(orderId);
+    if (before.status === 'cancelled') return;
+    if (!shopperMayCancel(before.status)) throw new HttpError(409, orderAdminMessages.leftWorkshop);
+    await this.tellShiprocket(orderId, before, 'cancelled');
+    try {
+      await this.move(shopperId, orderId, before, 'cancelled', (tx) => alongside(tx, before));
+    } catch (error) {
+      if (error instanceof HttpError && (await this.detail(orderId)).status === 'cancelled') return;
+      throw error;
+    }
+    if (before.paymentMethod === 'online') {
+      await this.giveBack(orderId, { amount: 'remaining', reason: 'Cancelled by the shopper' }, shopperId);
+    }
+  }
+
+  /**
+   * A returned piece's money, the amount decided by the shop (its lines with their tax), given back
+   * through Razorpay under the staff's limit like any refund. Returns the refund's id.
+   */
+  async refundReturn(actor: AuthUser, orderId: string, body: RefundBody): Promise<string> {
+    const staffLimit = await this.settings.staffRefundLimit();
+    return this.giveBack(orderId, body, actor.id, (heldPaise, amountPaise) =>
+      this.assertMayRefund(actor, staffLimit, heldPaise, amountPaise),
+    );
+  }
+
+  /** Moves the order on from where `before` found it, with its audit entry, in one transaction. */
+  private async move(
+    actorId: string,
+    orderId: string,
+    before: AdminOrderDetail,
+    to: AdminOrderStatus,
+    alongside?: (tx: Db) => Promise<void>,
+  ): Promise<void> {
     await this.repository.transaction(async (orders, tx) => {
       if (!(await orders.moveStatus(orderId, before.status, to))) {
         throw new HttpError(409, orderAdminMessages.changedMeanwhile);
       }
       if (to === 'cancelled') await orders.restock(orderId);
       await this.audit.record(tx, {
-        actorId: actor.id,
+        actorId,
         action: `order.${to}`,
         target: before.orderNumber,
         details: { from: before.status },
       });
+      await alongside?.(tx);
     });
     this.ordersCache.changed();
-    // The refund answers the order as it stands after both changes; no need to read it again.
-    if (refundAmount > 0)
-      return this.refund(actor, orderId, { amount: refundAmount, reason: 'Order cancelled' });
-    return this.detail(orderId);
   }
 
   /**
@@ -314,9 +368,26 @@ export class OrderAdminService {
    */
   async refund(actor: AuthUser, reference: string, body: RefundBody): Promise<AdminOrderDetail> {
     const orderId = await this.internalId(reference);
-    const refundId = newId('rfd');
     const staffLimit = await this.settings.staffRefundLimit();
-    const { paymentId, orderNumber } = await this.repository.transaction(async (orders) => {
+    await this.giveBack(orderId, body, actor.id, (heldPaise, amountPaise) =>
+      this.assertMayRefund(actor, staffLimit, heldPaise, amountPaise),
+    );
+    return this.detail(orderId);
+  }
+
+  /**
+   * The one way money goes back through Razorpay. `amount: 'remaining'` is all that is not refunded
+   * yet, as found under the lock (nothing to do when that is nothing); `mayRefund` may refuse the
+   * amount before anything is written. Returns the refund's id.
+   */
+  private async giveBack(
+    orderId: string,
+    body: { amount: number | 'remaining'; reason: string },
+    actorId: string,
+    mayRefund: (heldPaise: number, amountPaise: number) => void = () => undefined,
+  ): Promise<string> {
+    const refundId = newId('rfd');
+    const { paymentId, orderNumber, amount } = await this.repository.transaction(async (orders) => {
       const order = await orders.lock(orderId);
       if (!order) throw new HttpError(404, orderAdminMessages.notFound);
       const paidWith = order.razorpayPaymentId;
@@ -325,7 +396,8 @@ export class OrderAdminService {
       }
       const heldPaise = toPaise(await orders.heldByRefunds(orderId));
       const remainingPaise = toPaise(order.totalAmount) - heldPaise;
-      if (toPaise(body.amount) > remainingPaise) {
+      const amount = body.amount === 'remaining' ? fromPaise(remainingPaise) : body.amount;
+      if (toPaise(amount) > remainingPaise || amount <= 0) {
         throw new HttpError(
           409,
           remainingPaise > 0
@@ -333,32 +405,32 @@ export class OrderAdminService {
             : 'This order has been refunded in full already.',
         );
       }
-      this.assertMayRefund(actor, staffLimit, heldPaise, toPaise(body.amount));
+      mayRefund(heldPaise, toPaise(amount));
       await orders.addRefund({
         id: refundId,
         orderId,
-        amount: body.amount,
+        amount,
         reason: body.reason,
         status: 'pending',
-        createdBy: actor.id,
+        createdBy: actorId,
       });
-      return { paymentId: paidWith, orderNumber: formatOrderNumber(order.number) };
+      return { paymentId: paidWith, orderNumber: formatOrderNumber(order.number), amount };
     });
 
     const razorpayRefundId = await this.askRazorpay(
-      { refundId, orderId, orderNumber, paymentId, actorId: actor.id },
-      body,
+      { refundId, orderId, orderNumber, paymentId, actorId },
+      { amount, reason: body.reason },
     );
     await this.repository.transaction(async (orders, tx) => {
       await orders.settleRefund(refundId, { status: 'processed', razorpayRefundId });
       await this.audit.record(tx, {
-        actorId: actor.id,
+        actorId,
         action: 'order.refunded',
         target: orderNumber,
-        details: { amount: body.amount.toFixed(2), reason: body.reason },
+        details: { amount: amount.toFixed(2), reason: body.reason },
       });
     });
-    return this.detail(orderId);
+    return refundId;
   }
 
   /** Razorpay's id of the refund; a refusal or silence ends the request with the owner's message. */

@@ -37,6 +37,8 @@ export function toOrder({ order, items }: OrderWithItems): Order {
     paymentMethod: order.paymentMethod === 'cod' ? 'cod' : 'online',
     totalAmount: order.totalAmount,
     subtotal: order.subtotal,
+    ...(order.couponCode ? { couponCode: order.couponCode } : {}),
+    discount: order.discount,
     shippingCharge: order.shippingCharge,
     tax: order.tax,
     codFee: order.codFee,
@@ -45,6 +47,7 @@ export function toOrder({ order, items }: OrderWithItems): Order {
     awaitingConfirmation:
       order.paymentMethod === 'cod' && order.codConfirmedAt === null && order.status === 'preparing',
     shippingToArrange: order.courier !== null && isDefaultRate(order.courier) && !order.shiprocketAwbCode,
+    ...(order.isGift ? { gift: order.giftMessage ? { message: order.giftMessage } : {} } : {}),
     shippingAddress: order.shippingAddress,
     products: items.map((item) => ({
       productId: item.productId,

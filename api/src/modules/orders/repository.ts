@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders } from '../../db/schema.js';
 
@@ -53,7 +53,15 @@ export class OrderRepository {
   }
 
   async updateProgress(orderId: string, status: string, shipmentStatus: string | null): Promise<void> {
-    await this.db.update(orders).set({ status, shipmentStatus }).where(eq(orders.id, orderId));
+    await this.db
+      .update(orders)
+      // The first time tracking says delivered starts the return window.
+      .set({
+        status,
+        shipmentStatus,
+        ...(status === 'delivered' ? { deliveredAt: sql`coalesce(${orders.deliveredAt}, now())` } : {}),
+      })
+      .where(eq(orders.id, orderId));
   }
 
   /** The orders with their lines, each line list in product order. */

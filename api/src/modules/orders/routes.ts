@@ -4,9 +4,13 @@ import * as v from 'valibot';
 import type { FastifyPluginAsyncValibot } from '../../lib/valibot-type-provider.js';
 import { cachedJsonSerializer } from '../../lib/cached-json-serializer.js';
 import { currentUser } from '../../plugins/auth.js';
+import type { OrderCancellation } from './cancellation.js';
 import type { OrderService } from './service.js';
 
-export const orderRoutes: FastifyPluginAsyncValibot<{ service: OrderService }> = async (app, { service }) => {
+export const orderRoutes: FastifyPluginAsyncValibot<{
+  service: OrderService;
+  cancellation: OrderCancellation;
+}> = async (app, { service, cancellation }) => {
   app.get(
     '/api/orders/:orderNumber',
     {
@@ -38,5 +42,27 @@ export const orderRoutes: FastifyPluginAsyncValibot<{ service: OrderService }> =
       serializerCompiler: cachedJsonSerializer,
     },
     (request) => service.listOwn(currentUser(request).id),
+  );
+
+  app.post(
+    '/api/orders/:orderNumber/cancel',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags: ['orders'],
+        summary:
+          "Cancels the shopper's own order before it ships: paid online, it is refunded in full; cancelling again answers the order as it stands",
+        security: [{ bearerAuth: [] }],
+        params: orderNumberParamsSchema,
+        response: {
+          200: orderSchema,
+          401: errorBodySchema,
+          404: errorBodySchema,
+          409: errorBodySchema,
+          502: errorBodySchema,
+        },
+      },
+    },
+    (request) => cancellation.cancelOwn(currentUser(request).id, request.params.orderNumber),
   );
 };

@@ -15,3 +15,11 @@ const nextOf: Record<string, AdminOrderStatus[]> = {
 export function nextStatuses(status: string): AdminOrderStatus[] {
   return nextOf[status] ?? [];
 }
+
+/**
+ * Whether the shopper may still cancel the order themselves: until it leaves the workshop. A shipment
+ * booked but not yet collected is cancelled with Shiprocket; once shipped, it comes back as a return.
+ */
+export function shopperMayCancel(status: string): boolean {
+  return status === 'preparing';
+}

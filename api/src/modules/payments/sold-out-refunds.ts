@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.js';
 import type { MailService } from '../mail/service.js';
 import { RazorpayError, RazorpayRefundRefused, type RazorpayClient } from './razorpay-client.js';
 import type { PaymentRepository, SoldOutRefund } from './repository.js';
-import { soldOutRefundMail } from './sold-out-mail.js';
+import { refusedWhilePaying, soldOutRefundMail } from './sold-out-mail.js';
 
 /** How long one attempt at Razorpay may take before another process may try the same refund. */
 const attemptLeaseMs = 60_000;
@@ -29,12 +29,17 @@ export class SoldOutRefunds {
     return this.repository.findSoldOutRefund(razorpayPaymentId, tx);
   }
 
-  /** Records, in `tx`, that this payment makes no order and is to be refunded in full. */
+  /**
+   * Records, in `tx`, that this payment makes no order and is to be refunded in full: for the line the
+   * stock could not fill, or for the code that no longer held.
+   */
   record(
     tx: Db,
-    refund: { razorpayPaymentId: string; razorpayOrderId: string; productName: string; amountPaise: number },
+    refund: { razorpayPaymentId: string; razorpayOrderId: string; amountPaise: number } & (
+      { productName: string } | { couponCode: string | null; couponRefusal: string }
+    ),
   ): Promise<SoldOutRefund> {
-    this.log.warn(refund, 'Paid for pieces already sold: no order, the payment is refunded');
+    this.log.warn(refund, 'Paid for what could no longer be had: no order, the payment is refunded');
     return this.repository.insertSoldOutRefund(tx, refund);
   }
 
@@ -71,7 +76,7 @@ export class SoldOutRefunds {
       const made = await this.razorpay.refund(paymentId, {
         amount: refund.amountPaise,
         receipt: paymentId,
-        notes: { reason: `${refund.productName} sold out while paying`.slice(0, 256) },
+        notes: { reason: refusedWhilePaying(refund).slice(0, 256) },
       });
       return made.id;
     } catch (error) {

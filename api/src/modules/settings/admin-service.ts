@@ -7,6 +7,7 @@ import { codCapEntries, codCapKeys, defaultCodCaps, storedCodCaps } from './cod-
 import { pricingEntries, pricingKeys, storedPricing } from './pricing.js';
 import { DEFAULT_STAFF_REFUND_LIMIT, staffRefundLimitKey, storedStaffRefundLimit } from './refund-limit.js';
 import type { SettingsRepository } from './repository.js';
+import { DEFAULT_RETURN_WINDOW_DAYS, returnWindowDaysKey, storedReturnWindowDays } from './return-window.js';
 import { contactKeys, defaultSettings, shopContactOf, type SettingsService } from './service.js';
 
 const homeKeys = ['mostPopularTitle', 'newArrivalsTitle', 'shippingText'] as const;
@@ -17,6 +18,7 @@ const allKeys = [
   ...abroadKeys,
   ...Object.values(codCapKeys),
   staffRefundLimitKey,
+  returnWindowDaysKey,
 ];
 
 /**
@@ -24,7 +26,7 @@ const allKeys = [
  * `stored` and `today` date an exchange rate the save changes.
  */
 function entriesOf(
-  { home, contact, pricing, abroad, cashOnDelivery, refunds }: AdminSettingsBody,
+  { home, contact, pricing, abroad, cashOnDelivery, refunds, returns }: AdminSettingsBody,
   stored: Map<string, string>,
   today: string,
 ): Map<string, string | null> {
@@ -35,13 +37,15 @@ function entriesOf(
     ...(abroad ? abroadEntries(abroad, stored, today) : []),
     ...(cashOnDelivery ? codCapEntries(cashOnDelivery) : []),
     ...(refunds ? [[staffRefundLimitKey, String(refunds.staffLimit)] as const] : []),
+    ...(returns ? [[returnWindowDaysKey, String(returns.windowDays)] as const] : []),
   ]);
 }
 
 /**
  * The owner's settings: the home page's texts, the shop's contact details, its pricing, what it needs
- * to sell abroad, the caps on cash on delivery and how much of an order staff may refund, in the settings table. A save is written
- * to the audit log in its transaction, naming the settings it changed.
+ * to sell abroad, the caps on cash on delivery, how much of an order staff may refund and the return
+ * window, in the settings table. A save is written to the audit log in its transaction, naming the
+ * settings it changed.
  */
 export class SettingsAdminService {
   /** The shop's pricing and refund limit without a setting stored (the defaults the API was started with). */
@@ -57,6 +61,7 @@ export class SettingsAdminService {
     this.numberDefaults = new Map([
       ...pricingEntries(defaultPricing),
       [staffRefundLimitKey, String(DEFAULT_STAFF_REFUND_LIMIT)],
+      [returnWindowDaysKey, String(DEFAULT_RETURN_WINDOW_DAYS)],
     ]);
   }
 
@@ -103,6 +108,7 @@ export class SettingsAdminService {
       abroad: storedAbroad(stored),
       cashOnDelivery: storedCodCaps(stored, defaultCodCaps(pricing.codLimit)),
       refunds: { staffLimit: storedStaffRefundLimit(stored) },
+      returns: { windowDays: storedReturnWindowDays(stored) },
     };
   }
 }

@@ -62,6 +62,7 @@ describe('shop settings', () => {
       abroad: { lutNumber: null },
       cashOnDelivery: { maxOpenOrders: 2, maxOpenValue: 10_000 },
       refunds: { staffLimit: 5_000 },
+      returns: { windowDays: 7 },
     });
     expect(await shopContact()).toEqual(noContact);
     expect(await shopPricing()).toEqual(defaultPricing);
@@ -85,6 +86,7 @@ describe('shop settings', () => {
       abroad: { lutNumber: null },
       cashOnDelivery: { maxOpenOrders: 2, maxOpenValue: 10_000 },
       refunds: { staffLimit: 5_000 },
+      returns: { windowDays: 7 },
     });
     expect(await shopContact()).toEqual(stored);
     const title = await b.app.inject({ method: 'GET', url: '/api/settings/most-popular-title' });
@@ -469,6 +471,33 @@ describe("the staff's refund limit", () => {
   ])('refuses a limit of %j, saving nothing', async (staffLimit, message) => {
     const before = await storedKeys();
     const refused = await save({ home, contact, refunds: { staffLimit } });
+    expect([refused.statusCode, refused.json()]).toEqual([400, { message }]);
+    expect(await storedKeys()).toEqual(before);
+  });
+});
+
+describe('the return window', () => {
+  it('is saved by the owner, audited, kept unstored at its default, and left be by a save without it', async () => {
+    expect((await save({ home, contact, returns: { windowDays: '7' } })).statusCode).toBe(200);
+    expect(await storedKeys()).not.toContain('returnWindowDays');
+    const saved = await save({ home, contact, returns: { windowDays: '14' } });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(v.parse(adminSettingsSchema, saved.json()).returns).toEqual({ windowDays: 14 });
+    expect((await b.auditOf('settings')).at(-1)).toEqual({
+      action: 'settings.updated',
+      details: { returnWindowDays: '14' },
+      actorId: b.ownerId,
+    });
+    expect((await save({ home, contact })).json()).toMatchObject({ returns: { windowDays: 14 } });
+  });
+
+  it.each([
+    ['-1', 'returns.windowDays: Return window must be between 0 and 365 days'],
+    ['400', 'returns.windowDays: Return window must be between 0 and 365 days'],
+    ['1.5', 'returns.windowDays: Return window must be in whole days'],
+  ])('refuses a window of %j, saving nothing', async (windowDays, message) => {
+    const before = await storedKeys();
+    const refused = await save({ home, contact, returns: { windowDays } });
     expect([refused.statusCode, refused.json()]).toEqual([400, { message }]);
     expect(await storedKeys()).toEqual(before);
   });

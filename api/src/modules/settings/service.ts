@@ -8,6 +8,7 @@ import { lutNumberKey, storedAbroad } from './abroad.js';
 import { codCapKeys, defaultCodCaps, storedCodCaps } from './cod-caps.js';
 import { pricingKeys, pricingStoreKeys, storedPricing } from './pricing.js';
 import { staffRefundLimitKey, storedStaffRefundLimit } from './refund-limit.js';
+import { returnWindowDaysKey, storedReturnWindowDays } from './return-window.js';
 import type { SettingsRepository } from './repository.js';
 
 /** The default home-page texts, used whenever the settings table lacks a key. */
@@ -106,6 +107,11 @@ export class SettingsService {
   /** Whole rupees of an order staff may refund in all, read afresh: a refund is money going out. */
   async staffRefundLimit(): Promise<number> {
     return storedStaffRefundLimit(await this.settings.values([staffRefundLimitKey]));
+  }
+
+  /** Days after delivery a shopper may ask to return pieces, read afresh. */
+  async returnWindowDays(): Promise<number> {
+    return storedReturnWindowDays(await this.settings.values([returnWindowDaysKey]));
   }
 
   /** Each answer is one object for as long as it is kept, so its route turns it into JSON once. */

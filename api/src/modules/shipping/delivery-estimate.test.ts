@@ -49,6 +49,20 @@ describe('GET /api/delivery-estimate', () => {
     fetchSpy.mockRestore();
   });
 
+  it('weighs a size as itself, and a product sold in sizes as its lightest size', async () => {
+    const weightAsked = async (productId: string, pincode: string) => {
+      const fetchSpy = vi.spyOn(globalThis, 'fetch');
+      expect((await estimate(`pincode=${pincode}&productId=${productId}`)).statusCode).toBe(200);
+      const asked = fetchSpy.mock.calls
+        .map(([url]) => new URL(String(url)))
+        .find((url) => url.pathname.includes('serviceability'));
+      fetchSpy.mockRestore();
+      return asked?.searchParams.get('weight');
+    };
+    expect(await weightAsked('ganesha-prabhavali-12in--18-inch', '560002')).toBe('9.5');
+    expect(await weightAsked('ganesha-prabhavali-12in', '560003')).toBe('2.6');
+  });
+
   it('asks Shiprocket once for a product and pincode within minutes', async () => {
     await estimate(`pincode=560001&productId=${product}`);
     const before = h.sandbox.received().filter((path) => path.includes('serviceability')).length;

@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products, shippingQuotes } from '../../db/schema.js';
+import { sellable } from '../../db/sellable.js';
 
 export type ShippingQuote = typeof shippingQuotes.$inferSelect;
 
@@ -23,7 +24,21 @@ export class ShippingRepository {
     return this.db
       .select(parcelFacts)
       .from(products)
-      .where(and(inArray(products.id, ids), isNull(products.archivedAt)));
+      .where(and(inArray(products.id, ids), sellable));
+  }
+
+  /**
+   * The lightest size on sale of a product sold in sizes: what its page's delivery date is told for
+   * until a size is chosen (a catalog page released before sizes asks by the product's id).
+   */
+  async lightestVariantOf(productId: string): Promise<ParcelProduct | undefined> {
+    const [row] = await this.db
+      .select(parcelFacts)
+      .from(products)
+      .where(and(eq(products.variantOf, productId), sellable))
+      .orderBy(asc(products.weightGrams), asc(products.id))
+      .limit(1);
+    return row;
   }
 
   async insertQuote(quote: typeof shippingQuotes.$inferInsert): Promise<void> {

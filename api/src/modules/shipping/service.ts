@@ -145,6 +145,18 @@ export interface ShipmentRequest {
   codFee: number;
 }
 
+/** Returned pieces to collect from the shopper and bring back to the shop's pickup pincode. */
+export interface ReturnPickupRequest {
+  returnId: string;
+  createdAt: Date;
+  email: string;
+  /** Where the courier collects: the order's delivery address. */
+  address: Order['shippingAddress'];
+  products: Order['products'];
+  /** The shop's address at its pickup pincode, where the parcel goes back to. */
+  shop: { name: string; address: string; city: string; state: string; phone: string; email: string };
+}
+
 /** A quote's courier the shopper chose, and every courier the quote offered. */
 export interface QuotedCouriers {
   courier: CourierOption;
@@ -263,7 +275,8 @@ export class ShippingService {
   }
 
   private async cheapestCourierDays(productId: string, pincode: string): Promise<number | null> {
-    const [product] = await this.repository.parcelProducts([productId]);
+    const [piece] = await this.repository.parcelProducts([productId]);
+    const product = piece ?? (await this.repository.lightestVariantOf(productId));
     if (!product) throw new HttpError(404, messages.productNotFound);
     const parcel = parcelOf([{ ...product, quantity: 1 }]);
     let couriers: ShiprocketCourier[];
@@ -398,6 +411,48 @@ export class ShippingService {
       weight: kilograms(parcel.weightGrams),
     };
     const created = await this.shiprocket.createOrder(order);
+    return { shiprocketOrderId: created.orderId, shipmentId: created.shipmentId };
+  }
+
+  /** Books the courier's reverse pickup of returned pieces; a repeated return id gives the same booking. */
+  async bookReturnPickup(
+    pickup: ReturnPickupRequest,
+  ): Promise<{ shiprocketOrderId: string; shipmentId: string }> {
+    const parcel = await this.parcelOfOrder(pickup.products);
+    const { address, shop } = pickup;
+    const created = await this.shiprocket.createReturnOrder({
+      order_id: pickup.returnId,
+      order_date: istOrderDate(pickup.createdAt),
+      pickup_customer_name: address.firstName,
+      pickup_last_name: address.lastName,
+      pickup_address: address.street,
+      pickup_city: address.city,
+      pickup_state: address.state,
+      pickup_country: 'India',
+      pickup_pincode: address.zipcode,
+      pickup_email: pickup.email,
+      pickup_phone: shiprocketPhone(address.phoneNumber, false),
+      shipping_customer_name: shop.name,
+      shipping_address: shop.address,
+      shipping_city: shop.city,
+      shipping_country: 'India',
+      shipping_pincode: this.settings.pickupPincode,
+      shipping_state: shop.state,
+      shipping_email: shop.email,
+      shipping_phone: shiprocketPhone(shop.phone, false),
+      order_items: pickup.products.map((line) => ({
+        name: line.productName,
+        sku: line.productId,
+        units: line.quantity,
+        selling_price: line.price,
+      })),
+      payment_method: 'Prepaid',
+      sub_total: pickup.products.reduce((total, line) => total + line.price * line.quantity, 0),
+      length: parcel.lengthCm,
+      breadth: parcel.breadthCm,
+      height: parcel.heightCm,
+      weight: kilograms(parcel.weightGrams),
+    });
     return { shiprocketOrderId: created.orderId, shipmentId: created.shipmentId };
   }
 

@@ -71,20 +71,34 @@ describe('POST /api/shiprocket/calculate-shipping', () => {
     expect(stored!.expiresAt.getTime() - Date.now()).toBeGreaterThan(25 * 60_000);
   });
 
+  const cheapest = async (productId: string, quantity: number) => {
+    const response = await calculate({
+      pickupPincode: '600001',
+      deliveryPincode: '110001',
+      products: [{ productId, quantity }],
+    });
+    return Math.min(
+      ...response
+        .json<{ shippingCost: { data: { available_courier_companies: { rate: number }[] } } }>()
+        .shippingCost.data.available_courier_companies.map((c) => c.rate),
+    );
+  };
+
   it('charges more for a heavier parcel', async () => {
-    const cheapest = async (quantity: number) => {
-      const response = await calculate({
-        pickupPincode: '600001',
-        deliveryPincode: '110001',
-        products: [{ productId: 'ganesha-prabhavali-12in', quantity }],
-      });
-      return Math.min(
-        ...response
-          .json<{ shippingCost: { data: { available_courier_companies: { rate: number }[] } } }>()
-          .shippingCost.data.available_courier_companies.map((c) => c.rate),
-      );
-    };
-    expect(await cheapest(3)).toBeGreaterThan(await cheapest(1));
+    const idol = 'ganesha-prabhavali-12in--12-inch';
+    expect(await cheapest(idol, 3)).toBeGreaterThan(await cheapest(idol, 1));
+  });
+
+  it('weighs each size of a piece as itself, and never quotes a piece sold only in sizes', async () => {
+    expect(await cheapest('ganesha-prabhavali-12in--18-inch', 1)).toBeGreaterThan(
+      await cheapest('ganesha-prabhavali-12in--9-inch', 1),
+    );
+    const response = await calculate({
+      pickupPincode: '600001',
+      deliveryPincode: '110001',
+      products: [{ productId: 'ganesha-prabhavali-12in', quantity: 1 }],
+    });
+    expect(response.statusCode).toBe(400);
   });
 
   it('refuses an invalid pincode', async () => {

@@ -157,6 +157,42 @@ export interface AdhocOrder {
   weight: number;
 }
 
+/**
+ * The body of `POST /orders/create/return` ("Create Return Order"), with the fields this shop fills: the
+ * courier collects from the shopper (`pickup_*`) and brings the parcel back to the shop (`shipping_*`).
+ */
+export interface ReturnOrder {
+  /** The shop's return id, so that asking twice gives back the same return order. */
+  order_id: string;
+  /** `YYYY-MM-DD HH:mm`, India time. */
+  order_date: string;
+  pickup_customer_name: string;
+  pickup_last_name: string;
+  pickup_address: string;
+  pickup_city: string;
+  pickup_state: string;
+  pickup_country: string;
+  pickup_pincode: string;
+  pickup_email: string;
+  pickup_phone: string;
+  shipping_customer_name: string;
+  shipping_address: string;
+  shipping_city: string;
+  shipping_country: string;
+  shipping_pincode: string;
+  shipping_state: string;
+  shipping_email: string;
+  shipping_phone: string;
+  order_items: { name: string; sku: string; units: number; selling_price: number }[];
+  /** Reverse pickups are prepaid: the shop pays the courier. */
+  payment_method: 'Prepaid';
+  sub_total: number;
+  length: number;
+  breadth: number;
+  height: number;
+  weight: number;
+}
+
 interface Call {
   method: 'GET' | 'POST';
   path: string;
@@ -226,6 +262,15 @@ export class ShiprocketClient {
   async createOrder(order: AdhocOrder): Promise<{ orderId: string; shipmentId: string }> {
     const answer = await this.call(
       { method: 'POST', path: '/v1/external/orders/create/adhoc', body: order },
+      createdOrderSchema,
+    );
+    return { orderId: answer.order_id, shipmentId: answer.shipment_id };
+  }
+
+  /** Books a reverse pickup; Shiprocket answers a repeated return id with the same return order. */
+  async createReturnOrder(order: ReturnOrder): Promise<{ orderId: string; shipmentId: string }> {
+    const answer = await this.call(
+      { method: 'POST', path: '/v1/external/orders/create/return', body: order },
       createdOrderSchema,
     );
     return { orderId: answer.order_id, shipmentId: answer.shipment_id };

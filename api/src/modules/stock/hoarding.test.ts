@@ -4,7 +4,7 @@
  */
 import { MAX_ORDER_TOTAL } from '@brass/shared/constants';
 import type { CartLine } from '@brass/shared/contracts/checkout';
-import { isNull } from 'drizzle-orm';
+import { and, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.js';
 import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
@@ -13,11 +13,12 @@ const urli = 'urli-small-8in';
 
 const h = useCheckoutHarness();
 
+/** Every piece a cart may hold, with its stock: products sold as they are, and each size of the others. */
 async function inStock(): Promise<{ id: string; price: number; stock: number }[]> {
   return h.database.db
     .select({ id: products.id, price: products.price, stock: products.stock })
     .from(products)
-    .where(isNull(products.archivedAt))
+    .where(and(isNull(products.archivedAt), isNull(products.options)))
     .orderBy(products.id);
 }
 
@@ -59,8 +60,9 @@ describe('a shopper who asks for every piece and never pays', () => {
   });
 
   it('keeps nothing of the whole catalogue, asked for in several calls, from the next shopper', async () => {
-    // Ten pieces a product keeps the hoarder's calls within the create-order limit of 10 a minute.
-    await h.database.db.update(products).set({ stock: 10 });
+    // Ten pieces a piece keeps the hoarder's calls within the create-order limit of 10 a minute. A
+    // product sold in sizes holds none of its own: its sizes' ten each are summed into it.
+    await h.database.db.update(products).set({ stock: 10 }).where(isNull(products.options));
     const before = await inStock();
     const hoarder = await h.shopper();
     const carts = cartsOf(before);

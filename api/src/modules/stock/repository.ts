@@ -1,6 +1,7 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products, type StockLine } from '../../db/schema.js';
+import { sellable } from '../../db/sellable.js';
 
 /**
  * The stock counts. Every method that changes stock takes the transaction of what causes the change,
@@ -14,7 +15,7 @@ export class StockRepository {
     const rows = await this.db
       .select({ id: products.id, stock: products.stock })
       .from(products)
-      .where(and(inArray(products.id, ids), isNull(products.archivedAt)));
+      .where(and(inArray(products.id, ids), sellable));
     return new Map(rows.map((row) => [row.id, row.stock]));
   }
 

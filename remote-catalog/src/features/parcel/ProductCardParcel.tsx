@@ -8,6 +8,7 @@ import states from '../../components/states.module.css';
 import { ProductImage } from '../../components/ProductImage';
 import { StockNote } from '../../components/StockNote';
 import { toCartProduct } from '../../lib/cart-product';
+import { chosenVariant, withVariant } from '../product/utils/chosen-variant';
 import { productErrorMessage, useProduct } from '../product/api/get-product';
 import styles from './ProductCardParcel.module.css';
 
@@ -39,10 +40,11 @@ export function ProductCardParcel(props: ProductCardParcelProps) {
       </p>
     );
 
-  const product = request.data;
+  // A piece sold in sizes or finishes is offered in the one its page would show first.
+  const product = withVariant(request.data, chosenVariant(request.data, null));
   return (
     <article className={`${styles.parcel} ${styles.card}`} aria-label={product.productName}>
-      <a href={shopLink(props, `/product/${encodeURIComponent(product._id)}`)} className={styles.link}>
+      <a href={shopLink(props, `/product/${encodeURIComponent(request.data._id)}`)} className={styles.link}>
         <ProductImage path={product.image} alt="" sizes="240px" width={240} height={240} priority="eager" />
         <h3 className={styles.name}>{product.productName}</h3>
       </a>

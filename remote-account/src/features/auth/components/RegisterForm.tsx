@@ -31,8 +31,8 @@ export function RegisterForm() {
         email: String(form.get('email')),
         password: String(form.get('password')),
       });
-      // A new account always starts on the home page, wherever the shopper was going.
-      completeSignIn(session, '/');
+      // Back where the shopper was going when asked to sign in (the checkout, with the cart full).
+      completeSignIn(session);
     } catch (failure) {
       setPending(false);
       setError(apiErrorMessage(failure, 'Registration failed. Try a different email.'));

@@ -7,6 +7,7 @@ import { useShipmentTracking } from '../api/track-shipment';
 import { formatOrderDate } from '../utils/format-date';
 import { deliveryWords, paymentWords, pendingWords } from '../utils/order-words';
 import { ApproximateTotal } from './ApproximateTotal';
+import { GiftNote } from './GiftNote';
 import { InvoiceLink } from './InvoiceLink';
 import { OrderItems } from './OrderItems';
 import { ShippingAddress } from './ShippingAddress';
@@ -86,6 +87,7 @@ export function OrderConfirmation({ order, productImages, placed }: Props) {
         </div>
         <div className={styles.side}>
           <ShippingAddress address={order.shippingAddress} headingLevel={2} />
+          {order.gift && <GiftNote gift={order.gift} />}
           {awb ? (
             <TrackingBox
               id={trackingId}

@@ -16,8 +16,11 @@ interface Props {
 export function OrderItems({ order, productImages, headingLevel = 3 }: Props) {
   const headingId = useId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const discount = order.discount ?? 0;
   const amounts = [
     ['Subtotal', order.subtotal],
+    // A coupon's discount came off the goods before the tax, so it follows the subtotal.
+    [`Discount (${order.couponCode ?? 'coupon'})`, discount > 0 ? -discount : undefined],
     ['Shipping', order.shippingCharge],
     ['Tax', order.tax],
     // Only an order paid on delivery carries the fee, as its own line.

@@ -1,3 +1,4 @@
+import { productPath } from '@brass/shared/product-path';
 import { LOW_STOCK_THRESHOLD } from '@brass/shared/constants';
 import type { AdminDashboard } from '@brass/shared/contracts/admin';
 import { formatRupees } from '@brass/shared/money';
@@ -109,7 +110,7 @@ export function DashboardScreen() {
                 <ul className={styles.list}>
                   {data.lowStock.map((product) => (
                     <li key={product.id} className={styles.item}>
-                      <Link to={`/product/${encodeURIComponent(product.id)}`}>{product.name}</Link>
+                      <Link to={productPath(product.id)}>{product.name}</Link>
                       <span className={product.stock === 0 ? `${styles.left} ${styles.out}` : styles.left}>
                         {product.stock === 0 ? 'Out of stock' : `${product.stock} left`}
                       </span>

@@ -1,7 +1,8 @@
 import type { AdminMessageList, ContactMessage, MessageState } from '@brass/shared/contracts/admin-content';
 import { useState } from 'react';
-import buttons from '../../../components/Button.module.css';
 import { Card } from '../../../components/Card';
+import { FilterChips } from '../../../components/FilterChips';
+import { PageNav } from '../../../components/PageNav';
 import { LoadState } from '../../../components/LoadState';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { formatWhen } from '../../../utils/format-when';
@@ -51,30 +52,18 @@ export function InboxScreen() {
       </ScreenHeader>
       <div className={styles.layout}>
         <Card title="Messages" meta={counts ? `${counts.unread} unread` : undefined}>
-          <div className={styles.filters} role="group" aria-label="Show messages">
-            {FILTERS.map((option) => {
-              const count =
+          <FilterChips
+            label="Show messages"
+            chips={FILTERS.map((option) => ({
+              label: option.label,
+              value: option.state,
+              count:
                 counts &&
-                (option.state ? counts[option.state] : counts.unread + counts.read + counts.replied);
-              return (
-                <button
-                  key={option.label}
-                  type="button"
-                  className={styles.filter}
-                  aria-pressed={state === option.state}
-                  onClick={() => filter(option.state)}
-                >
-                  {option.label}
-                  {count !== undefined && (
-                    <>
-                      {' '}
-                      <span className={styles.count}>{count}</span>
-                    </>
-                  )}
-                </button>
-              );
-            })}
-          </div>
+                (option.state ? counts[option.state] : counts.unread + counts.read + counts.replied),
+            }))}
+            chosen={state}
+            onChoose={filter}
+          />
           <LoadState
             state={messages}
             latest={latest}
@@ -107,29 +96,13 @@ export function InboxScreen() {
                     ))}
                   </ul>
                 )}
-                {list.total > list.pageSize && (
-                  <nav className={styles.pages} aria-label="Pages of messages">
-                    <button
-                      type="button"
-                      className={`${buttons.quiet} ${buttons.small}`}
-                      disabled={page <= 1}
-                      onClick={() => setPage((current) => current - 1)}
-                    >
-                      Newer
-                    </button>
-                    <span>
-                      Page {list.page} of {Math.ceil(list.total / list.pageSize)}
-                    </span>
-                    <button
-                      type="button"
-                      className={`${buttons.quiet} ${buttons.small}`}
-                      disabled={page * list.pageSize >= list.total}
-                      onClick={() => setPage((current) => current + 1)}
-                    >
-                      Older
-                    </button>
-                  </nav>
-                )}
+                <PageNav
+                  label="Pages of messages"
+                  page={list.page}
+                  pageSize={list.pageSize}
+                  total={list.total}
+                  onPage={setPage}
+                />
               </>
             )}
           </LoadState>

@@ -1,7 +1,9 @@
 import type { AdminOrderDetail } from '@brass/shared/contracts/admin-orders';
 import { formatRupees } from '@brass/shared/money';
 import { formatWhen } from '../../../utils/format-when';
-import { InvoiceDownload } from './InvoiceDownload';
+import { downloadInvoice } from '../api/download-invoice';
+import { downloadPackingSlip } from '../api/download-packing-slip';
+import { PdfDownload } from './PdfDownload';
 import { paymentLabels, statusLabel } from '../utils/order-labels';
 import styles from './OrderDetailView.module.css';
 
@@ -23,6 +25,15 @@ export function OrderDetailView({ order }: { order: AdminOrderDetail }) {
           <br />
           {address.city}, {address.state} {address.zipcode}
         </address>
+        {order.gift && (
+          <>
+            <h3>Gift</h3>
+            <p>Put the packing slip in the parcel, never the invoice, which shows prices.</p>
+            {order.gift.message && (
+              <blockquote className={styles.giftMessage}>{order.gift.message}</blockquote>
+            )}
+          </>
+        )}
       </section>
 
       <section className={styles.panel} aria-labelledby="order-payment">
@@ -53,7 +64,19 @@ export function OrderDetailView({ order }: { order: AdminOrderDetail }) {
           </p>
         )}
         <h3>Tax invoice</h3>
-        <InvoiceDownload orderNumber={order.orderNumber} />
+        <PdfDownload
+          label="Download invoice (PDF)"
+          busyLabel="Preparing invoice..."
+          failure="The invoice could not be downloaded. Try again."
+          download={() => downloadInvoice(order.orderNumber)}
+        />
+        <h3>Packing slip</h3>
+        <PdfDownload
+          label="Packing slip (PDF)"
+          busyLabel="Preparing packing slip..."
+          failure="The packing slip could not be downloaded. Try again."
+          download={() => downloadPackingSlip(order.orderNumber)}
+        />
       </section>
 
       <section className={`${styles.panel} ${styles.wide}`} aria-labelledby="order-items">

@@ -1,13 +1,15 @@
 import { MemoryRouter } from '@brass/shared/router';
 import { answer, bodiesSentTo, failure } from '@brass/shared/testing/api-mock';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anOrderDetail } from '../../../../testing/orders';
 import { downloadInvoice } from '../api/download-invoice';
+import { downloadPackingSlip } from '../api/download-packing-slip';
 import { OrderScreen } from './OrderScreen';
 
 // The PDF is the API's to generate (its tests read it); here, what the screen does with the answer.
 vi.mock('../api/download-invoice', () => ({ downloadInvoice: vi.fn() }));
+vi.mock('../api/download-packing-slip', () => ({ downloadPackingSlip: vi.fn() }));
 
 const show = () =>
   render(
@@ -173,5 +175,37 @@ describe('OrderScreen', () => {
       'The invoice could not be downloaded. Try again.',
     );
     expect(downloadInvoice).toHaveBeenCalledTimes(2);
+  });
+
+  it("downloads the order's packing slip by its number, and says so when it cannot", async () => {
+    const user = userEvent.setup();
+    let finish = () => {};
+    vi.mocked(downloadPackingSlip).mockImplementationOnce(
+      () => new Promise<void>((resolve) => (finish = resolve)),
+    );
+    vi.mocked(downloadPackingSlip).mockRejectedValueOnce(new Error('Request failed with status code 503'));
+    answer('GET /api/admin/orders/:id', anOrderDetail());
+    show();
+
+    await user.click(await screen.findByRole('button', { name: 'Packing slip (PDF)' }));
+    expect(downloadPackingSlip).toHaveBeenLastCalledWith('BA-10042');
+    expect(screen.getByRole('button', { name: 'Preparing packing slip...' })).toBeDisabled();
+    finish();
+    await user.click(await screen.findByRole('button', { name: 'Packing slip (PDF)' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The packing slip could not be downloaded. Try again.',
+    );
+    expect(downloadPackingSlip).toHaveBeenCalledTimes(2);
+  });
+
+  it("shows a gift's message and tells the staff to pack the slip, not the invoice", async () => {
+    answer('GET /api/admin/orders/:id', anOrderDetail({ gift: { message: 'Happy Diwali, Amma!' } }));
+    show();
+    const customer = await screen.findByRole('region', { name: 'Customer' });
+    expect(within(customer).getByRole('heading', { name: 'Gift' })).toBeInTheDocument();
+    expect(customer).toHaveTextContent(
+      'Put the packing slip in the parcel, never the invoice, which shows prices.',
+    );
+    expect(within(customer).getByText('Happy Diwali, Amma!')).toBeInTheDocument();
   });
 });

@@ -5,6 +5,7 @@ import {
   type ProductBody,
   type ProductMove,
   type ProductUpdateBody,
+  type ProductVariantsBody,
 } from '@brass/shared/contracts/admin-products';
 import * as v from 'valibot';
 
@@ -26,6 +27,13 @@ export const createProduct = (body: ProductBody) =>
  */
 export const updateProduct = (id: string, body: ProductUpdateBody) =>
   answered(apiClient.put<unknown>(productPath(id), body));
+
+/**
+ * Replaces the product's options and the variants it is sold as; the API archives those left out and
+ * changes a variant's stock only from its `loadedStock`, answering 409 if orders moved it since.
+ */
+export const setVariants = (id: string, body: ProductVariantsBody) =>
+  answered(apiClient.put<unknown>(`${productPath(id)}/variants`, body));
 
 /** Puts the product just before or just after another one in the shop's order. */
 export const moveProduct = (id: string, move: ProductMove) =>

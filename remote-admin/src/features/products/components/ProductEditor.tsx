@@ -4,6 +4,7 @@ import { useState } from 'react';
 import buttons from '../../../components/Button.module.css';
 import { ScreenHeader } from '../../../components/ScreenHeader';
 import { setArchived } from '../api/change-product';
+import { ProductVariants } from '../variants/components/ProductVariants';
 import { ProductForm } from './ProductForm';
 import { ProductPhotos } from './ProductPhotos';
 import styles from './Products.module.css';
@@ -13,7 +14,7 @@ interface Props {
   onChanged: (product: AdminProduct) => void;
 }
 
-/** A saved product: its fields, whether it is in the shop, and its photos. */
+/** A saved product: its fields, whether it is in the shop, its sizes and finishes, and its photos. */
 export function ProductEditor({ product, onChanged }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
@@ -50,7 +51,10 @@ export function ProductEditor({ product, onChanged }: Props) {
           </p>
         )}
       </div>
-      <ProductForm product={product} onSaved={onChanged} />
+      {/* Taking its first options or losing its last turns price and stock into the variants' (or back):
+          the form starts again from the product as saved. */}
+      <ProductForm key={product.options ? 'variants' : 'own'} product={product} onSaved={onChanged} />
+      <ProductVariants product={product} onChanged={onChanged} />
       <ProductPhotos product={product} onChanged={onChanged} />
     </>
   );

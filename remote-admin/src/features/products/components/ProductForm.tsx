@@ -2,7 +2,7 @@ import { apiErrorMessage } from '@brass/shared/api-support';
 import { PRODUCT_CATEGORIES } from '@brass/shared/constants';
 import type { AdminProduct } from '@brass/shared/contracts/admin-products';
 import { failedStatus } from '@brass/shared/use-request';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import buttons from '../../../components/Button.module.css';
 import { createProduct, updateProduct } from '../api/change-product';
 import { getAdminProduct } from '../api/get-product';
@@ -28,6 +28,11 @@ export function ProductForm({ product, onSaved }: Props) {
   const [stock, setStock] = useState(shown(product?.stock ?? 0));
   const [loadedStock, setLoadedStock] = useState(product?.stock ?? 0);
   const facts = product?.facts;
+  // Sold in sizes or finishes, its price and stock are its variants', which the API keeps: the boxes
+  // show them and cannot be typed in.
+  const byVariants = Boolean(product?.options);
+  const variantsNote = useId();
+  const fromVariants = { readOnly: true, 'aria-describedby': variantsNote } as const;
 
   async function countNow(id: string) {
     try {
@@ -89,7 +94,9 @@ export function ProductForm({ product, onSaved }: Props) {
             min={1}
             step={1}
             required
-            defaultValue={shown(product?.price)}
+            {...(byVariants
+              ? { ...fromVariants, value: shown(product?.price) }
+              : { defaultValue: shown(product?.price) })}
           />
         </label>
         <label>
@@ -100,7 +107,9 @@ export function ProductForm({ product, onSaved }: Props) {
             inputMode="numeric"
             min={1}
             step={1}
-            defaultValue={shown(product?.compareAtPrice)}
+            {...(byVariants
+              ? { ...fromVariants, value: shown(product?.compareAtPrice) }
+              : { defaultValue: shown(product?.compareAtPrice) })}
           />
         </label>
         <label>
@@ -124,10 +133,19 @@ export function ProductForm({ product, onSaved }: Props) {
             inputMode="numeric"
             step={1}
             required
-            value={stock}
-            onChange={(event) => setStock(event.target.value)}
+            {...(byVariants
+              ? { ...fromVariants, value: shown(product?.stock) }
+              : {
+                  value: stock,
+                  onChange: (event: ChangeEvent<HTMLInputElement>) => setStock(event.target.value),
+                })}
           />
         </label>
+        {byVariants && (
+          <p id={variantsNote} className={styles.note}>
+            Set on each size or finish below
+          </p>
+        )}
         <fieldset className={styles.checks}>
           <legend>Shown on the home page</legend>
           <label className={styles.check}>

@@ -148,6 +148,13 @@ const REFUND_LIMIT_FIELD: FieldSpec<'staffLimit'> = {
   hint: 'Of one order, every refund of it counted; larger refunds are yours to make. 0 leaves every refund to you.',
 };
 
+const RETURN_WINDOW_FIELD: FieldSpec<'windowDays'> = {
+  key: 'windowDays',
+  label: 'Return window (days after delivery)',
+  inputMode: 'numeric',
+  hint: 'How long after delivery a shopper may ask to return pieces; 0 takes no returns.',
+};
+
 const FIELD_PATHS = [
   ...HOME_FIELDS.map(({ key }) => `home.${key}`),
   ...CONTACT_FIELDS.map(({ key }) => `contact.${key}`),
@@ -156,6 +163,7 @@ const FIELD_PATHS = [
   `abroad.${LUT_FIELD.key}`,
   ...COD_CAP_FIELDS.map(({ key }) => `cashOnDelivery.${key}`),
   `refunds.${REFUND_LIMIT_FIELD.key}`,
+  `returns.${RETURN_WINDOW_FIELD.key}`,
 ];
 
 /** An amount as typed, with the keyboard of digits; the API reads the number. */
@@ -234,6 +242,7 @@ export function SettingsForm({ settings, canChange }: { settings: AdminSettings;
   const [rates, setRates] = useState(settings.pricing.exchangeRates);
   const [codCaps, setCodCaps] = useState(() => typedCodCaps(settings.cashOnDelivery));
   const [refundLimit, setRefundLimit] = useState(() => String(settings.refunds.staffLimit));
+  const [returnWindow, setReturnWindow] = useState(() => String(settings.returns.windowDays));
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -257,6 +266,7 @@ export function SettingsForm({ settings, canChange }: { settings: AdminSettings;
         abroad: { ...abroad, lutNumber: abroad.lutNumber.trim() || null },
         cashOnDelivery: codCaps,
         refunds: { staffLimit: refundLimit },
+        returns: { windowDays: returnWindow },
       });
       setHome(stored.home);
       setContact(typedContact(stored.contact));
@@ -265,6 +275,7 @@ export function SettingsForm({ settings, canChange }: { settings: AdminSettings;
       setRates(stored.pricing.exchangeRates);
       setCodCaps(typedCodCaps(stored.cashOnDelivery));
       setRefundLimit(String(stored.refunds.staffLimit));
+      setReturnWindow(String(stored.returns.windowDays));
       setSaved(true);
     } catch (error) {
       setProblems(
@@ -394,13 +405,22 @@ export function SettingsForm({ settings, canChange }: { settings: AdminSettings;
             ))}
           </div>
         </Card>
-        <Card title="Refunds" meta="How much of an order staff may give back without you">
+        <Card
+          title="Refunds and returns"
+          meta="What staff may give back without you, and for how long returns are taken"
+        >
           <div className={styles.fields}>
             <AmountField
               field={REFUND_LIMIT_FIELD}
               problem={problems[`refunds.${REFUND_LIMIT_FIELD.key}`]}
               value={refundLimit}
               onChange={setRefundLimit}
+            />
+            <AmountField
+              field={RETURN_WINDOW_FIELD}
+              problem={problems[`returns.${RETURN_WINDOW_FIELD.key}`]}
+              value={returnWindow}
+              onChange={setReturnWindow}
             />
           </div>
         </Card>

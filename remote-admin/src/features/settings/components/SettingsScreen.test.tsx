@@ -39,6 +39,7 @@ describe('SettingsScreen', () => {
         abroad: noAbroad,
         cashOnDelivery: { maxOpenOrders: '2', maxOpenValue: '10000' },
         refunds: { staffLimit: '5000' },
+        returns: { windowDays: '7' },
       },
     ]);
   });
@@ -100,6 +101,7 @@ describe('SettingsScreen', () => {
         abroad: noAbroad,
         cashOnDelivery: { maxOpenOrders: '2', maxOpenValue: '10000' },
         refunds: { staffLimit: '5000' },
+        returns: { windowDays: '7' },
       },
     ]);
     expect(threshold).toHaveValue('2000');
@@ -255,7 +257,7 @@ describe('SettingsScreen', () => {
     answer('GET /api/admin/settings', someSettings());
     answer('PUT /api/admin/settings', { ...someSettings(), refunds: { staffLimit: 2500 } });
     render(<SettingsScreen canChange />);
-    const refunds = await screen.findByRole('region', { name: 'Refunds' });
+    const refunds = await screen.findByRole('region', { name: 'Refunds and returns' });
     const limit = within(refunds).getByLabelText('Staff may refund up to (₹)');
     expect(limit).toHaveValue('5000');
     await user.clear(limit);
@@ -264,6 +266,22 @@ describe('SettingsScreen', () => {
     expect(await screen.findByText(/^Settings saved\./)).toBeInTheDocument();
     expect(bodiesSentTo('PUT /api/admin/settings')[0]).toMatchObject({ refunds: { staffLimit: '2,500' } });
     expect(limit).toHaveValue('2500');
+  });
+
+  it('lets the owner set the return window', async () => {
+    const user = userEvent.setup();
+    answer('GET /api/admin/settings', someSettings());
+    answer('PUT /api/admin/settings', { ...someSettings(), returns: { windowDays: 14 } });
+    render(<SettingsScreen canChange />);
+    const refunds = await screen.findByRole('region', { name: 'Refunds and returns' });
+    const days = within(refunds).getByLabelText('Return window (days after delivery)');
+    expect(days).toHaveValue('7');
+    await user.clear(days);
+    await user.type(days, '14');
+    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    expect(await screen.findByText(/^Settings saved\./)).toBeInTheDocument();
+    expect(bodiesSentTo('PUT /api/admin/settings')[0]).toMatchObject({ returns: { windowDays: '14' } });
+    expect(days).toHaveValue('14');
   });
 
   it('shows staff the settings disabled, saying only the owner can change them, with no Save', async () => {

@@ -1,6 +1,6 @@
 import { useCartStore } from '@brass/shared/cart-store';
 import { useToastStore } from '@brass/shared/toast-store';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { onTestFinished } from 'vitest';
 import { answer, failure, pending } from '@brass/shared/testing/api-mock';
@@ -109,6 +109,22 @@ describe('MostPopular', () => {
     expect(useToastStore.getState().toasts.map(({ message, type }) => ({ message, type }))).toEqual([
       { message: 'Kuthu Vilakku added to cart!', type: 'success' },
     ]);
+  });
+
+  it('saves the product to the wishlist from its heart, leaving the cart as it is', async () => {
+    localStorage.removeItem('wishlist');
+    answer('GET /api/most-popular', [ganesha, diya]);
+    answer('GET /api/settings/most-popular-title', failure(500, 'Something went wrong'));
+    renderAt('/', <MostPopular />);
+
+    const card = within((await screen.findByText('Kuthu Vilakku')).closest('li')!);
+    const heart = card.getByRole('button', { name: 'Save Kuthu Vilakku to your wishlist' });
+    await userEvent.setup().click(heart);
+
+    await waitFor(() => expect(heart).toHaveAttribute('aria-pressed', 'true'));
+    expect(localStorage.getItem('wishlist')).toBe('["diya"]');
+    expect(useCartStore.getState().items).toEqual([]);
+    localStorage.removeItem('wishlist');
   });
 
   it("says 'Only N left' or 'Out of stock' on a card, and a sold-out product's Add to Wishlist is disabled", async () => {

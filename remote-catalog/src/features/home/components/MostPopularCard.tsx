@@ -7,25 +7,28 @@ import buttons from '../../../components/buttons.module.css';
 import { NewBadge } from '../../../components/NewBadge';
 import { ProductImage } from '../../../components/ProductImage';
 import { StockNote } from '../../../components/StockNote';
-import { toCartProduct } from '../../../lib/cart-product';
+import { cardPiece, toCartProduct } from '../../../lib/cart-product';
+import { SaveToWishlist } from '../../wishlist/components/SaveToWishlist';
 import styles from './MostPopularCard.module.css';
 
 export function MostPopularCard({ product }: { product: Product }) {
   const addItem = useCartStore((state) => state.addItem);
   const nameId = `most-popular-${product._id}`;
+  const piece = cardPiece(product);
 
   return (
     <li className={styles.card}>
       <div className={styles.media}>
         <NewBadge />
         <ProductImage path={product.image} alt={product.productName} sizes="220px" width={220} height={220} />
+        <SaveToWishlist productId={product._id} productName={product.productName} className={styles.save} />
       </div>
       <div className={styles.body}>
         <h3 id={nameId} className={styles.name}>
           {product.productName}
         </h3>
-        <p className={styles.price}>{formatRupees(product.price)}</p>
-        <StockNote stock={product.stock} className={styles.stock} />
+        <p className={styles.price}>{formatRupees(piece.price)}</p>
+        <StockNote stock={piece.stock} className={styles.stock} />
         <div className={styles.actions}>
           <Link
             to={`/product/${encodeURIComponent(product._id)}`}
@@ -39,7 +42,7 @@ export function MostPopularCard({ product }: { product: Product }) {
             type="button"
             className={`${buttons.primary} ${buttons.small}`}
             aria-describedby={nameId}
-            disabled={stockState(product.stock).level === 'out'}
+            disabled={stockState(piece.stock).level === 'out'}
             onClick={() => addItem(toCartProduct(product))}
           >
             Add to Wishlist

@@ -7,6 +7,7 @@ import { NewBadge } from '../../../components/NewBadge';
 import { ProductImage } from '../../../components/ProductImage';
 import { useNewArrivals } from '../api/get-new-arrivals';
 import { useNewArrivalsTitle } from '../api/get-settings';
+import { SaveToWishlist } from '../../wishlist/components/SaveToWishlist';
 import { useFadingPager } from '../hooks/use-fading-pager';
 import { usePageSize } from '../hooks/use-page-size';
 import styles from './NewArrivals.module.css';
@@ -50,6 +51,11 @@ function Pager({ products }: { products: Product[] }) {
                 <span className={styles.name}>{product.productName}</span>
                 <span className={styles.price}>{formatRupees(product.price)}</span>
               </Link>
+              <SaveToWishlist
+                productId={product._id}
+                productName={product.productName}
+                className={styles.save}
+              />
             </li>
           ))}
         </ul>

@@ -1,3 +1,4 @@
+import { getReviewSummary, reviewSummaryKey } from '../../reviews/api/get-review-summary';
 import { getProduct } from './get-product';
 import { getRelatedProducts, relatedProductsKey } from './get-related-products';
 
@@ -9,5 +10,11 @@ export function productPageCalls(
   id: string | undefined,
   signal: AbortSignal,
 ): Record<string, Promise<unknown>> {
-  return id ? { [id]: getProduct(id, signal), [relatedProductsKey(id)]: getRelatedProducts(id, signal) } : {};
+  return id
+    ? {
+        [id]: getProduct(id, signal),
+        [relatedProductsKey(id)]: getRelatedProducts(id, signal),
+        [reviewSummaryKey(id)]: getReviewSummary(id, signal),
+      }
+    : {};
 }

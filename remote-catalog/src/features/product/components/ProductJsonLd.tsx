@@ -1,4 +1,5 @@
-import type { ProductDetail, ProductFacts } from '@brass/shared/contracts/catalog';
+import type { ProductDetail, ProductFacts, ProductVariant } from '@brass/shared/contracts/catalog';
+import type { ReviewSummary } from '@brass/shared/contracts/reviews';
 import { stockState, type StockLevel } from '@brass/shared/stock-state';
 import { largestProductImage } from '../../../components/ProductImage';
 import { usePageUrl } from '../../../lib/page-url';
@@ -26,8 +27,38 @@ function factFields(facts: ProductFacts) {
   };
 }
 
-/** schema.org Product data, so search engines can show the price, stock and photos beside the result. */
-export function productJsonLd(product: ProductDetail, url: string): string {
+/** The published reviews' average and count; none before the first review, as Google asks. */
+const aggregateRating = (rating: ReviewSummary | undefined) =>
+  rating?.average == null || rating.count === 0
+    ? undefined
+    : {
+        '@type': 'AggregateRating',
+        ratingValue: rating.average,
+        reviewCount: rating.count,
+        bestRating: 5,
+        worstRating: 1,
+      };
+
+/** A piece sold in sizes or finishes: one offer spanning their prices, in stock if any of them is. */
+function variantOffers(variants: readonly ProductVariant[], url: string) {
+  const prices = variants.map((variant) => variant.price);
+  const stock = variants.reduce((pieces, variant) => pieces + variant.stock, 0);
+  return {
+    '@type': 'AggregateOffer',
+    url,
+    lowPrice: Math.min(...prices).toFixed(2),
+    highPrice: Math.max(...prices).toFixed(2),
+    offerCount: variants.length,
+    priceCurrency: 'INR',
+    availability: availability[stockState(stock).level],
+  };
+}
+
+/**
+ * schema.org Product data, so search engines can show the price, stock, photos and rating beside the
+ * result.
+ */
+export function productJsonLd(product: ProductDetail, url: string, rating?: ReviewSummary): string {
   const data = {
     '@context': 'https://schema.org',
     '@type': 'Product',
@@ -37,23 +68,35 @@ export function productJsonLd(product: ProductDetail, url: string): string {
     sku: product._id,
     category: product.mainCategory || undefined,
     ...factFields(product.facts),
-    offers: {
-      '@type': 'Offer',
-      url,
-      price: product.price.toFixed(2),
-      priceCurrency: 'INR',
-      availability: availability[stockState(product.stock).level],
-    },
+    aggregateRating: aggregateRating(rating),
+    offers: product.variants?.length
+      ? variantOffers(product.variants, url)
+      : {
+          '@type': 'Offer',
+          url,
+          price: product.price.toFixed(2),
+          priceCurrency: 'INR',
+          availability: availability[stockState(product.stock).level],
+        },
   };
   return scriptJson(data);
 }
 
 /** The product and the way to it (Home › category › product), for search engines. */
-export function ProductJsonLd({ product }: { product: ProductDetail }) {
+export function ProductJsonLd({
+  product,
+  rating,
+}: {
+  product: ProductDetail;
+  rating: ReviewSummary | undefined;
+}) {
   const url = usePageUrl();
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: productJsonLd(product, url) }} />
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: productJsonLd(product, url, rating) }}
+      />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: scriptJson(breadcrumbListJsonLd(productTrail(product), url)) }}

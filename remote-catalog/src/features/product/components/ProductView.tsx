@@ -5,13 +5,19 @@ import { formatRupees } from '@brass/shared/money';
 import { usePageMeta, type PageShare } from '@brass/shared/page-meta';
 import { stockState } from '@brass/shared/stock-state';
 import type { RequestState } from '@brass/shared/use-request';
+import { useEffect } from 'react';
+import { useSearchParams } from '@brass/shared/router';
 import states from '../../../components/states.module.css';
+import { useReviewSummary } from '../../reviews/api/get-review-summary';
+import { LazyReviews } from '../../reviews/components/LazyReviews';
 import styles from './ProductView.module.css';
 import { productErrorMessage } from '../api/get-product';
 import { productTrail } from '../utils/breadcrumb-trail';
 import { Breadcrumbs } from './Breadcrumbs';
 import { ProductDetail } from './ProductDetail';
 import { RelatedProducts } from './RelatedProducts';
+import { RecentlyViewed } from '../../recently-viewed/components/RecentlyViewed';
+import { rememberViewed } from '../../recently-viewed/utils/viewed-pieces';
 import { WayOn } from './WayOn';
 
 /** Search results show about 155 characters of a description. */
@@ -40,6 +46,20 @@ function productShare(product: Product): PageShare {
  */
 export function ProductView({ productId, product }: { productId: string; product: RequestState<Product> }) {
   const loaded = product.status === 'success' ? product.data : undefined;
+  // The chosen size or finish lives in the address, so a shared link opens the page on it.
+  const [search, setSearch] = useSearchParams();
+  const chooseVariant = (key: string) =>
+    setSearch(
+      (current) => {
+        current.set('variant', key);
+        return current;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  const reviews = useReviewSummary(productId);
+  useEffect(() => {
+    if (loaded) rememberViewed({ id: loaded._id, name: loaded.productName, image: loaded.image });
+  }, [loaded]);
 
   usePageMeta({
     title: loaded ? `${loaded.productName} · ${BRAND_NAME}` : undefined,
@@ -54,8 +74,15 @@ export function ProductView({ productId, product }: { productId: string; product
       {product.status === 'success' ? (
         <>
           <Breadcrumbs trail={productTrail(product.data)} />
-          <ProductDetail product={product.data} />
+          <ProductDetail
+            product={product.data}
+            rating={reviews.status === 'success' ? reviews.data : undefined}
+            variantKey={search.get('variant')}
+            onChooseVariant={chooseVariant}
+          />
+          <LazyReviews productId={product.data._id} summary={reviews} />
           <RelatedProducts productId={product.data._id} />
+          <RecentlyViewed exceptId={product.data._id} />
         </>
       ) : product.status === 'error' ? (
         <>

@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { MAX_LINE_QUANTITY } from '@brass/shared/constants';
 import { QuantityStepper } from './QuantityStepper';
 
-function Stepper({ initial = 1, max, disabled }: { initial?: number; max?: number; disabled?: boolean }) {
+function Stepper({ initial = 1, max }: { initial?: number; max?: number }) {
   const [quantity, setQuantity] = useState(initial);
-  return <QuantityStepper value={quantity} onChange={setQuantity} max={max} disabled={disabled} />;
+  return <QuantityStepper value={quantity} onChange={setQuantity} max={max} />;
 }
 
 const field = () => screen.getByRole('spinbutton', { name: 'Quantity' });
@@ -70,13 +70,6 @@ describe('QuantityStepper', () => {
     fireEvent.change(field(), { target: { value: '9' } });
     expect(field()).toHaveValue(2);
     expect(field()).toHaveAttribute('max', '2');
-  });
-
-  it('takes nothing when disabled', () => {
-    render(<Stepper disabled />);
-    expect(field()).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Increase quantity' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Decrease quantity' })).toBeDisabled();
   });
 
   it('ignores a field left empty', () => {

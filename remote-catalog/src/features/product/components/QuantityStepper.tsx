@@ -6,12 +6,10 @@ interface Props {
   onChange: (quantity: number) => void;
   /** The most it may reach, such as the pieces in stock. */
   max?: number;
-  /** Nothing to choose: the product cannot be bought now. */
-  disabled?: boolean;
 }
 
 /** A quantity that never goes below 1, nor above `max`. */
-export function QuantityStepper({ value, onChange, max = MAX_LINE_QUANTITY, disabled = false }: Props) {
+export function QuantityStepper({ value, onChange, max = MAX_LINE_QUANTITY }: Props) {
   const clamp = (quantity: number) => Math.min(max, Math.max(1, Math.floor(quantity)));
   return (
     <div className={styles.stepper} role="group" aria-labelledby="quantity-label">
@@ -23,7 +21,7 @@ export function QuantityStepper({ value, onChange, max = MAX_LINE_QUANTITY, disa
           type="button"
           className={styles.step}
           aria-label="Decrease quantity"
-          disabled={disabled || value <= 1}
+          disabled={value <= 1}
           onClick={() => onChange(clamp(value - 1))}
         >
           <span aria-hidden="true">−</span>
@@ -35,7 +33,6 @@ export function QuantityStepper({ value, onChange, max = MAX_LINE_QUANTITY, disa
           min={1}
           max={max}
           value={value}
-          disabled={disabled}
           aria-labelledby="quantity-label"
           onFocus={(event) => event.target.select()}
           onChange={(event) => {
@@ -47,7 +44,7 @@ export function QuantityStepper({ value, onChange, max = MAX_LINE_QUANTITY, disa
           type="button"
           className={styles.step}
           aria-label="Increase quantity"
-          disabled={disabled || value >= max}
+          disabled={value >= max}
           onClick={() => onChange(clamp(value + 1))}
         >
           <span aria-hidden="true">+</span>

@@ -7,7 +7,8 @@ import buttons from '../../../components/buttons.module.css';
 import { NewBadge } from '../../../components/NewBadge';
 import { ProductImage } from '../../../components/ProductImage';
 import { StockNote } from '../../../components/StockNote';
-import { toCartProduct } from '../../../lib/cart-product';
+import { cardPiece, toCartProduct } from '../../../lib/cart-product';
+import { SaveToWishlist } from '../../wishlist/components/SaveToWishlist';
 import styles from './ProductCard.module.css';
 
 interface Props {
@@ -18,6 +19,7 @@ interface Props {
 
 export function ProductCard({ product, imagePriority }: Props) {
   const addItem = useCartStore((state) => state.addItem);
+  const piece = cardPiece(product);
 
   return (
     <li className={styles.card}>
@@ -35,13 +37,14 @@ export function ProductCard({ product, imagePriority }: Props) {
         </span>
         <h3 className={styles.name}>{product.productName}</h3>
       </Link>
-      <p className={styles.price}>{formatRupees(product.price)}</p>
-      <StockNote stock={product.stock} className={styles.stock} />
+      <SaveToWishlist productId={product._id} productName={product.productName} className={styles.save} />
+      <p className={styles.price}>{formatRupees(piece.price)}</p>
+      <StockNote stock={piece.stock} className={styles.stock} />
       <button
         type="button"
         className={`${buttons.primary} ${buttons.small} ${styles.add}`}
-        aria-label={`Add to Cart: ${product.productName}`}
-        disabled={stockState(product.stock).level === 'out'}
+        aria-label={`Add to Cart: ${piece.productName}`}
+        disabled={stockState(piece.stock).level === 'out'}
         onClick={() => addItem(toCartProduct(product))}
       >
         Add to Cart

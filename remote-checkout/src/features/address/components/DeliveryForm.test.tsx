@@ -266,6 +266,19 @@ describe('DeliveryForm', () => {
     ).toBeInTheDocument();
   });
 
+  it("chooses a returning shopper's latest saved address for them, once", async () => {
+    const { address } = setUp({ saved: { addresses: [home] } });
+    const { id: _id, ...kept } = home;
+    await waitFor(() => expect(address()).toEqual(kept));
+    expect(screen.getByRole('radio', { name: /14 Kapaleeshwarar Koil Street/ })).toBeChecked();
+
+    // A new address asked for stays blank: the saved one is not chosen again.
+    await userEvent.click(screen.getByRole('radio', { name: 'A new address' }));
+    expect(address()).toEqual(EMPTY_ADDRESS);
+    await userEvent.type(pincode(), '6');
+    expect(address()).toMatchObject({ zip: '6', address1: '' });
+  });
+
   it('fills the form with a saved address the shopper picks, which stays editable, without asking the directory', async () => {
     const { address } = setUp({ saved: { addresses: [home] } });
     await userEvent.click(await screen.findByRole('radio', { name: /14 Kapaleeshwarar Koil Street/ }));

@@ -5,7 +5,10 @@ import type { PincodePlace, SavedAddress } from '@brass/shared/contracts/account
 import type { CheckedAddressField } from '@brass/shared/indian-address';
 import { LoadError } from '@brass/shared/load-error';
 import {
+  useEffect,
+  useEffectEvent,
   useId,
+  useRef,
   useState,
   type ChangeEvent,
   type Dispatch,
@@ -21,6 +24,7 @@ import {
   EMPTY_ADDRESS,
   fieldsOf,
   inCountry,
+  isBlankAddress,
   isSameAddress,
   saveBodyOf,
   type DeliveryFields,
@@ -149,6 +153,19 @@ export function DeliveryForm({ id, address, onChange, onSubmit, signedIn }: Prop
     setShown(new Set());
     onChange(fieldsOf(kept));
   }
+
+  // A returning shopper most often sends to where they did before: the latest saved address is chosen
+  // for them once, when the list arrives to a form still blank, and the courier options follow from it.
+  const latestSaved = saved.addresses[0];
+  const chooseLatestSaved = useEffectEvent((kept: SavedAddress) => {
+    if (pickedId === null && isBlankAddress(address)) pick(kept);
+  });
+  const latestSavedOffered = useRef(false);
+  useEffect(() => {
+    if (!latestSaved || latestSavedOffered.current) return;
+    latestSavedOffered.current = true;
+    chooseLatestSaved(latestSaved);
+  }, [latestSaved]);
 
   function startNew(): void {
     setPickedId(null);

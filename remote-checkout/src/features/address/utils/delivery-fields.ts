@@ -37,6 +37,11 @@ const TYPED_FIELDS = (Object.keys(EMPTY_ADDRESS) as (keyof DeliveryFields)[]).fi
   (name): name is TypedField => name !== 'country',
 );
 
+/** Nothing typed yet: the country alone is chosen, as every form starts. */
+export function isBlankAddress(fields: DeliveryFields): boolean {
+  return TYPED_FIELDS.every((name) => fields[name].trim() === '');
+}
+
 /**
  * The form in another country: the fields that depend on the country (postal code, state or county,
  * city) are emptied, as a pincode is no ZIP code; the name, phone and street stay for the shopper to

@@ -1,3 +1,4 @@
+import { productPath } from '@brass/shared/product-path';
 import { useCartStore, type CartItem } from '@brass/shared/cart-store';
 import { formatRupees } from '@brass/shared/money';
 import { Link } from '@brass/shared/router';
@@ -12,11 +13,11 @@ export function CartItemRow({ item }: { item: CartItem }) {
 
   return (
     <li className={styles.row}>
-      <Link to={`/product/${item.id}`} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
+      <Link to={productPath(item.id)} className={styles.imageLink} tabIndex={-1} aria-hidden="true">
         <ProductImage src={item.image} alt="" size={96} className={styles.image} />
       </Link>
       <div className={styles.details}>
-        <Link to={`/product/${item.id}`} className={styles.name}>
+        <Link to={productPath(item.id)} className={styles.name}>
           {item.name}
         </Link>
         <p className={styles.price}>

@@ -11,6 +11,9 @@ import { PricingUnavailable } from '../../../components/PricingUnavailable';
 import { countryInASentence } from '@brass/shared/address-rules';
 import { pendingAmount } from '../../../utils/pending-amount';
 import { taxLabel } from '../../../utils/tax-label';
+import { discountOf, useCouponDiscount } from '../../coupon/api/check-coupon';
+import { CouponField } from '../../coupon/components/CouponField';
+import { discountRows } from '../../coupon/utils/discount-rows';
 import styles from './CartSummary.module.css';
 
 interface Props {
@@ -21,11 +24,15 @@ interface Props {
   country: CheckoutCountry;
 }
 
-/** Subtotal, the flat delivery fee (free from the shop's threshold on), the tax, and their total. */
+/**
+ * Subtotal, a coupon's discount, the flat delivery fee (free from the shop's threshold on), the tax on
+ * the goods after the discount, and their total.
+ */
 export function CartSummary({ pricing, onRetryPricing, country }: Props) {
   const lines = useCartStore(selectCartLines);
   const settings = pricing.status === 'success' ? pricing.data : null;
-  const totals = settings ? cartTotals(lines, settings, country) : null;
+  const coupon = useCouponDiscount(lines);
+  const totals = settings ? cartTotals(lines, settings, country, discountOf(coupon)) : null;
   const pending = pendingAmount(pricing.status);
   let delivery: number | string = pending;
   if (totals) delivery = totals.freeDelivery ? 'Free' : totals.delivery;
@@ -34,6 +41,7 @@ export function CartSummary({ pricing, onRetryPricing, country }: Props) {
     <OrderSummary
       rows={[
         { label: 'Subtotal', value: totals?.subtotal ?? subtotalOf(lines) },
+        ...discountRows(coupon),
         { label: 'Delivery', value: delivery },
         { label: settings ? taxLabel(settings, country) : 'Tax', value: totals?.tax ?? pending },
       ]}
@@ -46,6 +54,7 @@ export function CartSummary({ pricing, onRetryPricing, country }: Props) {
         <FreeDeliveryNote subtotal={totals.subtotal} pricing={settings} destination={country} />
       )}
       {pricing.status === 'error' && <PricingUnavailable onRetry={onRetryPricing} />}
+      <CouponField discount={coupon} />
       <p className={styles.shipping}>
         <svg viewBox="0 0 24 24" aria-hidden="true" className={styles.truck}>
           <path d="M3 6h11v9H3zM14 9h4l3 3v3h-7M7.5 18.5a1.5 1.5 0 1 0 0-.01M17.5 18.5a1.5 1.5 0 1 0 0-.01" />

@@ -1,6 +1,6 @@
 import type { CheckoutCountry } from '@brass/shared/address-rules';
 import type { CartItem } from '@brass/shared/cart-store';
-import type { PricingSettings } from '@brass/shared/contracts/checkout';
+import type { CouponDiscount, PricingSettings } from '@brass/shared/contracts/checkout';
 import { formatRupees } from '@brass/shared/money';
 import { subtotalOf, type CheckoutTotals } from '@brass/shared/pricing';
 import type { RequestState } from '@brass/shared/use-request';
@@ -11,6 +11,8 @@ import { PricingUnavailable } from '../../../components/PricingUnavailable';
 import { ProductImage } from '../../../components/ProductImage';
 import { pendingAmount } from '../../../utils/pending-amount';
 import { taxLabel } from '../../../utils/tax-label';
+import { CouponField } from '../../coupon/components/CouponField';
+import { discountRows } from '../../coupon/utils/discount-rows';
 import styles from './CheckoutSummary.module.css';
 
 interface Props {
@@ -24,10 +26,20 @@ interface Props {
   courierName: string | null;
   /** Where the order goes: abroad it is an export, and its total is also shown in the local currency. */
   country: CheckoutCountry;
+  /** The server's price of the applied coupon code for this cart. */
+  coupon: RequestState<CouponDiscount>;
 }
 
 /** What is being bought and what it costs with the chosen courier: each charge on its own row. */
-export function CheckoutSummary({ items, pricing, onRetryPricing, totals, courierName, country }: Props) {
+export function CheckoutSummary({
+  items,
+  pricing,
+  onRetryPricing,
+  totals,
+  courierName,
+  country,
+  coupon,
+}: Props) {
   const settings = pricing.status === 'success' ? pricing.data : null;
   const pending = pendingAmount(pricing.status);
   let shipping: number | string = 'Choose a courier';
@@ -51,6 +63,7 @@ export function CheckoutSummary({ items, pricing, onRetryPricing, totals, courie
       // Every charge the total adds up is a row of its own, in the order it is added.
       rows={[
         { label: 'Subtotal', value: totals?.subtotal ?? subtotalOf(items) },
+        ...discountRows(coupon),
         { label: courierName ? `Shipping (${courierName})` : 'Shipping', value: shipping },
         { label: settings ? taxLabel(settings, country) : 'Tax', value: totals?.tax ?? pending },
         // Only when the shopper pays on delivery; its own row, as the fee is its own charge.
@@ -65,6 +78,7 @@ export function CheckoutSummary({ items, pricing, onRetryPricing, totals, courie
         <FreeDeliveryNote subtotal={totals.subtotal} pricing={settings} destination={country} />
       )}
       {pricing.status === 'error' && <PricingUnavailable onRetry={onRetryPricing} />}
+      <CouponField discount={coupon} />
     </OrderSummary>
   );
 }

@@ -40,6 +40,8 @@ export function useCashOnDelivery({ onRefused, onPlaced }: CashOnDeliveryOptions
         quoteId: request.quoteId,
         courierId: request.courierId,
         address: request.address,
+        ...(request.couponCode ? { couponCode: request.couponCode } : {}),
+        ...(request.gift ? { gift: request.gift } : {}),
       });
     } catch (error) {
       const refusal = refusalOf(error);

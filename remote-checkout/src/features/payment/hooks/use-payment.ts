@@ -1,5 +1,6 @@
 import { toCartLines, useCartStore, type CartItem } from '@brass/shared/cart-store';
 import type { DeliveryAddress, User } from '@brass/shared/contracts/accounts';
+import type { GiftOption } from '@brass/shared/contracts/checkout';
 import type { Order } from '@brass/shared/contracts/orders';
 import { PICKUP_PINCODE } from '@brass/shared/constants';
 import { getRuntimeConfig } from '@brass/shared/runtime-config';
@@ -35,6 +36,10 @@ export interface PaymentRequest {
   quoteId: string;
   /** Rupees, as shown in the summary. */
   total: number;
+  /** The coupon code the server accepted for this cart; it prices the code again. */
+  couponCode?: string | undefined;
+  /** Absent: the order is no gift. */
+  gift?: GiftOption | undefined;
 }
 
 interface PaymentOptions {
@@ -128,6 +133,8 @@ export function usePayment({ warmUp, onRefused, onPlaced }: PaymentOptions) {
           quoteId: request.quoteId,
           courierId: request.courierId,
           address: request.address,
+          ...(request.couponCode ? { couponCode: request.couponCode } : {}),
+          ...(request.gift ? { gift: request.gift } : {}),
         }),
         loadRazorpay(getRuntimeConfig().razorpayCheckoutUrl),
       ]);

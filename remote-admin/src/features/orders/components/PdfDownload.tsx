@@ -1,21 +1,29 @@
 import { useState } from 'react';
 import buttons from '../../../components/Button.module.css';
-import { downloadInvoice } from '../api/download-invoice';
 import styles from './OrderDetailView.module.css';
 
-/** The order's tax invoice, the one mailed to the shopper, for the staff to send again or print. */
-export function InvoiceDownload({ orderNumber }: { orderNumber: string }) {
+interface Props {
+  /** The button's words, and what it says while the file comes. */
+  label: string;
+  busyLabel: string;
+  /** Said when the file could not be had. */
+  failure: string;
+  download: () => Promise<void>;
+}
+
+/** A button that saves one of the order's PDFs (its tax invoice, its packing slip). */
+export function PdfDownload({ label, busyLabel, failure, download }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
 
-  async function download() {
+  async function save() {
     setBusy(true);
     setError(undefined);
     try {
-      await downloadInvoice(orderNumber);
+      await download();
     } catch {
       // The refusal comes back as a file too, so it carries no message to show.
-      setError('The invoice could not be downloaded. Try again.');
+      setError(failure);
     } finally {
       setBusy(false);
     }
@@ -28,9 +36,9 @@ export function InvoiceDownload({ orderNumber }: { orderNumber: string }) {
         className={buttons.quiet}
         disabled={busy}
         aria-busy={busy}
-        onClick={() => void download()}
+        onClick={() => void save()}
       >
-        {busy ? 'Preparing invoice...' : 'Download invoice (PDF)'}
+        {busy ? busyLabel : label}
       </button>
       {error && (
         <p className={styles.error} role="alert">
