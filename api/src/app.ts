@@ -67,6 +67,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { InvoiceRenderer } from './modules/invoices/invoice-rendering.js';
 import { InvoiceRepository } from './modules/invoices/repository.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
+import { CreditNoteMail } from './modules/invoices/credit-note-mail.js';
 import { InvoiceService } from './modules/invoices/service.js';
 import { PackingSlipRepository } from './modules/packing-slips/repository.js';
 import { PackingSlipService } from './modules/packing-slips/service.js';
@@ -284,7 +285,8 @@ export async function buildApp({ database, config }: BuildAppOptions) {
   });
   const invoiceRenderer = new InvoiceRenderer(app.log);
   app.addHook('onClose', () => invoiceRenderer.close());
-  const invoices = new InvoiceService(new InvoiceRepository(db), settings, invoiceRenderer);
+  const invoiceRepository = new InvoiceRepository(db);
+  const invoices = new InvoiceService(invoiceRepository, settings, invoiceRenderer);
   await app.register(invoiceRoutes, { service: invoices });
   const orderMailRepository = new OrderMailRepository(db);
   const orderMail = new OrderMailService(
@@ -305,6 +307,7 @@ export async function buildApp({ database, config }: BuildAppOptions) {
       passwordResets,
       orderMail,
       new RestockAlertMail(restockAlerts, new MailService(), config.publicShopOrigin, app.log),
+      new CreditNoteMail(invoiceRepository, invoices, new MailService(), config.publicShopOrigin, app.log),
     ]),
   );
   await app.register(sessionRoutes, { sessions, users });
@@ -363,6 +366,7 @@ export async function buildApp({ database, config }: BuildAppOptions) {
     audit,
     ordersCache,
     settings,
+    invoices,
     app.log,
   );
   const cancellation = new OrderCancellation(
@@ -392,6 +396,7 @@ export async function buildApp({ database, config }: BuildAppOptions) {
     audit,
     orders: orderAdmin,
     packingSlips: new PackingSlipService(new PackingSlipRepository(db), settings, invoiceRenderer),
+    invoices,
     returns: new ReturnAdminService(
       returnRepository,
       orderAdmin,

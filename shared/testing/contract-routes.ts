@@ -34,6 +34,7 @@ import {
   contactMessageSchema,
 } from '@brass/shared/contracts/admin-content';
 import { adminCouponListSchema, adminCouponSchema } from '@brass/shared/contracts/admin-coupons';
+import { orderPapersSchema } from '@brass/shared/contracts/admin-invoices';
 import { adminOrderDetailSchema, adminOrderListSchema } from '@brass/shared/contracts/admin-orders';
 import { adminProductListSchema, adminProductSchema } from '@brass/shared/contracts/admin-products';
 import { adminReviewListSchema, adminReviewSchema } from '@brass/shared/contracts/admin-reviews';
@@ -157,6 +158,7 @@ export const apiRoutes = {
   'GET /api/admin/dashboard': { status: 200, schema: adminDashboardSchema },
   'GET /api/admin/orders': { status: 200, schema: adminOrderListSchema },
   'GET /api/admin/orders/:id': { status: 200, schema: adminOrderDetailSchema },
+  'GET /api/admin/orders/:id/papers': { status: 200, schema: orderPapersSchema },
   'POST /api/admin/orders/:id/status': { status: 200, schema: adminOrderDetailSchema },
   'POST /api/admin/orders/:id/refunds': { status: 200, schema: adminOrderDetailSchema },
   'POST /api/admin/orders/:id/shipment': { status: 200, schema: messageAnswerSchema },

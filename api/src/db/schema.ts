@@ -14,6 +14,9 @@ import type { Order } from '@brass/shared/contracts/orders';
 import type { ReturnReason, ReturnStatus } from '@brass/shared/contracts/returns';
 import type { ReviewState } from '@brass/shared/contracts/reviews';
 import { sql } from 'drizzle-orm';
+import type { CreditNote } from '../modules/invoices/credit-note.js';
+import type { DocumentSeriesName } from '../modules/invoices/document-series.js';
+import type { Invoice } from '../modules/invoices/invoice.js';
 import {
   bigint,
   boolean,
@@ -541,13 +544,19 @@ export const orders = pgTable(
 );
 
 /**
- * Each order's tax invoice once issued: the seller as it was then, which the invoice prints for ever
- * after, and the PDF last rendered, for the version of the order it shows, so that it is rendered once.
+ * Each order's invoice once issued: its number in its series, and what it prints, worked out when it
+ * was issued and never again, so that a later change of the seller, a product or the order leaves it
+ * as it was; the PDF is rendered from it once and kept.
  */
 export const issuedInvoices = pgTable('issued_invoices', {
   orderId: text('order_id')
     .primaryKey()
     .references(() => orders.id),
+  /**
+   * `INV/26-27/00001` (a tax invoice) or `BOS/26-27/00001` (a bill of supply); an invoice issued before
+   * the series began keeps the number it was issued with, `INV-BA-10042`.
+   */
+  number: text('number').notNull().unique('issued_invoices_number_unique'),
   seller: jsonb('seller')
     // lutNumber: the letter of undertaking exports were zero-rated under when the invoice was issued.
     .$type<{
@@ -559,10 +568,62 @@ export const issuedInvoices = pgTable('issued_invoices', {
     }>()
     .notNull(),
   issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
-  /** A digest of what the invoice prints of the order; null until a PDF is rendered. */
-  version: text('version'),
+  /** Null only for an invoice issued before documents were kept, until it is first read. */
+  document: jsonb('document').$type<Invoice>(),
   pdf: bytea('pdf'),
 });
+
+/**
+ * The last number given in each series of the shop's documents in each financial year (April to
+ * March, India time). A number is taken in the transaction that issues its document, under this row's
+ * lock, so a series has no gaps: a document not issued gives its number back.
+ */
+export const documentSeries = pgTable(
+  'document_series',
+  {
+    series: text('series').$type<DocumentSeriesName>().notNull(),
+    /** `26-27` for April 2026 to March 2027. */
+    financialYear: text('financial_year').notNull(),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.series, t.financialYear] })],
+);
+
+/**
+ * A credit note against an order's issued invoice: for a refund once Razorpay has made it, or for the
+ * whole of what an order paid on delivery owed when it is cancelled (`refund_id` null, one per order).
+ * Like an invoice, what it prints is worked out when it is issued and never again.
+ */
+export const creditNotes = pgTable(
+  'credit_notes',
+  {
+    /** `CN/26-27/00001`. */
+    number: text('number').primaryKey(),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => issuedInvoices.orderId),
+    refundId: text('refund_id')
+      .unique('credit_notes_refund_id_unique')
+      .references(() => refunds.id),
+    amount: rupees('amount'),
+    reason: text('reason').notNull(),
+    document: jsonb('document').$type<CreditNote>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /** When its mail to the shopper was queued; null until then. */
+    mailedAt: timestamp('mailed_at', { withTimezone: true, mode: 'date' }),
+    pdf: bytea('pdf'),
+  },
+  (t) => [
+    check('credit_notes_amount_positive', sql`${t.amount} > 0`),
+    index('credit_notes_order_idx').on(t.orderId),
+    uniqueIndex('credit_notes_one_cancellation')
+      .on(t.orderId)
+      .where(sql`${t.refundId} is null`),
+    index('credit_notes_unmailed_idx')
+      .on(t.issuedAt)
+      .where(sql`${t.mailedAt} is null`),
+  ],
+);
 
 /**
  * Money given back on an order through Razorpay. Written as pending before Razorpay is asked, so that

@@ -18,6 +18,8 @@ import { inboxAdminRoutes } from '../contact/admin-routes.js';
 import { couponAdminRoutes } from '../coupons/admin-routes.js';
 import type { CouponService } from '../coupons/service.js';
 import type { InboxService } from '../contact/admin-service.js';
+import { invoiceAdminRoutes } from '../invoices/admin-routes.js';
+import type { InvoiceService } from '../invoices/service.js';
 import { orderAdminRoutes } from '../orders/admin-routes.js';
 import type { OrderAdminService } from '../orders/admin-service.js';
 import { packingSlipAdminRoutes } from '../packing-slips/admin-routes.js';
@@ -48,6 +50,7 @@ interface AdminRoutesOptions {
   audit: AuditService;
   orders: OrderAdminService;
   packingSlips: PackingSlipService;
+  invoices: InvoiceService;
   returns: ReturnAdminService;
   products: ProductAdminService;
   blogs: BlogAdminService;
@@ -74,6 +77,7 @@ export const adminRoutes: FastifyPluginAsyncValibot<AdminRoutesOptions> = async 
     audit,
     orders,
     packingSlips,
+    invoices,
     returns,
     products,
     blogs,
@@ -92,6 +96,7 @@ export const adminRoutes: FastifyPluginAsyncValibot<AdminRoutesOptions> = async 
   // Registered after the hooks, so the hooks hold for the domain routes too.
   await app.register(orderAdminRoutes, { service: orders });
   await app.register(packingSlipAdminRoutes, { service: packingSlips });
+  await app.register(invoiceAdminRoutes, { service: invoices });
   await app.register(returnAdminRoutes, { service: returns });
   await app.register(productAdminRoutes, { service: products });
   await app.register(blogAdminRoutes, { service: blogs });

@@ -1,5 +1,5 @@
 /**
- * Invoices and packing slips rendered on a worker thread (tinypool), one at a time, so that rendering them never holds up
+ * Invoices, credit notes and packing slips rendered on a worker thread (tinypool), one at a time, so that rendering them never holds up
  * the requests the API's own thread answers. The built API runs `dist/invoice-worker.js`, which
  * rolldown builds beside `dist/server.js` (`rolldown.config.ts`); the sources (tsx, vitest) run
  * `render-worker.ts` through `render-worker-from-sources.mjs`.
@@ -10,6 +10,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import Tinypool from 'tinypool';
 import { HttpError } from '../../lib/http-error.js';
 import type { PackingSlip } from '../packing-slips/packing-slip.js';
+import type { CreditNote } from './credit-note.js';
 import type { Invoice } from './invoice.js';
 
 const worker = new URL(
@@ -52,13 +53,18 @@ export class InvoiceRenderer {
     return this.run(invoice);
   }
 
+  /** A credit note, on the same thread: its fonts are the invoice's. */
+  renderCreditNote(note: CreditNote): Promise<Buffer> {
+    return this.run(note, 'renderCreditNote');
+  }
+
   /** A packing slip, on the same thread: its fonts are the invoice's. */
   renderPackingSlip(slip: PackingSlip): Promise<Buffer> {
     return this.run(slip, 'renderPackingSlip');
   }
 
   /** `name`: the worker's export that draws `task`; absent, its default, the invoice. */
-  private async run(task: Invoice | PackingSlip, name?: string): Promise<Buffer> {
+  private async run(task: Invoice | CreditNote | PackingSlip, name?: string): Promise<Buffer> {
     if (this.pool.queueSize >= maxWaiting) throw new HttpError(503, renderMessages.busy);
     try {
       const pdf = (await this.pool.run(task, {

@@ -33,6 +33,9 @@ const order: InvoiceOrder = {
   ],
 };
 
+/** Issued a day after the order was placed, as the first invoice of the financial year 2026-27. */
+const issued = { number: 'INV/26-27/00001', issuedAt: new Date('2026-04-01T19:00:00Z') };
+
 const toDelhi: InvoiceOrder = {
   ...order,
   shippingAddress: { ...order.shippingAddress, city: 'New Delhi', state: 'Delhi', zipcode: '110001' },
@@ -40,12 +43,14 @@ const toDelhi: InvoiceOrder = {
 
 describe('buildInvoice', () => {
   it('charges CGST and SGST when the parcel stays in the seller state', () => {
-    const invoice = buildInvoice(order, seller, 12);
+    const invoice = buildInvoice(order, seller, 12, issued);
     expect(invoice).toMatchObject({
-      number: 'INV-BA-10042',
+      kind: 'tax-invoice',
+      number: 'INV/26-27/00001',
+      date: '2 April 2026',
       orderNumber: 'BA-10042',
       // Half past midnight in India on 1 April.
-      date: '1 April 2026',
+      orderDate: '1 April 2026',
       intraState: true,
       taxRatePercent: 12,
       seller: { state: { name: 'Tamil Nadu', code: '33' } },
@@ -88,7 +93,7 @@ describe('buildInvoice', () => {
   });
 
   it('charges IGST when the parcel crosses into another state', () => {
-    const invoice = buildInvoice(toDelhi, seller, 12);
+    const invoice = buildInvoice(toDelhi, seller, 12, issued);
     expect(invoice).toMatchObject({
       intraState: false,
       placeOfSupply: { name: 'Delhi', code: '07' },
@@ -101,11 +106,16 @@ describe('buildInvoice', () => {
 
   it("takes the seller's state from the GSTIN, and Tamil Nadu without one", () => {
     const inKarnataka = { ...seller, gstin: '29ABCDE1234F1Z5' };
-    expect(buildInvoice(order, inKarnataka, 12)).toMatchObject({
+    expect(buildInvoice(order, inKarnataka, 12, issued)).toMatchObject({
       intraState: false,
       seller: { state: { name: 'Karnataka', code: '29' } },
     });
-    expect(buildInvoice(order, { ...seller, gstin: null }, 12).intraState).toBe(true);
+    expect(buildInvoice(order, { ...seller, gstin: null }, 12, issued).intraState).toBe(true);
+  });
+
+  it('is a bill of supply, not a tax invoice, while the seller lacks a GSTIN or an address', () => {
+    expect(buildInvoice(order, { ...seller, gstin: null }, 12, issued).kind).toBe('bill-of-supply');
+    expect(buildInvoice(order, { ...seller, address: null }, 12, issued).kind).toBe('bill-of-supply');
   });
 
   it('charges IGST to a state the GST does not know, naming it as the address does', () => {
@@ -113,6 +123,7 @@ describe('buildInvoice', () => {
       { ...order, shippingAddress: { ...order.shippingAddress, state: 'TN' } },
       seller,
       12,
+      issued,
     );
     expect(invoice).toMatchObject({ intraState: false, placeOfSupply: { name: 'TN', code: undefined } });
   });
@@ -122,6 +133,7 @@ describe('buildInvoice', () => {
       { ...toDelhi, paymentMethod: 'cod', codFee: 49, totalAmount: 7024.5 },
       seller,
       12,
+      issued,
     );
     expect(cod.codFeePaise).toBe(4_900);
     expect(cod.taxablePaise + cod.igstPaise + cod.deliveryPaise + cod.codFeePaise).toBe(cod.totalPaise);
@@ -143,6 +155,7 @@ describe('buildInvoice', () => {
       },
       seller,
       12,
+      issued,
     );
     expect(discounted.coupon).toEqual({ code: 'DIWALI10', discountPaise: 61_500 });
     expect(discounted.taxRatePercent).toBe(12);
@@ -158,7 +171,7 @@ describe('buildInvoice', () => {
   });
 
   it('prints nothing of coupons on an invoice of an order without one', () => {
-    expect(buildInvoice(order, seller, 12).coupon).toBeNull();
+    expect(buildInvoice(order, seller, 12, issued).coupon).toBeNull();
   });
 
   describe('of an order shipped abroad', () => {
@@ -181,7 +194,7 @@ describe('buildInvoice', () => {
     };
 
     it('is an export zero-rated under the LUT the seller had, with no tax, outside India', () => {
-      const invoice = buildInvoice(toNewYork, { ...seller, lutNumber: 'AD270326012345X' }, 12);
+      const invoice = buildInvoice(toNewYork, { ...seller, lutNumber: 'AD270326012345X' }, 12, issued);
       expect(invoice).toMatchObject({
         exportSupply: {
           countryOfDestination: 'United States',
@@ -218,7 +231,7 @@ describe('buildInvoice', () => {
           country: 'United Kingdom',
         },
       };
-      const invoice = buildInvoice(toLondon, seller, 12);
+      const invoice = buildInvoice(toLondon, seller, 12, issued);
       expect(invoice).toMatchObject({
         exportSupply: {
           countryOfDestination: 'United Kingdom',
@@ -240,13 +253,16 @@ describe('buildInvoice', () => {
         { ...toNewYork, tax: 738, totalAmount: 9338 },
         { ...seller, lutNumber: 'AD270326012345X' },
         12,
+        issued,
       );
       expect(invoice.exportSupply?.declaration).toBe('Supply meant for export with payment of IGST');
       expect(invoice.igstPaise).toBe(73_800);
     });
 
     it('leaves a domestic invoice without any export', () => {
-      expect(buildInvoice(order, { ...seller, lutNumber: 'AD270326012345X' }, 12).exportSupply).toBeNull();
+      expect(
+        buildInvoice(order, { ...seller, lutNumber: 'AD270326012345X' }, 12, issued).exportSupply,
+      ).toBeNull();
     });
   });
 });

@@ -1,6 +1,6 @@
 /**
- * What a tax invoice says, worked out from an order as it was paid: pure, so that the PDF only lays it
- * out. Every amount is in paise and adds up to the order's total, which is what the shopper paid.
+ * What an order's invoice says, worked out from the order when the invoice is issued: pure, so that
+ * the PDF only lays it out, and kept as it is worked out, so that it never changes. Every amount is in paise and adds up to the order's total, which is what the shopper paid.
  */
 import type { Order, PaymentMethod } from '@brass/shared/contracts/orders';
 import { amountInWords } from './amount-in-words.js';
@@ -66,11 +66,24 @@ interface State {
   code: string | undefined;
 }
 
+/**
+ * A tax invoice names a seller registered for GST, by its GSTIN and address; without them the shop
+ * issues a bill of supply, on which no buyer can claim input tax credit.
+ */
+export type InvoiceKind = 'tax-invoice' | 'bill-of-supply';
+
+export const invoiceKindOf = (seller: Seller): InvoiceKind =>
+  seller.gstin && seller.address ? 'tax-invoice' : 'bill-of-supply';
+
 export interface Invoice {
+  kind: InvoiceKind;
+  /** In its series, `INV/26-27/00042`. */
   number: string;
-  /** The day the order was placed, in India, as `12 June 2025`. */
+  /** The day it was issued, in India, as `12 June 2025`. */
   date: string;
   orderNumber: string;
+  /** The day the order was placed, in India. */
+  orderDate: string;
   paymentMethod: PaymentMethod;
   seller: Seller & { state: State };
   buyer: { name: string; addressLines: string[]; phone: string };
@@ -141,11 +154,16 @@ function exportSupplyOf(
   };
 }
 
-/** The invoice of order `BA-10042` is `INV-BA-10042`: one invoice per order, numbered as orders are. */
-const invoiceNumberOf = (orderNumber: string) => `INV-${orderNumber}`;
-
-/** `sellerTaxRatePercent`: the shop's rate when the invoice was issued, the likeliest rate of the order. */
-export function buildInvoice(order: InvoiceOrder, seller: Seller, sellerTaxRatePercent: number): Invoice {
+/**
+ * `sellerTaxRatePercent`: the shop's rate when the invoice was issued, the likeliest rate of the order;
+ * `issue`: the number the invoice takes in its series, and when.
+ */
+export function buildInvoice(
+  order: InvoiceOrder,
+  seller: Seller,
+  sellerTaxRatePercent: number,
+  issue: { number: string; issuedAt: Date },
+): Invoice {
   const sellerCode = (seller.gstin && stateCodeOfGstin(seller.gstin)) || homeStateCode;
   const address = order.shippingAddress;
   const destination = destinationOf(address);
@@ -162,9 +180,11 @@ export function buildInvoice(order: InvoiceOrder, seller: Seller, sellerTaxRateP
   const zeroRated = exportSupply !== null && order.tax === 0 && Boolean(seller.lutNumber);
   const totalPaise = paise(order.totalAmount);
   return {
-    number: invoiceNumberOf(order.number),
-    date: dayInIndia(order.placedAt),
+    kind: invoiceKindOf(seller),
+    number: issue.number,
+    date: dayInIndia(issue.issuedAt),
     orderNumber: order.number,
+    orderDate: dayInIndia(order.placedAt),
     paymentMethod: order.paymentMethod,
     seller: {
       name: seller.name,

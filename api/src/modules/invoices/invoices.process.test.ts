@@ -24,6 +24,7 @@ describe('the built API', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     const text = await pdfText(new Uint8Array(await response.arrayBuffer()));
-    expect(text).toContain(`Invoice number INV-${orderNumber}`);
+    expect(text).toMatch(/Bill number BOS\/\d\d-\d\d\/\d{5}/);
+    expect(text).toContain(`Order number ${orderNumber}`);
   });
 });

@@ -28,18 +28,21 @@ const order: InvoiceOrder = {
   ],
 };
 
+const issued = { number: 'INV/26-27/00042', issuedAt: new Date('2026-06-13T06:00:00Z') };
+
 describe('renderInvoicePdf', () => {
   it('writes every part of the tax invoice as text a reader can find', async () => {
-    const pdf = await renderInvoicePdf(buildInvoice(order, seller, 12));
+    const pdf = await renderInvoicePdf(buildInvoice(order, seller, 12, issued));
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(pdf);
     for (const part of [
       'Tax Invoice',
       'Brass Aangan',
       'GSTIN: 33ABCDE1234F1Z5',
-      'Invoice number INV-BA-10042',
-      'Invoice date 12 June 2026',
+      'Invoice number INV/26-27/00042',
+      'Invoice date 13 June 2026',
       'Order number BA-10042',
+      'Order date 12 June 2026',
       'Payment Cash on delivery',
       'Asha Iyer',
       'Place of supply: Tamil Nadu (33)',
@@ -52,10 +55,26 @@ describe('renderInvoicePdf', () => {
       'Cash on delivery fee 49.00',
       'Total (Rs.) 7,024.50',
       'Amount in words: Rupees Seven Thousand Twenty Four and Fifty Paise Only',
-      'INV-BA-10042, page 1 of 1',
+      'INV/26-27/00042, page 1 of 1',
     ])
       expect(text).toContain(part);
     expect(text).not.toContain('IGST');
+    expect(text).not.toContain('Not a tax invoice');
+  });
+
+  it('titles a bill of supply so, and says it is not a tax invoice', async () => {
+    const bill = buildInvoice(order, { ...seller, gstin: null }, 12, {
+      number: 'BOS/26-27/00001',
+      issuedAt: issued.issuedAt,
+    });
+    const text = (await pdfText(await renderInvoicePdf(bill))).replace(/\s+/g, ' ');
+    expect(text).toContain('Bill of Supply');
+    expect(text).toContain(
+      'Not a tax invoice The seller had no GSTIN when this bill was issued, so no input tax credit can be claimed on it.',
+    );
+    expect(text).toContain('Bill number BOS/26-27/00001');
+    expect(text).not.toContain('Tax Invoice');
+    expect(text).not.toContain('GSTIN:');
   });
 
   describe('of an export', () => {
@@ -79,7 +98,7 @@ describe('renderInvoicePdf', () => {
     };
 
     it('says it is an export zero-rated under the LUT, with the HSN codes and the destination', async () => {
-      const invoice = buildInvoice(abroad, { ...seller, lutNumber: 'AD270326012345X' }, 12);
+      const invoice = buildInvoice(abroad, { ...seller, lutNumber: 'AD270326012345X' }, 12, issued);
       const text = await pdfText(await renderInvoicePdf(invoice));
       for (const part of [
         'Tax Invoice',
@@ -115,6 +134,7 @@ describe('renderInvoicePdf', () => {
         },
         seller,
         12,
+        issued,
       );
       const text = await pdfText(await renderInvoicePdf(invoice));
       for (const part of [
@@ -132,7 +152,7 @@ describe('renderInvoicePdf', () => {
 
     it('leaves a domestic invoice without export words', async () => {
       const text = await pdfText(
-        await renderInvoicePdf(buildInvoice(order, { ...seller, lutNumber: 'AD1' }, 12)),
+        await renderInvoicePdf(buildInvoice(order, { ...seller, lutNumber: 'AD1' }, 12, issued)),
       );
       expect(text).not.toMatch(/export|Country of destination/i);
     });
@@ -146,6 +166,7 @@ describe('renderInvoicePdf', () => {
       },
       seller,
       12,
+      issued,
     );
     expect(await pdfText(await renderInvoicePdf(invoice))).toMatch(/Sri Nataraja \?+ 8306/);
   });
@@ -163,6 +184,7 @@ describe('renderInvoicePdf', () => {
       },
       seller,
       12,
+      issued,
     );
     const pdf = await renderInvoicePdf(invoice);
     // A reader may split a word where a vowel sign is drawn before its consonant (and read such a
@@ -183,6 +205,7 @@ describe('renderInvoicePdf', () => {
       { ...order, shippingAddress: { ...order.shippingAddress, street: names.join(' ') } },
       seller,
       12,
+      issued,
     );
     const embedded = (await renderInvoicePdf(invoice)).toString('latin1');
     for (const family of [
@@ -222,6 +245,7 @@ describe('renderInvoicePdf', () => {
         },
         seller,
         12,
+        issued,
       );
       const text = await pdfText(await renderInvoicePdf(invoice));
       expect(text, word).toContain('Kaur');
@@ -231,7 +255,7 @@ describe('renderInvoicePdf', () => {
   });
 
   it('embeds no font for an invoice written in Latin letters only', async () => {
-    const pdf = await renderInvoicePdf(buildInvoice(order, seller, 12));
+    const pdf = await renderInvoicePdf(buildInvoice(order, seller, 12, issued));
     expect(pdf.toString('latin1')).not.toContain('/FontFile2');
   });
 
@@ -246,11 +270,12 @@ describe('renderInvoicePdf', () => {
       { ...order, lines, subtotal: 10_000, tax: 1200, codFee: 0, totalAmount: 11_287.5 },
       seller,
       12,
+      issued,
     );
     const pages = await pdfPages(await renderInvoicePdf(invoice));
     expect(pages.length).toBeGreaterThan(1);
     pages.forEach((page, index) =>
-      expect(page).toContain(`INV-BA-10042, page ${index + 1} of ${pages.length}`),
+      expect(page).toContain(`INV/26-27/00042, page ${index + 1} of ${pages.length}`),
     );
     const text = pages.join('\n');
     for (let number = 1; number <= 100; number++) expect(text).toContain(`Bell number ${number} 8306`);

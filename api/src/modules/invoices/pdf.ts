@@ -1,110 +1,64 @@
 /**
- * The invoice laid out as an A4 PDF with pdfkit: a tagged document (headings, a table with header
+ * The invoice (a tax invoice, or a bill of supply) laid out as an A4 PDF with pdfkit: a tagged document (headings, a table with header
  * cells) in the standard Helvetica, which every PDF reader has. Names and addresses written in an
  * Indian script are drawn in Noto Sans for that script, embedded with only the letters used; a run
  * the font cannot shape is drawn as `shaping.ts` says, never failing the invoice.
  */
-import type { Invoice, InvoiceLine } from './invoice.js';
 import {
-  colours,
-  margin,
-  pageFooters,
-  pdfBytes,
-  printable,
-  shopDocument,
-  writeTyped,
-} from './pdf-writing.js';
+  buyerAndDetails,
+  headerCells,
+  money,
+  notice,
+  sellerHeading,
+  smallPrint,
+  tableLook,
+  taxColumns,
+  taxTotals,
+  totalsBlock,
+} from './document-blocks.js';
+import type { Invoice } from './invoice.js';
+import { margin, pageFooters, pdfBytes, printable, shopDocument } from './pdf-writing.js';
 
-const { brass, maroon, ink, rule } = colours;
-
-const figures = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-/** `123456` paise as `1,234.56`, in Indian digit grouping. */
-const money = (paise: number) => figures.format(paise / 100);
-
-const percent = (rate: number | undefined, share: number) =>
-  rate === undefined ? '' : ` ${Number((rate * share).toFixed(3))}%`;
-
-function taxColumns(invoice: Invoice): { title: string; amount: (line: InvoiceLine) => number }[] {
-  if (!invoice.intraState)
-    return [{ title: `IGST${percent(invoice.taxRatePercent, 1)}`, amount: (line) => line.igstPaise }];
-  return [
-    { title: `CGST${percent(invoice.taxRatePercent, 0.5)}`, amount: (line) => line.cgstPaise },
-    { title: `SGST${percent(invoice.taxRatePercent, 0.5)}`, amount: (line) => line.sgstPaise },
-  ];
-}
-
-function paymentOf(invoice: Invoice): string {
-  return invoice.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online';
-}
-
-function stateWithCode(state: { name: string; code: string | undefined }): string {
-  return state.code ? `${state.name} (${state.code})` : state.name;
-}
+const titles = { 'tax-invoice': 'Tax Invoice', 'bill-of-supply': 'Bill of Supply' } as const;
 
 /** Points the totals block takes at most, with the words and the notes below it. */
-const totalsHeight = 190;
+const totalsHeight = 200;
 
 export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
+  const title = titles[invoice.kind];
   const doc = shopDocument({
-    Title: `Tax invoice ${invoice.number}`,
+    Title: `${title} ${invoice.number}`,
     Author: invoice.seller.name,
     Subject: `Order ${invoice.orderNumber}`,
   });
   const done = pdfBytes(doc);
-
   const width = doc.page.width - 2 * margin;
-  const text = (value: string, options: PDFKit.Mixins.TextOptions = {}) =>
-    doc.text(printable(value), options);
-  const typed = (value: string, font: string, options: PDFKit.Mixins.TextOptions = {}) =>
-    writeTyped(doc, value, font, options);
 
-  doc.fillColor(maroon).font('Helvetica-Bold').fontSize(20);
-  text('Tax Invoice', { align: 'right' });
-  doc.moveUp();
-  doc.fillColor(brass).fontSize(16);
-  typed(invoice.seller.name, 'Helvetica-Bold');
-  doc.fillColor(ink).font('Helvetica').fontSize(9);
-  if (invoice.seller.address) typed(invoice.seller.address, 'Helvetica', { width: width / 2 });
-  if (invoice.seller.gstin) text(`GSTIN: ${invoice.seller.gstin}`);
-  text(`State: ${stateWithCode(invoice.seller.state)}`);
-  doc.moveDown();
+  sellerHeading(doc, title, invoice.seller);
+  if (invoice.kind === 'bill-of-supply') {
+    // A buyer must not take it for a tax invoice and claim input tax credit on it.
+    notice(
+      doc,
+      'Not a tax invoice',
+      'The seller had no GSTIN when this bill was issued, so no input tax credit can be claimed on it.',
+    );
+  }
   if (invoice.exportSupply) {
     // Customs and the GST both read an export invoice for these words, so they stand above the rest.
-    doc.fillColor(maroon).font('Helvetica-Bold').fontSize(11);
-    text('Export of goods', { width });
-    doc.fillColor(ink).font('Helvetica').fontSize(9);
-    text(invoice.exportSupply.declaration, { width });
-    doc.moveDown();
+    notice(doc, 'Export of goods', invoice.exportSupply.declaration);
   }
-
-  const top = doc.y;
-  const half = width / 2 - 10;
-  doc.font('Helvetica-Bold').fontSize(10);
-  text('Billed and shipped to', { width: half });
-  doc.font('Helvetica').fontSize(9);
-  typed(invoice.buyer.name, 'Helvetica', { width: half });
-  for (const line of invoice.buyer.addressLines) typed(line, 'Helvetica', { width: half });
-  text(`Phone: ${invoice.buyer.phone}`, { width: half });
-  text(`Place of supply: ${stateWithCode(invoice.placeOfSupply)}`, { width: half });
-  if (invoice.exportSupply)
-    text(`Country of destination: ${invoice.exportSupply.countryOfDestination}`, { width: half });
-  const leftBottom = doc.y;
-
-  doc.y = top;
-  const details: [string, string][] = [
-    ['Invoice number', invoice.number],
-    ['Invoice date', invoice.date],
-    ['Order number', invoice.orderNumber],
-    ['Payment', paymentOf(invoice)],
-  ];
-  const labelX = margin + width / 2 + 10;
-  for (const [label, value] of details) {
-    const y = doc.y;
-    doc.font('Helvetica-Bold').text(label, labelX, y, { width: 90 });
-    doc.font('Helvetica').text(printable(value), labelX + 90, y, { width: half - 90 });
-  }
-  doc.x = margin;
-  doc.y = Math.max(leftBottom, doc.y) + 16;
+  buyerAndDetails(
+    doc,
+    invoice,
+    invoice.exportSupply ? [`Country of destination: ${invoice.exportSupply.countryOfDestination}`] : [],
+    [
+      [invoice.kind === 'tax-invoice' ? 'Invoice number' : 'Bill number', invoice.number],
+      [invoice.kind === 'tax-invoice' ? 'Invoice date' : 'Bill date', invoice.date],
+      ['Order number', invoice.orderNumber],
+      ['Order date', invoice.orderDate],
+      ['Payment', invoice.paymentMethod === 'cod' ? 'Cash on delivery' : 'Paid online'],
+    ],
+  );
 
   const taxes = taxColumns(invoice);
   const headers = [
@@ -123,15 +77,9 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.table({
     maxWidth: width,
     columnStyles: [18, '*', 34, 24, 58, ...(invoice.coupon ? [52] : []), 62, ...taxes.map(() => 52), 62],
-    defaultStyle: { border: { bottom: 0.5 }, borderColor: rule, padding: 3 },
-    rowStyles: (row) => (row === 0 ? { backgroundColor: '#f3ead7', textColor: maroon } : undefined),
+    ...tableLook,
     data: [
-      headers.map((header, column) => ({
-        text: header,
-        type: 'TH' as const,
-        font: { family: 'Helvetica-Bold' },
-        ...(column >= 3 ? { align: numeric } : {}),
-      })),
+      headerCells(headers, 3),
       ...invoice.lines.map((line, index) => [
         String(index + 1),
         // A table cell takes one font: the shop's product names are written in the standard one.
@@ -150,63 +98,35 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   doc.moveDown();
   // The totals, the words and the notes stay together on one page.
   if (doc.y + totalsHeight + (invoice.coupon ? 30 : 0) > doc.page.height - margin) doc.addPage();
-  const totals: [string, number][] = [
-    ...(invoice.coupon
-      ? ([
-          ['Goods value', invoice.taxablePaise + invoice.coupon.discountPaise],
-          [`Less discount (${printable(invoice.coupon.code)})`, -invoice.coupon.discountPaise],
-        ] as [string, number][])
-      : []),
-    ['Taxable value', invoice.taxablePaise],
-    ...(invoice.intraState
-      ? ([
-          [`CGST${percent(invoice.taxRatePercent, 0.5)}`, invoice.cgstPaise],
-          [`SGST${percent(invoice.taxRatePercent, 0.5)}`, invoice.sgstPaise],
-        ] as [string, number][])
-      : ([[`IGST${percent(invoice.taxRatePercent, 1)}`, invoice.igstPaise]] as [string, number][])),
-    ['Delivery charge', invoice.deliveryPaise],
-    ...(invoice.codFeePaise > 0
-      ? ([['Cash on delivery fee', invoice.codFeePaise]] as [string, number][])
-      : []),
-  ];
-  const sumX = margin + width - 260;
-  for (const [label, amount] of totals) {
-    const y = doc.y;
-    doc.font('Helvetica').fontSize(9).text(label, sumX, y, { width: 160 });
-    doc.text(money(amount), sumX + 160, y, { width: 100, align: 'right' });
-  }
-  doc.moveDown(0.3);
-  const totalY = doc.y;
-  doc
-    .moveTo(sumX, totalY)
-    .lineTo(margin + width, totalY)
-    .strokeColor(rule)
-    .stroke();
-  doc.moveDown(0.3);
-  const y = doc.y;
-  doc.font('Helvetica-Bold').fontSize(11).fillColor(maroon);
-  doc.text('Total (Rs.)', sumX, y, { width: 160 });
-  doc.text(money(invoice.totalPaise), sumX + 160, y, { width: 100, align: 'right' });
-
-  doc.fillColor(ink).font('Helvetica').fontSize(9);
-  doc.x = margin;
+  totalsBlock(
+    doc,
+    [
+      ...(invoice.coupon
+        ? ([
+            ['Goods value', invoice.taxablePaise + invoice.coupon.discountPaise],
+            [`Less discount (${invoice.coupon.code})`, -invoice.coupon.discountPaise],
+          ] as [string, number][])
+        : []),
+      ['Taxable value', invoice.taxablePaise],
+      ...taxTotals(invoice),
+      ['Delivery charge', invoice.deliveryPaise],
+      ...(invoice.codFeePaise > 0
+        ? ([['Cash on delivery fee', invoice.codFeePaise]] as [string, number][])
+        : []),
+    ],
+    { label: 'Total (Rs.)', paise: invoice.totalPaise },
+  );
+  doc.text(printable(`Amount in words: ${invoice.totalInWords}`), { width });
   doc.moveDown();
-  text(`Amount in words: ${invoice.totalInWords}`, { width });
-  doc.moveDown();
-  doc.fontSize(8).fillColor('#6b5a44');
-  text(
+  smallPrint(doc, [
     invoice.paymentMethod === 'cod'
       ? `To be paid in cash on delivery: Rs. ${money(invoice.totalPaise)}.`
       : 'Paid in full online.',
-    { width },
-  );
-  text(
     invoice.codFeePaise > 0
       ? 'Delivery and the cash on delivery fee are charged without tax.'
       : 'Delivery is charged without tax.',
-    { width },
-  );
-  text('This is a computer-generated invoice and needs no signature.', { width });
+    `This is a computer-generated ${invoice.kind === 'tax-invoice' ? 'invoice' : 'bill'} and needs no signature.`,
+  ]);
   pageFooters(doc, invoice.number, margin);
   doc.end();
   return done;

@@ -5,11 +5,17 @@
  */
 import { renderPackingSlipPdf } from '../packing-slips/pdf.js';
 import type { PackingSlip } from '../packing-slips/packing-slip.js';
+import { renderCreditNotePdf } from './credit-note-pdf.js';
+import type { CreditNote } from './credit-note.js';
 import type { Invoice } from './invoice.js';
 import { renderInvoicePdf } from './pdf.js';
 
 export default async function renderInvoice(invoice: Invoice): Promise<Uint8Array> {
   return renderInvoicePdf(invoice);
+}
+
+export async function renderCreditNote(note: CreditNote): Promise<Uint8Array> {
+  return renderCreditNotePdf(note);
 }
 
 export async function renderPackingSlip(slip: PackingSlip): Promise<Uint8Array> {

@@ -1,6 +1,17 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { issuedInvoices, orderItems, orders, products } from '../../db/schema.js';
+import {
+  creditNotes,
+  documentSeries,
+  issuedInvoices,
+  orderItems,
+  orders,
+  products,
+  refunds,
+  users,
+} from '../../db/schema.js';
+import { financialYearOf, documentNumber, type DocumentSeriesName } from './document-series.js';
+import type { Invoice } from './invoice.js';
 
 type InvoicedOrderRow = typeof orders.$inferSelect;
 
@@ -10,7 +21,7 @@ export interface InvoicedLine {
   price: number;
   /** The line's share of the order's coupon discount, in rupees. */
   discount: number;
-  /** The product's as it is now; null when it has none, or is no longer in the catalogue. */
+  /** The product's as it is when the invoice is issued; null when it has none, or is no longer sold. */
   hsnCode: string | null;
   mainCategory: string | null;
 }
@@ -22,9 +33,32 @@ export interface InvoicedOrder {
 
 export type IssuedInvoice = typeof issuedInvoices.$inferSelect;
 export type IssuedSeller = IssuedInvoice['seller'];
+export type IssuedCreditNote = typeof creditNotes.$inferSelect;
+
+export interface MailedCreditNote {
+  note: IssuedCreditNote;
+  email: string;
+  firstName: string;
+}
+
+/** A refund Razorpay has made that no credit note takes back yet. */
+export interface UncreditedRefund {
+  id: string;
+  amount: number;
+  reason: string;
+}
 
 export class InvoiceRepository {
   constructor(private readonly db: Db) {}
+
+  transaction<T>(work: (repository: InvoiceRepository, tx: Db) => Promise<T>): Promise<T> {
+    return this.db.transaction((tx) => work(this.within(tx), tx));
+  }
+
+  /** The repository on a transaction another module began. */
+  within(tx: Db): InvoiceRepository {
+    return new InvoiceRepository(tx);
+  }
 
   async findByNumber(number: number): Promise<InvoicedOrder | undefined> {
     const [order] = await this.db.select().from(orders).where(eq(orders.number, number));
@@ -36,28 +70,111 @@ export class InvoiceRepository {
     return order && { order, lines: await this.linesOf(order.id) };
   }
 
-  /**
-   * The order's issued invoice, issued now with `seller` unless it was before: whoever issues it first,
-   * of two requests or two API processes, decides the seller it prints for ever.
-   */
-  async issue(orderId: string, seller: () => Promise<IssuedSeller>): Promise<IssuedInvoice> {
-    const issued = await this.issuedOf(orderId);
-    if (issued) return issued;
-    await this.db
-      .insert(issuedInvoices)
-      .values({ orderId, seller: await seller() })
-      .onConflictDoNothing();
-    return (await this.issuedOf(orderId))!;
+  /** The order, locked until the transaction ends, so that its documents are issued one at a time. */
+  async lockOrder(orderId: string): Promise<InvoicedOrderRow | undefined> {
+    const [order] = await this.db.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    return order;
   }
 
-  /** Keeps the PDF rendered for the order's `version`, in place of one rendered for an older version. */
-  async keepPdf(orderId: string, version: string, pdf: Buffer): Promise<void> {
-    await this.db.update(issuedInvoices).set({ version, pdf }).where(eq(issuedInvoices.orderId, orderId));
-  }
-
-  private async issuedOf(orderId: string): Promise<IssuedInvoice | undefined> {
+  async issuedOf(orderId: string): Promise<IssuedInvoice | undefined> {
     const [issued] = await this.db.select().from(issuedInvoices).where(eq(issuedInvoices.orderId, orderId));
     return issued;
+  }
+
+  /**
+   * The next number of `series` in the financial year of `at`. Within a transaction the series' row
+   * stays locked until it ends, so a number is given once, and given back if the transaction fails.
+   */
+  async nextNumber(series: DocumentSeriesName, at: Date): Promise<string> {
+    const financialYear = financialYearOf(at);
+    const [row] = await this.db
+      .insert(documentSeries)
+      .values({ series, financialYear, lastNumber: 1 })
+      .onConflictDoUpdate({
+        target: [documentSeries.series, documentSeries.financialYear],
+        set: { lastNumber: sql`${documentSeries.lastNumber} + 1` },
+      })
+      .returning({ lastNumber: documentSeries.lastNumber });
+    return documentNumber(series, financialYear, row!.lastNumber);
+  }
+
+  async addInvoice(invoice: typeof issuedInvoices.$inferInsert): Promise<IssuedInvoice> {
+    const [added] = await this.db.insert(issuedInvoices).values(invoice).returning();
+    return added!;
+  }
+
+  /** The document of an invoice issued before documents were kept, worked out at its first reading. */
+  async keepDocument(orderId: string, document: Invoice): Promise<void> {
+    await this.db
+      .update(issuedInvoices)
+      .set({ document })
+      .where(and(eq(issuedInvoices.orderId, orderId), isNull(issuedInvoices.document)));
+  }
+
+  async keepInvoicePdf(orderId: string, pdf: Buffer): Promise<void> {
+    await this.db.update(issuedInvoices).set({ pdf }).where(eq(issuedInvoices.orderId, orderId));
+  }
+
+  /** The order's credit notes, oldest first. */
+  creditNotesOf(orderId: string): Promise<IssuedCreditNote[]> {
+    return this.db
+      .select()
+      .from(creditNotes)
+      .where(eq(creditNotes.orderId, orderId))
+      .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number));
+  }
+
+  /** The order's refunds Razorpay has made that no credit note takes back, oldest first. */
+  uncreditedRefunds(orderId: string): Promise<UncreditedRefund[]> {
+    return this.db
+      .select({ id: refunds.id, amount: refunds.amount, reason: refunds.reason })
+      .from(refunds)
+      .leftJoin(creditNotes, eq(creditNotes.refundId, refunds.id))
+      .where(and(eq(refunds.orderId, orderId), eq(refunds.status, 'processed'), isNull(creditNotes.number)))
+      .orderBy(asc(refunds.createdAt), asc(refunds.id));
+  }
+
+  async addCreditNote(note: typeof creditNotes.$inferInsert): Promise<void> {
+    await this.db.insert(creditNotes).values(note);
+  }
+
+  async keepCreditNotePdf(number: string, pdf: Buffer): Promise<void> {
+    await this.db.update(creditNotes).set({ pdf }).where(eq(creditNotes.number, number));
+  }
+
+  /** Credit notes whose mail is not queued yet, oldest first, a batch at a time. */
+  async unmailedCreditNotes(): Promise<string[]> {
+    const rows = await this.db
+      .select({ number: creditNotes.number })
+      .from(creditNotes)
+      .where(isNull(creditNotes.mailedAt))
+      .orderBy(asc(creditNotes.issuedAt))
+      .limit(50);
+    return rows.map((row) => row.number);
+  }
+
+  /**
+   * Marks the credit note mailed, and answers it with its shopper's address, unless another pass did
+   * first: within a transaction, the mail is queued once.
+   */
+  async claimCreditNoteMail(number: string, now: Date): Promise<MailedCreditNote | undefined> {
+    const [claimed] = await this.db
+      .update(creditNotes)
+      .set({ mailedAt: now })
+      .where(and(eq(creditNotes.number, number), isNull(creditNotes.mailedAt)))
+      .returning();
+    if (!claimed) return undefined;
+    const [shopper] = await this.db
+      .select({ email: users.email, address: orders.shippingAddress })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, claimed.orderId));
+    return shopper && { note: claimed, email: shopper.email, firstName: shopper.address.firstName };
+  }
+
+  async creditNote(number: string): Promise<IssuedCreditNote | undefined> {
+    const [note] = await this.db.select().from(creditNotes).where(eq(creditNotes.number, number));
+    return note;
   }
 
   /** In the order My Orders lists them. */

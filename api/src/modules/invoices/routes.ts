@@ -17,7 +17,7 @@ export const invoiceRoutes: FastifyPluginAsyncValibot<{ service: InvoiceService 
       schema: {
         tags: ['orders'],
         summary:
-          "The order's GST tax invoice as a PDF download, for the shopper who placed it and the shop's staff",
+          "The order's GST invoice (a tax invoice, or a bill of supply without a GSTIN) as a PDF download, for the shopper who placed it and the shop's staff",
         security: [{ bearerAuth: [] }],
         params: v.object({ number: v.pipe(v.string(), v.maxLength(100)) }),
         produces: ['application/pdf'],
@@ -26,6 +26,8 @@ export const invoiceRoutes: FastifyPluginAsyncValibot<{ service: InvoiceService 
           200: v.pipe(v.any(), v.description('The invoice as a PDF file')),
           401: errorBodySchema,
           404: errorBodySchema,
+          // An order cancelled before its invoice was issued has none.
+          409: errorBodySchema,
           429: errorBodySchema,
           503: errorBodySchema,
         },

@@ -15,6 +15,7 @@ import { HttpError } from '../../lib/http-error.js';
 import { newId } from '../../lib/ids.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { AuditService } from '../audit/service.js';
+import type { InvoiceService } from '../invoices/service.js';
 import { RazorpayError, RazorpayRefundRefused, type RazorpayClient } from '../payments/razorpay-client.js';
 import type { SettingsService } from '../settings/service.js';
 import { ShiprocketError } from '../shipping/shiprocket-client.js';
@@ -92,6 +93,7 @@ export class OrderAdminService {
     private readonly audit: AuditService,
     private readonly ordersCache: OrdersCache,
     private readonly settings: Pick<SettingsService, 'staffRefundLimit'>,
+    private readonly invoices: Pick<InvoiceService, 'settle'>,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -271,7 +273,11 @@ export class OrderAdminService {
       if (!(await orders.moveStatus(orderId, before.status, to))) {
         throw new HttpError(409, orderAdminMessages.changedMeanwhile);
       }
-      if (to === 'cancelled') await orders.restock(orderId);
+      if (to === 'cancelled') {
+        await orders.restock(orderId);
+        // An order paid on delivery owes nothing once cancelled: its invoice, if issued, is taken back.
+        await this.invoices.settle(tx, orderId);
+      }
       await this.audit.record(tx, {
         actorId,
         action: `order.${to}`,
@@ -423,6 +429,7 @@ export class OrderAdminService {
     );
     await this.repository.transaction(async (orders, tx) => {
       await orders.settleRefund(refundId, { status: 'processed', razorpayRefundId });
+      await this.invoices.settle(tx, orderId);
       await this.audit.record(tx, {
         actorId,
         action: 'order.refunded',
