@@ -1,8 +1,8 @@
 import type { AdminOrderDetail } from '@brass/shared/contracts/admin-orders';
 import { formatRupees } from '@brass/shared/money';
 import { formatWhen } from '../../../utils/format-when';
-import { downloadInvoice } from '../api/download-invoice';
 import { downloadPackingSlip } from '../api/download-packing-slip';
+import { OrderPapers } from './OrderPapers';
 import { PdfDownload } from './PdfDownload';
 import { paymentLabels, statusLabel } from '../utils/order-labels';
 import styles from './OrderDetailView.module.css';
@@ -63,13 +63,7 @@ export function OrderDetailView({ order }: { order: AdminOrderDetail }) {
             {order.shippingAddress.zipcode} and arrange one before it ships.
           </p>
         )}
-        <h3>Tax invoice</h3>
-        <PdfDownload
-          label="Download invoice (PDF)"
-          busyLabel="Preparing invoice..."
-          failure="The invoice could not be downloaded. Try again."
-          download={() => downloadInvoice(order.orderNumber)}
-        />
+        <OrderPapers order={order} />
         <h3>Packing slip</h3>
         <PdfDownload
           label="Packing slip (PDF)"

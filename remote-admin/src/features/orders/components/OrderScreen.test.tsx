@@ -3,6 +3,7 @@ import { answer, bodiesSentTo, failure } from '@brass/shared/testing/api-mock';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anOrderDetail } from '../../../../testing/orders';
+import { downloadCreditNote } from '../api/download-credit-note';
 import { downloadInvoice } from '../api/download-invoice';
 import { downloadPackingSlip } from '../api/download-packing-slip';
 import { OrderScreen } from './OrderScreen';
@@ -10,6 +11,13 @@ import { OrderScreen } from './OrderScreen';
 // The PDF is the API's to generate (its tests read it); here, what the screen does with the answer.
 vi.mock('../api/download-invoice', () => ({ downloadInvoice: vi.fn() }));
 vi.mock('../api/download-packing-slip', () => ({ downloadPackingSlip: vi.fn() }));
+vi.mock('../api/download-credit-note', () => ({ downloadCreditNote: vi.fn() }));
+
+const noPapers = { invoice: null, creditNotes: [] };
+
+beforeEach(() => {
+  answer('GET /api/admin/orders/:id/papers', noPapers);
+});
 
 const show = () =>
   render(
@@ -175,6 +183,38 @@ describe('OrderScreen', () => {
       'The invoice could not be downloaded. Try again.',
     );
     expect(downloadInvoice).toHaveBeenCalledTimes(2);
+  });
+
+  it("names the order's invoice by its number once issued, and lists its credit notes to download", async () => {
+    const user = userEvent.setup();
+    answer('GET /api/admin/orders/:id', anOrderDetail());
+    answer('GET /api/admin/orders/:id/papers', {
+      invoice: { number: 'INV/26-27/00042', issuedAt: '2026-11-20T06:00:00.000Z' },
+      creditNotes: [
+        {
+          number: 'CN/26-27/00007',
+          issuedAt: '2026-11-22T06:00:00.000Z',
+          amount: 1000,
+          reason: 'A dent in the lamp',
+        },
+      ],
+    });
+    show();
+
+    expect(await screen.findByText('INV/26-27/00042')).toBeInTheDocument();
+    const notes = screen.getByRole('list');
+    expect(notes).toHaveTextContent('CN/26-27/00007 · ₹1,000 · A dent in the lamp');
+    await user.click(within(notes).getByRole('button', { name: 'Download CN/26-27/00007 (PDF)' }));
+    expect(downloadCreditNote).toHaveBeenLastCalledWith('BA-10042', 'CN/26-27/00007');
+  });
+
+  it('offers no invoice for an order cancelled before its invoice was issued', async () => {
+    answer('GET /api/admin/orders/:id', anOrderDetail({ status: 'cancelled', nextStatuses: [] }));
+    show();
+    expect(
+      await screen.findByText('None: the order was cancelled before its invoice was issued.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Download invoice (PDF)' })).not.toBeInTheDocument();
   });
 
   it("downloads the order's packing slip by its number, and says so when it cannot", async () => {
