@@ -67,7 +67,7 @@ import { healthRoutes } from './modules/health/routes.js';
 import { InvoiceRenderer } from './modules/invoices/invoice-rendering.js';
 import { InvoiceRepository } from './modules/invoices/repository.js';
 import { invoiceRoutes } from './modules/invoices/routes.js';
-import { CreditNoteMail } from './modules/invoices/credit-note-mail.js';
+import { RefundMail } from './modules/invoices/refund-mail.js';
 import { InvoiceService } from './modules/invoices/service.js';
 import { PackingSlipRepository } from './modules/packing-slips/repository.js';
 import { PackingSlipService } from './modules/packing-slips/service.js';
@@ -307,7 +307,7 @@ export async function buildApp({ database, config }: BuildAppOptions) {
       passwordResets,
       orderMail,
       new RestockAlertMail(restockAlerts, new MailService(), config.publicShopOrigin, app.log),
-      new CreditNoteMail(invoiceRepository, invoices, new MailService(), config.publicShopOrigin, app.log),
+      new RefundMail(invoiceRepository, invoices, new MailService(), config.publicShopOrigin, app.log),
     ]),
   );
   await app.register(sessionRoutes, { sessions, users });
@@ -367,6 +367,8 @@ export async function buildApp({ database, config }: BuildAppOptions) {
     ordersCache,
     settings,
     invoices,
+    new MailService(),
+    config.publicShopOrigin,
     app.log,
   );
   const cancellation = new OrderCancellation(

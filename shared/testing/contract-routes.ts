@@ -64,6 +64,7 @@ import {
   shopContactSchema,
 } from '@brass/shared/contracts/content';
 import { clientErrorAcceptedSchema } from '@brass/shared/contracts/errors';
+import { orderRefundsSchema } from '@brass/shared/contracts/order-refunds';
 import { orderSchema, trackingResponseSchema } from '@brass/shared/contracts/orders';
 import { wishlistSchema } from '@brass/shared/contracts/wishlist';
 import {
@@ -142,6 +143,7 @@ export const apiRoutes = {
   'GET /api/orders/getorders': { status: 200, schema: v.array(orderSchema) },
   'POST /api/orders/cod': { status: 201, schema: placeOrderResponseSchema },
   'GET /api/orders/:orderNumber': { status: 200, schema: orderSchema },
+  'GET /api/orders/:orderNumber/refunds': { status: 200, schema: orderRefundsSchema },
   'GET /api/wishlist': { status: 200, schema: wishlistSchema },
   'GET /api/wishlist/pieces': { status: 200, schema: wishlistSchema },
   'PUT /api/wishlist/:id': { status: 200, schema: wishlistSchema },

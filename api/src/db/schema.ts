@@ -643,9 +643,14 @@ export const refunds = pgTable(
     /** Who gave the money back. */
     createdBy: text('created_by').references(() => users.id),
     createdAt: createdAt(),
+    /** When the mail telling the shopper the money is back was queued; null until then. */
+    shopperToldAt: timestamp('shopper_told_at', { withTimezone: true, mode: 'date' }),
   },
   (t) => [
     check('refunds_amount_positive', sql`${t.amount} > 0`),
+    index('refunds_untold_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'processed' and ${t.shopperToldAt} is null`),
     check('refunds_status_known', sql`${t.status} in ('pending', 'processed', 'failed')`),
     index('refunds_order_idx').on(t.orderId),
   ],

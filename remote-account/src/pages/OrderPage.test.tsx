@@ -19,8 +19,9 @@ function openOrder(orderNumber: string, state: unknown = null) {
   startAt(`/orders/${orderNumber}`, state);
   useAuthStore.getState().login(asha);
   answer('GET /api/products', [ganesha]);
-  // The cancel and returns section below the order reads the order's returns.
+  // The cancel and returns section below the order reads the order's returns and refunds.
   answer('GET /api/orders/:orderNumber/returns', { returns: [], returnableUntil: null, returnable: [] });
+  answer('GET /api/orders/:orderNumber/refunds', { refunds: [] });
   return renderHere(<OrderPage params={{ orderNumber }} />);
 }
 

@@ -1,6 +1,8 @@
 import { orderPapersSchema } from '@brass/shared/contracts/admin-invoices';
+import { orderRefundsSchema } from '@brass/shared/contracts/order-refunds';
 import type { Order } from '@brass/shared/contracts/orders';
-import { and, eq } from 'drizzle-orm';
+import { formatRupees } from '@brass/shared/money';
+import { and, asc, eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { creditNotes, documentSeries, issuedInvoices, mailOutbox, orders, users } from '../../db/schema.js';
@@ -52,13 +54,24 @@ async function codOrder(shopper: Shopper): Promise<Order> {
   return placed.json<{ order: Order }>().order;
 }
 
-async function mailsTo(shopper: Shopper) {
+async function mailsTo(shopper: Shopper, kind: 'refund' | 'credit-note' | 'order-cancelled') {
   const [user] = await h.database.db.select().from(users).where(eq(users.id, shopper.id));
   return h.database.db
     .select()
     .from(mailOutbox)
-    .where(and(eq(mailOutbox.toAddress, user?.email ?? ''), eq(mailOutbox.kind, 'credit-note')));
+    .where(and(eq(mailOutbox.toAddress, user?.email ?? ''), eq(mailOutbox.kind, kind)))
+    .orderBy(asc(mailOutbox.createdAt));
 }
+
+const refundsSeenBy = async (shopper: Shopper, order: Order) => {
+  const answer = await h.app.inject({
+    method: 'GET',
+    url: `/api/orders/${order.orderNumber}/refunds`,
+    headers: shopper.headers,
+  });
+  expect(answer.statusCode, answer.body).toBe(200);
+  return v.parse(orderRefundsSchema, answer.json()).refunds;
+};
 
 describe('the series of invoices', () => {
   it('numbers invoices issued at once one after another, without a gap or a repeat', async () => {
@@ -121,7 +134,7 @@ describe('the series of invoices', () => {
   });
 });
 
-describe('credit notes', () => {
+describe('credit notes, refunds and their mail', () => {
   it('takes back each refund from the invoice, mails it and lists it on the order', async () => {
     const shopper = await h.shopper();
     const order = await h.paidOrder(shopper);
@@ -162,10 +175,11 @@ describe('credit notes', () => {
     expect(text).toContain('Credited (Rs.) 1,000.00');
     expect(text).toContain('Amount in words: Rupees One Thousand Only');
 
+    // The shopper is told of the refund, with its credit note, in one mail.
     await h.app.mailJobs.runOnce();
-    const [mail] = await mailsTo(shopper);
+    const [mail] = await mailsTo(shopper, 'refund');
     expect(mail).toMatchObject({
-      subject: `Credit note ${note!.number} for your Brass Aangan order ${order.orderNumber}`,
+      subject: `₹1,000 refunded on your Brass Aangan order ${order.orderNumber}`,
       attachments: [
         expect.objectContaining({
           filename: `credit-note-${note!.number.replaceAll('/', '-')}.pdf`,
@@ -174,8 +188,16 @@ describe('credit notes', () => {
       ],
     });
     expect(mail?.textBody).toContain(
-      `We have issued a credit note of ₹1,000 against bill of supply ${afterPart.invoice!.number} of your order ${order.orderNumber}.`,
+      `We have refunded ₹1,000 of your order ${order.orderNumber} to the card or account you paid with`,
     );
+    expect(mail?.textBody).toContain('Reason: A dent in the lamp');
+    expect(mail?.textBody).toContain(
+      `The credit note ${note!.number} for it is attached; keep it with the bill of supply ${afterPart.invoice!.number}.`,
+    );
+    expect(await mailsTo(shopper, 'credit-note')).toEqual([]);
+    expect(await refundsSeenBy(shopper, order)).toEqual([
+      { amount: 1000, status: 'processed', reason: 'A dent in the lamp', createdAt: expect.any(String) },
+    ]);
 
     // Cancelling refunds the rest: a second note, and together they take back the whole invoice.
     const cancelled = await admin('POST', `/orders/${order.orderNumber}/status`, { status: 'cancelled' });
@@ -190,9 +212,33 @@ describe('credit notes', () => {
     // The invoice itself stays as it was issued.
     expect(afterCancel.invoice).toEqual(afterPart.invoice);
     await h.app.mailJobs.runOnce();
-    expect(await mailsTo(shopper)).toHaveLength(2);
+    const [cancelledMail] = await mailsTo(shopper, 'order-cancelled');
+    expect(cancelledMail?.textBody).toContain(`We have had to cancel your order ${order.orderNumber}:`);
+    expect(cancelledMail?.textBody).toContain(
+      `${formatRupees(order.totalAmount - 1000)} is being refunded to the card or account you paid with`,
+    );
+    const refundMails = await mailsTo(shopper, 'refund');
+    expect(refundMails).toHaveLength(2);
+    expect(refundMails[1]?.attachments).toEqual([
+      expect.objectContaining({
+        filename: `credit-note-${afterCancel.creditNotes[1]!.number.replaceAll('/', '-')}.pdf`,
+      }),
+    ]);
     await h.app.mailJobs.runOnce();
-    expect(await mailsTo(shopper)).toHaveLength(2);
+    expect(await mailsTo(shopper, 'refund')).toHaveLength(2);
+    expect(await mailsTo(shopper, 'credit-note')).toEqual([]);
+    expect((await refundsSeenBy(shopper, order)).map((refund) => refund.reason)).toEqual([
+      'A dent in the lamp',
+      'Order cancelled',
+    ]);
+    const stranger = await h.shopper();
+    const hidden = await h.app.inject({
+      method: 'GET',
+      url: `/api/orders/${order.orderNumber}/refunds`,
+      headers: stranger.headers,
+    });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.json()).toEqual({ message: 'Order not found' });
   });
 
   it('takes back a refund made before the invoice was issued as the invoice is issued', async () => {
@@ -233,6 +279,12 @@ describe('credit notes', () => {
     const invoice = await invoiceOf(order, shopper);
     expect(invoice.statusCode).toBe(200);
     expect(await pdfText(invoice.rawPayload)).toContain('To be paid in cash on delivery');
+    await h.app.mailJobs.runOnce();
+    const [sent] = await mailsTo(shopper, 'credit-note');
+    expect(sent?.textBody).toContain(
+      `We have issued a credit note of ${formatRupees(order.totalAmount)} against bill of supply`,
+    );
+    expect(sent?.textBody).toContain('Reason: Order cancelled');
   });
 
   it('answers papers or a credit note of an order that has none as not found', async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   creditNotes,
@@ -10,6 +10,7 @@ import {
   refunds,
   users,
 } from '../../db/schema.js';
+import { formatOrderNumber } from '../orders/order-number.js';
 import { financialYearOf, documentNumber, type DocumentSeriesName } from './document-series.js';
 import type { Invoice } from './invoice.js';
 
@@ -35,11 +36,24 @@ export type IssuedInvoice = typeof issuedInvoices.$inferSelect;
 export type IssuedSeller = IssuedInvoice['seller'];
 export type IssuedCreditNote = typeof creditNotes.$inferSelect;
 
-export interface MailedCreditNote {
-  note: IssuedCreditNote;
+/** Whom an order's mail goes to. */
+interface OrderShopper {
   email: string;
   firstName: string;
+  /** `BA-10042`. */
+  orderNumber: string;
 }
+
+export interface MailedCreditNote extends OrderShopper {
+  note: IssuedCreditNote;
+}
+
+export interface ToldRefund extends OrderShopper {
+  refund: typeof refunds.$inferSelect;
+}
+
+/** Mails queued by one query of a pass, at most. */
+const mailBatch = 50;
 
 /** A refund Razorpay has made that no credit note takes back yet. */
 export interface UncreditedRefund {
@@ -142,39 +156,88 @@ export class InvoiceRepository {
     await this.db.update(creditNotes).set({ pdf }).where(eq(creditNotes.number, number));
   }
 
-  /** Credit notes whose mail is not queued yet, oldest first, a batch at a time. */
+  /** Refunds Razorpay has made that the shopper was not yet told of, oldest first, a batch at a time. */
+  async untoldRefunds(): Promise<string[]> {
+    const rows = await this.db
+      .select({ id: refunds.id })
+      .from(refunds)
+      .where(and(eq(refunds.status, 'processed'), isNull(refunds.shopperToldAt)))
+      .orderBy(asc(refunds.createdAt))
+      .limit(mailBatch);
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * Credit notes whose mail is not queued yet, oldest first, a batch at a time; a refund's note waits
+   * for the refund's mail, which carries it.
+   */
   async unmailedCreditNotes(): Promise<string[]> {
     const rows = await this.db
       .select({ number: creditNotes.number })
       .from(creditNotes)
-      .where(isNull(creditNotes.mailedAt))
+      .leftJoin(refunds, eq(refunds.id, creditNotes.refundId))
+      .where(
+        and(isNull(creditNotes.mailedAt), or(isNull(creditNotes.refundId), isNotNull(refunds.shopperToldAt))),
+      )
       .orderBy(asc(creditNotes.issuedAt))
-      .limit(50);
+      .limit(mailBatch);
     return rows.map((row) => row.number);
-  }
-
-  /**
-   * Marks the credit note mailed, and answers it with its shopper's address, unless another pass did
-   * first: within a transaction, the mail is queued once.
-   */
-  async claimCreditNoteMail(number: string, now: Date): Promise<MailedCreditNote | undefined> {
-    const [claimed] = await this.db
-      .update(creditNotes)
-      .set({ mailedAt: now })
-      .where(and(eq(creditNotes.number, number), isNull(creditNotes.mailedAt)))
-      .returning();
-    if (!claimed) return undefined;
-    const [shopper] = await this.db
-      .select({ email: users.email, address: orders.shippingAddress })
-      .from(orders)
-      .innerJoin(users, eq(users.id, orders.userId))
-      .where(eq(orders.id, claimed.orderId));
-    return shopper && { note: claimed, email: shopper.email, firstName: shopper.address.firstName };
   }
 
   async creditNote(number: string): Promise<IssuedCreditNote | undefined> {
     const [note] = await this.db.select().from(creditNotes).where(eq(creditNotes.number, number));
     return note;
+  }
+
+  async creditNoteOfRefund(refundId: string): Promise<IssuedCreditNote | undefined> {
+    const [note] = await this.db.select().from(creditNotes).where(eq(creditNotes.refundId, refundId));
+    return note;
+  }
+
+  /**
+   * Marks the refund told, and its credit note mailed, and answers them with the order and its
+   * shopper, unless another pass did first: within a transaction, the mail is queued once.
+   */
+  async claimRefundMail(refundId: string, now: Date): Promise<ToldRefund | undefined> {
+    const [refund] = await this.db
+      .update(refunds)
+      .set({ shopperToldAt: now })
+      .where(and(eq(refunds.id, refundId), isNull(refunds.shopperToldAt)))
+      .returning();
+    if (!refund) return undefined;
+    await this.db
+      .update(creditNotes)
+      .set({ mailedAt: now })
+      .where(and(eq(creditNotes.refundId, refundId), isNull(creditNotes.mailedAt)));
+    const shopper = await this.shopperOf(refund.orderId);
+    return shopper && { refund, ...shopper };
+  }
+
+  /** Marks the credit note mailed, as `claimRefundMail` does a refund. */
+  async claimCreditNoteMail(number: string, now: Date): Promise<MailedCreditNote | undefined> {
+    const [note] = await this.db
+      .update(creditNotes)
+      .set({ mailedAt: now })
+      .where(and(eq(creditNotes.number, number), isNull(creditNotes.mailedAt)))
+      .returning();
+    if (!note) return undefined;
+    const shopper = await this.shopperOf(note.orderId);
+    return shopper && { note, ...shopper };
+  }
+
+  private async shopperOf(orderId: string): Promise<OrderShopper | undefined> {
+    const [row] = await this.db
+      .select({ email: users.email, address: orders.shippingAddress, number: orders.number })
+      .from(orders)
+      .innerJoin(users, eq(users.id, orders.userId))
+      .where(eq(orders.id, orderId));
+    return (
+      row && {
+        email: row.email,
+        firstName: row.address.firstName,
+        orderNumber: formatOrderNumber(row.number),
+      }
+    );
   }
 
   /** In the order My Orders lists them. */

@@ -13,6 +13,7 @@ type MailKind =
   | 'order-confirmation'
   | 'order-shipped'
   | 'order-cancelled'
+  | 'refund'
   | 'credit-note'
   | 'return-requested'
   | 'return-approved'

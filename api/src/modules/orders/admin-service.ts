@@ -16,11 +16,13 @@ import { newId } from '../../lib/ids.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import type { AuditService } from '../audit/service.js';
 import type { InvoiceService } from '../invoices/service.js';
+import type { MailService } from '../mail/service.js';
 import { RazorpayError, RazorpayRefundRefused, type RazorpayClient } from '../payments/razorpay-client.js';
 import type { SettingsService } from '../settings/service.js';
 import { ShiprocketError } from '../shipping/shiprocket-client.js';
 import type { ShippingService } from '../shipping/service.js';
 import type { OrderAdminRepository, OrderFilters, RefundRow } from './admin-repository.js';
+import { cancellationMail } from './cancellation-mail.js';
 import { formatOrderNumber, parseOrderNumber } from './order-number.js';
 import { toOrder } from './order-view.js';
 import type { OrdersCache } from './orders-cache.js';
@@ -94,6 +96,9 @@ export class OrderAdminService {
     private readonly ordersCache: OrdersCache,
     private readonly settings: Pick<SettingsService, 'staffRefundLimit'>,
     private readonly invoices: Pick<InvoiceService, 'settle'>,
+    private readonly mail: MailService,
+    /** Where the shop's pages live, e.g. `https://brass.example`, for the links its mails carry. */
+    private readonly shopOrigin: string,
     private readonly log: FastifyBaseLogger,
   ) {}
 
@@ -215,7 +220,14 @@ export class OrderAdminService {
       this.assertMayRefund(actor, before.staffRefundLimit, heldPaise, toPaise(refundAmount));
     }
     await this.tellShiprocket(orderId, before, to);
-    await this.move(actor.id, orderId, before, to);
+    await this.move(actor.id, orderId, before, to, (tx) =>
+      to === 'cancelled'
+        ? this.mail.enqueue(
+            tx,
+            cancellationMail(before, { by: 'shop', refunding: refundAmount }, this.shopOrigin),
+          )
+        : Promise.resolve(),
+    );
     // The refund answers the order as it stands after both changes; no need to read it again.
     if (refundAmount > 0)
       return this.refund(actor, orderId, { amount: refundAmount, reason: 'Order cancelled' });

@@ -27,7 +27,10 @@ export class OrderCancellation {
     const found = number === undefined ? undefined : await this.orders.findOwnByNumber(userId, number);
     if (!found) throw new HttpError(404, 'Order not found');
     await this.admin.cancelForShopper(userId, found.order.id, (tx, order) =>
-      this.mail.enqueue(tx, cancellationMail(order, this.shopOrigin)),
+      this.mail.enqueue(
+        tx,
+        cancellationMail(order, { by: 'shopper', refunding: order.refundableAmount }, this.shopOrigin),
+      ),
     );
     const after = await this.orders.findById(found.order.id);
     if (!after) throw new HttpError(404, 'Order not found');

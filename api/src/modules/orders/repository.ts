@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { orderItems, orders } from '../../db/schema.js';
+import { orderItems, orders, refunds } from '../../db/schema.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 type OrderItemRow = typeof orderItems.$inferSelect;
@@ -33,6 +33,15 @@ export class OrderRepository {
       .from(orders)
       .where(and(eq(orders.number, number), eq(orders.userId, userId)));
     return order && (await this.withItems([order]))[0];
+  }
+
+  /** The order's refunds that hold money (pending or made; a refused one gave nothing), oldest first. */
+  refundsOf(orderId: string) {
+    return this.db
+      .select()
+      .from(refunds)
+      .where(and(eq(refunds.orderId, orderId), inArray(refunds.status, ['pending', 'processed'])))
+      .orderBy(asc(refunds.createdAt), asc(refunds.id));
   }
 
   async listByUser(userId: string): Promise<OrderWithItems[]> {

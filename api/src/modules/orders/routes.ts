@@ -1,4 +1,5 @@
 import { errorBodySchema } from '@brass/shared/contracts/errors';
+import { orderRefundsSchema } from '@brass/shared/contracts/order-refunds';
 import { orderNumberParamsSchema, orderSchema } from '@brass/shared/contracts/orders';
 import * as v from 'valibot';
 import type { FastifyPluginAsyncValibot } from '../../lib/valibot-type-provider.js';
@@ -42,6 +43,21 @@ export const orderRoutes: FastifyPluginAsyncValibot<{
       serializerCompiler: cachedJsonSerializer,
     },
     (request) => service.listOwn(currentUser(request).id),
+  );
+
+  app.get(
+    '/api/orders/:orderNumber/refunds',
+    {
+      onRequest: app.authenticateRead,
+      schema: {
+        tags: ['orders'],
+        summary: "The money given back on one of the shopper's own orders, oldest first",
+        security: [{ bearerAuth: [] }],
+        params: orderNumberParamsSchema,
+        response: { 200: orderRefundsSchema, 401: errorBodySchema, 404: errorBodySchema },
+      },
+    },
+    (request) => service.refundsOfOwn(currentUser(request).id, request.params.orderNumber),
   );
 
   app.post(

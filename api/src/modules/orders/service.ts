@@ -1,3 +1,4 @@
+import type { OrderRefunds } from '@brass/shared/contracts/order-refunds';
 import type { Order, TrackingResponse } from '@brass/shared/contracts/orders';
 import { HttpError } from '../../lib/http-error.js';
 import type { ShippingService } from '../shipping/service.js';
@@ -54,6 +55,22 @@ export class OrderService {
     const found = await this.repository.findOwnByNumber(userId, number);
     if (!found) throw new HttpError(404, orderMessages.orderNotFound);
     return toOrder(found);
+  }
+
+  /** The money given back on one of the shopper's own orders; another shopper's is not found. */
+  async refundsOfOwn(userId: string, orderNumber: string): Promise<OrderRefunds> {
+    const number = parseOrderNumber(orderNumber);
+    const found = number === undefined ? undefined : await this.repository.findOwnByNumber(userId, number);
+    if (!found) throw new HttpError(404, orderMessages.orderNotFound);
+    const given = await this.repository.refundsOf(found.order.id);
+    return {
+      refunds: given.map((refund) => ({
+        amount: refund.amount,
+        status: refund.status === 'processed' ? 'processed' : 'pending',
+        reason: refund.reason,
+        createdAt: refund.createdAt.toISOString(),
+      })),
+    };
   }
 
   /** Tracking of the shopper's own AWB; reading it also moves the order along (shipped, delivered). */

@@ -9,6 +9,7 @@ import { asha, renderHere, startAt } from '../../../../testing/session';
 import OrderAftercare from './OrderAftercare';
 
 const RETURNS = 'GET /api/orders/:orderNumber/returns';
+const REFUNDS = 'GET /api/orders/:orderNumber/refunds';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const noReturns: OrderReturns = {
@@ -35,6 +36,10 @@ function show(order = anOrder(), onOrderChanged = vi.fn()) {
   renderHere(<OrderAftercare order={order} onOrderChanged={onOrderChanged} />);
   return onOrderChanged;
 }
+
+beforeEach(() => {
+  answer(REFUNDS, { refunds: [] });
+});
 
 describe('OrderAftercare', () => {
   it('cancels an order still in the workshop after the shopper confirms, saying what is refunded', async () => {
@@ -123,5 +128,34 @@ describe('OrderAftercare', () => {
     expect(list).toHaveTextContent('₹2,799');
     expect(list).toHaveTextContent('Brass Ganesha Idol × 1');
     expect(list).toHaveTextContent('Sorry about the dent.');
+  });
+
+  it('shows the money given back on a cancelled order, refunded or on its way, with its reason', async () => {
+    answer(RETURNS, noReturns);
+    answer(REFUNDS, {
+      refunds: [
+        {
+          amount: 1000,
+          status: 'processed',
+          reason: 'A dent in the lamp',
+          createdAt: '2026-11-28T10:00:00.000Z',
+        },
+        {
+          amount: 1886.5,
+          status: 'pending',
+          reason: 'Order cancelled',
+          createdAt: '2026-11-30T10:00:00.000Z',
+        },
+      ],
+    });
+    show(anOrder({ status: 'cancelled' }));
+
+    expect(await screen.findByRole('heading', { level: 2, name: 'Money back' })).toBeInTheDocument();
+    expect(screen.getByText('This order is cancelled.')).toBeInTheDocument();
+    const items = within(screen.getByRole('list', { name: 'Money back' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      '₹1,000 refunded · 28 November 2026A dent in the lamp',
+      '₹1,886.50 being refunded · 30 November 2026Order cancelled',
+    ]);
   });
 });
