@@ -1,3 +1,4 @@
+import { formatRupees } from '@brass/shared/money';
 import { expect, test } from '../../support/fixtures';
 import { shopUrls } from '../../support/urls';
 import { openSignedIn, ownerSession } from '../admin/back-office';
@@ -20,6 +21,7 @@ const account = (page: import('@playwright/test').Page) => page.locator('[data-b
 test.describe('account: cancelling an order', () => {
   test('a shopper cancels a paid order from its page, by keyboard, and is refunded and mailed', async ({
     page,
+    expectAccessible,
   }) => {
     const email = uniqueEmail('cancel');
     const shopper = await googleAccount('Kavya Raman', email);
@@ -59,6 +61,15 @@ test.describe('account: cancelling an order', () => {
     await expect
       .poll(async () => (await mailTo(email)).map((mail) => mail.subject))
       .toContain(`Your Brass Aangan order ${order.orderNumber} is cancelled`);
+    // The refund has its own mail, and the order's page shows the money back.
+    await expect
+      .poll(async () => (await mailTo(email)).map((mail) => mail.subject))
+      .toContain(`${formatRupees(order.totalAmount)} refunded on your Brass Aangan order ${order.orderNumber}`);
+    await page.reload();
+    const moneyBack = mine.getByRole('list', { name: 'Money back' });
+    await expect(moneyBack).toContainText(`${formatRupees(order.totalAmount)} refunded`);
+    await expect(moneyBack).toContainText('Cancelled by the shopper');
+    await expectAccessible(page);
   });
 
   test('a shipped order offers no cancelling, and the API refuses it with its reason', async ({ page }) => {

@@ -37,6 +37,8 @@ test.describe('the back office: orders', () => {
     const saved = testInfo.outputPath(file.suggestedFilename());
     await file.saveAs(saved);
     expect((await readFile(saved)).subarray(0, 5).toString()).toBe('%PDF-');
+    // The shop under test has saved no GSTIN: its invoices are bills of supply, in their own series.
+    await expect(office.getByText(/^BOS\/\d\d-\d\d\/\d{5}$/)).toBeVisible();
     await office.getByRole('button', { name: 'Mark shipped' }).click();
     await expect(office.getByRole('button', { name: 'Mark delivered' })).toBeVisible();
     await expect(office.getByRole('button', { name: 'Mark shipped' })).toHaveCount(0);
@@ -49,13 +51,22 @@ test.describe('the back office: orders', () => {
     await shopperPage.close();
   });
 
-  test('the owner cancels a paid order and its money goes back through Razorpay', async ({ page }) => {
+  test('the owner cancels a paid order, its money goes back through Razorpay and a credit note takes back its invoice', async ({
+    page,
+    expectAccessible,
+  }, testInfo) => {
     const shopper = await googleAccount('Farhan Ali', uniqueEmail('farhan'));
     const order = await placeOrder(shopper, 1);
 
     await openSignedIn(page, await ownerSession(), `/admin/orders/${order._id}`);
     const office = backOffice(page);
     await expect(office.getByRole('heading', { level: 1, name: `Order ${order._id}` })).toBeVisible();
+    // Downloading the invoice issues it, if the confirmation mail has not yet.
+    const invoice = page.waitForEvent('download');
+    await office.getByRole('button', { name: 'Download invoice (PDF)' }).click();
+    await invoice;
+    const invoiceNumber = office.getByText(/^BOS\/\d\d-\d\d\/\d{5}$/);
+    await expect(invoiceNumber).toBeVisible();
     await expect(office.getByLabel(/Refund on cancelling/)).toHaveValue(String(order.totalAmount));
     await office.getByRole('button', { name: 'Cancel order' }).click();
 
@@ -65,6 +76,18 @@ test.describe('the back office: orders', () => {
     await expect(refunds).toContainText('processed');
     await expect(office.getByRole('button', { name: 'Cancel order' })).toHaveCount(0);
     await expect(office.getByRole('region', { name: 'Refund', exact: true })).toHaveCount(0);
+
+    const notes = office.getByRole('list').filter({ hasText: /^CN\// });
+    await expect(notes).toContainText(`· Order cancelled ·`);
+    const noteNumber = (await notes.getByText(/^CN\/\d\d-\d\d\/\d{5}$/).textContent()) ?? '';
+    await expectAccessible(page);
+    const note = page.waitForEvent('download');
+    await notes.getByRole('button', { name: `Download ${noteNumber} (PDF)` }).click();
+    const file = await note;
+    expect(file.suggestedFilename()).toBe(`credit-note-${noteNumber.replaceAll('/', '-')}.pdf`);
+    const saved = testInfo.outputPath(file.suggestedFilename());
+    await file.saveAs(saved);
+    expect((await readFile(saved)).subarray(0, 5).toString()).toBe('%PDF-');
 
     await page.goto('/admin/orders?status=cancelled');
     await expect(office.getByRole('row', { name: new RegExp(order._id) })).toContainText('refunded');
