@@ -73,6 +73,12 @@ test.describe('coupon codes', () => {
     await expect(page).toHaveURL('/checkout');
     await fillAddress(page, '600004');
     await expect(summaryAmount(page, `Discount (${code})`)).toHaveText('-₹200');
+    // The total is read once the couriers are quoted and the cheapest one's charge is in it.
+    await expect(
+      checkout(page)
+        .getByRole('region', { name: 'Order summary' })
+        .locator('dt', { hasText: /^Shipping \(/ }),
+    ).toBeVisible();
     const total = (await summaryAmount(page, 'Total').textContent()) ?? '';
     await checkout(page).getByRole('button', { name: 'Place Order' }).click();
     const razorpay = page.getByRole('dialog', { name: 'Razorpay Sandbox' });
