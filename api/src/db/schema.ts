@@ -424,10 +424,17 @@ export const paymentOrders = pgTable(
     /** The shopper's gift option, which the order keeps as `orders` does. */
     isGift: boolean('is_gift').notNull().default(false),
     giftMessage: text('gift_message'),
+    /** A business buying, which the order keeps as `orders` does; null: none. */
+    buyerGstin: text('buyer_gstin'),
+    buyerBusinessName: text('buyer_business_name'),
     createdAt: createdAt(),
   },
   (t) => [
     check('payment_orders_amount_positive', sql`${t.amountPaise} > 0`),
+    check(
+      'payment_orders_business_buyer_whole',
+      sql`(${t.buyerGstin} is null) = (${t.buyerBusinessName} is null)`,
+    ),
     index('payment_orders_user_idx').on(t.userId),
   ],
 );
@@ -474,6 +481,12 @@ export const orders = pgTable(
     /** A gift: its packing slip prints no prices, and `gift_message` (null: none) for the recipient. */
     isGift: boolean('is_gift').notNull().default(false),
     giftMessage: text('gift_message'),
+    /**
+     * A business buying: its GSTIN (of the delivery's state) and registered name, printed on the invoice
+     * so that it can claim the tax as input credit; null: a shopper buying for themselves.
+     */
+    buyerGstin: text('buyer_gstin'),
+    buyerBusinessName: text('buyer_business_name'),
     /** The courier the order was priced with, which its shipment is booked with. */
     courier: jsonb('courier').$type<CourierOption>(),
     /** The day, in India, the courier's days at order time bring it; null when the courier gave none. */
@@ -524,6 +537,7 @@ export const orders = pgTable(
     ),
     check('orders_cod_fee_non_negative', sql`${t.codFee} >= 0`),
     check('orders_gift_message_of_gift', sql`${t.giftMessage} is null or ${t.isGift}`),
+    check('orders_business_buyer_whole', sql`(${t.buyerGstin} is null) = (${t.buyerBusinessName} is null)`),
     // The back office lists every order newest first.
     index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),

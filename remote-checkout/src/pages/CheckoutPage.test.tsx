@@ -498,6 +498,32 @@ describe('CheckoutPage: cash on delivery', () => {
     });
   });
 
+  it("sends a business's GSTIN and name with the order only once they hold for the delivery's state", async () => {
+    setUp({ shipping: codCouriers });
+    answer('POST /api/orders/cod', placedOnDelivery);
+    await fillAddress();
+    await screen.findByRole('radio', { name: /Ekart Logistics/ });
+    await userEvent.click(codChoice());
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: 'Buying for a business? Put its GSTIN on the invoice' }),
+    );
+    const gstin = screen.getByRole('textbox', { name: 'GSTIN' });
+    await userEvent.type(gstin, '27AAPFU0939F1ZV');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Registered business name' }), 'Pune Traders');
+    await userEvent.click(placeOrder());
+    expect(gstin).toHaveFocus();
+    expect(gstin).toHaveAccessibleDescription(/registered in Maharashtra/);
+    expect(bodiesSentTo('POST /api/orders/cod')).toHaveLength(0);
+
+    await userEvent.clear(gstin);
+    await userEvent.type(gstin, '33aaach7409r1z8');
+    await userEvent.click(placeOrder());
+    await waitFor(() => expect(bodiesSentTo('POST /api/orders/cod')).toHaveLength(1));
+    expect(bodiesSentTo('POST /api/orders/cod')[0]).toMatchObject({
+      business: { gstin: '33AAACH7409R1Z8', name: 'Pune Traders' },
+    });
+  });
+
   it('says beside the choice that an order over the limit pays online', async () => {
     setUp({ shipping: codCouriers, pricing: { codLimit: 5000 } });
     await fillAddress();

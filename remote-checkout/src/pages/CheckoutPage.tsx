@@ -15,6 +15,8 @@ import { CheckoutSummary } from '../features/checkout/components/CheckoutSummary
 import { acceptedCode, discountOf, useCouponDiscount } from '../features/coupon/api/check-coupon';
 import { useAppliedCoupon } from '../features/coupon/stores/applied-coupon-store';
 import { PlaceOrder } from '../features/checkout/components/PlaceOrder';
+import { BusinessBuyerFields } from '../features/business/components/BusinessBuyerFields';
+import { businessOf, businessProblemsOf, NO_BUSINESS } from '../features/business/utils/business-choice';
 import { GiftOption } from '../features/gift/components/GiftOption';
 import { giftOf, NO_GIFT } from '../features/gift/utils/gift-choice';
 import { goToLogin, useLoginRequired } from '../features/checkout/hooks/use-login-required';
@@ -64,6 +66,9 @@ export default function CheckoutPage(_props: RemotePageProps) {
   useCartAvailability(mustLogIn ? [] : items, refusals);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('online');
   const [gift, setGift] = useState(NO_GIFT);
+  const [business, setBusiness] = useState(NO_BUSINESS);
+  // A business's fields say what is wrong once the shopper has tried to place the order.
+  const [businessTries, setBusinessTries] = useState(0);
   // The order's own page thanks the shopper and stays their page of the order; its coupon is spent.
   const showOrder = (order: Order) => {
     useAppliedCoupon.getState().remove();
@@ -136,8 +141,16 @@ export default function CheckoutPage(_props: RemotePageProps) {
     if (blocker === 'login') goToLogin(navigate, false);
   }
 
+  // A GSTIN is for an order delivered in India: abroad, the fields are neither shown nor sent.
+  const buyer = abroad ? NO_BUSINESS : business;
+  const businessProblems = businessProblemsOf(buyer, address);
+
   function placeOrder(): void {
     if (blocker !== null || !user || !selected || !quote || !totals) return;
+    if (Object.keys(businessProblems).length > 0) {
+      setBusinessTries((count) => count + 1);
+      return;
+    }
     const request = {
       items,
       address: orderAddressOf(address),
@@ -148,6 +161,7 @@ export default function CheckoutPage(_props: RemotePageProps) {
       total: totals.total,
       couponCode: acceptedCode(coupon),
       gift: giftOf(gift),
+      business: businessOf(buyer),
     };
     if (method === 'cod') void cashOnDelivery.place(request);
     else void payment.pay(request);
@@ -185,6 +199,14 @@ export default function CheckoutPage(_props: RemotePageProps) {
               />
             )}
             <GiftOption value={gift} onChange={setGift} />
+            {!abroad && (
+              <BusinessBuyerFields
+                value={business}
+                onChange={setBusiness}
+                problems={businessProblems}
+                tries={businessTries}
+              />
+            )}
           </div>
           {/* Kept in view beside the form; on a phone the summary goes above it, Place Order under it. */}
           <div className={styles.side}>

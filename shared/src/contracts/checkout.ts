@@ -8,6 +8,7 @@
  */
 import * as v from 'valibot';
 import { GIFT_MESSAGE_MAX_LENGTH, MAX_LINE_QUANTITY } from '../constants';
+import { BUSINESS_BUYER_MESSAGES, isValidGstin } from '../gstin';
 import { countrySchema, deliveryAddressSchema } from './accounts';
 import { orderSchema } from './orders';
 
@@ -128,6 +129,21 @@ export const giftMessageSchema = v.pipe(
 export const giftOptionSchema = v.object({ message: v.optional(giftMessageSchema) });
 export type GiftOption = v.InferOutput<typeof giftOptionSchema>;
 
+/**
+ * A business buying: its GSTIN and registered name go on the invoice, so that it can claim the tax as
+ * input credit. The GSTIN's state must be the delivery's (`gstinProblemFor`), which the API checks.
+ */
+export const businessBuyerSchema = v.object({
+  gstin: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.check(isValidGstin, BUSINESS_BUYER_MESSAGES.gstin)),
+  name: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, BUSINESS_BUYER_MESSAGES.name),
+    v.maxLength(120, BUSINESS_BUYER_MESSAGES.name),
+  ),
+});
+export type BusinessBuyer = v.InferOutput<typeof businessBuyerSchema>;
+
 export const createPaymentOrderBodySchema = v.object({
   amount: v.pipe(v.number(), v.minValue(0)),
   currency: v.literal('INR'),
@@ -143,6 +159,8 @@ export const createPaymentOrderBodySchema = v.object({
   /** The coupon code the shopper applied; the server prices it again, and refuses one that no longer holds. */
   couponCode: v.optional(couponCodeSchema),
   gift: v.optional(giftOptionSchema),
+  /** Absent: a shopper buying for themselves, whose invoice names no GSTIN. */
+  business: v.optional(businessBuyerSchema),
 });
 export type CreatePaymentOrderBody = v.InferOutput<typeof createPaymentOrderBodySchema>;
 
@@ -236,5 +254,6 @@ export const placeCodOrderBodySchema = v.pick(createPaymentOrderBodySchema, [
   'address',
   'couponCode',
   'gift',
+  'business',
 ]);
 export type PlaceCodOrderBody = v.InferOutput<typeof placeCodOrderBodySchema>;

@@ -12,6 +12,7 @@ import type { CouponService } from '../coupons/service.js';
 import type { SettingsService } from '../settings/service.js';
 import { deliveryDayOf } from '../shipping/delivery-date.js';
 import type { StockService } from '../stock/service.js';
+import { businessColumnsOf } from './business-buyer.js';
 import { giftColumnsOf } from './gift-option.js';
 import { checkoutMessages } from './messages.js';
 import type { Quoted } from './quote.js';
@@ -87,7 +88,7 @@ export class CashOnDeliveryOrders {
    */
   async store(
     userId: string,
-    { quoteId, address, gift }: PlaceCodOrderBody,
+    { quoteId, address, gift, business }: PlaceCodOrderBody,
     { cart, courier, totals, coupon }: Quoted,
   ): Promise<OrderWithItems | undefined> {
     const orderId = orderIdOfQuote(quoteId);
@@ -107,6 +108,7 @@ export class CashOnDeliveryOrders {
         totalAmount: totals.total,
         shippingAddress: shippingAddressOf(address),
         ...giftColumnsOf(gift),
+        ...businessColumnsOf(business, address),
         courier,
         deliversBy: deliveryDayOf(courier, new Date()) ?? null,
       },

@@ -105,6 +105,8 @@ export class PaidOrders {
       shippingAddress: shippingAddressOf(paymentOrder.shippingAddress),
       isGift: paymentOrder.isGift,
       giftMessage: paymentOrder.giftMessage,
+      buyerGstin: paymentOrder.buyerGstin,
+      buyerBusinessName: paymentOrder.buyerBusinessName,
       courier: paymentOrder.courier,
       deliversBy: deliveryDayOf(paymentOrder.courier, new Date()) ?? null,
     };

@@ -35,6 +35,7 @@ import type { SoldOutRefunds } from '../payments/sold-out-refunds.js';
 import type { StockService } from '../stock/service.js';
 import { assertPayableTotal, mergeLines } from './cart-lines.js';
 import type { CashOnDeliveryOrders } from './cash-on-delivery.js';
+import { businessColumnsOf } from './business-buyer.js';
 import { giftColumnsOf } from './gift-option.js';
 import { checkoutMessages } from './messages.js';
 import { SoldOutWhilePaying, type PaidOrders } from './paid-order.js';
@@ -87,6 +88,7 @@ export class PlaceOrder {
       couponCode: coupon?.code ?? null,
       shippingAddress: body.address,
       ...giftColumnsOf(body.gift),
+      ...businessColumnsOf(body.business, body.address),
       receipt: body.receipt,
     });
   }

@@ -30,6 +30,7 @@ export interface CreditNote {
   reason: string;
   seller: Invoice['seller'];
   buyer: Invoice['buyer'];
+  buyerBusiness?: Invoice['buyerBusiness'];
   placeOfSupply: Invoice['placeOfSupply'];
   intraState: boolean;
   taxRatePercent: number | undefined;
@@ -75,6 +76,7 @@ export function buildCreditNote(
     reason: note.reason,
     seller: invoice.seller,
     buyer: invoice.buyer,
+    buyerBusiness: invoice.buyerBusiness ?? null,
     placeOfSupply: invoice.placeOfSupply,
     intraState: invoice.intraState,
     taxRatePercent: invoice.taxRatePercent,

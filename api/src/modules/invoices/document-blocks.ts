@@ -68,7 +68,7 @@ export function notice(doc: PDFKit.PDFDocument, heading: string, words: string):
 /** The buyer on the left, the document's numbers and dates on the right. */
 export function buyerAndDetails(
   doc: PDFKit.PDFDocument,
-  document: Pick<Invoice, 'buyer' | 'placeOfSupply'>,
+  document: Pick<Invoice, 'buyer' | 'buyerBusiness' | 'placeOfSupply'>,
   buyerNotes: string[],
   details: [string, string][],
 ): void {
@@ -78,7 +78,15 @@ export function buyerAndDetails(
   doc.font('Helvetica-Bold').fontSize(10);
   doc.text('Billed and shipped to', { width: half });
   doc.font('Helvetica').fontSize(9);
-  writeTyped(doc, document.buyer.name, 'Helvetica', { width: half });
+  const business = document.buyerBusiness;
+  if (business) {
+    // A business claims the tax by the name and GSTIN the invoice gives it.
+    writeTyped(doc, business.name, 'Helvetica-Bold', { width: half });
+    doc.font('Helvetica').text(printable(`GSTIN: ${business.gstin}`), { width: half });
+    writeTyped(doc, `Attention: ${document.buyer.name}`, 'Helvetica', { width: half });
+  } else {
+    writeTyped(doc, document.buyer.name, 'Helvetica', { width: half });
+  }
   for (const line of document.buyer.addressLines) writeTyped(doc, line, 'Helvetica', { width: half });
   doc.text(printable(`Phone: ${document.buyer.phone}`), { width: half });
   doc.text(printable(`Place of supply: ${stateWithCode(document.placeOfSupply)}`), { width: half });

@@ -1,8 +1,7 @@
-import { INDIAN_STATES } from '@brass/shared/constants';
 import { checkoutTotals, DEFAULT_PRICING } from '@brass/shared/pricing';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { splitTax, stateCodeOf, stateCodeOfGstin, taxRateOf } from './gst.js';
+import { splitTax, taxRateOf } from './gst.js';
 
 describe('splitTax', () => {
   it('charges CGST and SGST, half each, within the seller state', () => {
@@ -89,29 +88,5 @@ describe('taxRateOf', () => {
 
   it('is undefined for a tax no settable rate gives', () => {
     expect(taxRateOf(10_000, 5_000, 12)).toBeUndefined();
-  });
-});
-
-describe('state codes', () => {
-  it('names the state of an address, however it is written', () => {
-    expect(stateCodeOf('Tamil Nadu')).toBe('33');
-    expect(stateCodeOf(' tamil  nadu ')).toBe('33');
-    expect(stateCodeOf('Jammu & Kashmir')).toBe('01');
-    expect(stateCodeOf('Orissa')).toBe('21');
-    expect(stateCodeOf('Pondicherry')).toBe('34');
-    expect(stateCodeOf('Delhi')).toBe('07');
-    expect(stateCodeOf('Dadra and Nagar Haveli and Daman and Diu')).toBe('26');
-    expect(stateCodeOf('Atlantis')).toBeUndefined();
-  });
-
-  it('knows the GST code of every state and union territory the checkout offers', () => {
-    for (const state of INDIAN_STATES) expect(stateCodeOf(state), state).toMatch(/^\d{2}$/);
-    expect(new Set(INDIAN_STATES.map(stateCodeOf)).size).toBe(INDIAN_STATES.length);
-  });
-
-  it("reads the seller's state from the GSTIN", () => {
-    expect(stateCodeOfGstin('33ABCDE1234F1Z5')).toBe('33');
-    expect(stateCodeOfGstin('29ABCDE1234F1Z5')).toBe('29');
-    expect(stateCodeOfGstin('99ABCDE1234F1Z5')).toBeUndefined();
   });
 });

@@ -5,7 +5,8 @@
 import type { Order, PaymentMethod } from '@brass/shared/contracts/orders';
 import { amountInWords } from './amount-in-words.js';
 import { destinationOf } from './destination.js';
-import { gstStates, splitTax, stateCodeOf, stateCodeOfGstin, taxRateOf } from './gst.js';
+import { gstStates, stateCodeOf, stateCodeOfGstin } from '@brass/shared/gstin';
+import { splitTax, taxRateOf } from './gst.js';
 
 /** The shop trades from Tamil Nadu: its state until a GSTIN, once saved, names it. */
 const homeStateCode = '33';
@@ -27,6 +28,8 @@ export interface InvoiceOrder {
    * invoices of orders before coupons keep the version they were rendered at.
    */
   coupon?: { code: string; discount: number };
+  /** A business buying, whose GSTIN the invoice names; absent: a shopper buying for themselves. */
+  business?: { gstin: string; name: string };
   /** `discount`: the line's share of the coupon's discount, in rupees; absent: none. */
   lines: { productName: string; quantity: number; price: number; hsnCode: string; discount?: number }[];
 }
@@ -87,6 +90,8 @@ export interface Invoice {
   paymentMethod: PaymentMethod;
   seller: Seller & { state: State };
   buyer: { name: string; addressLines: string[]; phone: string };
+  /** The business buying, for its input tax credit; absent or null: none (as on invoices issued before). */
+  buyerBusiness?: { gstin: string; name: string } | null;
   /** Where the goods are delivered, which decides between CGST and SGST, and IGST. */
   placeOfSupply: State;
   /** Set for an order shipped abroad, an export of goods; null within India. */
@@ -193,6 +198,7 @@ export function buildInvoice(
       state: { name: gstStates[sellerCode] ?? '', code: sellerCode },
     },
     buyer: recipientOf(address),
+    buyerBusiness: order.business ?? null,
     placeOfSupply,
     exportSupply,
     intraState,

@@ -260,6 +260,9 @@ function invoiceOrderOf({ order, lines }: InvoicedOrder): InvoiceOrder {
     totalAmount: order.totalAmount,
     shippingAddress: order.shippingAddress,
     ...(order.discount > 0 ? { coupon: { code: order.couponCode ?? '', discount: order.discount } } : {}),
+    ...(order.buyerGstin
+      ? { business: { gstin: order.buyerGstin, name: order.buyerBusinessName ?? '' } }
+      : {}),
     lines: lines.map((line) => ({
       productName: line.productName,
       quantity: line.quantity,

@@ -1,6 +1,7 @@
 import { GIFT_MESSAGE_MAX_LENGTH } from '@brass/shared/constants';
 import { useId } from 'react';
 import type { GiftChoice } from '../utils/gift-choice';
+import option from '../../../components/CheckOption.module.css';
 import styles from './GiftOption.module.css';
 
 interface Props {
@@ -14,10 +15,10 @@ export function GiftOption({ value, onChange }: Props) {
   const [messageId, noteId, countId] = ['message', 'note', 'count'].map((part) => `${id}-${part}`);
   return (
     <section className={styles.section} aria-label="Gift">
-      <label className={styles.check}>
+      <label className={option.check}>
         <input
           type="checkbox"
-          className={styles.checkbox}
+          className={option.checkbox}
           checked={value.isGift}
           onChange={(event) => onChange({ ...value, isGift: event.target.checked })}
         />

@@ -42,6 +42,7 @@ export function useCashOnDelivery({ onRefused, onPlaced }: CashOnDeliveryOptions
         address: request.address,
         ...(request.couponCode ? { couponCode: request.couponCode } : {}),
         ...(request.gift ? { gift: request.gift } : {}),
+        ...(request.business ? { business: request.business } : {}),
       });
     } catch (error) {
       const refusal = refusalOf(error);

@@ -1,6 +1,6 @@
 import { toCartLines, useCartStore, type CartItem } from '@brass/shared/cart-store';
 import type { DeliveryAddress, User } from '@brass/shared/contracts/accounts';
-import type { GiftOption } from '@brass/shared/contracts/checkout';
+import type { BusinessBuyer, GiftOption } from '@brass/shared/contracts/checkout';
 import type { Order } from '@brass/shared/contracts/orders';
 import { PICKUP_PINCODE } from '@brass/shared/constants';
 import { getRuntimeConfig } from '@brass/shared/runtime-config';
@@ -40,6 +40,8 @@ export interface PaymentRequest {
   couponCode?: string | undefined;
   /** Absent: the order is no gift. */
   gift?: GiftOption | undefined;
+  /** Absent: a shopper buying for themselves, whose invoice names no GSTIN. */
+  business?: BusinessBuyer | undefined;
 }
 
 interface PaymentOptions {
@@ -135,6 +137,7 @@ export function usePayment({ warmUp, onRefused, onPlaced }: PaymentOptions) {
           address: request.address,
           ...(request.couponCode ? { couponCode: request.couponCode } : {}),
           ...(request.gift ? { gift: request.gift } : {}),
+          ...(request.business ? { business: request.business } : {}),
         }),
         loadRazorpay(getRuntimeConfig().razorpayCheckoutUrl),
       ]);
