@@ -29,8 +29,10 @@ import {
   saveBodyOf,
   type DeliveryFields,
 } from '../utils/delivery-fields';
-import { AddressField } from './AddressField';
+import { FormField } from '../../../components/FormField';
 import { SavedAddressPicker } from './SavedAddressPicker';
+import option from '../../../components/CheckOption.module.css';
+import fieldStyles from '../../../components/FormField.module.css';
 import styles from './DeliveryForm.module.css';
 
 function lookupNote(lookup: PincodeLookup): ReactNode {
@@ -199,7 +201,7 @@ export function DeliveryForm({ id, address, onChange, onSubmit, signedIn }: Prop
     const checked = checkOf(field);
     const ukPostcode = field.name === 'zip' && country === 'United Kingdom';
     return (
-      <AddressField
+      <FormField
         key={`${country}-${field.name}`}
         label={field.label}
         wide={field.wide}
@@ -227,12 +229,12 @@ export function DeliveryForm({ id, address, onChange, onSubmit, signedIn }: Prop
             }}
           />
         )}
-      </AddressField>
+      </FormField>
     );
   };
 
   const pincode = (field: FieldWords) => (
-    <AddressField
+    <FormField
       key="India-zip"
       label={field.label}
       problem={problemOf('zip')}
@@ -266,11 +268,11 @@ export function DeliveryForm({ id, address, onChange, onSubmit, signedIn }: Prop
           }}
         />
       )}
-    </AddressField>
+    </FormField>
   );
 
   const stateChoice = (field: FieldWords, states: readonly string[]) => (
-    <AddressField
+    <FormField
       key={`${country}-region`}
       label={field.label}
       problem={problemOf('region')}
@@ -293,7 +295,7 @@ export function DeliveryForm({ id, address, onChange, onSubmit, signedIn }: Prop
           ))}
         </select>
       )}
-    </AddressField>
+    </FormField>
   );
 
   function control(field: FieldWords): ReactNode {
@@ -333,7 +335,7 @@ export function DeliveryForm({ id, address, onChange, onSubmit, signedIn }: Prop
       )}
       <div className={styles.grid}>
         {/* Where the shopper picks the country: the countries the shop delivers to. */}
-        <AddressField
+        <FormField
           label="Country"
           notes={[
             {
@@ -355,14 +357,14 @@ export function DeliveryForm({ id, address, onChange, onSubmit, signedIn }: Prop
               ))}
             </select>
           )}
-        </AddressField>
+        </FormField>
         {fields.map(control)}
       </div>
       {signedIn && !selected && (edited || !full) && (
-        <label className={styles.save}>
+        <label className={`${option.check} ${styles.save}`}>
           <input
             type="checkbox"
-            className={styles.checkbox}
+            className={option.checkbox}
             checked={saveChosen}
             onChange={(event) => setSaveChosen(event.target.checked)}
             aria-describedby={saveNoteId}
@@ -371,14 +373,14 @@ export function DeliveryForm({ id, address, onChange, onSubmit, signedIn }: Prop
         </label>
       )}
       {signedIn && !selected && !edited && full && (
-        <p className={styles.note}>
+        <p className={fieldStyles.note}>
           You keep {MAX_SAVED_ADDRESSES} addresses, the most the shop keeps: remove one to save this one.
         </p>
       )}
       <p
         id={saveNoteId}
         role="status"
-        className={saved.change.status === 'failed' ? styles.problem : styles.note}
+        className={saved.change.status === 'failed' ? fieldStyles.problem : fieldStyles.note}
       >
         {saveNote}
       </p>

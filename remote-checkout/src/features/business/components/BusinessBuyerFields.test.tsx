@@ -30,10 +30,13 @@ describe('BusinessBuyerFields', () => {
   it('asks for the GSTIN and the registered name once the shopper says it is a business', async () => {
     const onPlaced = vi.fn();
     render(<Checkout onPlaced={onPlaced} />);
-    expect(screen.queryByLabelText('GSTIN')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'GSTIN' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByLabelText('Buying for a business? Put its GSTIN on the invoice'));
-    await userEvent.type(screen.getByLabelText('GSTIN'), ' 33aaach7409r1z8');
-    await userEvent.type(screen.getByLabelText('Registered business name'), 'Sri Murugan Pooja Stores ');
+    await userEvent.type(screen.getByRole('textbox', { name: 'GSTIN' }), ' 33aaach7409r1z8');
+    await userEvent.type(
+      screen.getByRole('textbox', { name: 'Registered business name' }),
+      'Sri Murugan Pooja Stores ',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(onPlaced).toHaveBeenCalledWith({ gstin: '33AAACH7409R1Z8', name: 'Sri Murugan Pooja Stores' });
   });
@@ -42,25 +45,25 @@ describe('BusinessBuyerFields', () => {
     const onPlaced = vi.fn();
     render(<Checkout onPlaced={onPlaced} />);
     await userEvent.click(screen.getByLabelText('Buying for a business? Put its GSTIN on the invoice'));
-    const gstin = screen.getByLabelText('GSTIN');
+    const gstin = screen.getByRole('textbox', { name: 'GSTIN' });
     await userEvent.type(gstin, '33AAACH7409R1Z9');
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(onPlaced).not.toHaveBeenCalled();
     expect(gstin).toHaveAccessibleDescription(
-      '15 characters, of your business in the state the order goes to. Enter the 15-character GSTIN of your business, such as 27AAPFU0939F1ZV.',
+      'Enter the 15-character GSTIN of your business, such as 27AAPFU0939F1ZV. 15 characters, of your business in the state the order goes to.',
     );
     expect(gstin).toHaveFocus();
-    expect(screen.getByLabelText('Registered business name')).toHaveAccessibleDescription(
+    expect(screen.getByRole('textbox', { name: 'Registered business name' })).toHaveAccessibleDescription(
       'Enter the name your business is registered under.',
     );
 
     await userEvent.clear(gstin);
     await userEvent.type(gstin, '27AAPFU0939F1ZV');
-    await userEvent.type(screen.getByLabelText('Registered business name'), 'Pune Traders');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Registered business name' }), 'Pune Traders');
     await userEvent.click(screen.getByRole('button', { name: 'Place Order' }));
     expect(onPlaced).not.toHaveBeenCalled();
     expect(gstin).toHaveAccessibleDescription(
-      "15 characters, of your business in the state the order goes to. This GSTIN is registered in Maharashtra, but the order goes to Tamil Nadu: give your business's GSTIN in Tamil Nadu.",
+      "This GSTIN is registered in Maharashtra, but the order goes to Tamil Nadu: give your business's GSTIN in Tamil Nadu. 15 characters, of your business in the state the order goes to.",
     );
   });
 

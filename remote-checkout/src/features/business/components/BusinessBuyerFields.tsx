@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import type { BusinessChoice } from '../utils/business-choice';
 import option from '../../../components/CheckOption.module.css';
+import { FormField } from '../../../components/FormField';
+import type { BusinessChoice } from '../utils/business-choice';
 import styles from './BusinessBuyerFields.module.css';
 
 interface Props {
@@ -14,21 +15,12 @@ interface Props {
 
 /** A business buying: its GSTIN and registered name go on the invoice, for its input tax credit. */
 export function BusinessBuyerFields({ value, onChange, problems, tries }: Props) {
-  const id = useId();
+  const noteId = `${useId()}-gstin-note`;
   const section = useRef<HTMLElement>(null);
-  const showProblems = tries > 0;
   useEffect(() => {
     if (tries > 0) section.current?.querySelector<HTMLInputElement>('[aria-invalid="true"]')?.focus();
   }, [tries]);
-  const [gstinId, gstinNoteId, gstinErrorId, nameId, nameErrorId] = [
-    'gstin',
-    'gstin-note',
-    'gstin-error',
-    'name',
-    'name-error',
-  ].map((part) => `${id}-${part}`);
-  const gstinProblem = showProblems ? problems.gstin : undefined;
-  const nameProblem = showProblems ? problems.name : undefined;
+  const shown = tries > 0 ? problems : {};
   return (
     <section ref={section} className={styles.section} aria-label="Business purchase">
       <label className={option.check}>
@@ -42,51 +34,34 @@ export function BusinessBuyerFields({ value, onChange, problems, tries }: Props)
       </label>
       {value.isBusiness && (
         <div className={styles.fields}>
-          <div className={styles.field}>
-            <label htmlFor={gstinId} className={styles.label}>
-              GSTIN
-            </label>
-            <input
-              id={gstinId}
-              className={styles.input}
-              value={value.gstin}
-              maxLength={20}
-              autoCapitalize="characters"
-              autoComplete="off"
-              spellCheck={false}
-              aria-invalid={gstinProblem ? true : undefined}
-              aria-describedby={gstinProblem ? `${gstinNoteId} ${gstinErrorId}` : gstinNoteId}
-              onChange={(event) => onChange({ ...value, gstin: event.target.value })}
-            />
-            <p id={gstinNoteId} className={styles.note}>
-              15 characters, of your business in the state the order goes to.
-            </p>
-            {gstinProblem && (
-              <p id={gstinErrorId} className={styles.error}>
-                {gstinProblem}
-              </p>
+          <FormField
+            label="GSTIN"
+            problem={shown.gstin}
+            notes={[{ id: noteId, text: '15 characters, of your business in the state the order goes to.' }]}
+          >
+            {(control) => (
+              <input
+                {...control}
+                value={value.gstin}
+                maxLength={20}
+                autoCapitalize="characters"
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(event) => onChange({ ...value, gstin: event.target.value })}
+              />
             )}
-          </div>
-          <div className={styles.field}>
-            <label htmlFor={nameId} className={styles.label}>
-              Registered business name
-            </label>
-            <input
-              id={nameId}
-              className={styles.input}
-              value={value.name}
-              maxLength={120}
-              autoComplete="organization"
-              aria-invalid={nameProblem ? true : undefined}
-              aria-describedby={nameProblem ? nameErrorId : undefined}
-              onChange={(event) => onChange({ ...value, name: event.target.value })}
-            />
-            {nameProblem && (
-              <p id={nameErrorId} className={styles.error}>
-                {nameProblem}
-              </p>
+          </FormField>
+          <FormField label="Registered business name" problem={shown.name}>
+            {(control) => (
+              <input
+                {...control}
+                value={value.name}
+                maxLength={120}
+                autoComplete="organization"
+                onChange={(event) => onChange({ ...value, name: event.target.value })}
+              />
             )}
-          </div>
+          </FormField>
         </div>
       )}
     </section>

@@ -1,5 +1,5 @@
 import { useId, type ReactElement, type ReactNode } from 'react';
-import styles from './DeliveryForm.module.css';
+import styles from './FormField.module.css';
 
 interface ControlProps {
   id: string;
@@ -22,8 +22,8 @@ interface Props {
   children: (control: ControlProps) => ReactElement;
 }
 
-/** A labelled field of the delivery form, with its problem and its notes beside it. */
-export function AddressField({
+/** A labelled field of the checkout's forms, with its problem and its notes beside it. */
+export function FormField({
   label,
   required = true,
   wide = false,
