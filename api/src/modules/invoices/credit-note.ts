@@ -7,42 +7,42 @@
  */
 import { proportionalShares } from '../../lib/proportional-shares.js';
 import { amountInWords } from './amount-in-words.js';
-import { dayInIndia, type Invoice, type InvoiceKind } from './invoice.js';
+import { dayInIndia, type Invoice, type InvoiceKind, type InvoiceLine } from './invoice.js';
 
-export interface CreditNoteLine {
-  description: string;
-  hsnCode: string;
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-  totalPaise: number;
-}
+export type CreditNoteLine = Pick<
+  InvoiceLine,
+  'description' | 'hsnCode' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'totalPaise'
+>;
 
-export interface CreditNote {
+/** The figures and parties a credit note shares with its invoice, its own amounts in them. */
+type FromInvoice = Pick<
+  Invoice,
+  | 'orderNumber'
+  | 'seller'
+  | 'buyer'
+  | 'buyerBusiness'
+  | 'placeOfSupply'
+  | 'intraState'
+  | 'taxRatePercent'
+  | 'taxablePaise'
+  | 'cgstPaise'
+  | 'sgstPaise'
+  | 'igstPaise'
+  | 'deliveryPaise'
+  | 'codFeePaise'
+  | 'totalPaise'
+  | 'totalInWords'
+>;
+
+export interface CreditNote extends FromInvoice {
   /** `CN/26-27/00007`. */
   number: string;
   /** The day it was issued, in India. */
   date: string;
   /** The invoice it takes back from, as that invoice was issued. */
   invoice: { number: string; date: string; kind: InvoiceKind };
-  orderNumber: string;
   reason: string;
-  seller: Invoice['seller'];
-  buyer: Invoice['buyer'];
-  buyerBusiness?: Invoice['buyerBusiness'];
-  placeOfSupply: Invoice['placeOfSupply'];
-  intraState: boolean;
-  taxRatePercent: number | undefined;
   lines: CreditNoteLine[];
-  taxablePaise: number;
-  cgstPaise: number;
-  sgstPaise: number;
-  igstPaise: number;
-  deliveryPaise: number;
-  codFeePaise: number;
-  totalPaise: number;
-  totalInWords: string;
 }
 
 /** `amountPaise`: at most what the invoice's earlier credit notes left of its total. */

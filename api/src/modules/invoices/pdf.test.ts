@@ -1,32 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { pdfPages, pdfText } from '../../../test/pdf-text.js';
+import { codOrderToChennai as order, seller } from '../../../test/invoice-orders.js';
 import { buildInvoice, type InvoiceOrder } from './invoice.js';
 import { renderInvoicePdf } from './pdf.js';
-
-const seller = { name: 'Brass Aangan', address: 'Swamimalai, Tamil Nadu 612302', gstin: '33ABCDE1234F1Z5' };
-const order: InvoiceOrder = {
-  number: 'BA-10042',
-  placedAt: new Date('2026-06-12T06:00:00Z'),
-  paymentMethod: 'cod',
-  subtotal: 6150,
-  shippingCharge: 87.5,
-  tax: 738,
-  codFee: 49,
-  totalAmount: 7024.5,
-  shippingAddress: {
-    firstName: 'Asha',
-    lastName: 'Iyer',
-    street: '12 Car Street',
-    city: 'Chennai',
-    state: 'Tamil Nadu',
-    zipcode: '600004',
-    phoneNumber: '9840012345',
-  },
-  lines: [
-    { productName: 'Ganesha, lost-wax cast', quantity: 1, price: 4850, hsnCode: '8306' },
-    { productName: 'Kuthu vilakku', quantity: 2, price: 650, hsnCode: '9405' },
-  ],
-};
 
 const issued = { number: 'INV/26-27/00042', issuedAt: new Date('2026-06-13T06:00:00Z') };
 
