@@ -48,8 +48,10 @@ export function OrderPapers({ order }: { order: AdminOrderDetail }) {
           <ul className={styles.papers}>
             {known.creditNotes.map((note) => (
               <li key={note.number}>
-                <span className={styles.strong}>{note.number}</span> · {formatRupees(note.amount)} ·{' '}
-                {note.reason} · {formatWhen(note.issuedAt)}
+                <span>
+                  <span className={styles.strong}>{note.number}</span> · {formatRupees(note.amount)} ·{' '}
+                  {note.reason} · {formatWhen(note.issuedAt)}
+                </span>
                 <PdfDownload
                   label={`Download ${note.number} (PDF)`}
                   busyLabel="Preparing credit note..."
