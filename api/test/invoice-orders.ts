@@ -1,8 +1,8 @@
 /** An order and a seller the invoice's and the credit note's tests work out their documents from. */
-import type { InvoiceOrder } from '../src/modules/invoices/invoice.js';
+import type { InvoiceOrder, Seller } from '../src/modules/invoices/invoice.js';
 
 /** Registered in Tamil Nadu. */
-export const seller = {
+export const seller: Seller = {
   name: 'Brass Aangan',
   address: 'Swamimalai, Tamil Nadu 612302',
   gstin: '33ABCDE1234F1Z5',

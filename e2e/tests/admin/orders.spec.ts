@@ -93,6 +93,35 @@ test.describe('the back office: orders', () => {
     await expect(office.getByRole('row', { name: new RegExp(order._id) })).toContainText('refunded');
   });
 
+  test("the owner downloads a month's GSTR-1 table as the GST offline tool takes it", async ({
+    page,
+    expectAccessible,
+  }, testInfo) => {
+    await openSignedIn(page, await ownerSession(), '/admin/orders');
+    const office = backOffice(page);
+    const returns = office.getByRole('region', { name: 'GST return (GSTR-1)' });
+    await expect(returns).toBeVisible();
+    await expectAccessible(page);
+    const month = new Intl.DateTimeFormat('en-CA', {
+      year: 'numeric',
+      month: '2-digit',
+      timeZone: 'Asia/Kolkata',
+    })
+      .format(new Date())
+      .slice(0, 7);
+    await returns.getByLabel('Month').fill(month);
+    await returns.getByRole('combobox', { name: 'Table' }).selectOption('b2cs');
+    const download = page.waitForEvent('download');
+    await returns.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`gstr1-${month}-b2cs.csv`);
+    const saved = testInfo.outputPath(file.suggestedFilename());
+    await file.saveAs(saved);
+    expect((await readFile(saved, 'utf8')).split('\n')[0]).toBe(
+      'Type,Place Of Supply,Applicable % of Tax Rate,Rate,Taxable Value,Cess Amount,E-Commerce GSTIN',
+    );
+  });
+
   test('staff confirm an order paid on delivery after calling the shopper, and only then is it booked', async ({
     page,
     expectAccessible,

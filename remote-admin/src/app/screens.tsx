@@ -40,7 +40,7 @@ export const SCREENS: Screen[] = [
     slug: 'orders',
     label: 'Orders',
     icon: 'orders',
-    render: (_profile, rest) => <OrdersScreen rest={rest} />,
+    render: (profile, rest) => <OrdersScreen rest={rest} canFileReturns={profile.role === 'owner'} />,
   },
   { slug: 'returns', label: 'Returns', icon: 'returns', render: () => <ReturnsScreen /> },
   { slug: 'coupons', label: 'Coupons', icon: 'coupons', render: () => <CouponsScreen /> },

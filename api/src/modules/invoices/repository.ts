@@ -1,4 +1,4 @@
-import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   creditNotes,
@@ -238,6 +238,28 @@ export class InvoiceRepository {
         orderNumber: formatOrderNumber(row.number),
       }
     );
+  }
+
+  /** The invoices issued in [from, to), oldest first. */
+  invoicesIssuedBetween(from: Date, to: Date): Promise<IssuedInvoice[]> {
+    return this.db
+      .select()
+      .from(issuedInvoices)
+      .where(and(gte(issuedInvoices.issuedAt, from), lt(issuedInvoices.issuedAt, to)))
+      .orderBy(asc(issuedInvoices.issuedAt), asc(issuedInvoices.number));
+  }
+
+  /** The credit notes issued in [from, to), oldest first, each with the invoice it takes back from. */
+  creditNotesIssuedBetween(
+    from: Date,
+    to: Date,
+  ): Promise<{ note: IssuedCreditNote; invoice: IssuedInvoice }[]> {
+    return this.db
+      .select({ note: creditNotes, invoice: issuedInvoices })
+      .from(creditNotes)
+      .innerJoin(issuedInvoices, eq(issuedInvoices.orderId, creditNotes.orderId))
+      .where(and(gte(creditNotes.issuedAt, from), lt(creditNotes.issuedAt, to)))
+      .orderBy(asc(creditNotes.issuedAt), asc(creditNotes.number));
   }
 
   /** In the order My Orders lists them. */

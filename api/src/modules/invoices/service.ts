@@ -9,12 +9,14 @@
 import { BRAND_NAME } from '@brass/shared/constants';
 import type { OrderPapers } from '@brass/shared/contracts/admin-invoices';
 import { toPaise } from '@brass/shared/money';
+import { stringify } from 'csv-stringify/sync';
 import type { Db } from '../../db/client.js';
 import { HttpError } from '../../lib/http-error.js';
 import type { AuthUser } from '../../plugins/auth.js';
 import { formatOrderNumber, parseOrderNumber } from '../orders/order-number.js';
 import type { SettingsService } from '../settings/service.js';
 import { buildCreditNote, type CreditNote } from './credit-note.js';
+import { gstr1Tables, type Gstr1Section } from './gstr1.js';
 import { hsnOf } from './hsn.js';
 import { buildInvoice, invoiceKindOf, type Invoice, type InvoiceOrder } from './invoice.js';
 import type { InvoiceRenderer } from './invoice-rendering.js';
@@ -91,6 +93,40 @@ export class InvoiceService {
     const note = notes.find((candidate) => candidate.number === number);
     if (!note) throw new HttpError(404, invoiceMessages.creditNoteNotFound);
     return this.creditNoteFile(note.document, note.pdf);
+  }
+
+  /**
+   * One table of the GSTR-1 of `month` (`2026-11`, India time) as the CSV the GST offline tool
+   * imports, from the documents as they were issued.
+   */
+  async gstr1Csv(month: string, section: Gstr1Section): Promise<{ filename: string; csv: string }> {
+    const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+    const startOf = (y: number, m: number) =>
+      new Date(`${y}-${String(m).padStart(2, '0')}-01T00:00:00+05:30`);
+    const from = startOf(year, monthNumber);
+    const to = monthNumber === 12 ? startOf(year + 1, 1) : startOf(year, monthNumber + 1);
+    const [issued, noted] = await Promise.all([
+      this.repository.invoicesIssuedBetween(from, to),
+      this.repository.creditNotesIssuedBetween(from, to),
+    ]);
+    const invoices = await Promise.all(
+      issued.map(async (invoice) => ({
+        document: await this.documentOf(this.repository, invoice),
+        issuedAt: invoice.issuedAt,
+      })),
+    );
+    const invoicesOfNotes = new Map<string, Invoice>();
+    for (const { invoice } of noted)
+      invoicesOfNotes.set(invoice.number, await this.documentOf(this.repository, invoice));
+    const table = gstr1Tables(
+      invoices,
+      noted.map(({ note }) => ({ document: note.document, issuedAt: note.issuedAt })),
+      invoicesOfNotes,
+    )[section];
+    return {
+      filename: `gstr1-${month}-${section}.csv`,
+      csv: stringify([table.headers, ...table.rows]),
+    };
   }
 
   /** The PDF of a credit note issued, rendered once and kept. */

@@ -11,7 +11,7 @@ interface Props {
   download: () => Promise<void>;
 }
 
-/** A button that saves one of the order's PDFs (its tax invoice, its packing slip). */
+/** A button that saves one of the back office's files (an invoice, a packing slip, a GST table). */
 export function PdfDownload({ label, busyLabel, failure, download }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
