@@ -9,6 +9,7 @@ import { createServer, type AddressInfo } from 'node:net';
 import type { DeliveryAddress } from '@brass/shared/contracts/accounts';
 import {
   placeOrderResponseSchema,
+  type BusinessBuyer,
   type CalculateShippingResponse,
   type CartLine,
   type PaymentOrderResponse,
@@ -243,8 +244,14 @@ export interface CheckoutHarness extends TestApp {
   placeOrderBody(payment: SignedPayment, products?: CartLine[]): Record<string, unknown>;
   /** The whole flow up to a signed payment, ready for /api/orders/. */
   paidCheckout(shopper: Shopper, products?: CartLine[]): Promise<SignedPayment>;
-  /** The whole checkout, order made: by default the cart delivered to the harness's address. */
-  paidOrder(shopper: Shopper, options?: { products?: CartLine[]; to?: DeliveryAddress }): Promise<Order>;
+  /**
+   * The whole checkout, order made: by default the cart delivered to the harness's address, bought by
+   * the shopper for themselves rather than for `business`.
+   */
+  paidOrder(
+    shopper: Shopper,
+    options?: { products?: CartLine[]; to?: DeliveryAddress; business?: BusinessBuyer },
+  ): Promise<Order>;
   /** The back office's change of an order's status (by its number or id), asked by `member` of staff. */
   changeOrderStatus(member: Shopper, order: string, status: string): Promise<LightMyRequestResponse>;
 }
@@ -317,13 +324,13 @@ export async function startCheckoutHarness(
       const { order } = await harness.paymentOrder(shopper, { products });
       return sandbox.pay(order.id);
     },
-    async paidOrder(shopper, { products = cart, to = address } = {}) {
+    async paidOrder(shopper, { products = cart, to = address, business } = {}) {
       const quote = await harness.quote(products, to.zip, to.country);
       const created = await app.inject({
         method: 'POST',
         url: '/api/razorpay/create-order',
         headers: shopper.headers,
-        payload: { ...createOrderBody(quote, products), address: to },
+        payload: { ...createOrderBody(quote, products), address: to, ...(business ? { business } : {}) },
       });
       if (created.statusCode !== 200) throw new Error(`create-order: ${created.statusCode} ${created.body}`);
       const payment = await sandbox.pay(created.json<PaymentOrderResponse>().order.id);

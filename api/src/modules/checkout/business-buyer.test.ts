@@ -1,18 +1,9 @@
 import type { Order } from '@brass/shared/contracts/orders';
-import { placeOrderResponseSchema, type PaymentOrderResponse } from '@brass/shared/contracts/checkout';
 import { eq } from 'drizzle-orm';
-import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { orders } from '../../db/schema.js';
 import { pdfText } from '../../../test/pdf-text.js';
-import {
-  address,
-  cart,
-  codOrderBody,
-  createOrderBody,
-  placeOrderBody,
-  type Shopper,
-} from '../../../test/orders-support.js';
+import { address, cart, codOrderBody, createOrderBody, type Shopper } from '../../../test/orders-support.js';
 import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 import { parseOrderNumber } from '../orders/order-number.js';
 
@@ -41,17 +32,7 @@ const rowOf = async (order: Order) =>
 describe('a business buying', () => {
   it('keeps its GSTIN and name from the payment to the order, and its invoice names them', async () => {
     const shopper = await h.shopper();
-    const created = await createOrder(shopper, tamilNaduBusiness);
-    expect(created.statusCode, created.body).toBe(200);
-    const payment = await h.sandbox.pay(created.json<PaymentOrderResponse>().order.id);
-    const placed = await h.app.inject({
-      method: 'POST',
-      url: '/api/orders/',
-      headers: shopper.headers,
-      payload: placeOrderBody(payment),
-    });
-    expect(placed.statusCode, placed.body).toBe(201);
-    const order = v.parse(placeOrderResponseSchema, placed.json()).order;
+    const order = await h.paidOrder(shopper, { business: tamilNaduBusiness });
     expect(await rowOf(order)).toMatchObject({
       buyerGstin: '33AAACH7409R1Z8',
       buyerBusinessName: 'Sri Murugan Pooja Stores',

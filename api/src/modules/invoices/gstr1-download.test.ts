@@ -1,9 +1,8 @@
 import { adminSettingsSchema } from '@brass/shared/contracts/admin-settings';
-import type { PaymentOrderResponse } from '@brass/shared/contracts/checkout';
-import { placeOrderResponseSchema } from '@brass/shared/contracts/checkout';
+import type { BusinessBuyer } from '@brass/shared/contracts/checkout';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cart, createOrderBody, placeOrderBody, type Shopper } from '../../../test/orders-support.js';
+import type { Shopper } from '../../../test/orders-support.js';
 import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 
 const h = useCheckoutHarness();
@@ -42,24 +41,14 @@ const gstr1 = (section: string, as: Shopper = owner, month = thisMonth) =>
   h.app.inject({ method: 'GET', url: `/api/admin/gstr1/${month}/${section}`, headers: as.headers });
 
 /** The rows of a CSV whose cells hold no comma, quote or line break, as this test's do. */
-const rowsOf = (csv: string) => csv.trimEnd().split('\n').map((line) => line.split(','));
+const rowsOf = (csv: string) =>
+  csv
+    .trimEnd()
+    .split('\n')
+    .map((line) => line.split(','));
 
-async function orderWithInvoice(shopper: Shopper, business?: object) {
-  const created = await h.app.inject({
-    method: 'POST',
-    url: '/api/razorpay/create-order',
-    headers: shopper.headers,
-    payload: { ...createOrderBody(await h.quote(cart)), ...(business ? { business } : {}) },
-  });
-  expect(created.statusCode, created.body).toBe(200);
-  const payment = await h.sandbox.pay(created.json<PaymentOrderResponse>().order.id);
-  const placed = await h.app.inject({
-    method: 'POST',
-    url: '/api/orders/',
-    headers: shopper.headers,
-    payload: placeOrderBody(payment),
-  });
-  const order = v.parse(placeOrderResponseSchema, placed.json()).order;
+async function orderWithInvoice(shopper: Shopper, business?: BusinessBuyer) {
+  const order = await h.paidOrder(shopper, business ? { business } : {});
   const invoice = await h.app.inject({
     method: 'GET',
     url: `/api/orders/${order.orderNumber}/invoice`,

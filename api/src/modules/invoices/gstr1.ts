@@ -50,6 +50,15 @@ const placeOf = (state: Invoice['placeOfSupply']) =>
 
 const rateOf = (document: Pick<Invoice, 'taxRatePercent'>) => document.taxRatePercent ?? 0;
 
+/** The columns most tables end with: the rate's share, the rate, the taxable value, the cess. */
+const RATE_HEADERS = ['Applicable % of Tax Rate', 'Rate', 'Taxable Value', 'Cess Amount'];
+const rateCells = (document: Pick<Invoice, 'taxRatePercent' | 'taxablePaise'>) => [
+  '',
+  rateOf(document),
+  rupees(document.taxablePaise),
+  '',
+];
+
 type Kind = 'b2b' | 'b2cl' | 'b2cs' | 'exp';
 
 /** Which table an invoice goes in. */
@@ -172,10 +181,7 @@ export function gstr1Tables(
         'Invoice date',
         'Invoice Value',
         'Place Of Supply',
-        'Applicable % of Tax Rate',
-        'Rate',
-        'Taxable Value',
-        'Cess Amount',
+        ...RATE_HEADERS,
         'E-Commerce GSTIN',
       ],
       rows: ofKind('b2cl').map(({ document, issuedAt }) => [
@@ -183,10 +189,7 @@ export function gstr1Tables(
         gstDate(issuedAt),
         rupees(document.totalPaise),
         placeOf(document.placeOfSupply),
-        '',
-        rateOf(document),
-        rupees(document.taxablePaise),
-        '',
+        ...rateCells(document),
         '',
       ]),
     },
@@ -241,10 +244,7 @@ export function gstr1Tables(
         'Reverse Charge',
         'Note Supply Type',
         'Note Value',
-        'Applicable % of Tax Rate',
-        'Rate',
-        'Taxable Value',
-        'Cess Amount',
+        ...RATE_HEADERS,
       ],
       rows: notes
         .filter(({ document }) => noteKind(document) === 'b2b')
@@ -258,10 +258,7 @@ export function gstr1Tables(
           'N',
           'Regular B2B',
           rupees(document.totalPaise),
-          '',
-          rateOf(document),
-          rupees(document.taxablePaise),
-          '',
+          ...rateCells(document),
         ]),
     },
     cdnur: {
@@ -272,10 +269,7 @@ export function gstr1Tables(
         'Note Type',
         'Place Of Supply',
         'Note Value',
-        'Applicable % of Tax Rate',
-        'Rate',
-        'Taxable Value',
-        'Cess Amount',
+        ...RATE_HEADERS,
       ],
       rows: notes
         .filter(({ document }) => ['b2cl', 'exp'].includes(noteKind(document)))
@@ -286,10 +280,7 @@ export function gstr1Tables(
           'C',
           placeOf(document.placeOfSupply),
           rupees(document.totalPaise),
-          '',
-          rateOf(document),
-          rupees(document.taxablePaise),
-          '',
+          ...rateCells(document),
         ]),
     },
     hsn: {
