@@ -64,7 +64,9 @@ test.describe('account: cancelling an order', () => {
     // The refund has its own mail, and the order's page shows the money back.
     await expect
       .poll(async () => (await mailTo(email)).map((mail) => mail.subject))
-      .toContain(`${formatRupees(order.totalAmount)} refunded on your Brass Aangan order ${order.orderNumber}`);
+      .toContain(
+        `${formatRupees(order.totalAmount)} refunded on your Brass Aangan order ${order.orderNumber}`,
+      );
     await page.reload();
     const moneyBack = mine.getByRole('list', { name: 'Money back' });
     await expect(moneyBack).toContainText(`${formatRupees(order.totalAmount)} refunded`);

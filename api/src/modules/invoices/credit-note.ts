@@ -9,7 +9,7 @@ import { proportionalShares } from '../../lib/proportional-shares.js';
 import { amountInWords } from './amount-in-words.js';
 import { dayInIndia, type Invoice, type InvoiceKind, type InvoiceLine } from './invoice.js';
 
-export type CreditNoteLine = Pick<
+type CreditNoteLine = Pick<
   InvoiceLine,
   'description' | 'hsnCode' | 'taxablePaise' | 'cgstPaise' | 'sgstPaise' | 'igstPaise' | 'totalPaise'
 >;
