@@ -5,6 +5,7 @@
  * parses its answers with them (docs/frontend-guide.md).
  */
 import * as v from 'valibot';
+import { wholeNumberText } from './field-checks';
 import { clientErrorKindSchema } from './errors';
 import { emailAddressSchema, staffRoleSchema, userSchema } from './accounts';
 
@@ -36,7 +37,41 @@ export const auditEntrySchema = v.object({
   createdAt: v.string(),
 });
 export type AuditEntry = v.InferOutput<typeof auditEntrySchema>;
-export const auditLogSchema = v.object({ entries: v.array(auditEntrySchema) });
+
+/** What an entry is about, by the first word of its action (`order.refunded` is about orders). */
+export const AUDIT_SUBJECTS = {
+  order: 'Orders',
+  return: 'Returns',
+  product: 'Products',
+  review: 'Reviews',
+  coupon: 'Coupons',
+  blog: 'Blog posts',
+  page: 'Policy pages',
+  message: 'Inbox',
+  settings: 'Settings',
+  release: 'Releases',
+  staff: 'Staff',
+} as const;
+export type AuditSubject = keyof typeof AUDIT_SUBJECTS;
+
+/** GET /api/admin/audit: a page of the log, newest first, narrowed to a subject and to words. */
+export const auditQuerySchema = v.object({
+  subject: v.optional(
+    v.picklist(Object.keys(AUDIT_SUBJECTS) as AuditSubject[], 'Choose what the changes are about'),
+  ),
+  /** Words the entry's target (an order number, a product), or who made it, holds. */
+  q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100, 'Search with at most 100 characters'))),
+  page: v.optional(wholeNumberText(1, 100_000, 'Page must be a number from 1'), 1),
+});
+export type AuditQuery = v.InferInput<typeof auditQuerySchema>;
+
+export const auditLogSchema = v.object({
+  entries: v.array(auditEntrySchema),
+  total: v.pipe(v.number(), v.safeInteger()),
+  page: v.pipe(v.number(), v.safeInteger()),
+  pageSize: v.pipe(v.number(), v.safeInteger()),
+});
+export type AuditLog = v.InferOutput<typeof auditLogSchema>;
 
 const periodTotalsSchema = v.object({
   orders: v.pipe(v.number(), v.safeInteger()),

@@ -346,3 +346,62 @@ describe('the staff, as the owner runs it', () => {
     });
   });
 });
+
+describe('GET /api/admin/audit', () => {
+  let owner: Awaited<ReturnType<typeof signUp>>;
+  let member: Awaited<ReturnType<typeof signUp>>;
+  /** A word only this block's entries hold, so that other tests' entries do not count. */
+  const mark = `audit${Date.now()}`;
+  beforeAll(async () => {
+    owner = await signUp();
+    await setRole(owner.id, 'owner');
+    member = await signUp();
+    await setRole(member.id, 'staff');
+    const audit = new AuditService(t.database.db);
+    for (let index = 0; index < 55; index++) {
+      await audit.recordMade({ actorId: member.id, action: 'order.shipped', target: `BA-${mark}-${index}` });
+    }
+    await audit.recordMade({ actorId: owner.id, action: 'product.updated', target: `brass-${mark}` });
+    await audit.recordMade({ actorId: owner.id, action: 'staff.added', target: `${mark}@example.in` });
+  });
+
+  const logOf = async (query: string, token = owner.token) => {
+    const answer = await call('GET', `/api/admin/audit?${query}`, token);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return v.parse(auditLogSchema, answer.json());
+  };
+
+  it('pages the log, newest first, 50 entries a page', async () => {
+    const first = await logOf(`q=${mark}`);
+    expect([first.total, first.page, first.pageSize, first.entries.length]).toEqual([57, 1, 50, 50]);
+    expect(first.entries[0]).toMatchObject({ action: 'staff.added' });
+    const second = await logOf(`q=${mark}&page=2`);
+    expect(second.entries).toHaveLength(7);
+    const targets = new Set([...first.entries, ...second.entries].map((entry) => entry.target));
+    expect(targets.size).toBe(57);
+    // The oldest entry is on the last page.
+    expect(second.entries.at(-1)?.createdAt).toBe(
+      [...first.entries, ...second.entries].map((entry) => entry.createdAt).toSorted()[0],
+    );
+  });
+
+  it('narrows it to a subject, and to words of the target or of who made the change', async () => {
+    const products = await logOf(`q=${mark}&subject=product`);
+    expect(products.entries.map((entry) => entry.target)).toEqual([`brass-${mark}`]);
+    const byMember = await logOf(`subject=order&q=${encodeURIComponent(member.email)}`);
+    expect(byMember.total).toBe(55);
+    const staff = await logOf(`q=${mark}&subject=staff`);
+    expect(staff.entries.map((entry) => entry.action)).toEqual(['staff.added']);
+  });
+
+  it('hides the changes of the staff itself from staff, and says what is wrong with a query', async () => {
+    const seen = await logOf(`q=${mark}`, member.token);
+    expect(seen.total).toBe(56);
+    expect((await logOf(`q=${mark}&subject=staff`, member.token)).total).toBe(0);
+    const refused = await call('GET', '/api/admin/audit?subject=weather', owner.token);
+    expect([refused.statusCode, refused.json()]).toEqual([
+      400,
+      { message: 'subject: Choose what the changes are about' },
+    ]);
+  });
+});

@@ -2,6 +2,7 @@ import {
   adminDashboardSchema,
   adminProfileSchema,
   auditLogSchema,
+  auditQuerySchema,
   inviteStaffBodySchema,
   staffListSchema,
 } from '@brass/shared/contracts/admin';
@@ -206,12 +207,11 @@ export const adminRoutes: FastifyPluginAsyncValibot<AdminRoutesOptions> = async 
       schema: {
         ...adminRoute,
         summary:
-          'The newest entries of the audit log; the changes of the staff itself only to the owner, as the staff list',
-        response: { 200: auditLogSchema, ...adminRefusals },
+          'A page of the audit log, newest first, narrowed to a subject and to words; the changes of the staff itself only to the owner, as the staff list',
+        querystring: auditQuerySchema,
+        response: { 200: auditLogSchema, 400: errorBodySchema, ...adminRefusals },
       },
     },
-    async (request) => ({
-      entries: await audit.newest({ staffChanges: currentUser(request).role === 'owner' }),
-    }),
+    (request) => audit.page({ staffChanges: currentUser(request).role === 'owner' }, request.query),
   );
 };

@@ -1,10 +1,10 @@
-import type { AuditEntry } from '@brass/shared/contracts/admin';
+import type { AuditLog } from '@brass/shared/contracts/admin';
 import type { Db } from '../../db/client.js';
 import { newId } from '../../lib/ids.js';
 import { AuditRepository } from './repository.js';
 
 /** How many entries the back office shows at once. */
-const AUDIT_PAGE_SIZE = 100;
+const AUDIT_PAGE_SIZE = 50;
 
 export interface AuditRecord {
   /** Null: the shop itself did it. */
@@ -35,15 +35,27 @@ export class AuditService {
   }
 
   /**
-   * `staffChanges`: whether the reader sees who joined, was invited to or left the staff, which is
-   * the owner's business as the staff list is; staff read every other entry, their own changes too.
+   * A page of the log, newest first. `staffChanges`: whether the reader sees who joined, was invited to
+   * or left the staff, which is the owner's business as the staff list is; staff read every other
+   * entry, their own changes too.
    */
-  async newest({ staffChanges }: { staffChanges: boolean }): Promise<AuditEntry[]> {
-    const rows = await new AuditRepository(this.db).newest(AUDIT_PAGE_SIZE, { staffChanges });
-    return rows.map(({ actorName, actorEmail, createdAt, ...entry }) => ({
-      ...entry,
-      actor: actorEmail === null ? null : { name: actorName ?? '', email: actorEmail },
-      createdAt: createdAt.toISOString(),
-    }));
+  async page(
+    { staffChanges }: { staffChanges: boolean },
+    query: { subject?: string | undefined; q?: string | undefined; page: number },
+  ): Promise<AuditLog> {
+    const { rows, total } = await new AuditRepository(this.db).page(
+      { offset: (query.page - 1) * AUDIT_PAGE_SIZE, limit: AUDIT_PAGE_SIZE },
+      { staffChanges, subject: query.subject, q: query.q || undefined },
+    );
+    return {
+      entries: rows.map(({ actorName, actorEmail, createdAt, ...entry }) => ({
+        ...entry,
+        actor: actorEmail === null ? null : { name: actorName ?? '', email: actorEmail },
+        createdAt: createdAt.toISOString(),
+      })),
+      total,
+      page: query.page,
+      pageSize: AUDIT_PAGE_SIZE,
+    };
   }
 }

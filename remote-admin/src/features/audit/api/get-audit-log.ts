@@ -1,14 +1,15 @@
 import { apiClient } from '@brass/shared/api';
-import type { AuditEntry } from '@brass/shared/contracts/admin';
+import { auditLogSchema, type AuditLog } from '@brass/shared/contracts/admin';
 import { useRequest } from '@brass/shared/use-request';
+import * as v from 'valibot';
 
-/** The newest entries of the audit log (the API keeps the newest 100), newest first. */
-async function getAuditLog(signal?: AbortSignal): Promise<AuditEntry[]> {
-  const { data } = await apiClient.get<{ entries: AuditEntry[] }>('/api/admin/audit', { signal });
-  if (!Array.isArray(data?.entries)) throw new Error('The audit log answer has no entries');
-  return data.entries;
-}
-
-export function useAuditLog(attempt: number) {
-  return useRequest(`admin/audit:${attempt}`, getAuditLog);
+/**
+ * A page of the audit log, newest first; `query` is the screen's URL query (subject, words, page) as
+ * it stands, and a new `attempt` asks again.
+ */
+export function useAuditLog(query: string, attempt: number) {
+  return useRequest(`admin/audit?${query}:${attempt}`, async (signal): Promise<AuditLog> => {
+    const { data } = await apiClient.get<unknown>(`/api/admin/audit?${query}`, { signal });
+    return v.parse(auditLogSchema, data);
+  });
 }
