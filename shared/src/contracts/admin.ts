@@ -5,6 +5,7 @@
  * parses its answers with them (docs/frontend-guide.md).
  */
 import * as v from 'valibot';
+import { adminOrderSummarySchema } from './admin-orders';
 import { wholeNumberText } from './field-checks';
 import { clientErrorKindSchema } from './errors';
 import { emailAddressSchema, staffRoleSchema, userSchema } from './accounts';
@@ -79,11 +80,36 @@ const periodTotalsSchema = v.object({
   revenue: v.number(),
 });
 
+const wholeCount = v.pipe(v.number(), v.safeInteger());
+
+/**
+ * One day's sales, India time: the orders placed that day and not cancelled, `goods` what their pieces
+ * sold for after coupons, without the tax and the shipping (with the cash on delivery fee) beside it.
+ */
+export const daySalesSchema = v.object({
+  /** `2026-11-30`. */
+  day: v.string(),
+  orders: wholeCount,
+  goods: v.number(),
+  tax: v.number(),
+  shipping: v.number(),
+});
+export type DaySales = v.InferOutput<typeof daySalesSchema>;
+
 /** GET /api/admin/dashboard: how the shop is doing, and what needs the owner now. */
 export const adminDashboardSchema = v.object({
   today: periodTotalsSchema,
   month: periodTotalsSchema,
-  awaitingShipment: v.pipe(v.number(), v.safeInteger()),
+  /** Orders that can leave now: paid online, or on delivery and confirmed with the shopper. */
+  awaitingShipment: wholeCount,
+  /** Orders to be paid on delivery that wait for the staff's call before they can ship. */
+  awaitingConfirmation: wholeCount,
+  /** The last 30 days, oldest first, every day there even without sales. */
+  sales: v.array(daySalesSchema),
+  /** The newest orders. */
+  recentOrders: v.array(adminOrderSummarySchema),
+  /** The pieces that sold for the most over the same 30 days, goods value after coupons. */
+  topProducts: v.array(v.object({ id: v.string(), name: v.string(), pieces: wholeCount, goods: v.number() })),
   lowStock: v.array(
     v.object({ id: v.string(), name: v.string(), stock: v.pipe(v.number(), v.safeInteger()) }),
   ),

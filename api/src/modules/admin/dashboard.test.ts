@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import * as v from 'valibot';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { products } from '../../db/schema.js';
-import type { Shopper } from '../../../test/orders-support.js';
+import type { Order } from '@brass/shared/contracts/orders';
+import { address, cart, codOrderBody, type Shopper } from '../../../test/orders-support.js';
 import { useCheckoutHarness } from '../../../test/use-checkout-harness.js';
 
 const h = useCheckoutHarness();
@@ -46,6 +47,53 @@ describe('GET /api/admin/dashboard', () => {
       today: { orders: 2, revenue },
       month: { orders: 2, revenue },
       awaitingShipment: 1,
+    });
+  });
+
+  it("draws the last 30 days' sales without tax and shipping, and lists the newest orders and top pieces", async () => {
+    const before = await dashboard();
+    expect(before.sales).toHaveLength(30);
+    const today = before.sales.at(-1)!;
+    expect(today.day).toBe(new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date()));
+    expect(before.sales[0]!.day < today.day).toBe(true);
+
+    const kept = await paidOrder();
+    const cancelled = await paidOrder();
+    expect((await h.changeOrderStatus(owner, cancelled._id, 'cancelled')).statusCode).toBe(200);
+    // Paid on delivery and not yet confirmed with the shopper: it cannot ship yet.
+    const quote = await h.quote(cart, address.zip);
+    const cod = await h.app.inject({
+      method: 'POST',
+      url: '/api/orders/cod',
+      headers: (await h.shopper()).headers,
+      payload: codOrderBody(quote),
+    });
+    expect(cod.statusCode, cod.body).toBe(201);
+    const onDelivery = cod.json<{ order: Order }>().order;
+
+    const after = await dashboard();
+    const sold = after.sales.at(-1)!;
+    const added = (field: 'orders' | 'goods' | 'tax' | 'shipping') =>
+      Math.round((sold[field] - today[field]) * 100) / 100;
+    expect(added('orders')).toBe(2);
+    expect(added('goods')).toBe(Math.round((kept.subtotal + onDelivery.subtotal) * 100) / 100);
+    expect(added('tax')).toBe(Math.round((kept.tax + onDelivery.tax) * 100) / 100);
+    expect(added('shipping')).toBe(
+      Math.round((kept.shippingCharge + onDelivery.shippingCharge + onDelivery.codFee) * 100) / 100,
+    );
+    expect(after.awaitingShipment - before.awaitingShipment).toBe(1);
+    expect(after.awaitingConfirmation - before.awaitingConfirmation).toBe(1);
+    expect(after.recentOrders.map((order) => order.orderNumber).slice(0, 3)).toEqual([
+      onDelivery.orderNumber,
+      cancelled.orderNumber,
+      kept.orderNumber,
+    ]);
+    expect(after.topProducts.length).toBeGreaterThan(0);
+    const goods = after.topProducts.map((product) => product.goods);
+    expect(goods).toEqual(goods.toSorted((a, b) => b - a));
+    expect(after.topProducts.find((product) => product.id === cart[0]!.productId)).toMatchObject({
+      name: expect.any(String),
+      pieces: expect.any(Number),
     });
   });
 

@@ -1,7 +1,7 @@
 import type { AdminOrderStatus } from '@brass/shared/contracts/admin-orders';
 import type { PaymentMethod } from '@brass/shared/contracts/orders';
 import { toPaise } from '@brass/shared/money';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { orderItems, orders, products, refunds, users } from '../../db/schema.js';
 import { escapeLike } from '../../lib/escape-like.js';
@@ -67,12 +67,59 @@ export class OrderAdminRepository {
     };
   }
 
-  async countWithStatus(status: AdminOrderStatus): Promise<number> {
+  /**
+   * The orders still being prepared: those that can ship (paid online, or on delivery and confirmed
+   * with the shopper), and those on delivery waiting for the staff's call.
+   */
+  async preparing(): Promise<{ canShip: number; toConfirm: number }> {
     const [row] = await this.db
-      .select({ n: sql<number>`count(*)::int` })
+      .select({
+        canShip: sql<number>`count(*) filter (where ${orders.paymentMethod} <> 'cod' or ${orders.codConfirmedAt} is not null)::int`,
+        toConfirm: sql<number>`count(*) filter (where ${orders.paymentMethod} = 'cod' and ${orders.codConfirmedAt} is null)::int`,
+      })
       .from(orders)
-      .where(eq(orders.status, status));
-    return row?.n ?? 0;
+      .where(eq(orders.status, 'preparing'));
+    return { canShip: row?.canShip ?? 0, toConfirm: row?.toConfirm ?? 0 };
+  }
+
+  /** Each India day's sales of orders placed in [since, before) and not cancelled; days without any left out. */
+  dailySales(since: Date, before: Date) {
+    const day = sql<string>`to_char(${orders.createdAt} at time zone 'Asia/Kolkata', 'YYYY-MM-DD')`;
+    return this.db
+      .select({
+        day,
+        orders: sql<number>`count(*)::int`,
+        goods: sql<string>`sum(${orders.subtotal} - ${orders.discount})`,
+        tax: sql<string>`sum(${orders.tax})`,
+        shipping: sql<string>`sum(${orders.shippingCharge} + ${orders.codFee})`,
+      })
+      .from(orders)
+      .where(and(gte(orders.createdAt, since), lt(orders.createdAt, before), ne(orders.status, 'cancelled')))
+      .groupBy(day)
+      .orderBy(day);
+  }
+
+  /** The pieces whose lines sold for the most in orders placed in [since, before) and not cancelled. */
+  topProducts(since: Date, before: Date, limit: number) {
+    const goods = sql<string>`sum(${orderItems.price} * ${orderItems.quantity} - ${orderItems.discount})`;
+    return this.db
+      .select({
+        id: orderItems.productId,
+        name: sql<string>`max(${orderItems.productName})`,
+        pieces: sql<number>`sum(${orderItems.quantity})::int`,
+        goods,
+      })
+      .from(orderItems)
+      .innerJoin(orders, eq(orders.id, orderItems.orderId))
+      .where(and(gte(orders.createdAt, since), lt(orders.createdAt, before), ne(orders.status, 'cancelled')))
+      .groupBy(orderItems.productId)
+      .orderBy(desc(goods), asc(orderItems.productId))
+      .limit(limit);
+  }
+
+  /** The newest orders, as the order list shows them. */
+  newest(limit: number) {
+    return this.summaries(undefined).orderBy(desc(orders.createdAt), desc(orders.id)).limit(limit);
   }
 
   /** Every order the filters match, oldest first, as a spreadsheet lists them. */

@@ -61,6 +61,10 @@ const orderAdminMessages = {
 const shipmentWaitMs = 3000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** The days the dashboard's sales chart covers, today the last. */
+const SALES_DAYS = 30;
+/** How many of the newest orders, and of the pieces that sold most, the dashboard lists. */
+const DASHBOARD_ORDERS = 5;
 /** A day of the filters (YYYY-MM-DD) as the moment it starts in India. */
 const startOfIndianDay = (day: string) => new Date(`${day}T00:00:00+05:30`);
 const dayAfter = (day: string) => new Date(startOfIndianDay(day).getTime() + DAY_MS);
@@ -110,15 +114,43 @@ export class OrderAdminService {
     return { orders: rows.map(toSummary), total, page: query.page, pageSize: ORDERS_PAGE_SIZE };
   }
 
-  /** Orders and revenue of today and of this month, India time, and the orders waiting to ship. */
+  /**
+   * Orders and revenue of today and of this month, India time, the orders waiting to ship or to be
+   * confirmed, each day's sales of the last 30 days, the newest orders and the pieces that sold most.
+   */
   async overview(now: Date) {
     const today = indianDate(now);
-    const [day, month, awaitingShipment] = await Promise.all([
+    const days = Array.from({ length: SALES_DAYS }, (_, index) =>
+      indianDate(new Date(startOfIndianDay(today).getTime() - (SALES_DAYS - 1 - index) * DAY_MS)),
+    );
+    const since = startOfIndianDay(days[0] ?? today);
+    const [day, month, preparing, sold, newest, top] = await Promise.all([
       this.repository.totals(startOfIndianDay(today), dayAfter(today)),
       this.repository.totals(startOfIndianDay(`${today.slice(0, 8)}01`), dayAfter(today)),
-      this.repository.countWithStatus('preparing'),
+      this.repository.preparing(),
+      this.repository.dailySales(since, dayAfter(today)),
+      this.repository.newest(DASHBOARD_ORDERS),
+      this.repository.topProducts(since, dayAfter(today), DASHBOARD_ORDERS),
     ]);
-    return { today: day, month, awaitingShipment };
+    const byDay = new Map(sold.map((row) => [row.day, row]));
+    return {
+      today: day,
+      month,
+      awaitingShipment: preparing.canShip,
+      awaitingConfirmation: preparing.toConfirm,
+      sales: days.map((date) => {
+        const row = byDay.get(date);
+        return {
+          day: date,
+          orders: row?.orders ?? 0,
+          goods: Number(row?.goods ?? 0),
+          tax: Number(row?.tax ?? 0),
+          shipping: Number(row?.shipping ?? 0),
+        };
+      }),
+      recentOrders: newest.map(toSummary),
+      topProducts: top.map((product) => ({ ...product, goods: Number(product.goods) })),
+    };
   }
 
   /** The matching orders as CSV, one row per order, in the words of the order list. */

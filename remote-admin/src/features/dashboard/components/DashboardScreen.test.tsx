@@ -3,11 +3,22 @@ import { answer, failure, sentTo } from '@brass/shared/testing/api-mock';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openBackOffice, signIn, signOut, staffMember } from '../../../../testing/back-office';
+import { anOrderSummary } from '../../../../testing/orders';
 
 const dashboard: AdminDashboard = {
   today: { orders: 3, revenue: 12450 },
   month: { orders: 41, revenue: 186200.5 },
   awaitingShipment: 2,
+  awaitingConfirmation: 1,
+  sales: Array.from({ length: 30 }, (_, index) => ({
+    day: `2026-11-${String(index + 1).padStart(2, '0')}`,
+    orders: index === 29 ? 2 : 0,
+    goods: index === 29 ? 10_000 : 0,
+    tax: index === 29 ? 1200 : 0,
+    shipping: index === 29 ? 150 : 0,
+  })),
+  recentOrders: [anOrderSummary()],
+  topProducts: [{ id: 'urli-large', name: 'Large Urli', pieces: 2, goods: 10_000 }],
   lowStock: [
     { id: 'urli-small', name: 'Small Urli', stock: 0 },
     { id: 'diya-pair', name: 'Pair of Diyas', stock: 3 },
@@ -81,6 +92,31 @@ describe('the Dashboard screen', () => {
       'href',
       '/product/urli-small',
     );
+  });
+
+  it('draws the sales of the last 30 days without tax and shipping, with the figures as a table', async () => {
+    signIn(staffMember);
+    answer('GET /api/admin/me', staffMember);
+    answer('GET /api/admin/dashboard', dashboard);
+    openBackOffice('/admin/dashboard');
+
+    const sales = await screen.findByRole('region', { name: 'Sales, last 30 days' });
+    const chart = within(sales).getByRole('img');
+    expect(chart).toHaveAccessibleName(
+      '₹10,000 of pieces sold in 2 orders, without the ₹1,200 of tax and the ₹150 of shipping charged beside it.',
+    );
+    const rows = within(sales).getAllByRole('row');
+    expect(rows).toHaveLength(31);
+    expect(rows.at(-1)?.textContent).toBe('30 Nov2₹10,000₹1,200₹150');
+
+    expect(screen.getByText('To confirm').nextElementSibling).toHaveTextContent('1');
+    const recent = screen.getByRole('region', { name: 'Recent orders' });
+    expect(within(recent).getByRole('link', { name: 'BA-10042' })).toHaveAttribute(
+      'href',
+      '/admin/orders/BA-10042',
+    );
+    const top = screen.getByRole('region', { name: 'Top pieces, last 30 days' });
+    expect(within(top).getByRole('listitem')).toHaveTextContent('Large Urli · 2 pieces₹10,000');
   });
 
   it('says when no mail is parked and no shipment stranded', async () => {

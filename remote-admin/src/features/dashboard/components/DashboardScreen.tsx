@@ -11,8 +11,10 @@ import { ScreenHeader } from '../../../components/ScreenHeader';
 import { useDashboard } from '../api/get-dashboard';
 import { bookShipment, requeueMail } from '../api/retry-background-work';
 import styles from './DashboardScreen.module.css';
+import { statusLabel } from '../../orders/utils/order-labels';
 import { PageErrorsCard } from './PageErrorsCard';
 import { ParkedMailList } from './ParkedMailList';
+import { SalesChart } from './SalesChart';
 import { StrandedShipmentList } from './StrandedShipmentList';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
@@ -29,7 +31,16 @@ function Figures({ dashboard }: { dashboard: AdminDashboard }) {
       value: formatRupees(dashboard.month.revenue),
       note: count(dashboard.month.orders, 'order', 'orders'),
     },
-    { label: 'Waiting to ship', value: String(dashboard.awaitingShipment), note: 'paid, not shipped yet' },
+    {
+      label: 'Waiting to ship',
+      value: String(dashboard.awaitingShipment),
+      note: 'paid online, or confirmed to pay on delivery',
+    },
+    {
+      label: 'To confirm',
+      value: String(dashboard.awaitingConfirmation),
+      note: 'cash on delivery orders waiting for your call',
+    },
     {
       label: 'Page errors',
       value: String(dashboard.clientErrors.lastDay),
@@ -83,6 +94,49 @@ export function DashboardScreen() {
         {(data) => (
           <>
             <Figures dashboard={data} />
+            <Card
+              title="Sales, last 30 days"
+              meta="Orders placed each day, India time, cancelled ones left out"
+            >
+              <SalesChart sales={data.sales} />
+            </Card>
+            <div className={styles.pair}>
+              <Card title="Recent orders">
+                {data.recentOrders.length === 0 ? (
+                  <p className={styles.calm}>No order has been placed yet.</p>
+                ) : (
+                  <ul className={styles.list}>
+                    {data.recentOrders.map((order) => (
+                      <li key={order.orderNumber} className={styles.item}>
+                        <span>
+                          <Link to={`/admin/orders/${encodeURIComponent(order.orderNumber)}`}>
+                            {order.orderNumber}
+                          </Link>{' '}
+                          · {order.customer.name} · {statusLabel(order.status)}
+                        </span>
+                        <span className={styles.left}>{formatRupees(order.totalAmount)}</span>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </Card>
+              <Card title="Top pieces, last 30 days" meta="By what they sold for, without tax">
+                {data.topProducts.length === 0 ? (
+                  <p className={styles.calm}>Nothing has sold in the last 30 days.</p>
+                ) : (
+                  <ol className={styles.list}>
+                    {data.topProducts.map((product) => (
+                      <li key={product.id} className={styles.item}>
+                        <span>
+                          {product.name} · {count(product.pieces, 'piece', 'pieces')}
+                        </span>
+                        <span className={styles.left}>{formatRupees(product.goods)}</span>
+                      </li>
+                    ))}
+                  </ol>
+                )}
+              </Card>
+            </div>
             <Card
               title="Stranded shipments"
               meta="Paid orders Shiprocket has not booked after several attempts; the shop keeps trying"
