@@ -48,6 +48,7 @@ function useConfigRoutes(routes: unknown[]) {
       checkout: 'http://checkout.test/mf-manifest.json',
       account: 'http://account.test/mf-manifest.json',
       blog: 'http://blog.test/mf-manifest.json',
+      admin: 'http://admin.test/mf-manifest.json',
     },
     routes,
     releases: {},
@@ -77,6 +78,23 @@ describe('App routing from the runtime config', () => {
     expect(await screen.findByRole('heading', { name: 'catalog/ProductPage' })).toBeVisible();
     expect(screen.getByText('param id: ganesha')).toBeVisible();
     expect(loadRemote).toHaveBeenCalledWith('catalog/ProductPage');
+  });
+
+  it('shows the back office without the shop header, search, cart or footer', async () => {
+    useConfigRoutes([...shopTable, route('/admin/*', 'admin', 'AdminPage', 'Back office · Test shop')]);
+    renderShop('/admin/orders');
+    expect(await screen.findByRole('heading', { name: 'admin/AdminPage' })).toBeInTheDocument();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    expect(screen.queryByRole('search')).not.toBeInTheDocument();
+    expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+    expect(screen.getByRole('main')).toBeInTheDocument();
+  });
+
+  it('keeps the shop header and footer on every shop page', async () => {
+    renderShop('/cart');
+    expect(await screen.findByRole('heading', { name: 'checkout/CartPage' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
   });
 
   it('shows the not-found page for a path no route of the config matches', async () => {

@@ -4,6 +4,7 @@ import { RemotePage } from '../composition/RemotePage';
 import { Footer } from '../shell/Footer';
 import { Header } from '../shell/Header';
 import { MobileMenu } from '../shell/MobileMenu';
+import { backOfficeLink, isActiveLink } from '../shell/navigation';
 import { NotFoundPage } from '../shell/NotFoundPage';
 import { PageArrived } from '../shell/PageArrived';
 import { PageTransition } from '../shell/PageTransition';
@@ -28,6 +29,10 @@ export function App() {
   useDocumentTitle(match?.route.title, location.pathname);
   const runsShop = useSessionCheck();
 
+  // The back office is a workplace with its own navigation and its way back to the shop: no shop
+  // header, search, cart or footer around it.
+  const backOfficePage = isActiveLink(backOfficeLink.href, location.pathname);
+
   // Navigating from the slide-in menu (or anywhere) closes it.
   if (menuLocation !== location.pathname) {
     setMenuLocation(location.pathname);
@@ -39,12 +44,16 @@ export function App() {
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <Header
-        mobileMenuOpen={mobileMenuOpen}
-        onToggleMobileMenu={() => setMobileMenuOpen((open) => !open)}
-        backOffice={runsShop}
-      />
-      <MobileMenu open={mobileMenuOpen} onClose={closeMobileMenu} backOffice={runsShop} />
+      {!backOfficePage && (
+        <>
+          <Header
+            mobileMenuOpen={mobileMenuOpen}
+            onToggleMobileMenu={() => setMobileMenuOpen((open) => !open)}
+            backOffice={runsShop}
+          />
+          <MobileMenu open={mobileMenuOpen} onClose={closeMobileMenu} backOffice={runsShop} />
+        </>
+      )}
       <main id="main" tabIndex={-1} className={styles.main}>
         <PageTransition pageKey={location.pathname}>
           {match ? (
@@ -64,8 +73,12 @@ export function App() {
           )}
         </PageTransition>
       </main>
-      <Footer />
-      <PromiseStrip />
+      {!backOfficePage && (
+        <>
+          <Footer />
+          <PromiseStrip />
+        </>
+      )}
       <Toasts />
     </div>
   );
