@@ -224,7 +224,17 @@ describe('order confirmation', () => {
     expect(cancelled.statusCode, cancelled.body).toBe(200);
 
     await h.app.mailJobs.runOnce();
-    expect(mailTo(await emailOf(shopper))).toEqual([]);
+    // The shopper hears of the cancellation and of the refund, and of no confirmation.
+    expect(
+      mailTo(await emailOf(shopper))
+        .map((mail) => mail.subject)
+        .toSorted(),
+    ).toEqual(
+      [
+        `Your Brass Aangan order ${order.orderNumber} is cancelled`,
+        `${formatRupees(order.totalAmount)} refunded on your Brass Aangan order ${order.orderNumber}`,
+      ].toSorted(),
+    );
   });
 
   it('queues each confirmation once when two passes run at once', async () => {
