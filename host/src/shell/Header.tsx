@@ -4,7 +4,7 @@ import { AccountMenu } from './AccountMenu';
 import { CartLink } from './CartLink';
 import { WishlistLink } from './WishlistLink';
 import { BRAND_NAME } from '@brass/shared/constants';
-import { backOfficeLink, isActiveLink, navigationLinks } from './navigation';
+import { backOfficeLink, navigationLinks } from './navigation';
 import { NavLinks } from './NavLinks';
 import { HeaderSearch } from './search/HeaderSearch';
 import styles from './Header.module.css';
@@ -26,7 +26,6 @@ export function Header({
 }: Props) {
   const { pathname: location } = useLocation();
   const isLoggedIn = useAuthStore(selectIsLoggedIn);
-  const inBackOffice = isActiveLink(backOfficeLink.href, location);
 
   return (
     <header className={styles.header}>
@@ -63,8 +62,7 @@ export function Header({
           {backOffice && isLoggedIn && (
             <Link
               to={backOfficeLink.href}
-              className={inBackOffice ? `${styles.backOffice} ${styles.active}` : styles.backOffice}
-              aria-current={inBackOffice ? 'page' : undefined}
+              className={styles.backOffice}
             >
               {backOfficeLink.label}
             </Link>
