@@ -60,10 +60,7 @@ export function Header({
         </nav>
         <div className={prerendered ? `${styles.actions} ${styles.pending}` : styles.actions}>
           {backOffice && isLoggedIn && (
-            <Link
-              to={backOfficeLink.href}
-              className={styles.backOffice}
-            >
+            <Link to={backOfficeLink.href} className={styles.backOffice}>
               {backOfficeLink.label}
             </Link>
           )}
