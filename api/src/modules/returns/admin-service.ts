@@ -155,6 +155,7 @@ export class ReturnAdminService {
       change: { status: 'refunded', refundId },
       action: 'return.refunded',
       mail: returnRefundedMail,
+      alongside: (returns) => returns.refundToldByReturn(refundId, new Date()),
     });
   }
 

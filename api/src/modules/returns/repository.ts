@@ -1,5 +1,5 @@
 import type { ReturnStatus } from '@brass/shared/contracts/returns';
-import { and, asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
   orderItems,
@@ -93,6 +93,17 @@ export class ReturnRepository {
       .where(and(eq(orderReturns.id, returnId), eq(orderReturns.status, from)))
       .returning({ id: orderReturns.id });
     return moved.length === 1;
+  }
+
+  /**
+   * The return's own mail tells the shopper of its refund: the refund's mail is not sent as well (its
+   * credit note then goes on its own).
+   */
+  async refundToldByReturn(refundId: string, now: Date): Promise<void> {
+    await this.db
+      .update(refunds)
+      .set({ shopperToldAt: now })
+      .where(and(eq(refunds.id, refundId), isNull(refunds.shopperToldAt)));
   }
 
   /** The returned pieces go back in stock. */

@@ -303,6 +303,9 @@ describe('the back office and a return', () => {
         (mail) => mail.kind,
       ),
     ).toEqual(['return-approved', 'return-pickup-booked', 'return-refunded']);
+    // The return's mail told of its refund: the mail pass sends no second one.
+    await h.app.mailJobs.runOnce();
+    expect(await mailsTo(shopper, ['refund'])).toEqual([]);
     expect(await auditOf(order.orderNumber)).toEqual([
       'return.requested',
       'return.approved',
