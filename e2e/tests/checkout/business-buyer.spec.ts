@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { pdfText } from '@brass/api/test/pdf-text';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
-import { address, checkout, confirmEmail, fillAddress, newAccount, openWith, smallCart } from './shopper';
+import { address, cashOnDeliveryCheckout, checkout } from './shopper';
 
 const ORDER_PAGE = /\/orders\/(BA-\d+)$/;
 const account = (page: Page) => page.locator('main [data-boundary="account"]');
@@ -12,15 +12,7 @@ test.describe('a business buying', () => {
     page,
     expectAccessible,
   }, testInfo) => {
-    const { email, session } = await newAccount('Murugan Selvam');
-    await confirmEmail(email);
-    const [line] = await smallCart();
-    await openWith(page, '/checkout', [line!], session);
-    await fillAddress(page, '600004');
-    await expect(
-      checkout(page).getByRole('radiogroup', { name: 'Shipping options' }).getByRole('radio').first(),
-    ).toBeChecked();
-    await checkout(page).getByRole('radio', { name: 'Cash on delivery' }).check();
+    await cashOnDeliveryCheckout(page, 'Murugan Selvam');
 
     const business = checkout(page).getByRole('region', { name: 'Business purchase' });
     await business

@@ -162,3 +162,21 @@ export async function smallCart(): Promise<CartItem[]> {
   if (!cheapest) throw new Error('Nothing in stock');
   return [lineOf(cheapest, 1)];
 }
+
+/**
+ * A new shopper, email confirmed as cash on delivery asks, at the checkout with one small piece for
+ * the Chennai address, the first courier chosen and cash on delivery picked. Answers the piece.
+ */
+export async function cashOnDeliveryCheckout(page: Page, name: string): Promise<CartItem> {
+  const { email, session } = await newAccount(name);
+  await confirmEmail(email);
+  const [line] = await smallCart();
+  if (!line) throw new Error('No piece for the cart');
+  await openWith(page, '/checkout', [line], session);
+  await fillAddress(page, '600004');
+  await expect(
+    checkout(page).getByRole('radiogroup', { name: 'Shipping options' }).getByRole('radio').first(),
+  ).toBeChecked();
+  await checkout(page).getByRole('radio', { name: 'Cash on delivery' }).check();
+  return line;
+}
