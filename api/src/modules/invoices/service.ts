@@ -60,10 +60,13 @@ export class InvoiceService {
     const issued = await this.issue(orderId);
     if (!issued) return undefined;
     const document = await this.documentOf(this.repository, issued);
-    const pdf = await this.pdfOnce(document.number, issued.pdf, async () => {
-      const rendered = await this.renderer.render(document);
-      await this.repository.keepInvoicePdf(orderId, rendered);
-      return rendered;
+    const pdf = await this.pdfOnce(document.number, issued.pdf, {
+      readKept: async () => (await this.repository.issuedOf(orderId))?.pdf,
+      render: async () => {
+        const rendered = await this.renderer.render(document);
+        await this.repository.keepInvoicePdf(orderId, rendered);
+        return rendered;
+      },
     });
     return { filename: `invoice-${document.orderNumber}.pdf`, pdf };
   }
@@ -131,10 +134,13 @@ export class InvoiceService {
 
   /** The PDF of a credit note issued, rendered once and kept. */
   async creditNoteFile(document: CreditNote, kept: Buffer | null): Promise<InvoicePdf> {
-    const pdf = await this.pdfOnce(document.number, kept, async () => {
-      const rendered = await this.renderer.renderCreditNote(document);
-      await this.repository.keepCreditNotePdf(document.number, rendered);
-      return rendered;
+    const pdf = await this.pdfOnce(document.number, kept, {
+      readKept: async () => (await this.repository.creditNote(document.number))?.pdf,
+      render: async () => {
+        const rendered = await this.renderer.renderCreditNote(document);
+        await this.repository.keepCreditNotePdf(document.number, rendered);
+        return rendered;
+      },
     });
     return { filename: `credit-note-${document.number.replaceAll('/', '-')}.pdf`, pdf };
   }
@@ -231,13 +237,23 @@ export class InvoiceService {
 
   /**
    * A document's PDF: the one kept, or rendered once. A request arriving while it is rendered waits for
-   * the same rendering.
+   * the same rendering; one that read the document before another process or request kept its PDF
+   * reads it again before rendering, so that a document is drawn once.
    */
-  private pdfOnce(number: string, kept: Buffer | null, render: () => Promise<Buffer>): Promise<Buffer> {
+  private pdfOnce(
+    number: string,
+    kept: Buffer | null,
+    {
+      readKept,
+      render,
+    }: { readKept: () => Promise<Buffer | null | undefined>; render: () => Promise<Buffer> },
+  ): Promise<Buffer> {
     if (kept) return Promise.resolve(kept);
     const under = this.rendering.get(number);
     if (under) return under;
-    const rendered = render().finally(() => this.rendering.delete(number));
+    const rendered = readKept()
+      .then((found) => found ?? render())
+      .finally(() => this.rendering.delete(number));
     this.rendering.set(number, rendered);
     return rendered;
   }
