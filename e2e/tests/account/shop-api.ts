@@ -20,6 +20,22 @@ interface Product {
   _id: string;
   productName: string;
   price: number;
+  stock: number;
+  options?: unknown;
+}
+
+/**
+ * The piece sold as it is with the most in stock, the catalogue's order breaking ties: the journeys'
+ * orders spread over the catalogue instead of selling out its first piece, which other journeys show
+ * and put in carts (a journey retried after a failure buys again).
+ */
+async function pieceWithMostStock(): Promise<Product> {
+  const products = await call<Product[]>(shopUrls.api, 'GET', '/api/products');
+  const [product] = products
+    .filter((candidate) => !candidate.options && candidate.stock > 0)
+    .toSorted((a, b) => b.stock - a.stock);
+  if (!product) throw new Error('Nothing in the catalogue is in stock');
+  return product;
 }
 
 interface Courier {
@@ -121,9 +137,7 @@ export async function placeOrderUnbooked(
   quantity = 2,
   address: Record<keyof typeof deliveryAddress, string> = deliveryAddress,
 ): Promise<PlacedOrder & { product: Product }> {
-  const products = await call<Product[]>(shopUrls.api, 'GET', '/api/products');
-  const product = products[0];
-  if (!product) throw new Error('The catalogue is empty');
+  const product = await pieceWithMostStock();
   const api = <T>(method: string, path: string, body?: unknown) =>
     call<T>(shopUrls.api, method, path, body, session.token);
 
