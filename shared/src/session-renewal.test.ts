@@ -33,18 +33,26 @@ describe('apiClient, when a call is refused', () => {
     expect(useAuthStore.getState().token).toBe('jwt-1');
   });
 
-  it('keeps a session that replaced the rejected token while the request was in flight', async () => {
+  it('sends a call again with the token that replaced the rejected one while it was in flight', async () => {
     useAuthStore.getState().login({ user, token: 'old' });
-    answer('GET /api/orders/getorders', () => {
+    const orders: Order[] = [];
+    answer('GET /api/orders/getorders', ({ authorization }) => {
+      if (authorization === 'Bearer new') return orders;
       useAuthStore.getState().login({ user, token: 'new' });
       return expired;
     });
-    await expect(apiClient.get('/api/orders/getorders')).rejects.toBeInstanceOf(AxiosError);
+
+    const response = await apiClient.get('/api/orders/getorders');
+
+    expect(response.data).toEqual(orders);
     expect(sentTo('GET /api/orders/getorders').map((request) => request.authorization)).toEqual([
       'Bearer old',
+      'Bearer new',
     ]);
+    expect(sentTo('POST /api/users/refresh')).toHaveLength(0);
     expect(useAuthStore.getState().token).toBe('new');
   });
+
 });
 
 describe('apiClient, when the access token has expired', () => {

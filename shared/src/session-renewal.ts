@@ -69,9 +69,15 @@ export function renewExpiredSessions(client: AxiosInstance): void {
     const request = error.config;
     const sent = AxiosHeaders.from(request.headers).get('Authorization');
     // Only the rejected token ends the session: a 401 for an anonymous call, or for a token that
-    // has since been replaced by a fresh login, must not log the user out.
+    // has since been replaced, must not log the user out.
     const token = getToken();
-    if (!token || sent !== `Bearer ${token}`) throw error;
+    if (!token || typeof sent !== 'string' || !sent.startsWith('Bearer ')) throw error;
+    if (sent !== `Bearer ${token}`) {
+      // Replaced while the call was in flight (another call renewed the session, or a fresh login):
+      // the call is sent again with the token that stands now, and renews it in turn if refused.
+      request.headers.set('Authorization', `Bearer ${token}`);
+      return client.request(request);
+    }
     if (request.sessionRenewed) {
       useAuthStore.getState().logout();
       throw error;
