@@ -37,6 +37,9 @@ export default defineConfig(({ command }) => ({
       dev: { remoteHmr: true },
       // The one federation runtime of the page: remotes are built to use this copy instead of their own.
       experiments: { provideExternalRuntime: true },
+      // The shell loads each remote from its entry, not its manifest (composition/federation.ts), so
+      // the runtime's snapshot handling (manifests, their preloads, devtools) is left out of every page.
+      disableSnapshot: true,
     }),
     runtimeConfigPlugin(),
     securityHeadersPlugin(),

@@ -7,7 +7,7 @@ import { precompressPlugin } from './precompress-plugin.ts';
 import { runtimeConfigPlugin } from './runtime-config-plugin.ts';
 import { scopedClassName } from './scoped-class-name.ts';
 import { securityHeadersPlugin } from './security-headers-plugin.ts';
-import type { OwnRoute, RemoteName } from '../shared/src/remote-routes.ts';
+import { REMOTE_ENTRY_FILE, type OwnRoute, type RemoteName } from '../shared/src/remote-routes.ts';
 
 interface RemoteOptions {
   name: RemoteName;
@@ -54,7 +54,7 @@ export function remoteViteConfig({ name, routes, exposes }: RemoteOptions): User
             react(),
             federation({
               name,
-              filename: 'remoteEntry.js',
+              filename: REMOTE_ENTRY_FILE,
               manifest: true,
               exposes,
               // Vite runs in the app's folder, whose package.json says what the app was built against.

@@ -19,3 +19,12 @@ export interface RemoteRoute {
  * its own name. The host composes the shop's route table from the live releases of every remote.
  */
 export type OwnRoute = Omit<RemoteRoute, 'remote'>;
+
+/**
+ * The file every remote's build names its federation entry, always the same beside its manifest: the
+ * page loads a remote from it directly, without reading the manifest first.
+ */
+export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
+
+/** A remote's entry, from the address of its manifest (the runtime config names the manifest). */
+export const remoteEntryUrl = (manifestUrl: string): string => new URL(REMOTE_ENTRY_FILE, manifestUrl).href;

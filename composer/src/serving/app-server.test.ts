@@ -75,9 +75,15 @@ describe('the pages the host composes from the live releases', () => {
 
   it('preload the files of the route’s page from its release’s manifest', async () => {
     const response = await shop.host.inject({ url: '/' });
+    const base = `${shop.origins.catalog}/releases/catalog/${release(2)}`;
     expect(response.body).toContain(
-      `<link rel="preload" as="script" crossorigin href="${shop.origins.catalog}/releases/catalog/${release(2)}/assets/HomePage.js" />`,
+      `<link rel="preload" as="script" crossorigin href="${base}/remoteEntry.js" />`,
     );
+    expect(response.body).toContain(
+      `<link rel="preload" as="script" crossorigin href="${base}/assets/HomePage.js" />`,
+    );
+    // The shell loads the remote from its entry: the manifest is the server's to read, not the page's.
+    expect(response.body).not.toContain(`href="${base}/mf-manifest.json"`);
   });
 
   it('arrive rendered by the live release of the remote when its route is rendered on the server', async () => {

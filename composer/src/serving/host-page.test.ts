@@ -13,7 +13,6 @@ const indexHtml = `<!doctype html><html><head><meta charset="UTF-8" />
     <title>Brass Aangan</title><script type="module" src="/assets/index.js"></script></head><body><main id="main"></main></body></html>`;
 
 const files = {
-  manifest: 'https://catalog.test/mf-manifest.json',
   stylesheets: ['https://catalog.test/a.css'],
   scripts: [],
 };

@@ -79,14 +79,12 @@ test.describe('runtime composition', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
     // The server-rendered page is visible before the scripts start: the client-rendered one is loaded
-    // through the manifest.
+    // from the remote's entry, which only the config names.
     const catalog = await liveReleaseBase('catalog');
-    const manifestRequested = page.waitForRequest(
-      (request) => request.url() === `${catalog}/mf-manifest.json`,
-    );
+    const entryRequested = page.waitForRequest((request) => request.url() === `${catalog}/remoteEntry.js`);
     await page.goto('/');
     await expect(page.locator('main [data-boundary="catalog"]').first()).toBeVisible();
-    await manifestRequested;
+    await entryRequested;
     expect(requested).not.toContain(`${urls.host}/config.json`);
     const inlined = await page.evaluate(
       () =>

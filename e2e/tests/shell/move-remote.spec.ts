@@ -52,9 +52,9 @@ test.describe('moving a remote', () => {
       servers.push(server);
     }
 
-    const manifests: string[] = [];
+    const entries: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes('mf-manifest.json')) manifests.push(request.url());
+      if (request.url().includes('/remoteEntry.js')) entries.push(request.url());
     });
     await page.goto(`http://localhost:${MOVED_HOST_PORT}/`);
     await expect(page.locator('main [data-boundary="catalog"]').first()).toBeVisible();
@@ -62,8 +62,8 @@ test.describe('moving a remote', () => {
       page.getByRole('heading', { name: /WELCOME TO THE WORLD OF BRASS ARTIFACTS/ }),
     ).toBeVisible();
     expect(
-      manifests.some((url) => url.startsWith(`http://localhost:${MOVED_CATALOG_PORT}/releases/catalog/`)),
+      entries.some((url) => url.startsWith(`http://localhost:${MOVED_CATALOG_PORT}/releases/catalog/`)),
     ).toBe(true);
-    expect(manifests.some((url) => url.startsWith(urls.catalog))).toBe(false);
+    expect(entries.some((url) => url.startsWith(urls.catalog))).toBe(false);
   });
 });

@@ -1,31 +1,41 @@
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import type { PageExpose, PagePrefetch } from '@brass/shared/remote-contracts';
 import type { RemotePageProps } from '@brass/shared/remote-pages';
-import type { RemoteName } from '@brass/shared/remote-routes';
+import { remoteEntryUrl, type RemoteName } from '@brass/shared/remote-routes';
 import type { RuntimeConfig } from '@brass/shared/runtime-config';
 import { RemoteUnavailableError } from './remote-error-plugin';
 import { reportClientError } from './report-client-error';
 
-let remoteEntries: RuntimeConfig['remotes'] | undefined;
+let remoteManifests: RuntimeConfig['remotes'] | undefined;
+let retries = 0;
 
-/** Registers the remotes named by the runtime config; no remote origin is known before this. */
+/**
+ * Registers the remotes named by the runtime config; no remote origin is known before this. Each is
+ * loaded from its entry, an ES module, so the page makes no round trip for its manifest first.
+ */
 export function registerShopRemotes(config: RuntimeConfig): void {
-  remoteEntries = config.remotes;
+  remoteManifests = config.remotes;
   registerRemotes(
-    (Object.keys(config.remotes) as RemoteName[]).map((name) => ({ name, entry: config.remotes[name] })),
+    (Object.keys(config.remotes) as RemoteName[]).map((name) => ({
+      name,
+      entry: remoteEntryUrl(config.remotes[name]),
+      type: 'module',
+    })),
   );
 }
 
 /**
  * Registers one remote again, dropping what the runtime cached of a failed attempt, so that Retry
- * fetches its manifest afresh once it is back. Returns false when only a new page can do that: the
- * files this page preloaded for the remote and failed to get stay failed for the life of the page.
+ * fetches its entry afresh once it is back: under a new address, as a browser may keep a module import
+ * that failed as failed. Returns false when only a new page can do that: the files this page preloaded
+ * for the remote and failed to get stay failed for the life of the page.
  */
 export function resetRemote(name: RemoteName): boolean {
-  if (!remoteEntries) return true;
-  const origin = new URL(remoteEntries[name], window.location.href).origin;
-  if (document.querySelector(`link[rel="preload"][as="script"][href^="${origin}/"]`)) return false;
-  registerRemotes([{ name, entry: remoteEntries[name] }], { force: true });
+  if (!remoteManifests) return true;
+  const entry = new URL(remoteEntryUrl(remoteManifests[name]), window.location.href);
+  if (document.querySelector(`link[rel="preload"][as="script"][href^="${entry.origin}/"]`)) return false;
+  entry.searchParams.set('retry', String(++retries));
+  registerRemotes([{ name, entry: entry.href, type: 'module' }], { force: true });
   return true;
 }
 
@@ -34,7 +44,7 @@ export function reloadPage(): void {
 }
 
 /**
- * How long a remote's manifest and entry may take together. A remote that hangs (a stalled CDN, a
+ * How long a remote's entry and page may take together. A remote that hangs (a stalled CDN, a
  * server that accepts and never answers) would otherwise leave the page spinning forever; after this
  * the page shows its Retry panel instead.
  */

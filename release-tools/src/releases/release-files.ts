@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { REMOTE_ENTRY_FILE } from '@brass/shared/remote-routes';
 import type { AppName } from '@brass/shared/runtime-config';
 import { CLIENT_DIR, releaseFolder, releasePath } from '@brass/composer/releases/layout';
 import type { ReleaseManifest } from '@brass/composer/releases/release-manifest';
@@ -31,9 +32,9 @@ export async function federationManifestOf(
 const filesOf = ({ js, css }: Assets) => [...js.sync, ...js.async, ...css.sync, ...css.async];
 
 /**
- * The files a browser loads from a release: for a remote, its manifest and every file the manifest
- * names (the entry, each expose's and each shared library's chunks); for the host, its page and the
- * files the page names.
+ * The files a browser loads from a release: for a remote, its manifest, the entry the shell loads
+ * beside it, and every file the manifest names (its entry, each expose's and each shared library's
+ * chunks); for the host, its page and the files the page names.
  */
 export async function filesNamed(root: string, release: ReleaseManifest): Promise<string[]> {
   const client = join(releaseFolder(root, release.app, release.id), CLIENT_DIR);
@@ -49,6 +50,7 @@ export async function filesNamed(root: string, release: ReleaseManifest): Promis
   return [
     ...new Set([
       MANIFEST,
+      REMOTE_ENTRY_FILE,
       join(path, name),
       ...manifest.exposes.flatMap((expose) => filesOf(expose.assets)),
       ...manifest.shared.flatMap((shared) => filesOf(shared.assets)),
