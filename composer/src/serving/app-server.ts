@@ -425,6 +425,7 @@ export async function createAppServer({
       shellPage,
       shopContact: contact,
       preview: previewed && { app: previewed.app, id: previewed.id },
+      backOffice: match?.route.remote === 'admin',
     });
     const headers = pageHeaders(source.https, scriptHashes, runtimeConfig);
     if (match && NOT_INDEXED.has(match.route.remote)) headers['X-Robots-Tag'] = 'noindex, nofollow';

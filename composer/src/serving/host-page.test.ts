@@ -55,6 +55,26 @@ describe('renderHostPage', () => {
     expect(headOf(html)).toContain('content="Handcrafted brass."');
   });
 
+  it('leaves the prerendered shop header out of the back office’s pages, and only those', () => {
+    const withHeader = indexHtml.replace(
+      '<main id="main"></main>',
+      '<div id="root"><header class="h"><a href="/cart">Cart</a></header><main id="main"></main></div>',
+    );
+    const pageAt = (url: string, backOffice: boolean) =>
+      renderHostPage(withHeader, {
+        config: { apiBase: 'https://api.test' } as RuntimeConfig,
+        url,
+        files,
+        backOffice,
+      }).html;
+
+    expect(bodyOf(pageAt('https://brassaangan.test/admin/orders', true))).not.toContain('<header');
+    expect(bodyOf(pageAt('https://brassaangan.test/admin/orders', true))).toContain('<main id="main">');
+    expect(bodyOf(pageAt('https://brassaangan.test/cart', false))).toContain(
+      '<header class="h"><a href="/cart">Cart</a></header>',
+    );
+  });
+
   it('draws the shell’s own page into its main element, leaving the scripts to start as usual', () => {
     const { html } = renderHostPage(indexHtml, {
       config: { apiBase: 'https://api.test' } as RuntimeConfig,

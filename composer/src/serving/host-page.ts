@@ -36,6 +36,8 @@ const HOME_PATH = '/';
 
 const MODULE_SCRIPTS = /<script type="module"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g;
 const EMPTY_MAIN = /(<main id="main"[^>]*>)(<\/main>)/;
+/** The shop's header, which the host's build prerenders into its page (`tooling/prerender-shell-plugin.ts`). */
+const PRERENDERED_HEADER = /<header\b[^>]*>[^]*?<\/header>/;
 
 interface HostPage {
   config: RuntimeConfig;
@@ -53,6 +55,11 @@ interface HostPage {
   shopContact?: ShopContact;
   /** The release this browser previews, which the page says in a badge. */
   preview?: { app: AppName; id: string };
+  /**
+   * A page of the back office, which the shell draws without the shop's header: the prerendered one
+   * is left out, or it would show for a moment and vanish as the shell starts.
+   */
+  backOffice?: boolean;
 }
 
 /** A page's markup and the CSP hashes of the inline scripts it writes, which its policy allows. */
@@ -127,7 +134,7 @@ export function renderHostPage(indexHtml: string, page: HostPage): ComposedPage 
 
 function composePage(
   indexHtml: string,
-  { config, url, title, files, serverRendered: renderedPage, shellPage, shopContact }: HostPage,
+  { config, url, title, files, serverRendered: renderedPage, shellPage, shopContact, backOffice }: HostPage,
   scripts: InlineScripts,
 ): string {
   const { origin, pathname: path } = new URL(url);
@@ -141,7 +148,7 @@ function composePage(
       (serverRendered ? renderedHead : ''),
     { url, apiBase: config.apiBase },
   );
-  const routePage = indexHtml
+  const routePage = (backOffice ? indexHtml.replace(PRERENDERED_HEADER, '') : indexHtml)
     .replace(DESCRIPTION, '')
     .replace(
       TITLE,

@@ -116,6 +116,10 @@ test.describe('admin: who may enter the back office', () => {
     // A workplace of its own: no shop header around it, and its own way back to the shop.
     await expect(page.getByRole('banner')).toHaveCount(0);
     await expect(backOffice(page).getByRole('link', { name: 'View the shop' })).toBeVisible();
+    // Not even for a moment on a first visit: the page the server sends has no shop header to replace.
+    const sent = async (path: string) => (await page.request.get(path)).text();
+    expect(await sent('/admin/orders')).not.toContain('<header');
+    expect(await sent('/products')).toContain('<header');
 
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
