@@ -238,9 +238,7 @@ export const adminProductQuerySchema = v.object({
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
   category: v.optional(productCategorySchema),
   /** active: in the shop; draft: not published yet; archived: taken out of it. None: all of them. */
-  status: v.optional(
-    v.picklist(['active', 'draft', 'archived'], 'Status is active, draft or archived'),
-  ),
+  status: v.optional(v.picklist(['active', 'draft', 'archived'], 'Status is active, draft or archived')),
   /** low: a few pieces left; out: none. */
   stock: v.optional(v.picklist(['low', 'out'], 'Stock is low or out')),
   page: v.optional(wholeNumberText(1, 100_000), 1),

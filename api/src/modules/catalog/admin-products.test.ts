@@ -100,12 +100,11 @@ describe('POST /api/admin/products', () => {
     await b.publish(created.id);
     const shown = v.parse(productSchema, (await publicProduct(created.id)).json());
     expect(shown).toMatchObject({ productName: nandi.name, price: 2450, stock: 12, facts: nandi.facts });
-    expect((await b.auditOf(created.id))[0]).toEqual(
-      {
-        action: 'product.created',
-        actorId: b.staffId,
-        details: { name: nandi.name, price: '2450', stock: '12' },
-      });
+    expect((await b.auditOf(created.id))[0]).toEqual({
+      action: 'product.created',
+      actorId: b.staffId,
+      details: { name: nandi.name, price: '2450', stock: '12' },
+    });
   });
 
   it('takes only the required fields, with no compare-at price, no collections, no stock and no facts in words', async () => {

@@ -4,7 +4,7 @@ import {
   type AdminProduct,
 } from '@brass/shared/contracts/admin-products';
 import { productPageSchema, productSchema } from '@brass/shared/contracts/catalog';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
@@ -55,7 +55,9 @@ const get = (url: string) => b.app.inject({ method: 'GET', url });
 async function idsShoppersSee(name: string): Promise<string[]> {
   const lists = await Promise.all([
     get('/api/products').then((r) => v.parse(v.array(productSchema), r.json())),
-    get(`/api/products?q=${encodeURIComponent(name)}`).then((r) => v.parse(productPageSchema, r.json()).items),
+    get(`/api/products?q=${encodeURIComponent(name)}`).then(
+      (r) => v.parse(productPageSchema, r.json()).items,
+    ),
     get('/api/products?category=lamps&limit=100').then((r) => v.parse(productPageSchema, r.json()).items),
     get('/api/products?collection=new-arrival&limit=100').then(
       (r) => v.parse(productPageSchema, r.json()).items,
@@ -76,9 +78,9 @@ const quote = (productId: string) =>
 const auditActions = async (id: string) =>
   (
     await b.database.db
-      .select({ action: auditLog.action, actorId: auditLog.actorId })
+      .select({ action: auditLog.action })
       .from(auditLog)
-      .where(and(eq(auditLog.target, id)))
+      .where(eq(auditLog.target, id))
       .orderBy(auditLog.createdAt)
   ).map((row) => row.action);
 

@@ -90,14 +90,7 @@ export class RestockAlertRepository {
       .update(restockAlerts)
       .set({ notifiedAt: now })
       .from(products)
-      .where(
-        and(
-          eq(restockAlerts.id, id),
-          due,
-          eq(products.id, restockAlerts.productId),
-          shownToShoppers,
-        ),
-      )
+      .where(and(eq(restockAlerts.id, id), due, eq(products.id, restockAlerts.productId), shownToShoppers))
       .returning({
         email: restockAlerts.email,
         productId: products.id,

@@ -1,5 +1,5 @@
 import type { ReviewSort, ReviewState } from '@brass/shared/contracts/reviews';
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { shownToShoppers } from '../../db/sellable.js';
 import {

@@ -53,9 +53,7 @@ export function ProductEditor({ product, onChanged }: Props) {
           type="button"
           className={product.draft ? buttons.primary : buttons.quiet}
           disabled={busy}
-          onClick={() =>
-            void change(() => setPublished(product.id, product.draft ? 'publish' : 'unpublish'))
-          }
+          onClick={() => void change(() => setPublished(product.id, product.draft ? 'publish' : 'unpublish'))}
         >
           {product.draft ? 'Publish' : 'Unpublish'}
         </button>
@@ -63,9 +61,7 @@ export function ProductEditor({ product, onChanged }: Props) {
           type="button"
           className={product.archived ? buttons.quiet : buttons.danger}
           disabled={busy}
-          onClick={() =>
-            void change(() => setArchived(product.id, product.archived ? 'restore' : 'archive'))
-          }
+          onClick={() => void change(() => setArchived(product.id, product.archived ? 'restore' : 'archive'))}
         >
           {product.archived ? 'Restore' : 'Archive'}
         </button>

@@ -171,7 +171,13 @@ export function ProductForm({ product, creating = false, photosUploading = 0, on
           <legend>Facts</legend>
           <label>
             <span>Height (cm)</span>
-            <input name="heightCm" type="number" step={0.1} required defaultValue={measured(facts?.heightCm)} />
+            <input
+              name="heightCm"
+              type="number"
+              step={0.1}
+              required
+              defaultValue={measured(facts?.heightCm)}
+            />
           </label>
           <label>
             <span>Width (cm)</span>

@@ -31,10 +31,11 @@ describe('ProductPhotos', () => {
     expect(await screen.findByRole('button', { name: 'Remove: Side' })).toBeInTheDocument();
     expect(sentTo('POST /api/admin/products/:id/images')).toHaveLength(2);
     const photos = screen.getByRole('list', { name: 'Photos, the main one first' });
-    expect(within(photos).getAllByRole('img').map((img) => img.getAttribute('alt'))).toEqual([
-      'Front',
-      'Side',
-    ]);
+    expect(
+      within(photos)
+        .getAllByRole('img')
+        .map((img) => img.getAttribute('alt')),
+    ).toEqual(['Front', 'Side']);
     expect(within(photos).getByText('Main photo')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Photos on their way' })).not.toBeInTheDocument();
   });
@@ -66,7 +67,9 @@ describe('ProductPhotos', () => {
     const huge = jpeg('huge.jpg', 'x'.repeat(10 * 1024 * 1024 + 1));
     drop([gif, huge, jpeg('front.jpg')]);
 
-    expect(await screen.findByText('spinner.gif: Upload a JPEG, PNG, WebP or AVIF image')).toHaveRole('alert');
+    expect(await screen.findByText('spinner.gif: Upload a JPEG, PNG, WebP or AVIF image')).toHaveRole(
+      'alert',
+    );
     expect(screen.getByText('huge.jpg: Images can be at most 10 MB')).toHaveRole('alert');
     expect(await screen.findByRole('button', { name: 'Remove: Front' })).toBeInTheDocument();
     expect(sentTo('POST /api/admin/products/:id/images')).toHaveLength(1);

@@ -112,11 +112,7 @@ export function ProductPhotos({ product, ensureProduct, onChanged, onUploading }
               {upload.error === undefined ? (
                 <>
                   <span className={styles.photoName}>{upload.name}</span>
-                  <progress
-                    max={1}
-                    value={upload.progress}
-                    aria-label={`Uploading ${upload.name}`}
-                  />
+                  <progress max={1} value={upload.progress} aria-label={`Uploading ${upload.name}`} />
                 </>
               ) : (
                 <>

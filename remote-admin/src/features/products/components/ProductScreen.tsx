@@ -53,8 +53,8 @@ function NewProduct() {
   return (
     <>
       <ScreenHeader title="New product">
-        Its id is made from the name. It is saved as a draft, which no shopper sees until you publish it
-        with its photos, price, stock and facts.
+        Its id is made from the name. It is saved as a draft, which no shopper sees until you publish it with
+        its photos, price, stock and facts.
       </ScreenHeader>
       <div ref={form}>
         <ProductForm
