@@ -114,7 +114,8 @@ test.describe('the back office: products', () => {
       await form.getByLabel('Material').fill('Brass');
       await form.getByLabel('Finish').fill('Antique');
       const photos = office.getByRole('list', { name: 'Photos, the main one first' });
-      await expect(photos.getByRole('img')).toHaveCount(2);
+      // The API renders each photo into seven files before it answers: a few seconds each.
+      await expect(photos.getByRole('img')).toHaveCount(2, { timeout: 30_000 });
       await expect(photos.getByText('Main photo')).toBeVisible();
       await expectAccessible(page);
       await form.getByRole('button', { name: 'Save' }).click();
