@@ -53,7 +53,7 @@ async function load(url: string, duration: number, connections: number) {
 async function growCatalogue(database: Database, total: number): Promise<void> {
   await database.db.execute(sql`
     insert into products (id, name, price, description, image, main_category, is_new_arrival, is_popular,
-                          weight_grams, length_cm, breadth_cm, height_cm, created_at)
+                          weight_grams, length_cm, breadth_cm, height_cm, created_at, published_at)
     select 'bench-' || lpad(n::text, 6, '0'),
            (array['Ganesha','Krishna','Buddha','Lakshmi','Nataraja','Diya','Urli','Bell','Kalash','Thali'])[1 + n % 10]
              || ' design ' || n,
@@ -62,7 +62,7 @@ async function growCatalogue(database: Database, total: number): Promise<void> {
            '/images/logo.png',
            (array['idols','lamps','bells','decor','pooja','idol set'])[1 + n % 6],
            n % 50 = 0, false, 500, 10, 10, 10,
-           now() - make_interval(mins => n)
+           now() - make_interval(mins => n), now() - make_interval(mins => n)
     from generate_series(1, ${total} - (select count(*) from products)::int) as n`);
   // What autovacuum does on PostgreSQL soon after a bulk load; PGlite runs no autovacuum. Without the
   // visibility map, deep pages read every skipped row from the table instead of the index.

@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { auditLog, users } from '../src/db/schema.js';
 import { newId } from '../src/lib/ids.js';
 import { createSessionTokens } from '../src/plugins/auth.js';
@@ -21,6 +22,8 @@ export interface BackOffice extends TestApp {
   admin: AdminCall;
   /** A call to /api/admin<url> as the shop's owner. */
   owner: AdminCall;
+  /** Puts a draft in the shop as staff do: a photo first (publishing asks for one), then Publish. */
+  publish(id: string): Promise<void>;
   /** The audit log's entries about one target, oldest first. */
   auditOf(
     target: string,
@@ -64,6 +67,23 @@ export async function startBackOffice(env: Record<string, string> = {}): Promise
     ownerId,
     admin,
     owner,
+    async publish(id) {
+      const photo = await sharp({
+        create: { width: 600, height: 600, channels: 3, background: { r: 181, g: 137, b: 58 } },
+      })
+        .png()
+        .toBuffer();
+      const { payload, headers } = multipartBody([
+        { name: 'file', body: photo, filename: 'piece.png', contentType: 'image/png' },
+      ]);
+      for (const [url, options] of [
+        [`/products/${id}/images`, { payload, headers }],
+        [`/products/${id}/publish`, {}],
+      ] as const) {
+        const response = await admin('POST', url, options);
+        if (response.statusCode >= 300) throw new Error(`${url}: ${response.body}`);
+      }
+    },
     async auditOf(target) {
       const rows = await db.select().from(auditLog);
       return rows

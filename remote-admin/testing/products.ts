@@ -13,6 +13,7 @@ export function aProductSummary(overrides: Partial<AdminProductSummary> = {}): A
     image: '/images/uploads/ganesha-480.webp',
     position: 1,
     archived: false,
+    draft: false,
     createdAt: '2026-10-02T05:30:00.000Z',
     ...overrides,
   };
@@ -43,6 +44,7 @@ export function aProduct(overrides: Partial<AdminProduct> = {}): AdminProduct {
       },
     ],
     archivedAt: null,
+    publishedAt: '2026-10-02T05:30:00.000Z',
     options: null,
     variants: [],
     ...overrides,

@@ -83,6 +83,11 @@ export const products = pgTable(
     /** Set: gone from the shop, while past orders still name it. */
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     /**
+     * When the owner put the product in the shop; null: a draft, shown to no shopper until published
+     * (src/db/sellable.ts). A variant carries its product's, so one rule judges every row.
+     */
+    publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+    /**
      * A product sold in sizes or finishes names them here, each with its values in the order the page
      * offers them; such a product is bought only as one of its variants. Null: sold as it is.
      */
@@ -122,7 +127,8 @@ export const products = pgTable(
   },
   (t) => [
     check('products_price_non_negative', sql`${t.price} >= 0`),
-    check('products_weight_positive', sql`${t.weightGrams} > 0`),
+    // A draft may still lack its weight (0 until the owner gives one); publishing asks for it.
+    check('products_weight_positive', sql`${t.weightGrams} > 0 or ${t.publishedAt} is null`),
     check('products_stock_non_negative', sql`${t.stock} >= 0`),
     check(
       'products_compare_at_price_not_below_price',

@@ -53,6 +53,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
           // A product sold in variants holds none itself: the database sums theirs into it.
           ...(product.variants && { stock: 0, options: product.variants.options }),
           createdAt: new Date(now - (index + 1) * 6 * hour),
+          publishedAt: new Date(now - (index + 1) * 6 * hour),
         })),
       )
       .onConflictDoNothing();
@@ -75,6 +76,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         heightCm: product.sizeCm[2],
         ...seedFacts(product),
         ...(variant.stock !== undefined && { stock: variant.stock }),
+        publishedAt: new Date(now),
       }));
     });
     await tx.insert(products).values(variants).onConflictDoNothing();

@@ -15,7 +15,7 @@ export async function archiveWithApi(id: string, token: string): Promise<void> {
   });
 }
 
-/** A product made through the API, as the owner's form sends it; answers its id. */
+/** A product made through the API, as the owner's form sends it: a draft; answers its id. */
 export async function createWithApi(name: string, category: string, token: string): Promise<string> {
   const response = await fetch(`${shopUrls.api}/api/admin/products`, {
     method: 'POST',
@@ -31,6 +31,26 @@ export async function createWithApi(name: string, category: string, token: strin
   });
   expect(response.status, await response.clone().text()).toBe(201);
   return ((await response.json()) as { id: string }).id;
+}
+
+/** Puts a draft in the shop; it needs a photo first. */
+export async function publishWithApi(id: string, token: string): Promise<void> {
+  const response = await fetch(`${shopUrls.api}/api/admin/products/${encodeURIComponent(id)}/publish`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
+}
+
+/**
+ * A product in the shop: made as the owner's form makes it, given one of the shop's own photos, and
+ * published. Answers its id.
+ */
+export async function createInShopWithApi(name: string, category: string, token: string): Promise<string> {
+  const id = await createWithApi(name, category, token);
+  await addPhotoWithApi(id, token, 'aarti-diya-with-handle-480.webp', name);
+  await publishWithApi(id, token);
+  return id;
 }
 
 /** Uploads one of the shop's own product photos (`api/public/images/products/<file>`) to a product. */

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { ownerSession } from '../admin/back-office';
-import { addPhotoWithApi, archiveWithApi, createWithApi } from '../admin/product-api';
+import { addPhotoWithApi, archiveWithApi, createWithApi, publishWithApi } from '../admin/product-api';
 import { shopUrls } from '../../support/urls';
 import { structuredData } from './structured-data';
 
@@ -218,6 +218,7 @@ test.describe('catalog: the product page answers a buyer', () => {
           id = await createWithApi(name, 'lamps', owner.token);
           await addPhotoWithApi(id, owner.token, 'kuthuvilakku-18in-960.webp', 'The lamp lit');
           await addPhotoWithApi(id, owner.token, 'aarti-diya-with-handle-960.webp', 'Its handle');
+          await publishWithApi(id, owner.token);
           await openProduct(page, { _id: id, productName: name });
           const photo = page.getByRole('button', { name: /^Enlarge photo/ });
           await expect(photo).toHaveAccessibleName('Enlarge photo 1 of 2');

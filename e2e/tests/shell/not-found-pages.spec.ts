@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
 import { shopUrls } from '../../support/urls';
 import { ownerSession } from '../admin/back-office';
-import { archiveWithApi, createWithApi } from '../admin/product-api';
+import { archiveWithApi, createInShopWithApi } from '../admin/product-api';
 
 /** The way back into the shop every not-found page offers: its links, and a search box. */
 async function expectWayOn(page: Page, links: string[]) {
@@ -55,7 +55,7 @@ test.describe('not-found pages', () => {
 
   test('an archived product answers 404 and offers live pieces like it', async ({ page }) => {
     const owner = await ownerSession();
-    const id = await createWithApi(`Temple Bell ${Date.now()}`, 'lamps', owner.token);
+    const id = await createInShopWithApi(`Temple Bell ${Date.now()}`, 'lamps', owner.token);
     await archiveWithApi(id, owner.token);
 
     expect((await page.goto(`/product/${id}`))?.status()).toBe(404);
@@ -71,7 +71,7 @@ test.describe('not-found pages', () => {
     page,
   }) => {
     const owner = await ownerSession();
-    const id = await createWithApi(`Hanging Bell ${Date.now()}`, 'lamps', owner.token);
+    const id = await createInShopWithApi(`Hanging Bell ${Date.now()}`, 'lamps', owner.token);
     try {
       const renamed = await fetch(`${shopUrls.api}/api/admin/products/${id}`, {
         method: 'PUT',

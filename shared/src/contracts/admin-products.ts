@@ -137,6 +137,13 @@ export const productBodySchema = v.pipe(
 export type ProductBody = v.InferOutput<typeof productBodySchema>;
 
 /**
+ * POST /api/admin/products/drafts: a draft named and nothing more yet, made when the owner adds photos
+ * to a new product's form before saving it, so that the photos belong to a product from the start.
+ */
+export const productDraftBodySchema = fieldsObject({ name: productBodyEntries.name });
+export type ProductDraftBody = v.InferOutput<typeof productDraftBodySchema>;
+
+/**
  * PUT /api/admin/products/:id: the whole product, and the stock its form was filled with. The stock
  * changes only when the two differ, and only while the stock still holds `loadedStock` pieces: an
  * order that took pieces meanwhile is never written over.
@@ -230,8 +237,8 @@ export const adminProductQuerySchema = v.object({
   /** Part of a product's name, id or category. */
   q: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(100))),
   category: v.optional(productCategorySchema),
-  /** active: in the shop; archived: taken out of it. Neither: both. */
-  status: v.optional(v.picklist(['active', 'archived'], 'Status is active or archived')),
+  /** active: in the shop; draft: not published yet; archived: taken out of it. None: all of them. */
+  status: v.optional(v.picklist(['active', 'draft', 'archived'], 'Status is active, draft or archived')),
   /** low: a few pieces left; out: none. */
   stock: v.optional(v.picklist(['low', 'out'], 'Stock is low or out')),
   page: v.optional(wholeNumberText(1, 100_000), 1),
@@ -263,6 +270,8 @@ export const adminProductSummarySchema = v.object({
   /** The owner's place for it in the catalogue; null: after every placed product, newest first. */
   position: v.nullable(v.pipe(v.number(), v.safeInteger())),
   archived: v.boolean(),
+  /** Not published yet (or taken back): no shopper sees it. */
+  draft: v.boolean(),
   createdAt: v.string(),
 });
 export type AdminProductSummary = v.InferOutput<typeof adminProductSummarySchema>;
@@ -300,6 +309,8 @@ export const adminProductSchema = v.object({
   /** In the owner's order; the first is the main image. */
   images: v.array(productImageSchema),
   archivedAt: v.nullable(v.string()),
+  /** When it was published; null for a draft. */
+  publishedAt: v.nullable(v.string()),
   /** The sizes or finishes the product comes in; null: sold as it is. */
   options: v.nullable(v.array(productOptionSchema)),
   /** Its variants, archived ones too, in the order of the options' values. */

@@ -212,7 +212,7 @@ describe('ordering and removing photos', () => {
     expect((await current()).images.map(({ id }) => id)).toEqual([main!.id, side!.id]);
   });
 
-  it('removes a photo with its files, and the shop falls back to the placeholder after the last', async () => {
+  it('removes a photo with its files; the last only once the product is a draft, which the placeholder stands for', async () => {
     const [main, side] = (await current()).images;
     const removed = await b.admin('DELETE', `/products/${urli}/images/${main!.id}`);
     expect(removed.statusCode).toBe(200);
@@ -226,8 +226,12 @@ describe('ordering and removing photos', () => {
       { message: 'This product has no image with that id.' },
     ]);
 
+    const last = await b.admin('DELETE', `/products/${urli}/images/${side!.id}`);
+    expect([last.statusCode, (await current()).images]).toEqual([409, [side]]);
+    expect((await b.admin('POST', `/products/${urli}/unpublish`)).statusCode).toBe(200);
     await b.admin('DELETE', `/products/${urli}/images/${side!.id}`);
-    expect(await current()).toMatchObject({ image: '/images/logo.png', images: [] });
+    expect(await current()).toMatchObject({ image: '/images/logo.png', images: [], draft: true });
+    expect((await b.app.inject({ method: 'GET', url: `/api/products/${urli}` })).statusCode).toBe(404);
     expect(await storedFiles()).toEqual([]);
     const [row] = await b.database.db
       .select({ image: products.image })

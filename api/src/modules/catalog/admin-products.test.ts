@@ -42,6 +42,13 @@ async function create(body: object = nandi): Promise<AdminProduct> {
   return v.parse(adminProductSchema, response.json());
 }
 
+/** A new product, given a photo and published: in the shop. */
+async function createInShop(body: object = nandi): Promise<AdminProduct> {
+  const created = await create(body);
+  await b.publish(created.id);
+  return created;
+}
+
 /** Everything a refused request must leave as it was. */
 async function snapshot() {
   const { db } = b.database;
@@ -60,7 +67,7 @@ async function snapshot() {
 }
 
 describe('POST /api/admin/products', () => {
-  it('creates the product under the slug of its name, in the shop at once, and logs who did it', async () => {
+  it('creates the product under the slug of its name, a draft, and logs who did it', async () => {
     const created = await create();
     expect(created).toMatchObject({
       id: 'brass-nandi-seated-6-inch',
@@ -76,6 +83,8 @@ describe('POST /api/admin/products', () => {
       position: null,
       archived: false,
       archivedAt: null,
+      draft: true,
+      publishedAt: null,
       facts: {
         heightCm: 15.2,
         widthCm: 18,
@@ -87,15 +96,15 @@ describe('POST /api/admin/products', () => {
     const detail = await b.admin('GET', `/products/${created.id}`);
     expect(detail.json()).toEqual(created);
 
+    expect((await publicProduct(created.id)).statusCode).toBe(404);
+    await b.publish(created.id);
     const shown = v.parse(productSchema, (await publicProduct(created.id)).json());
     expect(shown).toMatchObject({ productName: nandi.name, price: 2450, stock: 12, facts: nandi.facts });
-    expect(await b.auditOf(created.id)).toEqual([
-      {
-        action: 'product.created',
-        actorId: b.staffId,
-        details: { name: nandi.name, price: '2450', stock: '12' },
-      },
-    ]);
+    expect((await b.auditOf(created.id))[0]).toEqual({
+      action: 'product.created',
+      actorId: b.staffId,
+      details: { name: nandi.name, price: '2450', stock: '12' },
+    });
   });
 
   it('takes only the required fields, with no compare-at price, no collections, no stock and no facts in words', async () => {
@@ -210,7 +219,7 @@ describe('POST /api/admin/products', () => {
 
 describe('PUT /api/admin/products/:id', () => {
   it('replaces every field, logs each change as before → after, and the shop shows it at once', async () => {
-    const product = await create({ ...nandi, name: 'Brass Tortoise Small' });
+    const product = await createInShop({ ...nandi, name: 'Brass Tortoise Small' });
     // Read once, so the shop's cached page is warm.
     expect((await publicProduct(product.id)).json()).toMatchObject({ price: 2450 });
     const edit = {
@@ -242,7 +251,7 @@ describe('PUT /api/admin/products/:id', () => {
       stock: 3,
       mainCategory: 'decor',
     });
-    const [, updated] = await b.auditOf(product.id);
+    const updated = (await b.auditOf(product.id)).find(({ action }) => action === 'product.updated');
     expect(updated).toEqual({
       action: 'product.updated',
       actorId: b.staffId,
@@ -262,7 +271,7 @@ describe('PUT /api/admin/products/:id', () => {
   });
 
   it('keeps a renamed product at its address: ids are made once, so a shared link never breaks', async () => {
-    const product = await create({ ...nandi, name: 'Brass Kamadhenu Small' });
+    const product = await createInShop({ ...nandi, name: 'Brass Kamadhenu Small' });
     const response = await b.admin('PUT', `/products/${product.id}`, {
       // An id in the body is not the owner's to set: it is dropped, not followed.
       payload: { ...nandi, id: 'brass-kamadhenu-large', name: 'Brass Kamadhenu Large', loadedStock: 12 },
@@ -325,7 +334,7 @@ describe('PUT /api/admin/products/:id', () => {
 describe('archiving and restoring', () => {
   it('takes a product out of the shop and puts it back, logging both', async () => {
     // Flagged popular, and the newest: on Most Popular and the list's first page as well.
-    const product = await create({ ...nandi, name: 'Archived Hanuman', isPopular: true });
+    const product = await createInShop({ ...nandi, name: 'Archived Hanuman', isPopular: true });
     // Warm every cache the shop keeps, so the archive must clear them.
     expect((await publicProduct(product.id)).statusCode).toBe(200);
     const shopRead = async (url: string) => (await b.app.inject({ method: 'GET', url })).json();
@@ -368,6 +377,8 @@ describe('archiving and restoring', () => {
 
     expect((await b.auditOf(product.id)).map(({ action }) => action)).toEqual([
       'product.created',
+      'product.image_added',
+      'product.published',
       'product.archived',
       'product.restored',
     ]);
@@ -462,7 +473,7 @@ describe('GET /api/admin/products', () => {
   });
 
   it.each([
-    ['?status=deleted', 'status: Status is active or archived'],
+    ['?status=deleted', 'status: Status is active, draft or archived'],
     ['?stock=plenty', 'stock: Stock is low or out'],
     [
       '?category=spaceships',

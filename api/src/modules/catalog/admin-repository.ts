@@ -18,6 +18,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { LOW_STOCK_THRESHOLD } from '@brass/shared/constants';
 import type { Db } from '../../db/client.js';
 import { productImages, products } from '../../db/schema.js';
+import { shownToShoppers } from '../../db/sellable.js';
 import { escapeLike } from '../../lib/escape-like.js';
 import { catalogueOrder } from './catalogue-order.js';
 
@@ -32,6 +33,7 @@ export type ProductChanges = Omit<
   | 'createdAt'
   | 'updatedAt'
   | 'archivedAt'
+  | 'publishedAt'
   | 'position'
   | 'searchVector'
   | 'soldOut'
@@ -44,7 +46,7 @@ export type ProductChanges = Omit<
 export interface ProductFilters {
   q?: string | undefined;
   category?: string | undefined;
-  status?: 'active' | 'archived' | undefined;
+  status?: 'active' | 'draft' | 'archived' | undefined;
   stock?: 'low' | 'out' | undefined;
 }
 
@@ -62,7 +64,8 @@ function whereOf({ q, category, status, stock }: ProductFilters): SQL | undefine
       ? or(ilike(products.name, pattern), ilike(products.id, pattern), ilike(products.mainCategory, pattern))
       : undefined,
     category ? eq(products.mainCategory, category) : undefined,
-    status === 'active' ? isNull(products.archivedAt) : undefined,
+    status === 'active' ? shownToShoppers : undefined,
+    status === 'draft' ? and(isNull(products.archivedAt), isNull(products.publishedAt)) : undefined,
     status === 'archived' ? isNotNull(products.archivedAt) : undefined,
     stock ? stockFilters[stock] : undefined,
   );
@@ -119,6 +122,14 @@ export class ProductAdminRepository {
 
   async update(id: string, changes: Partial<NewProductRow>): Promise<void> {
     await this.db.update(products).set(changes).where(eq(products.id, id));
+  }
+
+  /** Publishes the product (`at`) or takes it back to draft (null); its variants follow it. */
+  async setPublished(id: string, at: Date | null): Promise<void> {
+    await this.db
+      .update(products)
+      .set({ publishedAt: at })
+      .where(or(eq(products.id, id), eq(products.variantOf, id)));
   }
 
   /** The product's variants, archived ones too; with `lock`, held until the transaction ends. */

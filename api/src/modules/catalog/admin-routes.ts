@@ -4,6 +4,7 @@ import {
   adminProductSchema,
   imageReorderBodySchema,
   productBodySchema,
+  productDraftBodySchema,
   productMoveBodySchema,
   productReorderBodySchema,
   productUpdateBodySchema,
@@ -52,13 +53,28 @@ export const productAdminRoutes: FastifyPluginAsyncValibot<{ service: ProductAdm
     {
       schema: {
         ...adminRoute,
-        summary: 'Creates a product; its id is the slug of its name',
+        summary: 'Creates a product, a draft until published; its id is the slug of its name',
         body: productBodySchema,
         response: { 201: adminProductSchema, 400: errorBodySchema, 409: errorBodySchema, ...adminRefusals },
       },
     },
     async (request, reply) =>
       reply.code(201).send(await service.create(currentUser(request).id, request.body)),
+  );
+
+  app.post(
+    '/products/drafts',
+    {
+      schema: {
+        ...adminRoute,
+        summary:
+          'Creates a draft with only a name (price, stock and facts 0 until saved), so that photos can be added to a product not saved yet',
+        body: productDraftBodySchema,
+        response: { 201: adminProductSchema, 400: errorBodySchema, 409: errorBodySchema, ...adminRefusals },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(await service.createDraft(currentUser(request).id, request.body)),
   );
 
   app.post(
@@ -132,6 +148,33 @@ export const productAdminRoutes: FastifyPluginAsyncValibot<{ service: ProductAdm
   );
 
   app.post(
+    '/products/:id/publish',
+    {
+      schema: {
+        ...adminRoute,
+        summary:
+          'Puts a draft in the shop; 409 naming what it lacks (a photo, a price, stock, a category, a description, its size and weight)',
+        params: productParams,
+        response: { ...changed, 409: errorBodySchema },
+      },
+    },
+    (request) => service.publish(currentUser(request).id, request.params.id),
+  );
+
+  app.post(
+    '/products/:id/unpublish',
+    {
+      schema: {
+        ...adminRoute,
+        summary: 'Takes a product back to draft, out of the shop; orders that bought it keep it',
+        params: productParams,
+        response: { ...changed, 409: errorBodySchema },
+      },
+    },
+    (request) => service.unpublish(currentUser(request).id, request.params.id),
+  );
+
+  app.post(
     '/products/:id/archive',
     {
       schema: {
@@ -188,9 +231,9 @@ export const productAdminRoutes: FastifyPluginAsyncValibot<{ service: ProductAdm
     {
       schema: {
         ...adminRoute,
-        summary: 'Removes a photo of a product',
+        summary: 'Removes a photo of a product; 409 for the last photo of a product in the shop',
         params: imageParams,
-        response: changed,
+        response: { ...changed, 409: errorBodySchema },
       },
     },
     (request) => service.removeImage(currentUser(request).id, request.params.id, request.params.imageId),

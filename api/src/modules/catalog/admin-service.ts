@@ -6,6 +6,7 @@ import type {
   AdminProductSummary,
   AdminVariant,
   ProductBody,
+  ProductDraftBody,
   ProductImage,
   ProductMove,
   ProductUpdateBody,
@@ -51,7 +52,40 @@ const productAdminMessages = {
   imagesMismatch: 'List every image of this product once, the main image first.',
   tooManyImages: `A product can have at most ${MAX_IMAGES} images. Remove one first.`,
   altTooLong: `The image’s description (alt text) can be at most ${MAX_ALT_LENGTH} characters.`,
+  publishedAlready: (name: string) => `${name} is in the shop already.`,
+  draftAlready: (name: string) => `${name} is a draft already.`,
+  notReady: (name: string, missing: string[]) =>
+    `${name} cannot be published yet: it needs ${inWords(missing)}.`,
+  lastPhoto:
+    'The shop never shows a product without a photo: add another photo before removing this one, or unpublish the product first.',
 } as const;
+
+/** `a, b and c`. */
+function inWords(parts: string[]): string {
+  return parts.length < 2 ? (parts[0] ?? '') : `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}`;
+}
+
+/**
+ * What a product lacks before shoppers may see it, in the owner's words; none: it may be published.
+ * Its photo is its main image (a variant without photos of its own shows its product's).
+ */
+function missingToPublish(row: ProductRow): string[] {
+  const facts = [
+    ['height', row.heightCm],
+    ['width', row.lengthCm],
+    ['depth', row.breadthCm],
+    ['weight', row.weightGrams],
+  ] as const;
+  const unmeasured = facts.filter(([, value]) => !(value > 0)).map(([fact]) => fact);
+  return [
+    ...(row.image === DEFAULT_PRODUCT_IMAGE ? ['a photo'] : []),
+    ...(row.price > 0 ? [] : ['a price above ₹0']),
+    ...(row.stock > 0 ? [] : ['at least one piece in stock']),
+    ...(row.mainCategory ? [] : ['a category']),
+    ...(row.description.trim() ? [] : ['a description']),
+    ...(unmeasured.length > 0 ? [`its ${inWords(unmeasured)}`] : []),
+  ];
+}
 
 export interface ProductQuery extends ProductFilters {
   page: number;
@@ -125,6 +159,7 @@ function toSummary(row: ProductRow): AdminProductSummary {
     image: row.image,
     position: row.position,
     archived: row.archivedAt !== null,
+    draft: row.publishedAt === null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -193,27 +228,99 @@ export class ProductAdminService {
       facts: factsOf(row),
       images: images.map((image) => this.toImage(image)),
       archivedAt: row.archivedAt?.toISOString() ?? null,
+      publishedAt: row.publishedAt?.toISOString() ?? null,
       options: row.options,
       variants: inVariantOrder(row.options ?? [], variants).map((variant) => toVariant(id, variant)),
     };
   }
 
-  /** A new product, in the shop at once; its id is the slug of its name. */
-  async create(actorId: string, body: ProductBody): Promise<AdminProduct> {
-    const id = slugOf(body.name);
+  /** A new product, a draft until the owner publishes it; its id is the slug of its name. */
+  create(actorId: string, body: ProductBody): Promise<AdminProduct> {
+    return this.insertDraft(actorId, rowOf(body), {
+      name: body.name,
+      price: String(body.price),
+      stock: String(body.stock),
+    });
+  }
+
+  /**
+   * A draft with a name and nothing else yet: the form of a new product makes it when the owner adds
+   * photos before saving, so that every stored photo belongs to a product. Its price, stock and facts
+   * are 0 until the form is saved, and publishing asks for each.
+   */
+  createDraft(actorId: string, { name }: ProductDraftBody): Promise<AdminProduct> {
+    const row = {
+      name,
+      description: '',
+      price: 0,
+      compareAtPrice: null,
+      mainCategory: null,
+      isNewArrival: false,
+      isPopular: false,
+      stock: 0,
+      heightCm: 0,
+      lengthCm: 0,
+      breadthCm: 0,
+      weightGrams: 0,
+      material: null,
+      finish: null,
+      careInstructions: null,
+      hsnCode: null,
+    };
+    return this.insertDraft(actorId, row, { name, draft: 'yes' });
+  }
+
+  private async insertDraft(
+    actorId: string,
+    row: ProductChanges,
+    details: Record<string, string>,
+  ): Promise<AdminProduct> {
+    const id = slugOf(row.name);
     if (!id) throw new HttpError(400, productAdminMessages.noSlug);
     await this.repository.transaction(async (products, tx) => {
       await products.holdOrder();
-      if (!(await products.insert({ id, ...rowOf(body), image: DEFAULT_PRODUCT_IMAGE }))) {
+      if (!(await products.insert({ id, ...row, image: DEFAULT_PRODUCT_IMAGE }))) {
         const holder = await products.find(id);
-        throw new HttpError(409, productAdminMessages.taken(id, holder?.name ?? body.name));
+        throw new HttpError(409, productAdminMessages.taken(id, holder?.name ?? row.name));
       }
-      await this.audit.record(tx, {
-        actorId,
-        action: 'product.created',
-        target: id,
-        details: { name: body.name, price: String(body.price), stock: String(body.stock) },
-      });
+      await this.audit.record(tx, { actorId, action: 'product.created', target: id, details });
+    });
+    return this.changed(id);
+  }
+
+  /**
+   * Puts a draft in the shop, once it has everything a shopper's page and a courier need: a photo, a
+   * price, stock, a category, a description and its size and weight. Refused (409) naming each part
+   * missing, all at once.
+   */
+  async publish(actorId: string, id: string): Promise<AdminProduct> {
+    await this.repository.transaction(async (products, tx) => {
+      const product = await products.lock(id);
+      if (!product || product.variantOf !== null) throw new HttpError(404, productAdminMessages.notFound);
+      if (product.publishedAt !== null) {
+        throw new HttpError(409, productAdminMessages.publishedAlready(product.name));
+      }
+      const missing = missingToPublish(product);
+      if (missing.length > 0) throw new HttpError(409, productAdminMessages.notReady(product.name, missing));
+      await products.setPublished(id, new Date());
+      await this.audit.record(tx, { actorId, action: 'product.published', target: id, details: {} });
+    });
+    return this.changed(id);
+  }
+
+  /**
+   * Takes a product back to draft: gone from the shop as an archived one is. Orders keep their own copy
+   * of its lines, and a cart still holding it is refused at the quote with the product named.
+   */
+  async unpublish(actorId: string, id: string): Promise<AdminProduct> {
+    await this.repository.transaction(async (products, tx) => {
+      const product = await products.lock(id);
+      if (!product || product.variantOf !== null) throw new HttpError(404, productAdminMessages.notFound);
+      if (product.publishedAt === null) {
+        throw new HttpError(409, productAdminMessages.draftAlready(product.name));
+      }
+      await products.setPublished(id, null);
+      await this.audit.record(tx, { actorId, action: 'product.unpublished', target: id, details: {} });
     });
     return this.changed(id);
   }
@@ -299,6 +406,7 @@ export class ProductAdminService {
             ...fields,
             stock: variant.stock,
             image: product.image,
+            publishedAt: product.publishedAt,
           });
           continue;
         }
@@ -492,9 +600,14 @@ export class ProductAdminService {
 
   async removeImage(actorId: string, productId: string, imageId: string): Promise<AdminProduct> {
     const removed = await this.repository.transaction(async (products, tx) => {
-      if (!(await products.lock(productId))) throw new HttpError(404, productAdminMessages.notFound);
+      const product = await products.lock(productId);
+      if (!product) throw new HttpError(404, productAdminMessages.notFound);
       const image = await products.removeImage(productId, imageId);
       if (!image) throw new HttpError(404, productAdminMessages.imageNotFound);
+      const published = product.publishedAt !== null && product.variantOf === null;
+      if (published && (await products.images(productId)).length === 0) {
+        throw new HttpError(409, productAdminMessages.lastPhoto);
+      }
       await products.orderImages((await products.images(productId)).map(({ id }) => id));
       await this.keepMainImage(products, productId);
       await this.audit.record(tx, {

@@ -125,6 +125,8 @@ describe('POST /api/admin/products/:id/move', () => {
     expect(response.statusCode).toBe(201);
     const created = v.parse(adminProductSchema, response.json());
     expect((await ownersOrder())[0]).toBe(created.id);
+    expect(await shopPage('page=1&limit=1')).not.toEqual([created.id]);
+    await b.publish(created.id);
     expect((await shopList())[0]).toBe(created.id);
     expect(await shopPage('page=1&limit=1')).toEqual([created.id]);
   });

@@ -13,6 +13,7 @@ import {
   gt,
   gte,
   inArray,
+  isNotNull,
   isNull,
   lte,
   max,
@@ -25,7 +26,7 @@ import {
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { orderItems, productImages, products, searchSynonyms } from '../../db/schema.js';
-import { sellable } from '../../db/sellable.js';
+import { sellable, shownToShoppers } from '../../db/sellable.js';
 import { catalogueOrder } from './catalogue-order.js';
 import type { ExpandedWord } from './search-query.js';
 
@@ -54,8 +55,8 @@ const listed = {
 export type ListedProduct = Pick<typeof products.$inferSelect, keyof typeof listed>;
 export type ListedVariant = ListedProduct & { sku: string | null; optionValues: Record<string, string> };
 
-/** Archived products are gone from the shop; orders that name them keep their own copy of the line. */
-const onSale = isNull(products.archivedAt);
+/** Archived products and drafts are not in the shop; orders that name them keep their own copy of the line. */
+const onSale = shownToShoppers;
 /** What the lists, search and product pages show: a variant is shown on its product's page only. */
 const listedOnSale = and(onSale, isNull(products.variantOf));
 
@@ -190,11 +191,11 @@ export class CatalogRepository {
     const result = await this.db.execute(sql`
       with recursive found(category) as (
         select min(main_category) from products
-        where main_category <> '' and archived_at is null and variant_of is null
+        where main_category <> '' and ${shownToShoppers} and variant_of is null
         union all
         select (
           select min(main_category) from products
-          where main_category > found.category and archived_at is null and variant_of is null
+          where main_category > found.category and ${shownToShoppers} and variant_of is null
         )
         from found where found.category is not null
       )
@@ -297,12 +298,21 @@ export class CatalogRepository {
     return new Map(rows.map((row) => [row.id, row.stock]));
   }
 
-  /** A product on sale, or with `archived`, one the owner took out of the shop too. */
+  /**
+   * A product on sale, or with `archived`, one the owner took out of the shop too; never a draft, which
+   * was never in the shop.
+   */
   async findById(id: string, { archived = false } = {}): Promise<ListedProduct | undefined> {
     const [row] = await this.db
       .select(listed)
       .from(products)
-      .where(and(eq(products.id, id), isNull(products.variantOf), archived ? undefined : onSale));
+      .where(
+        and(
+          eq(products.id, id),
+          isNull(products.variantOf),
+          archived ? isNotNull(products.publishedAt) : onSale,
+        ),
+      );
     return row;
   }
 

@@ -1,7 +1,8 @@
-import { and, asc, eq, inArray, isNotNull, isNull, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lt, not } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products, restockAlerts, users } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
+import { shownToShoppers } from '../../db/sellable.js';
 
 export type AskOutcome = 'added' | 'waiting already' | 'not on sale' | 'in stock';
 
@@ -34,11 +35,11 @@ export class RestockAlertRepository {
   ask(productId: string, email: string, userId: string | null): Promise<AskOutcome> {
     return this.db.transaction(async (tx) => {
       const [product] = await tx
-        .select({ stock: products.stock, archivedAt: products.archivedAt })
+        .select({ stock: products.stock })
         .from(products)
-        .where(eq(products.id, productId))
+        .where(and(eq(products.id, productId), shownToShoppers))
         .for('share');
-      if (!product || product.archivedAt) return 'not on sale';
+      if (!product) return 'not on sale';
       if (product.stock > 0) return 'in stock';
       const added = await tx
         .insert(restockAlerts)
@@ -50,8 +51,8 @@ export class RestockAlertRepository {
   }
 
   /**
-   * An archived product is not mailed about: its due alerts wait again, and are stamped anew if it is
-   * ever restored with stock.
+   * A product out of the shop (archived, or back to draft) is not mailed about: its due alerts wait
+   * again, and are stamped anew if it is ever back in the shop with stock.
    */
   async waitAgainForArchived(): Promise<void> {
     await this.db
@@ -62,7 +63,7 @@ export class RestockAlertRepository {
           due,
           inArray(
             restockAlerts.productId,
-            this.db.select({ id: products.id }).from(products).where(isNotNull(products.archivedAt)),
+            this.db.select({ id: products.id }).from(products).where(not(shownToShoppers)),
           ),
         ),
       );
@@ -74,7 +75,7 @@ export class RestockAlertRepository {
       .select({ id: restockAlerts.id })
       .from(restockAlerts)
       .innerJoin(products, eq(products.id, restockAlerts.productId))
-      .where(and(due, isNull(products.archivedAt)))
+      .where(and(due, shownToShoppers))
       .orderBy(asc(restockAlerts.restockedAt))
       .limit(batchSize);
     return rows.map((row) => row.id);
@@ -82,21 +83,14 @@ export class RestockAlertRepository {
 
   /**
    * Marks one due alert notified and answers it, in the transaction that queues its mail; undefined when
-   * another process took it first or its product was archived meanwhile.
+   * another process took it first or its product left the shop meanwhile.
    */
   async claim(id: string, now: Date): Promise<ClaimedAlert | undefined> {
     const [claimed] = await this.db
       .update(restockAlerts)
       .set({ notifiedAt: now })
       .from(products)
-      .where(
-        and(
-          eq(restockAlerts.id, id),
-          due,
-          eq(products.id, restockAlerts.productId),
-          isNull(products.archivedAt),
-        ),
-      )
+      .where(and(eq(restockAlerts.id, id), due, eq(products.id, restockAlerts.productId), shownToShoppers))
       .returning({
         email: restockAlerts.email,
         productId: products.id,

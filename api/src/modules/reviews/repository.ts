@@ -1,6 +1,7 @@
 import type { ReviewSort, ReviewState } from '@brass/shared/contracts/reviews';
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { shownToShoppers } from '../../db/sellable.js';
 import {
   orderItems,
   orders,
@@ -39,12 +40,12 @@ export class ReviewRepository {
     return this.db.transaction((tx) => work(new ReviewRepository(tx), tx));
   }
 
-  /** A product on sale (not archived), by its id. */
+  /** A product on sale (published, not archived), by its id. */
   async productOnSale(id: string): Promise<{ id: string; name: string } | undefined> {
     const [row] = await this.db
       .select({ id: products.id, name: products.name })
       .from(products)
-      .where(and(eq(products.id, id), isNull(products.archivedAt)));
+      .where(and(eq(products.id, id), shownToShoppers));
     return row;
   }
 

@@ -1,7 +1,8 @@
 import type { SavedPiece } from '@brass/shared/contracts/wishlist';
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { products, users, wishlistItems } from '../../db/schema.js';
+import { shownToShoppers } from '../../db/sellable.js';
 
 /** What the list shows of a piece, read from the product as the shop sells it now. */
 const shown = {
@@ -17,8 +18,8 @@ const shown = {
 const toSavedPieces = (rows: (Omit<SavedPiece, 'options'> & { options: SavedPiece['options'] | null })[]) =>
   rows.map(({ options, ...piece }): SavedPiece => (options ? { ...piece, options } : piece));
 
-/** Archived products are gone from the shop: never listed, never newly saved. */
-const onSale = isNull(products.archivedAt);
+/** Archived products and drafts are not in the shop: never listed, never newly saved. */
+const onSale = shownToShoppers;
 
 export type AddOutcome = 'added' | 'kept already' | 'not on sale' | 'full';
 

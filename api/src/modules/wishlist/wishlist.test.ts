@@ -200,6 +200,7 @@ describe('a full wishlist', () => {
         breadthCm: 10,
         heightCm: 15,
         stock: 3,
+        publishedAt: new Date(),
       })),
     );
   });

@@ -17,9 +17,20 @@ async function answered(request: Promise<{ data: unknown }>): Promise<AdminProdu
   return v.parse(adminProductSchema, data);
 }
 
-/** A new product; the API makes its id from the name. */
+/** A new product, a draft until published; the API makes its id from the name. */
 export const createProduct = (body: ProductBody) =>
   answered(apiClient.post<unknown>('/api/admin/products', body));
+
+/**
+ * A draft with only its name, made when photos are added to a new product's form before it is saved:
+ * the photos then belong to a product from the start, and an abandoned form leaves a draft.
+ */
+export const createDraft = (name: string) =>
+  answered(apiClient.post<unknown>('/api/admin/products/drafts', { name }));
+
+/** Puts a draft in the shop (the API names what it still lacks), or takes it back to draft. */
+export const setPublished = (id: string, move: 'publish' | 'unpublish') =>
+  answered(apiClient.post<unknown>(`${productPath(id)}/${move}`));
 
 /**
  * Replaces every field of the product; its id, photos and place stay. `loadedStock` is the count the
@@ -43,12 +54,19 @@ export const moveProduct = (id: string, move: ProductMove) =>
 export const setArchived = (id: string, move: 'archive' | 'restore') =>
   answered(apiClient.post<unknown>(`${productPath(id)}/${move}`));
 
-/** Adds a photo: multipart, the alt text first, then the one file. */
-export function uploadPhoto(id: string, file: File, alt: string) {
+/**
+ * Adds a photo: multipart, the alt text first, then the one file. `onProgress` hears the share of the
+ * file sent so far, 0 to 1.
+ */
+export function uploadPhoto(id: string, file: File, alt: string, onProgress?: (sent: number) => void) {
   const form = new FormData();
   form.append('alt', alt);
   form.append('file', file, file.name);
-  return answered(apiClient.post<unknown>(`${productPath(id)}/images`, form));
+  return answered(
+    apiClient.post<unknown>(`${productPath(id)}/images`, form, {
+      onUploadProgress: ({ progress }) => onProgress?.(progress ?? 0),
+    }),
+  );
 }
 
 export const removePhoto = (id: string, imageId: string) =>

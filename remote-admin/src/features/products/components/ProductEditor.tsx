@@ -3,7 +3,7 @@ import type { AdminProduct } from '@brass/shared/contracts/admin-products';
 import { useState } from 'react';
 import buttons from '../../../components/Button.module.css';
 import { ScreenHeader } from '../../../components/ScreenHeader';
-import { setArchived } from '../api/change-product';
+import { setArchived, setPublished } from '../api/change-product';
 import { ProductVariants } from '../variants/components/ProductVariants';
 import { ProductForm } from './ProductForm';
 import { ProductPhotos } from './ProductPhotos';
@@ -18,12 +18,13 @@ interface Props {
 export function ProductEditor({ product, onChanged }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
+  const [uploading, setUploading] = useState(0);
 
-  async function toggleArchived() {
+  async function change(work: () => Promise<AdminProduct>) {
     setBusy(true);
     setError(undefined);
     try {
-      onChanged(await setArchived(product.id, product.archived ? 'restore' : 'archive'));
+      onChanged(await work());
     } catch (failure) {
       setError(apiErrorMessage(failure, 'The product could not be changed. Try again.'));
     } finally {
@@ -31,17 +32,36 @@ export function ProductEditor({ product, onChanged }: Props) {
     }
   }
 
+  const standing = product.archived
+    ? 'Archived: not in the shop.'
+    : product.draft
+      ? 'Draft: not in the shop until you publish it.'
+      : 'In the shop.';
+
   return (
     <>
       <ScreenHeader title={product.name}>
-        {product.archived ? 'Archived: not in the shop.' : 'In the shop.'} Id {product.id}.
+        {standing} Id {product.id}.
       </ScreenHeader>
       <div className={styles.archiveBar}>
+        {product.draft && (
+          <span className={`${styles.badge} ${styles.draft}`} aria-hidden="true">
+            Draft
+          </span>
+        )}
+        <button
+          type="button"
+          className={product.draft ? buttons.primary : buttons.quiet}
+          disabled={busy}
+          onClick={() => void change(() => setPublished(product.id, product.draft ? 'publish' : 'unpublish'))}
+        >
+          {product.draft ? 'Publish' : 'Unpublish'}
+        </button>
         <button
           type="button"
           className={product.archived ? buttons.quiet : buttons.danger}
           disabled={busy}
-          onClick={() => void toggleArchived()}
+          onClick={() => void change(() => setArchived(product.id, product.archived ? 'restore' : 'archive'))}
         >
           {product.archived ? 'Restore' : 'Archive'}
         </button>
@@ -53,9 +73,19 @@ export function ProductEditor({ product, onChanged }: Props) {
       </div>
       {/* Taking its first options or losing its last turns price and stock into the variants' (or back):
           the form starts again from the product as saved. */}
-      <ProductForm key={product.options ? 'variants' : 'own'} product={product} onSaved={onChanged} />
+      <ProductForm
+        key={product.options ? 'variants' : 'own'}
+        product={product}
+        photosUploading={uploading}
+        onSaved={onChanged}
+      />
       <ProductVariants product={product} onChanged={onChanged} />
-      <ProductPhotos product={product} onChanged={onChanged} />
+      <ProductPhotos
+        product={product}
+        ensureProduct={() => Promise.resolve(product)}
+        onChanged={onChanged}
+        onUploading={setUploading}
+      />
     </>
   );
 }

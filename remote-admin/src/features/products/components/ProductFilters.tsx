@@ -28,6 +28,7 @@ export function ProductFilters() {
             <select name="status" defaultValue={valueOf('status')}>
               <option value="">All</option>
               <option value="active">In the shop</option>
+              <option value="draft">Draft</option>
               <option value="archived">Archived</option>
             </select>
           </label>

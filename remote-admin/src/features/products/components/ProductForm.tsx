@@ -6,12 +6,16 @@ import { useId, useState, type ChangeEvent, type FormEvent } from 'react';
 import buttons from '../../../components/Button.module.css';
 import { createProduct, updateProduct } from '../api/change-product';
 import { getAdminProduct } from '../api/get-product';
-import { productBodyOf, shown } from '../utils/product-form';
+import { measured, productBodyOf, shown } from '../utils/product-form';
 import styles from './ProductForm.module.css';
 
 interface Props {
-  /** The product to edit; none for a new one. */
-  product?: AdminProduct;
+  /** The product to edit; none for a new one, or the draft its first photos made. */
+  product?: AdminProduct | undefined;
+  /** A new product's form, though its photos may have made its draft already. */
+  creating?: boolean;
+  /** Photos still on their way: saving waits until they are done, and says so. */
+  photosUploading?: number;
   onSaved: (product: AdminProduct) => void;
 }
 
@@ -21,7 +25,7 @@ interface Props {
  * and refuses (409) when orders changed the stock meanwhile; the box then keeps what was typed, and
  * saving again starts from the count the API named.
  */
-export function ProductForm({ product, onSaved }: Props) {
+export function ProductForm({ product, creating = false, photosUploading = 0, onSaved }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
   const [done, setDone] = useState<string>();
@@ -44,6 +48,12 @@ export function ProductForm({ product, onSaved }: Props) {
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (photosUploading > 0) {
+      setError(
+        `${photosUploading} photo${photosUploading === 1 ? ' is' : 's are'} still uploading: save once the upload is done.`,
+      );
+      return;
+    }
     const body = productBodyOf(new FormData(event.currentTarget));
     setBusy(true);
     setError(undefined);
@@ -68,7 +78,7 @@ export function ProductForm({ product, onSaved }: Props) {
     <div className={styles.layout}>
       <form
         className={styles.form}
-        aria-label={product ? 'Edit the product' : 'New product'}
+        aria-label={product && !creating ? 'Edit the product' : 'New product'}
         onSubmit={(event) => void save(event)}
       >
         <label className={styles.wide}>
@@ -96,7 +106,7 @@ export function ProductForm({ product, onSaved }: Props) {
             required
             {...(byVariants
               ? { ...fromVariants, value: shown(product?.price) }
-              : { defaultValue: shown(product?.price) })}
+              : { defaultValue: measured(product?.price) })}
           />
         </label>
         <label>
@@ -161,15 +171,21 @@ export function ProductForm({ product, onSaved }: Props) {
           <legend>Facts</legend>
           <label>
             <span>Height (cm)</span>
-            <input name="heightCm" type="number" step={0.1} required defaultValue={shown(facts?.heightCm)} />
+            <input
+              name="heightCm"
+              type="number"
+              step={0.1}
+              required
+              defaultValue={measured(facts?.heightCm)}
+            />
           </label>
           <label>
             <span>Width (cm)</span>
-            <input name="widthCm" type="number" step={0.1} required defaultValue={shown(facts?.widthCm)} />
+            <input name="widthCm" type="number" step={0.1} required defaultValue={measured(facts?.widthCm)} />
           </label>
           <label>
             <span>Depth (cm)</span>
-            <input name="depthCm" type="number" step={0.1} required defaultValue={shown(facts?.depthCm)} />
+            <input name="depthCm" type="number" step={0.1} required defaultValue={measured(facts?.depthCm)} />
           </label>
           <label>
             <span>Weight (kg)</span>
@@ -178,7 +194,7 @@ export function ProductForm({ product, onSaved }: Props) {
               type="number"
               step={0.001}
               required
-              defaultValue={shown(facts?.weightKg)}
+              defaultValue={measured(facts?.weightKg)}
             />
           </label>
           <label>

@@ -1,55 +1,53 @@
 import { apiErrorMessage, imageUrl } from '@brass/shared/api-support';
 import type { AdminProduct } from '@brass/shared/contracts/admin-products';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import buttons from '../../../components/Button.module.css';
 import { Card } from '../../../components/Card';
-import { removePhoto, reorderPhotos, uploadPhoto } from '../api/change-product';
+import { removePhoto, reorderPhotos } from '../api/change-product';
+import { usePhotoUploads } from '../hooks/use-photo-uploads';
+import { PhotoDropZone } from './PhotoDropZone';
 import styles from './ProductForm.module.css';
 
 interface Props {
-  product: AdminProduct;
+  /** None yet for a new product's form, until its first photo makes its draft. */
+  product: AdminProduct | undefined;
+  ensureProduct: () => Promise<AdminProduct>;
   onChanged: (product: AdminProduct) => void;
+  /** Hears how many photos are still on their way, so that saving the form can wait for them. */
+  onUploading?: (count: number) => void;
 }
 
-/** The photos of a saved product: add one with its alt text, remove one, or move one up or down. */
-export function ProductPhotos({ product, onChanged }: Props) {
+/**
+ * The photos of a product: drop or choose several, each uploaded at once with its progress or its
+ * refusal shown; move one up or down (the first is the main photo) or remove it.
+ */
+export function ProductPhotos({ product, ensureProduct, onChanged, onUploading }: Props) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string>();
-  const photos = product.images;
+  const [alt, setAlt] = useState('');
+  const { uploads, add, dismiss, pending } = usePhotoUploads({ ensureProduct, onChanged });
+  const photos = product?.images ?? [];
 
-  async function change(work: () => Promise<AdminProduct>, fallback: string): Promise<boolean> {
+  useEffect(() => onUploading?.(pending), [onUploading, pending]);
+
+  async function change(work: () => Promise<AdminProduct>, fallback: string) {
     setBusy(true);
     setError(undefined);
     try {
       onChanged(await work());
-      return true;
     } catch (failure) {
       setError(apiErrorMessage(failure, fallback));
-      return false;
     } finally {
       setBusy(false);
     }
   }
 
-  async function upload(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const file = (form.elements.namedItem('file') as HTMLInputElement | null)?.files?.[0];
-    if (!file) {
-      setError('Choose a photo to upload.');
-      return;
-    }
-    const alt = String(new FormData(form).get('alt') ?? '').trim();
-    if (await change(() => uploadPhoto(product.id, file, alt), 'The photo could not be uploaded. Try again.'))
-      form.reset();
-  }
-
-  function move(index: number, by: -1 | 1) {
+  function move(id: string, index: number, by: -1 | 1) {
     const ids = photos.map((photo) => photo.id);
     const [moved] = ids.splice(index, 1);
     if (moved === undefined) return;
     ids.splice(index + by, 0, moved);
-    void change(() => reorderPhotos(product.id, ids), 'The photos could not be reordered. Try again.');
+    void change(() => reorderPhotos(id, ids), 'The photos could not be reordered. Try again.');
   }
 
   return (
@@ -57,21 +55,24 @@ export function ProductPhotos({ product, onChanged }: Props) {
       title="Photos"
       meta={`${photos.length} photo${photos.length === 1 ? '' : 's'}; the first is the main one`}
     >
-      {photos.length > 0 && (
-        <ol className={styles.photos}>
+      {product && photos.length > 0 && (
+        <ol className={styles.photos} aria-label="Photos, the main one first">
           {photos.map((photo, index) => {
             const name = photo.alt || `Photo ${index + 1}`;
             return (
               <li key={photo.id} className={styles.photo}>
                 <img src={imageUrl(photo.url)} alt={photo.alt} width={96} height={96} />
-                <span className={styles.photoName}>{name}</span>
+                <span className={styles.photoName}>
+                  {name}
+                  {index === 0 && <span className={styles.main}>Main photo</span>}
+                </span>
                 <div className={styles.photoActions}>
                   <button
                     type="button"
                     className={`${buttons.quiet} ${buttons.small}`}
                     disabled={busy || index === 0}
                     aria-label={`Move up: ${name}`}
-                    onClick={() => move(index, -1)}
+                    onClick={() => move(product.id, index, -1)}
                   >
                     Move up
                   </button>
@@ -80,7 +81,7 @@ export function ProductPhotos({ product, onChanged }: Props) {
                     className={`${buttons.quiet} ${buttons.small}`}
                     disabled={busy || index === photos.length - 1}
                     aria-label={`Move down: ${name}`}
-                    onClick={() => move(index, 1)}
+                    onClick={() => move(product.id, index, 1)}
                   >
                     Move down
                   </button>
@@ -104,19 +105,39 @@ export function ProductPhotos({ product, onChanged }: Props) {
           })}
         </ol>
       )}
-      <form className={styles.upload} aria-label="Add a photo" onSubmit={(event) => void upload(event)}>
-        <label>
-          <span>Photo (JPEG, PNG, WebP or AVIF, up to 10 MB)</span>
-          <input name="file" type="file" accept="image/jpeg,image/png,image/webp,image/avif" />
-        </label>
-        <label>
-          <span>Alt text (what the photo shows)</span>
-          <input name="alt" type="text" maxLength={200} />
-        </label>
-        <button type="submit" className={buttons.primary} disabled={busy}>
-          Upload
-        </button>
-      </form>
+      {uploads.length > 0 && (
+        <ul className={styles.uploads} aria-label="Photos on their way">
+          {uploads.map((upload) => (
+            <li key={upload.key} className={styles.uploading}>
+              {upload.error === undefined ? (
+                <>
+                  <span className={styles.photoName}>{upload.name}</span>
+                  <progress max={1} value={upload.progress} aria-label={`Uploading ${upload.name}`} />
+                </>
+              ) : (
+                <>
+                  <p role="alert" className={styles.error}>
+                    {upload.error}
+                  </p>
+                  <button
+                    type="button"
+                    className={`${buttons.quiet} ${buttons.small}`}
+                    aria-label={`Dismiss: ${upload.name}`}
+                    onClick={() => dismiss(upload.key)}
+                  >
+                    Dismiss
+                  </button>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <label className={styles.altText}>
+        <span>Alt text for the next photos (what they show; the product’s name if empty)</span>
+        <input type="text" maxLength={200} value={alt} onChange={(event) => setAlt(event.target.value)} />
+      </label>
+      <PhotoDropZone onFiles={(files) => add(files, alt.trim())} />
       {error && (
         <p role="alert" className={styles.error}>
           {error}

@@ -165,9 +165,8 @@ describe('ProductScreen', () => {
     show('lost-wax-seated-ganesha');
 
     const photo = new File(['not really a photo'], 'ganesha.jpg', { type: 'image/jpeg' });
-    await user.upload(await screen.findByLabelText(/^Photo \(/), photo);
-    await user.type(screen.getByLabelText(/^Alt text/), 'Front');
-    await user.click(screen.getByRole('button', { name: 'Upload' }));
+    await user.type(await screen.findByLabelText(/^Alt text for the next photos/), 'Front');
+    await user.upload(screen.getByLabelText('Choose photos'), photo);
 
     expect(await screen.findByRole('button', { name: 'Remove: Front' })).toBeInTheDocument();
     const [sent] = sentTo('POST /api/admin/products/:id/images');

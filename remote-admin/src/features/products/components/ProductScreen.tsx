@@ -1,11 +1,13 @@
 import type { AdminProduct } from '@brass/shared/contracts/admin-products';
 import { Link, useNavigate } from '@brass/shared/router';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { LoadState } from '../../../components/LoadState';
 import { ScreenHeader } from '../../../components/ScreenHeader';
+import { createDraft } from '../api/change-product';
 import { useAdminProduct } from '../api/get-product';
 import { ProductEditor } from './ProductEditor';
 import { ProductForm } from './ProductForm';
+import { ProductPhotos } from './ProductPhotos';
 import styles from './Products.module.css';
 
 const productAddress = (id: string) => `/admin/products/${encodeURIComponent(id)}`;
@@ -22,14 +24,52 @@ export function ProductScreen({ id }: { id: string }) {
   );
 }
 
+/**
+ * A new product's form. Photos upload as soon as they are chosen, so the first one makes the product's
+ * draft under the name typed: every stored photo belongs to a product, and a form left half filled
+ * leaves a draft in the list, never a file nobody can find.
+ */
 function NewProduct() {
   const navigate = useNavigate();
+  const [draft, setDraft] = useState<AdminProduct>();
+  const [uploading, setUploading] = useState(0);
+  const form = useRef<HTMLDivElement>(null);
+  const making = useRef<Promise<AdminProduct>>(undefined);
+
+  function ensureDraft(): Promise<AdminProduct> {
+    making.current ??= (async () => {
+      const name = form.current?.querySelector<HTMLInputElement>('input[name="name"]')?.value.trim();
+      if (!name) throw new Error('Type the product’s name first: its photos are kept with it.');
+      const made = await createDraft(name);
+      setDraft(made);
+      return made;
+    })().catch((failure: unknown) => {
+      making.current = undefined;
+      throw failure;
+    });
+    return making.current;
+  }
+
   return (
     <>
       <ScreenHeader title="New product">
-        Its id is made from the name. Photos can be added once it is saved.
+        Its id is made from the name. It is saved as a draft, which no shopper sees until you publish it with
+        its photos, price, stock and facts.
       </ScreenHeader>
-      <ProductForm onSaved={(saved) => void navigate(productAddress(saved.id))} />
+      <div ref={form}>
+        <ProductForm
+          product={draft}
+          creating
+          photosUploading={uploading}
+          onSaved={(saved) => void navigate(productAddress(saved.id))}
+        />
+      </div>
+      <ProductPhotos
+        product={draft}
+        ensureProduct={ensureDraft}
+        onChanged={setDraft}
+        onUploading={setUploading}
+      />
     </>
   );
 }

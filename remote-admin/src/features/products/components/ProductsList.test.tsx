@@ -20,13 +20,14 @@ describe('ProductsList', () => {
         aProductSummary(),
         aProductSummary({ id: 'brass-diya', name: 'Brass Diya', price: 650, stock: 3, archived: true }),
         aProductSummary({ id: 'temple-bell', name: 'Temple Bell', stock: 0 }),
+        aProductSummary({ id: 'kamakshi-deepam', name: 'Kamakshi Deepam', draft: true }),
       ],
-      total: 3,
+      total: 4,
       page: 1,
       pageSize: 25,
     });
     show();
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('3 products'));
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('4 products'));
     const diya = screen.getByRole('row', { name: /Brass Diya/ });
     expect(within(diya).getByRole('link', { name: 'Brass Diya' })).toHaveAttribute(
       'href',
@@ -36,6 +37,7 @@ describe('ProductsList', () => {
     expect(diya).toHaveTextContent('3 left');
     expect(diya).toHaveTextContent('Archived');
     expect(screen.getByRole('row', { name: /Temple Bell/ })).toHaveTextContent('Out of stock');
+    expect(screen.getByRole('row', { name: /Kamakshi Deepam/ })).toHaveTextContent('Draft');
     const ganesha = screen.getByRole('row', { name: /Lost-Wax Seated Ganesha/ });
     expect(ganesha).toHaveTextContent('In the shop');
     expect(within(ganesha).getByRole('presentation')).toHaveAttribute(
@@ -52,14 +54,14 @@ describe('ProductsList', () => {
     expect(await screen.findByText('No products match these filters.')).toBeInTheDocument();
     await user.type(screen.getByLabelText('Name, id or category'), 'diya');
     await user.selectOptions(screen.getByLabelText('Category'), 'lamps');
-    await user.selectOptions(screen.getByLabelText('Status'), 'Archived');
+    await user.selectOptions(screen.getByLabelText('Status'), 'Draft');
     await user.selectOptions(screen.getByLabelText('Stock'), 'Out of stock');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     await screen.findByText('No products match these filters.');
     expect(sentTo('GET /api/admin/products').at(-1)?.query).toEqual({
       q: 'diya',
       category: 'lamps',
-      status: 'archived',
+      status: 'draft',
       stock: 'out',
     });
   });

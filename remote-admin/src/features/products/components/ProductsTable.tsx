@@ -16,6 +16,13 @@ function StockCell({ stock }: { stock: number }) {
   return <>{stock}</>;
 }
 
+/** Whether shoppers see the product: archived outranks draft, which only the back office lists. */
+function StatusBadge({ product }: { product: AdminProductSummary }) {
+  if (product.archived) return <span className={`${styles.badge} ${styles.archived}`}>Archived</span>;
+  if (product.draft) return <span className={`${styles.badge} ${styles.draft}`}>Draft</span>;
+  return <span className={`${styles.badge} ${styles.active}`}>In the shop</span>;
+}
+
 /** Moving a row up or down the shop's order. */
 interface RowMoves {
   canMove: (index: number, direction: Direction) => boolean;
@@ -69,9 +76,7 @@ export function ProductsTable({ products, moves }: { products: AdminProductSumma
                 <StockCell stock={product.stock} />
               </td>
               <td>
-                <span className={`${styles.badge} ${product.archived ? styles.archived : styles.active}`}>
-                  {product.archived ? 'Archived' : 'In the shop'}
-                </span>
+                <StatusBadge product={product} />
               </td>
               <td>
                 <div className={styles.moves}>

@@ -42,3 +42,9 @@ export function productBodyOf(form: FormData): ProductBody {
 /** What a box shows for a value the product may lack. */
 export const shown = (value: number | string | null | undefined): string =>
   value === null || value === undefined ? '' : String(value);
+
+/**
+ * What a box shows for a price or a measure: a draft made by its first photos holds 0 until its form is
+ * saved, shown as the empty box the owner has still to fill.
+ */
+export const measured = (value: number | null | undefined): string => (value ? String(value) : '');
