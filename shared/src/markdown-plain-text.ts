@@ -10,7 +10,11 @@ const ASIDE = 0xe000;
 /** The marks that start one line, repeated while they nest (`> - item`). */
 function withoutBlockMarkers(line: string): string {
   let rest = line;
-  for (let stripped = rest.replace(BLOCK_MARKER, ''); stripped !== rest; stripped = rest.replace(BLOCK_MARKER, ''))
+  for (
+    let stripped = rest.replace(BLOCK_MARKER, '');
+    stripped !== rest;
+    stripped = rest.replace(BLOCK_MARKER, '')
+  )
     rest = stripped;
   return rest;
 }

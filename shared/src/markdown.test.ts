@@ -19,13 +19,17 @@ describe('MarkdownText', () => {
     ]);
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('Weekly');
     expect(screen.getByRole('heading', { level: 4 }).textContent).toBe('Daily');
-    expect(page.querySelector('strong').textContent).toBe('gently');
-    expect(page.querySelector('em').textContent).toBe('a soft cloth');
+    expect(page.querySelector('strong')?.textContent).toBe('gently');
+    expect(page.querySelector('em')?.textContent).toBe('a soft cloth');
     const [bullets, steps] = screen.getAllByRole('list');
     expect(bullets!.tagName).toBe('UL');
-    expect(within(bullets!).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Tamarind', 'Lemon']);
+    expect(
+      within(bullets!)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Tamarind', 'Lemon']);
     expect(steps!.tagName).toBe('OL');
-    expect(page.querySelector('blockquote').textContent).toBe('Shine returns.');
+    expect(page.querySelector('blockquote')?.textContent).toBe('Shine returns.');
     expect(page.textContent).not.toMatch(/\*\*|##/);
   });
 
@@ -55,7 +59,9 @@ describe('MarkdownText', () => {
     expect(guild.getAttribute('href')).toBe('https://crafts.example/guild');
     expect(guild.getAttribute('rel')).toBe('noopener noreferrer');
     expect(screen.getByRole('link', { name: 'our story' }).dataset.shop).toBe('yes');
-    expect(screen.getByRole('link', { name: 'https://shop.example/products' }).hasAttribute('rel')).toBe(false);
+    expect(screen.getByRole('link', { name: 'https://shop.example/products' }).hasAttribute('rel')).toBe(
+      false,
+    );
   });
 
   it('shows raw HTML as text and never links javascript: addresses', () => {
@@ -92,8 +98,12 @@ describe('MarkdownText', () => {
       productCard: cardOfKnown,
     });
     expect(screen.queryByRole('complementary')).toBeNull();
-    expect(screen.getByRole('link', { name: 'Retired lamp' }).getAttribute('href')).toBe('/product/retired-lamp');
-    expect(screen.getByRole('link', { name: 'Their Ganesha' }).getAttribute('rel')).toBe('noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Retired lamp' }).getAttribute('href')).toBe(
+      '/product/retired-lamp',
+    );
+    expect(screen.getByRole('link', { name: 'Their Ganesha' }).getAttribute('rel')).toBe(
+      'noopener noreferrer',
+    );
   });
 
   it('renders the same markup on the server as in the browser', () => {

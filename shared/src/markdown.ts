@@ -23,13 +23,17 @@ export interface MarkdownTextProps {
    */
   productCard?: ((id: string) => ReactNode) | undefined;
   className?: string | undefined;
+  /** The level of the text's first heading level: 2 under a page's h1 (the default). */
+  headingLevel?: 2 | 3 | 4 | undefined;
 }
 
-/** The post's or page's title is its h1: the text's headings sit under it, h2 to h4. */
-const headingTag = (level: number) => `h${Math.min(Math.max(level, 2), 4)}`;
+/**
+ * The post's or page's title is its h1: the text's headings sit under it, three levels deep (`#`
+ * and `##` the first, `####` and deeper the third), starting at `top`.
+ */
+const headingTag = (level: number, top: number) => `h${Math.min(Math.max(level, 2), 4) - 2 + top}`;
 
-const isBlank = (node: MarkdownToJSX.ParserResult) =>
-  node.type === RuleType.text && node.text.trim() === '';
+const isBlank = (node: MarkdownToJSX.ParserResult) => node.type === RuleType.text && node.text.trim() === '';
 
 /** The link nodes of a paragraph, inside bold and italic too. */
 function linksIn(nodes: MarkdownToJSX.ParserResult[]): MarkdownToJSX.LinkNode[] {
@@ -40,7 +44,14 @@ function linksIn(nodes: MarkdownToJSX.ParserResult[]): MarkdownToJSX.LinkNode[] 
 }
 
 /** Renders Markdown as the shop shows it (see the module's note). */
-export function MarkdownText({ text, shopOrigin, ShopLink, productCard, className }: MarkdownTextProps) {
+export function MarkdownText({
+  text,
+  shopOrigin,
+  ShopLink,
+  productCard,
+  className,
+  headingLevel = 2,
+}: MarkdownTextProps) {
   const cardOf = (link: MarkdownToJSX.LinkNode): ReactNode => {
     const target = sanitizer(link.target);
     const id = target === null ? undefined : linkedProductId(target, shopOrigin);
@@ -51,14 +62,19 @@ export function MarkdownText({ text, shopOrigin, ShopLink, productCard, classNam
     const key = state.key;
     switch (node.type) {
       case RuleType.heading:
-        return createElement(headingTag(node.level), { key }, renderChildren(node.children, state));
+        return createElement(
+          headingTag(node.level, headingLevel),
+          { key },
+          renderChildren(node.children, state),
+        );
       case RuleType.link: {
         const target = sanitizer(node.target);
         const children = renderChildren(node.children, state);
         if (target === null) return createElement(Fragment, { key }, children);
         if (target.startsWith('/') && !target.startsWith('//') && ShopLink)
           return createElement(ShopLink, { key, to: target }, children);
-        const onShop = target.startsWith('/') || (shopOrigin !== undefined && target.startsWith(`${shopOrigin}/`));
+        const onShop =
+          target.startsWith('/') || (shopOrigin !== undefined && target.startsWith(`${shopOrigin}/`));
         return createElement(
           'a',
           { key, href: target, ...(onShop ? {} : { rel: 'noopener noreferrer' }) },
@@ -83,21 +99,18 @@ export function MarkdownText({ text, shopOrigin, ShopLink, productCard, classNam
     }
   };
 
-  return createElement(
-    Markdown,
-    {
-      className,
-      children: text,
-      options: {
-        disableParsingRawHTML: true,
-        enforceAtxHeadings: true,
-        forceBlock: true,
-        forceWrapper: true,
-        wrapper: 'div',
-        // Links the library makes itself (by reference, `[words][1]`) are never trusted with the page.
-        overrides: { a: { props: { rel: 'noopener noreferrer' } } },
-        renderRule,
-      },
+  return createElement(Markdown, {
+    className,
+    children: text,
+    options: {
+      disableParsingRawHTML: true,
+      enforceAtxHeadings: true,
+      forceBlock: true,
+      forceWrapper: true,
+      wrapper: 'div',
+      // Links the library makes itself (by reference, `[words][1]`) are never trusted with the page.
+      overrides: { a: { props: { rel: 'noopener noreferrer' } } },
+      renderRule,
     },
-  );
+  });
 }

@@ -37,7 +37,9 @@ describe('PolicyPage', () => {
         .map((heading) => heading.textContent),
     ).toEqual(['Delivery charges', 'Tracking']);
     expect(
-      [...article.querySelectorAll('div > p')].map((paragraph) => paragraph.textContent?.replace(/\s+/g, ' ')),
+      [...article.querySelectorAll('div > p')].map((paragraph) =>
+        paragraph.textContent?.replace(/\s+/g, ' '),
+      ),
     ).toEqual([
       'We ship every order from Chennai.',
       'You see each courier’s rate at checkout.',

@@ -134,7 +134,8 @@ describe('the blog in the back office', () => {
     expect(edited.statusCode).toBe(200);
     const answer = v.parse(adminBlogSchema, edited.json());
     // Kept with one kind of line break, whatever the browser sent.
-    const body = 'A good bell rings *long* and clear.\n\n1. Listen before you buy.\n2. Hang it where you pass.';
+    const body =
+      'A good bell rings *long* and clear.\n\n1. Listen before you buy.\n2. Hang it where you pass.';
     expect(answer).toMatchObject({ id: post.id, title: edit.title, body, image: null, state: 'draft' });
     expect(Date.parse(answer.updatedAt)).toBeGreaterThanOrEqual(Date.parse(post.updatedAt));
     const [row] = await b.database.db.select().from(blogs).where(eq(blogs.id, post.id));

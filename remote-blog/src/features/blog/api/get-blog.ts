@@ -35,7 +35,9 @@ export function blogPostCalls(
   const blog = getBlog(id, signal);
   return {
     [blogKey(id)]: blog,
-    [linkedProductsKey(blogKey(id))]: blog.then(({ description }) => getLinkedProducts(description, origin, signal)),
+    [linkedProductsKey(blogKey(id))]: blog.then(({ description }) =>
+      getLinkedProducts(description, origin, signal),
+    ),
   };
 }
 

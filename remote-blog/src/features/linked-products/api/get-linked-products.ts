@@ -45,7 +45,10 @@ export async function getLinkedProducts(
  * The products a text links to, once the text is there: from the answer the server rendered the page
  * with when there is one, else from the catalogue, against the page's own origin.
  */
-export function useLinkedProducts(textKey: string | null, text: string | undefined): RequestState<LinkedProducts> {
+export function useLinkedProducts(
+  textKey: string | null,
+  text: string | undefined,
+): RequestState<LinkedProducts> {
   const key = textKey === null || text === undefined ? null : linkedProductsKey(textKey);
   return useRequest(
     key,

@@ -26,7 +26,9 @@ export function policyPageCalls(
   const page = getPolicyPage(slug, signal);
   return {
     [policyPageKey(slug)]: page,
-    [linkedProductsKey(policyPageKey(slug))]: page.then(({ body }) => getLinkedProducts(body, origin, signal)),
+    [linkedProductsKey(policyPageKey(slug))]: page.then(({ body }) =>
+      getLinkedProducts(body, origin, signal),
+    ),
   };
 }
 
