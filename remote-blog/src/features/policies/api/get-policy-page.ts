@@ -8,7 +8,7 @@ import { failedStatus, useRequest, type RequestState } from '@brass/shared/use-r
 /** A policy page's key, under which a page rendered on the server also keeps it. */
 export const policyPageKey = (slug: string) => `policy:${slug}`;
 
-export async function getPolicyPage(slug: string, signal?: AbortSignal): Promise<PolicyPage> {
+async function getPolicyPage(slug: string, signal?: AbortSignal): Promise<PolicyPage> {
   const { data } = await apiClient.get<PolicyPage>(`/api/pages/${encodeURIComponent(slug)}`, { signal });
   return data;
 }
