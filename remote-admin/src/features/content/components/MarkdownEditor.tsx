@@ -116,7 +116,7 @@ export function MarkdownEditor({ control, name, rows, value, onChange }: Props) 
             <span aria-hidden="true" className={styles[command.format]}>
               {command.glyph}
             </span>
-            {command.label}
+            <span className={styles.name}>{command.label}</span>
           </button>
         ))}
       </div>
