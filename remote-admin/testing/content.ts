@@ -14,13 +14,13 @@ export function aPostSummary(overrides: Partial<AdminBlogSummary> = {}): AdminBl
 }
 
 export function aPost(overrides: Partial<AdminBlog> = {}): AdminBlog {
-  const post = { ...aPostSummary(), paragraphs: ['Polish the lamp first.', 'Then fill it with ghee.'] };
+  const post = { ...aPostSummary(), body: 'Polish the lamp **first**.\n\nThen fill it with ghee.' };
   return {
     ...post,
     preview: {
       _id: post.id,
       title: post.title,
-      description: post.paragraphs.join('\n'),
+      description: post.body,
       createdAt: post.createdAt,
     },
     ...overrides,

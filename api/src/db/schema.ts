@@ -224,7 +224,7 @@ export const blogs = pgTable(
   {
     id: text('id').primaryKey(),
     title: text('title').notNull(),
-    /** Paragraphs separated by "\n", as the blog page splits them. */
+    /** Markdown, as the shop renders it: headings, bold, italic, lists, quotes, links (a product's as its card). */
     description: text('description').notNull(),
     image: text('image'),
     /**
@@ -246,7 +246,7 @@ export const policyPages = pgTable('policy_pages', {
   /** The page's address under /policies/. */
   slug: text('slug').primaryKey(),
   title: text('title').notNull(),
-  /** Paragraphs separated by blank lines; a line starting "## " is a heading. */
+  /** Markdown, as for posts: paragraphs separated by blank lines, "## " starting a heading. */
   body: text('body').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   updatedBy: text('updated_by').references(() => users.id),

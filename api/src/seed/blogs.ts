@@ -1,6 +1,6 @@
 /**
  * The seeded blog: posts on caring for brass, the crafts behind the catalogue and the festivals it
- * serves. Paragraphs are joined with "\n", as the blog page splits them.
+ * serves. Each post is Markdown: its paragraphs are joined with a blank line.
  */
 import type { Artwork } from './art/artwork.js';
 

@@ -1,6 +1,6 @@
 /**
  * The shop's policy pages as it opens, in its own voice; the owner rewrites them in the back office.
- * Each body is plain text: paragraphs separated by blank lines, a line starting "## " is a heading.
+ * Each body is Markdown: paragraphs separated by blank lines, a line starting "## " a heading.
  */
 import type { PolicyPageSlug } from '@brass/shared/contracts/content';
 

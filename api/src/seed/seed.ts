@@ -86,7 +86,7 @@ export async function seedIfEmpty(db: Db): Promise<boolean> {
         seedBlogs.map((blog) => ({
           id: blog.id,
           title: blog.title,
-          description: blog.paragraphs.join('\n'),
+          description: blog.paragraphs.join('\n\n'),
           image: blog.art ? blogImage(blog.id) : null,
           createdAt: new Date(blog.publishedAt),
           publishedAt: new Date(blog.publishedAt),

@@ -4,10 +4,15 @@ import { shopUrls } from '../../support/urls';
 import { backOffice, openSignedIn, ownerSession } from './back-office';
 import { tabTo } from '../../support/keyboard';
 
+// A JSON content type only with a body: the API refuses an empty one that claims to be JSON.
 const adminApi = (path: string, token: string, init: RequestInit = {}) =>
   fetch(`${shopUrls.api}/api/admin${path}`, {
     ...init,
-    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...init.headers,
+    },
   });
 
 /** Picks a file in the chooser that Space opens on the focused file field, as a keyboard user does. */
@@ -15,6 +20,14 @@ async function chooseWithKeyboard(page: Page, file: { name: string; mimeType: st
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Space');
   await (await chooser).setFiles(file);
+}
+
+/** A product the shop has on sale, to link from a text. */
+async function aProductOnSale(): Promise<{ _id: string; productName: string }> {
+  const response = await fetch(`${shopUrls.api}/api/products?page=1&limit=1`);
+  const { items } = (await response.json()) as { items: { _id: string; productName: string }[] };
+  if (!items[0]) throw new Error('The shop has no product on sale');
+  return items[0];
 }
 
 /** Whether the image was loaded and shown (a broken or hidden image has no natural width). */
@@ -54,8 +67,13 @@ test.describe('the back office: content, by keyboard', () => {
       await tabTo(page, newPost.getByLabel('Title'));
       await page.keyboard.type(title);
       await page.keyboard.press('Tab');
-      await expect(newPost.getByLabel('Paragraphs')).toBeFocused();
-      await page.keyboard.type(paragraphs.join('\n'));
+      // The text's toolbar is one stop of the Tab key, before the text.
+      await expect(
+        newPost.getByRole('toolbar', { name: 'Formatting' }).getByRole('button').first(),
+      ).toBeFocused();
+      await page.keyboard.press('Tab');
+      await expect(newPost.getByLabel('Text')).toBeFocused();
+      await page.keyboard.type(paragraphs.join('\n\n'));
       await tabTo(page, newPost.getByRole('button', { name: 'Save' }));
       await page.keyboard.press('Enter');
 
@@ -173,6 +191,119 @@ test.describe('the back office: content, by keyboard', () => {
     }
   });
 
+  test('the owner writes a post in Markdown with the toolbar, links a product, and the shop shows its headings, bold, list and the product card', async ({
+    page,
+    expectAccessible,
+  }) => {
+    test.slow();
+    const product = await aProductOnSale();
+    const title = `Polishing a brass diya ${Date.now()}`;
+    const owner = await ownerSession();
+    let id = '';
+    try {
+      await openSignedIn(page, owner, '/admin/content/posts/new');
+      const office = backOffice(page);
+      const form = office.getByRole('form', { name: 'New post' });
+      const text = form.getByLabel('Text');
+      const toolbar = form.getByRole('toolbar', { name: 'Formatting' });
+      await tabTo(page, form.getByLabel('Title'));
+      await page.keyboard.type(title);
+      await tabTo(page, text);
+
+      // A heading: the line typed, selected, and marked from the toolbar, reached with Shift+Tab.
+      await page.keyboard.type('Why brass needs care');
+      await page.keyboard.press('Shift+Home');
+      await page.keyboard.press('Shift+Tab');
+      await expect(toolbar.getByRole('button', { name: 'Heading' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(text).toBeFocused();
+      await page.keyboard.press('End');
+
+      // Bold with Ctrl or Cmd+B over the selected word.
+      await page.keyboard.type('\n\nPolish it ');
+      await page.keyboard.type('monthly');
+      for (let letter = 0; letter < 'monthly'.length; letter++) await page.keyboard.press('Shift+ArrowLeft');
+      await page.keyboard.press('ControlOrMeta+b');
+      await page.keyboard.press('End');
+      await page.keyboard.type(' with tamarind.\n\nTamarind\nLemon');
+
+      // A bulleted list of the two lines, from the toolbar moved along with the arrow keys.
+      await page.keyboard.press('Shift+ArrowUp');
+      await page.keyboard.press('Shift+Home');
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await expect(toolbar.getByRole('button', { name: 'Bulleted list' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('ControlOrMeta+End');
+
+      // A link to a product of the shop: the words selected, Link, then its address typed in place.
+      await page.keyboard.type('\n\nOurs is the ');
+      await page.keyboard.type(product.productName);
+      for (let letter = 0; letter < product.productName.length; letter++)
+        await page.keyboard.press('Shift+ArrowLeft');
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('End');
+      await expect(toolbar.getByRole('button', { name: 'Link' })).toBeFocused();
+      await page.keyboard.press('Enter');
+      await page.keyboard.type(`/product/${product._id}`);
+      await page.keyboard.press('ControlOrMeta+End');
+      await page.keyboard.type('.\n\nThe [old lamp](/product/no-such-lamp) is gone.');
+      await expect(text).toHaveValue(
+        `## Why brass needs care\n\nPolish it **monthly** with tamarind.\n\n- Tamarind\n- Lemon\n\nOurs is the [${product.productName}](/product/${product._id}).\n\nThe [old lamp](/product/no-such-lamp) is gone.`,
+      );
+
+      await tabTo(page, form.getByRole('button', { name: 'Preview' }));
+      await page.keyboard.press('Space');
+      const preview = office.getByRole('article');
+      await expect(preview.getByRole('heading', { name: 'Why brass needs care' })).toBeVisible();
+      await expect(preview.locator('strong')).toHaveText('monthly');
+      await expect(preview.getByRole('listitem')).toHaveText(['Tamarind', 'Lemon']);
+      await expect(preview).not.toContainText('**');
+      await expectAccessible(page);
+
+      await tabTo(page, form.getByRole('button', { name: 'Save' }), { backwards: true });
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/admin\/content\/posts\/polishing-a-brass-diya-\d+$/);
+      id = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+      const post = office.getByRole('form', { name: 'Edit post' });
+      await tabTo(page, post.getByRole('button', { name: 'Publish' }), { most: 80 });
+      await page.keyboard.press('Enter');
+      await expect(office.getByRole('status').filter({ hasText: 'Published in the shop.' })).toBeVisible();
+
+      // The server sends the post with the product's card already in it.
+      const sent = await page.request.get(`/blogs/${id}`);
+      expect(await sent.text()).toContain(`data-product-card="${product._id}"`);
+
+      await page.goto(`/blogs/${id}`);
+      const article = page.locator('[data-boundary="blog"] article');
+      await expect(article.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(article.getByRole('heading', { level: 2, name: 'Why brass needs care' })).toBeVisible();
+      await expect(article.locator('strong')).toHaveText('monthly');
+      await expect(article.getByRole('list').getByRole('listitem')).toHaveText(['Tamarind', 'Lemon']);
+      const card = article.locator(`[data-product-card="${product._id}"]`);
+      await expect(card).toBeVisible();
+      await expect(card).toContainText(product.productName);
+      await expect(card).toContainText(/₹[\d,]+/);
+      await expect(card).toHaveAttribute('href', `/product/${product._id}`);
+      await expect.poll(() => shown(card.locator('img'))).toBeGreaterThan(0);
+      await expect(article.getByRole('link', { name: 'old lamp' })).toHaveAttribute(
+        'href',
+        '/product/no-such-lamp',
+      );
+      await expect(article).not.toContainText('**');
+      await expect(article).not.toContainText('##');
+      await expectAccessible(page);
+
+      await card.click();
+      await expect(page).toHaveURL(`/product/${product._id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.productName);
+    } finally {
+      if (id) await adminApi(`/blogs/${encodeURIComponent(id)}/unpublish`, owner.token, { method: 'POST' });
+    }
+  });
+
   test('the owner edits a policy page, previews it and sees it in the shop; the page is put back after', async ({
     page,
     expectAccessible,
@@ -184,6 +315,7 @@ test.describe('the back office: content, by keyboard', () => {
     const shipping = pages.pages.find((candidate) => candidate.slug === 'shipping');
     if (!shipping) throw new Error('The shop has no shipping page');
     const heading = `Festival dispatch ${Date.now()}`;
+    const product = await aProductOnSale();
     const paragraph = 'Orders placed in Diwali week leave our Kumbakonam workshop within two days.';
     try {
       await openSignedIn(page, owner, '/admin/content');
@@ -198,7 +330,9 @@ test.describe('the back office: content, by keyboard', () => {
 
       await tabTo(page, form.getByLabel('Text'));
       await page.keyboard.press('ControlOrMeta+End');
-      await page.keyboard.type(`\n\n## ${heading}\n${paragraph}`);
+      await page.keyboard.type(
+        `\n\n## ${heading}\n${paragraph} **Sealed** in:\n\n- a cotton cloth\n- a wooden crate\n\nAsk for the [${product.productName}](/product/${product._id}).`,
+      );
       await tabTo(page, form.getByRole('button', { name: 'Preview' }));
       await page.keyboard.press('Space');
       const preview = office.getByRole('article');
@@ -217,6 +351,14 @@ test.describe('the back office: content, by keyboard', () => {
       await expect(article.getByRole('heading', { level: 1 })).toHaveText(shipping.title);
       await expect(article.getByRole('heading', { level: 2, name: heading })).toBeVisible();
       await expect(article.getByText(paragraph)).toBeVisible();
+      await expect(article.locator('strong')).toHaveText('Sealed');
+      await expect(article.getByRole('listitem')).toHaveText(['a cotton cloth', 'a wooden crate']);
+      const card = article.locator(`[data-product-card="${product._id}"]`);
+      await expect(card).toContainText(product.productName);
+      await expect(card).toHaveAttribute('href', `/product/${product._id}`);
+      await expect(article).not.toContainText('**');
+      await expect(article).not.toContainText('##');
+      await expectAccessible(page);
     } finally {
       await adminApi('/pages/shipping', owner.token, {
         method: 'PUT',

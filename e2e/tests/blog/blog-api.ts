@@ -15,9 +15,10 @@ export async function listBlogs(request: APIRequestContext, api: string): Promis
   return (await response.json()) as Blog[];
 }
 
+/** The paragraphs of a post written in plain words (the seeded ones): Markdown parts them at blank lines. */
 export function paragraphsOf(blog: Blog): string[] {
   return blog.description
-    .split(/\r?\n/)
-    .map((line) => line.trim())
+    .split(/\r?\n\s*\r?\n/)
+    .map((paragraph) => paragraph.trim())
     .filter(Boolean);
 }

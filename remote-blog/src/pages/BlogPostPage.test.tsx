@@ -9,6 +9,7 @@ import {
   sentTo,
 } from '@brass/shared/testing/api-mock';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { diyaProduct } from '../../testing/products';
 import { renderInRouter, TEST_API_BASE } from '../../testing/render-in-router';
 import BlogPostPage, { prefetch } from './BlogPostPage';
 
@@ -16,7 +17,7 @@ const post = {
   _id: 'diwali-diyas',
   title: 'Choosing brass diyas for Diwali',
   description:
-    'A diya is a small promise of light.\n\n  Brass holds heat evenly.  \r\n\nClean it with tamarind.\n',
+    'A diya is a small promise of **light**.\r\n\r\n## Why brass\n\nBrass holds heat evenly.\n\n- Clean it with tamarind.\n- Dry it at once.\n',
   image: '/images/blogs/diyas-960.webp',
   createdAt: '2025-10-20T06:00:00.000Z',
 };
@@ -42,7 +43,7 @@ describe('BlogPostPage', () => {
     await waitFor(() => expect(sentTo('GET /api/blogs/diwali-diyas')).toHaveLength(1));
   });
 
-  it('shows the post: back link, title, image, date and one paragraph per non-empty line', async () => {
+  it('shows the post: back link, title, image, date and its Markdown as headings, bold and lists', async () => {
     answer('GET /api/blogs/diwali-diyas', post);
     const { container } = renderInRouter(<BlogPostPage params={{ id: 'diwali-diyas' }} />);
 
@@ -60,12 +61,29 @@ describe('BlogPostPage', () => {
       'Published on 20 October 2025',
     );
     const paragraphs = [...article.querySelectorAll('div > p')].map((paragraph) => paragraph.textContent);
-    expect(paragraphs).toEqual([
-      'A diya is a small promise of light.',
-      'Brass holds heat evenly.',
-      'Clean it with tamarind.',
-    ]);
+    expect(paragraphs).toEqual(['A diya is a small promise of light.', 'Brass holds heat evenly.']);
+    expect(article.querySelector('strong')).toHaveTextContent('light');
+    expect(within(article).getByRole('heading', { level: 2 })).toHaveTextContent('Why brass');
+    expect(within(within(article).getByRole('list')).getAllByRole('listitem')).toHaveLength(2);
+    expect(article).not.toHaveTextContent(/\*\*|##/);
     expect(container.firstElementChild).toHaveAttribute('data-boundary', 'blog');
+  });
+
+  it('shows a linked product of the shop as its card, and leaves a link to an archived one plain', async () => {
+    answer('GET /api/blogs/diwali-diyas', {
+      ...post,
+      description: `Light it in our lamp:\n\n[Panchmukhi diya](${window.location.origin}/product/panchmukhi-diya)\n\nThe [old urli](/product/old-urli) is gone.`,
+    });
+    answer('GET /api/products/panchmukhi-diya', diyaProduct);
+    answer('GET /api/products/old-urli', failure(404, 'Product not found'));
+    renderInRouter(<BlogPostPage params={{ id: 'diwali-diyas' }} />);
+
+    const card = await screen.findByRole('link', { name: /Panchmukhi Brass Diya/ });
+    expect(card).toHaveAttribute('href', '/product/panchmukhi-diya');
+    expect(card).toHaveTextContent('Panchmukhi Brass Diya₹1,450View the piece →');
+    expect(card.querySelector('img')).toHaveAttribute('src', `${TEST_API_BASE}/images/products/diya.webp`);
+    expect(screen.queryByRole('link', { name: 'Panchmukhi diya' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'old urli' })).toHaveAttribute('href', '/product/old-urli');
   });
 
   it('hides the image when it fails to load', async () => {
@@ -97,7 +115,7 @@ describe('BlogPostPage', () => {
     await waitFor(() => expect(document.title).toBe('Choosing brass diyas for Diwali · Brass Aangan'));
     expect(document.head.querySelector('meta[name="description"]')).toHaveAttribute(
       'content',
-      'A diya is a small promise of light. Brass holds heat evenly. Clean it with tamarind.',
+      'A diya is a small promise of light. Why brass Brass holds heat evenly. Clean it with tamarind. Dry it at once.',
     );
   });
 

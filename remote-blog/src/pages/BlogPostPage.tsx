@@ -9,7 +9,7 @@ const PREFETCH_TIMEOUT_MS = 5_000;
 
 /** The post, fetched ahead of a move to it (`PagePrefetch`). */
 export const prefetch: PagePrefetch['prefetch'] = ({ id }) =>
-  keepAnswers(blogPostCalls(id, AbortSignal.timeout(PREFETCH_TIMEOUT_MS)));
+  keepAnswers(blogPostCalls(id, AbortSignal.timeout(PREFETCH_TIMEOUT_MS), window.location.origin));
 
 export default function BlogPostPage({ params }: RemotePageProps) {
   return <BlogPostView state={useBlog(params.id)} />;

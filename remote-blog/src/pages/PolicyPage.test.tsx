@@ -36,7 +36,11 @@ describe('PolicyPage', () => {
         .getAllByRole('heading', { level: 2 })
         .map((heading) => heading.textContent),
     ).toEqual(['Delivery charges', 'Tracking']);
-    expect([...article.querySelectorAll('div > p')].map((paragraph) => paragraph.textContent)).toEqual([
+    expect(
+      [...article.querySelectorAll('div > p')].map((paragraph) =>
+        paragraph.textContent?.replace(/\s+/g, ' '),
+      ),
+    ).toEqual([
       'We ship every order from Chennai.',
       'You see each courier’s rate at checkout.',
       'Open My Orders.',

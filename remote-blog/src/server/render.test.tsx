@@ -2,6 +2,7 @@ import { answer, failure, sentRequests } from '@brass/shared/testing/api-mock';
 import { expectKeepExploring } from '@brass/shared/testing/keep-exploring';
 import { jsonLdBlocks, schemaOrgProblems } from '@brass/shared/testing/schema-org';
 import { within } from '@testing-library/react';
+import { diyaProduct } from '../../testing/products';
 import { renderInRouter, TEST_API_BASE } from '../../testing/render-in-router';
 import BlogListPage from '../pages/BlogListPage';
 import { renderPage } from './render';
@@ -58,7 +59,23 @@ describe('renderPage (the blog rendered on the server)', () => {
     expect(markup).toMatch(/<h1[^>]*>Choosing brass diyas for Diwali<\/h1>/);
     expect(markup).toContain('<p>A diya is a small promise of light.</p>');
     expect(markup).toContain('<p>Brass holds heat evenly.</p>');
-    expect(serverData(markup!)).toEqual({ 'blog:diwali-diyas': post });
+    expect(serverData(markup!)).toEqual({
+      'blog:diwali-diyas': post,
+      'linked-products:blog:diwali-diyas': { origin: 'https://shop.test', products: {} },
+    });
+  });
+
+  it('renders the card of a product the post links to in the markup it sends', async () => {
+    answer('GET /api/blogs/diwali-diyas', {
+      ...post,
+      description: 'Light it:\n\n[The diya](https://shop.test/product/panchmukhi-diya)',
+    });
+    answer('GET /api/products/panchmukhi-diya', diyaProduct);
+    const markup = await render('BlogPostPage', '/blogs/diwali-diyas', { id: 'diwali-diyas' });
+
+    expect(markup).toMatch(/<a [^>]*data-product-card="panchmukhi-diya" href="\/product\/panchmukhi-diya"/);
+    expect(markup).toContain('Panchmukhi Brass Diya');
+    expect(markup).not.toContain('>The diya<');
   });
 
   it('answers a post with status 200', async () => {

@@ -5,7 +5,7 @@ import { getShopContact, SHOP_CONTACT_KEY } from '@brass/shared/shop-contact';
 import { blogKey, blogPostCalls } from '../features/blog/api/get-blog';
 import { BlogPostView } from '../features/blog/components/BlogPostView';
 import { BLOGS_KEY, getBlogs } from '../features/blog/api/get-blogs';
-import { getPolicyPage, policyPageKey } from '../features/policies/api/get-policy-page';
+import { policyPageCalls, policyPageKey } from '../features/policies/api/get-policy-page';
 import { PolicyView } from '../features/policies/components/PolicyView';
 import AboutPage from '../pages/AboutPage';
 import BlogListPage from '../pages/BlogListPage';
@@ -17,7 +17,7 @@ const pages: Record<string, ServerPage | ServerPageWithSubject> = {
   BlogListPage: { Page: BlogListPage, load: (_request, signal) => ({ [BLOGS_KEY]: getBlogs(signal) }) },
   BlogPostPage: {
     Page: BlogPostPage,
-    load: ({ params }, signal) => blogPostCalls(params.id, signal),
+    load: ({ params, url }, signal) => blogPostCalls(params.id, signal, new URL(url).origin),
     subject: ({ params }) => params.id && blogKey(params.id),
     Missing: ({ error }) => <BlogPostView state={{ status: 'error', error }} />,
   },
@@ -29,8 +29,7 @@ const pages: Record<string, ServerPage | ServerPageWithSubject> = {
   },
   PolicyPage: {
     Page: PolicyPage,
-    load: ({ params }, signal) =>
-      params.slug ? { [policyPageKey(params.slug)]: getPolicyPage(params.slug, signal) } : {},
+    load: ({ params, url }, signal) => policyPageCalls(params.slug, signal, new URL(url).origin),
     subject: ({ params }) => params.slug && policyPageKey(params.slug),
     Missing: ({ error }) => <PolicyView state={{ status: 'error', error }} />,
   },

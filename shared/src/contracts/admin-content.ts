@@ -40,7 +40,8 @@ export type AdminBlogList = v.InferOutput<typeof adminBlogListSchema>;
  */
 export const adminBlogSchema = v.object({
   ...adminBlogSummarySchema.entries,
-  paragraphs: v.array(v.string()),
+  /** The post's text, Markdown, as the owner wrote it. */
+  body: v.string(),
   preview: blogSchema,
 });
 export type AdminBlog = v.InferOutput<typeof adminBlogSchema>;
@@ -56,26 +57,20 @@ const imagePathSchema = v.pipe(
   ),
 );
 
+/** A post's or a policy page's Markdown: one kind of line break, whatever the browser sent. */
+const markdownText = (maxLength: number) =>
+  v.pipe(
+    requiredText('Text', maxLength),
+    v.transform((text) => text.replace(/\r\n?/g, '\n')),
+  );
+
 /**
- * POST /api/admin/blogs and PUT /api/admin/blogs/:id: the post as the owner writes it. Each paragraph
- * is one line of the shop's blog page; a new post starts as a draft.
+ * POST /api/admin/blogs and PUT /api/admin/blogs/:id: the post as the owner writes it, its text in
+ * Markdown as the shop renders it; a new post starts as a draft.
  */
 export const blogPostBodySchema = fieldsObject({
   title: requiredText('Title', 200),
-  paragraphs: v.pipe(
-    v.array(
-      v.pipe(
-        v.string('Each paragraph must be text'),
-        v.trim(),
-        v.minLength(1, 'A paragraph cannot be empty: remove it or write it'),
-        v.maxLength(5000, 'A paragraph can be at most 5,000 characters'),
-        v.regex(/^[^\r\n]*$/, 'A paragraph is one line: split it into two paragraphs instead'),
-      ),
-      'Write the post as a list of paragraphs',
-    ),
-    v.minLength(1, 'Write at least one paragraph'),
-    v.maxLength(100, 'A post can have at most 100 paragraphs'),
-  ),
+  body: markdownText(100_000),
   /**
    * Null or '': no image. Left out: none for a new post, while an edit (PUT) keeps the post's image,
    * which the back office uploads and removes through PUT and DELETE /api/admin/blogs/:id/image.
@@ -99,11 +94,7 @@ export type AdminPolicyPageList = v.InferOutput<typeof adminPolicyPageListSchema
 /** PUT /api/admin/pages/:slug: the page's new title and text. */
 export const policyPageBodySchema = fieldsObject({
   title: requiredText('Title', 200),
-  body: v.pipe(
-    requiredText('Text', 50_000),
-    // One kind of line break, whatever the browser sent.
-    v.transform((text) => text.replace(/\r\n?/g, '\n')),
-  ),
+  body: markdownText(50_000),
 });
 export type PolicyPageBody = v.InferOutput<typeof policyPageBodySchema>;
 

@@ -10,6 +10,7 @@ import { emailAddressSchema } from './accounts';
 export const blogSchema = v.object({
   _id: v.string(),
   title: v.string(),
+  /** Markdown, which the shop renders (headings, bold, italic, lists, quotes, links); never raw HTML. */
   description: v.string(),
   image: v.optional(v.string()),
   createdAt: v.string(),
@@ -34,8 +35,8 @@ export const policyPageSlugSchema = v.picklist(POLICY_PAGE_SLUGS);
 export type PolicyPageSlug = v.InferOutput<typeof policyPageSlugSchema>;
 
 /**
- * GET /api/pages/:slug. `body` is plain text: paragraphs are separated by blank lines, and a line
- * starting "## " is a heading.
+ * GET /api/pages/:slug. `body` is Markdown, as a post's `description` is: paragraphs separated by
+ * blank lines, a line starting "## " a heading, bold, italic, lists and links.
  */
 export const policyPageSchema = v.object({
   slug: policyPageSlugSchema,

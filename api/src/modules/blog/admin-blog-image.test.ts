@@ -97,16 +97,16 @@ describe('PUT /api/admin/blogs/:id/image', () => {
   });
 
   it('keeps the image through an edit that leaves it out, and an edit that names another deletes its files', async () => {
-    const { image, title, paragraphs } = await current();
+    const { image, title, body } = await current();
     const kept = await b.admin('PUT', `/blogs/${seeded}`, {
-      payload: { title: `${title}, revised`, paragraphs },
+      payload: { title: `${title}, revised`, body },
     });
     expect(kept.statusCode, kept.body).toBe(200);
     expect(v.parse(adminBlogSchema, kept.json()).image).toBe(image);
     expect(await storedFiles()).toHaveLength(4);
 
     const typed = await b.admin('PUT', `/blogs/${seeded}`, {
-      payload: { title, paragraphs, image: `/images/blogs/${seeded}-960.webp` },
+      payload: { title, body, image: `/images/blogs/${seeded}-960.webp` },
     });
     expect(v.parse(adminBlogSchema, typed.json()).image).toBe(`/images/blogs/${seeded}-960.webp`);
     expect(await storedFiles()).toEqual([]);

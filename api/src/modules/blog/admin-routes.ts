@@ -75,7 +75,7 @@ export const blogAdminRoutes: FastifyPluginAsyncValibot<{ service: BlogAdminServ
     {
       schema: {
         ...adminRoute,
-        summary: 'Replaces the title, paragraphs and image of a post; an image left out stays',
+        summary: 'Replaces the title, Markdown text and image of a post; an image left out stays',
         params: idParamSchema,
         body: blogPostEditSchema,
         response: { 200: adminBlogSchema, 400: errorBodySchema, 404: errorBodySchema, ...adminRefusals },

@@ -46,15 +46,6 @@ const toSummary = (row: BlogRow): AdminBlogSummary => ({
   publishedAt: row.publishedAt?.toISOString() ?? null,
 });
 
-/** The paragraphs are stored one a line, as the shop's blog page splits them. */
-const descriptionOf = (paragraphs: string[]) => paragraphs.join('\n');
-
-const paragraphsOf = (description: string) =>
-  description
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-
 /**
  * The back office's blog: every post, drafts included; writing, editing, publishing and withdrawing
  * them. A post's id (its address in the shop) is made from the title when it is created and never
@@ -79,7 +70,7 @@ export class BlogAdminService {
   async detail(id: string): Promise<AdminBlog> {
     const row = await this.repository.find(id);
     if (!row) throw new HttpError(404, blogAdminMessages.notFound);
-    return { ...toSummary(row), paragraphs: paragraphsOf(row.description), preview: toBlog(row) };
+    return { ...toSummary(row), body: row.description, preview: toBlog(row) };
   }
 
   /** A new draft, at the first free address made from its title (`diwali-lamps`, `diwali-lamps-2`…). */
@@ -92,7 +83,7 @@ export class BlogAdminService {
         const inserted = await posts.insert({
           id: candidate,
           title: body.title,
-          description: descriptionOf(body.paragraphs),
+          description: body.body,
           image: body.image,
           createdAt: now,
           updatedAt: now,
@@ -112,7 +103,7 @@ export class BlogAdminService {
   }
 
   /**
-   * Replaces the title, the paragraphs and (when given) the image; the address and the dates of
+   * Replaces the title, the text and (when given) the image; the address and the dates of
    * publication stay. An uploaded image replaced by a typed path loses its files.
    */
   async update(actorId: string, id: string, body: BlogPostEdit): Promise<AdminBlog> {
@@ -121,7 +112,7 @@ export class BlogAdminService {
       if (!before) throw new HttpError(404, blogAdminMessages.notFound);
       const after = {
         title: body.title,
-        description: descriptionOf(body.paragraphs),
+        description: body.body,
         image: body.image === undefined ? before.image : body.image,
       };
       const changed = (Object.keys(after) as (keyof typeof after)[]).filter(
@@ -245,4 +236,4 @@ export class BlogAdminService {
 }
 
 /** The edited fields as the audit log names them. */
-const fieldNames = { title: 'title', description: 'paragraphs', image: 'image' } as const;
+const fieldNames = { title: 'title', description: 'text', image: 'image' } as const;

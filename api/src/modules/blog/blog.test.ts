@@ -10,14 +10,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('blog', () => {
-  it('lists every post, newest first, with paragraphs split by line breaks', async () => {
+  it('lists every post, newest first, each in Markdown paragraphs apart at blank lines', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/blogs' });
     expect(response.statusCode).toBe(200);
     const posts = v.parse(v.array(blogSchema), response.json());
     expect(posts.length).toBeGreaterThanOrEqual(6);
     const dates = posts.map((post) => Date.parse(post.createdAt));
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
-    expect(posts.every((post) => post.description.split('\n').length >= 2)).toBe(true);
+    expect(posts.every((post) => post.description.split('\n\n').length >= 2)).toBe(true);
+    expect(posts.every((post) => !/(?<!\n)\n(?!\n)|\n{3,}/.test(post.description))).toBe(true);
     expect(posts.some((post) => post.description.length > 120)).toBe(true);
     expect(posts.some((post) => post.image?.startsWith('/images/blogs/'))).toBe(true);
     expect(posts.some((post) => post.image === undefined)).toBe(true);

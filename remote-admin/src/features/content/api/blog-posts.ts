@@ -30,10 +30,10 @@ export function useBlogPost(id: string | undefined, attempt: number) {
   );
 }
 
-/** Writes a new draft (no `id`) or replaces a post's title and paragraphs; its image stays as it is. */
+/** Writes a new draft (no `id`) or replaces a post's title and text; its image stays as it is. */
 export async function saveBlogPost(
   id: string | undefined,
-  body: Pick<BlogPostBody, 'title' | 'paragraphs'>,
+  body: Pick<BlogPostBody, 'title' | 'body'>,
 ): Promise<AdminBlog> {
   const { data } = id
     ? await apiClient.put<unknown>(postPath(id), body)

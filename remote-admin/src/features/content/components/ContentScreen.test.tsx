@@ -57,11 +57,11 @@ describe('ContentScreen', () => {
     expect(screen.getByText('Save the draft first; then upload its image here.')).toBeInTheDocument();
     expect(screen.queryByLabelText('Image file')).not.toBeInTheDocument();
     await user.type(screen.getByLabelText('Title'), 'Caring for brass');
-    await user.type(screen.getByLabelText('Paragraphs'), 'Wipe it dry.{Enter}{Enter}Polish it monthly.');
+    await user.type(screen.getByLabelText('Text'), '## Daily{Enter}{Enter}Wipe it **dry**.{Enter}');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await vi.waitFor(() => expect(location.pathname).toBe('/admin/content/posts/blg_new'));
     expect(bodiesSentTo('POST /api/admin/blogs')).toEqual([
-      { title: 'Caring for brass', paragraphs: ['Wipe it dry.', 'Polish it monthly.'] },
+      { title: 'Caring for brass', body: '## Daily\n\nWipe it **dry**.' },
     ]);
   });
 
@@ -78,7 +78,7 @@ describe('ContentScreen', () => {
     expect(bodiesSentTo('PUT /api/admin/blogs/:id')).toEqual([
       {
         title: 'Lighting brass lamps for Diwali!',
-        paragraphs: ['Polish the lamp first.', 'Then fill it with ghee.'],
+        body: 'Polish the lamp **first**.\n\nThen fill it with ghee.',
       },
     ]);
   });
@@ -132,18 +132,31 @@ describe('ContentScreen', () => {
     expect(screen.getByRole('button', { name: 'Unpublish' })).toBeInTheDocument();
   });
 
-  it('previews the post as typed, title, image and paragraphs', async () => {
+  it('previews the post as typed, its title, image and Markdown rendered as the shop renders it', async () => {
     const user = userEvent.setup();
     answer('GET /api/admin/blogs/:id', aPost({ image: '/images/blogs/diwali-960.webp' }));
     show('posts/blg_diwali');
-    await user.type(await screen.findByLabelText('Paragraphs'), '{Enter}Light it at dusk.');
+    await user.type(
+      await screen.findByLabelText('Text'),
+      '{Enter}{Enter}- Light it at dusk.{Enter}- See [[the diya](/product/panchmukhi-diya)',
+    );
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     expect(screen.getByRole('button', { name: 'Hide preview' })).toHaveAttribute('aria-expanded', 'true');
     const preview = screen.getByRole('article');
     expect(
       within(preview).getByRole('heading', { name: 'Lighting brass lamps for Diwali' }),
     ).toBeInTheDocument();
-    expect(within(preview).getByText('Light it at dusk.')).toBeInTheDocument();
+    expect((await within(preview).findByText('first')).tagName).toBe('STRONG');
+    expect(
+      within(preview)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Light it at dusk.', 'See the diya']);
+    expect(within(preview).getByRole('link', { name: 'the diya' })).toHaveAttribute(
+      'href',
+      '/product/panchmukhi-diya',
+    );
+    expect(preview).not.toHaveTextContent('**');
     expect(preview.querySelector('img')).toHaveAttribute(
       'src',
       'http://api.test/images/blogs/diwali-960.webp',
@@ -156,7 +169,7 @@ describe('ContentScreen', () => {
     answer('PUT /api/admin/pages/:slug', aPolicyPage({ title: 'Returns' }));
     show('pages/returns');
     const title = await screen.findByLabelText('Title');
-    expect(screen.getByLabelText('Text')).toHaveAccessibleDescription(/“## ” is a heading/);
+    expect(screen.getByLabelText('Text')).toHaveAccessibleDescription(/“## ” starts a heading/);
     await user.clear(title);
     await user.type(title, 'Returns');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -167,7 +180,7 @@ describe('ContentScreen', () => {
     expect(sentTo('PUT /api/admin/pages/:slug')[0]?.path).toBe('/api/admin/pages/returns');
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     expect(
-      within(screen.getByRole('article')).getByRole('heading', { name: 'How to return' }),
+      await within(screen.getByRole('article')).findByRole('heading', { name: 'How to return' }),
     ).toBeInTheDocument();
   });
 
@@ -190,9 +203,10 @@ describe('ContentScreen', () => {
     expect(screen.getByLabelText('Title')).toBeDisabled();
     expect(screen.getByLabelText('Text')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Bold' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Preview' }));
     expect(
-      within(screen.getByRole('article')).getByRole('heading', { name: 'How to return' }),
+      await within(screen.getByRole('article')).findByRole('heading', { name: 'How to return' }),
     ).toBeInTheDocument();
   });
 });

@@ -8,8 +8,7 @@ import { ScreenHeader } from '../../../components/ScreenHeader';
 import { fieldProblems } from '../../../utils/field-problems';
 import { formatWhen } from '../../../utils/format-when';
 import { savePolicyPage, usePolicyPages } from '../api/policy-pages';
-import { policyBlocks } from '@brass/shared/policy-blocks';
-import { ContentForm } from './ContentForm';
+import { ContentForm, MARKDOWN_HINT } from './ContentForm';
 import styles from './Content.module.css';
 
 const FIELDS = ['title', 'body'] as const;
@@ -84,7 +83,7 @@ function PageForm({ page: loaded, canEdit }: { page: AdminPolicyPage; canEdit: b
         text={{
           label: 'Text',
           name: 'body',
-          hint: 'Leave a blank line between paragraphs. A line starting with “## ” is a heading, such as “## Returns window”.',
+          hint: MARKDOWN_HINT,
           rows: 18,
           value: body,
           onChange: setBody,
@@ -93,9 +92,6 @@ function PageForm({ page: loaded, canEdit }: { page: AdminPolicyPage; canEdit: b
         done={done}
         busy={busy}
         onSubmit={(event) => void save(event)}
-        preview={policyBlocks(body).map((block, index) =>
-          block.kind === 'heading' ? <h4 key={index}>{block.text}</h4> : <p key={index}>{block.text}</p>,
-        )}
       />
     </>
   );

@@ -11,10 +11,10 @@ import { fieldProblems } from '../../../utils/field-problems';
 import { formatDay, formatWhen } from '../../../utils/format-when';
 import { saveBlogPost, setPublished, useBlogPost } from '../api/blog-posts';
 import { PostImage } from './PostImage';
-import { ContentForm } from './ContentForm';
+import { ContentForm, MARKDOWN_HINT } from './ContentForm';
 import styles from './Content.module.css';
 
-const FIELDS = ['title', 'paragraphs'] as const;
+const FIELDS = ['title', 'body'] as const;
 
 /** A new post (no `id`), or the post `id` loaded to edit. */
 export function PostEditor({ id }: { id?: string }) {
@@ -40,32 +40,23 @@ export function PostEditor({ id }: { id?: string }) {
   );
 }
 
-/** The paragraphs as the owner typed them: each line one paragraph, blank lines left out. */
-function paragraphsOf(text: string): string[] {
-  return text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean);
-}
-
 function PostForm({ post: loaded }: { post?: AdminBlog }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [post, setPost] = useState(loaded);
   const [title, setTitle] = useState(loaded?.title ?? '');
-  const [text, setText] = useState(loaded?.paragraphs.join('\n') ?? '');
+  const [text, setText] = useState(loaded?.body ?? '');
   const [problems, setProblems] = useState<Record<string, string>>({});
   const [done, setDone] = useState<string | undefined>((location.state as { saved?: string } | null)?.saved);
   const [busy, setBusy] = useState(false);
-  const paragraphs = paragraphsOf(text);
-  const edited =
-    post !== undefined &&
-    (title.trim() !== post.title || paragraphs.join('\n') !== post.paragraphs.join('\n'));
+  // The API keeps the text trimmed, with one kind of line break.
+  const body = text.replace(/\r\n?/g, '\n').trim();
+  const edited = post !== undefined && (title.trim() !== post.title || body !== post.body);
 
-  /** Sends the title and paragraphs as typed; nothing back when refused, with the refusal shown. */
+  /** Sends the title and text as typed; nothing back when refused, with the refusal shown. */
   async function send(): Promise<AdminBlog | undefined> {
     try {
-      return await saveBlogPost(post?.id, { title: title.trim(), paragraphs });
+      return await saveBlogPost(post?.id, { title: title.trim(), body });
     } catch (error) {
       setProblems(
         failedStatus(error) === 400
@@ -132,10 +123,10 @@ function PostForm({ post: loaded }: { post?: AdminBlog }) {
         title={title}
         onTitle={setTitle}
         text={{
-          label: 'Paragraphs',
-          name: 'paragraphs',
-          hint: 'Each line is one paragraph of the post; blank lines are left out.',
-          rows: 12,
+          label: 'Text',
+          name: 'body',
+          hint: MARKDOWN_HINT,
+          rows: 16,
           value: text,
           onChange: setText,
         }}
@@ -164,15 +155,12 @@ function PostForm({ post: loaded }: { post?: AdminBlog }) {
             </Card>
           )
         }
-        preview={
+        previewLead={
           <>
             {post?.image && <img className={styles.previewImage} src={imageUrl(post.image)} alt="" />}
             <p className={styles.previewDate}>
               {post?.publishedAt ? formatDay(post.publishedAt) : 'Not published yet'}
             </p>
-            {paragraphs.map((paragraph, index) => (
-              <p key={index}>{paragraph}</p>
-            ))}
           </>
         }
       />

@@ -2,6 +2,7 @@ import { apiClient } from '@brass/shared/api';
 import { apiErrorMessage } from '@brass/shared/api-support';
 import type { Blog } from '@brass/shared/contracts/content';
 import { useServerAnswer } from '@brass/shared/server-data';
+import { getLinkedProducts, linkedProductsKey } from '../../linked-products/api/get-linked-products';
 import { failedStatus, useRequest, type RequestState } from '@brass/shared/use-request';
 
 class MissingBlogIdError extends Error {
@@ -22,10 +23,22 @@ async function getBlog(id: string, signal?: AbortSignal): Promise<Blog> {
 
 /**
  * What a post's first render reads, by the key its hook asks under: rendered with on the server,
- * and fetched ahead of a move to the post.
+ * and fetched ahead of a move to the post. `origin` is the page's: the post's absolute links to it
+ * are links to the shop's products too.
  */
-export function blogPostCalls(id: string | undefined, signal: AbortSignal): Record<string, Promise<unknown>> {
-  return id ? { [blogKey(id)]: getBlog(id, signal) } : {};
+export function blogPostCalls(
+  id: string | undefined,
+  signal: AbortSignal,
+  origin: string,
+): Record<string, Promise<unknown>> {
+  if (!id) return {};
+  const blog = getBlog(id, signal);
+  return {
+    [blogKey(id)]: blog,
+    [linkedProductsKey(blogKey(id))]: blog.then(({ description }) =>
+      getLinkedProducts(description, origin, signal),
+    ),
+  };
 }
 
 /** The shop has no post by the id asked for. */

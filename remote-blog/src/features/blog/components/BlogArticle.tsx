@@ -1,12 +1,15 @@
 import type { Blog } from '@brass/shared/contracts/content';
 import { Link } from '@brass/shared/router';
 import { articleStructuredData, inlineJson } from '../utils/article-structured-data';
-import { blogParagraphs } from '../utils/blog-paragraphs';
+import { ArticleText } from '../../linked-products/components/ArticleText';
+import { useLinkedProducts } from '../../linked-products/api/get-linked-products';
+import { blogKey } from '../api/get-blog';
 import { BlogImage } from './BlogImage';
 import { PublishedOn } from './PublishedOn';
 import styles from './BlogArticle.module.css';
 
 export function BlogArticle({ blog }: { blog: Blog }) {
+  const linked = useLinkedProducts(blogKey(blog._id), blog.description);
   return (
     <article className={styles.article}>
       <Link to="/blogs" className={styles.back}>
@@ -20,12 +23,7 @@ export function BlogArticle({ blog }: { blog: Blog }) {
         priority
       />
       <PublishedOn createdAt={blog.createdAt} className={styles.date} />
-      <div className={styles.body}>
-        {blogParagraphs(blog.description).map((paragraph, index) => (
-          // Paragraphs have no identity of their own and never move, so their position is their key.
-          <p key={index}>{paragraph}</p>
-        ))}
-      </div>
+      <ArticleText text={blog.description} linked={linked} className={styles.body} />
       <script
         type="application/ld+json"
         dangerouslySetInnerHTML={{ __html: inlineJson(articleStructuredData(blog)) }}

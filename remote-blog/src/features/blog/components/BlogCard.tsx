@@ -1,5 +1,6 @@
 import type { Blog } from '@brass/shared/contracts/content';
 import { Link } from '@brass/shared/router';
+import { markdownPlainText } from '@brass/shared/markdown-plain-text';
 import { blogPreview } from '../utils/blog-preview';
 import { BlogImage } from './BlogImage';
 import { PublishedOn } from './PublishedOn';
@@ -30,7 +31,7 @@ export function BlogCard({ blog, leading = false }: Props) {
             {blog.title}
           </Link>
         </h2>
-        <p className={styles.preview}>{blogPreview(blog.description)}</p>
+        <p className={styles.preview}>{blogPreview(markdownPlainText(blog.description))}</p>
         <PublishedOn createdAt={blog.createdAt} className={styles.date} />
         <span className={styles.more} aria-hidden="true">
           Read more →

@@ -5,7 +5,7 @@ import type { RequestState } from '@brass/shared/use-request';
 import page from '../../../components/Page.module.css';
 import { pageTitle } from '../../../config/brand';
 import { isMissingBlog } from '../api/get-blog';
-import { blogParagraphs } from '../utils/blog-paragraphs';
+import { markdownPlainText } from '@brass/shared/markdown-plain-text';
 import { blogPreview } from '../utils/blog-preview';
 import { BlogPost } from './BlogPost';
 
@@ -14,7 +14,7 @@ function postMeta(state: RequestState<Blog>): PageMeta {
     const { _id, title, description, image } = state.data;
     return {
       title: pageTitle(title),
-      description: blogPreview(blogParagraphs(description).join(' ')),
+      description: blogPreview(markdownPlainText(description)),
       canonical: `/blogs/${encodeURIComponent(_id)}`,
       share: { type: 'article', image: image ? { url: imageUrl(image), alt: title } : undefined },
     };
