@@ -12,7 +12,7 @@ export async function withFileRefusal<T>(request: () => Promise<T>): Promise<T> 
         .text()
         .then((text) => (JSON.parse(text) as { message?: unknown }).message)
         .catch(() => undefined);
-      if (typeof message === 'string' && message) throw new Error(message);
+      if (typeof message === 'string' && message) throw new Error(message, { cause: error });
     }
     throw error;
   }
