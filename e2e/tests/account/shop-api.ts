@@ -20,7 +20,26 @@ interface Product {
   _id: string;
   productName: string;
   price: number;
+  stock: number;
+  /** Present on a piece sold in sizes, bought as one of them. */
+  options?: unknown[];
 }
+
+/** Which piece an order buys, and whether it is a gift (with its message). */
+export interface OrderChoice {
+  piece?: (catalogue: Product[]) => Product | undefined;
+  gift?: { message?: string };
+}
+
+/**
+ * The piece sold in one size with the most in stock, other than the catalogue's first, of which the
+ * suite's many orders leave few: journeys that order several pieces buy this one.
+ */
+export const plentifulPiece = (catalogue: Product[]): Product | undefined =>
+  catalogue
+    .slice(1)
+    .filter((product) => !product.options)
+    .sort((a, b) => b.stock - a.stock)[0];
 
 interface Courier {
   courier_company_id?: number;
@@ -97,8 +116,9 @@ export async function placeOrder(
   session: TestSession,
   quantity = 2,
   address: Record<keyof typeof deliveryAddress, string> = deliveryAddress,
+  choice: OrderChoice = {},
 ): Promise<PlacedOrder & { product: Product }> {
-  const placed = await placeOrderUnbooked(session, quantity, address);
+  const placed = await placeOrderUnbooked(session, quantity, address, choice);
   const orders = () =>
     call<PlacedOrder[]>(shopUrls.api, 'GET', '/api/orders/getorders', undefined, session.token);
   // The shipment is booked with the courier after the order is made; tests need its waybill.
@@ -115,14 +135,18 @@ export async function placeOrder(
   return { ...placed, ...booked };
 }
 
-/** As `placeOrder`, answering as soon as the order is made, booked with the courier or not. */
+/**
+ * As `placeOrder`, answering as soon as the order is made, booked with the courier or not. It buys the
+ * catalogue's first piece unless `choice` picks another.
+ */
 export async function placeOrderUnbooked(
   session: TestSession,
   quantity = 2,
   address: Record<keyof typeof deliveryAddress, string> = deliveryAddress,
+  { piece = (catalogue) => catalogue[0], gift }: OrderChoice = {},
 ): Promise<PlacedOrder & { product: Product }> {
   const products = await call<Product[]>(shopUrls.api, 'GET', '/api/products');
-  const product = products[0];
+  const product = piece(products);
   if (!product) throw new Error('The catalogue is empty');
   const api = <T>(method: string, path: string, body?: unknown) =>
     call<T>(shopUrls.api, method, path, body, session.token);
@@ -149,6 +173,7 @@ export async function placeOrderUnbooked(
     quoteId: quote.quoteId,
     courierId: courier.courier_company_id ?? courier.courier_id ?? courier.id,
     address,
+    ...(gift ? { gift } : {}),
   });
   const paid = await call<{
     razorpay_payment_id: string;
@@ -177,7 +202,7 @@ export async function placeOrderUnbooked(
  * `deliveryAddress`. The account's email must be confirmed (a Google account's is).
  */
 export async function placeCodOrder(session: TestSession): Promise<PlacedOrder> {
-  const products = await call<(Product & { stock: number })[]>(shopUrls.api, 'GET', '/api/products');
+  const products = await call<Product[]>(shopUrls.api, 'GET', '/api/products');
   const [product] = products.filter((item) => item.stock > 1).sort((a, b) => a.price - b.price);
   if (!product) throw new Error('Nothing in stock');
   const api = <T>(method: string, path: string, body?: unknown) =>

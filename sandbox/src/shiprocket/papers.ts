@@ -116,7 +116,7 @@ function renderManifest(paper: Paper): Promise<Buffer> {
   doc.moveDown();
   doc.fontSize(9).table({
     maxWidth: width,
-    columnStyles: [20, 70, 90, '*', '*', 50],
+    columnStyles: [20, 115, 90, '*', '*', 50],
     data: [
       ['#', 'Order', 'AWB', 'Courier', 'Consignee', 'Payment'],
       ...paper.shipments.map((shipment, index) => [
