@@ -152,7 +152,7 @@ describe('Shiprocket pickups and manifests', () => {
     expect(both.statusCode).toBe(200);
     expect(both.json()).toMatchObject({
       pickup_status: 1,
-      response: { data: expect.stringContaining(second.awb) },
+      response: { data: expect.stringContaining(String(second.awb)) },
     });
     const again = await call('/courier/generate/pickup', {
       shipment_id: [first.shipment_id, second.shipment_id],
