@@ -5,7 +5,7 @@
 import * as v from 'valibot';
 import { parseOrderNumber } from './order-number.js';
 
-export const maxSelectedOrders = 50;
+const maxSelectedOrders = 50;
 
 const selectedNumbers = v.pipe(
   v.array(v.string()),

@@ -13,7 +13,7 @@ import type { ShippingPaperRepository } from './repository.js';
 
 const list = (numbers: number[]) => numbers.map(formatOrderNumber).join(', ');
 
-export const shippingPaperMessages = {
+const shippingPaperMessages = {
   notFound: (numbers: number[]) => `Order not found: ${list(numbers)}`,
   noAwb: (numbers: number[]) =>
     `These orders have no AWB yet, so Shiprocket has no label or pickup for them: ${list(numbers)}. Leave them out, or try again once their AWB is assigned.`,
