@@ -71,6 +71,8 @@ import { RefundMail } from './modules/invoices/refund-mail.js';
 import { InvoiceService } from './modules/invoices/service.js';
 import { PackingSlipRepository } from './modules/packing-slips/repository.js';
 import { PackingSlipService } from './modules/packing-slips/service.js';
+import { ShippingPaperRepository } from './modules/shipping-papers/repository.js';
+import { ShippingPaperService } from './modules/shipping-papers/service.js';
 import { MailJobs } from './modules/mail/jobs.js';
 import { MailOutboxRepository } from './modules/mail/repository.js';
 import { MailRetention } from './modules/mail/retention.js';
@@ -398,6 +400,13 @@ export async function buildApp({ database, config }: BuildAppOptions) {
     audit,
     orders: orderAdmin,
     packingSlips: new PackingSlipService(new PackingSlipRepository(db), settings, invoiceRenderer),
+    shippingPapers: new ShippingPaperService(
+      new ShippingPaperRepository(db),
+      // The staff wait for a file, not a shopper at checkout: Shiprocket may take longer than for a quote.
+      new ShiprocketClient(config.shiprocket, 20_000),
+      audit,
+      app.log,
+    ),
     invoices,
     returns: new ReturnAdminService(
       returnRepository,

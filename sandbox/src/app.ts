@@ -10,6 +10,7 @@ import { razorpayControlRoutes, razorpayRoutes } from './razorpay/routes.js';
 import { RazorpayStore } from './razorpay/store.js';
 import { RazorpayWebhooks } from './razorpay/webhook.js';
 import { shiprocketRoutes } from './shiprocket/routes.js';
+import { PaperStore } from './shiprocket/papers.js';
 import { ShipmentStore } from './shiprocket/shipments.js';
 import { TokenRegistry } from './shiprocket/tokens.js';
 
@@ -33,6 +34,7 @@ export function buildSandbox(overrides: SandboxOverrides = {}): FastifyInstance 
   const razorpayStore = new RazorpayStore(options.now);
   const webhooks = new RazorpayWebhooks(options.razorpay.webhook, options.now, app.log);
   const shipments = new ShipmentStore();
+  const papers = new PaperStore();
   const tokens = new TokenRegistry(options.shiprocket.tokenTtlSeconds, options.now);
   const mailbox = new Mailbox();
   app.decorate('mailbox', mailbox);
@@ -55,6 +57,7 @@ export function buildSandbox(overrides: SandboxOverrides = {}): FastifyInstance 
     now: options.now,
     tokens,
     shipments,
+    papers,
     switchboard,
   });
   void app.register(googleRoutes, { prefix: '/google', now: options.now, switchboard });
@@ -74,6 +77,7 @@ export function buildSandbox(overrides: SandboxOverrides = {}): FastifyInstance 
     razorpayStore.clear();
     webhooks.clear();
     shipments.clear();
+    papers.clear();
     mailbox.clear();
     return { status: 'ok' };
   });

@@ -5,7 +5,7 @@
  * address that could run script (`javascript:`) is no link at all.
  */
 import Markdown, { RuleType, sanitizer, type MarkdownToJSX } from 'markdown-to-jsx';
-import { createElement, Fragment, type ComponentType, type ReactNode } from 'react';
+import { createElement, Fragment, type ComponentType, type ReactElement, type ReactNode } from 'react';
 import { linkedProductId } from './markdown-links';
 
 /** How the page links an address on the shop, e.g. the router's link, so following it keeps the page. */
@@ -51,7 +51,7 @@ export function MarkdownText({
   productCard,
   className,
   headingLevel = 2,
-}: MarkdownTextProps) {
+}: MarkdownTextProps): ReactElement {
   const cardOf = (link: MarkdownToJSX.LinkNode): ReactNode => {
     const target = sanitizer(link.target);
     const id = target === null ? undefined : linkedProductId(target, shopOrigin);

@@ -531,6 +531,11 @@ export const orders = pgTable(
      * shipment; null for one still waiting, and for an order paid online, which needs none.
      */
     codConfirmedAt: timestamp('cod_confirmed_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * When staff marked the order shipped, its parcel handed to the courier; the day's pickup manifest
+     * lists the orders shipped that day in India.
+     */
+    shippedAt: timestamp('shipped_at', { withTimezone: true, mode: 'date' }),
     /** When the order was learned delivered (tracking or the staff); the return window counts from it. */
     deliveredAt: timestamp('delivered_at', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
@@ -549,6 +554,7 @@ export const orders = pgTable(
     index('orders_user_created_idx').on(t.userId, t.createdAt.desc().nullsFirst()),
     index('orders_razorpay_order_idx').on(t.razorpayOrderId),
     index('orders_awb_idx').on(t.shiprocketAwbCode),
+    index('orders_shipped_at_idx').on(t.shippedAt),
     // The retry job's scan: only orders still waiting for an AWB are in this index.
     index('orders_pending_shipment_idx')
       .on(t.createdAt)

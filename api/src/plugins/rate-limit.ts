@@ -52,6 +52,8 @@ export const rateLimits = {
   invoicePerUser: { max: 20, timeWindow: '1 minute' },
   /** A slip is drawn afresh each time: enough for staff packing the day's orders, as for invoices. */
   packingSlipPerUser: { max: 30, timeWindow: '1 minute' },
+  /** Each asks Shiprocket for a file: enough for printing a day's parcels in batches, too few to flood it. */
+  shippingPapersPerUser: { max: 20, timeWindow: '1 minute' },
   /** Saving and removing pieces, a tap each: far more than a shopper taps, too few to flood the table. */
   wishlistChangesPerUser: { max: 60, timeWindow: '1 minute' },
   /**

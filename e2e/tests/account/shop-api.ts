@@ -21,7 +21,13 @@ interface Product {
   productName: string;
   price: number;
   stock: number;
-  options?: unknown;
+  /** Present on a piece sold in sizes, bought as one of them. */
+  options?: unknown[];
+}
+
+/** Whether an order is a gift, with its message. */
+export interface OrderChoice {
+  gift?: { message?: string };
 }
 
 /**
@@ -29,14 +35,10 @@ interface Product {
  * orders spread over the catalogue instead of selling out its first piece, which other journeys show
  * and put in carts (a journey retried after a failure buys again).
  */
-async function pieceWithMostStock(): Promise<Product> {
-  const products = await call<Product[]>(shopUrls.api, 'GET', '/api/products');
-  const [product] = products
-    .filter((candidate) => !candidate.options && candidate.stock > 0)
-    .toSorted((a, b) => b.stock - a.stock);
-  if (!product) throw new Error('Nothing in the catalogue is in stock');
-  return product;
-}
+const mostStocked = (catalogue: Product[]): Product | undefined =>
+  catalogue
+    .filter((product) => !product.options && product.stock > 0)
+    .toSorted((a, b) => b.stock - a.stock)[0];
 
 interface Courier {
   courier_company_id?: number;
@@ -113,8 +115,9 @@ export async function placeOrder(
   session: TestSession,
   quantity = 2,
   address: Record<keyof typeof deliveryAddress, string> = deliveryAddress,
+  choice: OrderChoice = {},
 ): Promise<PlacedOrder & { product: Product }> {
-  const placed = await placeOrderUnbooked(session, quantity, address);
+  const placed = await placeOrderUnbooked(session, quantity, address, choice);
   const orders = () =>
     call<PlacedOrder[]>(shopUrls.api, 'GET', '/api/orders/getorders', undefined, session.token);
   // The shipment is booked with the courier after the order is made; tests need its waybill.
@@ -131,13 +134,19 @@ export async function placeOrder(
   return { ...placed, ...booked };
 }
 
-/** As `placeOrder`, answering as soon as the order is made, booked with the courier or not. */
+/**
+ * As `placeOrder`, answering as soon as the order is made, booked with the courier or not. It buys the
+ * piece with the most in stock.
+ */
 export async function placeOrderUnbooked(
   session: TestSession,
   quantity = 2,
   address: Record<keyof typeof deliveryAddress, string> = deliveryAddress,
+  { gift }: OrderChoice = {},
 ): Promise<PlacedOrder & { product: Product }> {
-  const product = await pieceWithMostStock();
+  const products = await call<Product[]>(shopUrls.api, 'GET', '/api/products');
+  const product = mostStocked(products);
+  if (!product) throw new Error('Nothing in the catalogue is in stock');
   const api = <T>(method: string, path: string, body?: unknown) =>
     call<T>(shopUrls.api, method, path, body, session.token);
 
@@ -163,6 +172,7 @@ export async function placeOrderUnbooked(
     quoteId: quote.quoteId,
     courierId: courier.courier_company_id ?? courier.courier_id ?? courier.id,
     address,
+    ...(gift ? { gift } : {}),
   });
   const paid = await call<{
     razorpay_payment_id: string;
@@ -191,7 +201,7 @@ export async function placeOrderUnbooked(
  * `deliveryAddress`. The account's email must be confirmed (a Google account's is).
  */
 export async function placeCodOrder(session: TestSession): Promise<PlacedOrder> {
-  const products = await call<(Product & { stock: number })[]>(shopUrls.api, 'GET', '/api/products');
+  const products = await call<Product[]>(shopUrls.api, 'GET', '/api/products');
   const [product] = products.filter((item) => item.stock > 1).sort((a, b) => a.price - b.price);
   if (!product) throw new Error('Nothing in stock');
   const api = <T>(method: string, path: string, body?: unknown) =>

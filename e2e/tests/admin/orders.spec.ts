@@ -1,6 +1,16 @@
 import { readFile } from 'node:fs/promises';
+import { pdfText } from '@brass/api/test/pdf-text';
+import type { Download } from '@playwright/test';
 import { expect, test } from '../../support/fixtures';
-import { googleAccount, placeCodOrder, placeOrder, uniqueEmail } from '../account/shop-api';
+import { shopUrls } from '../../support/urls';
+import {
+  call,
+  deliveryAddress,
+  googleAccount,
+  placeCodOrder,
+  placeOrder,
+  uniqueEmail,
+} from '../account/shop-api';
 import { backOffice, openSignedIn, ownerSession } from './back-office';
 
 test.describe('the back office: orders', () => {
@@ -18,7 +28,7 @@ test.describe('the back office: orders', () => {
     await office.getByLabel('Order number, email or phone').fill(order._id);
     await office.getByRole('button', { name: 'Apply' }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/orders\\?q=${order._id}$`));
-    await expect(office.getByRole('status')).toHaveText('1 order');
+    await expect(office.getByRole('status').filter({ hasText: /^\d+ orders?$/ })).toHaveText('1 order');
     const row = office.getByRole('row', { name: new RegExp(order._id) });
     await expect(row).toContainText(shopper.user.email);
     await expect(row).toContainText('Preparing');
@@ -139,5 +149,74 @@ test.describe('the back office: orders', () => {
     await confirm.getByRole('button', { name: 'Confirm COD order' }).click();
     await expect(confirm).toHaveCount(0);
     await expect(office.getByText(/^\d{14}$/)).toBeVisible();
+  });
+
+  test("the owner chooses two shipped orders, prints their labels and packing slips, and the day's pickup manifest", async ({
+    page,
+    expectAccessible,
+  }, testInfo) => {
+    const shopper = await googleAccount('Meera Nair', uniqueEmail('meera'));
+    const owner = await ownerSession();
+    const gift = await placeOrder(shopper, 1, deliveryAddress, { gift: { message: 'Happy Diwali, Amma!' } });
+    const plain = await placeOrder(shopper, 1, deliveryAddress);
+    for (const order of [gift, plain])
+      await call(
+        shopUrls.api,
+        'POST',
+        `/api/admin/orders/${order._id}/status`,
+        { status: 'shipped' },
+        owner.token,
+      );
+
+    await openSignedIn(page, owner, `/admin/orders?q=${encodeURIComponent(shopper.user.email)}`);
+    const office = backOffice(page);
+    await expect(office.getByRole('status').filter({ hasText: /^\d+ orders?$/ })).toHaveText('2 orders');
+    const papers = office.getByRole('region', { name: 'Shipping papers' });
+    await expect(papers.getByRole('button', { name: 'Print labels' })).toBeDisabled();
+    // Chosen from the keyboard, then the rest of the page at once.
+    await office.getByRole('checkbox', { name: `Select ${plain._id}` }).focus();
+    await page.keyboard.press('Space');
+    await expect(papers).toContainText('1 order chosen.');
+    await office.getByRole('checkbox', { name: 'Select all shown' }).check();
+    await expect(papers).toContainText('2 orders chosen.');
+    await expectAccessible(page);
+
+    const saved = async (download: Promise<Download>) => {
+      const file = await download;
+      const path = testInfo.outputPath(file.suggestedFilename());
+      await file.saveAs(path);
+      return {
+        name: file.suggestedFilename(),
+        text: (await pdfText(await readFile(path))).replace(/\s+/g, ' '),
+      };
+    };
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
+    let download = page.waitForEvent('download');
+    await papers.getByRole('button', { name: 'Print labels' }).click();
+    const labels = await saved(download);
+    expect(labels.name).toBe(`shipping-labels-${day}.pdf`);
+    for (const order of [gift, plain]) expect(labels.text).toContain(`AWB ${order.shiprocketAwbCode}`);
+    await expect(papers.getByRole('status')).toHaveText('Labels saved for 2 orders.');
+
+    download = page.waitForEvent('download');
+    await papers.getByRole('button', { name: 'Print packing slips' }).click();
+    const slips = await saved(download);
+    expect(slips.name).toBe(`packing-slips-${day}.pdf`);
+    for (const order of [gift, plain]) expect(slips.text).toContain(`Order number ${order._id}`);
+    expect(slips.text).toContain('Gift message Happy Diwali, Amma!');
+    expect(slips.text).not.toContain('₹');
+    expect(slips.text).not.toMatch(/Rs\.|Total|Tax|GST|\d\.\d\d\b/);
+
+    download = page.waitForEvent('download');
+    await papers.getByRole('button', { name: 'Pickup manifest' }).click();
+    const manifest = await saved(download);
+    expect(manifest.name).toBe(`pickup-manifest-${day}.pdf`);
+    expect(manifest.text).toContain('Pickup Manifest');
+    for (const order of [gift, plain]) expect(manifest.text).toContain(String(order.shiprocketAwbCode));
+    await expect(papers.getByRole('status')).toHaveText(
+      "Pickup asked for, and the manifest of today's shipments saved.",
+    );
+    await expectAccessible(page);
   });
 });

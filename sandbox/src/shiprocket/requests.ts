@@ -300,6 +300,9 @@ export function parseAdhocOrder(body: unknown): Parsed<NewShipment> {
       consignee: [order[`${addressPrefix}_customer_name`], order[`${addressPrefix}_last_name`]]
         .filter((part) => typeof part === 'string' && part.trim() !== '')
         .join(' '),
+      street: String(asText(order[`${addressPrefix}_address`]) ?? ''),
+      state: String(asText(order[`${addressPrefix}_state`]) ?? ''),
+      phone: String(asText(order[`${addressPrefix}_phone`]) ?? asText(order.billing_phone) ?? ''),
       weight,
       cod: String(order.payment_method).toLowerCase() === 'cod',
       declaredValue: subTotal,

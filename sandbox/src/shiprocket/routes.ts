@@ -1,10 +1,11 @@
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { SandboxOptions } from '../config.js';
 import type { FaultSwitchboard } from '../faults/switchboard.js';
 import { randomDigits } from '../random.js';
 import { istDateTime } from './dates.js';
 import { placeOf } from './places.js';
 import { internationalQuotesFor } from './international.js';
+import type { AwbShipment, PaperStore } from './papers.js';
 import { parseAdhocOrder, parseInternationalParcel, parseParcel, parseReturnOrder } from './requests.js';
 import { quotesFor } from './serviceability.js';
 import { pickupPincode, type Shipment, type ShipmentStore } from './shipments.js';
@@ -16,6 +17,7 @@ export interface ShiprocketContext {
   now: () => number;
   tokens: TokenRegistry;
   shipments: ShipmentStore;
+  papers: PaperStore;
   switchboard: FaultSwitchboard;
 }
 
@@ -29,6 +31,38 @@ const account = { id: 1, company_id: 1, first_name: 'Brass', last_name: 'Sandbox
 const channelId = 1;
 
 const cannotReassign = failure(400, 'Oops! Cannot reassign courier for this shipment.');
+
+const requiredField = (field: string) => ({
+  message: 'Required field missing',
+  errors: { [field]: [`The ${field.replace('_', ' ')} field is required.`] },
+  status_code: 422,
+});
+
+/** The ids of a list field (`shipment_id: [..]`, `order_ids: [..]`), a single id taken as a list of one. */
+const idsOf = (value: unknown): number[] =>
+  [value]
+    .flat()
+    .filter((id) => id !== undefined && id !== null && id !== '')
+    .map(Number);
+
+/**
+ * The shipments of `ids` a courier can be given: each known, not cancelled and with its AWB; otherwise
+ * the refusal Shiprocket answers for the first that is not.
+ */
+function readyShipments(
+  shipments: ShipmentStore,
+  ids: number[],
+): { ok: true; value: AwbShipment[] } | { ok: false; failure: ReturnType<typeof failure> } {
+  const found: AwbShipment[] = [];
+  for (const id of ids) {
+    const shipment = shipments.shipment(id);
+    if (!shipment || shipment.cancelledAt !== undefined)
+      return { ok: false, failure: failure(400, 'Invalid shipment id.') };
+    if (!shipment.awb) return { ok: false, failure: failure(400, 'Please assign the AWB first.') };
+    found.push({ ...shipment, awb: shipment.awb });
+  }
+  return { ok: true, value: found };
+}
 
 /** The couriers that take one shipment, as serviceability quotes them: abroad, the international ones. */
 function couriersOf(shipment: Shipment, nowMs: number) {
@@ -77,10 +111,14 @@ const shipmentDetails = (shipment: Shipment) => ({
 });
 
 /** The routes behind the bearer token. */
-const securedApi: FastifyPluginAsync<ShiprocketContext> = async (
+const securedApi: FastifyPluginAsync<ShiprocketContext & { filesPath: string }> = async (
   api,
-  { settings, now, tokens, shipments },
+  { settings, now, tokens, shipments, papers, filesPath },
 ) => {
+  /** Where a paper's file is served, on the host the caller reached the sandbox at. */
+  const fileUrl = (request: FastifyRequest, name: string) =>
+    `${request.protocol}://${request.host}${filesPath}/${name}`;
+
   api.addHook('onRequest', async (request, reply) => {
     const token = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '')?.[1];
     const state = token === undefined ? 'unknown' : tokens.check(token);
@@ -237,35 +275,30 @@ const securedApi: FastifyPluginAsync<ShiprocketContext> = async (
     },
   );
 
-  // "Generate Pickup": asks the courier to collect shipments that have their AWB.
+  // "Generate Pickup": asks the courier to collect shipments that have their AWB; those already in the
+  // pickup queue stay there, and only a request with nothing new to collect is refused.
   api.post<{ Body: { shipment_id?: unknown } | undefined }>(
     '/courier/generate/pickup',
     async (request, reply) => {
-      const ids = [request.body?.shipment_id]
-        .flat()
-        .filter((id) => id !== undefined && id !== null && id !== '');
-      if (ids.length === 0) {
-        return reply.code(422).send({
-          message: 'Required field missing',
-          errors: { shipment_id: ['The shipment id field is required.'] },
-          status_code: 422,
-        });
-      }
-      const shipment = shipments.shipment(Number(ids[0]));
-      if (!shipment || shipment.cancelledAt !== undefined) {
-        return reply.code(400).send(failure(400, 'Invalid shipment id.'));
-      }
-      if (!shipment.awb) return reply.code(400).send(failure(400, 'Please assign the AWB first.'));
-      if (shipment.pickupRequestedAt !== undefined) {
+      const ids = idsOf(request.body?.shipment_id);
+      if (ids.length === 0) return reply.code(422).send(requiredField('shipment_id'));
+      const ready = readyShipments(shipments, ids);
+      if (!ready.ok) return reply.code(400).send(ready.failure);
+      const waiting = ready.value.flatMap((found) => {
+        const shipment = shipments.shipment(found.shipmentId);
+        return shipment?.pickupRequestedAt === undefined && shipment ? [shipment] : [];
+      });
+      const [first] = ready.value;
+      if (waiting.length === 0 || !first) {
         return reply.code(400).send(failure(400, 'Already in Pickup Queue.'));
       }
       const requestedAt = now();
-      shipment.pickupRequestedAt = requestedAt;
+      for (const shipment of waiting) shipment.pickupRequestedAt = requestedAt;
       return {
         pickup_status: 1,
         response: {
           pickup_scheduled_date: istDateTime(requestedAt + settings.trackingStepSeconds * 1000),
-          pickup_token_number: `Reference No: ${shipment.awb.courier.courier_company_id}_${randomDigits(8)}`,
+          pickup_token_number: `Reference No: ${first.awb.courier.courier_company_id}_${randomDigits(8)}`,
           status: 3,
           others: '',
           pickup_generated_date: {
@@ -273,11 +306,70 @@ const securedApi: FastifyPluginAsync<ShiprocketContext> = async (
             timezone_type: 3,
             timezone: 'Asia/Kolkata',
           },
-          data: `Pickup is confirmed by ${shipment.awb.courier.courier_name} For AWB :- ${shipment.awb.code}`,
+          data: `Pickup is confirmed by ${first.awb.courier.courier_name} For AWB :- ${waiting
+            .map((shipment) => shipment.awb?.code)
+            .join(', ')}`,
         },
       };
     },
   );
+
+  // "Generate Label": one PDF with the label of each shipment that has its AWB; the others are listed
+  // as not created, and a request of which none could be labelled is refused.
+  api.post<{ Body: { shipment_id?: unknown } | undefined }>(
+    '/courier/generate/label',
+    async (request, reply) => {
+      const ids = idsOf(request.body?.shipment_id);
+      if (ids.length === 0) return reply.code(422).send(requiredField('shipment_id'));
+      const labelled: AwbShipment[] = [];
+      const notCreated: number[] = [];
+      for (const id of ids) {
+        const ready = readyShipments(shipments, [id]);
+        if (ready.ok) labelled.push(...ready.value);
+        else notCreated.push(id);
+      }
+      if (labelled.length === 0) {
+        return reply.code(400).send(failure(400, 'Label could not be generated: no shipment has its AWB.'));
+      }
+      return {
+        label_created: 1,
+        label_url: fileUrl(request, papers.label(labelled, now())),
+        response: 'Label has been created and uploaded successfully!',
+        not_created: notCreated,
+      };
+    },
+  );
+
+  // "Generate Manifest": the courier's list of the shipments it collects. Each shipment goes on one
+  // manifest: those on one already are left out, and a request with none left is refused. The pickup
+  // must be asked for first.
+  api.post<{ Body: { shipment_id?: unknown } | undefined }>('/manifests/generate', async (request, reply) => {
+    const ids = idsOf(request.body?.shipment_id);
+    if (ids.length === 0) return reply.code(422).send(requiredField('shipment_id'));
+    const ready = readyShipments(shipments, ids);
+    if (!ready.ok) return reply.code(400).send(ready.failure);
+    if (ready.value.some((shipment) => shipment.pickupRequestedAt === undefined)) {
+      return reply.code(400).send(failure(400, 'Please generate the pickup first.'));
+    }
+    const fresh = ready.value.filter((shipment) => papers.manifestOf(shipment) === undefined);
+    if (fresh.length === 0) return reply.code(400).send(failure(400, 'Manifest already generated.'));
+    return { status: 1, manifest_url: fileUrl(request, papers.manifest(fresh, now())) };
+  });
+
+  // "Print Manifest": one file of the manifests of orders already manifested, by Shiprocket's order ids.
+  api.post<{ Body: { order_ids?: unknown } | undefined }>('/manifests/print', async (request, reply) => {
+    const ids = idsOf(request.body?.order_ids);
+    if (ids.length === 0) return reply.code(422).send(requiredField('order_ids'));
+    const manifested: AwbShipment[] = [];
+    for (const id of ids) {
+      const shipment = shipments.byOrderId(id);
+      if (!shipment?.awb || papers.manifestOf(shipment) === undefined) {
+        return reply.code(400).send(failure(400, 'Manifest not generated for the given orders.'));
+      }
+      manifested.push({ ...shipment, awb: shipment.awb });
+    }
+    return { manifest_url: fileUrl(request, papers.printManifests(manifested, now())) };
+  });
 
   // "Cancel an Order": Shiprocket order ids, before the courier has the parcel.
   api.post<{ Body: { ids?: unknown } | undefined }>('/orders/cancel', async (request, reply) => {
@@ -348,5 +440,12 @@ export const shiprocketRoutes: FastifyPluginAsync<ShiprocketContext> = async (ap
     },
   );
 
-  await app.register(securedApi, { ...context, prefix: '/v1/external' });
+  // The papers' files, public like Shiprocket's stored files: the link itself is the secret.
+  app.get<{ Params: { name: string } }>('/files/:name', async (request, reply) => {
+    const pdf = context.papers.pdf(request.params.name);
+    if (!pdf) return reply.code(404).send(failure(404, 'File not found'));
+    return reply.type('application/pdf').send(await pdf);
+  });
+
+  await app.register(securedApi, { ...context, filesPath: `${app.prefix}/files`, prefix: '/v1/external' });
 };

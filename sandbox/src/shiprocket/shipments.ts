@@ -22,6 +22,10 @@ export interface Shipment {
   /** The town of the delivery address, where tracking abroad says the parcel arrives. */
   city: string;
   consignee: string;
+  /** The rest of the delivery address and the consignee's phone, which the shipping label prints. */
+  street: string;
+  state: string;
+  phone: string;
   /** Kilograms. */
   weight: number;
   cod: boolean;

@@ -25,6 +25,8 @@ import { orderAdminRoutes } from '../orders/admin-routes.js';
 import type { OrderAdminService } from '../orders/admin-service.js';
 import { packingSlipAdminRoutes } from '../packing-slips/admin-routes.js';
 import type { PackingSlipService } from '../packing-slips/service.js';
+import { shippingPaperAdminRoutes } from '../shipping-papers/admin-routes.js';
+import type { ShippingPaperService } from '../shipping-papers/service.js';
 import { returnAdminRoutes } from '../returns/admin-routes.js';
 import type { ReturnAdminService } from '../returns/admin-service.js';
 import { pageAdminRoutes } from '../pages/admin-routes.js';
@@ -51,6 +53,7 @@ interface AdminRoutesOptions {
   audit: AuditService;
   orders: OrderAdminService;
   packingSlips: PackingSlipService;
+  shippingPapers: ShippingPaperService;
   invoices: InvoiceService;
   returns: ReturnAdminService;
   products: ProductAdminService;
@@ -78,6 +81,7 @@ export const adminRoutes: FastifyPluginAsyncValibot<AdminRoutesOptions> = async 
     audit,
     orders,
     packingSlips,
+    shippingPapers,
     invoices,
     returns,
     products,
@@ -97,6 +101,7 @@ export const adminRoutes: FastifyPluginAsyncValibot<AdminRoutesOptions> = async 
   // Registered after the hooks, so the hooks hold for the domain routes too.
   await app.register(orderAdminRoutes, { service: orders });
   await app.register(packingSlipAdminRoutes, { service: packingSlips });
+  await app.register(shippingPaperAdminRoutes, { service: shippingPapers });
   await app.register(invoiceAdminRoutes, { service: invoices });
   await app.register(returnAdminRoutes, { service: returns });
   await app.register(productAdminRoutes, { service: products });

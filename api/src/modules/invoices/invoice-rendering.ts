@@ -58,13 +58,13 @@ export class InvoiceRenderer {
     return this.run(note, 'renderCreditNote');
   }
 
-  /** A packing slip, on the same thread: its fonts are the invoice's. */
-  renderPackingSlip(slip: PackingSlip): Promise<Buffer> {
-    return this.run(slip, 'renderPackingSlip');
+  /** Packing slips, one order's or several in one file, on the same thread: their fonts are the invoice's. */
+  renderPackingSlips(slips: PackingSlip[]): Promise<Buffer> {
+    return this.run(slips, 'renderPackingSlips');
   }
 
   /** `name`: the worker's export that draws `task`; absent, its default, the invoice. */
-  private async run(task: Invoice | CreditNote | PackingSlip, name?: string): Promise<Buffer> {
+  private async run(task: Invoice | CreditNote | PackingSlip[], name?: string): Promise<Buffer> {
     if (this.pool.queueSize >= maxWaiting) throw new HttpError(503, renderMessages.busy);
     try {
       const pdf = (await this.pool.run(task, {

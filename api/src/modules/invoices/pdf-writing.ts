@@ -71,11 +71,17 @@ export function pdfBytes(doc: PDFKit.PDFDocument): Promise<Buffer> {
 }
 
 /**
- * `label` (the document's number) and 'page 1 of 2' at the foot of every page, marked as page
- * furniture. The document must buffer its pages (`bufferPages`), so that each footer can count them.
+ * `label` (the document's number) and 'page 1 of 2' at the foot of every page (or of `pages`, one
+ * document of several in one file), marked as page furniture. The document must buffer its pages
+ * (`bufferPages`), so that each footer can count them.
  */
-export function pageFooters(doc: PDFKit.PDFDocument, label: string, margin: number): void {
-  const { start, count } = doc.bufferedPageRange();
+export function pageFooters(
+  doc: PDFKit.PDFDocument,
+  label: string,
+  margin: number,
+  pages: { start: number; count: number } = doc.bufferedPageRange(),
+): void {
+  const { start, count } = pages;
   for (let index = start; index < start + count; index++) {
     doc.switchToPage(index);
     const bottom = doc.page.margins.bottom;

@@ -5,6 +5,6 @@
 import { register } from 'tsx/esm/api';
 
 register();
-const { default: renderInvoice, renderCreditNote, renderPackingSlip } = await import('./render-worker.ts');
+const { default: renderInvoice, renderCreditNote, renderPackingSlips } = await import('./render-worker.ts');
 export default renderInvoice;
-export { renderCreditNote, renderPackingSlip };
+export { renderCreditNote, renderPackingSlips };

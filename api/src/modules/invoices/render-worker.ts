@@ -18,6 +18,6 @@ export async function renderCreditNote(note: CreditNote): Promise<Uint8Array> {
   return renderCreditNotePdf(note);
 }
 
-export async function renderPackingSlip(slip: PackingSlip): Promise<Uint8Array> {
-  return renderPackingSlipPdf(slip);
+export async function renderPackingSlips(slips: PackingSlip[]): Promise<Uint8Array> {
+  return renderPackingSlipPdf(slips);
 }

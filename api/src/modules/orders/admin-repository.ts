@@ -189,7 +189,11 @@ export class OrderAdminRepository {
   async moveStatus(orderId: string, from: string, to: AdminOrderStatus): Promise<boolean> {
     const moved = await this.db
       .update(orders)
-      .set({ status: to, ...(to === 'delivered' ? { deliveredAt: new Date() } : {}) })
+      .set({
+        status: to,
+        ...(to === 'delivered' ? { deliveredAt: new Date() } : {}),
+        ...(to === 'shipped' ? { shippedAt: new Date() } : {}),
+      })
       .where(and(eq(orders.id, orderId), eq(orders.status, from)))
       .returning({ id: orders.id });
     return moved.length === 1;

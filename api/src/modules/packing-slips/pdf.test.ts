@@ -26,7 +26,7 @@ const order: SlipOrder = {
 
 describe('renderPackingSlipPdf', () => {
   it('writes the shop, the order, the address, the pieces and the message, as text a reader can find', async () => {
-    const pdf = await renderPackingSlipPdf(buildPackingSlip(order, shop));
+    const pdf = await renderPackingSlipPdf([buildPackingSlip(order, shop)]);
     const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
     for (const part of [
       'Packing Slip',
@@ -43,7 +43,7 @@ describe('renderPackingSlipPdf', () => {
   });
 
   it('draws a gift message typed in Indian scripts in those scripts, each of its lines on its own', async () => {
-    const pdf = await renderPackingSlipPdf(buildPackingSlip(order, shop));
+    const pdf = await renderPackingSlipPdf([buildPackingSlip(order, shop)]);
     // Read without spaces: a reader may split a word where a vowel sign is drawn before its consonant.
     const text = (await pdfText(pdf)).replace(/\s+/g, '');
     expect(text).toContain('Giftmessageशुभदीपावली!');
@@ -61,7 +61,7 @@ describe('renderPackingSlipPdf', () => {
       sku: null,
       quantity: 1,
     }));
-    const pages = await pdfPages(await renderPackingSlipPdf(buildPackingSlip({ ...order, lines }, shop)));
+    const pages = await pdfPages(await renderPackingSlipPdf([buildPackingSlip({ ...order, lines }, shop)]));
     expect(pages.length).toBeGreaterThan(1);
     expect(pages.join(' ')).toContain('60 Diya 60 1');
     expect(pages.at(-1)).toContain(`page ${pages.length} of ${pages.length}`);

@@ -16,9 +16,35 @@ import type { PackingSlip } from './packing-slip.js';
 
 const { brass, maroon, ink, rule } = colours;
 
-export function renderPackingSlipPdf(slip: PackingSlip): Promise<Buffer> {
-  const doc = shopDocument({ Title: `Packing slip ${slip.orderNumber}`, Author: slip.shop.name });
+/**
+ * The slips of one or more orders in one file, each beginning on a page of its own and counting its
+ * own pages, so that the staff can print a day's parcels at once.
+ */
+export function renderPackingSlipPdf(slips: PackingSlip[]): Promise<Buffer> {
+  const [first] = slips;
+  if (!first) throw new Error('A packing slip needs an order');
+  const doc = shopDocument({
+    Title:
+      slips.length === 1
+        ? `Packing slip ${first.orderNumber}`
+        : `Packing slips ${slips.map((slip) => slip.orderNumber).join(', ')}`,
+    Author: first.shop.name,
+  });
   const done = pdfBytes(doc);
+  slips.forEach((slip, index) => {
+    if (index > 0) doc.addPage();
+    const start = doc.bufferedPageRange().start + doc.bufferedPageRange().count - 1;
+    drawSlip(doc, slip);
+    const end = doc.bufferedPageRange().start + doc.bufferedPageRange().count;
+    pageFooters(doc, `Packing slip ${slip.orderNumber}`, margin, { start, count: end - start });
+    // The footers switch back to the slip's pages: the next slip goes after its last.
+    doc.switchToPage(end - 1);
+  });
+  doc.end();
+  return done;
+}
+
+function drawSlip(doc: PDFKit.PDFDocument, slip: PackingSlip): void {
   const width = doc.page.width - 2 * margin;
   const text = (value: string, options: PDFKit.Mixins.TextOptions = {}) =>
     doc.text(printable(value), options);
@@ -87,8 +113,4 @@ export function renderPackingSlipPdf(slip: PackingSlip): Promise<Buffer> {
       ]),
     ],
   });
-
-  pageFooters(doc, `Packing slip ${slip.orderNumber}`, margin);
-  doc.end();
-  return done;
 }

@@ -471,7 +471,7 @@ export class ShippingService {
 
   /** Asks the courier to collect a booked shipment; asking twice is harmless. */
   requestPickup(shipmentId: string): Promise<void> {
-    return this.shiprocket.requestPickup(shipmentId);
+    return this.shiprocket.requestPickup([shipmentId]);
   }
 
   cancelShipment(shiprocketOrderId: string): Promise<void> {

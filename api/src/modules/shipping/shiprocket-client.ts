@@ -97,6 +97,21 @@ const shipmentDetailsSchema = v.object({
   data: v.object({ awb: v.nullish(v.union([v.string(), v.number()])) }),
 });
 
+const idListSchema = v.array(v.pipe(v.union([v.number(), v.string()]), v.transform(String)));
+
+// "Generate Label": one PDF of every shipment's label; `not_created` the shipments without one.
+const labelSchema = v.object({
+  label_created: v.literal(1),
+  label_url: v.pipe(v.string(), v.url()),
+  not_created: v.optional(idListSchema, []),
+});
+
+const manifestSchema = v.object({ manifest_url: v.pipe(v.string(), v.url()) });
+
+/** The refusals that leave nothing to do: the pickup asked for, the manifest made, before. */
+const pickupQueued = 'Already in Pickup Queue.';
+const manifestMade = 'Manifest already generated.';
+
 const trackingSchema = v.object({
   tracking_data: v.object({
     track_status: v.optional(v.number()),
@@ -302,17 +317,67 @@ export class ShiprocketClient {
     return awb === null || awb === undefined || awb === '' ? undefined : String(awb);
   }
 
-  /** Asks the courier to collect the shipment; asking again for one in the pickup queue is no error. */
-  async requestPickup(shipmentId: string): Promise<void> {
+  /**
+   * Asks the courier to collect the shipments; asking again for those in the pickup queue already is no
+   * error.
+   */
+  async requestPickup(shipmentIds: string[]): Promise<void> {
     try {
       await this.call(
-        { method: 'POST', path: '/v1/external/courier/generate/pickup', body: { shipment_id: [shipmentId] } },
+        { method: 'POST', path: '/v1/external/courier/generate/pickup', body: { shipment_id: shipmentIds } },
         pickupSchema,
       );
     } catch (error) {
-      if (!(error instanceof ShiprocketError && error.shiprocketMessage === 'Already in Pickup Queue.'))
-        throw error;
+      if (!(error instanceof ShiprocketError && error.shiprocketMessage === pickupQueued)) throw error;
     }
+  }
+
+  /** The link to one PDF of the shipments' labels, and the shipments Shiprocket made none for. */
+  async generateLabels(shipmentIds: string[]): Promise<{ labelUrl: string; notCreated: string[] }> {
+    const answer = await this.call(
+      { method: 'POST', path: '/v1/external/courier/generate/label', body: { shipment_id: shipmentIds } },
+      labelSchema,
+    );
+    return { labelUrl: answer.label_url, notCreated: answer.not_created };
+  }
+
+  /**
+   * Puts the shipments on a pickup manifest. Shiprocket manifests a shipment once; shipments all on
+   * one already are no error, since `printManifest` gives their manifest again.
+   */
+  async generateManifest(shipmentIds: string[]): Promise<void> {
+    try {
+      await this.call(
+        { method: 'POST', path: '/v1/external/manifests/generate', body: { shipment_id: shipmentIds } },
+        manifestSchema,
+      );
+    } catch (error) {
+      if (!(error instanceof ShiprocketError && error.shiprocketMessage === manifestMade)) throw error;
+    }
+  }
+
+  /** The link to one PDF of the manifests of Shiprocket's orders `orderIds`, manifested before. */
+  async printManifest(orderIds: string[]): Promise<string> {
+    const answer = await this.call(
+      { method: 'POST', path: '/v1/external/manifests/print', body: { order_ids: orderIds } },
+      manifestSchema,
+    );
+    return answer.manifest_url;
+  }
+
+  /** A PDF Shiprocket links to (a label, a manifest): stored files, fetched without the token. */
+  async downloadPdf(url: string): Promise<Buffer> {
+    let response: Response;
+    try {
+      response = await fetch(url, { signal: AbortSignal.timeout(this.timeoutMs) });
+    } catch (error) {
+      throw new ShiprocketError(`The file at ${new URL(url).pathname} failed: ${(error as Error).message}`);
+    }
+    if (!response.ok) throw new ShiprocketError(`A file answered ${response.status}`, response.status);
+    const pdf = Buffer.from(await response.arrayBuffer());
+    if (pdf.subarray(0, 5).toString('latin1') !== '%PDF-')
+      throw new ShiprocketError('A file Shiprocket linked to is no PDF', response.status);
+    return pdf;
   }
 
   /** Cancels a Shiprocket order, so that no courier comes for it. */

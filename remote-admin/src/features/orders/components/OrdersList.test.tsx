@@ -1,6 +1,6 @@
 import { MemoryRouter } from '@brass/shared/router';
 import { answer, sentTo } from '@brass/shared/testing/api-mock';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { anOrderSummary } from '../../../../testing/orders';
 import { OrdersList } from './OrdersList';
@@ -24,7 +24,7 @@ describe('OrdersList', () => {
       pageSize: 25,
     });
     show();
-    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('2 orders'));
+    expect(await screen.findByText('2 orders')).toHaveAttribute('role', 'status');
     const row = screen.getByRole('row', { name: /BA-10043/ });
     expect(within(row).getByRole('link', { name: 'BA-10043' })).toHaveAttribute(
       'href',
