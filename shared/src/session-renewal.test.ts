@@ -52,7 +52,6 @@ describe('apiClient, when a call is refused', () => {
     expect(sentTo('POST /api/users/refresh')).toHaveLength(0);
     expect(useAuthStore.getState().token).toBe('new');
   });
-
 });
 
 describe('apiClient, when the access token has expired', () => {
