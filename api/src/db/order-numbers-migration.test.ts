@@ -2,47 +2,21 @@
  * The migration that numbers orders, run over orders made before it: they are numbered in the order
  * they were placed, keep their courier and get the day it promised, and new orders carry on after them.
  */
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle, type PgliteDatabase } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pgliteExtensions } from './client.js';
+import {
+  databaseBeforeMigration,
+  type DatabaseBeforeMigration,
+} from '../../test/database-before-migration.js';
 
-const migrations = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
-const numbering = '0016_order_numbers_cod';
-
-let client: PGlite;
-let db: PgliteDatabase;
-let before: string;
-
-/** The migrations folder as it was before orders had numbers. */
-async function migrationsBeforeNumbers(): Promise<string> {
-  const folder = await mkdtemp(path.join(tmpdir(), 'brass-migrations-'));
-  await cp(migrations, folder, { recursive: true });
-  const journalPath = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const cut = journal.entries.findIndex((entry) => entry.tag === numbering);
-  expect(cut).toBeGreaterThan(0);
-  journal.entries = journal.entries.slice(0, cut);
-  await writeFile(journalPath, JSON.stringify(journal));
-  return folder;
-}
+let database: DatabaseBeforeMigration;
+let db: DatabaseBeforeMigration['db'];
 
 beforeAll(async () => {
-  client = await PGlite.create({ extensions: pgliteExtensions });
-  db = drizzle({ client });
-  before = await migrationsBeforeNumbers();
-  await migrate(db, { migrationsFolder: before });
+  database = await databaseBeforeMigration('0016_order_numbers_cod');
+  db = database.db;
 });
-afterAll(async () => {
-  await client.close();
-  await rm(before, { recursive: true, force: true });
-});
+afterAll(() => database.close());
 
 const courier = (days: string) => ({
   courier_company_id: 43,
@@ -67,7 +41,7 @@ describe('numbering the orders made before numbers', () => {
         values (${id}, 'usr_old', ${`pay_${id}`}, ${`order_${id}`}, 900, 87.5, 12.5, 1000, '{}', ${day})`);
     }
 
-    await migrate(db, { migrationsFolder: migrations });
+    await database.migrateTheRest();
 
     const rows = await db.execute<{
       id: string;
